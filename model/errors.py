@@ -1,0 +1,23 @@
+"""The one error a document or ruleset that cannot be used raises."""
+from __future__ import annotations
+
+
+class DocumentError(Exception):
+    """A file that cannot be read or understood.
+
+    ``path`` is the file, ``field`` a path into its JSON (``pieces[2].footprint``)
+    or ``""`` for the whole file, ``expected`` what would have been right.
+    ``str(error)`` is one line a person can act on.
+    """
+
+    def __init__(self, path, field: str, problem: str, expected: str = ""):
+        self.path = str(path) if path is not None else "<document>"
+        self.field = field
+        self.problem = problem
+        self.expected = expected
+        super().__init__(self.one_line())
+
+    def one_line(self) -> str:
+        where = f"{self.path}: " + (f"{self.field}: " if self.field else "")
+        tail = f" (expected {self.expected})" if self.expected else ""
+        return f"{where}{self.problem}{tail}"

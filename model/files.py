@@ -1,0 +1,340 @@
+"""Wartable files: one JSON envelope, versioned, loaded strictly and saved atomically.
+
+Loading goes raw JSON -> envelope and version check -> ordered upgrade functions
+-> schema check -> model objects -> references (ruleset, catalogue). Any
+problem raises :class:`~model.errors.DocumentError` naming the file, the field
+and what was expected; nothing is half-loaded. Saving writes a temporary file in
+the same folder, flushes and fsyncs it, then renames it over the target.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Callable
+
+from shapely.geometry import Polygon
+
+from .army import ArmyEntry, ArmyList, CampaignRef, Catalogue, Option, Profile, Weapon
+from .campaign import CampaignDocument, HexCell, Player
+from .errors import DocumentError
+from .geometry import geometry_from_json, geometry_to_json, polygon_from_rings, polygon_to_rings
+from .hexgrid import Hex, HexGrid
+from .jsonutil import check_schema, read_json
+from .ruleset import load_ruleset
+from .table import DeploymentZone, Marker, Scenario, TableDocument, TerrainPiece
+
+FORMAT = "wartable"
+FORMAT_VERSION = 1
+KINDS = ("table", "campaign", "army", "catalogue")
+
+#: ``UPGRADES[n]`` turns a version-n document (a dict) into version n+1.
+UPGRADES: dict[int, Callable[[dict], dict]] = {}
+
+Document = TableDocument | CampaignDocument | ArmyList | Catalogue
+
+
+# -- envelope and versions -----------------------------------------------------
+
+def check_envelope(data: Any, path) -> dict:
+    """The document dict brought up to :data:`FORMAT_VERSION`, or DocumentError."""
+    if not isinstance(data, dict):
+        raise DocumentError(path, "", f"is a JSON {type(data).__name__}, not an object", "a Wartable document object")
+    if data.get("format") != FORMAT:
+        raise DocumentError(path, "format", f"is {json.dumps(data.get('format'))}, not a Wartable file",
+                            '"format": "wartable"')
+    version = data.get("format_version")
+    if version is None:
+        raise DocumentError(path, "format_version", "is missing", f"an integer from 1 to {FORMAT_VERSION}")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise DocumentError(path, "format_version", f"is {json.dumps(version)}, not a known version",
+                            f"an integer from 1 to {FORMAT_VERSION}")
+    if version > FORMAT_VERSION:
+        raise DocumentError(path, "format_version",
+                            f"is {version}: written by a newer Wartable (this one reads up to {FORMAT_VERSION})",
+                            f"an integer from 1 to {FORMAT_VERSION}")
+    kind = data.get("kind")
+    if kind not in KINDS:
+        raise DocumentError(path, "kind", f"is {json.dumps(kind)}, an unknown kind of document",
+                            "one of " + ", ".join(f'"{k}"' for k in KINDS))
+    while version < FORMAT_VERSION:
+        data = UPGRADES[version](dict(data))
+        version += 1
+        data["format_version"] = version
+    return data
+
+
+# -- loading -----------------------------------------------------------------------
+
+def load(path: str | Path) -> Document:
+    """Read a Wartable document from ``path``."""
+    path = Path(path)
+    return from_dict(read_json(path), path)
+
+
+def from_dict(data: Any, path=None) -> Document:
+    """Build a document from its parsed JSON (``path`` only names it in errors)."""
+    data = check_envelope(data, path)
+    kind = data["kind"]
+    check_schema(data, kind, path)
+    builder = {"table": _table, "campaign": _campaign, "army": _army, "catalogue": _catalogue}[kind]
+    doc = builder(data, path)
+    if kind != "catalogue" or data.get("ruleset"):
+        load_ruleset(doc.ruleset, path, "ruleset")
+    return doc
+
+
+def _unique(items: list[dict], key: str, field: str, path) -> None:
+    seen: set = set()
+    for i, item in enumerate(items):
+        k = item[key] if isinstance(key, str) else tuple(item[x] for x in key)
+        if k in seen:
+            raise DocumentError(path, f"{field}[{i}].{key}", f"repeats the id {k!r}", "ids unique within the file")
+        seen.add(k)
+
+
+def _polygon(rings, path, field) -> Polygon:
+    try:
+        return polygon_from_rings(rings)
+    except (ValueError, TypeError) as exc:
+        raise DocumentError(path, field, f"is not a polygon ({exc})", "rings of at least 3 [x, y] points") from None
+
+
+def _table(d: dict, path) -> TableDocument:
+    for name in ("pieces", "zones", "markers"):
+        _unique(d.get(name, []), "id", name, path)
+    all_ids = [o["id"] for name in ("pieces", "zones", "markers") for o in d.get(name, [])]
+    if len(all_ids) != len(set(all_ids)):
+        dup = next(i for i in all_ids if all_ids.count(i) > 1)
+        raise DocumentError(path, "pieces/zones/markers", f"use the id {dup!r} twice", "ids unique within the table")
+    sc = d.get("scenario", {})
+    pieces = [
+        TerrainPiece(
+            id=p["id"], kind=p["kind"], label=p.get("label", ""),
+            footprint=_polygon(p["footprint"], path, f"pieces[{i}].footprint"),
+            height=p.get("height"),
+            walls=tuple(_polygon(w, path, f"pieces[{i}].walls[{j}]") for j, w in enumerate(p.get("walls", []))),
+            blocking=p.get("blocking"), cover=p.get("cover"), area=p.get("area"), notes=p.get("notes", ""),
+        )
+        for i, p in enumerate(d.get("pieces", []))
+    ]
+    zones = [
+        DeploymentZone(id=z["id"], side=z["side"], polygon=_polygon(z["polygon"], path, f"zones[{i}].polygon"),
+                       label=z.get("label", ""), edge=z.get("edge"))
+        for i, z in enumerate(d.get("zones", []))
+    ]
+    markers = []
+    for i, m in enumerate(d.get("markers", [])):
+        try:
+            geom = geometry_from_json(m["geometry"])
+        except (ValueError, TypeError) as exc:
+            raise DocumentError(path, f"markers[{i}].geometry", f"is not a shape ({exc})",
+                                "a point, line or polygon") from None
+        markers.append(Marker(id=m["id"], kind=m["kind"], geometry=geom, label=m.get("label", ""),
+                              side=m.get("side")))
+    return TableDocument(
+        name=d["name"], ruleset=d["ruleset"], unit=d["unit"], width=d["width"], depth=d["depth"],
+        ud_mm=d.get("ud_mm"), pieces=pieces, zones=zones, markers=markers,
+        scenario=Scenario(kind=sc.get("kind"), turns=sc.get("turns"), victory=sc.get("victory", ""),
+                          special_rules=sc.get("special_rules", "")),
+        notes=d.get("notes", ""), settings=d.get("settings"),
+    )
+
+
+def _campaign(d: dict, path) -> CampaignDocument:
+    _unique(d.get("players", []), "id", "players", path)
+    seen: dict[Hex, int] = {}
+    cells: dict[Hex, HexCell] = {}
+    for i, h in enumerate(d["hexes"]):
+        key = Hex(h["q"], h["r"])
+        if key in seen:
+            raise DocumentError(path, f"hexes[{i}]", f"repeats the hex q={key.q}, r={key.r} (first at hexes[{seen[key]}])",
+                                "each hex once")
+        seen[key] = i
+        cells[key] = HexCell(terrain=h.get("terrain", "plains"), features=frozenset(h.get("features", [])),
+                             owner=h.get("owner"), capital=h.get("capital", False), name=h.get("name", ""),
+                             notes=h.get("notes", ""))
+    adjacency = None
+    if "adjacency" in d:
+        adjacency = [(Hex(*a), Hex(*b)) for a, b in d["adjacency"]]
+        for i, (a, b) in enumerate(adjacency):
+            for end in (a, b):
+                if end not in cells:
+                    raise DocumentError(path, f"adjacency[{i}]", f"links the hex {end.q},{end.r}, which is not on the map",
+                                        "edges between hexes listed in 'hexes'")
+    return CampaignDocument(
+        name=d["name"], ruleset=d["ruleset"],
+        grid=HexGrid(d["grid"]["orientation"], d["grid"]["size"]), cells=cells,
+        players=[Player(id=p["id"], name=p["name"], race=p.get("race", ""), color=p.get("color", "#c0392b"))
+                 for p in d.get("players", [])],
+        turn=d.get("turn", 1), notes=d.get("notes", ""), settings=d.get("settings"), adjacency=adjacency,
+    )
+
+
+def _army(d: dict, path) -> ArmyList:
+    _unique(d["entries"], "id", "entries", path)
+    camp = d.get("campaign")
+    return ArmyList(
+        name=d["name"], ruleset=d["ruleset"], catalogue=d["catalogue"], faction=d.get("faction", ""),
+        points_limit=d.get("points_limit"), gold=d.get("gold", 0.0),
+        campaign=CampaignRef(camp["file"], camp["player"]) if camp else None,
+        entries=[ArmyEntry(id=e["id"], profile=e["profile"], models=e.get("models", 1), general=e.get("general", False),
+                           attached_to=e.get("attached_to"), role=e.get("role"), options=tuple(e.get("options", [])),
+                           label=e.get("label", ""))
+                 for e in d["entries"]],
+        notes=d.get("notes", ""), settings=d.get("settings"),
+    )
+
+
+def _catalogue(d: dict, path) -> Catalogue:
+    _unique(d["profiles"], "id", "profiles", path)
+    profiles = []
+    for p in d["profiles"]:
+        size = p.get("unit_size", {})
+        profiles.append(Profile(
+            id=p["id"], name=p["name"], cost=p["cost"], troop_class=p.get("class", ""),
+            troop_type=p.get("troop_type", ""), training=p.get("training", ""), unique=p.get("unique", False),
+            legendary=p.get("legendary", False), leader=p.get("leader", False), roles=frozenset(p.get("roles", [])),
+            weapons=tuple(Weapon(w["name"], w.get("kind", "melee"), w.get("type", "")) for w in p.get("weapons", [])),
+            unit_min=size.get("min"), unit_max=size.get("max"), volume=p.get("volume", ""),
+            options=tuple(Option(o["id"], o["name"], o.get("cost", 0.0)) for o in p.get("options", [])),
+            notes=p.get("notes", ""),
+        ))
+    return Catalogue(id=d["id"], name=d["name"], ruleset=d["ruleset"], profiles=profiles,
+                     faction=d.get("faction", ""), example=d.get("example", False), notes=d.get("notes", ""))
+
+
+def load_catalogue_for(army: ArmyList, army_path: str | Path | None) -> Catalogue:
+    """The catalogue an army list names (a file relative to the list)."""
+    base = Path(army_path).parent if army_path else Path.cwd()
+    file = (base / army.catalogue).resolve()
+    if not file.exists():
+        raise DocumentError(army_path, "catalogue", f"names {army.catalogue!r}, which does not exist",
+                            "a catalogue file path relative to the army list")
+    doc = load(file)
+    if not isinstance(doc, Catalogue):
+        raise DocumentError(army_path, "catalogue", f"names a {doc.KIND} file, not a catalogue", "a catalogue file")
+    return doc
+
+
+# -- saving --------------------------------------------------------------------------
+
+def _drop_defaults(d: dict, defaults: dict) -> dict:
+    return {k: v for k, v in d.items() if k not in defaults or v != defaults[k]}
+
+
+def to_dict(doc: Document) -> dict:
+    """The JSON form of a document (the inverse of :func:`from_dict`)."""
+    head = {"format": FORMAT, "format_version": FORMAT_VERSION, "kind": doc.KIND}
+    if isinstance(doc, TableDocument):
+        sc = doc.scenario
+        body = {
+            "name": doc.name, "ruleset": doc.ruleset, "unit": doc.unit.value, "ud_mm": doc.ud_mm,
+            "width": doc.width, "depth": doc.depth,
+            "scenario": _drop_defaults({"kind": sc.kind, "turns": sc.turns, "victory": sc.victory,
+                                        "special_rules": sc.special_rules},
+                                       {"kind": None, "turns": None, "victory": "", "special_rules": ""}),
+            "pieces": [_drop_defaults({
+                "id": p.id, "kind": p.kind, "label": p.label, "footprint": polygon_to_rings(p.footprint),
+                "height": p.height, "walls": [polygon_to_rings(w) for w in p.walls], "blocking": p.blocking,
+                "cover": p.cover, "area": p.area, "notes": p.notes,
+            }, {"label": "", "height": None, "walls": [], "blocking": None, "cover": None, "area": None, "notes": ""})
+                for p in doc.pieces.values()],
+            "zones": [_drop_defaults({"id": z.id, "side": z.side, "label": z.label, "edge": z.edge,
+                                      "polygon": polygon_to_rings(z.polygon)}, {"label": "", "edge": None})
+                      for z in doc.zones.values()],
+            "markers": [_drop_defaults({"id": m.id, "kind": m.kind, "label": m.label, "side": m.side,
+                                        "geometry": geometry_to_json(m.geometry)}, {"label": "", "side": None})
+                        for m in doc.markers.values()],
+            "notes": doc.notes, "settings": doc.settings,
+        }
+        body = _drop_defaults(body, {"ud_mm": None})
+    elif isinstance(doc, CampaignDocument):
+        body = {
+            "name": doc.name, "ruleset": doc.ruleset,
+            "grid": {"orientation": doc.grid.orientation, "size": doc.grid.size}, "turn": doc.turn,
+            "players": [{"id": p.id, "name": p.name, "race": p.race, "color": p.color} for p in doc.players.values()],
+            "hexes": [_drop_defaults({"q": k.q, "r": k.r, "terrain": c.terrain, "features": sorted(c.features),
+                                      "owner": c.owner, "capital": c.capital, "name": c.name, "notes": c.notes},
+                                     {"features": [], "owner": None, "capital": False, "name": "", "notes": ""})
+                      for k, c in sorted(doc.cells.items(), key=lambda kv: (kv[0].r, kv[0].q))],
+            "notes": doc.notes, "settings": doc.settings,
+        }
+        if doc.adjacency_explicit:
+            body["adjacency"] = sorted([sorted([list(a), list(b)]) for a, b in doc.graph.edges])
+    elif isinstance(doc, ArmyList):
+        body = {
+            "name": doc.name, "ruleset": doc.ruleset, "faction": doc.faction, "catalogue": doc.catalogue,
+            "points_limit": doc.points_limit,
+            "campaign": {"file": doc.campaign.file, "player": doc.campaign.player} if doc.campaign else None,
+            "gold": doc.gold,
+            "entries": [_drop_defaults({"id": e.id, "profile": e.profile, "models": e.models, "general": e.general,
+                                        "attached_to": e.attached_to, "role": e.role, "options": list(e.options),
+                                        "label": e.label},
+                                       {"models": 1, "general": False, "attached_to": None, "role": None,
+                                        "options": [], "label": ""})
+                        for e in doc.entries.values()],
+            "notes": doc.notes, "settings": doc.settings,
+        }
+    elif isinstance(doc, Catalogue):
+        body = {
+            "id": doc.id, "name": doc.name, "ruleset": doc.ruleset, "faction": doc.faction, "example": doc.example,
+            "notes": doc.notes,
+            "profiles": [_drop_defaults({
+                "id": p.id, "name": p.name, "cost": p.cost, "class": p.troop_class, "troop_type": p.troop_type,
+                "training": p.training, "unique": p.unique, "legendary": p.legendary, "leader": p.leader,
+                "roles": sorted(p.roles),
+                "weapons": [{"name": w.name, "kind": w.kind, "type": w.type} for w in p.weapons],
+                "unit_size": _drop_defaults({"min": p.unit_min, "max": p.unit_max}, {"min": None, "max": None}),
+                "volume": p.volume, "options": [{"id": o.id, "name": o.name, "cost": o.cost} for o in p.options],
+                "notes": p.notes,
+            }, {"class": "", "troop_type": "", "training": "", "unique": False, "legendary": False, "leader": False,
+                "roles": [], "weapons": [], "unit_size": {}, "volume": "", "options": [], "notes": ""})
+                for p in doc.profiles.values()],
+        }
+    else:
+        raise TypeError(f"not a Wartable document: {doc!r}")
+    return head | body
+
+
+def dumps(doc: Document) -> str:
+    return json.dumps(to_dict(doc), indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+
+
+def save(doc: Document, path: str | Path) -> None:
+    """Write ``doc`` to ``path`` atomically: a crash leaves the old file or the new one, never half."""
+    path = Path(path)
+    text = dumps(doc).encode("utf-8")
+    folder = path.parent if str(path.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if path.exists():
+            os.chmod(tmp, path.stat().st_mode & 0o777)
+        else:
+            os.chmod(tmp, 0o666 & ~_umask())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    try:  # make the rename itself durable
+        dir_fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+    except OSError:
+        pass
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

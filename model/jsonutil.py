@@ -1,0 +1,142 @@
+"""Reading JSON safely: size limit, non-finite numbers, schema errors as DocumentError."""
+from __future__ import annotations
+
+import json
+import math
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+from resources import SCHEMAS
+
+from .errors import DocumentError
+
+#: Files larger than this are refused before reading (no real document comes near it).
+MAX_FILE_BYTES = 64 * 1024 * 1024
+
+
+def json_path(parts) -> str:
+    """``["pieces", 2, "footprint"]`` -> ``pieces[2].footprint``."""
+    out = ""
+    for part in parts:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+def _find_non_finite(value: Any, parts: list) -> list | None:
+    if isinstance(value, float) and not math.isfinite(value):
+        return parts
+    if isinstance(value, dict):
+        for k, v in value.items():
+            found = _find_non_finite(v, parts + [k])
+            if found is not None:
+                return found
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            found = _find_non_finite(v, parts + [i])
+            if found is not None:
+                return found
+    return None
+
+
+def read_json(path: str | Path) -> Any:
+    """Parse a JSON file or raise :class:`DocumentError` saying exactly what is wrong."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise DocumentError(path, "", f"cannot be read: {exc.strerror or exc}") from None
+    if path.is_dir():
+        raise DocumentError(path, "", "is a folder", "a Wartable JSON file")
+    if size > MAX_FILE_BYTES:
+        raise DocumentError(
+            path, "", f"is {size / 1e6:.0f} MB, too large for a Wartable document",
+            f"at most {MAX_FILE_BYTES // (1024 * 1024)} MiB",
+        )
+    try:
+        raw = path.read_bytes()
+        text = raw.decode("utf-8-sig")
+    except OSError as exc:
+        raise DocumentError(path, "", f"cannot be read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise DocumentError(path, "", "is not UTF-8 text", "a UTF-8 JSON file") from None
+    return parse_json(text, path)
+
+
+def parse_json(text: str, path: str | Path | None = None) -> Any:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DocumentError(path, "", f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}",
+                            "a JSON document") from None
+    except RecursionError:
+        raise DocumentError(path, "", "JSON nested too deeply", "a Wartable document") from None
+    bad = _find_non_finite(data, [])
+    if bad is not None:
+        raise DocumentError(path, json_path(bad), "is not a finite number (NaN or infinity)", "a finite number")
+    return data
+
+
+@lru_cache(maxsize=None)
+def _schema_registry() -> tuple[dict[str, dict], Registry]:
+    schemas: dict[str, dict] = {}
+    resources = []
+    for file in sorted(SCHEMAS.glob("*.schema.json")):
+        with open(file, encoding="utf-8") as fh:
+            schema = json.load(fh)
+        schemas[file.name.removesuffix(".schema.json")] = schema
+        if "$id" in schema:
+            resources.append((schema["$id"], Resource.from_contents(schema, default_specification=DRAFT202012)))
+    return schemas, Registry().with_resources(resources)
+
+
+@lru_cache(maxsize=None)
+def schema_validator(name: str) -> jsonschema.protocols.Validator:
+    """The validator for ``resources/schema/<name>.schema.json`` (its ``$ref``s resolved)."""
+    schemas, registry = _schema_registry()
+    schema = schemas[name]
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    return cls(schema, registry=registry)
+
+
+def _describe(error: jsonschema.ValidationError) -> tuple[str, str]:
+    """(problem, expected) for a schema error, in plain words."""
+    v = error.validator
+    if v == "required":
+        missing = error.message.split("'")[1] if "'" in error.message else error.message
+        return f"is missing the field '{missing}'", f"an object with '{missing}'"
+    if v == "type":
+        return f"has the wrong type ({type(error.instance).__name__} {json.dumps(error.instance)[:40]})", \
+            f"{error.validator_value}"
+    if v == "enum":
+        return f"has the unknown value {json.dumps(error.instance)[:60]}", \
+            "one of " + ", ".join(json.dumps(x) for x in error.validator_value)
+    if v == "const":
+        return f"is {json.dumps(error.instance)[:60]}", json.dumps(error.validator_value)
+    if v == "additionalProperties":
+        return error.message.replace("Additional properties are not allowed", "has unknown fields"), \
+            "only the documented fields"
+    if v in ("minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"):
+        sign = {"minimum": ">=", "exclusiveMinimum": ">", "maximum": "<=", "exclusiveMaximum": "<"}[v]
+        return f"is {error.instance}, out of range", f"a number {sign} {error.validator_value}"
+    if v in ("minItems", "maxItems", "minLength", "maxLength", "pattern", "format"):
+        return error.message, f"{v} {error.validator_value}"
+    return error.message, ""
+
+
+def check_schema(data: Any, schema: str, path: str | Path | None) -> None:
+    """Raise :class:`DocumentError` for the most relevant schema violation."""
+    validator = schema_validator(schema)
+    error = jsonschema.exceptions.best_match(validator.iter_errors(data))
+    if error is None:
+        return
+    problem, expected = _describe(error)
+    raise DocumentError(path, json_path(error.absolute_path), problem, expected)

@@ -1,0 +1,212 @@
+"""Rulesets: each game system's numbers, as data, each with its rulebook reference.
+
+A ruleset is a JSON file (``resources/rulesets/<id>.json``, format in
+``docs/rulesets.md``). Every number is a *ruled value*: ``{"value": ..., "ref": ...}``
+when a rulebook gives it, ``{"value": ..., "setting": ...}`` when it is an
+organiser setting with a default. Users add or override rulesets by putting files
+in a folder named by ``WARTABLE_RULESETS`` or in their user data folder.
+"""
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from resources import RULESETS
+
+from .errors import DocumentError
+from .jsonutil import check_schema, read_json
+from .units import DEFAULT_UD_MM, Unit, to_mm
+
+
+def user_ruleset_dir() -> Path:
+    """The per-user folder read for extra or overriding rulesets."""
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("wartable", appauthor=False)) / "rulesets"
+
+
+def ruleset_dirs() -> list[Path]:
+    """Folders searched, later ones overriding earlier ones."""
+    dirs = [RULESETS]
+    env = os.environ.get("WARTABLE_RULESETS", "")
+    dirs += [Path(p) for p in env.split(os.pathsep) if p]
+    dirs.append(user_ruleset_dir())
+    return dirs
+
+
+def _is_ruled(node: Any) -> bool:
+    return isinstance(node, dict) and "value" in node and ("ref" in node or "setting" in node)
+
+
+def plain(node: Any) -> Any:
+    """A ruleset subtree with every ruled value replaced by its bare value."""
+    if _is_ruled(node):
+        return plain(node["value"])
+    if isinstance(node, dict):
+        return {k: plain(v) for k, v in node.items()}
+    if isinstance(node, list):
+        return [plain(v) for v in node]
+    return node
+
+
+class Ruleset:
+    """One game system's numbers and catalogues, loaded from a validated file."""
+
+    #: Fields of a terrain kind (and similar entries) that are lengths in the ruleset's unit.
+    LENGTH_FIELDS = {"height", "width", "depth", "range", "separation"}
+
+    def __init__(self, data: dict, path: Path | None = None):
+        self.data = data
+        self.path = path
+        self.id: str = data["id"]
+        self.name: str = data["name"]
+        self.unit = Unit(data.get("unit", "mm"))
+        ud = data.get("ud_mm")
+        self.ud_mm: float = float(plain(ud)) if ud is not None else DEFAULT_UD_MM
+
+    def __repr__(self) -> str:
+        return f"Ruleset({self.id!r})"
+
+    # -- raw access -------------------------------------------------------
+    def node(self, dotted: str) -> Any:
+        """The raw node at ``a.b.c`` (list items addressed by their ``id``); None when absent."""
+        node: Any = self.data
+        for part in dotted.split("."):
+            if isinstance(node, dict) and _is_ruled(node):
+                node = node["value"]
+            if isinstance(node, dict):
+                node = node.get(part)
+            elif isinstance(node, list):
+                node = next((x for x in node if isinstance(x, dict) and x.get("id") == part), None)
+            else:
+                return None
+            if node is None:
+                return None
+        return node
+
+    def value(self, dotted: str, default: Any = None) -> Any:
+        """The bare value at ``dotted`` (``"sight.field_of_view"`` -> 180)."""
+        node = self.node(dotted)
+        return default if node is None else plain(node)
+
+    def ref(self, dotted: str) -> str:
+        """Where the value at ``dotted`` comes from, for a finding's reference."""
+        node = self.node(dotted)
+        if not _is_ruled(node):
+            return f"{self.name}"
+        if "ref" in node:
+            return node["ref"] if self.name.split()[0] in node["ref"] else f"{self.name}, {node['ref']}"
+        return f"{self.name}: organiser setting ({node['setting']})"
+
+    def is_setting(self, dotted: str) -> bool:
+        node = self.node(dotted)
+        return _is_ruled(node) and "setting" in node
+
+    def length(self, dotted: str, default: float | None = None) -> float | None:
+        """The length at ``dotted`` converted to millimetres (None when the value is null)."""
+        value = self.value(dotted)
+        if value is None:
+            return default
+        return to_mm(float(value), self.unit, self.ud_mm)
+
+    def to_mm(self, value: float) -> float:
+        return to_mm(value, self.unit, self.ud_mm)
+
+    # -- catalogues ---------------------------------------------------------
+    def _entries(self, dotted: str) -> list[dict]:
+        node = self.node(dotted)
+        return list(node) if isinstance(node, list) else []
+
+    def _resolved(self, entry: dict) -> dict:
+        out = plain(entry)
+        for key in self.LENGTH_FIELDS & out.keys():
+            if isinstance(out[key], (int, float)) and not isinstance(out[key], bool):
+                out[key] = self.to_mm(out[key])
+        return out
+
+    def terrain_kinds(self) -> list[dict]:
+        """Terrain kinds with plain values; heights in mm."""
+        return [self._resolved(k) for k in self._entries("terrain_kinds")]
+
+    def terrain_kind(self, kind_id: str) -> dict | None:
+        node = self.node(f"terrain_kinds.{kind_id}")
+        return self._resolved(node) if isinstance(node, dict) else None
+
+    def markers(self) -> list[dict]:
+        return [plain(m) for m in self._entries("markers")]
+
+    def marker_kind(self, kind_id: str) -> dict | None:
+        node = self.node(f"markers.{kind_id}")
+        return plain(node) if isinstance(node, dict) else None
+
+    def scenarios(self) -> list[dict]:
+        return [plain(s) for s in self._entries("scenarios")]
+
+    def scenario(self, scenario_id: str) -> dict | None:
+        node = self.node(f"scenarios.{scenario_id}")
+        return plain(node) if isinstance(node, dict) else None
+
+    def table_presets(self) -> list[dict]:
+        return [self._resolved(p) for p in self._entries("table_presets")]
+
+    def deployment_presets(self) -> list[dict]:
+        return [self._resolved(p) | {"depth": self.length(f"deployment_presets.{p['id']}.depth")}
+                for p in self._entries("deployment_presets")]
+
+    def volumes(self) -> list[dict]:
+        return [self._resolved(v) for v in self._entries("volumes")]
+
+    def volume(self, volume_id: str) -> float | None:
+        """A model volume's height in mm (Kensei V1-V4)."""
+        return self.length(f"volumes.{volume_id}.height")
+
+    def serves(self, kind: str) -> bool:
+        return kind in self.data.get("documents", [])
+
+
+def _read_ruleset(path: Path) -> Ruleset:
+    data = read_json(path)
+    check_schema(data, "ruleset", path)
+    return Ruleset(data, path)
+
+
+@lru_cache(maxsize=None)
+def _catalogue(dirs: tuple[Path, ...]) -> dict[str, Path]:
+    found: dict[str, Path] = {}
+    for d in dirs:
+        if d.is_dir():
+            for f in sorted(d.glob("*.json")):
+                found[f.stem] = f
+    return found
+
+
+def available_rulesets() -> dict[str, Path]:
+    """Ruleset id -> file, built-ins first, user files overriding them."""
+    return dict(_catalogue(tuple(ruleset_dirs())))
+
+
+_loaded: dict[Path, tuple[float, Ruleset]] = {}
+
+
+def load_ruleset(ruleset_id: str, path=None, field: str = "ruleset") -> Ruleset:
+    """The ruleset with this id; DocumentError naming ``path``/``field`` when it is unknown or broken."""
+    files = available_rulesets()
+    file = files.get(ruleset_id)
+    if file is None:
+        _catalogue.cache_clear()
+        file = available_rulesets().get(ruleset_id)
+    if file is None:
+        raise DocumentError(path, field, f"names the unknown ruleset {ruleset_id!r}",
+                            "one of " + ", ".join(sorted(files)))
+    mtime = file.stat().st_mtime
+    cached = _loaded.get(file)
+    if cached and cached[0] == mtime:
+        return cached[1]
+    ruleset = _read_ruleset(file)
+    if ruleset.id != ruleset_id:
+        raise DocumentError(file, "id", f"is {ruleset.id!r} but the file is named {file.name}",
+                            f"id {ruleset_id!r}")
+    _loaded[file] = (mtime, ruleset)
+    return ruleset

@@ -1,0 +1,5 @@
+"""Pure rule checks: a document (and its ruleset) in, findings out. No Qt."""
+from .findings import Finding, Location, Severity
+from .registry import RULES, Context, EventSettings, rule, rules_for, validate
+
+__all__ = ["Finding", "Location", "Severity", "RULES", "Context", "EventSettings", "rule", "rules_for", "validate"]

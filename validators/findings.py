@@ -1,0 +1,98 @@
+"""Findings: what a validator reports, in a form people and the editor can act on."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Mapping
+
+from shapely.geometry.base import BaseGeometry
+
+from model.geometry import geometry_to_json
+
+
+class Severity(str, Enum):
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+    @property
+    def rank(self) -> int:
+        return {"error": 0, "warning": 1, "info": 2}[self.value]
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where a finding is: a shape on the table (mm), hexes of a campaign map, or a path into
+    the document's JSON (``entries[2].models``). Any combination may be given."""
+
+    geometry: BaseGeometry | None = None
+    hexes: tuple[tuple[int, int], ...] = ()
+    path: str | None = None
+
+    def to_dict(self) -> dict:
+        out: dict[str, Any] = {}
+        if self.geometry is not None and not self.geometry.is_empty:
+            try:
+                out["geometry"] = geometry_to_json(self.geometry)
+            except TypeError:
+                out["geometry"] = {"type": "wkt", "coordinates": self.geometry.wkt}
+        if self.hexes:
+            out["hexes"] = [list(h) for h in self.hexes]
+        if self.path:
+            out["path"] = self.path
+        return out
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One problem (or fact) a rule reports about a document."""
+
+    rule: str
+    severity: Severity
+    message: str
+    reference: str
+    location: Location = field(default_factory=Location)
+    subjects: tuple[str, ...] = ()
+    data: Mapping[str, Any] = field(default_factory=dict)
+    setting: str | None = None
+    file: str | None = None
+
+    def to_dict(self) -> dict:
+        out = {
+            "rule": self.rule,
+            "severity": self.severity.value,
+            "message": self.message,
+            "reference": self.reference,
+            "location": self.location.to_dict(),
+            "subjects": list(self.subjects),
+        }
+        if self.data:
+            out["data"] = _jsonable(self.data)
+        if self.setting:
+            out["setting"] = self.setting
+        if self.file:
+            out["file"] = self.file
+        return out
+
+    def one_line(self) -> str:
+        where = f"{self.file}: " if self.file else ""
+        return f"{where}{self.severity.value}: {self.rule}: {self.message} [{self.reference}]"
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, BaseGeometry):
+        return geometry_to_json(value) if value.geom_type in ("Point", "LineString", "Polygon") else value.wkt
+    if isinstance(value, Mapping):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, float):
+        return round(value, 4)
+    if hasattr(value, "item"):  # numpy scalars
+        return _jsonable(value.item())
+    return value
+
+
+def sort_findings(findings: list[Finding]) -> list[Finding]:
+    """Errors first, then warnings, then information; stable within each."""
+    return sorted(findings, key=lambda f: f.severity.rank)

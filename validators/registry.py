@@ -1,0 +1,146 @@
+"""The rule registry and the context validators run in.
+
+A rule is a pure function ``check(doc, ctx) -> iterable of Finding`` registered
+with :func:`rule`. :func:`validate` runs every enabled rule for the document's
+kind. Event settings (a ``settings`` section in the document, or an event file
+given to the command line) can disable a rule, change its severity or its
+parameters; findings say which setting applied.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from model.ruleset import Ruleset, load_ruleset
+
+from .findings import Finding, Location, Severity, sort_findings
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A registered check. ``ref_key`` names the ruleset value whose reference the finding cites."""
+
+    id: str
+    kind: str
+    severity: Severity
+    summary: str
+    reference: str
+    ref_key: str | None
+    check: Callable[[Any, "Context"], Iterable[Finding]]
+
+    def reference_for(self, ruleset: Ruleset | None) -> str:
+        if ruleset is not None and self.ref_key and ruleset.node(self.ref_key) is not None:
+            return ruleset.ref(self.ref_key)
+        return self.reference
+
+
+RULES: dict[str, Rule] = {}
+
+
+def rule(id: str, kind: str, severity: str, summary: str, reference: str = "", ref_key: str | None = None):
+    """Register a check function under a stable rule id."""
+
+    def decorate(fn):
+        if id in RULES and RULES[id].check is not fn:
+            raise ValueError(f"rule {id} registered twice")
+        RULES[id] = Rule(id, kind, Severity(severity), summary, reference, ref_key, fn)
+        return fn
+
+    return decorate
+
+
+@dataclass
+class EventSettings:
+    """Per-rule overrides: ``{"rules": {rule_id: {"enabled", "severity", "params"}}}``."""
+
+    rules: dict[str, dict] = field(default_factory=dict)
+    source: str = "document settings"
+
+    @classmethod
+    def merged(cls, *layers: tuple[dict | None, str]) -> "EventSettings":
+        """Later layers win; each rule override remembers where it came from."""
+        out = cls(rules={})
+        for data, source in layers:
+            for rule_id, override in ((data or {}).get("rules") or {}).items():
+                merged = dict(out.rules.get(rule_id, {}))
+                params = dict(merged.get("params", {}))
+                params.update(override.get("params", {}))
+                merged.update({k: v for k, v in override.items() if k != "params"})
+                merged["params"] = params
+                merged["source"] = source
+                out.rules[rule_id] = merged
+        return out
+
+
+@dataclass
+class Context:
+    """What a check may read besides the document: its ruleset, settings and neighbours."""
+
+    ruleset: Ruleset | None
+    settings: EventSettings = field(default_factory=EventSettings)
+    path: str | None = None
+    catalogue: Any = None  # model.army.Catalogue for army lists
+    campaign: Any = None  # model.campaign.CampaignDocument when an army belongs to a campaign
+    extra: dict = field(default_factory=dict)  # caches shared between rules of one run
+
+    def override(self, rule_id: str) -> dict:
+        return self.settings.rules.get(rule_id, {})
+
+    def enabled(self, rule_id: str) -> bool:
+        return self.override(rule_id).get("enabled", True)
+
+    def param(self, rule_id: str, name: str, default: Any = None) -> Any:
+        """An event-setting parameter of a rule, or ``default`` (usually from the ruleset)."""
+        return self.override(rule_id).get("params", {}).get(name, default)
+
+    def setting_note(self, rule_id: str) -> str | None:
+        o = self.override(rule_id)
+        parts = [f"{k}={json.dumps(v)}" for k, v in o.get("params", {}).items()]
+        if "severity" in o:
+            parts.append(f"severity={o['severity']}")
+        return f"{o.get('source', 'settings')}: " + ", ".join(parts) if parts else None
+
+    def finding(self, rule_id: str, message: str, location: Location | None = None, subjects: Iterable[str] = (),
+                data: dict | None = None, severity: str | Severity | None = None) -> Finding:
+        """A finding of ``rule_id`` with its (possibly overridden) severity and reference."""
+        r = RULES[rule_id]
+        sev = Severity(self.override(rule_id).get("severity") or severity or r.severity)
+        return Finding(rule=rule_id, severity=sev, message=message, reference=r.reference_for(self.ruleset),
+                       location=location or Location(), subjects=tuple(subjects), data=data or {},
+                       setting=self.setting_note(rule_id), file=self.path)
+
+
+def rules_for(kind: str) -> list[Rule]:
+    _load_rules()
+    return [r for r in RULES.values() if r.kind in (kind, "any")]
+
+
+def _load_rules() -> None:
+    """Import every module that registers rules (once)."""
+    import importlib
+    import pkgutil
+
+    import validators
+
+    for info in pkgutil.iter_modules(validators.__path__):
+        if info.name.endswith("_rules") or info.name == "structure":
+            importlib.import_module(f"validators.{info.name}")
+
+
+def validate(doc, ruleset: Ruleset | None = None, settings: EventSettings | dict | None = None,
+             path: str | None = None, catalogue=None, campaign=None, only: Iterable[str] | None = None) -> list[Finding]:
+    """Run every enabled rule for ``doc``'s kind; findings sorted errors first."""
+    if ruleset is None and getattr(doc, "ruleset", None):
+        ruleset = load_ruleset(doc.ruleset, path)
+    if settings is None or isinstance(settings, dict):
+        settings = EventSettings.merged((getattr(doc, "settings", None), "document settings"),
+                                        (settings, "event settings"))
+    ctx = Context(ruleset=ruleset, settings=settings, path=path, catalogue=catalogue, campaign=campaign)
+    wanted = set(only) if only is not None else None
+    out: list[Finding] = []
+    for r in rules_for(doc.KIND):
+        if (wanted is not None and r.id not in wanted) or not ctx.enabled(r.id):
+            continue
+        out.extend(r.check(doc, ctx))
+    return sort_findings(out)
