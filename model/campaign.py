@@ -141,6 +141,12 @@ class CampaignDocument(Document):
         self._emit(Change("changed", "adjacency"))
         return old
 
+    def snapshot(self) -> "CampaignDocument":
+        clone = super().snapshot()
+        clone.cells = dict(self.cells)
+        clone.graph = self.graph.copy()
+        return clone
+
     # -- queries --------------------------------------------------------------
     def owned_by(self, player_id: str) -> list[Hex]:
         return [k for k, c in self.cells.items() if c.owner == player_id]

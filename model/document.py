@@ -2,6 +2,7 @@
 edits that notify observers, and top-level fields."""
 from __future__ import annotations
 
+import copy
 import itertools
 from dataclasses import replace
 from typing import Any, Hashable
@@ -88,6 +89,17 @@ class Document(Observable):
         setattr(self, name, value)
         self._emit(Change("changed", "document", (), (name,)))
         return old
+
+    def snapshot(self):
+        """An independent copy for reading elsewhere (a validation thread, an export),
+        sharing the immutable objects but not the collections or the observers."""
+        clone = copy.copy(self)
+        clone.__dict__.pop("_wt_observers", None)
+        for name in self.COLLECTIONS:
+            setattr(clone, name, dict(getattr(self, name)))
+        if isinstance(getattr(self, "settings", None), dict):
+            clone.settings = copy.deepcopy(self.settings)
+        return clone
 
     def _state(self) -> tuple:
         return tuple(getattr(self, f) for f in self.FIELDS) + tuple(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from pathlib import Path
 from typing import Any, Callable
@@ -298,8 +299,13 @@ def to_dict(doc: Document) -> dict:
     return head | body
 
 
+_POINT = re.compile(r"\[\s+(-?[0-9.eE+-]+),\s+(-?[0-9.eE+-]+)\s+\]")
+
+
 def dumps(doc: Document) -> str:
-    return json.dumps(to_dict(doc), indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+    """The file text: indented JSON with each ``[x, y]`` point on one line."""
+    text = json.dumps(to_dict(doc), indent=1, ensure_ascii=False, allow_nan=False)
+    return _POINT.sub(r"[\1, \2]", text) + "\n"
 
 
 def save(doc: Document, path: str | Path) -> None:

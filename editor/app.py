@@ -1,0 +1,21 @@
+"""Starting the editor window."""
+from __future__ import annotations
+
+import sys
+
+
+def run(paths: list[str]) -> int:
+    """Open the editor (the start page, or the given files as tabs) and run until it closes."""
+    from PySide6.QtWidgets import QApplication
+
+    from .mainwindow import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Wartable")
+    app.setOrganizationName("Wartable")
+    window = MainWindow()
+    window.show()
+    window.offer_recovery()
+    for path in paths:
+        window.open_path(path)
+    return app.exec()

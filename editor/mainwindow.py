@@ -1,0 +1,521 @@
+"""The main window: documents as tabs, menus, toolbar, docks, status bar, files and recovery."""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget,
+                               QToolBar, QUndoView, QWidget)
+
+from model import files
+from model.errors import DocumentError
+from model.presets import new_table
+from model.ruleset import load_ruleset
+
+from .base import DocumentEditor, SummaryEditor
+from .qtdocument import QtDocument
+from .startpage import StartPage
+from .validation import ValidationDock, badge_text
+
+FILE_FILTER = "Wartable documents (*.json);;All files (*)"
+MAX_RECENT = 10
+
+
+def editor_class(kind: str):
+    """The editor for a document kind (a summary view when there is none)."""
+    try:
+        if kind == "table":
+            from .table import TableEditor
+            return TableEditor
+        if kind == "campaign":
+            from .campaign import CampaignEditor
+            return CampaignEditor
+    except ImportError:
+        pass
+    return SummaryEditor
+
+
+def recovery_dir() -> Path:
+    base = QStandardPaths.writableLocation(QStandardPaths.AppLocalDataLocation) or str(Path.home() / ".wartable")
+    return Path(base) / "recovery"
+
+
+class MainWindow(QMainWindow):
+    """Wartable's window. Every document is a tab; docks follow the current tab."""
+
+    AUTOSAVE_MS = 60_000
+
+    def __init__(self, settings: QSettings | None = None):
+        super().__init__()
+        self.setObjectName("WartableMainWindow")
+        self.settings = settings or QSettings("Wartable", "Wartable")
+        self.setWindowTitle(self.tr("Wartable"))
+        self.resize(1400, 900)
+        self.setAcceptDrops(True)
+        self.undo_group = QUndoGroup(self)
+        self.editors: list[DocumentEditor] = []
+        self._editor_docks: list[QDockWidget] = []
+        self._editor_menus: list = []
+        self._editor_actions: list = []
+
+        self.tabs = QTabWidget(self)
+        self.tabs.setDocumentMode(True)
+        self.tabs.setTabsClosable(True)
+        self.tabs.setMovable(True)
+        self.tabs.tabCloseRequested.connect(self._close_tab_at)
+        self.tabs.currentChanged.connect(self._current_changed)
+        self.setCentralWidget(self.tabs)
+
+        self.validation_dock = ValidationDock(self)
+        self.validation_dock.findingActivated.connect(self._finding_activated)
+        self.addDockWidget(Qt.BottomDockWidgetArea, self.validation_dock)
+        self.history_dock = QDockWidget(self.tr("History"), self)
+        self.history_dock.setObjectName("HistoryDock")
+        self.history_dock.setWidget(QUndoView(self.undo_group, self.history_dock))
+        self.addDockWidget(Qt.RightDockWidgetArea, self.history_dock)
+
+        self.cursor_label = QLabel(self)
+        self.zoom_label = QLabel(self)
+        self.selection_label = QLabel(self)
+        self.badge = QLabel(self)
+        self.badge.setObjectName("FindingsBadge")
+        for w in (self.cursor_label, self.zoom_label, self.selection_label, self.badge):
+            self.statusBar().addPermanentWidget(w)
+
+        self._build_actions()
+        self._build_menus()
+        self.toolbar = QToolBar(self.tr("Main"), self)
+        self.toolbar.setObjectName("MainToolBar")
+        for a in (self.act_new_table, self.act_open, self.act_save, None, self.act_undo, self.act_redo, None,
+                  self.act_zoom_in, self.act_zoom_out, self.act_fit, None, self.act_validate):
+            self.toolbar.addSeparator() if a is None else self.toolbar.addAction(a)
+        self.addToolBar(self.toolbar)
+        self.editor_toolbar = QToolBar(self.tr("Tools"), self)
+        self.editor_toolbar.setObjectName("ToolsToolBar")
+        self.addToolBar(Qt.LeftToolBarArea, self.editor_toolbar)
+
+        self.start_page: StartPage | None = None
+        self._show_start_page()
+        self._restore_layout()
+        self._autosave = QTimer(self, interval=self.AUTOSAVE_MS)
+        self._autosave.timeout.connect(self.autosave)
+        self._autosave.start()
+        self._current_changed(self.tabs.currentIndex())
+
+    # -- actions and menus ---------------------------------------------------------
+    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        self.act_new_table = self._action(self.tr("New &Table…"), self.show_start_page, QKeySequence.New,
+                                          self.tr("Start a table from a ruleset preset"))
+        self.act_new_campaign = self._action(self.tr("New &Campaign…"), self.new_campaign)
+        self.act_open = self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.Open)
+        self.act_save = self._action(self.tr("&Save"), lambda: self.save_current(), QKeySequence.Save)
+        self.act_save_as = self._action(self.tr("Save &As…"), lambda: self.save_current(ask=True), QKeySequence.SaveAs)
+        self.act_revert = self._action(self.tr("&Revert"), self.revert_current)
+        self.act_close = self._action(self.tr("&Close"), lambda: self._close_tab_at(self.tabs.currentIndex()),
+                                      QKeySequence.Close)
+        self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.Quit)
+        self.act_undo = self.undo_group.createUndoAction(self, self.tr("&Undo"))
+        self.act_undo.setShortcut(QKeySequence.Undo)
+        self.act_redo = self.undo_group.createRedoAction(self, self.tr("&Redo"))
+        self.act_redo.setShortcut(QKeySequence.Redo)
+        self.act_zoom_in = self._action(self.tr("Zoom &In"), lambda: self._with_editor(lambda e: e.zoom_by(1.25)),
+                                        QKeySequence.ZoomIn)
+        self.act_zoom_out = self._action(self.tr("Zoom &Out"), lambda: self._with_editor(lambda e: e.zoom_by(0.8)),
+                                         QKeySequence.ZoomOut)
+        self.act_fit = self._action(self.tr("&Fit to Window"), lambda: self._with_editor(lambda e: e.fit()), "Ctrl+0")
+        self.act_validate = self._action(self.tr("&Validate Now"), lambda: self._with_editor(lambda e: e.validator.run_now()),
+                                         "F5", self.tr("Check the document against its ruleset now"))
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu(self.tr("&File"))
+        for a in (self.act_new_table, self.act_new_campaign, self.act_open):
+            self.file_menu.addAction(a)
+        self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
+        self.file_menu.addSeparator()
+        for a in (self.act_save, self.act_save_as, self.act_revert, self.act_close):
+            self.file_menu.addAction(a)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.act_quit)
+        self.edit_menu = bar.addMenu(self.tr("&Edit"))
+        self.edit_menu.addAction(self.act_undo)
+        self.edit_menu.addAction(self.act_redo)
+        self.view_menu = bar.addMenu(self.tr("&View"))
+        for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit):
+            self.view_menu.addAction(a)
+        self.view_menu.addSeparator()
+        self.docks_menu = self.view_menu.addMenu(self.tr("&Panels"))
+        self.docks_menu.addAction(self.validation_dock.toggleViewAction())
+        self.docks_menu.addAction(self.history_dock.toggleViewAction())
+        self._menu_anchor = bar.addMenu(self.tr("&Validate"))
+        self.validate_menu = self._menu_anchor
+        self.validate_menu.addAction(self.act_validate)
+        self.validate_menu.addAction(self.validation_dock.toggleViewAction())
+        self.help_menu = bar.addMenu(self.tr("&Help"))
+        self.help_menu.addAction(self._action(self.tr("&About Wartable"), self.about))
+        self._update_recent_menu()
+
+    # -- documents -------------------------------------------------------------
+    def current_editor(self) -> DocumentEditor | None:
+        w = self.tabs.currentWidget()
+        return w if isinstance(w, DocumentEditor) else None
+
+    def _with_editor(self, fn) -> None:
+        editor = self.current_editor()
+        if editor is not None:
+            fn(editor)
+
+    def add_document(self, document, path: str | Path | None = None, modified: bool = False) -> DocumentEditor:
+        """Open a model document in a new tab."""
+        qdoc = QtDocument(document, path, self)
+        kwargs = {}
+        if document.KIND == "army":
+            try:
+                kwargs["catalogue"] = files.load_catalogue_for(document, path)
+            except DocumentError as exc:
+                self.statusBar().showMessage(str(exc), 10000)
+        editor = editor_class(document.KIND)(qdoc, self, **kwargs)
+        self.editors.append(editor)
+        self.undo_group.addStack(qdoc.undo_stack)
+        if self.start_page is not None:
+            self.tabs.removeTab(self.tabs.indexOf(self.start_page))
+            self.start_page.deleteLater()
+            self.start_page = None
+        index = self.tabs.addTab(editor, "")
+        editor.validator.findingsChanged.connect(lambda findings, e=editor: self._findings_changed(e, findings))
+        editor.statusChanged.connect(lambda status, e=editor: self._status_changed(e, status))
+        qdoc.modifiedChanged.connect(lambda _m, e=editor: self._update_titles(e))
+        qdoc.pathChanged.connect(lambda _p, e=editor: self._update_titles(e))
+        qdoc.changed.connect(lambda _c, e=editor: self._update_titles(e))
+        self.tabs.setCurrentIndex(index)
+        self._update_titles(editor)
+        if modified:
+            # a recovered document: mark unsaved by an empty step the user can see in the history
+            qdoc.undo_stack.resetClean()
+            self._update_titles(editor)
+        editor.start()
+        return editor
+
+    def open_path(self, path: str | Path) -> DocumentEditor | None:
+        """Open a file; a clear dialog (no traceback) when it cannot be read."""
+        path = Path(path)
+        for editor in self.editors:
+            if editor.qdoc.path and editor.qdoc.path.resolve() == path.resolve():
+                self.tabs.setCurrentWidget(editor)
+                return editor
+        try:
+            document = files.load(path)
+        except DocumentError as exc:
+            self.show_error(self.tr("Cannot open %s") % path.name, str(exc))
+            return None
+        except Exception as exc:  # anything unforeseen still gets a dialog, not a traceback
+            self.show_error(self.tr("Cannot open %s") % path.name, f"{path}: {exc}")
+            return None
+        self._add_recent(str(path))
+        return self.add_document(document, path)
+
+    def open_dialog(self) -> None:
+        start = str(Path(self.settings.value("last_dir", str(Path.home()))))
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Open"), start, FILE_FILTER)
+        for p in paths:
+            self.settings.setValue("last_dir", str(Path(p).parent))
+            self.open_path(p)
+
+    def new_table(self, ruleset_id: str, preset_id: str | None = None) -> DocumentEditor:
+        ruleset = load_ruleset(ruleset_id)
+        return self.add_document(new_table(ruleset, preset_id))
+
+    def new_campaign(self) -> DocumentEditor | None:
+        try:
+            from .campaign import new_campaign_dialog
+        except ImportError:
+            self.show_error(self.tr("New campaign"), self.tr("The campaign editor is not available."))
+            return None
+        document = new_campaign_dialog(self)
+        return self.add_document(document) if document is not None else None
+
+    def save_current(self, ask: bool = False, path: str | Path | None = None) -> bool:
+        editor = self.current_editor()
+        return self.save_editor(editor, ask, path) if editor else False
+
+    def save_editor(self, editor: DocumentEditor, ask: bool = False, path: str | Path | None = None) -> bool:
+        qdoc = editor.qdoc
+        target = Path(path) if path else (None if ask else qdoc.path)
+        if target is None:
+            suggested = str(Path(self.settings.value("last_dir", str(Path.home()))) / f"{qdoc.display_name()}.json")
+            chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save As"), suggested, FILE_FILTER)
+            if not chosen:
+                return False
+            target = Path(chosen)
+        try:
+            qdoc.save(target)
+        except OSError as exc:
+            self.show_error(self.tr("Cannot save"), f"{target}: {exc.strerror or exc}")
+            return False
+        self._drop_recovery(editor)
+        self._add_recent(str(target))
+        self.statusBar().showMessage(self.tr("Saved %s") % target, 5000)
+        return True
+
+    def revert_current(self) -> None:
+        editor = self.current_editor()
+        if editor is None or editor.qdoc.path is None:
+            return
+        if editor.qdoc.is_modified() and QMessageBox.question(
+                self, self.tr("Revert"), self.tr("Discard your changes and reload %s?") % editor.qdoc.path.name
+        ) != QMessageBox.Yes:
+            return
+        path = editor.qdoc.path
+        index = self.tabs.indexOf(editor)
+        self._remove_editor(editor)
+        new = self.open_path(path)
+        if new is not None:
+            self.tabs.tabBar().moveTab(self.tabs.indexOf(new), min(index, self.tabs.count() - 1))
+
+    def _close_tab_at(self, index: int) -> bool:
+        widget = self.tabs.widget(index)
+        if not isinstance(widget, DocumentEditor):
+            return True
+        if not self.maybe_save(widget):
+            return False
+        self._remove_editor(widget)
+        return True
+
+    def maybe_save(self, editor: DocumentEditor) -> bool:
+        """Ask to save unsaved changes; False when the user cancels."""
+        if not editor.qdoc.is_modified():
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved changes"),
+            self.tr("%s has unsaved changes. Save them?") % editor.qdoc.display_name(),
+            QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
+        if answer == QMessageBox.Save:
+            return self.save_editor(editor)
+        if answer == QMessageBox.Discard:
+            self._drop_recovery(editor)
+        return answer == QMessageBox.Discard
+
+    def _remove_editor(self, editor: DocumentEditor) -> None:
+        editor.validator.wait()
+        self.undo_group.removeStack(editor.qdoc.undo_stack)
+        self.tabs.removeTab(self.tabs.indexOf(editor))
+        self.editors.remove(editor)
+        for dock in editor.docks():
+            self.removeDockWidget(dock)
+        editor.qdoc.close()
+        editor.deleteLater()
+        if not self.editors:
+            self._show_start_page()
+
+    def closeEvent(self, event) -> None:
+        for editor in list(self.editors):
+            self.tabs.setCurrentWidget(editor)
+            if not self.maybe_save(editor):
+                event.ignore()
+                return
+        for editor in self.editors:
+            editor.validator.wait()
+            self._drop_recovery(editor)
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        event.accept()
+
+    # -- start page -------------------------------------------------------------
+    def show_start_page(self) -> None:
+        self._show_start_page()
+        self.tabs.setCurrentWidget(self.start_page)
+
+    def _show_start_page(self) -> None:
+        if self.start_page is not None:
+            return
+        self.start_page = StartPage(self.recent_files(), self)
+        self.start_page.newTableRequested.connect(self.new_table)
+        self.start_page.newCampaignRequested.connect(self.new_campaign)
+        self.start_page.openRequested.connect(self.open_dialog)
+        self.start_page.openPath.connect(self.open_path)
+        index = self.tabs.addTab(self.start_page, self.tr("Start"))
+        for side in (self.tabs.tabBar().RightSide, self.tabs.tabBar().LeftSide):
+            button = self.tabs.tabBar().tabButton(index, side)
+            if button is not None:
+                button.hide()
+
+    # -- tabs, docks and status -----------------------------------------------------
+    def _current_changed(self, _index: int) -> None:
+        editor = self.current_editor()
+        for dock in self._editor_docks:
+            dock.hide()
+        for menu in self._editor_menus:
+            self.menuBar().removeAction(menu.menuAction())
+        self.editor_toolbar.clear()
+        self._editor_docks, self._editor_menus = [], []
+        if editor is None:
+            self.validation_dock.set_findings([], document=False)
+            self.badge.setText("")
+            for label in (self.cursor_label, self.zoom_label, self.selection_label):
+                label.setText("")
+            self.setWindowTitle(self.tr("Wartable"))
+            return
+        self.undo_group.setActiveStack(editor.qdoc.undo_stack)
+        for dock in editor.docks():
+            if self.dockWidgetArea(dock) == Qt.NoDockWidgetArea:
+                self.addDockWidget(dock.property("defaultArea") or Qt.RightDockWidgetArea, dock)
+                self.restoreDockWidget(dock)
+            dock.show()
+            self._editor_docks.append(dock)
+        for menu in editor.menus():
+            self.menuBar().insertMenu(self.validate_menu.menuAction(), menu)
+            self._editor_menus.append(menu)
+        for action in editor.toolbar_actions():
+            self.editor_toolbar.addSeparator() if action is None else self.editor_toolbar.addAction(action)
+        self.validation_dock.set_findings(editor.validator.findings)
+        self.badge.setText(badge_text(editor.validator.findings))
+        self._update_titles(editor)
+
+    def _findings_changed(self, editor: DocumentEditor, findings) -> None:
+        if editor is self.current_editor():
+            self.validation_dock.set_findings(findings)
+            self.badge.setText(badge_text(findings))
+
+    def _finding_activated(self, finding) -> None:
+        self._with_editor(lambda e: e.show_finding(finding))
+
+    def _status_changed(self, editor: DocumentEditor, status: dict) -> None:
+        if editor is not self.current_editor():
+            return
+        for key, label in (("cursor", self.cursor_label), ("zoom", self.zoom_label),
+                           ("selection", self.selection_label)):
+            if key in status:
+                label.setText(status[key])
+
+    def _update_titles(self, editor: DocumentEditor) -> None:
+        index = self.tabs.indexOf(editor)
+        if index < 0:
+            return
+        name = editor.qdoc.display_name()
+        star = "*" if editor.qdoc.is_modified() else ""
+        self.tabs.setTabText(index, name + star)
+        self.tabs.setTabToolTip(index, str(editor.qdoc.path) if editor.qdoc.path else name)
+        if editor is self.current_editor():
+            self.setWindowTitle(f"{name}[*] — Wartable")
+            self.setWindowModified(editor.qdoc.is_modified())
+
+    # -- recent files, layout ---------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [p for p in (value or []) if Path(p).exists()]
+
+    def _add_recent(self, path: str) -> None:
+        path = str(Path(path).resolve())
+        recent = [path] + [p for p in self.recent_files() if p != path]
+        self.settings.setValue("recent", recent[:MAX_RECENT])
+        self._update_recent_menu()
+
+    def _update_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        for p in self.recent_files():
+            self.recent_menu.addAction(p, lambda p=p: self.open_path(p))
+        self.recent_menu.setEnabled(bool(self.recent_files()))
+
+    def _restore_layout(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = self.settings.value("window/state")
+        if state is not None:
+            self.restoreState(state)
+
+    # -- autosave and recovery -------------------------------------------------------
+    def _recovery_file(self, editor: DocumentEditor) -> Path:
+        key = str(editor.qdoc.path.resolve()) if editor.qdoc.path else f"untitled-{id(editor.qdoc)}"
+        return recovery_dir() / (hashlib.sha1(key.encode()).hexdigest()[:16] + ".json")
+
+    def autosave(self) -> None:
+        """Write every modified document to a recovery file (never over the user's file)."""
+        for editor in self.editors:
+            if not editor.qdoc.is_modified():
+                continue
+            target = self._recovery_file(editor)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                files.save(editor.qdoc.document, target)
+                meta = {"original": str(editor.qdoc.path) if editor.qdoc.path else None,
+                        "name": editor.qdoc.display_name()}
+                target.with_suffix(".meta").write_text(json.dumps(meta), encoding="utf-8")
+            except OSError as exc:
+                self.statusBar().showMessage(self.tr("Autosave failed: %s") % exc, 10000)
+
+    def _drop_recovery(self, editor: DocumentEditor) -> None:
+        f = self._recovery_file(editor)
+        for p in (f, f.with_suffix(".meta")):
+            if p.exists():
+                os.unlink(p)
+
+    def pending_recoveries(self) -> list[tuple[Path, dict]]:
+        folder = recovery_dir()
+        out = []
+        for f in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+            meta_file = f.with_suffix(".meta")
+            try:
+                meta = json.loads(meta_file.read_text(encoding="utf-8")) if meta_file.exists() else {}
+            except (OSError, ValueError):
+                meta = {}
+            out.append((f, meta))
+        return out
+
+    def offer_recovery(self) -> None:
+        """After a crash: offer to reopen the documents autosave kept."""
+        pending = self.pending_recoveries()
+        if not pending:
+            return
+        names = "\n".join(f"• {meta.get('name') or f.name}" for f, meta in pending)
+        answer = QMessageBox.question(
+            self, self.tr("Recover unsaved work"),
+            self.tr("Wartable closed without saving these documents:\n%s\n\nRecover them?") % names,
+            QMessageBox.Yes | QMessageBox.No | QMessageBox.Discard, QMessageBox.Yes)
+        for f, meta in pending:
+            if answer == QMessageBox.Yes:
+                try:
+                    document = files.load(f)
+                except DocumentError as exc:
+                    self.show_error(self.tr("Cannot recover"), str(exc))
+                    continue
+                self.add_document(document, meta.get("original"), modified=True)
+            if answer in (QMessageBox.Yes, QMessageBox.Discard):
+                f.unlink(missing_ok=True)
+                f.with_suffix(".meta").unlink(missing_ok=True)
+
+    # -- misc ------------------------------------------------------------------------
+    def show_error(self, title: str, text: str) -> None:
+        self.statusBar().showMessage(text, 15000)
+        box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
+        box.setObjectName("ErrorDialog")
+        box.open() if os.environ.get("WARTABLE_NONBLOCKING_DIALOGS") else box.exec()
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About Wartable"),
+                          self.tr("<b>Wartable</b><br>Scenario and map editor for tabletop wargame organisers."))
+
+    def dragEnterEvent(self, event) -> None:
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        for url in event.mimeData().urls():
+            if url.isLocalFile():
+                self.open_path(url.toLocalFile())
+        event.acceptProposedAction()

@@ -1,0 +1,75 @@
+"""The start page: new documents from ruleset presets, open, recent files and examples."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
+                               QScrollArea, QVBoxLayout, QWidget)
+
+from model.ruleset import available_rulesets, load_ruleset
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+
+class StartPage(QWidget):
+    """Shown when no document is open."""
+
+    newTableRequested = Signal(str, str)  # ruleset id, preset id
+    newCampaignRequested = Signal()
+    openRequested = Signal()
+    openPath = Signal(str)
+
+    def __init__(self, recent: list[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("StartPage")
+        outer = QVBoxLayout(self)
+        title = QLabel(f"<h1>{self.tr('Wartable')}</h1><p>{self.tr('Battle tables and campaign maps for wargame organisers: draw them to scale, check them against the rules, print them.')}</p>")
+        title.setWordWrap(True)
+        outer.addWidget(title)
+        row = QHBoxLayout()
+        outer.addLayout(row, 1)
+
+        new_box = QGroupBox(self.tr("New table from a ruleset preset"), self)
+        new_layout = QVBoxLayout(new_box)
+        self.preset_buttons: dict[tuple[str, str], QPushButton] = {}
+        for ruleset_id in sorted(available_rulesets()):
+            try:
+                ruleset = load_ruleset(ruleset_id)
+            except Exception:  # a broken user ruleset must not hide the others
+                continue
+            for preset in ruleset.table_presets():
+                button = QPushButton(f"{ruleset.name}: {preset['name']}", new_box)
+                button.clicked.connect(lambda _=False, r=ruleset_id, p=preset["id"]: self.newTableRequested.emit(r, p))
+                self.preset_buttons[(ruleset_id, preset["id"])] = button
+                new_layout.addWidget(button)
+        campaign = QPushButton(self.tr("New campaign map…"), new_box)
+        campaign.clicked.connect(self.newCampaignRequested)
+        self.new_campaign_button = campaign
+        new_layout.addWidget(campaign)
+        new_layout.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(new_box)
+        row.addWidget(scroll, 1)
+
+        side = QVBoxLayout()
+        open_button = QPushButton(self.tr("Open…"), self)
+        open_button.clicked.connect(self.openRequested)
+        side.addWidget(open_button)
+        side.addWidget(QLabel(self.tr("Recent files")))
+        self.recent_list = QListWidget(self)
+        for path in recent:
+            self.recent_list.addItem(QListWidgetItem(path))
+        self.recent_list.itemActivated.connect(lambda item: self.openPath.emit(item.text()))
+        side.addWidget(self.recent_list, 1)
+        side.addWidget(QLabel(self.tr("Examples")))
+        self.examples_list = QListWidget(self)
+        for file in sorted(EXAMPLES.glob("*.json")) if EXAMPLES.is_dir() else []:
+            item = QListWidgetItem(file.stem.replace("-", " "))
+            item.setData(Qt.UserRole, str(file))
+            item.setToolTip(str(file))
+            self.examples_list.addItem(item)
+        self.examples_list.itemActivated.connect(lambda item: self.openPath.emit(item.data(Qt.UserRole)))
+        side.addWidget(self.examples_list, 1)
+        row.addLayout(side, 1)

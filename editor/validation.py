@@ -1,0 +1,160 @@
+"""Live validation: findings recomputed after edits (debounced, on a worker thread) and
+the dock that lists them."""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from validators import Finding, Severity, validate
+
+SEVERITY_COLORS = {Severity.ERROR: "#c0392b", Severity.WARNING: "#d68910", Severity.INFO: "#2e86c1"}
+
+
+class _Signals(QObject):
+    done = Signal(int, object)
+
+
+class _ValidationJob(QRunnable):
+    def __init__(self, generation: int, snapshot, path, settings, kwargs):
+        super().__init__()
+        self.generation, self.snapshot, self.path, self.settings, self.kwargs = generation, snapshot, path, settings, kwargs
+        self.signals = _Signals()
+
+    def run(self) -> None:
+        try:
+            findings = validate(self.snapshot, path=self.path, settings=self.settings, **self.kwargs)
+        except Exception as exc:  # a broken document or rule must not take the editor down
+            findings = exc
+        self.signals.done.emit(self.generation, findings)
+
+
+class LiveValidator(QObject):
+    """Re-validates a :class:`~editor.qtdocument.QtDocument` a moment after each change.
+
+    Work runs on a snapshot in a worker thread; a result that arrives after a newer
+    change is dropped. ``findingsChanged`` carries the newest list.
+    """
+
+    findingsChanged = Signal(list)
+    failed = Signal(str)
+
+    DELAY_MS = 150
+
+    def __init__(self, qdoc, settings: dict | None = None, parent: QObject | None = None, **kwargs):
+        super().__init__(parent)
+        self.qdoc = qdoc
+        self.settings = settings
+        self.kwargs = kwargs
+        self.findings: list[Finding] = []
+        self._generation = 0
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._timer = QTimer(self, singleShot=True, interval=self.DELAY_MS)
+        self._timer.timeout.connect(self.run_now)
+        qdoc.changed.connect(lambda _change: self.schedule())
+
+    def schedule(self) -> None:
+        self._generation += 1
+        self._timer.start()
+
+    def run_now(self) -> None:
+        self._timer.stop()
+        job = _ValidationJob(self._generation, self.qdoc.document.snapshot(),
+                             str(self.qdoc.path) if self.qdoc.path else None, self.settings, self.kwargs)
+        job.signals.done.connect(self._done, Qt.QueuedConnection)
+        self._pool.start(job)
+
+    def _done(self, generation: int, findings) -> None:
+        if generation != self._generation:
+            return
+        if isinstance(findings, Exception):
+            self.failed.emit(str(findings))
+            return
+        self.findings = findings
+        self.findingsChanged.emit(findings)
+
+    def wait(self, msecs: int = 10000) -> None:
+        self._pool.waitForDone(msecs)
+
+
+def counts(findings: list[Finding]) -> dict[Severity, int]:
+    out = {s: 0 for s in Severity}
+    for f in findings:
+        out[f.severity] += 1
+    return out
+
+
+def badge_text(findings: list[Finding]) -> str:
+    c = counts(findings)
+    parts = [f"{c[Severity.ERROR]} error" + ("s" if c[Severity.ERROR] != 1 else ""),
+             f"{c[Severity.WARNING]} warning" + ("s" if c[Severity.WARNING] != 1 else "")]
+    return ", ".join(parts)
+
+
+class ValidationDock(QDockWidget):
+    """Findings by severity: rule id, message and reference; activating one asks the editor
+    to select and zoom to it (``findingActivated``)."""
+
+    findingActivated = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(self.tr("Validation"), parent)
+        self.setObjectName("ValidationDock")
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(2, 2, 2, 2)
+        self.summary = QLabel(self.tr("No document"), body)
+        self.tree = QTreeWidget(body)
+        self.tree.setHeaderLabels([self.tr("Severity"), self.tr("Rule"), self.tr("Message"), self.tr("Reference")])
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setWordWrap(True)
+        header = self.tree.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.Interactive)
+        header.setStretchLastSection(False)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.tree)
+        self.setWidget(body)
+        self.tree.currentItemChanged.connect(self._current_changed)
+        self.tree.itemActivated.connect(lambda item, _col: self._emit(item))
+        self._findings: list[Finding] = []
+
+    def set_findings(self, findings: list[Finding], document: bool = True) -> None:
+        self._findings = list(findings)
+        self.tree.blockSignals(True)
+        self.tree.clear()
+        for f in self._findings:
+            item = QTreeWidgetItem([f.severity.value, f.rule, f.message, f.reference])
+            item.setData(0, Qt.UserRole, f)
+            item.setForeground(0, QBrush(QColor(SEVERITY_COLORS[f.severity])))
+            item.setToolTip(2, f.message + (f"\n{f.setting}" if f.setting else ""))
+            item.setToolTip(3, f.reference)
+            self.tree.addTopLevelItem(item)
+        self.tree.blockSignals(False)
+        if not document:
+            self.summary.setText(self.tr("No document open"))
+        elif self._findings:
+            self.summary.setText(badge_text(self._findings))
+        else:
+            self.summary.setText(self.tr("No findings: the document is legal"))
+
+    def findings(self) -> list[Finding]:
+        return list(self._findings)
+
+    def item_for(self, rule_id: str) -> QTreeWidgetItem | None:
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if item.data(0, Qt.UserRole).rule == rule_id:
+                return item
+        return None
+
+    def _current_changed(self, current, _previous) -> None:
+        if current is not None:
+            self._emit(current)
+
+    def _emit(self, item: QTreeWidgetItem) -> None:
+        self.findingActivated.emit(item.data(0, Qt.UserRole))
