@@ -1,0 +1,50 @@
+"""Shared test set-up: Qt offscreen, settings and recovery files kept out of the user's home."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["WARTABLE_NONBLOCKING_DIALOGS"] = "1"
+
+EXAMPLES = ROOT / "examples"
+
+
+@pytest.fixture(autouse=True)
+def _isolated_home(tmp_path_factory, monkeypatch):
+    """Each test gets its own settings, user data and recovery folders."""
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
+    monkeypatch.delenv("WARTABLE_RULESETS", raising=False)
+    yield home
+
+
+@pytest.fixture
+def settings(tmp_path):
+    from PySide6.QtCore import QSettings
+
+    return QSettings(str(tmp_path / "wartable.ini"), QSettings.IniFormat)
+
+
+@pytest.fixture
+def main_window(qtbot, settings):
+    """The real main window, shown offscreen, closed without prompts at the end."""
+    from editor.mainwindow import MainWindow
+
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    for editor in list(window.editors):
+        editor.qdoc.undo_stack.setClean()
+        editor.validator.wait()
