@@ -144,6 +144,24 @@ def test_army_classes_named_in_rules_exist(path):
     assert set(_v(army["general_classes"])) <= classes
 
 
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_colours_within_a_catalogue_are_told_apart(path):
+    """Two terrain kinds (or markers, or hex terrains) never share a near-identical colour."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    catalogues = {"terrain_kinds": data["terrain_kinds"], "markers": data["markers"]}
+    if data["campaign"]:
+        catalogues["campaign.terrains"] = data["campaign"]["terrains"]
+
+    def rgb(colour):
+        return tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))
+
+    for name, items in catalogues.items():
+        for i, a in enumerate(items):
+            for b in items[i + 1:]:
+                distance = math.dist(rgb(a["color"]), rgb(b["color"]))
+                assert distance >= 40, f"{name}: {a['id']} and {b['id']} look alike"
+
+
 def test_campaign_rules_name_only_known_terrains_and_features():
     campaign = _load("warhammer-campaign")["campaign"]
     terrains = {t["id"] for t in campaign["terrains"]}
