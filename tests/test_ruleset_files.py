@@ -375,6 +375,21 @@ def test_user_folder_file_overrides_the_built_in_ruleset(user_folders):
     assert load_ruleset("kensei").length("table_rules.deployment_depth") == pytest.approx(150)
 
 
+def test_per_user_folder_is_read_last_and_wins(user_folders, tmp_path):
+    from model.ruleset import load_ruleset
+
+    def with_depth(depth, why):
+        data = _load("kensei")
+        data["table_rules"]["deployment_depth"] = {"value": depth, "setting": why}
+        return json.dumps(data)
+
+    (user_folders / "kensei.json").write_text(with_depth(15, "Event folder."), encoding="utf-8")
+    personal = tmp_path / "data" / "wartable" / "rulesets"
+    personal.mkdir(parents=True)
+    (personal / "kensei.json").write_text(with_depth(12, "My own table."), encoding="utf-8")
+    assert load_ruleset("kensei").length("table_rules.deployment_depth") == pytest.approx(120)
+
+
 def test_broken_user_ruleset_is_a_clear_error_naming_file_and_field(user_folders):
     from model.errors import DocumentError
     from model.ruleset import load_ruleset
