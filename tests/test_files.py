@@ -1,0 +1,224 @@
+"""Files: versioned envelope, strict loading with clear errors, atomic saving, exact round trips."""
+import json
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+from shapely.geometry import LineString, Point, Polygon
+
+from model import files
+from model.army import ArmyEntry, ArmyList, Catalogue, Option, Profile, Weapon
+from model.campaign import CampaignDocument, HexCell, Player
+from model.errors import DocumentError
+from model.geometry import rectangle
+from model.hexgrid import Hex, HexGrid, hexagon_shape
+from model.table import DeploymentZone, Marker, Scenario, TableDocument, TerrainPiece
+
+DATA = Path(__file__).parent / "data"
+
+
+def sample_table() -> TableDocument:
+    ruin = Polygon([(100, 100), (400, 100), (400, 300), (100, 300)], [[(150, 150), (200, 150), (200, 200)]])
+    return TableDocument(
+        "Sample", "kensei", 1200, 900, "cm",
+        pieces=[TerrainPiece("t1", "house", ruin, label="Tea house", height=60.0,
+                             walls=(rectangle(100, 100, 300, 10),), blocking="height", cover=True),
+                TerrainPiece("t2", "hill", rectangle(700, 400, 200, 150))],
+        zones=[DeploymentZone("z1", "A", rectangle(0, 800, 1200, 100), "Side A", "bottom")],
+        markers=[Marker("m1", "objective", Point(600, 450), "Shrine"),
+                 Marker("m2", "exit-edge", LineString([(0, 0), (1200, 0)]))],
+        scenario=Scenario("battle", 6, "Hold the shrine", "Night fighting"),
+        notes="Club night", settings={"rules": {"table.edge-clearance": {"params": {"distance": 50}}}},
+    )
+
+
+def sample_campaign() -> CampaignDocument:
+    cells = {h: HexCell("plains") for h in hexagon_shape(2)}
+    cells[Hex(0, 0)] = HexCell("plains", frozenset({"castle", "city"}), "p1", True, "Altdorf", "capital")
+    cells[Hex(1, 0)] = HexCell("river", frozenset({"mine"}), "p1")
+    return CampaignDocument("Piedras", "warhammer-campaign", HexGrid("flat", 25.0), cells,
+                            [Player("p1", "Ana", "dwarfs", "#123456")], turn=3)
+
+
+def sample_army_and_catalogue():
+    cat = Catalogue("cat", "Example", "kensei", [
+        Profile("hero", "Hero", 50, "H", "infantry", "samurai", leader=True, roles=frozenset({"leader"}),
+                weapons=(Weapon("yumi", "missile", "bow"),), options=(Option("horse", "Horse", 10),)),
+        Profile("ashigaru", "Ashigaru", 5, "G", "infantry", "ashigaru", unit_min=3, unit_max=12),
+    ], example=True)
+    army = ArmyList("Army", "kensei", "cat.json", [
+        ArmyEntry("e1", "ashigaru", 6), ArmyEntry("e2", "hero", 1, general=True, attached_to="e1", role="leader",
+                                                  options=("horse",)),
+    ], points_limit=200)
+    return army, cat
+
+
+@pytest.mark.parametrize("make", [sample_table, sample_campaign, lambda: sample_army_and_catalogue()[0],
+                                  lambda: sample_army_and_catalogue()[1]])
+def test_save_then_load_gives_the_same_document(tmp_path, make):
+    doc = make()
+    path = tmp_path / "doc.json"
+    files.save(doc, path)
+    again = files.load(path)
+    assert again == doc
+    assert files.to_dict(again) == files.to_dict(doc)
+
+
+def test_campaign_with_explicit_adjacency_round_trips(tmp_path):
+    doc = sample_campaign()
+    doc.set_adjacency([(Hex(0, 0), Hex(1, 0)), (Hex(0, 0), Hex(2, -2))])
+    files.save(doc, tmp_path / "c.json")
+    again = files.load(tmp_path / "c.json")
+    assert again.adjacency_explicit and again == doc
+    assert again.graph.has_edge(Hex(2, -2), Hex(0, 0))
+
+
+coords = st.floats(min_value=0, max_value=2000, allow_nan=False, allow_infinity=False)
+
+
+@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.tuples(coords, coords, st.floats(1, 500), st.floats(1, 500),
+                          st.one_of(st.none(), st.floats(0, 200)), st.sampled_from(["house", "wood", "hill"]),
+                          st.text(max_size=12)), max_size=8))
+def test_any_table_round_trips_exactly(tmp_path_factory, pieces):
+    doc = TableDocument("T", "kensei", 1200, 1200, "cm")
+    for i, (x, y, w, d, h, kind, label) in enumerate(pieces):
+        doc.add("pieces", TerrainPiece(f"t{i}", kind, rectangle(x, y, w, d), label=label, height=h))
+    path = tmp_path_factory.mktemp("rt") / "t.json"
+    files.save(doc, path)
+    assert files.load(path) == doc
+
+
+def test_reads_every_format_version_kept_in_tests_data():
+    versions = sorted(DATA.glob("format-v*-*.json"))
+    assert {p.name.split("-")[1] for p in versions} == {f"v{n}" for n in range(1, files.FORMAT_VERSION + 1)}
+    for p in versions:
+        doc = files.load(p)
+        assert doc.KIND in p.name
+
+
+def test_save_is_atomic_and_leaves_the_old_file_when_writing_fails(tmp_path, monkeypatch):
+    path = tmp_path / "t.json"
+    doc = sample_table()
+    files.save(doc, path)
+    before = path.read_bytes()
+    doc.set_field("name", "Changed")
+
+    def crash(*_a, **_k):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", crash)
+    with pytest.raises(OSError):
+        files.save(doc, path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["t.json"]  # no temporary file left behind
+
+
+def _write(tmp_path, data, name="bad.json") -> Path:
+    p = tmp_path / name
+    p.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    return p
+
+
+def _table_dict():
+    return files.to_dict(sample_table())
+
+
+def _broken(mutate):
+    d = _table_dict()
+    mutate(d)
+    return d
+
+
+BAD_INPUTS = {
+    "invalid JSON": ("{\"format\": \"wartable\",", "", "invalid JSON"),
+    "not an object": ("[1, 2]", "", "not an object"),
+    "missing version": (_broken(lambda d: d.pop("format_version")), "format_version", "missing"),
+    "unknown version": (_broken(lambda d: d.update(format_version=99)), "format_version", "newer"),
+    "version zero": (_broken(lambda d: d.update(format_version=0)), "format_version", "not a known version"),
+    "unknown kind": (_broken(lambda d: d.update(kind="spaceship")), "kind", "unknown kind"),
+    "missing field": (_broken(lambda d: d.pop("width")), "", "missing the field 'width'"),
+    "mistyped field": (_broken(lambda d: d.update(width="wide")), "width", "wrong type"),
+    "mistyped nested field": (_broken(lambda d: d["pieces"][0].update(height="tall")), "pieces[0].height", ""),
+    "non-finite coordinate": (json.dumps(_table_dict()).replace("100.0", "NaN", 1), "pieces[0].footprint", "finite"),
+    "infinite coordinate": (json.dumps(_table_dict()).replace("100.0", "Infinity", 1), "pieces[0].footprint", "finite"),
+    "unknown ruleset": (_broken(lambda d: d.update(ruleset="chess")), "ruleset", "unknown ruleset"),
+    "duplicate id": (_broken(lambda d: d["pieces"].append(dict(d["pieces"][0]))), "pieces[2].id", "repeats"),
+    "too few corners": (_broken(lambda d: d["pieces"][0].update(footprint=[[[0, 0], [1, 1]]])), "pieces[0].footprint", ""),
+    "not wartable": ({"format": "geojson"}, "format", "not a Wartable file"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_INPUTS))
+def test_bad_input_is_a_clear_one_line_error_naming_file_and_field(tmp_path, name):
+    content, field, words = BAD_INPUTS[name]
+    path = _write(tmp_path, content)
+    with pytest.raises(DocumentError) as info:
+        files.load(path)
+    err = info.value
+    message = str(err)
+    assert "\n" not in message
+    assert str(path) in message
+    assert err.field.startswith(field)
+    assert words in message
+
+
+def test_absurdly_large_file_is_refused_before_reading(tmp_path, monkeypatch):
+    from model import jsonutil
+
+    monkeypatch.setattr(jsonutil, "MAX_FILE_BYTES", 1000)
+    path = _write(tmp_path, json.dumps(_table_dict()))
+    with pytest.raises(DocumentError, match="too large"):
+        files.load(path)
+
+
+def test_self_intersecting_polygon_loads_so_the_validator_can_report_it(tmp_path):
+    d = _table_dict()
+    d["pieces"][0]["footprint"] = [[[0, 0], [100, 100], [100, 0], [0, 100]]]
+    doc = files.load(_write(tmp_path, d))
+    assert not doc.pieces["t1"].footprint.is_valid
+
+
+def test_edits_notify_observers_with_what_changed():
+    doc = sample_table()
+    seen = []
+    unsubscribe = doc.subscribe(seen.append)
+    doc.add("pieces", TerrainPiece("t3", "wood", rectangle(0, 0, 10, 10)), index=0)
+    doc.update("pieces", "t3", label="Bamboo")
+    obj, index = doc.remove("pieces", "t3")
+    doc.set_field("name", "Renamed")
+    unsubscribe()
+    doc.set_field("name", "Unheard")
+    assert [(c.action, c.collection, c.ids, c.fields) for c in seen] == [
+        ("added", "pieces", ("t3",), ()),
+        ("changed", "pieces", ("t3",), ("label",)),
+        ("removed", "pieces", ("t3",), ()),
+        ("changed", "document", (), ("name",)),
+    ]
+    assert index == 0 and obj.label == "Bamboo"
+
+
+def test_campaign_graph_follows_painted_and_removed_hexes():
+    doc = sample_campaign()
+    assert doc.graph.number_of_nodes() == 19 and doc.graph.number_of_edges() == 42
+    old = doc.set_cells({Hex(3, 0): HexCell("forest"), Hex(0, 0): None})
+    assert doc.graph.has_edge(Hex(3, 0), Hex(2, 0)) and Hex(0, 0) not in doc.graph
+    doc.set_cells(old)
+    assert Hex(3, 0) not in doc.graph and doc.graph.degree(Hex(0, 0)) == 6
+    assert doc == sample_campaign()
+
+
+def test_snapshot_is_independent_of_later_edits():
+    doc = sample_campaign()
+    snap = doc.snapshot()
+    doc.set_cells({Hex(0, 0): None})
+    assert Hex(0, 0) in snap.cells and Hex(0, 0) in snap.graph
+
+
+def test_version_1_files_still_read_as_the_documents_they_were_written_from():
+    assert files.load(DATA / "format-v1-table.json") == sample_table()
+    assert files.load(DATA / "format-v1-campaign.json") == sample_campaign()
+    army, cat = sample_army_and_catalogue()
+    assert files.load(DATA / "format-v1-catalogue.json") == cat
+    assert files.load(DATA / "format-v1-army.json").entries == army.entries
