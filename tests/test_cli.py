@@ -1,0 +1,70 @@
+"""The wartable command line: exit codes, text and JSON output, no tracebacks."""
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+
+DATA = Path(__file__).parent / "data"
+
+
+def wartable(*args, cwd=ROOT):
+    return subprocess.run([sys.executable, "-m", "editor.cli", *map(str, args)], cwd=cwd, capture_output=True,
+                          text=True, timeout=300)
+
+
+def test_validate_json_report_is_parseable_and_exit_code_follows_findings(tmp_path):
+    for name in ("format-v1-table.json", "format-v1-campaign.json", "format-v1-army.json",
+                 "format-v1-catalogue.json"):
+        shutil.copy(DATA / name, tmp_path / name)
+    out = wartable("validate", tmp_path, "--format", "json")
+    report = json.loads(out.stdout)
+    assert {Path(f["file"]).name for f in report["files"]} == {p.name for p in tmp_path.iterdir()}
+    has_error = any(f["severity"] == "error" for r in report["files"] for f in r["findings"])
+    assert out.returncode == (1 if has_error else 0) == report["exit"]
+    for r in report["files"]:
+        for f in r["findings"]:
+            assert f["rule"] and f["severity"] in ("error", "warning", "info") and f["message"] and f["reference"]
+    assert "Traceback" not in out.stderr
+
+
+def test_unreadable_files_exit_2_with_one_line_each_and_no_traceback(tmp_path):
+    (tmp_path / "broken.json").write_text("{not json", encoding="utf-8")
+    (tmp_path / "future.json").write_text(json.dumps({"format": "wartable", "format_version": 7, "kind": "table"}))
+    (tmp_path / "nan.json").write_text((DATA / "format-v1-table.json").read_text().replace("100.0", "NaN", 1))
+    shutil.copy(DATA / "format-v1-table.json", tmp_path / "good.json")
+    out = wartable("validate", tmp_path)
+    assert out.returncode == 2
+    assert "Traceback" not in out.stderr
+    lines = [line for line in out.stderr.splitlines() if line.strip()]
+    assert len(lines) == 3
+    assert any("broken.json" in line and "invalid JSON" in line for line in lines)
+    assert any("future.json" in line and "format_version" in line for line in lines)
+    assert any("nan.json" in line and "pieces[0].footprint" in line for line in lines)
+    assert "good.json" in out.stdout  # readable files are still checked
+
+
+def test_missing_path_is_exit_2():
+    out = wartable("validate", "no/such/file.json")
+    assert out.returncode == 2 and "no such file" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_rules_lists_every_rule_with_severity_and_reference():
+    out = wartable("rules", "--format", "json")
+    assert out.returncode == 0
+    rules = json.loads(out.stdout)["rules"]
+    ids = [r["id"] for r in rules]
+    assert len(ids) == len(set(ids)) and ids == sorted(ids)
+    for r in rules:
+        assert r["severity"] in ("error", "warning", "info") and r["summary"] and r["reference"]
+    text = wartable("rules", "kensei")
+    assert text.returncode == 0 and "Kensei" in text.stdout
+
+
+def test_rules_for_an_unknown_ruleset_is_a_clear_error():
+    out = wartable("rules", "chess")
+    assert out.returncode == 2 and "unknown ruleset" in out.stderr and "Traceback" not in out.stderr
