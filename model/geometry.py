@@ -84,7 +84,7 @@ def problems(geom: BaseGeometry) -> list[str]:
         elif geom.area <= 0:
             out.append("has zero area")
         if not geom.is_valid:
-            out.append(shapely.is_valid_reason(geom).lower().replace("[", "at (").replace("]", ")"))
+            out.append(shapely.is_valid_reason(geom).lower().replace("[", " at (").replace("]", ")"))
     return out
 
 

@@ -116,13 +116,20 @@ def rules_for(kind: str) -> list[Rule]:
     return [r for r in RULES.values() if r.kind in (kind, "any")]
 
 
+_rules_loaded = False
+
+
 def _load_rules() -> None:
     """Import every module that registers rules (once)."""
+    global _rules_loaded
+    if _rules_loaded:
+        return
     import importlib
     import pkgutil
 
     import validators
 
+    _rules_loaded = True
     for info in pkgutil.iter_modules(validators.__path__):
         if info.name.endswith("_rules") or info.name == "structure":
             importlib.import_module(f"validators.{info.name}")

@@ -1,0 +1,51 @@
+"""Small documents built in code for validator tests (lengths in mm)."""
+from __future__ import annotations
+
+from model.army import ArmyEntry, ArmyList, Catalogue, Option, Profile, Weapon
+from model.campaign import CampaignDocument, HexCell, Player
+from model.geometry import rectangle
+from model.hexgrid import Hex, HexGrid, hexagon_shape, rectangle_shape
+from model.table import DeploymentZone, Marker, Scenario, TableDocument, TerrainPiece
+from shapely.geometry import LineString, Point, Polygon
+from validators import validate
+
+
+def rect(x, y, w, d) -> Polygon:
+    return rectangle(x, y, w, d)
+
+
+def piece(id, kind, x, y, w, d, **kw) -> TerrainPiece:
+    return TerrainPiece(id=id, kind=kind, footprint=rect(x, y, w, d), label=kw.pop("label", id), **kw)
+
+
+def zone(id, side, x, y, w, d, edge=None) -> DeploymentZone:
+    return DeploymentZone(id=id, side=side, polygon=rect(x, y, w, d), edge=edge)
+
+
+def marker(id, kind, geometry, **kw) -> Marker:
+    if isinstance(geometry, tuple):
+        geometry = Point(*geometry)
+    return Marker(id=id, kind=kind, geometry=geometry, **kw)
+
+
+def kensei_table(pieces=(), zones=None, markers=(), width=1200.0, depth=1200.0, **kw) -> TableDocument:
+    """A Kensei 120 x 120 cm table with legal 10 cm zones on the top and bottom edges by default."""
+    if zones is None:
+        zones = [zone("za", "A", 0, 0, width, 100, "top"), zone("zb", "B", 0, depth - 100, width, 100, "bottom")]
+    return TableDocument("Test table", "kensei", width, depth, unit="cm", pieces=pieces, zones=zones,
+                         markers=markers, **kw)
+
+
+def wh40k_table(pieces=(), zones=(), markers=(), scenario=None, **kw) -> TableDocument:
+    """A 6' x 4' table for the 40K skirmish rules."""
+    return TableDocument("Test 40K", "wh40k-skirmish", 72 * 25.4, 48 * 25.4, unit="in", pieces=pieces, zones=zones,
+                         markers=markers, scenario=scenario or Scenario(), **kw)
+
+
+def findings(doc, rule_id=None, **kw):
+    out = validate(doc, **kw)
+    return [f for f in out if rule_id is None or f.rule == rule_id]
+
+
+def ids(found) -> list[str]:
+    return [f.rule for f in found]

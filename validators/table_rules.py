@@ -1,0 +1,465 @@
+"""Table and scenario placement rules: bounds, overlap, deployment zones, terrain spacing and density,
+objectives and the markers a scenario needs.
+
+Every number comes from the ruleset's ``table_rules`` (or the scenario's marker list)
+or from an event-setting parameter. Length parameters in settings are numbers in
+the ruleset's unit or strings with a unit (``"6 in"``, ``"15 cm"``, ``"40 mm"``).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from itertools import combinations
+
+import numpy as np
+import shapely
+from shapely.geometry import Point, Polygon, box
+
+from model.table import EDGES, TableDocument, marker_point, resolve_terrain
+from model.units import Unit, format_length, from_mm, to_mm
+
+from .findings import Location
+from .registry import rule
+from .structure import valid_geometry
+
+#: Slack for float noise when comparing lengths in mm and areas in mm².
+TOL = 0.01
+AREA_TOL = 1.0
+
+
+# -- shared helpers -----------------------------------------------------------------
+
+def length_param(ctx, rule_id: str, name: str, ruleset_key: str) -> float | None:
+    """A length in mm: the event setting ``params[name]`` if given, else the ruleset value.
+
+    A setting is a number in the ruleset's unit or a string with a unit ("6 in", '6"', "15 cm").
+    """
+    raw = ctx.param(rule_id, name, None)
+    if raw is None:
+        return ctx.ruleset.length(ruleset_key) if ctx.ruleset is not None else None
+    return parse_length(raw, ctx.ruleset)
+
+
+_LENGTH = re.compile(r'^\s*([-+]?\d+(?:\.\d+)?)\s*(mm|cm|in|inch|inches|"|ud)?\s*$', re.IGNORECASE)
+
+
+def parse_length(raw, ruleset) -> float:
+    """``6`` (ruleset unit), ``"6 in"``, ``'6"'``, ``"15 cm"``, ``"2 UD"`` -> millimetres."""
+    ud = ruleset.ud_mm if ruleset is not None else None
+    if isinstance(raw, (int, float)) and not isinstance(raw, bool):
+        return ruleset.to_mm(raw) if ruleset is not None else float(raw)
+    m = _LENGTH.match(str(raw))
+    if not m:
+        raise ValueError(f"{raw!r} is not a length (expected e.g. 6, \"6 in\", \"15 cm\")")
+    value, unit = float(m.group(1)), (m.group(2) or "").lower()
+    if not unit:
+        return ruleset.to_mm(value) if ruleset is not None else value
+    unit = {"inch": "in", "inches": "in", '"': "in"}.get(unit, unit)
+    return to_mm(value, Unit(unit), ud)
+
+
+@dataclass
+class TableFacts:
+    """What several table rules measure, computed once per validation run."""
+
+    doc: TableDocument
+    unit: Unit
+    ud_mm: float | None
+    piece_ids: list[str]
+    pieces: np.ndarray  # footprints of pieces with usable shapes
+    resolved: list
+    paths: list[str]
+    tree: shapely.STRtree
+
+    def fmt(self, mm: float) -> str:
+        return format_length(mm, self.unit, self.ud_mm)
+
+    def fmt_area(self, mm2: float) -> str:
+        per = to_mm(1.0, self.unit, self.ud_mm)
+        value = mm2 / (per * per)
+        unit = "sq in" if self.unit is Unit.INCH else f"{self.unit.label}²"
+        return f"{value:.1f}".rstrip("0").rstrip(".") + f" {unit}"
+
+    def label(self, pid: str) -> str:
+        p = self.doc.pieces[pid]
+        return f"'{p.label or p.kind}' ({pid})"
+
+
+def facts(doc: TableDocument, ctx) -> TableFacts:
+    cached = ctx.extra.get("table_facts")
+    if cached is not None and cached.doc is doc:
+        return cached
+    ids, geoms, resolved, paths = [], [], [], []
+    for i, p in enumerate(doc.pieces.values()):
+        if not valid_geometry(p.footprint):
+            continue
+        ids.append(p.id)
+        geoms.append(p.footprint)
+        resolved.append(resolve_terrain(p, ctx.ruleset) if ctx.ruleset is not None else None)
+        paths.append(f"pieces[{i}]")
+    arr = np.array(geoms, dtype=object)
+    ud = doc.ud_mm or (ctx.ruleset.ud_mm if ctx.ruleset is not None else None)
+    out = TableFacts(doc, doc.unit, ud, ids, arr, resolved, paths, shapely.STRtree(arr))
+    ctx.extra["table_facts"] = out
+    return out
+
+
+def _pairs(tree: shapely.STRtree, geoms: np.ndarray, predicate: str, distance: float | None = None):
+    """Index pairs (i < j) of geometries related by ``predicate`` (one vectorized STRtree query)."""
+    if len(geoms) < 2:
+        return np.empty((0, 2), dtype=int)
+    if distance is None:
+        pairs = tree.query(geoms, predicate=predicate)
+    else:
+        pairs = tree.query(geoms, predicate=predicate, distance=distance)
+    pairs = pairs.T
+    return pairs[pairs[:, 0] < pairs[:, 1]]
+
+
+def _edge_of(zone, doc: TableDocument) -> tuple[str | None, bool]:
+    """``(edge, explicit)``: the zone's own edge, or the one it lies along when it is a strip."""
+    if zone.edge:
+        return zone.edge, True
+    minx, miny, maxx, maxy = zone.polygon.bounds
+    gaps = {"top": miny, "bottom": doc.depth - maxy, "left": minx, "right": doc.width - maxx}
+    best = min(gaps, key=gaps.get)
+    if gaps[best] > TOL:
+        return None, False
+    along = (maxx - minx) if best in ("top", "bottom") else (maxy - miny)
+    if _depth_from(zone.polygon, best, doc) >= along:
+        return None, False  # not a strip along an edge (diagonal halves, quarters...)
+    return best, False
+
+
+def _depth_from(polygon: Polygon, edge: str, doc: TableDocument) -> float:
+    minx, miny, maxx, maxy = polygon.bounds
+    return {"top": maxy, "bottom": doc.depth - miny, "left": maxx, "right": doc.width - minx}[edge]
+
+
+def _blocking(f: TableFacts) -> np.ndarray:
+    return np.array([r is not None and r.blocking != "none" for r in f.resolved], dtype=bool)
+
+
+# -- rules ------------------------------------------------------------------------------
+
+@rule("table.out-of-bounds", "table", "error",
+      "Terrain pieces, deployment zones and markers lie on the table.")
+def check_out_of_bounds(doc: TableDocument, ctx):
+    f = facts(doc, ctx)
+    table = doc.bounds()
+    objs = [(coll, i, o) for coll in ("pieces", "zones", "markers")
+            for i, o in enumerate(doc.collection(coll).values())]
+    geoms = np.array([o.footprint if c == "pieces" else o.polygon if c == "zones" else o.geometry
+                      for c, _, o in objs], dtype=object)
+    if not len(geoms):
+        return
+    usable = np.array([valid_geometry(g) for g in geoms], dtype=bool)
+    inside = np.ones(len(geoms), dtype=bool)
+    inside[usable] = shapely.covers(shapely.buffer(table, TOL), geoms[usable])
+    names = {"pieces": "Terrain piece", "zones": "Deployment zone", "markers": "Marker"}
+    for k in np.flatnonzero(~inside):
+        coll, i, o = objs[k]
+        geom = geoms[k]
+        outside = geom.difference(table)
+        how_far = max(_beyond(geom, doc))
+        label = getattr(o, "label", "") or getattr(o, "kind", "") or getattr(o, "side", "")
+        extra = f", {f.fmt_area(outside.area)} of it off the table" if outside.area > AREA_TOL else ""
+        yield ctx.finding(
+            "table.out-of-bounds",
+            f"{names[coll]} '{label}' ({o.id}) reaches {f.fmt(how_far)} beyond the edge of the "
+            f"{f.fmt(doc.width)} x {f.fmt(doc.depth)} table{extra}.",
+            Location(geometry=outside if not outside.is_empty else geom, path=f"{coll}[{i}]"),
+            subjects=[o.id], data={"beyond_mm": how_far})
+
+
+def _beyond(geom, doc):
+    minx, miny, maxx, maxy = geom.bounds
+    return (-minx, -miny, maxx - doc.width, maxy - doc.depth)
+
+
+@rule("table.terrain-overlap", "table", "warning",
+      "Terrain pieces do not overlap, unless one of them is of a stackable kind (a building on a hill).",
+      ref_key="terrain_kinds")
+def check_terrain_overlap(doc: TableDocument, ctx):
+    f = facts(doc, ctx)
+    pairs = _pairs(f.tree, f.pieces, "intersects")
+    if not len(pairs):
+        return
+    a, b = f.pieces[pairs[:, 0]], f.pieces[pairs[:, 1]]
+    shared = shapely.intersection(a, b)
+    areas = shapely.area(shared)
+    for (i, j), geom, area in zip(pairs, shared, areas):
+        if area <= AREA_TOL:
+            continue
+        ri, rj = f.resolved[i], f.resolved[j]
+        if (ri is not None and ri.stackable) or (rj is not None and rj.stackable):
+            continue
+        fnd = ctx.finding(
+            "table.terrain-overlap",
+            f"Terrain pieces {f.label(f.piece_ids[i])} and {f.label(f.piece_ids[j])} overlap by "
+            f"{f.fmt_area(area)}; neither kind may stand on other terrain.",
+            Location(geometry=geom, path=f.paths[i]), subjects=[f.piece_ids[i], f.piece_ids[j]],
+            data={"area_mm2": float(area)})
+        kind = doc.pieces[f.piece_ids[i]].kind
+        if ctx.ruleset is not None and ctx.ruleset.node(f"terrain_kinds.{kind}.stackable") is not None:
+            fnd = replace(fnd, reference=ctx.ruleset.ref(f"terrain_kinds.{kind}.stackable"))
+        yield fnd
+
+
+@rule("table.deployment-depth", "table", "error",
+      "A deployment zone touches its own table edge and reaches no deeper than the ruleset allows.",
+      ref_key="table_rules.deployment_depth")
+def check_deployment_depth(doc: TableDocument, ctx):
+    if ctx.ruleset is None:
+        return
+    f = facts(doc, ctx)
+    limit = length_param(ctx, "table.deployment-depth", "depth", "table_rules.deployment_depth")
+    for i, z in enumerate(doc.zones.values()):
+        if not valid_geometry(z.polygon):
+            continue
+        edge, explicit = _edge_of(z, doc)
+        if edge is None:
+            continue
+        name = f"Deployment zone '{z.label or z.side}' ({z.id})"
+        gap = z.polygon.distance(doc.edge_line(edge))
+        if explicit and gap > TOL:
+            yield ctx.finding(
+                "table.deployment-depth",
+                f"{name} belongs to the {edge} edge but stays {f.fmt(gap)} away from it.",
+                Location(geometry=z.polygon, path=f"zones[{i}].polygon"), subjects=[z.id],
+                data={"edge": edge, "gap_mm": gap})
+            continue
+        depth = _depth_from(z.polygon, edge, doc)
+        if limit is not None and depth > limit + TOL:
+            yield ctx.finding(
+                "table.deployment-depth",
+                f"{name} reaches {f.fmt(depth)} from the {edge} edge; the limit is {f.fmt(limit)} "
+                f"({f.fmt(depth - limit)} too deep).",
+                Location(geometry=z.polygon, path=f"zones[{i}].polygon"), subjects=[z.id],
+                data={"edge": edge, "depth_mm": depth, "limit_mm": limit})
+
+
+@rule("table.zone-separation", "table", "error",
+      "Opposing deployment zones do not overlap and are at least the ruleset's minimum apart.",
+      ref_key="table_rules.zone_separation")
+def check_zone_separation(doc: TableDocument, ctx):
+    if ctx.ruleset is None:
+        return
+    f = facts(doc, ctx)
+    minimum = length_param(ctx, "table.zone-separation", "distance", "table_rules.zone_separation") or 0.0
+    zones = [(i, z) for i, z in enumerate(doc.zones.values()) if valid_geometry(z.polygon)]
+    for (i, a), (j, b) in combinations(zones, 2):
+        shared = a.polygon.intersection(b.polygon)
+        na, nb = f"'{a.label or a.side}' ({a.id})", f"'{b.label or b.side}' ({b.id})"
+        if shared.area > AREA_TOL:
+            yield ctx.finding(
+                "table.zone-separation",
+                f"Deployment zones {na} and {nb} overlap by {f.fmt_area(shared.area)}.",
+                Location(geometry=shared, path=f"zones[{i}]"), subjects=[a.id, b.id],
+                data={"overlap_mm2": shared.area})
+            continue
+        if a.side == b.side:
+            continue
+        gap = a.polygon.distance(b.polygon)
+        if gap < minimum - TOL:
+            yield ctx.finding(
+                "table.zone-separation",
+                f"The deployment zones of sides '{a.side}' {na} and '{b.side}' {nb} are {f.fmt(gap)} apart; "
+                f"they must be at least {f.fmt(minimum)} apart.",
+                Location(geometry=shapely.shortest_line(a.polygon, b.polygon), path=f"zones[{i}]"),
+                subjects=[a.id, b.id], data={"distance_mm": gap, "minimum_mm": minimum})
+
+
+@rule("table.edge-clearance", "table", "warning",
+      "Blocking terrain keeps the event's minimum distance from the table edges.",
+      ref_key="table_rules.edge_clearance")
+def check_edge_clearance(doc: TableDocument, ctx):
+    if ctx.ruleset is None:
+        return
+    f = facts(doc, ctx)
+    clearance = length_param(ctx, "table.edge-clearance", "distance", "table_rules.edge_clearance") or 0.0
+    block = _blocking(f)
+    if not block.any() or clearance <= 0:
+        return
+    bounds = shapely.bounds(f.pieces[block])
+    gaps = np.stack([bounds[:, 1], doc.depth - bounds[:, 3], bounds[:, 0], doc.width - bounds[:, 2]], axis=1)
+    nearest = gaps.argmin(axis=1)
+    for k, idx in enumerate(np.flatnonzero(block)):
+        gap = float(gaps[k, nearest[k]])
+        if gap < 0 or gap >= clearance - TOL:
+            continue  # off the table is table.out-of-bounds' business
+        edge = EDGES[nearest[k]]
+        pid = f.piece_ids[idx]
+        yield ctx.finding(
+            "table.edge-clearance",
+            f"Blocking terrain {f.label(pid)} is {f.fmt(gap)} from the {edge} edge; keep it at least "
+            f"{f.fmt(clearance)} away.",
+            Location(geometry=shapely.shortest_line(f.pieces[idx], doc.edge_line(edge)), path=f.paths[idx]),
+            subjects=[pid], data={"edge": edge, "distance_mm": gap, "minimum_mm": clearance})
+
+
+@rule("table.terrain-spacing", "table", "warning",
+      "Blocking terrain pieces keep the event's minimum distance from each other (pieces that touch or "
+      "stand on each other are left to table.terrain-overlap).",
+      ref_key="table_rules.terrain_spacing")
+def check_terrain_spacing(doc: TableDocument, ctx):
+    if ctx.ruleset is None:
+        return
+    f = facts(doc, ctx)
+    spacing = length_param(ctx, "table.terrain-spacing", "distance", "table_rules.terrain_spacing") or 0.0
+    block = _blocking(f)
+    if spacing <= 0 or block.sum() < 2:
+        return
+    idx = np.flatnonzero(block)
+    geoms = f.pieces[idx]
+    tree = shapely.STRtree(geoms)
+    pairs = _pairs(tree, geoms, "dwithin", spacing - TOL)
+    if not len(pairs):
+        return
+    dist = shapely.distance(geoms[pairs[:, 0]], geoms[pairs[:, 1]])
+    for (a, b), d in zip(pairs, dist):
+        if d <= TOL:
+            continue
+        i, j = idx[a], idx[b]
+        yield ctx.finding(
+            "table.terrain-spacing",
+            f"Blocking terrain {f.label(f.piece_ids[i])} and {f.label(f.piece_ids[j])} are {f.fmt(d)} apart; "
+            f"keep at least {f.fmt(spacing)} between them.",
+            Location(geometry=shapely.shortest_line(geoms[a], geoms[b]), path=f.paths[i]),
+            subjects=[f.piece_ids[i], f.piece_ids[j]], data={"distance_mm": float(d), "minimum_mm": spacing})
+
+
+def _halves(doc: TableDocument) -> list[tuple[str, Polygon]]:
+    """The two halves between the sides: across the zones' edges, else top and bottom."""
+    edges = {z.edge or _edge_of(z, doc)[0] for z in doc.zones.values() if valid_geometry(z.polygon)}
+    w, d = doc.width, doc.depth
+    if edges & {"left", "right"} and not edges & {"top", "bottom"}:
+        return [("left half", box(0, 0, w / 2, d)), ("right half", box(w / 2, 0, w, d))]
+    return [("top half", box(0, 0, w, d / 2)), ("bottom half", box(0, d / 2, w, d))]
+
+
+@rule("table.terrain-density", "table", "warning",
+      "The share of the table (and of each half) covered by terrain is within the ruleset's range "
+      "(mats and other pieces with no effect on sight, cover or movement do not count).",
+      ref_key="table_rules.terrain_density")
+def check_terrain_density(doc: TableDocument, ctx):
+    if ctx.ruleset is None:
+        return
+    f = facts(doc, ctx)
+    rng = ctx.ruleset.value("table_rules.terrain_density") or {}
+    low = ctx.param("table.terrain-density", "min", rng.get("min"))
+    high = ctx.param("table.terrain-density", "max", rng.get("max"))
+    if low is None and high is None:
+        return
+    counts = [r is not None and (r.blocking != "none" or r.cover or r.movement != "open" or r.area != "none")
+              for r in f.resolved]
+    table = doc.bounds()
+    cover = shapely.union_all(f.pieces[np.array(counts, dtype=bool)]) if any(counts) else Polygon()
+    areas = [("table", table)] + _halves(doc)
+    shares = {name: (cover.intersection(area).area / area.area if area.area else 0.0) for name, area in areas}
+
+    def pct(x):
+        return f"{100 * x:.1f}%"
+
+    wanted = (f"between {pct(low)} and {pct(high)}" if low is not None and high is not None
+              else f"at least {pct(low)}" if low is not None else f"at most {pct(high)}")
+    summary = ", ".join(f"{name} {pct(s)}" for name, s in shares.items() if name != "table")
+    def out(s):
+        return (low is not None and s < low - 1e-9) or (high is not None and s > high + 1e-9)
+
+    # The whole table first; a half only when the whole is fine (a bare half beside a crowded one).
+    report = [areas[0]] if out(shares["table"]) else [a for a in areas[1:] if out(shares[a[0]])]
+    for name, area in report:
+        s = shares[name]
+        if True:
+            what = "little" if low is not None and s < low else "much"
+            where = "the table" if name == "table" else f"the {name} of the table"
+            yield ctx.finding(
+                "table.terrain-density",
+                f"Too {what} terrain: it covers {pct(s)} of {where}; the ruleset asks for {wanted} "
+                f"({summary}).",
+                Location(geometry=area), subjects=[name],
+                data={"share": s, "shares": shares, "min": low, "max": high})
+
+
+def _objective_kinds(ctx) -> set[str]:
+    return {m["id"] for m in ctx.ruleset.markers() if m.get("shape") in ("point", "area")}
+
+
+@rule("table.objective-placement", "table", "error",
+      "Objectives and other point or area markers are on the table, not inside impassable terrain, and "
+      "keep the scenario's distance from the edges and from each other.",
+      ref_key="table_rules.objective_spacing")
+def check_objective_placement(doc: TableDocument, ctx):
+    if ctx.ruleset is None:
+        return
+    f = facts(doc, ctx)
+    rid = "table.objective-placement"
+    edge_min = length_param(ctx, rid, "edge_distance", "table_rules.objective_edge_distance") or 0.0
+    spacing = length_param(ctx, rid, "spacing", "table_rules.objective_spacing") or 0.0
+    kinds = _objective_kinds(ctx)
+    items = [(i, m) for i, m in enumerate(doc.markers.values()) if m.kind in kinds and valid_geometry(m.geometry)]
+    impassable = np.array([r is not None and r.movement == "impassable" for r in f.resolved], dtype=bool)
+    table = doc.bounds()
+    edge_ref = ctx.ruleset.ref("table_rules.objective_edge_distance")
+    for i, m in items:
+        name = f"Marker '{m.label or m.kind}' ({m.id})"
+        p = marker_point(m)
+        loc = Location(geometry=m.geometry, path=f"markers[{i}].geometry")
+        if not table.covers(m.geometry):
+            yield ctx.finding(rid, f"{name} is not on the table.", loc, subjects=[m.id])
+            continue
+        if impassable.any():
+            hits = [f.piece_ids[k] for k in f.tree.query(p, predicate="intersects") if impassable[k]]
+            if hits:
+                yield ctx.finding(
+                    rid, f"{name} stands inside impassable terrain {f.label(hits[0])}; models cannot reach it.",
+                    loc, subjects=[m.id, hits[0]])
+        gap = min(p.x, p.y, doc.width - p.x, doc.depth - p.y)
+        if edge_min > 0 and gap < edge_min - TOL:
+            fnd = ctx.finding(
+                rid, f"{name} is {f.fmt(gap)} from the nearest table edge; keep it at least {f.fmt(edge_min)} away.",
+                loc, subjects=[m.id], data={"distance_mm": gap, "minimum_mm": edge_min})
+            yield replace(fnd, reference=edge_ref)
+    if spacing > 0:
+        for (i, a), (j, b) in combinations(items, 2):
+            if a.kind != b.kind:
+                continue
+            pa, pb = marker_point(a), marker_point(b)
+            d = pa.distance(pb)
+            if d < spacing - TOL:
+                yield ctx.finding(
+                    rid,
+                    f"Markers '{a.label or a.kind}' ({a.id}) and '{b.label or b.kind}' ({b.id}) are {f.fmt(d)} "
+                    f"apart; keep at least {f.fmt(spacing)} between {a.kind} markers.",
+                    Location(geometry=shapely.geometry.LineString([pa, pb]), path=f"markers[{i}]"),
+                    subjects=[a.id, b.id], data={"distance_mm": d, "minimum_mm": spacing})
+
+
+@rule("scenario.missing-marker", "table", "error",
+      "The table has the markers its scenario needs (e.g. 40K skirmish: enclaves for Capture enclaves and "
+      "Defence, bomb sites and an exit edge for Sabotage).",
+      ref_key="scenarios")
+def check_missing_marker(doc: TableDocument, ctx):
+    if ctx.ruleset is None or doc.scenario.kind is None:
+        return
+    scenario = ctx.ruleset.scenario(doc.scenario.kind)
+    if scenario is None:
+        return  # document.reference reports the unknown kind
+    counts: dict[str, int] = {}
+    for m in doc.markers.values():
+        counts[m.kind] = counts.get(m.kind, 0) + 1
+    reference = scenario.get("ref") or ctx.ruleset.name
+    for need in scenario.get("markers", []):
+        kind, minimum = need["kind"], int(need["min"])
+        have = counts.get(kind, 0)
+        if have >= minimum:
+            continue
+        mk = ctx.ruleset.marker_kind(kind) or {"name": kind}
+        fnd = ctx.finding(
+            "scenario.missing-marker",
+            f"The scenario '{scenario['name']}' needs at least {minimum} {mk['name'].lower()} marker(s); "
+            f"the table has {have}.",
+            Location(path="markers"), subjects=[kind], data={"kind": kind, "needed": minimum, "found": have})
+        yield replace(fnd, reference=f"{ctx.ruleset.name}, {reference}" if ctx.ruleset.name.split()[0]
+                      not in reference else reference)
