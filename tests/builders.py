@@ -4,7 +4,7 @@ from __future__ import annotations
 from model.army import ArmyEntry, ArmyList, Catalogue, Option, Profile, Weapon
 from model.campaign import CampaignDocument, HexCell, Player
 from model.geometry import rectangle
-from model.hexgrid import Hex, HexGrid, hexagon_shape, rectangle_shape
+from model.hexgrid import Hex, HexGrid, hexagon_shape, offset_to_axial, rectangle_shape
 from model.table import DeploymentZone, Marker, Scenario, TableDocument, TerrainPiece
 from shapely.geometry import LineString, Point, Polygon
 from validators import validate
@@ -49,3 +49,25 @@ def findings(doc, rule_id=None, **kw):
 
 def ids(found) -> list[str]:
     return [f.rule for f in found]
+
+
+def campaign(cells: dict, players=(), turn=1, adjacency=None, ruleset="warhammer-campaign") -> CampaignDocument:
+    """A campaign map from ``{(q, r): HexCell}``; ``players`` as (id, race) pairs or Player objects."""
+    ps = [p if isinstance(p, Player) else Player(p[0], p[0].title(), p[1]) for p in players]
+    return CampaignDocument("Test campaign", ruleset, HexGrid("pointy", 20.0), cells=cells, players=ps, turn=turn,
+                            adjacency=adjacency)
+
+
+def city(owner=None, capital=False, terrain="plains", **kw) -> HexCell:
+    return HexCell(terrain=terrain, features=frozenset({"city", "castle"}), owner=owner, capital=capital, **kw)
+
+
+def piedras_map(players=(("ana", "empire"), ("bruno", "dwarfs"), ("carla", "skaven"), ("dario", "chaos")),
+                columns=8, rows=6) -> CampaignDocument:
+    """A legal Las Piedras del Destino set-up: 10 hexes per player, one capital city each, 2+ apart."""
+    cells = {h: HexCell() for h in rectangle_shape(columns, rows)}
+    spots = [offset_to_axial(c, r, "pointy") for c, r in ((1, 0), (columns - 2, 0), (1, rows - 1),
+                                                          (columns - 2, rows - 1))]
+    for (pid, _), spot in zip(players, spots):
+        cells[spot] = city(pid, capital=True)
+    return campaign(cells, players)

@@ -1,0 +1,390 @@
+"""Campaign map rules (Las Piedras del Destino): map size, connectivity, capitals, constructions,
+owners, empire sizes and victory.
+
+The map is read through its networkx adjacency graph (``doc.graph``) so the same
+checks serve any map that provides a graph of cells. Numbers come from the
+ruleset's ``campaign`` section or event-setting params.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import chain
+
+import networkx as nx
+import numpy as np
+
+from model.campaign import CampaignDocument
+from model.hexgrid import DIRECTIONS, Hex
+
+from .findings import Location
+from .registry import rule
+
+
+@dataclass
+class PlayerEmpire:
+    """One player's holdings, counted once per validation run."""
+
+    hexes: list = field(default_factory=list)
+    cities: int = 0
+    castles: int = 0
+    mines: int = 0
+    capitals: list = field(default_factory=list)
+
+    def size(self, city_weight: int) -> int:
+        return len(self.hexes) + (city_weight - 1) * self.cities
+
+
+@dataclass
+class CampaignFacts:
+    doc: CampaignDocument
+    empires: dict  # player id (or unknown owner) -> PlayerEmpire
+    ownerless_capitals: list
+
+
+def facts(doc: CampaignDocument, ctx) -> CampaignFacts:
+    cached = ctx.extra.get("campaign_facts")
+    if cached is not None and cached.doc is doc:
+        return cached
+    empires: dict[str, PlayerEmpire] = {pid: PlayerEmpire() for pid in doc.players}
+    ownerless = []
+    for key, cell in doc.cells.items():
+        owner = cell.owner
+        if owner is None:
+            if cell.capital:
+                ownerless.append(key)
+            continue
+        emp = empires.get(owner)
+        if emp is None:
+            emp = empires[owner] = PlayerEmpire()
+        emp.hexes.append(key)
+        if cell.features:
+            if "city" in cell.features:
+                emp.cities += 1
+            if "castle" in cell.features or "city" in cell.features:  # a city hex still counts as a castle
+                emp.castles += 1
+            if "mine" in cell.features:
+                emp.mines += 1
+        if cell.capital:
+            emp.capitals.append(key)
+    out = CampaignFacts(doc, empires, ownerless)
+    ctx.extra["campaign_facts"] = out
+    return out
+
+
+def _campaign(ctx) -> bool:
+    return ctx.ruleset is not None and ctx.ruleset.value("campaign") is not None
+
+
+def _player(doc: CampaignDocument, pid: str) -> str:
+    p = doc.players.get(pid)
+    return f"{p.name} ({pid})" if p else f"'{pid}'"
+
+
+def _hexes(keys, limit: int = 8) -> str:
+    keys = sorted(keys, key=lambda k: (k[1], k[0]))
+    text = ", ".join(str(Hex(*k)) for k in keys[:limit])
+    return text + (f" and {len(keys) - limit} more" if len(keys) > limit else "")
+
+
+def _race(ctx, doc: CampaignDocument, pid: str | None) -> dict:
+    if pid is None or pid not in doc.players:
+        return {}
+    race = doc.players[pid].race
+    return (ctx.ruleset.value(f"campaign.races.{race}") or {}) if race else {}
+
+
+@rule("campaign.map-size", "campaign", "error",
+      "The map has at least the ruleset's number of hexes per player (10 in Las Piedras del Destino).",
+      ref_key="campaign.hexes_per_player")
+def check_map_size(doc: CampaignDocument, ctx):
+    if not _campaign(ctx) or not doc.players:
+        return
+    per = int(ctx.param("campaign.map-size", "hexes_per_player", ctx.ruleset.value("campaign.hexes_per_player")))
+    need = per * len(doc.players)
+    have = len(doc.cells)
+    if have < need:
+        yield ctx.finding(
+            "campaign.map-size",
+            f"The map has {have} hexes; {len(doc.players)} players need at least {need} ({per} per player), "
+            f"{need - have} more.",
+            Location(path="hexes"), data={"hexes": have, "needed": need, "per_player": per})
+
+
+@rule("campaign.connectivity", "campaign", "error",
+      "Every hex can be reached from every other through neighbouring hexes (one connected map).",
+      reference="Las Piedras del Destino: claims and conquests need adjacent hexes")
+def check_connectivity(doc: CampaignDocument, ctx):
+    if doc.graph.number_of_nodes() < 2:
+        return
+    groups = sorted(nx.connected_components(doc.graph), key=len, reverse=True)
+    if len(groups) < 2:
+        return
+    main = groups[0]
+    for group in groups[1:]:
+        named = [doc.cells[k].name for k in group if k in doc.cells and doc.cells[k].name]
+        names = f" ({', '.join(sorted(named)[:5])})" if named else ""
+        yield ctx.finding(
+            "campaign.connectivity",
+            f"{len(group)} hex(es) {_hexes(group)}{names} are cut off from the rest of the map "
+            f"({len(main)} hexes); the map falls into {len(groups)} separate groups.",
+            Location(hexes=tuple(sorted(group))), subjects=[str(Hex(*k)) for k in sorted(group)],
+            data={"group": sorted(group), "groups": len(groups)})
+
+
+def _edge_codes(keys: np.ndarray, a: np.ndarray, b: np.ndarray, span: int) -> np.ndarray:
+    """Order-free integer codes for hex pairs given as (n, 2) arrays of axial coordinates."""
+    ca = (a[:, 0] - keys[0]) * span + (a[:, 1] - keys[1])
+    cb = (b[:, 0] - keys[0]) * span + (b[:, 1] - keys[1])
+    lo, hi = np.minimum(ca, cb), np.maximum(ca, cb)
+    return lo * (span * span) + hi
+
+
+@rule("campaign.adjacency", "campaign", "warning",
+      "The map's adjacency graph links exactly the neighbouring hexes (a hand-edited or imported map may "
+      "link distant hexes or miss neighbours).",
+      reference="Las Piedras del Destino: claims and conquests need adjacent hexes")
+def check_adjacency(doc: CampaignDocument, ctx):
+    if not doc.cells:
+        return
+    cells = np.fromiter(chain.from_iterable(doc.cells), dtype=np.int64, count=2 * len(doc.cells)).reshape(-1, 2)
+    origin = cells.min(axis=0) - 1
+    span = int((cells.max(axis=0) - origin).max()) + 2
+    # Grid neighbour pairs, found with numpy: each hex and its three "forward" neighbours.
+    codes = (cells[:, 0] - origin[0]) * span + (cells[:, 1] - origin[1])
+    present = np.sort(codes)
+    expected = []
+    for d in DIRECTIONS[:3]:
+        nb = cells + np.array(d)
+        nc = (nb[:, 0] - origin[0]) * span + (nb[:, 1] - origin[1])
+        pos = np.searchsorted(present, nc).clip(0, len(present) - 1)
+        hit = present[pos] == nc
+        expected.append(_edge_codes(origin, cells[hit], nb[hit], span))
+    expected = np.unique(np.concatenate(expected)) if expected else np.empty(0, dtype=np.int64)
+    n_edges = doc.graph.number_of_edges()
+    edges = np.fromiter(chain.from_iterable(chain.from_iterable(doc.graph.edges)), dtype=np.int64,
+                        count=4 * n_edges).reshape(-1, 2, 2)
+    actual = _edge_codes(origin, edges[:, 0], edges[:, 1], span) if len(edges) else np.empty(0, dtype=np.int64)
+    extra = edges[~np.isin(actual, expected)]
+    missing = np.setdiff1d(expected, actual)
+    for a, b in extra:
+        a, b = Hex(*map(int, a)), Hex(*map(int, b))
+        yield ctx.finding(
+            "campaign.adjacency",
+            f"The map links hexes {a} and {b}, which are not neighbours on the grid.",
+            Location(hexes=(a, b)), subjects=[str(a), str(b)])
+    for code in missing:
+        lo, hi = divmod(int(code), span * span)
+        a = Hex(lo // span + int(origin[0]), lo % span + int(origin[1]))
+        b = Hex(hi // span + int(origin[0]), hi % span + int(origin[1]))
+        yield ctx.finding(
+            "campaign.adjacency",
+            f"Hexes {a} and {b} are neighbours on the grid but the map does not link them.",
+            Location(hexes=(a, b)), subjects=[str(a), str(b)])
+
+
+@rule("campaign.capital-count", "campaign", "error",
+      "Every player has exactly one capital, and every capital belongs to a player.",
+      reference="Las Piedras del Destino, \"Dar comienzo a la Campaña\"")
+def check_capital_count(doc: CampaignDocument, ctx):
+    f = facts(doc, ctx)
+    for pid in doc.players:
+        caps = f.empires[pid].capitals
+        if len(caps) == 1:
+            continue
+        msg = (f"Player {_player(doc, pid)} has no capital." if not caps else
+               f"Player {_player(doc, pid)} has {len(caps)} capitals ({_hexes(caps)}); a player has one.")
+        yield ctx.finding("campaign.capital-count", msg, Location(hexes=tuple(caps)), subjects=[pid],
+                          data={"capitals": len(caps)})
+    if f.ownerless_capitals:
+        caps = f.ownerless_capitals
+        yield ctx.finding(
+            "campaign.capital-count",
+            f"{len(caps)} capital(s) belong to no player: {_hexes(caps)}.",
+            Location(hexes=tuple(caps)), subjects=[str(Hex(*k)) for k in caps])
+
+
+@rule("campaign.capital-placement", "campaign", "error",
+      "A capital stands on a city (Dwarfs: a city or a mountain).",
+      ref_key="campaign.capital_features")
+def check_capital_placement(doc: CampaignDocument, ctx):
+    if not _campaign(ctx):
+        return
+    features = set(ctx.ruleset.value("campaign.capital_features") or [])
+    for key in doc.capitals():
+        cell = doc.cells[key]
+        if cell.features & features:
+            continue
+        race = _race(ctx, doc, cell.owner)
+        terrains = set(race.get("capital_terrain") or [])
+        if cell.terrain in terrains:
+            continue
+        allowed = " or ".join(sorted(features)) + (
+            f" (for {race.get('name')}: also {' or '.join(sorted(terrains))})" if terrains else "")
+        fnd = ctx.finding(
+            "campaign.capital-placement",
+            f"The capital of {_player(doc, cell.owner) if cell.owner else 'nobody'} at {Hex(*key)} is on "
+            f"{cell.terrain} without a {' or '.join(sorted(features))}; a capital must be on a {allowed}.",
+            Location(hexes=(key,)), subjects=[str(Hex(*key))] + ([cell.owner] if cell.owner else []))
+        yield fnd
+
+
+@rule("campaign.capital-spacing", "campaign", "error",
+      "Two capitals are at least the ruleset's distance apart (at least one hex between them: distance 2).",
+      ref_key="campaign.capital_min_distance")
+def check_capital_spacing(doc: CampaignDocument, ctx):
+    if not _campaign(ctx):
+        return
+    minimum = int(ctx.param("campaign.capital-spacing", "distance",
+                            ctx.ruleset.value("campaign.capital_min_distance")))
+    capitals = doc.capitals()
+    if len(capitals) < 2 or minimum < 1:
+        return
+    g = doc.graph
+    reported = set()
+    for a in capitals:
+        near = nx.single_source_shortest_path_length(g, a, cutoff=minimum - 1)
+        for b in capitals:
+            if b == a or b not in near or frozenset((a, b)) in reported:
+                continue
+            reported.add(frozenset((a, b)))
+            path = nx.shortest_path(g, a, b)
+            d = near[b]
+            ca, cb = doc.cells[a], doc.cells[b]
+            between = max(d - 1, 0)
+            yield ctx.finding(
+                "campaign.capital-spacing",
+                f"The capitals of {_player(doc, ca.owner) if ca.owner else 'nobody'} at {Hex(*a)} and "
+                f"{_player(doc, cb.owner) if cb.owner else 'nobody'} at {Hex(*b)} are {d} hex(es) apart "
+                f"({between} between them); they must be at least {minimum} apart. "
+                f"Path: {' -> '.join(str(Hex(*k)) for k in path)}.",
+                Location(hexes=tuple(path)), subjects=[x for x in (ca.owner, cb.owner) if x],
+                data={"distance": d, "minimum": minimum, "path": [list(k) for k in path]})
+
+
+@rule("campaign.construction-terrain", "campaign", "error",
+      "Constructions stand where they may: no castle on swamp; a city needs a castle and is not on mountain "
+      "(unless Dwarfs) or swamp; a mine only on river or mountain; Skaven build nothing; Chaos, Orcs & "
+      "Goblins and Beastmen have no city but their capital.",
+      ref_key="campaign.construction")
+def check_construction(doc: CampaignDocument, ctx):
+    if not _campaign(ctx):
+        return
+    rs = ctx.ruleset
+    castle_forbidden = set(rs.value("campaign.construction.castle.forbidden_terrain") or [])
+    city_requires = set(rs.value("campaign.construction.city.requires") or [])
+    city_forbidden = set(rs.value("campaign.construction.city.forbidden_terrain") or [])
+    mine_allowed = rs.value("campaign.construction.mine.allowed_terrain")
+    names = {f["id"]: f["name"].lower() for f in rs.value("campaign.features", [])}
+    rid = "campaign.construction-terrain"
+
+    def out(key, cell, message, ref_key):
+        from dataclasses import replace
+        fnd = ctx.finding(rid, f"Hex {Hex(*key)}{(' (' + cell.name + ')') if cell.name else ''}: {message}",
+                          Location(hexes=(key,)), subjects=[str(Hex(*key))] + ([cell.owner] if cell.owner else []))
+        return replace(fnd, reference=rs.ref(ref_key)) if rs.node(ref_key) is not None else fnd
+
+    for key, cell in doc.cells.items():
+        if not cell.features:
+            continue
+        race = _race(ctx, doc, cell.owner)
+        race_name = race.get("name", "")
+        race_id = doc.players[cell.owner].race if cell.owner in doc.players else ""
+        if "castle" in cell.features and cell.terrain in castle_forbidden:
+            yield out(key, cell, f"a castle cannot be built on {cell.terrain}.",
+                      "campaign.construction.castle.forbidden_terrain")
+        if "city" in cell.features:
+            missing = city_requires - cell.features
+            if missing:
+                yield out(key, cell, f"a city needs a {' and a '.join(names.get(m, m) for m in sorted(missing))} "
+                          f"in the same hex.", "campaign.construction.city.requires")
+            exempt = set(race.get("city_allowed_terrain") or [])
+            if cell.terrain in city_forbidden and cell.terrain not in exempt:
+                yield out(key, cell, f"a city cannot be built on {cell.terrain}.",
+                          "campaign.construction.city.forbidden_terrain")
+            if race and race.get("cities_beyond_capital") is False and not cell.capital:
+                yield out(key, cell, f"{race_name} cannot have cities other than their capital "
+                          f"(a city they conquer is razed).", f"campaign.races.{race_id}.cities_beyond_capital")
+        if "mine" in cell.features and mine_allowed is not None and cell.terrain not in mine_allowed:
+            yield out(key, cell, f"a mine can only be on {' or '.join(mine_allowed)}, not on {cell.terrain}.",
+                      "campaign.construction.mine.allowed_terrain")
+        if race and race.get("can_build") is False:
+            built = sorted(cell.features - ({"city", "castle"} if cell.capital else set()))
+            if built:
+                fnd = out(key, cell, f"{race_name} cannot build ({', '.join(names.get(b, b) for b in built)}); "
+                          f"this is legal only if it was taken from another player.",
+                          f"campaign.races.{race_id}.can_build")
+                from dataclasses import replace
+                yield replace(fnd, severity=type(fnd.severity)("warning")) if "severity" not in ctx.override(rid) \
+                    else fnd
+
+
+@rule("campaign.unknown-owner", "campaign", "error",
+      "Every owned hex belongs to a player of the campaign.",
+      reference="Las Piedras del Destino, \"Dar comienzo a la Campaña\" (each player's banners)")
+def check_unknown_owner(doc: CampaignDocument, ctx):
+    f = facts(doc, ctx)
+    for owner, emp in f.empires.items():
+        if owner in doc.players or not emp.hexes:
+            continue
+        yield ctx.finding(
+            "campaign.unknown-owner",
+            f"{len(emp.hexes)} hex(es) ({_hexes(emp.hexes)}) are owned by '{owner}', who is not a player of "
+            f"this campaign (players: {', '.join(sorted(doc.players)) or 'none'}).",
+            Location(hexes=tuple(emp.hexes)), subjects=[owner] + [str(Hex(*k)) for k in emp.hexes])
+
+
+def turn_order(doc: CampaignDocument, ctx) -> list[tuple[str, int, tuple]]:
+    """Players largest empire first: ``(player id, size, tiebreak values)``; size counts cities double."""
+    f = facts(doc, ctx)
+    weight = int(ctx.ruleset.value("campaign.empire.city_weight", 2)) if _campaign(ctx) else 2
+    tiebreak = (ctx.ruleset.value("campaign.empire.tiebreak") if _campaign(ctx) else None) or ["cities", "castles"]
+    rows = []
+    for pid in doc.players:
+        emp = f.empires[pid]
+        ties = tuple(getattr(emp, t) for t in tiebreak)
+        rows.append((pid, emp.size(weight), ties))
+    rows.sort(key=lambda r: (r[1], r[2]), reverse=True)
+    return rows
+
+
+@rule("campaign.empire-size", "campaign", "info",
+      "Each player's empire size (hexes, cities counting double) and the turn order it gives, ties broken "
+      "by cities, then castles.",
+      ref_key="campaign.empire.city_weight")
+def check_empire_size(doc: CampaignDocument, ctx):
+    if not doc.players:
+        return
+    f = facts(doc, ctx)
+    rows = turn_order(doc, ctx)
+    for pos, (pid, size, ties) in enumerate(rows, start=1):
+        emp = f.empires[pid]
+        tied = [o for o, s, t in rows if o != pid and s == size and t == ties]
+        note = f"; tied with {', '.join(_player(doc, o) for o in tied)}: a die roll decides" if tied else ""
+        yield ctx.finding(
+            "campaign.empire-size",
+            f"{_player(doc, pid)}: empire size {size} ({len(emp.hexes)} hexes, {emp.cities} cities counting double, "
+            f"{emp.castles} castles); {_ordinal(pos)} of {len(rows)} in the turn order{note}.",
+            Location(hexes=tuple(emp.hexes)), subjects=[pid],
+            data={"size": size, "hexes": len(emp.hexes), "cities": emp.cities, "castles": emp.castles,
+                  "position": pos})
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+@rule("campaign.victory", "campaign", "info",
+      "A player whose empire has reached the victory size (fifteen hexes) wins the campaign.",
+      ref_key="campaign.empire.victory_hexes")
+def check_victory(doc: CampaignDocument, ctx):
+    if not _campaign(ctx):
+        return
+    f = facts(doc, ctx)
+    target = int(ctx.param("campaign.victory", "hexes", ctx.ruleset.value("campaign.empire.victory_hexes")))
+    for pid in doc.players:
+        n = len(f.empires[pid].hexes)
+        if n >= target:
+            yield ctx.finding(
+                "campaign.victory",
+                f"{_player(doc, pid)} controls {n} hexes, reaching the {target} that win the campaign.",
+                Location(hexes=tuple(f.empires[pid].hexes)), subjects=[pid], data={"hexes": n, "target": target})
