@@ -71,3 +71,47 @@ def piedras_map(players=(("ana", "empire"), ("bruno", "dwarfs"), ("carla", "skav
     for (pid, _), spot in zip(players, spots):
         cells[spot] = city(pid, capital=True)
     return campaign(cells, players)
+
+
+def kensei_catalogue(**extra) -> Catalogue:
+    """A small example Kensei catalogue (invented numbers, not from any army list)."""
+    bow = Weapon("Yumi", "missile", "bow")
+    gun = Weapon("Teppo", "missile", "arquebus")
+    katana = Weapon("Katana")
+    profiles = [
+        Profile("daimyo", "Daimyo (example)", 60, "H", "infantry", "samurai", unique=True, leader=True,
+                roles=frozenset({"leader"}), weapons=(katana, bow)),
+        Profile("hatamoto", "Hatamoto (example)", 35, "E", "infantry", "samurai", leader=True,
+                roles=frozenset({"leader"}), weapons=(katana,)),
+        Profile("kisho", "Mounted hero (example)", 70, "H", "mounted", "samurai", unique=True, leader=True,
+                roles=frozenset({"leader"}), weapons=(katana,)),
+        Profile("samurai", "Samurai (example)", 15, "G", "infantry", "samurai", weapons=(katana,), unit_max=10),
+        Profile("ashigaru-bow", "Ashigaru archers (example)", 8, "G", "infantry", "ashigaru", weapons=(bow,),
+                unit_max=12),
+        Profile("ashigaru-gun", "Ashigaru teppo (example)", 9, "G", "infantry", "ashigaru", weapons=(gun,)),
+        Profile("villagers", "Villagers (example)", 4, "A", "infantry", "aldeano", weapons=(katana,)),
+        Profile("monk", "Komuso (example)", 20, "K", "infantry", "monje", unique=True, leader=True,
+                roles=frozenset({"leader"})),
+        Profile("hata", "Hata-Jurushi (example)", 12, "G", "infantry", "samurai", roles=frozenset({"banner"}),
+                options=(Option("sashimono", "Clan sashimono", 2),)),
+        Profile("oni", "Oni (example)", 90, "M", "creature", "", legendary=True),
+    ] + list(extra.get("profiles", ()))
+    return Catalogue("kensei-test", "Kensei test catalogue (example data)", "kensei", profiles, example=True)
+
+
+def army(entries, points_limit=500, ruleset="kensei", **kw) -> ArmyList:
+    """An army list from entries given as ArmyEntry or (id, profile, models, extra-kwargs) tuples."""
+    out = []
+    for e in entries:
+        if not isinstance(e, ArmyEntry):
+            eid, profile, models, *rest = e
+            e = ArmyEntry(eid, profile, models, **(rest[0] if rest else {}))
+        out.append(e)
+    return ArmyList("Test army", ruleset, "catalogue.json", out, points_limit=points_limit, **kw)
+
+
+def legal_kensei_entries():
+    return [("gen", "daimyo", 1, {"general": True, "attached_to": "u1", "role": "leader"}),
+            ("u1", "samurai", 8), ("b1", "hata", 1, {"attached_to": "u1", "role": "banner"}),
+            ("u2", "ashigaru-bow", 10), ("l2", "hatamoto", 1, {"attached_to": "u3", "role": "leader"}),
+            ("u3", "samurai", 5)]

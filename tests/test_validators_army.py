@@ -1,0 +1,210 @@
+"""Army-list rules: a passing and a failing list for each, with the numbers in the messages."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from model.army import ArmyEntry, CampaignRef, Catalogue, Profile
+from model.errors import DocumentError
+from model.files import save
+from model.hexgrid import Hex
+from validators import validate
+
+from tests.builders import army, kensei_catalogue, legal_kensei_entries, piedras_map
+
+
+@pytest.fixture
+def cat():
+    return kensei_catalogue()
+
+
+def run(doc, cat, rule_id=None, **kw):
+    out = validate(doc, catalogue=cat, **kw)
+    return [f for f in out if rule_id is None or f.rule == rule_id]
+
+
+def test_legal_list_has_no_findings(cat):
+    assert [f.one_line() for f in run(army(legal_kensei_entries()), cat)] == []
+
+
+def test_points_limit_reports_total_limit_and_excess(cat):
+    doc = army(legal_kensei_entries(), points_limit=350)
+    found = run(doc, cat, "army.points-limit")
+    assert [f.message for f in found] == ["The army costs 382 points, 32 over its limit of 350."]
+    assert found[0].data == {"total": 382, "limit": 350, "excess": 32}
+    assert "agreed for each battle" in found[0].reference or "p.32" in found[0].reference
+    assert run(army(legal_kensei_entries(), points_limit=382), cat, "army.points-limit") == []
+    event = {"rules": {"army.points-limit": {"params": {"limit": 300}}}}
+    assert "over its limit of 300" in run(army(legal_kensei_entries()), cat, "army.points-limit", settings=event)[0].message
+
+
+def test_unit_size_minimum_and_profile_maximum(cat):
+    doc = army(legal_kensei_entries() + [("u4", "samurai", 2), ("u5", "ashigaru-bow", 13), ("u6", "villagers", 16)])
+    msgs = [f.message for f in run(doc, cat, "army.unit-size")]
+    assert msgs == ["Unit 'Samurai (example)' (u4) has 2 model(s); a unit deploys with at least 3.",
+                    "Unit 'Ashigaru archers (example)' (u5) has 13 models; its profile allows at most 12.",
+                    "Unit 'Villagers (example)' (u6) has 16 models; a unit has at most 15."]
+    found = run(doc, cat, "army.unit-size")
+    assert found[0].location.path == "entries[6].models" and "p.34" in found[0].reference
+
+
+def test_troop_fielded_outside_a_unit(cat):
+    doc = army(legal_kensei_entries() + [("x", "samurai", 1, {"attached_to": "u2", "role": "leader"})])
+    found = run(doc, cat, "army.unit-size")
+    assert len(found) == 1 and "is a troop, not a unique model" in found[0].message
+
+
+def test_unique_profile_taken_twice(cat):
+    doc = army(legal_kensei_entries() + [("gen2", "daimyo", 1), ("o1", "oni", 1), ("o2", "oni", 1)])
+    msgs = [f.message for f in run(doc, cat, "army.unique")]
+    assert len(msgs) == 2
+    assert msgs[0].startswith("'Daimyo (example)' is unique but the army fields 2 of it")
+    assert msgs[1].startswith("'Oni (example)' is legendary but the army fields 2 of it")
+
+
+def test_general_missing_two_and_not_a_hero(cat):
+    entries = [e if e[0] != "gen" else ("gen", "daimyo", 1, {"attached_to": "u1", "role": "leader"})
+               for e in legal_kensei_entries()]
+    found = run(army(entries), cat, "army.general")
+    assert [f.message for f in found] == ["The army has no general: name one entry as the general."]
+    assert "p.38" in found[0].reference
+    two = legal_kensei_entries() + [("h2", "hatamoto", 1, {"general": True})]
+    msgs = [f.message for f in run(army(two), cat, "army.general")]
+    assert "The army names 2 generals (gen, h2); at most 1." in msgs
+    assert ("The general 'Hatamoto (example)' (h2) is of class Élite (E); the general must be Héroe (H).") in msgs
+
+
+def test_unit_leader_rules(cat):
+    doc = army([
+        ("gen", "daimyo", 1, {"general": True}),
+        ("u1", "samurai", 5), ("l1", "hatamoto", 1, {"attached_to": "u1", "role": "leader"}),
+        ("l1b", "kisho", 1, {"attached_to": "u1", "role": "leader"}),   # second leader, wrong troop type
+        ("u2", "villagers", 5), ("l2", "monk", 1, {"attached_to": "u2", "role": "leader"}),  # Komuso cannot lead
+        ("u3", "samurai", 5), ("h3", "hata", 1, {"attached_to": "u3", "role": "leader"}),  # not a leader
+        ("u4", "ashigaru-gun", 5), ("l4", "daimyo", 1, {"attached_to": "u4", "role": "leader"}),  # bow vs arquebus
+    ], points_limit=None)
+    msgs = [f.message for f in run(doc, cat, "army.unit-leader")]
+    assert any(m.startswith("Unit 'Samurai (example)' (u1) has 2 leaders") for m in msgs)
+    assert ("'Mounted hero (example)' (l1b) (mounted) cannot lead 'Samurai (example)' (u1) (infantry): "
+            "the troop type must be the same.") in msgs
+    assert any("(l2) cannot lead 'Villagers (example)' (u2): class Komuso (K) can neither lead nor be led" in m
+               for m in msgs)
+    assert "'Hata-Jurushi (example)' (h3) is not a leader and cannot lead unit 'Samurai (example)' (u3)." in msgs
+    assert ("'Daimyo (example)' (l4) cannot lead the missile unit 'Ashigaru teppo (example)' (u4) without a "
+            "missile weapon of the same type (arquebus).") in msgs
+    lower = army([("gen", "daimyo", 1, {"general": True}), ("u1", "samurai", 5)] +
+                 [("cat2", "villager-leader", 1, {"attached_to": "u1", "role": "leader"})])
+    cat2 = kensei_catalogue(profiles=[Profile("villager-leader", "Headman (example)", 5, "A", "infantry",
+                                              leader=True, roles=frozenset({"leader"}))])
+    msgs = [f.message for f in run(lower, cat2, "army.unit-leader")]
+    assert msgs == ["'Headman (example)' (cat2) (Aldeano (A)) cannot lead 'Samurai (example)' (u1) (Guerrero (G)): "
+                    "a leader's class must be equal or higher."]
+
+
+def test_hero_with_matching_missile_weapon_leads_archers(cat):
+    doc = army([("gen", "daimyo", 1, {"general": True, "attached_to": "u1", "role": "leader"}),
+                ("u1", "ashigaru-bow", 6)])
+    assert run(doc, cat, "army.unit-leader") == []
+
+
+def test_banner_rules(cat):
+    doc = army([("gen", "daimyo", 1, {"general": True}),
+                ("u1", "samurai", 6), ("b1", "hata", 1, {"attached_to": "u1", "role": "banner"}),
+                ("b2", "hata", 1, {"attached_to": "u1", "role": "banner"}),
+                ("u2", "ashigaru-bow", 6), ("b3", "hata", 1, {"attached_to": "u2", "role": "banner"}),
+                ("b4", "hata", 1)], points_limit=None)
+    msgs = [f.message for f in run(doc, cat, "army.banner")]
+    assert "Banner bearer 'Hata-Jurushi (example)' (b4) is not attached to a unit; it deploys in the front rank of one." in msgs
+    assert any(m.startswith("Unit 'Samurai (example)' (u1) carries 2 banner bearers") and m.endswith("at most 1 per unit.")
+               for m in msgs)
+    assert any("(b3) joins unit 'Ashigaru archers (example)' (u2) of another training (training samurai vs ashigaru)"
+               in m for m in msgs)
+    assert len(msgs) == 3
+
+
+def test_champion_must_be_in_a_unit_command_group():
+    cat = Catalogue("wh", "Warhammer test catalogue (example data)", "warhammer-campaign", [
+        Profile("lord", "Lord (example)", 100, "character", leader=True, roles=frozenset({"character"})),
+        Profile("spears", "Spearmen (example)", 6, troop_type="infantry"),
+        Profile("champ", "Champion (example)", 10, "champion", roles=frozenset({"champion"}))], example=True)
+    bad = army([("g", "lord", 1, {"general": True}), ("u", "spears", 20), ("c1", "champ", 1),
+                ("c2", "champ", 1, {"attached_to": "g", "role": "champion"})], ruleset="warhammer-campaign",
+               points_limit=1000)
+    msgs = [f.message for f in run(bad, cat, "army.champion")]
+    assert msgs == ["Champion 'Champion (example)' (c1) is not in any unit; a champion belongs to a unit's command group.",
+                    "Champion 'Champion (example)' (c2) is attached to 'Lord (example)' (g), which is not a unit; "
+                    "a champion belongs to a unit's command group."]
+    good = army([("g", "lord", 1, {"general": True}), ("u", "spears", 20),
+                 ("c1", "champ", 1, {"attached_to": "u", "role": "champion"})], ruleset="warhammer-campaign",
+                points_limit=1000)
+    assert run(good, cat, "army.champion") == []
+
+
+def _campaign_army(tmp_path, turn, gold=0.0, models=20, player="ana"):
+    camp = piedras_map()
+    camp.turn = turn
+    save(camp, tmp_path / "campaign.json")
+    cat = Catalogue("wh", "Warhammer test catalogue (example data)", "warhammer-campaign", [
+        Profile("lord", "Lord (example)", 100, "character", leader=True),
+        Profile("knights", "Knights (example)", 25, troop_type="cavalry")], example=True)
+    save(cat, tmp_path / "catalogue.json")
+    doc = army([("g", "lord", 1, {"general": True}), ("k", "knights", models)], ruleset="warhammer-campaign",
+               points_limit=None, campaign=CampaignRef("campaign.json", player), gold=gold)
+    save(doc, tmp_path / "army.json")
+    return doc
+
+
+def test_campaign_limit_by_turn_gold_and_largest_empire(tmp_path):
+    doc = _campaign_army(tmp_path, turn=3, models=20)  # 600 points at turn 3: limit 500 (+100 if largest)
+    path = str(tmp_path / "army.json")
+    found = [f for f in validate(doc, path=path) if f.rule == "army.campaign-limit"]
+    # all four players tie (one capital city each): every one may be the largest empire after the die roll
+    assert found == []
+    doc = _campaign_army(tmp_path, turn=3, models=21)
+    found = [f for f in validate(doc, path=path) if f.rule == "army.campaign-limit"]
+    assert [f.message for f in found] == [
+        "The army costs 625 points, 25 over Ana's campaign limit of 600 for turn 3 (500 for the turn, "
+        "+100 largest empire, +0 from gold)."]
+    assert "Las Piedras del Destino" in found[0].reference
+    doc = _campaign_army(tmp_path, turn=6, models=45, gold=300)  # 1225 points; 1000 + 100 + 250
+    msgs = [f.message for f in validate(doc, path=path) if f.rule == "army.campaign-limit"]
+    assert msgs == ["The army spends 300 gold on extra points; at most 250."]  # 1225 <= 1000 + 100 + 250
+    doc = _campaign_army(tmp_path, turn=6, models=51, gold=250)  # 1375 points
+    msgs = [f.message for f in validate(doc, path=path) if f.rule == "army.campaign-limit"]
+    assert msgs == ["The army costs 1375 points, 25 over Ana's campaign limit of 1350 for turn 6 "
+                    "(1000 for the turn, +100 largest empire, +250 from gold)."]
+    doc = _campaign_army(tmp_path, turn=40, models=116)  # 3000 points: capped at 3000 + 100
+    assert [f for f in validate(doc, path=path) if f.rule == "army.campaign-limit"] == []
+    doc = _campaign_army(tmp_path, turn=40, models=121)  # 3125 points
+    found = [f for f in validate(doc, path=path) if f.rule == "army.campaign-limit"]
+    assert [f.data["limit"] for f in found] == [3100] and "3000 for the turn" in found[0].message
+
+
+def test_campaign_limit_without_bonus_when_not_the_largest(tmp_path):
+    camp = piedras_map()
+    camp.update_cell(Hex(3, 2), owner="bruno")
+    save(camp, tmp_path / "campaign.json")
+    doc = _campaign_army(tmp_path, turn=1, models=20)
+    save(camp, tmp_path / "campaign.json")
+    found = [f for f in validate(doc, path=str(tmp_path / "army.json")) if f.rule == "army.campaign-limit"]
+    assert [f.data["limit"] for f in found] == [500]
+
+
+def test_missing_catalogue_file_is_a_document_error(tmp_path):
+    doc = army(legal_kensei_entries())
+    with pytest.raises(DocumentError, match="catalogue"):
+        validate(doc, path=str(tmp_path / "army.json"))
+
+
+def test_references_profile_option_and_attachment(cat):
+    doc = army(legal_kensei_entries() + [
+        ("x1", "ninja", 3), ("x2", "hata", 1, {"attached_to": "nowhere", "role": "banner"}),
+        ("x3", "hata", 1, {"attached_to": "u2", "role": "banner", "options": ["sashimono", "gold-leaf"]}),
+        ("x4", "hatamoto", 1, {"attached_to": "b1", "role": "leader"})])
+    msgs = [f.message for f in run(doc, cat, "document.reference")]
+    assert "Entry 'x2' is attached to 'nowhere', which is not an entry of this army list." in msgs
+    assert any("is attached to 'b1', which is itself attached to 'u1' and so is not a unit" in m for m in msgs)
+    assert "Entry 'x1' uses the profile 'ninja', which the catalogue 'Kensei test catalogue (example data)' does not have." in msgs
+    assert any("takes the option 'gold-leaf', which the profile 'Hata-Jurushi (example)' does not offer" in m for m in msgs)
+    assert len(msgs) == 4

@@ -1,0 +1,442 @@
+"""Army-list rules: points, unit sizes, unique profiles, the general, unit leaders, banners,
+champions and campaign army sizes.
+
+Profiles come from the army's catalogue (``ctx.catalogue``, or the file the list
+names, loaded once and cached by path and modification time); numbers come from
+the ruleset's ``army`` section (and ``campaign.army_size`` for campaign armies) or
+event-setting params.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+from pathlib import Path
+
+from model.army import ArmyEntry, ArmyList, Catalogue, Profile
+from model.campaign import CampaignDocument
+from model.errors import DocumentError
+from model.ruleset import load_ruleset
+
+from .findings import Location, Severity
+from .registry import rule
+
+_file_cache: dict[Path, tuple[tuple[int, int], object]] = {}
+
+
+def _load_cached(file: Path):
+    """A document loaded once per (path, mtime, size); edits on disk are picked up."""
+    from model.files import load
+
+    st = file.stat()
+    stamp = (st.st_mtime_ns, st.st_size)
+    hit = _file_cache.get(file)
+    if hit is not None and hit[0] == stamp:
+        return hit[1]
+    doc = load(file)
+    _file_cache[file] = (stamp, doc)
+    return doc
+
+
+def _referenced(army_path, name: str, field: str, kind: type, what: str):
+    base = Path(army_path).parent
+    file = Path(os.path.normpath(base / name))
+    if not file.exists():
+        raise DocumentError(army_path, field, f"names {name!r}, which does not exist",
+                            f"a {what} file path relative to the army list")
+    doc = _load_cached(file)
+    if not isinstance(doc, kind):
+        raise DocumentError(army_path, field, f"names a {doc.KIND} file, not a {what}", f"a {what} file")
+    return doc
+
+
+def catalogue_of(doc: ArmyList, ctx) -> Catalogue | None:
+    """The army's catalogue: the one given to :func:`validate`, else the file the list names (cached)."""
+    if ctx.catalogue is None and ctx.path and doc.catalogue:
+        ctx.catalogue = _referenced(ctx.path, doc.catalogue, "catalogue", Catalogue, "catalogue")
+    return ctx.catalogue
+
+
+def campaign_of(doc: ArmyList, ctx) -> CampaignDocument | None:
+    """The campaign that sets the army's size: the one given, else ``campaign.file`` (cached)."""
+    if doc.campaign is None:
+        return None
+    if ctx.campaign is None and ctx.path:
+        ctx.campaign = _referenced(ctx.path, doc.campaign.file, "campaign.file", CampaignDocument, "campaign")
+    return ctx.campaign
+
+
+class ArmyView:
+    """An army list with its profiles resolved, shared by the rules of one run."""
+
+    def __init__(self, doc: ArmyList, catalogue: Catalogue):
+        self.doc = doc
+        self.catalogue = catalogue
+        self.entries = list(doc.entries.values())
+        self.index = {e.id: i for i, e in enumerate(self.entries)}
+        self.profiles: dict[str, Profile | None] = {e.id: catalogue.profiles.get(e.profile) for e in self.entries}
+        self.attached: dict[str, list[ArmyEntry]] = {}
+        for e in self.entries:
+            if e.attached_to is not None:
+                self.attached.setdefault(e.attached_to, []).append(e)
+
+    def path(self, e: ArmyEntry, field: str = "") -> str:
+        return f"entries[{self.index[e.id]}]" + (f".{field}" if field else "")
+
+    def name(self, e: ArmyEntry) -> str:
+        p = self.profiles.get(e.id)
+        label = e.label or (p.name if p else e.profile)
+        return f"'{label}' ({e.id})"
+
+    def is_unit(self, e: ArmyEntry) -> bool:
+        """A unit: a line of the list that stands on its own and is not a single character."""
+        p = self.profiles.get(e.id)
+        return e.attached_to is None and p is not None and not p.single
+
+
+def view(doc: ArmyList, ctx) -> ArmyView | None:
+    cached = ctx.extra.get("army_view")
+    if cached is not None and cached.doc is doc:
+        return cached
+    catalogue = catalogue_of(doc, ctx)
+    if catalogue is None:
+        return None
+    out = ArmyView(doc, catalogue)
+    ctx.extra["army_view"] = out
+    return out
+
+
+def _army(ctx) -> dict:
+    return (ctx.ruleset.value("army") if ctx.ruleset is not None else None) or {}
+
+
+def _fmt(points: float) -> str:
+    return f"{points:g}"
+
+
+def _class_name(ctx, cls: str) -> str:
+    for c in _army(ctx).get("classes", []):
+        if c["id"] == cls:
+            return f"{c['name']} ({cls})"
+    return cls or "no class"
+
+
+# -- rules -------------------------------------------------------------------------
+
+@rule("army.points-limit", "army", "error",
+      "The army's total cost is within its points limit (the list's own, an event setting, or the ruleset's "
+      "default).", ref_key="army.points_limit")
+def check_points_limit(doc: ArmyList, ctx):
+    v = view(doc, ctx)
+    if v is None:
+        return
+    limit = ctx.param("army.points-limit", "limit", None)
+    if limit is None:
+        limit = doc.points_limit
+    if limit is None and doc.campaign is None:
+        limit = _army(ctx).get("points_limit")
+    if limit is None:
+        return
+    total = doc.total_cost(v.catalogue)
+    if total > limit + 1e-9:
+        yield ctx.finding(
+            "army.points-limit",
+            f"The army costs {_fmt(total)} points, {_fmt(total - limit)} over its limit of {_fmt(limit)}.",
+            Location(path="points_limit"), data={"total": total, "limit": limit, "excess": total - limit})
+
+
+@rule("army.unit-size", "army", "error",
+      "Every troop that is not unique deploys in a unit of at least the minimum size (Kensei: 3) and at most its "
+      "profile's maximum (10 to 15 by unit type).", ref_key="army.unit_size_min")
+def check_unit_size(doc: ArmyList, ctx):
+    v = view(doc, ctx)
+    if v is None:
+        return
+    army = _army(ctx)
+    rs = ctx.ruleset
+    for e in v.entries:
+        p = v.profiles[e.id]
+        if p is None or p.single:
+            continue
+        if e.attached_to is not None:
+            if e.role is None or e.role not in p.roles:
+                yield ctx.finding(
+                    "army.unit-size",
+                    f"{v.name(e)} is a troop, not a unique model: it deploys as a unit of its own, not joined to "
+                    f"another unit{f' as {e.role}' if e.role else ''}.",
+                    Location(path=v.path(e, "attached_to")), subjects=[e.id])
+            continue
+        low = p.unit_min if p.unit_min is not None else ctx.param("army.unit-size", "min", army.get("unit_size_min"))
+        high = p.unit_max if p.unit_max is not None else ctx.param("army.unit-size", "max", army.get("unit_size_max"))
+        if low is not None and e.models < low:
+            fnd = ctx.finding(
+                "army.unit-size",
+                f"Unit {v.name(e)} has {e.models} model(s); a unit deploys with at least {low}.",
+                Location(path=v.path(e, "models")), subjects=[e.id],
+                data={"models": e.models, "min": low})
+            yield fnd
+        elif high is not None and e.models > high:
+            fnd = ctx.finding(
+                "army.unit-size",
+                f"Unit {v.name(e)} has {e.models} models; {'its profile allows' if p.unit_max else 'a unit has'} "
+                f"at most {high}.",
+                Location(path=v.path(e, "models")), subjects=[e.id], data={"models": e.models, "max": high})
+            yield fnd if p.unit_max is not None or rs is None else replace(fnd, reference=rs.ref("army.unit_size_max"))
+
+
+@rule("army.unique", "army", "error",
+      "A unique, legendary or leader profile is taken at most once (one model) in the army.",
+      reference="Kensei 2.5 p.31, p.38 (unique and legendary profiles; army leaders are unique)")
+def check_unique(doc: ArmyList, ctx):
+    v = view(doc, ctx)
+    if v is None:
+        return
+    taken: dict[str, list[ArmyEntry]] = {}
+    for e in v.entries:
+        p = v.profiles[e.id]
+        if p is not None and p.single:
+            taken.setdefault(p.id, []).append(e)
+    for pid, entries in taken.items():
+        models = sum(e.models for e in entries)
+        if models <= 1:
+            continue
+        p = v.catalogue.profiles[pid]
+        what = "legendary" if p.legendary else "unique" if p.unique else "an army leader (always unique)"
+        yield ctx.finding(
+            "army.unique",
+            f"'{p.name}' is {what} but the army fields {models} of it "
+            f"({', '.join(v.name(e) for e in entries)}); at most 1.",
+            Location(path=v.path(entries[-1])), subjects=[e.id for e in entries], data={"models": models})
+
+
+@rule("army.general", "army", "error",
+      "The army names a general, of a class that may be general (Kensei: a hero; an élite leader cannot), "
+      "and no more generals than the ruleset allows.", ref_key="army.general_classes")
+def check_general(doc: ArmyList, ctx):
+    army = _army(ctx)
+    if not army:
+        return
+    v = view(doc, ctx)
+    generals = [e for e in doc.entries.values() if e.general]
+    rs = ctx.ruleset
+    require = ctx.param("army.general", "require", army.get("require_general"))
+    most = ctx.param("army.general", "max", army.get("max_generals"))
+    if require and not generals:
+        fnd = ctx.finding("army.general", "The army has no general: name one entry as the general.",
+                          Location(path="entries"))
+        yield replace(fnd, reference=rs.ref("army.require_general"))
+    if most is not None and len(generals) > most:
+        fnd = ctx.finding(
+            "army.general",
+            f"The army names {len(generals)} generals ({', '.join(e.label or e.id for e in generals)}); "
+            f"at most {most}.",
+            Location(path="entries"), subjects=[e.id for e in generals], data={"generals": len(generals), "max": most})
+        yield replace(fnd, reference=rs.ref("army.max_generals"))
+    classes = army.get("general_classes") or []
+    if v is None or not classes:
+        return
+    allowed = " or ".join(_class_name(ctx, c) for c in classes)
+    for e in generals:
+        p = v.profiles.get(e.id)
+        if p is None or p.troop_class in classes:
+            continue
+        yield ctx.finding(
+            "army.general",
+            f"The general {v.name(e)} is of class {_class_name(ctx, p.troop_class)}; the general must be "
+            f"{allowed}.",
+            Location(path=v.path(e, "general")), subjects=[e.id])
+
+
+def _rank(order: list[str], cls: str) -> int | None:
+    return order.index(cls) if cls in order else None
+
+
+@rule("army.unit-leader", "army", "error",
+      "A unit leader may lead: one leader per unit, of equal or higher class (Héroe > Élite > Guerrero > "
+      "Aldeano; other classes neither lead nor are led), of the same troop type, and a hero leading missile "
+      "troops carries a missile weapon of the same type.", ref_key="army.class_order")
+def check_unit_leader(doc: ArmyList, ctx):
+    v = view(doc, ctx)
+    if v is None:
+        return
+    order = list(_army(ctx).get("class_order") or [])
+    rid = "army.unit-leader"
+    for unit_id, joined in v.attached.items():
+        unit = doc.entries.get(unit_id)
+        leaders = [e for e in joined if e.role == "leader"]
+        if unit is None or not leaders:
+            continue
+        up = v.profiles.get(unit.id)
+        if len(leaders) > 1:
+            yield ctx.finding(
+                rid, f"Unit {v.name(unit)} has {len(leaders)} leaders ({', '.join(v.name(e) for e in leaders)}); "
+                f"a unit takes a leader only if it has no other.",
+                Location(path=v.path(leaders[-1], "attached_to")), subjects=[unit.id] + [e.id for e in leaders])
+        for e in leaders:
+            lp = v.profiles.get(e.id)
+            if lp is None or up is None:
+                continue
+            loc = Location(path=v.path(e, "attached_to"))
+            if not (lp.leader or "leader" in lp.roles):
+                yield ctx.finding(rid, f"{v.name(e)} is not a leader and cannot lead unit {v.name(unit)}.",
+                                  loc, subjects=[e.id, unit.id])
+                continue
+            if not v.is_unit(unit):
+                yield ctx.finding(rid, f"{v.name(e)} leads {v.name(unit)}, which is not a unit.", loc,
+                                  subjects=[e.id, unit.id])
+                continue
+            if order:
+                lr, ur = _rank(order, lp.troop_class), _rank(order, up.troop_class)
+                if lr is None or ur is None:
+                    bad = lp if lr is None else up
+                    yield ctx.finding(
+                        rid, f"{v.name(e)} cannot lead {v.name(unit)}: class {_class_name(ctx, bad.troop_class)} "
+                        f"can neither lead nor be led (only {' > '.join(order)}).", loc, subjects=[e.id, unit.id])
+                    continue
+                if lr > ur:
+                    yield ctx.finding(
+                        rid, f"{v.name(e)} ({_class_name(ctx, lp.troop_class)}) cannot lead {v.name(unit)} "
+                        f"({_class_name(ctx, up.troop_class)}): a leader's class must be equal or higher.",
+                        loc, subjects=[e.id, unit.id])
+            if lp.troop_type and up.troop_type and lp.troop_type != up.troop_type:
+                yield ctx.finding(
+                    rid, f"{v.name(e)} ({lp.troop_type}) cannot lead {v.name(unit)} ({up.troop_type}): the troop "
+                    f"type must be the same.", loc, subjects=[e.id, unit.id])
+            missiles = up.missile_types()
+            hero = order[0] if order else None
+            if missiles and hero is not None and lp.troop_class == hero and not (missiles & lp.missile_types()):
+                yield ctx.finding(
+                    rid, f"{v.name(e)} cannot lead the missile unit {v.name(unit)} without a missile weapon of the "
+                    f"same type ({', '.join(sorted(missiles))}).", loc, subjects=[e.id, unit.id])
+
+
+@rule("army.banner", "army", "error",
+      "Banner bearers (Kensei Hata-Jurushi): joined to a unit, at most the ruleset's number per unit, and in a "
+      "unit of the same training and class.", ref_key="army.banners_per_unit")
+def check_banner(doc: ArmyList, ctx):
+    v = view(doc, ctx)
+    if v is None:
+        return
+    most = ctx.param("army.banner", "per_unit", _army(ctx).get("banners_per_unit"))
+    rid = "army.banner"
+    for e in v.entries:
+        p = v.profiles[e.id]
+        if p is not None and "banner" in p.roles and e.attached_to is None:
+            yield ctx.finding(rid, f"Banner bearer {v.name(e)} is not attached to a unit; it deploys in the front "
+                              f"rank of one.", Location(path=v.path(e, "attached_to")), subjects=[e.id])
+    for unit_id, joined in v.attached.items():
+        unit = doc.entries.get(unit_id)
+        banners = [e for e in joined if e.role == "banner"]
+        if unit is None or not banners:
+            continue
+        if most is not None and len(banners) > most:
+            yield ctx.finding(
+                rid, f"Unit {v.name(unit)} carries {len(banners)} banner bearers "
+                f"({', '.join(v.name(e) for e in banners)}); at most {most} per unit.",
+                Location(path=v.path(banners[-1], "attached_to")), subjects=[unit.id] + [e.id for e in banners],
+                data={"banners": len(banners), "max": most})
+        up = v.profiles.get(unit.id)
+        for e in banners:
+            bp = v.profiles.get(e.id)
+            if bp is None or up is None:
+                continue
+            diffs = [f"{what} {a or '-'} vs {b or '-'}" for what, a, b in
+                     (("training", bp.training, up.training), ("class", bp.troop_class, up.troop_class))
+                     if a and b and a != b]
+            if diffs:
+                yield ctx.finding(
+                    rid, f"Banner bearer {v.name(e)} joins unit {v.name(unit)} of another {' and '.join(d.split()[0] for d in diffs)} "
+                    f"({'; '.join(diffs)}); it must share the unit's training and class.",
+                    Location(path=v.path(e, "attached_to")), subjects=[e.id, unit.id])
+
+
+@rule("army.champion", "army", "error",
+      "A champion is part of a unit's command group: attached to a unit, one per unit.",
+      reference="Warhammer 6th ed. rulebook p.96-99 (champions in the unit's command group)")
+def check_champion(doc: ArmyList, ctx):
+    v = view(doc, ctx)
+    if v is None:
+        return
+    per_unit: dict[str, list[ArmyEntry]] = {}
+    for e in v.entries:
+        p = v.profiles[e.id]
+        is_champion = e.role == "champion" or (p is not None and (p.troop_class == "champion" or
+                                                                   p.roles == frozenset({"champion"})))
+        if not is_champion:
+            continue
+        target = doc.entries.get(e.attached_to) if e.attached_to else None
+        if target is None or e.role != "champion" or not v.is_unit(target):
+            where = "is not in any unit" if target is None else (
+                f"is joined to {v.name(target)} as {e.role or 'nothing'}" if e.role != "champion"
+                else f"is attached to {v.name(target)}, which is not a unit")
+            yield ctx.finding("army.champion", f"Champion {v.name(e)} {where}; a champion belongs to a unit's "
+                              f"command group.", Location(path=v.path(e, "attached_to")), subjects=[e.id])
+            continue
+        per_unit.setdefault(target.id, []).append(e)
+    for unit_id, champions in per_unit.items():
+        if len(champions) > 1:
+            unit = doc.entries[unit_id]
+            yield ctx.finding("army.champion", f"Unit {v.name(unit)} has {len(champions)} champions; its command "
+                              f"group has one.", Location(path=v.path(champions[-1], "attached_to")),
+                              subjects=[unit_id] + [e.id for e in champions])
+
+
+def campaign_army_size(campaign: CampaignDocument, player: str, ctx, rules) -> dict:
+    """The points a campaign player's army may field this turn, and how they add up."""
+    from .campaign_rules import turn_order
+
+    class _Ctx:  # the campaign's own ruleset for its empire sizes
+        ruleset = rules
+        extra: dict = {}
+
+    start, step = rules.value("campaign.army_size.start"), rules.value("campaign.army_size.step")
+    every, most = rules.value("campaign.army_size.every_turns"), rules.value("campaign.army_size.max")
+    base = min(most, start + step * ((max(campaign.turn, 1) - 1) // every))
+    order = turn_order(campaign, _Ctx())
+    # Tied for the largest empire after cities and castles: a die roll decides, so the bonus may apply.
+    largest = any(pid == player and row[1:] == order[0][1:] for row in order for pid in (row[0],))
+    bonus = rules.value("campaign.army_size.largest_empire_bonus") if largest else 0
+    return {"turn": campaign.turn, "base": base, "largest_empire": largest, "bonus": bonus}
+
+
+@rule("army.campaign-limit", "army", "error",
+      "In a campaign, the army fits the campaign's size for the current turn (500 points, +500 every five turns, "
+      "at most 3000; +100 for the largest empire; up to 250 gold spent at 1 point each).",
+      ref_key="campaign.army_size.start")
+def check_campaign_limit(doc: ArmyList, ctx):
+    if doc.campaign is None:
+        return
+    campaign = campaign_of(doc, ctx)
+    v = view(doc, ctx)
+    if campaign is None or v is None:
+        return
+    rules = ctx.ruleset if ctx.ruleset is not None and ctx.ruleset.value("campaign") else \
+        load_ruleset(campaign.ruleset, ctx.path, "campaign.file")
+    if rules.value("campaign.army_size") is None:
+        return
+    rid = "army.campaign-limit"
+    player = doc.campaign.player
+    if player not in campaign.players:
+        yield ctx.finding(rid, f"The army belongs to the player '{player}', who is not in the campaign "
+                          f"'{campaign.name}'.", Location(path="campaign.player"), subjects=[player])
+        return
+    size = campaign_army_size(campaign, player, ctx, rules)
+    max_gold = rules.value("campaign.army_size.max_gold")
+    per_point = rules.value("campaign.army_size.gold_per_point") or 1
+    gold = doc.gold or 0.0
+    if gold > max_gold:
+        fnd = ctx.finding(rid, f"The army spends {_fmt(gold)} gold on extra points; at most {_fmt(max_gold)}.",
+                          Location(path="gold"), subjects=[player], data={"gold": gold, "max_gold": max_gold})
+        yield replace(fnd, reference=rules.ref("campaign.army_size.max_gold"))
+    from_gold = min(gold, max_gold) / per_point
+    limit = size["base"] + size["bonus"] + from_gold
+    total = doc.total_cost(v.catalogue)
+    if total > limit + 1e-9:
+        name = campaign.players[player].name
+        fnd = ctx.finding(
+            rid,
+            f"The army costs {_fmt(total)} points, {_fmt(total - limit)} over {name}'s campaign limit of "
+            f"{_fmt(limit)} for turn {size['turn']} ({_fmt(size['base'])} for the turn, +{_fmt(size['bonus'])} "
+            f"largest empire, +{_fmt(from_gold)} from gold).",
+            Location(path="entries"), subjects=[player],
+            data=size | {"from_gold": from_gold, "limit": limit, "total": total, "excess": total - limit})
+        yield replace(fnd, reference=rules.ref("campaign.army_size.start"))
