@@ -1,0 +1,64 @@
+"""Event settings files: loading, clear errors, and their effect on findings."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from model.errors import DocumentError
+from validators import validate
+from validators.event import load_event_settings
+
+from tests.builders import kensei_table, piece
+
+
+def write(tmp_path, data) -> str:
+    path = tmp_path / "event.json"
+    path.write_text(json.dumps(data) if not isinstance(data, str) else data, encoding="utf-8")
+    return str(path)
+
+
+def test_event_file_changes_params_severity_and_disables(tmp_path):
+    path = write(tmp_path, {"format": "wartable-event", "name": "Spring tournament", "rules": {
+        "table.terrain-spacing": {"params": {"distance": "10 cm"}, "severity": "error"},
+        "table.terrain-density": {"enabled": False}}})
+    settings = load_event_settings(path)
+    doc = kensei_table(pieces=[piece("a", "house", 300, 300, 100, 100), piece("b", "house", 480, 300, 100, 100)])
+    plain = [f.rule for f in validate(doc)]
+    assert "table.terrain-density" in plain and "table.terrain-spacing" not in plain
+    found = validate(doc, settings=settings)
+    assert "table.terrain-density" not in [f.rule for f in found]
+    spacing = [f for f in found if f.rule == "table.terrain-spacing"]
+    assert len(spacing) == 1 and spacing[0].severity.value == "error"
+    assert "are 8 cm apart; keep at least 10 cm" in spacing[0].message
+    assert spacing[0].setting == 'event settings: distance="10 cm", severity=error'
+
+
+def test_event_settings_override_document_settings(tmp_path):
+    doc = kensei_table(pieces=[piece("a", "house", 300, 300, 100, 100), piece("b", "house", 480, 300, 100, 100)],
+                       settings={"rules": {"table.terrain-spacing": {"params": {"distance": 12}}}})
+    assert "keep at least 12 cm" in [f for f in validate(doc) if f.rule == "table.terrain-spacing"][0].message
+    event = load_event_settings(write(tmp_path, {"format": "wartable-event", "rules": {
+        "table.terrain-spacing": {"params": {"distance": 5}}}}))
+    assert [f for f in validate(doc, settings=event) if f.rule == "table.terrain-spacing"] == []
+
+
+@pytest.mark.parametrize("data, field", [
+    ("[1, 2]", ""),
+    ({"format": "wartable", "rules": {}}, "format"),
+    ({"format": "wartable-event", "rules": {"table.spacing": {}}}, "rules.table.spacing"),
+    ({"format": "wartable-event", "rules": {"table.terrain-spacing": {"severity": "fatal"}}},
+     "rules.table.terrain-spacing.severity"),
+    ({"format": "wartable-event", "rules": {"table.terrain-spacing": {"enabled": "no"}}},
+     "rules.table.terrain-spacing.enabled"),
+    ({"format": "wartable-event", "rules": {"table.terrain-spacing": {"limit": 3}}},
+     "rules.table.terrain-spacing.limit"),
+    ({"format": "wartable-event", "rules": {"table.terrain-spacing": {"params": 3}}},
+     "rules.table.terrain-spacing.params"),
+    ("{not json", ""),
+])
+def test_bad_event_files_name_the_field(tmp_path, data, field):
+    path = write(tmp_path, data)
+    with pytest.raises(DocumentError) as err:
+        load_event_settings(path)
+    assert err.value.field == field and "event.json" in str(err.value)
