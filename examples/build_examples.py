@@ -1,0 +1,245 @@
+"""Rebuild the example documents in this folder from model objects.
+
+    python examples/build_examples.py
+
+The examples are what a new user opens first: sensible layouts to scale, in
+millimetres. The catalogue and army lists are invented example data, labelled so.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from shapely.geometry import LineString, Point, Polygon
+
+from model.army import ArmyEntry, ArmyList, Catalogue, Option, Profile, Weapon
+from model.campaign import CampaignDocument, HexCell, Player
+from model.files import save
+from model.geometry import ellipse, rectangle, rotated
+from model.hexgrid import Hex, HexGrid, hexagon_shape
+from model.table import DeploymentZone, Marker, Scenario, TableDocument, TerrainPiece
+
+HERE = Path(__file__).resolve().parent
+IN = 25.4
+
+
+def piece(id, kind, shape, label, **kw) -> TerrainPiece:
+    return TerrainPiece(id=id, kind=kind, footprint=shape, label=label, **kw)
+
+
+def turned(shape: Polygon, degrees: float) -> Polygon:
+    return rotated(shape, degrees, origin=shape.centroid)
+
+
+def kensei_table() -> TableDocument:
+    """A village on a river plain: Kensei's 120 x 120 cm example table, 10 cm zones on two edges."""
+    w = d = 1200.0
+    pieces = [
+        piece("farm", "house", turned(rectangle(230, 300, 120, 90), 8), "Farmhouse"),
+        piece("storehouse", "house", rectangle(830, 630, 100, 70), "Rice storehouse"),
+        piece("grove", "wood", ellipse(920, 330, 160, 105), "Cedar grove"),
+        piece("pond", "water", ellipse(420, 470, 80, 55), "Koi pond"),
+        piece("hill", "hill", ellipse(560, 700, 170, 115), "Shrine hill", height=50.0),
+        piece("shrine", "building", rectangle(520, 665, 80, 60), "Hill shrine"),  # stands on the hill
+        piece("paddy", "rice-field", rectangle(130, 640, 230, 170), "Rice paddies"),
+        piece("bamboo", "wood", ellipse(950, 870, 125, 85), "Bamboo thicket"),
+        piece("fence", "fence", rectangle(300, 930, 220, 15), "Bamboo fence"),
+        piece("road", "mat", Polygon([(0, 560), (1200, 520), (1200, 580), (0, 620)]), "Village road"),
+    ]
+    zones = [
+        DeploymentZone("north", "Player 1", rectangle(0, 0, w, 100), "Player 1 deployment", "top"),
+        DeploymentZone("south", "Player 2", rectangle(0, d - 100, w, 100), "Player 2 deployment", "bottom"),
+    ]
+    markers = [Marker("bell", "objective", Point(600, 600), "Temple bell")]
+    return TableDocument(
+        "Kensei 120 x 120 cm: village by the shrine", "kensei", w, d, unit="cm", pieces=pieces, zones=zones,
+        markers=markers, scenario=Scenario(kind="battle", victory="As the chosen scenario says."),
+        notes="Example table: scenery spread over the table, deployment 10 cm from each player's edge (p.22).")
+
+
+def wh40k_table() -> TableDocument:
+    """A 6' x 4' ruined city for the 40K skirmish scenario "Capture enclave(s)", with abundant scenery."""
+    w, d = 72 * IN, 48 * IN
+
+    def r(x, y, ww, dd):
+        return rectangle(x * IN, y * IN, ww * IN, dd * IN)
+
+    pieces = [
+        piece("ruin-nw", "ruins", r(6, 6, 10, 8), "Hab block ruin"),
+        piece("ruin-c", "ruins", r(31, 19, 10, 10), "Cathedral ruin"),
+        piece("ruin-se", "ruins", r(56, 34, 10, 8), "Manufactorum ruin"),
+        piece("bunker-w", "bunker", r(4, 27, 6, 6), "Bunker"),
+        piece("bunker-e", "bunker", r(62, 15, 6, 6), "Bunker"),
+        piece("tower-n", "building", r(44, 4, 8, 8), "Comms tower"),
+        piece("tower-s", "building", r(20, 36, 8, 8), "Chapel"),
+        piece("woods-ne", "woods", ellipse(57 * IN, 8 * IN, 6 * IN, 4 * IN), "Fungus forest"),
+        piece("woods-sw", "woods", ellipse(14 * IN, 40 * IN, 6 * IN, 4 * IN), "Fungus forest"),
+        piece("crates-1", "crates", r(18, 5, 12, 5), "Supply dump"),
+        piece("crates-2", "crates", r(42, 38, 12, 5), "Supply dump"),
+        piece("barricade-w", "barricade", r(19, 20, 8, 8), "Barricades"),
+        piece("barricade-e", "barricade", r(45, 20, 8, 8), "Barricades"),
+        piece("crater-1", "crater", ellipse(60 * IN, 26 * IN, 3.5 * IN, 3.5 * IN), "Shell crater"),
+        piece("crater-2", "crater", ellipse(12 * IN, 21 * IN, 3.5 * IN, 3.5 * IN), "Shell crater"),
+        piece("hill-c", "hill", ellipse(36 * IN, 10 * IN, 4 * IN, 2.5 * IN), "Rubble mound"),
+        piece("hill-s", "hill", ellipse(36 * IN, 38 * IN, 4 * IN, 2.5 * IN), "Rubble mound"),
+    ]
+    zones = [
+        DeploymentZone("attackers", "Attackers", r(0, 0, 72, 12), "Attackers", "top"),
+        DeploymentZone("defenders", "Defenders", r(0, 36, 72, 12), "Defenders", "bottom"),
+    ]
+    markers = [
+        Marker("enclave-w", "enclave", r(9, 16, 8, 6), "West enclave"),
+        Marker("enclave-c", "enclave", r(30, 18, 12, 12), "Cathedral enclave"),
+        Marker("enclave-e", "enclave", r(55, 26, 8, 6), "East enclave"),
+    ]
+    return TableDocument(
+        "40K skirmish 6' x 4': Capture enclaves", "wh40k-skirmish", w, d, unit="in", pieces=pieces, zones=zones,
+        markers=markers,
+        scenario=Scenario(kind="capture-enclaves", turns=6,
+                          victory="The side holding the most enclaves at the end of turn 6 wins."),
+        notes="Abundant scenery as the rules ask; three enclaves, the central one in the cathedral ruin.")
+
+
+def adlg_table() -> TableDocument:
+    """An ADLG field of battle, 30 x 20 UD (120 x 80 cm with 40 mm bases)."""
+    ud = 40.0
+    w, d = 30 * ud, 20 * ud
+
+    def e(cx, cy, rx, ry):
+        return ellipse(cx * ud, cy * ud, rx * ud, ry * ud)
+
+    pieces = [
+        piece("hill-1", "gentle-hill", e(8, 9, 3, 2), "Gentle hill"),
+        piece("forest-1", "forest", e(21, 6, 2.5, 1.8), "Forest"),
+        piece("village-1", "village", rectangle(14 * ud, 12 * ud, 3 * ud, 2.5 * ud), "Village"),
+        piece("fields-1", "fields", rectangle(3 * ud, 13 * ud, 4 * ud, 3 * ud), "Fields"),
+        piece("marsh-1", "marsh", e(25, 14, 2.5, 1.5), "Marsh"),
+        piece("brush-1", "brush", e(13, 5, 2, 1.2), "Brush"),
+    ]
+    zones = [
+        DeploymentZone("north", "Player 1", rectangle(0, 0, w, 7 * ud), "Player 1 deployment", "top"),
+        DeploymentZone("south", "Player 2", rectangle(0, d - 7 * ud, w, 7 * ud), "Player 2 deployment", "bottom"),
+    ]
+    return TableDocument(
+        "ADLG 200-point battle, 30 x 20 UD", "adlg", w, d, unit="ud", ud_mm=ud, pieces=pieces, zones=zones,
+        scenario=Scenario(kind="battle"),
+        notes="Terrain chosen and placed as in the set-up sequence (p.66-69); 1 UD = 40 mm (15 mm figures).")
+
+
+def piedras_campaign() -> CampaignDocument:
+    """A four-player Las Piedras del Destino map at set-up: capitals chosen, nothing else claimed."""
+    keys = hexagon_shape(4)  # 61 hexes: more than 10 per player
+    cells = {k: HexCell() for k in keys}
+
+    def paint(k, **kw):
+        cells[Hex(*k)] = HexCell(**({"terrain": "plains"} | kw))
+
+    for k in [(-4, 2), (-3, 2), (-2, 2), (-1, 1), (0, 0), (1, -1), (2, -1), (3, -2), (4, -3)]:
+        paint(k, terrain="river")
+    for k in [(0, -4), (1, -4), (2, -4), (0, -3), (1, -3), (-1, -2)]:
+        paint(k, terrain="mountain")
+    for k in [(2, 2), (3, 1), (2, 1), (1, 3)]:
+        paint(k, terrain="swamp")
+    for k in [(-4, 4), (-3, 4), (-4, 3), (-2, 4), (-3, 3), (4, 0), (4, -1), (3, 0)]:
+        paint(k, terrain="forest")
+    city = frozenset({"city", "castle"})
+    paint((1, -3), terrain="mountain", features=city, owner="thorgrim", capital=True, name="Stonedeep")
+    paint((-3, 0), features=city, owner="greta", capital=True, name="Greyhold")
+    paint((3, -3), features=city, owner="ilsa", capital=True, name="Silverhaven")
+    paint((0, 3), features=city, owner="grak", capital=True, name="Redfang Camp")
+    # free cities and constructions for the campaign to fight over
+    paint((0, 0), terrain="river", features=frozenset({"mine"}), name="Ford mine")
+    paint((-1, -2), terrain="mountain", features=frozenset({"mine"}), name="Old delvings")
+    paint((-2, 2), terrain="river", features=city, name="Rivermouth")
+    paint((2, -1), terrain="river", features=frozenset({"castle"}), name="Bridge keep")
+    paint((4, 0), terrain="forest", features=frozenset({"castle"}), name="Woodwatch")
+    paint((-1, 4), features=city, name="Southmarch")
+    players = [
+        Player("greta", "Greta", "empire", "#c0392b"),
+        Player("thorgrim", "Thorgrim", "dwarfs", "#2c6fbb"),
+        Player("ilsa", "Ilsa", "high-elves", "#e8e8e8"),
+        Player("grak", "Grak", "orcs-goblins", "#3f9c35"),
+    ]
+    return CampaignDocument(
+        "Las Piedras del Destino: four realms", "warhammer-campaign", HexGrid("pointy", 30.0), cells=cells,
+        players=players, turn=1,
+        notes="Set-up as the campaign rules say: 10 hexes per player, each capital on a city, at least one hex "
+              "between capitals; no other banners at set-up. Thorgrim's Dwarfs hold a mountain city.")
+
+
+def kensei_catalogue() -> Catalogue:
+    bow, gun, katana, yari = (Weapon("Yumi (bow)", "missile", "bow"), Weapon("Teppo (arquebus)", "missile", "arquebus"),
+                              Weapon("Katana"), Weapon("Yari (spear)"))
+    profiles = [
+        Profile("daimyo-example", "Daimyo (example profile)", 60, "H", "infantry", "samurai", unique=True, leader=True,
+                roles=frozenset({"leader"}), weapons=(katana, bow), volume="V2"),
+        Profile("taisho-example", "Mounted taisho (example profile)", 75, "H", "mounted", "samurai", unique=True,
+                leader=True, roles=frozenset({"leader"}), weapons=(katana,), volume="V3"),
+        Profile("hatamoto-example", "Hatamoto officer (example profile)", 35, "E", "infantry", "samurai",
+                leader=True, roles=frozenset({"leader"}), weapons=(katana,), volume="V2"),
+        Profile("samurai-example", "Samurai (example profile)", 14, "G", "infantry", "samurai", weapons=(katana,),
+                unit_min=3, unit_max=10, volume="V2"),
+        Profile("ashigaru-yari-example", "Ashigaru spearmen (example profile)", 7, "G", "infantry", "ashigaru",
+                weapons=(yari,), unit_max=15, volume="V2",
+                options=(Option("jingasa", "Jingasa helmets", 5),)),
+        Profile("ashigaru-yumi-example", "Ashigaru archers (example profile)", 8, "G", "infantry", "ashigaru",
+                weapons=(bow,), unit_max=12, volume="V2"),
+        Profile("ashigaru-teppo-example", "Ashigaru arquebusiers (example profile)", 9, "G", "infantry", "ashigaru",
+                weapons=(gun,), unit_max=12, volume="V2"),
+        Profile("hata-jurushi-example", "Hata-Jurushi (example profile)", 12, "G", "infantry", "samurai",
+                roles=frozenset({"banner"}), weapons=(katana,), volume="V2"),
+        Profile("komuso-example", "Komuso monk (example profile)", 25, "K", "infantry", "monje", unique=True,
+                leader=True, roles=frozenset({"leader"}), volume="V2"),
+        Profile("oni-example", "Oni (example profile)", 90, "M", "creature", "", legendary=True, volume="V3"),
+    ]
+    return Catalogue(
+        "kensei-example", "Kensei example catalogue (EXAMPLE DATA, not an official army list)", "kensei",
+        profiles, faction="Example clan", example=True,
+        notes="Invented profiles and costs to show the file format and the army-list checks. The rulebook's army "
+              "lists are not reproduced here: replace this with a catalogue written from your own books.")
+
+
+CATALOGUE = "kensei-example-catalogue.json"
+
+
+def kensei_army_legal() -> ArmyList:
+    e = ArmyEntry
+    return ArmyList("Example clan, 400 points (legal)", "kensei", CATALOGUE, [
+        e("general", "daimyo-example", general=True, attached_to="samurai", role="leader", label="Lord Takeda (example)"),
+        e("samurai", "samurai-example", 8, label="Samurai retinue"),
+        e("banner", "hata-jurushi-example", attached_to="samurai", role="banner", label="Clan banner"),
+        e("officer", "hatamoto-example", attached_to="spears", role="leader", label="Spear captain"),
+        e("spears", "ashigaru-yari-example", 12, options=("jingasa",), label="Ashigaru spears"),
+        e("archers", "ashigaru-yumi-example", 10, label="Ashigaru archers"),
+    ], faction="Example clan", points_limit=400, notes="Example army list built from the example catalogue.")
+
+
+def kensei_army_illegal() -> ArmyList:
+    e = ArmyEntry
+    return ArmyList("Example clan, 300 points (breaks the army rules)", "kensei", CATALOGUE, [
+        e("general", "daimyo-example", general=True, label="Lord Takeda (example)"),
+        e("general-2", "daimyo-example", general=True, label="Lord Takeda again"),  # unique twice, two generals
+        e("officer", "hatamoto-example", attached_to="samurai", role="leader", label="Officer"),
+        e("officer-2", "taisho-example", attached_to="samurai", role="leader", label="Mounted taisho"),  # 2nd leader
+        e("samurai", "samurai-example", 6, label="Samurai"),
+        e("banner", "hata-jurushi-example", attached_to="samurai", role="banner", label="Banner"),
+        e("banner-2", "hata-jurushi-example", attached_to="samurai", role="banner", label="Second banner"),
+        e("skirmish", "ashigaru-yumi-example", 2, label="Two archers"),  # unit too small
+        e("monk", "komuso-example", attached_to="archers", role="leader", label="Komuso"),  # cannot lead
+        e("archers", "ashigaru-teppo-example", 8, label="Arquebusiers"),
+    ], faction="Example clan", points_limit=300,
+        notes="Deliberately illegal example: over the points limit, a unit too small, a unique profile twice, two "
+              "generals, two leaders and two banners in one unit, a Komuso as unit leader.")
+
+
+def main() -> None:
+    save(kensei_table(), HERE / "kensei-120x120.json")
+    save(wh40k_table(), HERE / "wh40k-capture-enclaves.json")
+    save(adlg_table(), HERE / "adlg-table.json")
+    save(piedras_campaign(), HERE / "piedras-4-players.json")
+    save(kensei_catalogue(), HERE / CATALOGUE)
+    save(kensei_army_legal(), HERE / "kensei-army-legal.json")
+    save(kensei_army_illegal(), HERE / "kensei-army-illegal.json")
+
+
+if __name__ == "__main__":
+    main()

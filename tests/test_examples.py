@@ -1,0 +1,76 @@
+"""Every file in examples/ loads and validates, and gives exactly its golden findings.
+
+The golden files (tests/golden/<example>.json) list each finding's rule id, severity
+and subjects. Regenerate them deliberately, after checking the new findings are right:
+
+    WARTABLE_REGENERATE_GOLDEN=1 pytest tests/test_examples.py
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from model.army import Catalogue
+from model.files import load
+from validators import validate
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = sorted((ROOT / "examples").glob("*.json"))
+GOLDEN = Path(__file__).resolve().parent / "golden"
+
+#: Rules of the line-of-sight engine, checked by its own tests.
+SIGHT_RULES = ("table.firing-lane", "table.exposure", "table.cover-availability", "table.fairness")
+
+
+def summary(path: Path) -> list[dict]:
+    doc = load(path)
+    found = validate(doc, path=str(path))
+    rows = [{"rule": f.rule, "severity": f.severity.value, "subjects": list(f.subjects)}
+            for f in found if not f.rule.startswith(SIGHT_RULES)]
+    return sorted(rows, key=lambda r: (r["rule"], r["severity"], r["subjects"]))
+
+
+def test_the_examples_are_there():
+    names = {p.name for p in EXAMPLES}
+    assert {"kensei-120x120.json", "wh40k-capture-enclaves.json", "adlg-table.json", "piedras-4-players.json",
+            "kensei-example-catalogue.json", "kensei-army-legal.json", "kensei-army-illegal.json"} <= names
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+def test_example_matches_golden_findings(path):
+    rows = summary(path)
+    golden = GOLDEN / path.name
+    if os.environ.get("WARTABLE_REGENERATE_GOLDEN"):
+        golden.write_text(json.dumps(rows, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    assert rows == json.loads(golden.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("name", ["kensei-120x120", "wh40k-capture-enclaves", "adlg-table", "piedras-4-players",
+                                  "kensei-army-legal"])
+def test_legal_examples_have_no_errors_or_warnings(name):
+    assert [r for r in summary(ROOT / "examples" / f"{name}.json") if r["severity"] != "info"] == []
+
+
+def test_illegal_army_breaks_the_rules_it_demonstrates():
+    rules = {r["rule"] for r in summary(ROOT / "examples" / "kensei-army-illegal.json")}
+    assert rules == {"army.points-limit", "army.unit-size", "army.unique", "army.general", "army.unit-leader",
+                     "army.banner"}
+
+
+def test_example_catalogue_is_labelled_example_data():
+    cat = load(ROOT / "examples" / "kensei-example-catalogue.json")
+    assert isinstance(cat, Catalogue) and cat.example
+    assert "EXAMPLE" in cat.name.upper()
+    assert all("example" in p.name.lower() for p in cat.profiles.values())
+
+
+def test_piedras_example_follows_the_setup_rules():
+    doc = load(ROOT / "examples" / "piedras-4-players.json")
+    assert len(doc.cells) >= 10 * len(doc.players) and len(doc.players) == 4
+    capitals = doc.capitals()
+    assert len(capitals) == 4 and all(doc.cells[c].has("city") for c in capitals)
+    owned = [k for k, c in doc.cells.items() if c.owner]
+    assert sorted(owned) == sorted(capitals)  # no other banner at set-up
