@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget,
-                               QToolBar, QUndoView, QWidget)
+                               QTabBar, QToolBar, QUndoView, QWidget)
 
 from model import files
 from model.errors import DocumentError
@@ -347,7 +347,7 @@ class MainWindow(QMainWindow):
         self.start_page.openRequested.connect(self.open_dialog)
         self.start_page.openPath.connect(self.open_path)
         index = self.tabs.addTab(self.start_page, self.tr("Start"))
-        for side in (self.tabs.tabBar().RightSide, self.tabs.tabBar().LeftSide):
+        for side in (QTabBar.ButtonPosition.RightSide, QTabBar.ButtonPosition.LeftSide):
             button = self.tabs.tabBar().tabButton(index, side)
             if button is not None:
                 button.hide()
