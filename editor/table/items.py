@@ -1,0 +1,372 @@
+"""One scene item per model kind: terrain pieces, deployment zones and markers.
+
+Each item knows its model object's collection and id, draws itself from the object
+and is rebuilt by :meth:`ObjectItem.set_object` when the model says it changed.
+During a drag a tool only *previews* (an offset or a shape) on the item; the model
+changes once, on release, through an undo command.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen,
+                           QPixmap)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyle
+from shapely.geometry import Point, Polygon
+from shapely.geometry.base import BaseGeometry
+
+from model.table import DeploymentZone, Marker, TerrainPiece
+from model.units import format_length
+
+from .qtgeom import path_for
+
+SELECTION_COLOR = QColor("#0a84ff")
+SIDE_COLORS = ["#2f6fd0", "#d0442f", "#2e9e5b", "#8e63c7", "#d68910", "#16a2a2"]
+
+Z_ZONES = 10.0
+Z_PIECES = 100.0
+Z_MARKERS = 5000.0
+Z_OVERLAY = 9000.0
+
+PATTERNS = {
+    "solid": None,
+    "dots": Qt.Dense6Pattern,
+    "hatch": Qt.BDiagPattern,
+    "cross": Qt.DiagCrossPattern,
+}
+
+
+def side_color(side: str, sides: list[str]) -> QColor:
+    index = sides.index(side) if side in sides else abs(hash(side))
+    return QColor(SIDE_COLORS[index % len(SIDE_COLORS)])
+
+
+def _trees_pixmap(color: QColor) -> QPixmap:
+    pix = QPixmap(14, 14)
+    pix.fill(Qt.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.Antialiasing)
+    p.setPen(QPen(color, 1.2))
+    p.setBrush(Qt.NoBrush)
+    p.drawEllipse(QPointF(4, 4), 2.6, 2.6)
+    p.drawEllipse(QPointF(11, 10), 2.6, 2.6)
+    p.end()
+    return pix
+
+
+def pattern_brush(pattern: str, color: QColor, painter: QPainter | None = None) -> QBrush | None:
+    """The overlay brush of a terrain pattern, drawn in screen pixels whatever the zoom."""
+    if pattern == "trees":
+        brush = QBrush(_trees_pixmap(color))
+        if painter is not None:
+            inverse, ok = painter.worldTransform().inverted()
+            if ok:
+                brush.setTransform(inverse)
+        return brush
+    style = PATTERNS.get(pattern)
+    return QBrush(color, style) if style is not None else None
+
+
+class LabelItem(QGraphicsItem):
+    """A short caption that keeps its size on screen, with a light background for reading."""
+
+    def __init__(self, parent: QGraphicsItem):
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self._lines: list[str] = []
+        self._font = QFont()
+        self._font.setPointSizeF(8.5)
+        self._rect = QRectF()
+        self.offset_px = 0.0
+
+    def set_lines(self, lines: list[str]) -> None:
+        self.prepareGeometryChange()
+        self._lines = [s for s in lines if s]
+        fm = QFontMetricsF(self._font)
+        w = max((fm.horizontalAdvance(s) for s in self._lines), default=0.0)
+        h = fm.height() * len(self._lines)
+        top = -h / 2 - 1 if not self.offset_px else self.offset_px
+        self._rect = QRectF(-w / 2 - 3, top, w + 6, h + 2)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self._lines:
+            return
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 190))
+        painter.drawRoundedRect(self._rect, 3, 3)
+        painter.setFont(self._font)
+        painter.setPen(QColor("#1d1d1d"))
+        fm = QFontMetricsF(self._font)
+        y = self._rect.top() + 1
+        for line in self._lines:
+            painter.drawText(QRectF(self._rect.left(), y, self._rect.width(), fm.height()), Qt.AlignCenter, line)
+            y += fm.height()
+
+
+class ObjectItem(QGraphicsPathItem):
+    """Base of the items that stand for one model object."""
+
+    collection = ""
+
+    def __init__(self, obj, style):
+        super().__init__()
+        self.style = style  # the scene's TableStyle: colours and names from the ruleset
+        self.obj = obj
+        self.setFlag(QGraphicsItem.ItemIsSelectable)
+        self.setAcceptHoverEvents(False)
+        self.label = LabelItem(self)
+        self.set_object(obj)
+
+    @property
+    def obj_id(self) -> str:
+        return self.obj.id
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.collection, self.obj.id)
+
+    def geometry(self) -> BaseGeometry:
+        raise NotImplementedError
+
+    def set_object(self, obj) -> None:
+        """Redraw from a (new version of the) model object; drops any preview."""
+        self.obj = obj
+        self.setPos(0, 0)
+        self._show(self.geometry())
+        self.label.set_lines(self.caption())
+
+    def _show(self, geom: BaseGeometry) -> None:
+        self.setPath(path_for(geom))
+        c = geom.representative_point() if isinstance(geom, Polygon) and not geom.is_empty else geom.centroid
+        if not c.is_empty:
+            self.label.setPos(c.x, c.y)
+
+    def preview_offset(self, dx: float, dy: float) -> None:
+        self.setPos(dx, dy)
+
+    def preview_geometry(self, geom: BaseGeometry) -> None:
+        self.setPos(0, 0)
+        self._show(geom)
+
+    def caption(self) -> list[str]:
+        return [getattr(self.obj, "label", "")]
+
+    def _selected_outline(self, painter: QPainter) -> None:
+        pen = QPen(SELECTION_COLOR, 2.5)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.setBrush(Qt.NoBrush)
+        painter.drawPath(self.path())
+
+
+class TerrainPieceItem(ObjectItem):
+    """A terrain piece: its footprint in the kind's colour and pattern, walls darker."""
+
+    collection = "pieces"
+
+    def geometry(self) -> Polygon:
+        return self.obj.footprint
+
+    def set_object(self, obj: TerrainPiece) -> None:
+        kind = self.style.terrain_kind(obj.kind)
+        self.color = QColor(kind.get("color", "#9e9e9e")) if kind else QColor("#bdbdbd")
+        self.pattern = kind.get("pattern", "solid") if kind else "solid"
+        self._walls = path_for(_union_walls(obj.walls))
+        super().set_object(obj)
+
+    def preview_geometry(self, geom: BaseGeometry) -> None:
+        self._walls = QPainterPath()
+        super().preview_geometry(geom)
+
+    def caption(self) -> list[str]:
+        kind = self.style.terrain_kind(self.obj.kind)
+        name = kind.get("name", self.obj.kind) if kind else self.obj.kind
+        height = self.obj.height if self.obj.height is not None else (kind or {}).get("height")
+        second = format_length(height, self.style.unit, self.style.ud_mm) if height else ""
+        if self.obj.label and self.obj.label != name:
+            return [self.obj.label, f"{name} · {second}" if second else name]
+        return [f"{name} · {second}" if second else name]
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        fill = QColor(self.color)
+        fill.setAlpha(200)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(fill)
+        painter.drawPath(self.path())
+        brush = pattern_brush(self.pattern, self.color.darker(170), painter)
+        if brush is not None:
+            painter.setBrush(brush)
+            painter.drawPath(self.path())
+        if not self._walls.isEmpty():
+            painter.setBrush(self.color.darker(220))
+            painter.drawPath(self._walls)
+        blocking = self.style.resolved_blocking(self.obj)
+        pen = QPen(self.color.darker(200), 2.2 if blocking == "full" else 1.2)
+        if blocking == "none":
+            pen.setStyle(Qt.DashLine)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.setBrush(Qt.NoBrush)
+        painter.drawPath(self.path())
+        if option.state & QStyle.State_Selected:
+            self._selected_outline(painter)
+
+
+class DeploymentZoneItem(ObjectItem):
+    """A deployment zone: translucent in its side's colour with a dashed border."""
+
+    collection = "zones"
+
+    def geometry(self) -> Polygon:
+        return self.obj.polygon
+
+    def caption(self) -> list[str]:
+        return [self.obj.label or f"Side {self.obj.side}", "deployment"]
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        color = side_color(self.obj.side, self.style.sides())
+        fill = QColor(color)
+        fill.setAlpha(55)
+        pen = QPen(color, 2.0, Qt.DashLine)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.setBrush(fill)
+        painter.drawPath(self.path())
+        if option.state & QStyle.State_Selected:
+            self._selected_outline(painter)
+
+
+class MarkerItem(ObjectItem):
+    """An objective or scenario marker: a symbol (point), an area, or a stretch of edge."""
+
+    collection = "markers"
+    SYMBOL_PX = 9.0
+
+    def geometry(self) -> BaseGeometry:
+        return self.obj.geometry
+
+    def set_object(self, obj: Marker) -> None:
+        kind = self.style.marker_kind(obj.kind) or {}
+        self.color = QColor(kind.get("color", "#e0a800"))
+        self._geom_type = obj.geometry.geom_type
+        super().set_object(obj)
+
+    def _show(self, geom: BaseGeometry) -> None:
+        self.prepareGeometryChange()
+        self._point = QPointF(geom.x, geom.y) if isinstance(geom, Point) else None
+        super()._show(geom)
+        if self._point is not None:
+            self.label.offset_px = self.SYMBOL_PX + 3
+            self.label.setPos(self._point)
+
+    def caption(self) -> list[str]:
+        kind = self.style.marker_kind(self.obj.kind) or {}
+        return [self.obj.label or kind.get("name", self.obj.kind)]
+
+    def _symbol_radius(self) -> float:
+        """The symbol's radius in mm at the current zoom (it keeps its size on screen)."""
+        scale = self.style.view_scale() or 1.0
+        return self.SYMBOL_PX / scale
+
+    def boundingRect(self) -> QRectF:
+        if self._point is not None:
+            r = self._symbol_radius() * 1.6
+            return QRectF(self._point.x() - r, self._point.y() - r, 2 * r, 2 * r)
+        m = self._symbol_radius()
+        return super().boundingRect().adjusted(-m, -m, m, m)
+
+    def shape(self) -> QPainterPath:
+        if self._point is not None:
+            path = QPainterPath()
+            r = self._symbol_radius() * 1.3
+            path.addEllipse(self._point, r, r)
+            return path
+        if self._geom_type == "LineString":
+            stroker = QPainterPathStroker()
+            stroker.setWidth(self._symbol_radius() * 1.4)
+            return stroker.createStroke(self.path())
+        return super().shape()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        selected = bool(option.state & QStyle.State_Selected)
+        if self._point is not None:
+            r = self._symbol_radius()
+            painter.setPen(QPen(QColor("#1d1d1d"), r * 0.18))
+            painter.setBrush(self.color)
+            painter.drawEllipse(self._point, r, r)
+            painter.setBrush(QColor("#1d1d1d"))
+            painter.drawEllipse(self._point, r * 0.3, r * 0.3)
+            if selected:
+                pen = QPen(SELECTION_COLOR, 2.5)
+                pen.setCosmetic(True)
+                painter.setPen(pen)
+                painter.setBrush(Qt.NoBrush)
+                painter.drawEllipse(self._point, r * 1.35, r * 1.35)
+            return
+        if self._geom_type == "LineString":
+            pen = QPen(self.color, 7.0, Qt.SolidLine, Qt.FlatCap)
+            pen.setCosmetic(True)
+            painter.setPen(pen)
+            painter.drawPath(self.path())
+            if selected:
+                pen = QPen(SELECTION_COLOR, 2.0, Qt.DashLine)
+                pen.setCosmetic(True)
+                painter.setPen(pen)
+                painter.drawPath(self.path())
+            return
+        fill = QColor(self.color)
+        fill.setAlpha(70)
+        pen = QPen(self.color.darker(130), 2.0, Qt.DotLine)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.setBrush(fill)
+        painter.drawPath(self.path())
+        if selected:
+            self._selected_outline(painter)
+
+
+def _union_walls(walls) -> BaseGeometry | None:
+    if not walls:
+        return None
+    from shapely import union_all
+
+    return union_all(list(walls))
+
+
+ITEM_CLASSES = {"pieces": TerrainPieceItem, "zones": DeploymentZoneItem, "markers": MarkerItem}
+MODEL_CLASSES = {"pieces": TerrainPiece, "zones": DeploymentZone, "markers": Marker}
+
+
+def object_geometry(collection: str, obj) -> BaseGeometry:
+    return {"pieces": lambda o: o.footprint, "zones": lambda o: o.polygon, "markers": lambda o: o.geometry}[collection](obj)
+
+
+GEOMETRY_FIELDS = {"pieces": "footprint", "zones": "polygon", "markers": "geometry"}
+
+
+def with_geometry(collection: str, obj, geom: BaseGeometry):
+    """A copy of ``obj`` with its shape replaced."""
+    return replace(obj, **{GEOMETRY_FIELDS[collection]: geom})
+
+
+def transformed(collection: str, obj, fn):
+    """A copy of ``obj`` with ``fn`` applied to its shape (and a piece's walls)."""
+    changes = {GEOMETRY_FIELDS[collection]: fn(object_geometry(collection, obj))}
+    if collection == "pieces" and obj.walls:
+        changes["walls"] = tuple(fn(w) for w in obj.walls)
+    return replace(obj, **changes)
+
+
+def angle_between(center: QPointF, a: QPointF, b: QPointF) -> float:
+    """Degrees from ``a`` to ``b`` around ``center`` (clockwise on screen is positive)."""
+    a0 = math.atan2(a.y() - center.y(), a.x() - center.x())
+    a1 = math.atan2(b.y() - center.y(), b.x() - center.x())
+    return math.degrees(a1 - a0)
+

@@ -1,0 +1,233 @@
+"""The table scene: one item per model object, built from the document and kept in step with
+its change events; the table top and its grid drawn as the background."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QLineF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsScene
+
+from model.table import TableDocument, resolve_terrain
+from model.units import Unit, to_mm
+
+from .items import ITEM_CLASSES, Z_MARKERS, Z_PIECES, Z_ZONES, ObjectItem
+
+TABLE_COLOR = QColor("#d9e4c8")
+OUTSIDE_COLOR = QColor("#8a8f96")
+GRID_MINOR = QColor(70, 90, 60, 45)
+GRID_MAJOR = QColor(50, 70, 40, 110)
+
+#: Grid step offered for a new document, in its unit, and how many steps make a major line.
+DEFAULT_GRID = {Unit.MM: (10.0, 10), Unit.CM: (1.0, 10), Unit.INCH: (1.0, 12), Unit.UD: (1.0, 4)}
+
+
+class TableStyle:
+    """What items need to know to draw themselves: the ruleset's catalogues, the unit, the zoom."""
+
+    def __init__(self, document: TableDocument, ruleset):
+        self.document = document
+        self.ruleset = ruleset
+        self._terrain = {k["id"]: k for k in ruleset.terrain_kinds()} if ruleset else {}
+        self._markers = {m["id"]: m for m in ruleset.markers()} if ruleset else {}
+        self.view_scale = lambda: 1.0
+
+    @property
+    def unit(self) -> Unit:
+        return self.document.unit
+
+    @property
+    def ud_mm(self):
+        return self.document.ud_mm
+
+    def terrain_kind(self, kind_id: str) -> dict | None:
+        return self._terrain.get(kind_id)
+
+    def marker_kind(self, kind_id: str) -> dict | None:
+        return self._markers.get(kind_id)
+
+    def sides(self) -> list[str]:
+        return self.document.sides() or ["A", "B"]
+
+    def resolved_blocking(self, piece) -> str:
+        if self.ruleset is None:
+            return piece.blocking or "none"
+        return resolve_terrain(piece, self.ruleset).blocking
+
+
+class TableScene(QGraphicsScene):
+    """Scene coordinates are the model's millimetres (x right, y down from the top-left corner)."""
+
+    objectsChanged = Signal()
+
+    def __init__(self, qdoc, ruleset, parent=None):
+        super().__init__(parent)
+        self.qdoc = qdoc
+        self.document: TableDocument = qdoc.document
+        self.style = TableStyle(self.document, ruleset)
+        self.items_by_key: dict[tuple[str, str], ObjectItem] = {}
+        self.grid_visible = True
+        unit = self.document.unit
+        step, major = DEFAULT_GRID.get(unit, (1.0, 10))
+        self.grid_step_mm = to_mm(step, unit, self.document.ud_mm)
+        self.grid_major = major
+        self.hidden_collections: set[str] = set()
+        self.setItemIndexMethod(QGraphicsScene.BspTreeIndex)
+        self._update_rect()
+        for collection in ITEM_CLASSES:
+            for obj in self.document.collection(collection).values():
+                self._add_item(collection, obj)
+        self._restack("pieces")
+        self._restack("zones")
+        self._restack("markers")
+        qdoc.changed.connect(self._on_change)
+
+    # -- model -> items ---------------------------------------------------------------
+    def _add_item(self, collection: str, obj) -> ObjectItem:
+        item = ITEM_CLASSES[collection](obj, self.style)
+        item.setVisible(collection not in self.hidden_collections)
+        self.addItem(item)
+        self.items_by_key[(collection, obj.id)] = item
+        return item
+
+    def _restack(self, collection: str) -> None:
+        base = {"zones": Z_ZONES, "pieces": Z_PIECES, "markers": Z_MARKERS}[collection]
+        for i, obj_id in enumerate(self.document.collection(collection)):
+            item = self.items_by_key.get((collection, obj_id))
+            if item is not None:
+                item.setZValue(base + i * 0.01)
+
+    def _on_change(self, change) -> None:
+        coll = change.collection
+        if coll == "document":
+            if {"width", "depth"} & set(change.fields):
+                self._update_rect()
+            self.update()
+            return
+        if coll not in ITEM_CLASSES:
+            return
+        items = self.document.collection(coll)
+        for obj_id in change.ids:
+            key = (coll, obj_id)
+            item = self.items_by_key.get(key)
+            if change.action == "removed":
+                if item is not None:
+                    self.removeItem(item)
+                    del self.items_by_key[key]
+            elif change.action == "added":
+                self._add_item(coll, items[obj_id])
+            elif change.action == "changed" and item is not None:
+                item.set_object(items[obj_id])
+        if change.action in ("added", "removed"):
+            self._restack(coll)
+            if coll == "zones":  # side colours follow the order of the sides
+                for (c, _i), it in self.items_by_key.items():
+                    if c == "zones":
+                        it.update()
+        if change.action == "reset":
+            self._rebuild()
+        self.objectsChanged.emit()
+
+    def _rebuild(self) -> None:
+        for item in self.items_by_key.values():
+            self.removeItem(item)
+        self.items_by_key.clear()
+        for collection in ITEM_CLASSES:
+            for obj in self.document.collection(collection).values():
+                self._add_item(collection, obj)
+            self._restack(collection)
+
+    def _update_rect(self) -> None:
+        w, d = self.document.width, self.document.depth
+        m = max(w, d) * 0.12
+        self.setSceneRect(QRectF(-m, -m, w + 2 * m, d + 2 * m))
+        self.update()
+
+    # -- selection ----------------------------------------------------------------------
+    def item_for(self, collection: str, obj_id: str) -> ObjectItem | None:
+        return self.items_by_key.get((collection, obj_id))
+
+    def selected_object_items(self) -> list[ObjectItem]:
+        """Selected items in the document's order (zones, pieces, markers)."""
+        sel = [i for i in self.selectedItems() if isinstance(i, ObjectItem)]
+        order = {key: n for n, key in enumerate(self._keys_in_order())}
+        return sorted(sel, key=lambda i: order.get(i.key, 0))
+
+    def selected_keys(self) -> list[tuple[str, str]]:
+        return [i.key for i in self.selected_object_items()]
+
+    def _keys_in_order(self):
+        for collection in ("zones", "pieces", "markers"):
+            for obj_id in self.document.collection(collection):
+                yield (collection, obj_id)
+
+    def select_keys(self, keys, add: bool = False) -> None:
+        self.blockSignals(True)
+        if not add:
+            self.clearSelection()
+        for key in keys:
+            item = self.items_by_key.get(tuple(key))
+            if item is not None and item.isVisible():
+                item.setSelected(True)
+        self.blockSignals(False)
+        self.selectionChanged.emit()
+
+    def object_item_at(self, pos, transform) -> ObjectItem | None:
+        """The topmost visible model item under a scene point (labels count as their item)."""
+        for item in self.items(pos, Qt.IntersectsItemShape, Qt.DescendingOrder, transform):
+            while item is not None and not isinstance(item, ObjectItem):
+                item = item.parentItem()
+            if isinstance(item, ObjectItem) and item.isVisible():
+                return item
+        return None
+
+    def set_collection_visible(self, collection: str, visible: bool) -> None:
+        if visible:
+            self.hidden_collections.discard(collection)
+        else:
+            self.hidden_collections.add(collection)
+        for (c, _i), item in self.items_by_key.items():
+            if c == collection:
+                item.setVisible(visible)
+                if not visible:
+                    item.setSelected(False)
+
+    # -- grid ------------------------------------------------------------------------------
+    def snap(self, x: float, y: float) -> tuple[float, float]:
+        s = self.grid_step_mm
+        return (round(x / s) * s, round(y / s) * s)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, OUTSIDE_COLOR)
+        table = QRectF(0, 0, self.document.width, self.document.depth)
+        painter.fillRect(table, TABLE_COLOR)
+        if self.grid_visible and self.grid_step_mm > 0:
+            scale = painter.worldTransform().m11() or 1.0
+            area = rect.intersected(table)
+            step = self.grid_step_mm
+            major_step = step * self.grid_major
+            minor_ok = step * scale >= 7
+            if not minor_ok and major_step * scale < 7:
+                # too dense even for the major lines: draw every n-th major line
+                major_step *= math.ceil(7 / (major_step * scale))
+            for spacing, color, on in ((step, GRID_MINOR, minor_ok), (major_step, GRID_MAJOR, True)):
+                if not on:
+                    continue
+                pen = QPen(color, 1.0)
+                pen.setCosmetic(True)
+                painter.setPen(pen)
+                lines = []
+                x = math.ceil(area.left() / spacing) * spacing
+                while x <= area.right() + 1e-6:
+                    lines.append(QLineF(x, area.top(), x, area.bottom()))
+                    x += spacing
+                y = math.ceil(area.top() / spacing) * spacing
+                while y <= area.bottom() + 1e-6:
+                    lines.append(QLineF(area.left(), y, area.right(), y))
+                    y += spacing
+                painter.drawLines(lines)
+        pen = QPen(QColor("#3b3b3b"), 2.0)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.setBrush(Qt.NoBrush)
+        painter.drawRect(table)

@@ -1,0 +1,295 @@
+"""The canvas: zoom around the cursor, pan with the middle button or space+drag, rulers along
+the view's top and left edges in the table's unit, and mouse/keys routed to the active tool."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from model.units import from_mm
+
+RULER_PX = 20
+MIME_PALETTE = "application/x-wartable-palette"
+
+
+class TableView(QGraphicsView):
+    """A view of a :class:`~editor.table.scene.TableScene`."""
+
+    cursorMoved = Signal(QPointF)
+    zoomChanged = Signal(float)
+    paletteDropped = Signal(str, QPointF)  # "pieces:kind" / "markers:kind" / "zones:side", scene point
+
+    MIN_SCALE = 0.02
+    MAX_SCALE = 80.0
+
+    def __init__(self, scene, parent=None):
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
+        self.setTransformationAnchor(QGraphicsView.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setFrameShape(QFrame.NoFrame)
+        self.setMouseTracking(True)
+        self.setAcceptDrops(True)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setDragMode(QGraphicsView.NoDrag)
+        self.setViewportMargins(RULER_PX, RULER_PX, 0, 0)
+        self.tool = None
+        self._pan_from: QPointF | None = None
+        self._space = False
+        scene.style.view_scale = self.scale_factor
+        self.top_ruler = Ruler(self, True)
+        self.left_ruler = Ruler(self, False)
+        self.corner = RulerCorner(self)
+
+    # -- zoom and pan ---------------------------------------------------------------------
+    def scale_factor(self) -> float:
+        return self.transform().m11()
+
+    def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
+        """Zoom keeping the scene point under ``anchor`` (viewport pixels) in place."""
+        current = self.scale_factor()
+        factor = max(self.MIN_SCALE / current, min(self.MAX_SCALE / current, factor))
+        if abs(factor - 1.0) < 1e-9:
+            return
+        if anchor is None:
+            anchor = QPointF(self.viewport().rect().center())
+        before = self.mapToScene(anchor.toPoint())
+        self.scale(factor, factor)
+        after = self.mapToScene(anchor.toPoint())
+        delta = after - before
+        self.translate(delta.x(), delta.y())
+        self._zoomed()
+
+    def fit_rect(self, rect: QRectF) -> None:
+        self.fitInView(rect, Qt.KeepAspectRatio)
+        s = self.scale_factor()
+        if s > self.MAX_SCALE or s < self.MIN_SCALE:
+            clamp = max(self.MIN_SCALE, min(self.MAX_SCALE, s))
+            self.scale(clamp / s, clamp / s)
+            self.centerOn(rect.center())
+        self._zoomed()
+
+    def _zoomed(self) -> None:
+        for item in self.scene().items_by_key.values():
+            if item.collection == "markers":
+                item.prepareGeometryChange()
+        self.viewport().update()
+        self.top_ruler.update()
+        self.left_ruler.update()
+        self.zoomChanged.emit(self.scale_factor())
+
+    def wheelEvent(self, event) -> None:
+        if event.modifiers() & Qt.ShiftModifier:  # shift+wheel scrolls sideways
+            return super().wheelEvent(event)
+        delta = event.angleDelta().y() or event.pixelDelta().y()
+        if delta:
+            self.zoom_by(math.pow(1.0015, delta), event.position())
+        event.accept()
+
+    def _start_pan(self, pos: QPointF) -> None:
+        self._pan_from = QPointF(pos)
+        self.viewport().setCursor(Qt.ClosedHandCursor)
+
+    def _pan_to(self, pos: QPointF) -> None:
+        d = pos - self._pan_from
+        self._pan_from = QPointF(pos)
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - round(d.x()))
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() - round(d.y()))
+
+    def _end_pan(self) -> None:
+        self._pan_from = None
+        self._restore_cursor()
+
+    def _restore_cursor(self) -> None:
+        if self._space:
+            self.viewport().setCursor(Qt.OpenHandCursor)
+        elif self.tool is not None:
+            self.viewport().setCursor(self.tool.cursor)
+        else:
+            self.viewport().unsetCursor()
+
+    # -- events to the tool ----------------------------------------------------------------
+    def set_tool(self, tool) -> None:
+        if self.tool is not None:
+            self.tool.deactivate()
+        self.tool = tool
+        if tool is not None:
+            tool.activate()
+        self._restore_cursor()
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MiddleButton or (event.button() == Qt.LeftButton and self._space):
+            self._start_pan(event.position())
+            event.accept()
+            return
+        if self.tool is not None and self.tool.press(event, self.mapToScene(event.position().toPoint())):
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        pos = self.mapToScene(event.position().toPoint())
+        if self._pan_from is not None:
+            self._pan_to(event.position())
+            event.accept()
+            return
+        self.cursorMoved.emit(pos)
+        if self.tool is not None and self.tool.move(event, pos):
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._pan_from is not None and event.button() in (Qt.MiddleButton, Qt.LeftButton):
+            self._end_pan()
+            event.accept()
+            return
+        if self.tool is not None and self.tool.release(event, self.mapToScene(event.position().toPoint())):
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        if self.tool is not None and self.tool.double_click(event, self.mapToScene(event.position().toPoint())):
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key_Space and not event.isAutoRepeat():
+            self._space = True
+            self._restore_cursor()
+            event.accept()
+            return
+        if self.tool is not None and self.tool.key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event) -> None:
+        if event.key() == Qt.Key_Space and not event.isAutoRepeat():
+            self._space = False
+            self._restore_cursor()
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        self._space = False
+        super().focusOutEvent(event)
+
+    # -- drops from the palette ---------------------------------------------------------------
+    def dragEnterEvent(self, event) -> None:
+        if event.mimeData().hasFormat(MIME_PALETTE):
+            event.acceptProposedAction()
+        else:
+            event.ignore()  # files go on to the main window
+
+    def dragMoveEvent(self, event) -> None:
+        if event.mimeData().hasFormat(MIME_PALETTE):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event) -> None:
+        if event.mimeData().hasFormat(MIME_PALETTE):
+            what = bytes(event.mimeData().data(MIME_PALETTE)).decode()
+            self.paletteDropped.emit(what, self.mapToScene(event.position().toPoint()))
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    # -- rulers -------------------------------------------------------------------------------
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+        if self.tool is not None:
+            self.tool.paint(painter, rect)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        vp = self.viewport().geometry()
+        self.top_ruler.setGeometry(vp.left(), 0, vp.width(), RULER_PX)
+        self.left_ruler.setGeometry(0, vp.top(), RULER_PX, vp.height())
+        self.corner.setGeometry(0, 0, RULER_PX, RULER_PX)
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self.top_ruler.update()
+        self.left_ruler.update()
+
+
+class Ruler(QWidget):
+    """Ticks and numbers in the table's unit along one edge of the view."""
+
+    def __init__(self, view: TableView, horizontal: bool):
+        super().__init__(view)
+        self.view = view
+        self.horizontal = horizontal
+        self.setAttribute(Qt.WA_OpaquePaintEvent)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor("#eceff1"))
+        doc = self.view.scene().document
+        unit, ud = doc.unit, doc.ud_mm
+        mm_per_unit = 1.0 / from_mm(1.0, unit, ud)
+        px_per_unit = self.view.scale_factor() * mm_per_unit
+        step = next((n for n in (0.5, 1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000) if n * px_per_unit >= 45), 1000)
+        font = QFont()
+        font.setPointSizeF(7.0)
+        p.setFont(font)
+        p.setPen(QPen(QColor("#90a4ae")))
+        if self.horizontal:
+            p.drawLine(0, self.height() - 1, self.width(), self.height() - 1)
+        else:
+            p.drawLine(self.width() - 1, 0, self.width() - 1, self.height())
+        p.setPen(QColor("#37474f"))
+        length = self.width() if self.horizontal else self.height()
+        a = self.view.mapToScene(0, 0)
+        b = self.view.mapToScene(length, length)
+        lo_mm, hi_mm = (a.x(), b.x()) if self.horizontal else (a.y(), b.y())
+        v = math.floor(lo_mm / mm_per_unit / step) * step
+        limit = hi_mm / mm_per_unit
+        table_end = (doc.width if self.horizontal else doc.depth) / mm_per_unit
+        while v <= limit:
+            mm = v * mm_per_unit
+            inside = -1e-6 <= v <= table_end + 1e-6
+            p.setPen(QColor("#37474f") if inside else QColor("#9aa5ab"))
+            if self.horizontal:
+                x = round(self.view.mapFromScene(QPointF(mm, 0)).x())
+                p.drawLine(x, RULER_PX - 7, x, RULER_PX - 1)
+                p.drawText(x + 2, RULER_PX - 8, _num(v))
+            else:
+                y = round(self.view.mapFromScene(QPointF(0, mm)).y())
+                p.drawLine(RULER_PX - 7, y, RULER_PX - 1, y)
+                p.save()
+                p.translate(RULER_PX - 9, y - 2)
+                p.rotate(-90)
+                p.drawText(0, 0, _num(v))
+                p.restore()
+            v += step
+        p.end()
+
+
+class RulerCorner(QWidget):
+    """The square where the rulers meet: shows the unit."""
+
+    def __init__(self, view: TableView):
+        super().__init__(view)
+        self.view = view
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor("#cfd8dc"))
+        font = QFont()
+        font.setPointSizeF(7.0)
+        p.setFont(font)
+        p.setPen(QColor("#37474f"))
+        p.drawText(self.rect(), Qt.AlignCenter, self.view.scene().document.unit.label)
+        p.end()
+
+
+def _num(v: float) -> str:
+    return f"{v:.0f}" if abs(v - round(v)) < 1e-6 else f"{v:g}"
