@@ -399,6 +399,8 @@ class MainWindow(QMainWindow):
                            ("selection", self.selection_label)):
             if key in status:
                 label.setText(status[key])
+        if "message" in status:
+            self.statusBar().showMessage(status["message"], 5000)
 
     def _update_titles(self, editor: DocumentEditor) -> None:
         index = self.tabs.indexOf(editor)
