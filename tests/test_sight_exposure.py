@@ -1,0 +1,113 @@
+"""Exposure grids: the exact fast method against brute force, 2.5D against the sight engine,
+incremental updates against full recomputation; overlays, progress and cancellation."""
+import threading
+
+import numpy as np
+import pytest
+import shapely
+from shapely.geometry import Point, box
+
+from validators.sight import Blocker, Cancelled, Scene
+from validators.sight.exposure import (ExposureMap, Grid, exposure_brute_force, exposure_grid, lattice_points,
+                                       visible_region)
+from validators.sight.los import hidden_below
+
+W, D = 600.0, 400.0
+
+
+def random_layout(seed=3, heights=True):
+    rng = np.random.default_rng(seed)
+    out = []
+    for i in range(10):
+        x, y = rng.uniform(50, 550), rng.uniform(120, 300)
+        shape = shapely.affinity.rotate(box(x - 30, y - 8, x + 30, y + 8), rng.uniform(0, 180))
+        out.append(Blocker(f"w{i}", shape, height=float(rng.choice([20, 30, 50])),
+                           blocking=str(rng.choice(["full", "height"]))))
+    # an L-shaped ruin wall (not convex)
+    out.append(Blocker("ruin", shapely.Polygon([(100, 250), (180, 250), (180, 260), (110, 260), (110, 320),
+                                                (100, 320)]), height=60))
+    if heights:
+        out.append(Blocker("hill", Point(300, 200).buffer(60, quad_segs=4), height=25, blocking="height",
+                           elevates=True))
+        out.append(Blocker("wood", box(450, 320, 520, 370), blocking="none", area="hides-inside"))
+    return Scene(out, box(0, 0, W, D))
+
+
+@pytest.fixture(scope="module")
+def sources():
+    return lattice_points(box(0, 0, W, 80), 40, (W / 2, D / 2))
+
+
+@pytest.fixture(scope="module")
+def grid():
+    return Grid.over(box(0, 0, W, D), 10)
+
+
+def test_exact_exposure_agrees_with_brute_force_segments(sources, grid):
+    scene = random_layout(heights=False)
+    fast = exposure_grid(scene, sources, grid)
+    brute = exposure_brute_force(scene, sources, grid)
+    assert fast.method == "shadow-raster"
+    assert np.array_equal(fast.seen, brute.seen)
+    assert np.allclose(fast.values, brute.values, equal_nan=True)
+    assert 0.2 < np.nanmean(fast.values) < 0.9  # the layout hides a fair part of the table
+
+
+def test_region_union_method_agrees(sources, grid):
+    scene = random_layout(heights=False)
+    assert np.array_equal(exposure_grid(scene, sources, grid, method="regions").seen,
+                          exposure_grid(scene, sources, grid).seen)
+
+
+@pytest.mark.parametrize("viewer, target", [(40, 40), (40, 30), (60, 40), (10, 10)])
+def test_exposure_with_heights_agrees_with_the_sight_engine(sources, grid, viewer, target):
+    scene = random_layout()
+    fast = exposure_grid(scene, sources, grid, viewer, target)
+    X, Y = grid.points()
+    n, m = len(sources), len(X)
+    V = np.repeat(sources, m, axis=0)
+    T = np.column_stack([np.tile(X, n), np.tile(Y, n)])
+    zstar, *_ = hidden_below(scene, V, scene.elevation(V[:, 0], V[:, 1]) + viewer, T)
+    seen = (zstar < scene.elevation(T[:, 0], T[:, 1]) + target).reshape(n, m) & scene.occupiable(X, Y)[None]
+    assert np.array_equal(fast.seen.reshape(n, m), seen)
+
+
+@pytest.mark.parametrize("heights", [None, 40.0])
+def test_moving_one_piece_updates_like_a_full_recomputation(sources, grid, heights):
+    scene = random_layout()
+    live = ExposureMap(scene, sources, grid, heights, heights)
+    moved = scene.blockers[3].moved(shapely.affinity.translate(scene.blockers[3].footprint, 37, -20))
+    live.move(moved)
+    again = ExposureMap(scene.replaced(moved), sources, grid, heights, heights)
+    assert np.array_equal(live.seen, again.seen)
+    assert np.allclose(live.values, again.values, equal_nan=True)
+    hill = scene.blockers[scene.index["hill"]]
+    live.move(hill.moved(shapely.affinity.translate(hill.footprint, -40, 0)))
+    assert np.array_equal(live.seen, ExposureMap(live.scene, sources, grid, heights, heights).seen)
+
+
+def test_visible_region_excludes_the_shadow_of_a_building():
+    scene = Scene([Blocker("house", box(100, -20, 140, 20), height=80)])
+    region = visible_region(scene, (0, 0), box(-300, -300, 300, 300))
+    assert not region.contains(Point(200, 0))
+    assert region.contains(Point(200, 60)) and region.contains(Point(-200, 0))
+    assert region.contains(Point(50, 0))
+
+
+def test_grid_is_centred_on_the_table():
+    g = Grid.over(box(0, 0, 605, 400), 10)
+    assert g.x[0] == pytest.approx(605 - g.x[-1])
+    assert g.y[0] == pytest.approx(400 - g.y[-1])
+
+
+def test_exposure_reports_progress_and_can_be_cancelled(sources, grid):
+    scene = random_layout()
+    seen = []
+    ExposureMap(scene, sources, grid, progress=seen.append, chunk=4)
+    assert len(seen) >= 3 and seen[-1] == pytest.approx(1.0) and seen == sorted(seen)
+    stop = threading.Event()
+    stop.set()
+    with pytest.raises(Cancelled):
+        ExposureMap(scene, sources, grid, cancel=stop)
+    with pytest.raises(Cancelled):
+        exposure_grid(scene, sources, grid, cancel=lambda: True)

@@ -1,0 +1,330 @@
+"""Exposure: which cells of a grid over the table each viewer of a deployment zone sees.
+
+Method ("shadow-raster"): for every source and convex blocking part, the exact shadow
+region (:mod:`.shadows`) is rasterised row by row as half-plane intervals; a cell is
+seen by a source when no region covers its centre. Everything is numpy over
+(sources x parts x rows); counts are kept per source and cell, so moving one piece
+only re-rasterises that piece's parts (:meth:`ExposureMap.move`).
+
+Alternatives kept for checks and overlays: ``"regions"`` unions the shadow polygons
+per source with shapely and runs one vectorized ``contains_xy`` over the grid;
+:func:`exposure_brute_force` tests every source-cell segment with one vectorized
+shapely predicate against the prepared union of blockers (flat only).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+import shapely
+from shapely.geometry import Polygon, box
+
+from .progress import Progress
+from .scene import HIDES_INSIDE, PartTable, Scene, convex_parts
+from .shadows import halfplanes, part_lambdas, raster_counts, row_intervals, shadow_polygons
+
+
+@dataclass(frozen=True)
+class Grid:
+    """Cell centres over a rectangle, centred so that mirrored and rotated layouts map cells onto cells."""
+
+    x: np.ndarray
+    y: np.ndarray
+    resolution: float
+
+    @classmethod
+    def over(cls, bounds, resolution: float) -> "Grid":
+        minx, miny, maxx, maxy = bounds.bounds if hasattr(bounds, "bounds") else bounds
+        if resolution <= 0:
+            raise ValueError(f"grid resolution must be positive, got {resolution}")
+        nx = max(1, int(np.floor((maxx - minx) / resolution + 1e-9)))
+        ny = max(1, int(np.floor((maxy - miny) / resolution + 1e-9)))
+        x0 = minx + ((maxx - minx) - nx * resolution) / 2 + resolution / 2
+        y0 = miny + ((maxy - miny) - ny * resolution) / 2 + resolution / 2
+        return cls(x0 + resolution * np.arange(nx), y0 + resolution * np.arange(ny), float(resolution))
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return len(self.y), len(self.x)
+
+    def points(self) -> tuple[np.ndarray, np.ndarray]:
+        X, Y = np.meshgrid(self.x, self.y)
+        return X.ravel(), Y.ravel()
+
+    def mask(self, geometry) -> np.ndarray:
+        """Cells whose centre lies in ``geometry`` (ny, nx)."""
+        X, Y = self.points()
+        return shapely.intersects_xy(geometry, X, Y).reshape(self.shape)
+
+
+def lattice_points(polygon, spacing: float, centre=(0.0, 0.0)) -> np.ndarray:
+    """Points of a square lattice through ``centre`` with ``spacing`` that fall inside ``polygon``.
+
+    Anchoring the lattice at the table centre makes samples of mirrored zones mirror each other.
+    Falls back to one representative point for a zone smaller than the spacing.
+    """
+    minx, miny, maxx, maxy = polygon.bounds
+    cx, cy = centre
+    i0, i1 = np.ceil((minx - cx) / spacing - 0.5), np.floor((maxx - cx) / spacing - 0.5)
+    j0, j1 = np.ceil((miny - cy) / spacing - 0.5), np.floor((maxy - cy) / spacing - 0.5)
+    xs = cx + (np.arange(i0, i1 + 1) + 0.5) * spacing
+    ys = cy + (np.arange(j0, j1 + 1) + 0.5) * spacing
+    X, Y = np.meshgrid(xs, ys)
+    X, Y = X.ravel(), Y.ravel()
+    keep = shapely.intersects_xy(polygon, X, Y)
+    pts = np.column_stack([X[keep], Y[keep]])
+    if len(pts) == 0 and not polygon.is_empty:
+        pts = np.asarray(polygon.representative_point().coords, float)
+    return pts
+
+
+def sample_count(polygon, count: int, centre=(0.0, 0.0)) -> np.ndarray:
+    """About ``count`` lattice points inside ``polygon`` (spacing from its area)."""
+    spacing = float(np.sqrt(max(polygon.area, 1e-9) / max(count, 1)))
+    pts = lattice_points(polygon, spacing, centre)
+    for _ in range(8):  # tune the spacing so the count is close to the request
+        if len(pts) >= count * 0.95 or spacing < 1e-6:
+            break
+        spacing *= np.sqrt(len(pts) / count) if len(pts) else 0.5
+        pts = lattice_points(polygon, spacing, centre)
+    return pts
+
+
+@dataclass
+class ExposureGrid:
+    """Share of sources seeing each cell (NaN where no model can stand), with what produced it."""
+
+    values: np.ndarray  # (ny, nx)
+    grid: Grid
+    sources: np.ndarray  # (N, 2)
+    method: str
+    seen: np.ndarray | None = field(default=None, repr=False)  # (N, ny, nx) bool
+
+    def share_seen(self, polygon) -> float:
+        """Share of the standable cells inside ``polygon`` seen by at least one source."""
+        cells = self.grid.mask(polygon) & np.isfinite(self.values)
+        return float((self.values[cells] > 0).mean()) if cells.any() else 0.0
+
+    def mean_in(self, polygon) -> float:
+        cells = self.grid.mask(polygon) & np.isfinite(self.values)
+        return float(self.values[cells].mean()) if cells.any() else 0.0
+
+
+class ExposureMap:
+    """An exposure grid kept up to date: full computation, then cheap updates when a piece moves.
+
+    ``viewer_height`` / ``target_height`` None: flat (every blocking piece hides);
+    given: 2.5D with the pieces' heights, hills raising the models on them.
+    """
+
+    def __init__(self, scene: Scene, sources, grid: Grid, viewer_height: float | None = None,
+                 target_height: float | None = None, progress=None, cancel=None, chunk: int = 64):
+        self.scene = scene
+        self.sources = np.atleast_2d(np.asarray(sources, float))
+        self.grid = grid
+        self.heights = viewer_height is not None or target_height is not None
+        self.viewer_height = float(viewer_height or 0.0)
+        self.target_height = float(target_height or 0.0)
+        self.chunk = chunk
+        self._progress = Progress(progress, cancel)
+        self.method = "shadow-raster" + (" 2.5D" if self.heights else "")
+        self.compute()
+
+    # -- full computation ------------------------------------------------------
+    def compute(self) -> None:
+        sc, g = self.scene, self.grid
+        X, Y = g.points()
+        self._X, self._Y = X, Y
+        self.occupiable = sc.occupiable(X, Y, self.heights).reshape(g.shape)
+        ground = sc.elevation(X, Y).reshape(g.shape) if self.heights else np.zeros(g.shape)
+        self.ground = ground
+        src_ground = sc.elevation(self.sources[:, 0], self.sources[:, 1]) if self.heights \
+            else np.zeros(len(self.sources))
+        self.eye = src_ground + self.viewer_height
+        self.levels = {}
+        for level in np.unique(np.round(ground, 6)):
+            on = np.isclose(ground, level, atol=1e-6)
+            rows = np.nonzero(on.any(axis=1))[0]
+            self.levels[float(level)] = (rows, on[rows])
+        self.counts = {lv: self._raster(sc.parts, lv, rows, progress=True)
+                       for lv, (rows, _) in self.levels.items()}
+        self._area_hidden = self._areas()
+        self._finish()
+
+    def _skip(self, parts: PartTable) -> np.ndarray:
+        """(N, P): the source stands inside the part's (non-elevating) piece, which then does not hide."""
+        sc = self.scene
+        owners = np.unique(parts.owner)
+        skip = np.zeros((len(self.sources), len(parts)), bool)
+        for o in owners:
+            if sc.elevates[o] and self.heights:
+                continue
+            inside = shapely.intersects_xy(sc.footprints[o], self.sources[:, 0], self.sources[:, 1])
+            if inside.any():
+                skip[:, parts.owner == o] |= inside[:, None]
+        return skip
+
+    def _raster(self, parts: PartTable, level: float, rows, progress=False, sign=1) -> np.ndarray:
+        sc, g = self.scene, self.grid
+        N = len(self.sources)
+        out = np.zeros((N, len(rows), len(g.x)), np.int32)
+        if len(parts) == 0 or len(rows) == 0:
+            return out
+        tops = sc.top[parts.owner]
+        full = sc.is_full[parts.owner] if self.heights else np.ones(len(parts), bool)
+        skip = self._skip(parts)
+        ys = g.y[rows]
+        for start in range(0, N, self.chunk):
+            sl = slice(start, min(N, start + self.chunk))
+            lam1, lam2 = part_lambdas(self.eye[sl], level + self.target_height, tops, full, self.heights)
+            A, B, C = halfplanes(self.sources[sl], parts, lam1, lam2, skip[sl])
+            lo, hi = row_intervals(A, B, C, ys)
+            out[sl] += raster_counts(lo, hi, g.x[0], g.resolution, len(g.x), sign).astype(np.int32)
+            if progress:
+                self._progress.step(min(N, start + self.chunk) / N)
+        return out
+
+    def _areas(self) -> np.ndarray | None:
+        sc = self.scene
+        hidden = None
+        for a in sc.areas:
+            fp = sc.footprints[a]
+            cells = shapely.contains_xy(fp, self._X, self._Y).reshape(self.grid.shape)
+            srcs = shapely.intersects_xy(fp, self.sources[:, 0], self.sources[:, 1])
+            h = cells[None] & ~srcs[:, None, None]
+            hidden = h if hidden is None else hidden | h
+        return hidden
+
+    def _finish(self) -> None:
+        N = len(self.sources)
+        covered = np.zeros((N,) + self.grid.shape, bool)
+        for lv, (rows, on) in self.levels.items():
+            covered[:, rows] |= (self.counts[lv] > 0) & on[None]
+        if self._area_hidden is not None:
+            covered |= self._area_hidden
+        self.seen = ~covered & self.occupiable[None]
+        with np.errstate(invalid="ignore"):
+            values = self.seen.sum(axis=0) / max(N, 1)
+        self.values = np.where(self.occupiable, values, np.nan)
+
+    # -- incremental update ------------------------------------------------------
+    def move(self, blocker) -> "ExposureMap":
+        """Replace the piece with ``blocker.id`` (moved, turned or resized) and update.
+
+        Only that piece's shadows are re-rasterised; a piece that raises models
+        (a hill) or hides models inside it changes the ground, so everything is redone.
+        """
+        sc = self.scene
+        i = sc.index[blocker.id]
+        old = sc.blockers[i]
+        new_scene = sc.replaced(blocker)
+        if self.heights and (old.elevates or blocker.elevates) or old.area == HIDES_INSIDE \
+                or blocker.area == HIDES_INSIDE:
+            self.scene = new_scene
+            self.compute()
+            return self
+        old_parts = sc.parts.subset(sc.parts.owner == i)
+        new_parts = new_scene.parts.subset(new_scene.parts.owner == i)
+        for lv, (rows, _) in self.levels.items():
+            self.counts[lv] -= self._raster(old_parts, lv, rows)
+        self.scene = new_scene
+        for lv, (rows, _) in self.levels.items():
+            self.counts[lv] += self._raster(new_parts, lv, rows)
+        # where models can stand changes only under the old and the new shapes
+        shapes = shapely.union_all(list(old.shapes) + list(blocker.shapes))
+        xmin, ymin, xmax, ymax = shapes.bounds
+        X, Y = self._X, self._Y
+        near = (X >= xmin) & (X <= xmax) & (Y >= ymin) & (Y <= ymax)
+        occ = self.occupiable.ravel().copy()
+        occ[near] = new_scene.occupiable(X[near], Y[near], self.heights)
+        self.occupiable = occ.reshape(self.grid.shape)
+        self._finish()
+        return self
+
+    def result(self) -> ExposureGrid:
+        return ExposureGrid(self.values, self.grid, self.sources, self.method, self.seen)
+
+
+def exposure_grid(scene: Scene, sources, grid: Grid, viewer_height: float | None = None,
+                  target_height: float | None = None, method: str = "shadow-raster",
+                  progress=None, cancel=None) -> ExposureGrid:
+    """Share of ``sources`` seeing each cell of ``grid`` (see the module text for methods)."""
+    if method == "shadow-raster":
+        return ExposureMap(scene, sources, grid, viewer_height, target_height, progress, cancel).result()
+    if method == "regions":
+        return _exposure_regions(scene, np.atleast_2d(np.asarray(sources, float)), grid, viewer_height,
+                                 target_height, Progress(progress, cancel))
+    raise ValueError(f"unknown exposure method {method!r} (expected 'shadow-raster' or 'regions')")
+
+
+def _exposure_regions(scene: Scene, sources, grid: Grid, viewer_height, target_height, progress: Progress):
+    """Union of shadow polygons per source, then one vectorized contains_xy (flat ground levels only)."""
+    heights = viewer_height is not None or target_height is not None
+    X, Y = grid.points()
+    reach = float(np.hypot(np.ptp(grid.x) + grid.resolution, np.ptp(grid.y) + grid.resolution)) * 2
+    tops = scene.top[scene.parts.owner]
+    full = scene.is_full[scene.parts.owner] if heights else np.ones(len(scene.parts), bool)
+    eye = (scene.elevation(sources[:, 0], sources[:, 1]) if heights else 0.0) + (viewer_height or 0.0)
+    lam1, lam2 = part_lambdas(np.broadcast_to(eye, (len(sources),)), target_height or 0.0, tops, full, heights)
+    helper = ExposureMap.__new__(ExposureMap)
+    helper.scene, helper.sources, helper.heights = scene, sources, heights
+    skip = helper._skip(scene.parts)
+    hulls = shadow_polygons(sources, scene.parts, lam1, lam2, reach, skip)
+    progress.step(0.3)
+    areas = [scene.footprints[a] for a in scene.areas]
+    if areas:
+        extra = np.array([[fp if not shapely.intersects_xy(fp, *s) else None for fp in areas] for s in sources],
+                         dtype=object)
+        hulls = np.concatenate([hulls, extra], axis=1)
+    unions = shapely.union_all(hulls, axis=1)
+    progress.step(0.7)
+    shapely.prepare(unions)
+    covered = shapely.contains_xy(unions[:, None], X[None, :], Y[None, :]).reshape((len(sources),) + grid.shape)
+    occ = scene.occupiable(X, Y, heights).reshape(grid.shape)
+    seen = ~covered & occ[None]
+    values = np.where(occ, seen.mean(axis=0), np.nan)
+    progress.step(1.0)
+    return ExposureGrid(values, grid, sources, "regions", seen)
+
+
+def exposure_brute_force(scene: Scene, sources, grid: Grid) -> ExposureGrid:
+    """Every source-to-cell segment tested with one vectorized ``intersects`` against the
+    prepared union of blocking shapes (flat; the reference the fast methods are checked against)."""
+    sources = np.atleast_2d(np.asarray(sources, float))
+    X, Y = grid.points()
+    occ = scene.occupiable(X, Y, False)
+    blockers = shapely.union_all(scene.blocking_shapes())
+    shapely.prepare(blockers)
+    n, m = len(sources), len(X)
+    coords = np.empty((n * m, 2, 2))
+    coords[:, 0] = np.repeat(sources, m, axis=0)
+    coords[:, 1, 0] = np.tile(X, n)
+    coords[:, 1, 1] = np.tile(Y, n)
+    hit = shapely.intersects(blockers, shapely.linestrings(coords)).reshape(n, m)
+    seen = (~hit & occ[None]).reshape((n,) + grid.shape)
+    values = np.where(occ.reshape(grid.shape), seen.mean(axis=0), np.nan)
+    return ExposureGrid(values, grid, sources, "brute-force segments", seen)
+
+
+def visible_region(scene: Scene, origin, bounds: Polygon, viewer_height: float | None = None,
+                   target_height: float | None = None):
+    """The part of ``bounds`` where a target (of ``target_height``) is seen from ``origin`` (an overlay).
+
+    Flat when no heights are given. The target's ground is taken as level 0 (hill tops aside).
+    """
+    heights = viewer_height is not None or target_height is not None
+    s = np.asarray(origin, float).reshape(1, 2)
+    tops = scene.top[scene.parts.owner]
+    full = scene.is_full[scene.parts.owner] if heights else np.ones(len(scene.parts), bool)
+    eye = (scene.elevation(s[:, 0], s[:, 1]) if heights else 0.0) + (viewer_height or 0.0)
+    lam1, lam2 = part_lambdas(np.broadcast_to(eye, (1,)), target_height or 0.0, tops, full, heights)
+    helper = ExposureMap.__new__(ExposureMap)
+    helper.scene, helper.sources, helper.heights = scene, s, heights
+    skip = helper._skip(scene.parts)
+    minx, miny, maxx, maxy = bounds.bounds
+    reach = 2 * float(np.hypot(maxx - minx, maxy - miny))
+    hulls = [h for h in shadow_polygons(s, scene.parts, lam1, lam2, reach, skip)[0] if h is not None]
+    hulls += [scene.footprints[a] for a in scene.areas if not shapely.intersects_xy(scene.footprints[a], *s[0])]
+    if not hulls:
+        return bounds
+    return shapely.difference(bounds, shapely.union_all(hulls))

@@ -1,0 +1,284 @@
+"""Firing lanes: an unobstructed corridor at least a base wide between two deployment zones.
+
+A corridor of half-width ``r`` along the segment ``a -> b`` is clear when the segment
+stays farther than ``r`` from every blocking shape, i.e. misses every convex part
+grown by ``r`` (a rounded shape). Sample points are taken in each zone (inset
+from the table edge by ``r``, and not within ``r`` of a blocker, where no base fits).
+
+Method ("angular intervals"): seen from a sample ``a``, a grown convex part covers
+the angular interval between its tangent rays (vertex angle +- asin(r / distance));
+a target ``b`` whose direction is inside that interval and which lies beyond the
+part's farthest point is certainly cut off, one closer than the part's nearest
+point certainly not. All (a, b) directions are tested against the sorted intervals
+of every ``a`` with two ``searchsorted`` calls; only pairs that fall between the
+near and far distances of a part (a blocker near or inside a zone) are settled by
+an exact shapely distance test.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString, Polygon, box
+
+from .exposure import sample_count
+from .progress import Progress
+from .scene import FULL, HEIGHT, PartTable, Scene
+
+TWO_PI = 2 * np.pi
+
+
+@dataclass(frozen=True)
+class FiringLane:
+    """A clear corridor: its centre line from ``start`` to ``end``, its width, and its outline."""
+
+    start: tuple[float, float]
+    end: tuple[float, float]
+    width: float
+    geometry: Polygon
+
+    @property
+    def length(self) -> float:
+        return float(np.hypot(self.end[0] - self.start[0], self.end[1] - self.start[1]))
+
+    @property
+    def line(self) -> LineString:
+        return LineString([self.start, self.end])
+
+
+@dataclass
+class LaneCheck:
+    """Which sample pairs are joined by a clear corridor of ``width``, and one such lane."""
+
+    width: float
+    samples_a: np.ndarray
+    samples_b: np.ndarray
+    clear: np.ndarray  # (na, nb) bool
+    candidates: np.ndarray  # (na, nb) bool: pairs within range
+    lane: FiringLane | None
+    exact_tests: int
+    method: str = "angular intervals"
+
+    @property
+    def exists(self) -> bool:
+        return self.lane is not None
+
+    @property
+    def clear_share(self) -> float:
+        n = int(self.candidates.sum())
+        return float(self.clear.sum() / n) if n else 0.0
+
+
+def lane_parts(scene: Scene, model_height: float | None = None) -> PartTable:
+    """Convex parts that stop a lane between models of ``model_height`` (None: every blocking piece)."""
+    owner = scene.parts.owner
+    if not len(owner):
+        return scene.parts
+    blocking = np.array([b.blocking for b in scene.blockers])[owner]
+    keep = blocking == FULL
+    tall = blocking == HEIGHT
+    if model_height is not None:
+        tall &= scene.top[owner] >= model_height
+    return scene.parts.subset(keep | tall)
+
+
+def lane_samples(zone, bounds, parts: PartTable, r: float, count: int) -> np.ndarray:
+    """About ``count`` points of ``zone`` where a base of half-width ``r`` fits (on the table, clear of blockers)."""
+    minx, miny, maxx, maxy = bounds.bounds
+    inner = box(minx + r, miny + r, maxx - r, maxy - r) if maxx - minx > 2 * r and maxy - miny > 2 * r else None
+    if inner is None:
+        return np.empty((0, 2))
+    area = zone.intersection(inner)
+    if area.is_empty:
+        return np.empty((0, 2))
+    pts = sample_count(area, count, ((minx + maxx) / 2, (miny + maxy) / 2))
+    if len(parts) and len(pts):
+        obstacles = shapely.union_all(parts.geoms)
+        shapely.prepare(obstacles)
+        close = shapely.dwithin(obstacles, shapely.points(pts), r * (1 - 1e-9))
+        pts = pts[~close]
+    return pts
+
+
+def _tangents(P_from, parts: PartTable, r: float):
+    """Per (sample, part): centre direction, tangent interval (relative), nearest and farthest reach."""
+    V = parts.verts  # (P, K, 2)
+    g = V.mean(axis=1)
+    vx = V[None, :, :, 0] - P_from[:, None, None, 0]
+    vy = V[None, :, :, 1] - P_from[:, None, None, 1]
+    dv = np.hypot(vx, vy)
+    tc = np.arctan2(g[None, :, 1] - P_from[:, None, 1], g[None, :, 0] - P_from[:, None, 0])
+    rel = (np.arctan2(vy, vx) - tc[..., None] + np.pi) % TWO_PI - np.pi
+    with np.errstate(divide="ignore", invalid="ignore"):
+        half = np.arcsin(np.clip(r / dv, 0.0, 1.0))
+    lo = (rel - half).min(axis=2)
+    hi = (rel + half).max(axis=2)
+    dmax = dv.max(axis=2) + r
+    dmin = dv.min(axis=2) - r  # refined to the true distance where it matters (see clear_pairs)
+    return tc, lo, hi, dmin, dmax
+
+
+def _interval_hits(theta, definite, tc, lo, hi) -> np.ndarray:
+    """(ns, nd): direction ``theta[s, d]`` lies strictly inside a tangent interval of a definite part of ``s``."""
+    ns, nd = theta.shape
+    i, p = np.nonzero(definite)
+    if not len(i):
+        return np.zeros((ns, nd), bool)
+    start = tc[i, p] + lo[i, p]
+    end = tc[i, p] + hi[i, p]
+    k = np.floor((start + np.pi) / TWO_PI)
+    start, end = start - k * TWO_PI, end - k * TWO_PI
+    wrap = end > np.pi
+    owner = 10.0 * np.concatenate([i, i[wrap]])
+    s_all = np.sort(np.concatenate([start, np.full(wrap.sum(), -np.pi)]) + owner)
+    e_all = np.sort(np.concatenate([np.minimum(end, np.pi), end[wrap] - TWO_PI]) + owner)
+    q = (theta + 10.0 * np.arange(ns)[:, None]).ravel()
+    inside = np.searchsorted(s_all, q, "left") - np.searchsorted(e_all, q, "right")
+    return (inside > 0).reshape(ns, nd)
+
+
+def _settle(pts, lens, parts: PartTable, r: float, sep):
+    """Tangent intervals from each sample, which parts they settle, which remain open."""
+    tc, lo, hi, dmin, dmax = _tangents(pts, parts, r)
+    lmin = lens.min(axis=1)
+    lmax = np.where(np.isfinite(lens), lens, -np.inf).max(axis=1)
+    definite = ((dmax <= lmin[:, None]) | sep[None, :]) & (hi - lo < np.pi)
+    open_ = ~definite & (dmin < lmax[:, None])
+    if open_.any():  # the true distance prunes parts beyond every target
+        i, p = np.nonzero(open_)
+        dmin[i, p] = shapely.distance(parts.geoms[p], shapely.points(pts[i])) - r
+        open_[i, p] = dmin[i, p] < lmax[i]
+    return [tc, lo, hi, dmin, dmax, definite, open_]
+
+
+def clear_pairs(A, B, parts: PartTable, r: float, max_range: float | None = None):
+    """``(clear, candidates, exact_tests, lengths)`` for every pair of samples (see the module text).
+
+    A part whose farthest point (seen from ``a``) is nearer than every candidate ``b`` cuts
+    exactly the pairs whose direction lies in its tangent interval; the same holds seen
+    from ``b``. Only parts that are settled from neither end (blockers inside or at the
+    edge of both reaches) need per-pair work.
+    """
+    A = np.atleast_2d(A)
+    B = np.atleast_2d(B)
+    na, nb = len(A), len(B)
+    dx = B[None, :, 0] - A[:, None, 0]
+    dy = B[None, :, 1] - A[:, None, 1]
+    L = np.hypot(dx, dy)
+    cand = L > 0
+    if max_range is not None:
+        cand &= L <= max_range
+    if na == 0 or nb == 0 or not len(parts):
+        return cand.copy(), cand, 0, L
+    theta = np.arctan2(dy, dx)
+    # a line across the direction from A to B that separates a grown part from every b
+    # (or every a) settles that part for the whole zone
+    u = B.mean(axis=0) - A.mean(axis=0)
+    u = u / (np.hypot(*u) or 1.0)
+    proj = (parts.verts @ u)
+    pmin, pmax = proj.min(axis=1) - r, proj.max(axis=1) + r
+    sep_a = (pmax < (B @ u).min()) & ((A @ u).max() < (B @ u).min())
+    sep_b = (pmin > (A @ u).max()) & ((A @ u).max() < (B @ u).min())
+    lens_a = np.where(cand, L, np.inf)
+    ends = [_settle(A, lens_a, parts, r, sep_a)]
+    # a part settled from every a needs no work from the b end
+    done_a = (ends[0][5] | ~(ends[0][5] | ends[0][6])).all(axis=0)
+    blocked = _interval_hits(theta, ends[0][5], *ends[0][:3])
+    if not done_a.all():
+        ends.append(_settle(B, lens_a.T, parts, r, sep_b))
+        ends[1][5] &= ~done_a[None, :]
+        ends[1][6] &= ~done_a[None, :]
+        if ends[1][5].any():
+            theta_back = np.where(theta > 0, theta - np.pi, theta + np.pi).T
+            blocked |= _interval_hits(theta_back, ends[1][5], *ends[1][:3]).T
+    else:
+        ends.append([None] * 6 + [np.zeros((nb, len(parts)), bool)])
+    # parts unsettled from both ends: wedge and distances per pair, exact distance if still open
+    tca, loa, hia, dmina, dmaxa, _, amb_a = ends[0]
+    amb_b = ends[1][6]
+    exact = 0
+    todo_a, todo_b, todo_p = [], [], []
+    for p in np.nonzero(amb_a.any(axis=0) & amb_b.any(axis=0))[0]:
+        ia = np.nonzero(amb_a[:, p])[0]
+        ib = np.nonzero(amb_b[:, p])[0]
+        rel = (theta[np.ix_(ia, ib)] - tca[ia, p][:, None] + np.pi) % TWO_PI - np.pi
+        inw = (rel > loa[ia, p][:, None]) & (rel < hia[ia, p][:, None]) | (hia[ia, p] - loa[ia, p] >= np.pi)[:, None]
+        Lp = L[np.ix_(ia, ib)]
+        sure = inw & (Lp >= dmaxa[ia, p][:, None])
+        ra, rb = np.nonzero(sure)
+        blocked[ia[ra], ib[rb]] = True
+        unsure = inw & ~sure & (Lp > dmina[ia, p][:, None])
+        ra, rb = np.nonzero(unsure)
+        todo_a.append(ia[ra])
+        todo_b.append(ib[rb])
+        todo_p.append(np.full(len(ra), p))
+    if todo_a:
+        ta, tb, tp = np.concatenate(todo_a), np.concatenate(todo_b), np.concatenate(todo_p)
+        open_ = cand[ta, tb] & ~blocked[ta, tb]
+        ta, tb, tp = ta[open_], tb[open_], tp[open_]
+        if len(ta):
+            segs = shapely.linestrings(np.stack([A[ta], B[tb]], axis=1))
+            hit = shapely.distance(parts.geoms[tp], segs) < r
+            blocked[ta[hit], tb[hit]] = True
+            exact = len(ta)
+    return cand & ~blocked, cand, exact, L
+
+
+def check_lane(scene: Scene, zone_a, zone_b, width: float, bounds, samples: int = 400,
+               max_range: float | None = None, model_height: float | None = None) -> LaneCheck:
+    """Is there a clear corridor ``width`` wide from ``zone_a`` to ``zone_b`` (within ``max_range``)?"""
+    r = width / 2.0
+    parts = lane_parts(scene, model_height)
+    A = lane_samples(zone_a, bounds, parts, r, samples)
+    B = lane_samples(zone_b, bounds, parts, r, samples)
+    clear, cand, exact, L = clear_pairs(A, B, parts, r, max_range)
+    lane = None
+    if clear.any():
+        i, j = np.unravel_index(np.argmin(np.where(clear, L, np.inf)), L.shape)
+        lane = _lane(A[i], B[j], width)
+    return LaneCheck(width, A, B, clear, cand, lane, exact)
+
+
+def _lane(a, b, width) -> FiringLane:
+    line = LineString([tuple(a), tuple(b)])
+    return FiringLane(tuple(map(float, a)), tuple(map(float, b)), float(width), line.buffer(width / 2.0, cap_style="flat"))
+
+
+def widest_lane(scene: Scene, zone_a, zone_b, min_width: float, bounds, samples: int = 400,
+                max_range: float | None = None, model_height: float | None = None, tolerance: float = 1.0,
+                progress=None, cancel=None) -> LaneCheck:
+    """The widest clear corridor (at least ``min_width``; to ``tolerance`` mm) between two zones.
+
+    Doubles the width while a lane exists, then bisects; each step is :func:`check_lane`.
+    The result's ``lane`` is None when not even ``min_width`` fits.
+    """
+    prog = Progress(progress, cancel)
+    best = check_lane(scene, zone_a, zone_b, min_width, bounds, samples, max_range, model_height)
+    if not best.exists:
+        prog.step(1.0)
+        return best
+    minx, miny, maxx, maxy = bounds.bounds
+    limit = min(maxx - minx, maxy - miny)
+    lo, hi = min_width, None
+    steps = 0
+    while hi is None and lo * 2 <= limit:
+        steps += 1
+        prog.step(min(0.5, steps / 20))
+        trial = check_lane(scene, zone_a, zone_b, lo * 2, bounds, samples, max_range, model_height)
+        if trial.exists:
+            best, lo = trial, lo * 2
+        else:
+            hi = lo * 2
+    hi = hi if hi is not None else limit
+    while hi - lo > tolerance:
+        steps += 1
+        prog.step(min(0.95, 0.5 + steps / 40))
+        mid = (lo + hi) / 2
+        trial = check_lane(scene, zone_a, zone_b, mid, bounds, samples, max_range, model_height)
+        if trial.exists:
+            best, lo = trial, mid
+        else:
+            hi = mid
+    prog.step(1.0)
+    return best

@@ -1,0 +1,166 @@
+"""Shadows cast by convex blocking parts, as half-plane intersections and as polygons.
+
+From a viewer at ``s`` (eye height ``zv``) looking at targets whose top is at ``zt``,
+a convex part ``P`` of top ``h`` hides exactly the targets in
+
+    R = union of the homotheties s + lam (P - s) for lam in [lam1, lam2]
+
+(see :func:`part_lambdas`): ``[1, inf)`` when both ends are at or below ``h`` (a full
+blocker always), ``[1, (zv-zt)/(zv-h)]`` when the eye is above the top and the
+target below it (the dead ground right behind a wall or a hill's edge),
+``[(zt-zv)/(h-zv), inf)`` when the eye is below and the target above, and nothing
+when both are above.
+
+For ``s`` outside ``P``, ``R`` is the intersection of: the wedge between the two
+silhouette rays; for each edge facing ``s``, the far side of that edge scaled by
+``lam1``; for each edge facing away, the near side of that edge scaled by ``lam2``.
+For ``s`` inside ``P`` (a viewer on a hill) it is ``lam2 P``. As half-planes
+``a x + b y <= c`` this rasterises exactly: a grid row meets ``R`` in one interval
+``[max of lower bounds, min of upper bounds]``, which :func:`raster_counts`
+accumulates over all viewers and parts at once with numpy.
+"""
+from __future__ import annotations
+
+import numpy as np
+import shapely
+
+from .scene import PartTable
+
+_TINY = 1e-9
+
+
+def part_lambdas(viewer_z, target_z, tops, full, heights: bool):
+    """``(lam1, lam2)`` arrays (N, P) of the scale range hidden by each part; empty when lam1 > lam2."""
+    n, p = len(viewer_z), len(tops)
+    lam1 = np.ones((n, p))
+    lam2 = np.full((n, p), np.inf)
+    if not heights:
+        return lam1, lam2
+    zv = np.asarray(viewer_z, float)[:, None]
+    zt = np.asarray(target_z, float)
+    zt = zt[:, None] if zt.ndim else zt
+    h = np.asarray(tops, float)[None, :]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        above_v, above_t = zv > h, zt > h
+        down = above_v & ~above_t  # eye above the top, target at or below it
+        up = ~above_v & above_t
+        lam2 = np.where(down, (zv - zt) / (zv - h), lam2)
+        lam1 = np.where(up, np.where(h > zv, (zt - zv) / (h - zv), np.inf), lam1)
+        none = above_v & above_t
+    lam1 = np.where(none, np.inf, lam1)
+    full = np.asarray(full, bool)[None, :]
+    lam1 = np.where(full, 1.0, lam1)
+    lam2 = np.where(full, np.inf, lam2)
+    return lam1, lam2
+
+
+def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
+    """Half-planes ``a x + b y <= c`` (arrays (N, P, K+2)) whose intersection is each shadow region."""
+    S = np.asarray(sources, float)
+    V = parts.verts  # (P, K, 2)
+    P, K = V.shape[:2]
+    N = len(S)
+    W = np.roll(V, -1, axis=1)
+    e = W - V
+    nx, ny = e[..., 1], -e[..., 0]  # outward normals of a counter-clockwise ring
+    deg = (np.abs(nx) + np.abs(ny)) <= 0
+    c = nx * V[..., 0] + ny * V[..., 1]  # (P, K)
+    ns = S[:, None, None, 0] * nx[None] + S[:, None, None, 1] * ny[None]  # (N, P, K)
+    front = ns > c[None] + 1e-9 * (np.abs(c[None]) + 1.0)
+    front = np.where(deg[None], front[..., K - 1:K], front)
+    lam1_ = lam1[..., None]
+    lam2_ = lam2[..., None]
+    lam = np.where(front, lam1_, lam2_)
+    trivial = deg[None] | (~front & ~np.isfinite(lam2_))
+    with np.errstate(invalid="ignore"):
+        rhs = ns + lam * (c[None] - ns)
+    A = np.where(trivial, 0.0, np.broadcast_to(nx[None], (N, P, K)))
+    B = np.where(trivial, 0.0, np.broadcast_to(ny[None], (N, P, K)))
+    C = np.where(trivial, 1.0, rhs)
+    # the wedge between the silhouette rays (only when the viewer is outside the part)
+    prev = np.roll(front, 1, axis=2)
+    enter = np.argmax(~prev & front, axis=2)  # (N, P)
+    leave = np.argmax(prev & ~front, axis=2)
+    outside = front.any(axis=2)
+    g = V.mean(axis=1)  # an interior point of each convex part
+    planes = [(A, B, C)]
+    for idx in (enter, leave):
+        w = V[np.arange(P)[None, :], idx]  # (N, P, 2) silhouette vertex
+        ux, uy = w[..., 0] - S[:, None, 0], w[..., 1] - S[:, None, 1]
+        mx, my = -uy, ux
+        side = mx * (g[None, :, 0] - S[:, None, 0]) + my * (g[None, :, 1] - S[:, None, 1])
+        sg = -np.sign(side)
+        a, b = sg * mx, sg * my
+        cc = a * S[:, None, 0] + b * S[:, None, 1]
+        a = np.where(outside, a, 0.0)
+        b = np.where(outside, b, 0.0)
+        cc = np.where(outside, cc, 1.0)
+        planes.append((a[..., None], b[..., None], cc[..., None]))
+    A = np.concatenate([p[0] for p in planes], axis=2)
+    B = np.concatenate([p[1] for p in planes], axis=2)
+    C = np.concatenate([p[2] for p in planes], axis=2)
+    empty = ~(lam1 <= lam2)
+    if skip is not None:
+        empty |= skip
+    if empty.any():
+        A = np.where(empty[..., None], 0.0, A)
+        B = np.where(empty[..., None], 0.0, B)
+        C = np.where(empty[..., None], -1.0, C)
+    return A, B, C
+
+
+def row_intervals(A, B, C, rows):
+    """For every (viewer, part) and grid row, the x interval ``[lo, hi]`` inside the region (N, P, R)."""
+    A = np.where(A == 0.0, _TINY, A)
+    inv = 1.0 / A
+    cq, bq = C * inv, B * inv
+    neg = A < 0
+    lo_c = np.where(neg, cq, -np.inf)[..., None]
+    lo_b = np.where(neg, bq, 0.0)[..., None]
+    hi_c = np.where(neg, np.inf, cq)[..., None]
+    hi_b = np.where(neg, 0.0, bq)[..., None]
+    y = np.asarray(rows, float)
+    lo = (lo_c - lo_b * y).max(axis=2)
+    hi = (hi_c - hi_b * y).min(axis=2)
+    return lo, hi
+
+
+def raster_counts(lo, hi, x0: float, res: float, ncols: int, sign: int = 1) -> np.ndarray:
+    """How many regions cover each cell centre ``x0 + j res``: (N, R, ncols) counts."""
+    N, P, R = lo.shape
+    with np.errstate(invalid="ignore"):
+        jl = np.clip(np.ceil((lo - x0) / res - 1e-12), 0, ncols)
+        jr = np.clip(np.floor((hi - x0) / res + 1e-12) + 1, 0, ncols)
+    ok = jr > jl
+    s, _, r = np.nonzero(ok)
+    base = (s * R + r) * (ncols + 1)
+    size = N * R * (ncols + 1)
+    diff = np.bincount(base + jl[ok].astype(np.int64), minlength=size) \
+        - np.bincount(base + jr[ok].astype(np.int64), minlength=size)
+    out = np.cumsum(diff.reshape(N, R, ncols + 1), axis=2)[:, :, :ncols]
+    return out if sign > 0 else -out
+
+
+def shadow_polygons(sources, parts: PartTable, lam1, lam2, reach: float, skip=None) -> np.ndarray:
+    """The same shadow regions as shapely polygons (N, P), None where empty.
+
+    Infinite scale ranges are cut ``reach`` beyond the farthest vertex (use the table diagonal).
+    """
+    S = np.asarray(sources, float)
+    V = parts.verts
+    N, P, K = len(S), V.shape[0], V.shape[1]
+    d = V[None] - S[:, None, None, :]  # (N, P, K, 2)
+    dist = np.maximum(np.hypot(d[..., 0], d[..., 1]).min(axis=2), 1e-9)
+    far = (reach + dist) / dist
+    l1 = np.minimum(lam1, far)
+    l2 = np.minimum(lam2, far)
+    near_pts = S[:, None, None, :] + d * l1[..., None, None]
+    far_pts = S[:, None, None, :] + d * l2[..., None, None]
+    pts = np.concatenate([near_pts, far_pts], axis=2).reshape(-1, 2)
+    mp = shapely.multipoints(pts, indices=np.repeat(np.arange(N * P), 2 * K))
+    hulls = shapely.convex_hull(mp).reshape(N, P)
+    empty = ~(lam1 <= lam2)
+    if skip is not None:
+        empty |= skip
+    hulls = np.where(empty, None, hulls)
+    return hulls

@@ -1,0 +1,142 @@
+"""The engine on a :class:`model.table.TableDocument` with its :class:`model.ruleset.Ruleset`.
+
+Pieces become :class:`Blocker` objects through :func:`model.table.resolve_terrain`
+(the kind's defaults with the piece's overrides). A terrain kind raises the models
+standing on it when it says ``"elevates": true``; without that key, a kind that
+blocks by height and cannot be stacked on other terrain (a hill) raises them.
+Stackable pieces standing on such a piece start from its top.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import shapely
+from shapely.geometry import Point, Polygon
+
+from model.table import TableDocument, marker_point, resolve_terrain
+
+from .analysis import FairnessReport, cover_availability, fairness
+from .exposure import ExposureGrid, ExposureMap, Grid, lattice_points
+from .lanes import LaneCheck, widest_lane
+from .rules import SightRules
+from .scene import HEIGHT, Blocker, Scene
+
+EDGE_MARKER_SHAPES = ("LineString", "MultiLineString")
+
+
+def blockers_from_table(doc: TableDocument, ruleset) -> list[Blocker]:
+    out = []
+    raised = []
+    for piece in doc.pieces.values():
+        r = resolve_terrain(piece, ruleset)
+        kind = ruleset.terrain_kind(piece.kind) or {}
+        elevates = kind.get("elevates")
+        if elevates is None:
+            elevates = r.blocking == HEIGHT and not r.stackable and not piece.walls
+        b = Blocker(id=piece.id, footprint=piece.footprint, height=float(r.height), blocking=r.blocking,
+                    cover=bool(r.cover), area=r.area, cover_bonus=float(r.cover_bonus or 0),
+                    walls=tuple(piece.walls), elevates=bool(elevates))
+        out.append(b)
+        if b.elevates:
+            raised.append(b)
+    if raised:  # stackable pieces on a hill stand on its top
+        hills = Scene(raised)
+        fixed = []
+        for b in out:
+            if not b.elevates:
+                p = b.footprint.representative_point()
+                b = replace(b, base=float(hills.elevation(p.x, p.y)[0]))
+            fixed.append(b)
+        out = fixed
+    return out
+
+
+def scene_from_table(doc: TableDocument, ruleset) -> Scene:
+    return Scene(blockers_from_table(doc, ruleset), doc.bounds())
+
+
+def sight_rules(ruleset) -> SightRules:
+    return SightRules.from_ruleset(ruleset)
+
+
+def zones_by_side(doc: TableDocument) -> dict[str, Polygon]:
+    """Each side's deployment area (the union of its zones), in order of first appearance."""
+    out: dict[str, list] = {}
+    for z in doc.zones.values():
+        out.setdefault(z.side, []).append(z.polygon)
+    return {s: shapely.union_all(ps) for s, ps in out.items()}
+
+
+def objective_points(doc: TableDocument, kinds=None) -> dict[str, Point]:
+    """Markers that are places to hold (points and areas; not table edges), by id."""
+    return {m.id: marker_point(m) for m in doc.markers.values()
+            if m.geometry.geom_type not in EDGE_MARKER_SHAPES and (kinds is None or m.kind in kinds)}
+
+
+def typical_volume(ruleset) -> float | None:
+    """Height (mm) of the ruleset's ordinary trooper: the volume named for infantry or
+    human-sized troops, else the first volume; None when the ruleset lists none (flat sight)."""
+    vols = ruleset.volumes()
+    if not vols:
+        return None
+    for v in vols:
+        text = f"{v.get('id', '')} {v.get('name', '')}".lower()
+        if "infantry" in text or "human" in text:
+            return float(v["height"])
+    return float(vols[0]["height"])
+
+
+def default_resolution(doc: TableDocument) -> float:
+    """A coarse grid for validation: 1 inch on tables measured in inches, else 2 cm."""
+    return 25.4 if str(getattr(doc.unit, "value", doc.unit)) == "in" else 20.0
+
+
+def opposing_sides(doc: TableDocument) -> tuple[str, str] | None:
+    sides = doc.sides()
+    return (sides[0], sides[1]) if len(sides) >= 2 else None
+
+
+def table_exposure(doc: TableDocument, ruleset, side: str, resolution: float | None = None,
+                   source_spacing: float | None = None, model_height: float | None = None,
+                   progress=None, cancel=None) -> ExposureGrid:
+    """Exposure grid of the whole table as seen from ``side``'s deployment zone (an editor overlay)."""
+    scene = scene_from_table(doc, ruleset)
+    res = resolution or default_resolution(doc)
+    spacing = source_spacing or 4 * res
+    zone = zones_by_side(doc)[side]
+    b = doc.bounds().bounds
+    sources = lattice_points(zone, spacing, ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2))
+    m = ExposureMap(scene, sources, Grid.over(doc.bounds(), res), model_height, model_height, progress, cancel)
+    return m.result()
+
+
+def table_fairness(doc: TableDocument, ruleset, resolution: float | None = None, source_spacing: float | None = None,
+                   model_height: float | None = None, base_width: float | None = None,
+                   progress=None, cancel=None) -> FairnessReport | None:
+    sides = opposing_sides(doc)
+    if sides is None:
+        return None
+    zones = zones_by_side(doc)
+    rules = sight_rules(ruleset)
+    base = base_width if base_width is not None else (ruleset.length("table_rules.firing_lane_width") or 0.0)
+    res = resolution or default_resolution(doc)
+    return fairness(scene_from_table(doc, ruleset), {s: zones[s] for s in sides}, objective_points(doc),
+                    doc.bounds(), res, source_spacing or 4 * res, rules.cover_distance + base / 2,
+                    model_height, model_height, progress, cancel)
+
+
+def table_lane(doc: TableDocument, ruleset, width: float | None = None, max_range: float | None = None,
+               samples: int = 400, model_height: float | None = None, tolerance: float = 1.0,
+               progress=None, cancel=None) -> LaneCheck | None:
+    """The widest firing lane between the first two sides' zones (ruleset lane width and range by default)."""
+    sides = opposing_sides(doc)
+    if sides is None:
+        return None
+    zones = zones_by_side(doc)
+    width = width if width is not None else ruleset.length("table_rules.firing_lane_width")
+    if width is None:
+        raise ValueError(f"ruleset {ruleset.id}: table_rules.firing_lane_width is not set; give a lane width")
+    if max_range is None:
+        max_range = ruleset.length("table_rules.firing_range")
+    return widest_lane(scene_from_table(doc, ruleset), zones[sides[0]], zones[sides[1]], width, doc.bounds(),
+                       samples, max_range, model_height, tolerance, progress, cancel)
