@@ -70,15 +70,36 @@ def read_json(path: str | Path) -> Any:
     return parse_json(text, path)
 
 
+class _NonFinite(Exception):
+    pass
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if value - value != 0:  # inf - inf is NaN
+        raise _NonFinite
+    return value
+
+
+def _no_constant(text: str):
+    raise _NonFinite
+
+
 def parse_json(text: str, path: str | Path | None = None) -> Any:
+    non_finite = False
     try:
-        data = json.loads(text)
+        try:
+            # Non-finite numbers stop the parse; the slow walk then finds their path.
+            data = json.loads(text, parse_float=_finite_float, parse_constant=_no_constant)
+        except _NonFinite:
+            non_finite = True
+            data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise DocumentError(path, "", f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}",
                             "a JSON document") from None
     except RecursionError:
         raise DocumentError(path, "", "JSON nested too deeply", "a Wartable document") from None
-    bad = _find_non_finite(data, [])
+    bad = _find_non_finite(data, []) if non_finite else None
     if bad is not None:
         raise DocumentError(path, json_path(bad), "is not a finite number (NaN or infinity)", "a finite number")
     return data
@@ -105,6 +126,15 @@ def schema_validator(name: str) -> jsonschema.protocols.Validator:
     cls = jsonschema.validators.validator_for(schema)
     cls.check_schema(schema)
     return cls(schema, registry=registry)
+
+
+@lru_cache(maxsize=None)
+def fast_check(name: str):
+    """The compiled yes/no check of a schema (see model.fastschema), or None."""
+    from .fastschema import compile_schema
+
+    schemas, _ = _schema_registry()
+    return compile_schema(name, schemas)
 
 
 def _describe(error: jsonschema.ValidationError) -> tuple[str, str]:
@@ -134,6 +164,9 @@ def _describe(error: jsonschema.ValidationError) -> tuple[str, str]:
 
 def check_schema(data: Any, schema: str, path: str | Path | None) -> None:
     """Raise :class:`DocumentError` for the most relevant schema violation."""
+    fast = fast_check(schema)
+    if fast is not None and fast(data):
+        return  # certainly valid; jsonschema runs only to explain a problem
     validator = schema_validator(schema)
     error = jsonschema.exceptions.best_match(validator.iter_errors(data))
     if error is None:

@@ -29,11 +29,18 @@ def user_ruleset_dir() -> Path:
 
 def ruleset_dirs() -> list[Path]:
     """Folders searched, later ones overriding earlier ones."""
+    key = tuple(os.environ.get(k, "") for k in ("WARTABLE_RULESETS", "HOME", "XDG_DATA_HOME", "APPDATA"))
+    return list(_ruleset_dirs(key))
+
+
+@lru_cache(maxsize=16)
+def _ruleset_dirs(env_key: tuple) -> tuple[Path, ...]:
+    # Cached per environment: the user folder lookup (platformdirs) is slow for a batch of files.
     dirs = [RULESETS]
-    env = os.environ.get("WARTABLE_RULESETS", "")
+    env = env_key[0]
     dirs += [Path(p) for p in env.split(os.pathsep) if p]
     dirs.append(user_ruleset_dir())
-    return dirs
+    return tuple(dirs)
 
 
 def _is_ruled(node: Any) -> bool:

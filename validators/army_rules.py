@@ -105,8 +105,18 @@ def view(doc: ArmyList, ctx) -> ArmyView | None:
     return out
 
 
+_plain_army: dict[int, tuple] = {}
+
+
 def _army(ctx) -> dict:
-    return (ctx.ruleset.value("army") if ctx.ruleset is not None else None) or {}
+    """The ruleset's ``army`` section with bare values (computed once per ruleset object)."""
+    rs = ctx.ruleset
+    if rs is None:
+        return {}
+    hit = _plain_army.get(id(rs))
+    if hit is None or hit[0] is not rs:
+        hit = _plain_army[id(rs)] = (rs, rs.value("army") or {})
+    return hit[1]
 
 
 def _fmt(points: float) -> str:
@@ -124,7 +134,8 @@ def _class_name(ctx, cls: str) -> str:
 
 @rule("army.points-limit", "army", "error",
       "The army's total cost is within its points limit (the list's own, an event setting, or the ruleset's "
-      "default).", ref_key="army.points_limit")
+      "default).", ref_key="army.points_limit",
+      reference='Kensei 2.5 p.32 (points agreed for the battle); ruleset army.points_limit')
 def check_points_limit(doc: ArmyList, ctx):
     v = view(doc, ctx)
     if v is None:
@@ -146,7 +157,8 @@ def check_points_limit(doc: ArmyList, ctx):
 
 @rule("army.unit-size", "army", "error",
       "Every troop that is not unique deploys in a unit of at least the minimum size (Kensei: 3) and at most its "
-      "profile's maximum (10 to 15 by unit type).", ref_key="army.unit_size_min")
+      "profile's maximum (10 to 15 by unit type).", ref_key="army.unit_size_min",
+      reference='Kensei 2.5 p.34 (units of 3 to 10-15 models)')
 def check_unit_size(doc: ArmyList, ctx):
     v = view(doc, ctx)
     if v is None:
@@ -210,7 +222,8 @@ def check_unique(doc: ArmyList, ctx):
 
 @rule("army.general", "army", "error",
       "The army names a general, of a class that may be general (Kensei: a hero; an élite leader cannot), "
-      "and no more generals than the ruleset allows.", ref_key="army.general_classes")
+      "and no more generals than the ruleset allows.", ref_key="army.general_classes",
+      reference='Kensei 2.5 p.38 (a hero as general)')
 def check_general(doc: ArmyList, ctx):
     army = _army(ctx)
     if not army:
@@ -253,7 +266,8 @@ def _rank(order: list[str], cls: str) -> int | None:
 @rule("army.unit-leader", "army", "error",
       "A unit leader may lead: one leader per unit, of equal or higher class (Héroe > Élite > Guerrero > "
       "Aldeano; other classes neither lead nor are led), of the same troop type, and a hero leading missile "
-      "troops carries a missile weapon of the same type.", ref_key="army.class_order")
+      "troops carries a missile weapon of the same type.", ref_key="army.class_order",
+      reference='Kensei 2.5 p.39 (unit leaders)')
 def check_unit_leader(doc: ArmyList, ctx):
     v = view(doc, ctx)
     if v is None:
@@ -311,7 +325,8 @@ def check_unit_leader(doc: ArmyList, ctx):
 
 @rule("army.banner", "army", "error",
       "Banner bearers (Kensei Hata-Jurushi): joined to a unit, at most the ruleset's number per unit, and in a "
-      "unit of the same training and class.", ref_key="army.banners_per_unit")
+      "unit of the same training and class.", ref_key="army.banners_per_unit",
+      reference='Kensei 2.5 p.37 (Hata-Jurushi)')
 def check_banner(doc: ArmyList, ctx):
     v = view(doc, ctx)
     if v is None:
@@ -401,7 +416,8 @@ def campaign_army_size(campaign: CampaignDocument, player: str, ctx, rules) -> d
 @rule("army.campaign-limit", "army", "error",
       "In a campaign, the army fits the campaign's size for the current turn (500 points, +500 every five turns, "
       "at most 3000; +100 for the largest empire; up to 250 gold spent at 1 point each).",
-      ref_key="campaign.army_size.start")
+      ref_key="campaign.army_size.start",
+      reference='Las Piedras del Destino, "El tamaño de los Ejercitos"; "4. Fase de batallas"')
 def check_campaign_limit(doc: ArmyList, ctx):
     if doc.campaign is None:
         return

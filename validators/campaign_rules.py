@@ -95,7 +95,8 @@ def _race(ctx, doc: CampaignDocument, pid: str | None) -> dict:
 
 @rule("campaign.map-size", "campaign", "error",
       "The map has at least the ruleset's number of hexes per player (10 in Las Piedras del Destino).",
-      ref_key="campaign.hexes_per_player")
+      ref_key="campaign.hexes_per_player",
+      reference='Las Piedras del Destino, "Dar comienzo a la Campaña" (10 hexes per player)')
 def check_map_size(doc: CampaignDocument, ctx):
     if not _campaign(ctx) or not doc.players:
         return
@@ -205,7 +206,8 @@ def check_capital_count(doc: CampaignDocument, ctx):
 
 @rule("campaign.capital-placement", "campaign", "error",
       "A capital stands on a city (Dwarfs: a city or a mountain).",
-      ref_key="campaign.capital_features")
+      ref_key="campaign.capital_features",
+      reference='Las Piedras del Destino, "Dar comienzo a la Campaña"; "Reglas raciales" (Enanos)')
 def check_capital_placement(doc: CampaignDocument, ctx):
     if not _campaign(ctx):
         return
@@ -230,7 +232,8 @@ def check_capital_placement(doc: CampaignDocument, ctx):
 
 @rule("campaign.capital-spacing", "campaign", "error",
       "Two capitals are at least the ruleset's distance apart (at least one hex between them: distance 2).",
-      ref_key="campaign.capital_min_distance")
+      ref_key="campaign.capital_min_distance",
+      reference='Las Piedras del Destino, "Dar comienzo a la Campaña" (one hex between capitals)')
 def check_capital_spacing(doc: CampaignDocument, ctx):
     if not _campaign(ctx):
         return
@@ -265,7 +268,8 @@ def check_capital_spacing(doc: CampaignDocument, ctx):
       "Constructions stand where they may: no castle on swamp; a city needs a castle and is not on mountain "
       "(unless Dwarfs) or swamp; a mine only on river or mountain; Skaven build nothing; Chaos, Orcs & "
       "Goblins and Beastmen have no city but their capital.",
-      ref_key="campaign.construction")
+      ref_key="campaign.construction",
+      reference='Las Piedras del Destino, "Construcciones"; "Reglas raciales"')
 def check_construction(doc: CampaignDocument, ctx):
     if not _campaign(ctx):
         return
@@ -350,7 +354,8 @@ def turn_order(doc: CampaignDocument, ctx) -> list[tuple[str, int, tuple]]:
 @rule("campaign.empire-size", "campaign", "info",
       "Each player's empire size (hexes, cities counting double) and the turn order it gives, ties broken "
       "by cities, then castles.",
-      ref_key="campaign.empire.city_weight")
+      ref_key="campaign.empire.city_weight",
+      reference='Las Piedras del Destino, "El tamaño del imperio"')
 def check_empire_size(doc: CampaignDocument, ctx):
     if not doc.players:
         return
@@ -375,7 +380,8 @@ def _ordinal(n: int) -> str:
 
 @rule("campaign.victory", "campaign", "info",
       "A player whose empire has reached the victory size (fifteen hexes) wins the campaign.",
-      ref_key="campaign.empire.victory_hexes")
+      ref_key="campaign.empire.victory_hexes",
+      reference='Las Piedras del Destino, introduction (fifteen hexes)')
 def check_victory(doc: CampaignDocument, ctx):
     if not _campaign(ctx):
         return

@@ -143,7 +143,8 @@ def _blocking(f: TableFacts) -> np.ndarray:
 # -- rules ------------------------------------------------------------------------------
 
 @rule("table.out-of-bounds", "table", "error",
-      "Terrain pieces, deployment zones and markers lie on the table.")
+      "Terrain pieces, deployment zones and markers lie on the table.",
+      reference='Wartable table document: the table is 0..width x 0..depth')
 def check_out_of_bounds(doc: TableDocument, ctx):
     f = facts(doc, ctx)
     table = doc.bounds()
@@ -179,7 +180,8 @@ def _beyond(geom, doc):
 
 @rule("table.terrain-overlap", "table", "warning",
       "Terrain pieces do not overlap, unless one of them is of a stackable kind (a building on a hill).",
-      ref_key="terrain_kinds")
+      ref_key="terrain_kinds",
+      reference='Ruleset terrain_kinds[].stackable (organiser setting)')
 def check_terrain_overlap(doc: TableDocument, ctx):
     f = facts(doc, ctx)
     pairs = _pairs(f.tree, f.pieces, "intersects")
@@ -208,7 +210,8 @@ def check_terrain_overlap(doc: TableDocument, ctx):
 
 @rule("table.deployment-depth", "table", "error",
       "A deployment zone touches its own table edge and reaches no deeper than the ruleset allows.",
-      ref_key="table_rules.deployment_depth")
+      ref_key="table_rules.deployment_depth",
+      reference='Kensei 2.5 p.22 (10 cm from the own edge); ruleset table_rules.deployment_depth')
 def check_deployment_depth(doc: TableDocument, ctx):
     if ctx.ruleset is None:
         return
@@ -241,7 +244,8 @@ def check_deployment_depth(doc: TableDocument, ctx):
 
 @rule("table.zone-separation", "table", "error",
       "Opposing deployment zones do not overlap and are at least the ruleset's minimum apart.",
-      ref_key="table_rules.zone_separation")
+      ref_key="table_rules.zone_separation",
+      reference='Ruleset table_rules.zone_separation (organiser setting)')
 def check_zone_separation(doc: TableDocument, ctx):
     if ctx.ruleset is None:
         return
@@ -272,7 +276,8 @@ def check_zone_separation(doc: TableDocument, ctx):
 
 @rule("table.edge-clearance", "table", "warning",
       "Blocking terrain keeps the event's minimum distance from the table edges.",
-      ref_key="table_rules.edge_clearance")
+      ref_key="table_rules.edge_clearance",
+      reference='Ruleset table_rules.edge_clearance (organiser setting)')
 def check_edge_clearance(doc: TableDocument, ctx):
     if ctx.ruleset is None:
         return
@@ -301,7 +306,8 @@ def check_edge_clearance(doc: TableDocument, ctx):
 @rule("table.terrain-spacing", "table", "warning",
       "Blocking terrain pieces keep the event's minimum distance from each other (pieces that touch or "
       "stand on each other are left to table.terrain-overlap).",
-      ref_key="table_rules.terrain_spacing")
+      ref_key="table_rules.terrain_spacing",
+      reference='Ruleset table_rules.terrain_spacing (organiser setting)')
 def check_terrain_spacing(doc: TableDocument, ctx):
     if ctx.ruleset is None:
         return
@@ -341,7 +347,8 @@ def _halves(doc: TableDocument) -> list[tuple[str, Polygon]]:
 @rule("table.terrain-density", "table", "warning",
       "The share of the table (and of each half) covered by terrain is within the ruleset's range "
       "(mats and other pieces with no effect on sight, cover or movement do not count).",
-      ref_key="table_rules.terrain_density")
+      ref_key="table_rules.terrain_density",
+      reference='40K skirmish rules: abundant scenery; Kensei 2.5 p.6; ruleset table_rules.terrain_density')
 def check_terrain_density(doc: TableDocument, ctx):
     if ctx.ruleset is None:
         return
@@ -389,7 +396,8 @@ def _objective_kinds(ctx) -> set[str]:
 @rule("table.objective-placement", "table", "error",
       "Objectives and other point or area markers are on the table, not inside impassable terrain, and "
       "keep the scenario's distance from the edges and from each other.",
-      ref_key="table_rules.objective_spacing")
+      ref_key="table_rules.objective_spacing",
+      reference='Ruleset table_rules.objective_edge_distance / objective_spacing (organiser settings)')
 def check_objective_placement(doc: TableDocument, ctx):
     if ctx.ruleset is None:
         return
@@ -439,7 +447,8 @@ def check_objective_placement(doc: TableDocument, ctx):
 @rule("scenario.missing-marker", "table", "error",
       "The table has the markers its scenario needs (e.g. 40K skirmish: enclaves for Capture enclaves and "
       "Defence, bomb sites and an exit edge for Sabotage).",
-      ref_key="scenarios")
+      ref_key="scenarios",
+      reference='40K skirmish rules, ESCENARIOS (1d6); ruleset scenarios[].markers')
 def check_missing_marker(doc: TableDocument, ctx):
     if ctx.ruleset is None or doc.scenario.kind is None:
         return
