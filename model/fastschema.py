@@ -59,6 +59,22 @@ def json_equal(a, b) -> bool:
     return type(a) is type(b) and a == b
 
 
+def _all_of(checks: list[Check]) -> Check:
+    """One check that passes when every one of ``checks`` does (no generator per call)."""
+    if not checks:
+        return lambda x: True
+    if len(checks) == 1:
+        return checks[0]
+    if len(checks) == 2:
+        a, b = checks
+        return lambda x: a(x) and b(x)
+    if len(checks) == 3:
+        a, b, c = checks
+        return lambda x: a(x) and b(x) and c(x)
+    head, rest = _all_of(checks[:3]), _all_of(checks[3:])
+    return lambda x: head(x) and rest(x)
+
+
 def _unique(items: list) -> bool:
     if all(type(x) is str for x in items):
         return len(set(items)) == len(items)
@@ -137,12 +153,7 @@ class _Compiler:
             then = self.compile(s.get("then", True), doc)
             other = self.compile(s.get("else", True), doc)
             checks.append(lambda x, c=cond, t=then, e=other: t(x) if c(x) else e(x))
-        if not checks:
-            return lambda x: True
-        if len(checks) == 1:
-            return checks[0]
-        checks_t = tuple(checks)
-        return lambda x: all(c(x) for c in checks_t)
+        return _all_of(checks)
 
     @staticmethod
     def _numbers(s, checks):
@@ -198,7 +209,16 @@ class _Compiler:
             if not isinstance(s["items"], (dict, bool)):
                 raise Unsupported("items as a list")
             item = self.compile(s["items"], doc)
-            checks.append(lambda x: type(x) is not list or all(item(v) for v in x))
+
+            def items(x, item=item):
+                if type(x) is not list:
+                    return True
+                for v in x:
+                    if not item(v):
+                        return False
+                return True
+
+            checks.append(items)
         if "minItems" in s or "maxItems" in s:
             lo, hi = s.get("minItems", 0), s.get("maxItems", float("inf"))
             checks.append(lambda x: type(x) is not list or lo <= len(x) <= hi)

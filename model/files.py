@@ -206,14 +206,33 @@ def _catalogue(d: dict, path) -> Catalogue:
                      faction=d.get("faction", ""), example=d.get("example", False), notes=d.get("notes", ""))
 
 
+_shared: dict[str, tuple[tuple[int, int], Document]] = {}
+
+
+def load_shared(path: str | Path) -> Document:
+    """A file many others refer to (a catalogue, a campaign), read once per modification.
+
+    The same object is returned while the file is unchanged on disk: callers must not edit it.
+    """
+    key = os.path.abspath(path)
+    st = os.stat(key)
+    stamp = (st.st_mtime_ns, st.st_size)
+    hit = _shared.get(key)
+    if hit is not None and hit[0] == stamp:
+        return hit[1]
+    doc = load(key)
+    _shared[key] = (stamp, doc)
+    return doc
+
+
 def load_catalogue_for(army: ArmyList, army_path: str | Path | None) -> Catalogue:
-    """The catalogue an army list names (a file relative to the list)."""
+    """The catalogue an army list names (a file relative to the list), shared while unchanged on disk."""
     base = Path(army_path).parent if army_path else Path.cwd()
     file = (base / army.catalogue).resolve()
     if not file.exists():
         raise DocumentError(army_path, "catalogue", f"names {army.catalogue!r}, which does not exist",
                             "a catalogue file path relative to the army list")
-    doc = load(file)
+    doc = load_shared(file)
     if not isinstance(doc, Catalogue):
         raise DocumentError(army_path, "catalogue", f"names a {doc.KIND} file, not a catalogue", "a catalogue file")
     return doc

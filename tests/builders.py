@@ -115,3 +115,15 @@ def legal_kensei_entries():
             ("u1", "samurai", 8), ("b1", "hata", 1, {"attached_to": "u1", "role": "banner"}),
             ("u2", "ashigaru-bow", 10), ("l2", "hatamoto", 1, {"attached_to": "u3", "role": "leader"}),
             ("u3", "samurai", 5)]
+
+
+#: Rules of the line-of-sight engine: tested by its own tests, left out of these.
+SIGHT_RULES = ("table.firing-lane", "table.exposure", "table.cover-availability", "table.fairness")
+
+
+def validate_own(doc, **kw):
+    """``validate`` limited to the structural, table, campaign and army rules (no sight rules)."""
+    from validators.registry import RULES, _load_rules
+
+    _load_rules()
+    return validate(doc, only=[r for r in RULES if not r.startswith(SIGHT_RULES)], **kw)

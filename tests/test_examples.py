@@ -27,7 +27,7 @@ SIGHT_RULES = ("table.firing-lane", "table.exposure", "table.cover-availability"
 
 def summary(path: Path) -> list[dict]:
     doc = load(path)
-    found = validate(doc, path=str(path))
+    found = validate(doc, path=str(path))  # every rule runs: the examples must load and validate
     rows = [{"rule": f.rule, "severity": f.severity.value, "subjects": list(f.subjects)}
             for f in found if not f.rule.startswith(SIGHT_RULES)]
     return sorted(rows, key=lambda r: (r["rule"], r["severity"], r["subjects"]))

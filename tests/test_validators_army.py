@@ -9,9 +9,8 @@ from model.army import ArmyEntry, CampaignRef, Catalogue, Profile
 from model.errors import DocumentError
 from model.files import save
 from model.hexgrid import Hex
-from validators import validate
 
-from tests.builders import army, kensei_catalogue, legal_kensei_entries, piedras_map
+from tests.builders import validate_own, army, kensei_catalogue, legal_kensei_entries, piedras_map
 
 
 @pytest.fixture
@@ -20,7 +19,7 @@ def cat():
 
 
 def run(doc, cat, rule_id=None, **kw):
-    out = validate(doc, catalogue=cat, **kw)
+    out = validate_own(doc, catalogue=cat, **kw)
     return [f for f in out if rule_id is None or f.rule == rule_id]
 
 
@@ -158,26 +157,26 @@ def _campaign_army(tmp_path, turn, gold=0.0, models=20, player="ana"):
 def test_campaign_limit_by_turn_gold_and_largest_empire(tmp_path):
     doc = _campaign_army(tmp_path, turn=3, models=20)  # 600 points at turn 3: limit 500 (+100 if largest)
     path = str(tmp_path / "army.json")
-    found = [f for f in validate(doc, path=path) if f.rule == "army.campaign-limit"]
+    found = [f for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"]
     # all four players tie (one capital city each): every one may be the largest empire after the die roll
     assert found == []
     doc = _campaign_army(tmp_path, turn=3, models=21)
-    found = [f for f in validate(doc, path=path) if f.rule == "army.campaign-limit"]
+    found = [f for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"]
     assert [f.message for f in found] == [
         "The army costs 625 points, 25 over Ana's campaign limit of 600 for turn 3 (500 for the turn, "
         "+100 largest empire, +0 from gold)."]
     assert "Las Piedras del Destino" in found[0].reference
     doc = _campaign_army(tmp_path, turn=6, models=45, gold=300)  # 1225 points; 1000 + 100 + 250
-    msgs = [f.message for f in validate(doc, path=path) if f.rule == "army.campaign-limit"]
+    msgs = [f.message for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"]
     assert msgs == ["The army spends 300 gold on extra points; at most 250."]  # 1225 <= 1000 + 100 + 250
     doc = _campaign_army(tmp_path, turn=6, models=51, gold=250)  # 1375 points
-    msgs = [f.message for f in validate(doc, path=path) if f.rule == "army.campaign-limit"]
+    msgs = [f.message for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"]
     assert msgs == ["The army costs 1375 points, 25 over Ana's campaign limit of 1350 for turn 6 "
                     "(1000 for the turn, +100 largest empire, +250 from gold)."]
     doc = _campaign_army(tmp_path, turn=40, models=116)  # 3000 points: capped at 3000 + 100
-    assert [f for f in validate(doc, path=path) if f.rule == "army.campaign-limit"] == []
+    assert [f for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"] == []
     doc = _campaign_army(tmp_path, turn=40, models=121)  # 3125 points
-    found = [f for f in validate(doc, path=path) if f.rule == "army.campaign-limit"]
+    found = [f for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"]
     assert [f.data["limit"] for f in found] == [3100] and "3000 for the turn" in found[0].message
 
 
@@ -187,14 +186,14 @@ def test_campaign_limit_without_bonus_when_not_the_largest(tmp_path):
     save(camp, tmp_path / "campaign.json")
     doc = _campaign_army(tmp_path, turn=1, models=20)
     save(camp, tmp_path / "campaign.json")
-    found = [f for f in validate(doc, path=str(tmp_path / "army.json")) if f.rule == "army.campaign-limit"]
+    found = [f for f in validate_own(doc, path=str(tmp_path / "army.json")) if f.rule == "army.campaign-limit"]
     assert [f.data["limit"] for f in found] == [500]
 
 
 def test_missing_catalogue_file_is_a_document_error(tmp_path):
     doc = army(legal_kensei_entries())
     with pytest.raises(DocumentError, match="catalogue"):
-        validate(doc, path=str(tmp_path / "army.json"))
+        validate_own(doc, path=str(tmp_path / "army.json"))
 
 
 def test_references_profile_option_and_attachment(cat):

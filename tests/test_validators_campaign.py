@@ -3,17 +3,16 @@ from __future__ import annotations
 
 from model.campaign import HexCell
 from model.hexgrid import Hex, rectangle_shape
-from validators import validate
 
-from tests.builders import campaign, city, piedras_map
+from tests.builders import validate_own, campaign, city, piedras_map
 
 
 def only(doc, rule_id, **kw):
-    return [f for f in validate(doc, **kw) if f.rule == rule_id]
+    return [f for f in validate_own(doc, **kw) if f.rule == rule_id]
 
 
 def errors(doc):
-    return [f.one_line() for f in validate(doc) if f.severity.value != "info"]
+    return [f.one_line() for f in validate_own(doc) if f.severity.value != "info"]
 
 
 def test_legal_four_player_setup_has_only_information():

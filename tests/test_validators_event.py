@@ -6,10 +6,9 @@ import json
 import pytest
 
 from model.errors import DocumentError
-from validators import validate
 from validators.event import load_event_settings
 
-from tests.builders import kensei_table, piece
+from tests.builders import validate_own, kensei_table, piece
 
 
 def write(tmp_path, data) -> str:
@@ -24,9 +23,9 @@ def test_event_file_changes_params_severity_and_disables(tmp_path):
         "table.terrain-density": {"enabled": False}}})
     settings = load_event_settings(path)
     doc = kensei_table(pieces=[piece("a", "house", 300, 300, 100, 100), piece("b", "house", 480, 300, 100, 100)])
-    plain = [f.rule for f in validate(doc)]
+    plain = [f.rule for f in validate_own(doc)]
     assert "table.terrain-density" in plain and "table.terrain-spacing" not in plain
-    found = validate(doc, settings=settings)
+    found = validate_own(doc, settings=settings)
     assert "table.terrain-density" not in [f.rule for f in found]
     spacing = [f for f in found if f.rule == "table.terrain-spacing"]
     assert len(spacing) == 1 and spacing[0].severity.value == "error"
@@ -37,10 +36,10 @@ def test_event_file_changes_params_severity_and_disables(tmp_path):
 def test_event_settings_override_document_settings(tmp_path):
     doc = kensei_table(pieces=[piece("a", "house", 300, 300, 100, 100), piece("b", "house", 480, 300, 100, 100)],
                        settings={"rules": {"table.terrain-spacing": {"params": {"distance": 12}}}})
-    assert "keep at least 12 cm" in [f for f in validate(doc) if f.rule == "table.terrain-spacing"][0].message
+    assert "keep at least 12 cm" in [f for f in validate_own(doc) if f.rule == "table.terrain-spacing"][0].message
     event = load_event_settings(write(tmp_path, {"format": "wartable-event", "rules": {
         "table.terrain-spacing": {"params": {"distance": 5}}}}))
-    assert [f for f in validate(doc, settings=event) if f.rule == "table.terrain-spacing"] == []
+    assert [f for f in validate_own(doc, settings=event) if f.rule == "table.terrain-spacing"] == []
 
 
 @pytest.mark.parametrize("data, field", [

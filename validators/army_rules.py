@@ -10,40 +10,24 @@ from __future__ import annotations
 
 import os
 from dataclasses import replace
-from pathlib import Path
 
 from model.army import ArmyEntry, ArmyList, Catalogue, Profile
 from model.campaign import CampaignDocument
 from model.errors import DocumentError
+from model.files import load_shared
 from model.ruleset import load_ruleset
 
 from .findings import Location, Severity
 from .registry import rule
 
-_file_cache: dict[Path, tuple[tuple[int, int], object]] = {}
-
-
-def _load_cached(file: Path):
-    """A document loaded once per (path, mtime, size); edits on disk are picked up."""
-    from model.files import load
-
-    st = file.stat()
-    stamp = (st.st_mtime_ns, st.st_size)
-    hit = _file_cache.get(file)
-    if hit is not None and hit[0] == stamp:
-        return hit[1]
-    doc = load(file)
-    _file_cache[file] = (stamp, doc)
-    return doc
-
 
 def _referenced(army_path, name: str, field: str, kind: type, what: str):
-    base = Path(army_path).parent
-    file = Path(os.path.normpath(base / name))
-    if not file.exists():
+    file = os.path.normpath(os.path.join(os.path.dirname(os.fspath(army_path)), name))
+    try:
+        doc = load_shared(file)
+    except FileNotFoundError:
         raise DocumentError(army_path, field, f"names {name!r}, which does not exist",
-                            f"a {what} file path relative to the army list")
-    doc = _load_cached(file)
+                            f"a {what} file path relative to the army list") from None
     if not isinstance(doc, kind):
         raise DocumentError(army_path, field, f"names a {doc.KIND} file, not a {what}", f"a {what} file")
     return doc

@@ -30,9 +30,18 @@ class Rule:
     check: Callable[[Any, "Context"], Iterable[Finding]]
 
     def reference_for(self, ruleset: Ruleset | None) -> str:
-        if ruleset is not None and self.ref_key and ruleset.node(self.ref_key) is not None:
-            return ruleset.ref(self.ref_key)
-        return self.reference
+        if ruleset is None or not self.ref_key:
+            return self.reference
+        hit = _REFERENCES.get((self.id, id(ruleset)))
+        if hit is not None and hit[0] is ruleset:
+            return hit[1]
+        ref = ruleset.ref(self.ref_key) if ruleset.node(self.ref_key) is not None else self.reference
+        _REFERENCES[(self.id, id(ruleset))] = (ruleset, ref)
+        return ref
+
+
+#: (rule id, ruleset object id) -> (ruleset, reference): references are looked up once per ruleset.
+_REFERENCES: dict[tuple[str, int], tuple[Ruleset, str]] = {}
 
 
 RULES: dict[str, Rule] = {}
@@ -113,7 +122,13 @@ class Context:
 
 def rules_for(kind: str) -> list[Rule]:
     _load_rules()
-    return [r for r in RULES.values() if r.kind in (kind, "any")]
+    hit = _BY_KIND.get(kind)
+    if hit is None or hit[0] != len(RULES):
+        hit = _BY_KIND[kind] = (len(RULES), [r for r in RULES.values() if r.kind in (kind, "any")])
+    return list(hit[1])
+
+
+_BY_KIND: dict[str, tuple[int, list[Rule]]] = {}
 
 
 _rules_loaded = False
