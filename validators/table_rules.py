@@ -180,7 +180,6 @@ def _beyond(geom, doc):
 
 @rule("table.terrain-overlap", "table", "warning",
       "Terrain pieces do not overlap, unless one of them is of a stackable kind (a building on a hill).",
-      ref_key="terrain_kinds",
       reference='Ruleset terrain_kinds[].stackable (organiser setting)')
 def check_terrain_overlap(doc: TableDocument, ctx):
     f = facts(doc, ctx)
