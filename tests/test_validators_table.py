@@ -164,6 +164,12 @@ def test_objective_placement_edge_spacing_and_impassable():
     assert any("(o2) stands inside impassable terrain 'h1' (h1)" in m for m in msgs)
     assert any("(o3) and 'objective' (o4) are 15 cm apart; keep at least 20 cm" in m for m in msgs)
     assert len(msgs) == 3
+    severities = {f.subjects[0]: f.severity.value for f in only(doc, "table.objective-placement")}
+    # Kensei gives no objective distances: the organiser's defaults warn; impassable terrain is an error
+    assert severities == {"o1": "warning", "o2": "error", "o3": "warning"}
+    event = {"rules": {"table.objective-placement": {"params": {"edge_distance": "10 cm"}}}}
+    edge = [f for f in only(doc, "table.objective-placement", settings=event) if f.subjects == ("o1",)]
+    assert edge[0].severity.value == "error"
     ok = kensei_table(markers=[marker("o1", "objective", (300, 600)), marker("o2", "objective", (900, 600))])
     assert only(ok, "table.objective-placement") == []
 

@@ -388,6 +388,14 @@ def check_terrain_density(doc: TableDocument, ctx):
                 data={"share": s, "shares": shares, "min": low, "max": high})
 
 
+def _setting_severity(ctx, rule_id: str, param: str, key: str) -> str | None:
+    """"warning" for a distance only the organiser's default asks for (no rulebook number, no event
+    setting); None (the rule's own severity) otherwise."""
+    if ctx.param(rule_id, param) is None and ctx.ruleset.is_setting(key):
+        return "warning"
+    return None
+
+
 def _objective_kinds(ctx) -> set[str]:
     return {m["id"] for m in ctx.ruleset.markers() if m.get("shape") in ("point", "area")}
 
@@ -426,7 +434,8 @@ def check_objective_placement(doc: TableDocument, ctx):
         if edge_min > 0 and gap < edge_min - TOL:
             fnd = ctx.finding(
                 rid, f"{name} is {f.fmt(gap)} from the nearest table edge; keep it at least {f.fmt(edge_min)} away.",
-                loc, subjects=[m.id], data={"distance_mm": gap, "minimum_mm": edge_min})
+                loc, subjects=[m.id], data={"distance_mm": gap, "minimum_mm": edge_min},
+                severity=_setting_severity(ctx, rid, "edge_distance", "table_rules.objective_edge_distance"))
             yield replace(fnd, reference=edge_ref)
     if spacing > 0:
         for (i, a), (j, b) in combinations(items, 2):
@@ -440,7 +449,8 @@ def check_objective_placement(doc: TableDocument, ctx):
                     f"Markers '{a.label or a.kind}' ({a.id}) and '{b.label or b.kind}' ({b.id}) are {f.fmt(d)} "
                     f"apart; keep at least {f.fmt(spacing)} between {a.kind} markers.",
                     Location(geometry=shapely.geometry.LineString([pa, pb]), path=f"markers[{i}]"),
-                    subjects=[a.id, b.id], data={"distance_mm": d, "minimum_mm": spacing})
+                    subjects=[a.id, b.id], data={"distance_mm": d, "minimum_mm": spacing},
+                    severity=_setting_severity(ctx, rid, "spacing", "table_rules.objective_spacing"))
 
 
 @rule("scenario.missing-marker", "table", "error",
