@@ -115,6 +115,9 @@ class _Compiler:
         unknown = set(schema) - SUPPORTED
         if unknown:
             raise Unsupported(", ".join(sorted(unknown)))
+        fused = self._simple_scalar(schema)
+        if fused is not None:
+            return fused
         checks: list[Check] = []
         s = schema
         if "type" in s:
@@ -154,6 +157,20 @@ class _Compiler:
             other = self.compile(s.get("else", True), doc)
             checks.append(lambda x, c=cond, t=then, e=other: t(x) if c(x) else e(x))
         return _all_of(checks)
+
+    @staticmethod
+    def _simple_scalar(s) -> Check | None:
+        """One closure for the commonest leaf schemas: a string with lengths, a number with bounds."""
+        keys = set(s) - ANNOTATIONS
+        if s.get("type") == "string" and keys <= {"type", "minLength", "maxLength"}:
+            lo, hi = s.get("minLength", 0), s.get("maxLength", float("inf"))
+            return lambda x: type(x) is str and lo <= len(x) <= hi
+        if s.get("type") in ("number", "integer") and keys <= {"type", "minimum", "maximum"}:
+            lo, hi = s.get("minimum", float("-inf")), s.get("maximum", float("inf"))
+            if s["type"] == "number":
+                return lambda x: (type(x) is int or type(x) is float) and lo <= x <= hi
+            return lambda x: (type(x) is int or (type(x) is float and x.is_integer())) and lo <= x <= hi
+        return None
 
     @staticmethod
     def _numbers(s, checks):

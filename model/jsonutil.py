@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import json
 import math
+import os
+import stat
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -50,10 +52,11 @@ def read_json(path: str | Path) -> Any:
     """Parse a JSON file or raise :class:`DocumentError` saying exactly what is wrong."""
     path = Path(path)
     try:
-        size = path.stat().st_size
+        st = os.stat(path)
     except OSError as exc:
         raise DocumentError(path, "", f"cannot be read: {exc.strerror or exc}") from None
-    if path.is_dir():
+    size = st.st_size
+    if stat.S_ISDIR(st.st_mode):
         raise DocumentError(path, "", "is a folder", "a Wartable JSON file")
     if size > MAX_FILE_BYTES:
         raise DocumentError(
@@ -61,7 +64,8 @@ def read_json(path: str | Path) -> Any:
             f"at most {MAX_FILE_BYTES // (1024 * 1024)} MiB",
         )
     try:
-        raw = path.read_bytes()
+        with open(path, "rb") as fh:
+            raw = fh.read()
         text = raw.decode("utf-8-sig")
     except OSError as exc:
         raise DocumentError(path, "", f"cannot be read: {exc.strerror or exc}") from None
@@ -85,12 +89,15 @@ def _no_constant(text: str):
     raise _NonFinite
 
 
+_STRICT = json.JSONDecoder(parse_float=_finite_float, parse_constant=_no_constant)
+
+
 def parse_json(text: str, path: str | Path | None = None) -> Any:
     non_finite = False
     try:
         try:
             # Non-finite numbers stop the parse; the slow walk then finds their path.
-            data = json.loads(text, parse_float=_finite_float, parse_constant=_no_constant)
+            data = _STRICT.decode(text)
         except _NonFinite:
             non_finite = True
             data = json.loads(text)
