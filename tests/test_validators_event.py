@@ -55,9 +55,30 @@ def test_event_settings_override_document_settings(tmp_path):
     ({"format": "wartable-event", "rules": {"table.terrain-spacing": {"params": 3}}},
      "rules.table.terrain-spacing.params"),
     ("{not json", ""),
+    ({"format": "wartable-event", "rules": {"table.terrain-spacing": {"params": {"distance": "far"}}}},
+     "rules.table.terrain-spacing.params.distance"),
+    ({"format": "wartable-event", "rules": {"table.terrain-spacing": {"params": {"gap": 3}}}},
+     "rules.table.terrain-spacing.params.gap"),
+    ({"format": "wartable-event", "rules": {"table.terrain-density": {"params": {"min": 25}}}},
+     "rules.table.terrain-density.params.min"),
+    ({"format": "wartable-event", "rules": {"campaign.capital-spacing": {"params": {"distance": 1.5}}}},
+     "rules.campaign.capital-spacing.params.distance"),
 ])
 def test_bad_event_files_name_the_field(tmp_path, data, field):
     path = write(tmp_path, data)
     with pytest.raises(DocumentError) as err:
         load_event_settings(path)
     assert err.value.field == field and "event.json" in str(err.value)
+
+
+def test_bad_document_settings_are_reported_and_ignored():
+    doc = kensei_table(pieces=[piece("a", "house", 300, 300, 100, 100), piece("b", "house", 480, 300, 100, 100)],
+                       settings={"rules": {"table.terrain-spacing": {"params": {"distance": "far"}},
+                                           "table.no-such-rule": {"enabled": False}}})
+    found = validate_own(doc)
+    settings = sorted(f.message for f in found if f.rule == "document.settings")
+    assert settings == [
+        'settings.rules.table.no-such-rule names no known rule (expected a rule id from `wartable rules`); it is ignored.',
+        'settings.rules.table.terrain-spacing.params.distance is "far" (expected a length: a number in the ruleset\'s '
+        'unit or a string such as "6 in", "15 cm"); it is ignored.']
+    assert [f for f in found if f.rule == "table.terrain-spacing"] == []  # the 7.5 cm default applies: 8 cm is fine

@@ -18,6 +18,7 @@ from model.files import load_shared
 from model.ruleset import load_ruleset
 
 from .findings import Location, Severity
+from .event import param
 from .registry import rule
 
 
@@ -124,7 +125,7 @@ def check_points_limit(doc: ArmyList, ctx):
     v = view(doc, ctx)
     if v is None:
         return
-    limit = ctx.param("army.points-limit", "limit", None)
+    limit = param(ctx, "army.points-limit", "limit", None)
     if limit is None:
         limit = doc.points_limit
     if limit is None and doc.campaign is None:
@@ -161,8 +162,8 @@ def check_unit_size(doc: ArmyList, ctx):
                     f"another unit{f' as {e.role}' if e.role else ''}.",
                     Location(path=v.path(e, "attached_to")), subjects=[e.id])
             continue
-        low = p.unit_min if p.unit_min is not None else ctx.param("army.unit-size", "min", army.get("unit_size_min"))
-        high = p.unit_max if p.unit_max is not None else ctx.param("army.unit-size", "max", army.get("unit_size_max"))
+        low = p.unit_min if p.unit_min is not None else param(ctx, "army.unit-size", "min", army.get("unit_size_min"))
+        high = p.unit_max if p.unit_max is not None else param(ctx, "army.unit-size", "max", army.get("unit_size_max"))
         if low is not None and e.models < low:
             fnd = ctx.finding(
                 "army.unit-size",
@@ -215,8 +216,8 @@ def check_general(doc: ArmyList, ctx):
     v = view(doc, ctx)
     generals = [e for e in doc.entries.values() if e.general]
     rs = ctx.ruleset
-    require = ctx.param("army.general", "require", army.get("require_general"))
-    most = ctx.param("army.general", "max", army.get("max_generals"))
+    require = param(ctx, "army.general", "require", army.get("require_general"))
+    most = param(ctx, "army.general", "max", army.get("max_generals"))
     if require and not generals:
         fnd = ctx.finding("army.general", "The army has no general: name one entry as the general.",
                           Location(path="entries"))
@@ -315,7 +316,7 @@ def check_banner(doc: ArmyList, ctx):
     v = view(doc, ctx)
     if v is None:
         return
-    most = ctx.param("army.banner", "per_unit", _army(ctx).get("banners_per_unit"))
+    most = param(ctx, "army.banner", "per_unit", _army(ctx).get("banners_per_unit"))
     rid = "army.banner"
     for e in v.entries:
         p = v.profiles[e.id]

@@ -17,6 +17,7 @@ from model.campaign import CampaignDocument
 from model.hexgrid import DIRECTIONS, Hex
 
 from .findings import Location
+from .event import param
 from .registry import rule
 
 
@@ -100,7 +101,7 @@ def _race(ctx, doc: CampaignDocument, pid: str | None) -> dict:
 def check_map_size(doc: CampaignDocument, ctx):
     if not _campaign(ctx) or not doc.players:
         return
-    per = int(ctx.param("campaign.map-size", "hexes_per_player", ctx.ruleset.value("campaign.hexes_per_player")))
+    per = int(param(ctx, "campaign.map-size", "hexes_per_player", ctx.ruleset.value("campaign.hexes_per_player")))
     need = per * len(doc.players)
     have = len(doc.cells)
     if have < need:
@@ -237,7 +238,7 @@ def check_capital_placement(doc: CampaignDocument, ctx):
 def check_capital_spacing(doc: CampaignDocument, ctx):
     if not _campaign(ctx):
         return
-    minimum = int(ctx.param("campaign.capital-spacing", "distance",
+    minimum = int(param(ctx, "campaign.capital-spacing", "distance",
                             ctx.ruleset.value("campaign.capital_min_distance")))
     capitals = doc.capitals()
     if len(capitals) < 2 or minimum < 1:
@@ -386,7 +387,7 @@ def check_victory(doc: CampaignDocument, ctx):
     if not _campaign(ctx):
         return
     f = facts(doc, ctx)
-    target = int(ctx.param("campaign.victory", "hexes", ctx.ruleset.value("campaign.empire.victory_hexes")))
+    target = int(param(ctx, "campaign.victory", "hexes", ctx.ruleset.value("campaign.empire.victory_hexes")))
     for pid in doc.players:
         n = len(f.empires[pid].hexes)
         if n >= target:

@@ -24,6 +24,64 @@ from model.jsonutil import read_json
 from .registry import RULES, _load_rules
 
 FORMAT = "wartable-event"
+
+#: The parameters of the rules documented in docs/validators.md, by kind of value. Rules not
+#: listed here (the sight rules) check their own parameters.
+PARAMS: dict[str, dict[str, str]] = {
+    "table.deployment-depth": {"depth": "length"},
+    "table.zone-separation": {"distance": "length"},
+    "table.edge-clearance": {"distance": "length"},
+    "table.terrain-spacing": {"distance": "length"},
+    "table.terrain-density": {"min": "share", "max": "share"},
+    "table.objective-placement": {"edge_distance": "length", "spacing": "length"},
+    "campaign.map-size": {"hexes_per_player": "count"},
+    "campaign.capital-spacing": {"distance": "count"},
+    "campaign.victory": {"hexes": "count"},
+    "army.points-limit": {"limit": "number"},
+    "army.unit-size": {"min": "count", "max": "count"},
+    "army.general": {"require": "bool", "max": "count"},
+    "army.banner": {"per_unit": "count"},
+}
+EXPECTED = {"length": 'a length: a number in the ruleset\'s unit or a string such as "6 in", "15 cm"',
+            "share": "a fraction from 0 to 1", "count": "a whole number >= 0", "number": "a number >= 0",
+            "bool": "true or false"}
+
+
+def param_problem(kind: str, value) -> bool:
+    """Whether ``value`` is not a valid parameter of this kind (None is always allowed: "no limit")."""
+    from .table_rules import parse_length
+
+    if value is None:
+        return False
+    if kind == "bool":
+        return not isinstance(value, bool)
+    if isinstance(value, bool):
+        return True
+    if kind == "length":
+        try:
+            return parse_length(value, None) < 0
+        except ValueError:
+            return True
+    if not isinstance(value, (int, float)):
+        return True
+    if kind == "share":
+        return not 0 <= value <= 1
+    if kind == "count":
+        return not (float(value).is_integer() and value >= 0)
+    return value < 0
+
+
+def check_params(rule_id: str, params: dict, path, field: str) -> None:
+    """DocumentError for an unknown parameter of a documented rule or a value of the wrong kind."""
+    spec = PARAMS.get(rule_id)
+    if spec is None:
+        return
+    for name, value in params.items():
+        if name not in spec:
+            raise DocumentError(path, f"{field}.{name}", f"is not a parameter of {rule_id}",
+                                "one of " + ", ".join(f'"{k}"' for k in spec))
+        if param_problem(spec[name], value):
+            raise DocumentError(path, f"{field}.{name}", f"is {json.dumps(value)}", EXPECTED[spec[name]])
 SEVERITIES = ("error", "warning", "info")
 KEYS = ("enabled", "severity", "params")
 
@@ -68,4 +126,18 @@ def check_event_settings(data, path=None) -> dict:
         if "params" in override and not isinstance(override["params"], dict):
             raise DocumentError(path, f"{field}.params", f"is a JSON {type(override['params']).__name__}",
                                 "an object of parameter values")
+        check_params(rule_id, override.get("params", {}), path, f"{field}.params")
     return {"rules": {k: dict(v) for k, v in rules.items()}}
+
+
+def param(ctx, rule_id: str, name: str, default=None):
+    """``ctx.param`` for the documented rules, ignoring a value of the wrong kind.
+
+    A bad value in an event file is refused when the file is loaded; one in a document's own
+    ``settings`` section is reported by ``document.settings`` and the default applies.
+    """
+    value = ctx.param(rule_id, name, None)
+    kind = PARAMS.get(rule_id, {}).get(name)
+    if value is None or (kind is not None and param_problem(kind, value)):
+        return default
+    return value

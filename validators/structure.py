@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from model.army import ArmyList
 from model.campaign import CampaignDocument
+from model.errors import DocumentError
 from model.geometry import problems, repaired
 from model.table import TableDocument
 
+from .event import check_params
 from .findings import Location
-from .registry import rule
+from .registry import RULES, rule
 
 KIND_NAMES = {"table": "tables", "campaign": "campaign maps", "army": "army lists"}
 
@@ -222,3 +224,20 @@ def _army_references(doc: ArmyList, ctx):
                     f"Entry '{e.label or e.id}' takes the option '{opt}', which the profile '{profile.name}' does "
                     f"not offer (options: {_listing(known)}).",
                     Location(path=f"entries[{i}].options[{j}]"), subjects=[e.id])
+
+
+@rule("document.settings", "any", "error",
+      "The document's own settings section names known rules and gives their parameters values of the "
+      "right kind.", reference="docs/validators.md: event settings")
+def check_document_settings(doc, ctx):
+    settings = getattr(doc, "settings", None) or {}
+    for rule_id, override in (settings.get("rules") or {}).items():
+        field = f"settings.rules.{rule_id}"
+        try:
+            if rule_id not in RULES:
+                raise DocumentError(None, field, "names no known rule", "a rule id from `wartable rules`")
+            check_params(rule_id, (override or {}).get("params") or {}, None, f"{field}.params")
+        except DocumentError as exc:
+            expected = f" (expected {exc.expected})" if exc.expected else ""
+            yield ctx.finding("document.settings", f"{exc.field} {exc.problem}{expected}; it is ignored.",
+                              Location(path=exc.field), subjects=[rule_id])

@@ -19,6 +19,7 @@ from model.table import EDGES, TableDocument, marker_point, resolve_terrain
 from model.units import Unit, format_length, from_mm, to_mm
 
 from .findings import Location
+from .event import param
 from .registry import rule
 from .structure import valid_geometry
 
@@ -34,10 +35,14 @@ def length_param(ctx, rule_id: str, name: str, ruleset_key: str) -> float | None
 
     A setting is a number in the ruleset's unit or a string with a unit ("6 in", '6"', "15 cm").
     """
+    default = ctx.ruleset.length(ruleset_key) if ctx.ruleset is not None else None
     raw = ctx.param(rule_id, name, None)
     if raw is None:
-        return ctx.ruleset.length(ruleset_key) if ctx.ruleset is not None else None
-    return parse_length(raw, ctx.ruleset)
+        return default
+    try:
+        return parse_length(raw, ctx.ruleset)
+    except ValueError:
+        return default  # document.settings reports it
 
 
 _LENGTH = re.compile(r'^\s*([-+]?\d+(?:\.\d+)?)\s*(mm|cm|in|inch|inches|"|ud)?\s*$', re.IGNORECASE)
@@ -353,8 +358,8 @@ def check_terrain_density(doc: TableDocument, ctx):
         return
     f = facts(doc, ctx)
     rng = ctx.ruleset.value("table_rules.terrain_density") or {}
-    low = ctx.param("table.terrain-density", "min", rng.get("min"))
-    high = ctx.param("table.terrain-density", "max", rng.get("max"))
+    low = param(ctx, "table.terrain-density", "min", rng.get("min"))
+    high = param(ctx, "table.terrain-density", "max", rng.get("max"))
     if low is None and high is None:
         return
     counts = [r is not None and (r.blocking != "none" or r.cover or r.movement != "open" or r.area != "none")
