@@ -31,29 +31,45 @@ def turned(shape: Polygon, degrees: float) -> Polygon:
 
 
 def kensei_table() -> TableDocument:
-    """A village on a river plain: Kensei's 120 x 120 cm example table, 10 cm zones on two edges."""
+    """A village around a shrine hill: Kensei's 120 x 120 cm example table, 10 cm zones on two edges.
+
+    The layout is point-symmetric about the centre so neither side is favoured.
+    """
     w = d = 1200.0
-    pieces = [
-        piece("farm", "house", turned(rectangle(230, 300, 120, 90), 8), "Farmhouse"),
-        piece("storehouse", "house", rectangle(830, 630, 100, 70), "Rice storehouse"),
-        piece("grove", "wood", ellipse(920, 330, 160, 105), "Cedar grove"),
-        piece("pond", "water", ellipse(420, 470, 80, 55), "Koi pond"),
-        piece("hill", "hill", ellipse(560, 700, 170, 115), "Shrine hill", height=50.0),
-        piece("shrine", "building", rectangle(520, 665, 80, 60), "Hill shrine"),  # stands on the hill
-        piece("paddy", "rice-field", rectangle(130, 640, 230, 170), "Rice paddies"),
-        piece("bamboo", "wood", ellipse(950, 870, 125, 85), "Bamboo thicket"),
-        piece("fence", "fence", rectangle(300, 930, 220, 15), "Bamboo fence"),
-        piece("road", "mat", Polygon([(0, 560), (1200, 520), (1200, 580), (0, 620)]), "Village road"),
+
+    def mirrored_half(pieces):
+        """Each piece of the north half turned half a circle about the centre, for the south half."""
+        out = []
+        for p, label in pieces:
+            turned_p = rotated(p.footprint, 180, origin=(w / 2, d / 2))
+            out.append(TerrainPiece(f"{p.id}-s", p.kind, turned_p, label=label, height=p.height))
+        return out
+
+    north = [
+        piece("farm", "house", rectangle(230, 280, 120, 90), "Farmhouse"),
+        piece("grove", "wood", ellipse(930, 300, 140, 95), "Cedar grove"),
+        piece("pond", "water", ellipse(420, 460, 70, 45), "Koi pond"),
+        piece("paddy", "rice-field", rectangle(720, 400, 180, 100), "Rice paddies"),
+        piece("fence", "fence", rectangle(480, 150, 200, 15), "Bamboo fence"),
+    ]
+    south = mirrored_half(zip(north, ["Sake brewery", "Pine grove", "Lotus pond", "Rice paddies", "Hedge"]))
+    centre = [
+        piece("road", "mat", rectangle(0, 575, w, 50), "Village road"),
+        piece("hill", "hill", ellipse(600, 600, 170, 110), "Shrine hill", height=50.0),
+        piece("shrine", "building", rectangle(560, 570, 80, 60), "Hill shrine"),  # stands on the hill
     ]
     zones = [
         DeploymentZone("north", "Player 1", rectangle(0, 0, w, 100), "Player 1 deployment", "top"),
         DeploymentZone("south", "Player 2", rectangle(0, d - 100, w, 100), "Player 2 deployment", "bottom"),
     ]
-    markers = [Marker("bell", "objective", Point(600, 600), "Temple bell")]
+    markers = [Marker("bell", "objective", Point(300, 600), "Temple bell"),
+               Marker("well", "objective", Point(900, 600), "Village well")]
     return TableDocument(
-        "Kensei 120 x 120 cm: village by the shrine", "kensei", w, d, unit="cm", pieces=pieces, zones=zones,
-        markers=markers, scenario=Scenario(kind="battle", victory="As the chosen scenario says."),
-        notes="Example table: scenery spread over the table, deployment 10 cm from each player's edge (p.22).")
+        "Kensei 120 x 120 cm: village by the shrine", "kensei", w, d, unit="cm",
+        pieces=centre[:1] + north + south + centre[1:], zones=zones, markers=markers,
+        scenario=Scenario(kind="battle", victory="As the chosen scenario says."),
+        notes="Example table: scenery spread over the table and mirrored between the halves, deployment "
+              "10 cm from each player's edge (p.22).")
 
 
 def wh40k_table() -> TableDocument:
