@@ -207,3 +207,21 @@ def test_references_profile_option_and_attachment(cat):
     assert "Entry 'x1' uses the profile 'ninja', which the catalogue 'Kensei test catalogue (example data)' does not have." in msgs
     assert any("takes the option 'gold-leaf', which the profile 'Hata-Jurushi (example)' does not offer" in m for m in msgs)
     assert len(msgs) == 4
+
+
+def test_classes_written_out_and_a_banner_known_by_name():
+    cat = Catalogue("k", "Kensei catalogue written by hand (example data)", "kensei", [
+        Profile("lord", "Lord (example)", 50, "Héroe", "infantry", "samurai", unique=True),
+        Profile("captain", "Captain (example)", 30, "Elite", "infantry", "samurai", leader=True),
+        Profile("bushi", "Bushi (example)", 10, "Guerrero", "infantry", "samurai"),
+        Profile("flag", "Hata-Jurushi (example)", 10, "Guerrero", "infantry", "ashigaru")], example=True)
+    doc = army([("g", "lord", 1, {"general": True, "attached_to": "u", "role": "leader"}), ("u", "bushi", 5),
+                ("f", "flag", 1, {"attached_to": "u", "role": "banner"}), ("f2", "flag", 1),
+                ("c", "captain", 1, {"general": True})], points_limit=None)
+    rules = {f.rule for f in run(doc, cat)}
+    assert rules == {"army.general", "army.banner"}  # the hero may lead the bushi; class names understood
+    general = [f.message for f in run(doc, cat, "army.general")]
+    assert any("is of class Élite (E); the general must be Héroe (H)" in m for m in general)
+    banners = [f.message for f in run(doc, cat, "army.banner")]
+    assert any("(f2) is not attached to a unit" in m for m in banners)
+    assert any("training ashigaru vs samurai" in m for m in banners)

@@ -144,3 +144,13 @@ def test_empire_size_turn_order_and_victory():
         doc.update_cell(key, owner="ana")
     victory = only(doc, "campaign.victory")
     assert [f.message for f in victory] == ["Ana (ana) controls 15 hexes, reaching the 15 that win the campaign."]
+
+
+def test_race_written_in_spanish_or_capitalised_is_recognised():
+    doc = piedras_map(players=(("ana", "Imperio"), ("bruno", "Enanos"), ("carla", "Skavens"), ("dario", "Caos")))
+    bruno = doc.capitals("bruno")[0]
+    doc.update_cell(bruno, features=frozenset(), terrain="mountain")  # a Dwarf capital on a mountain
+    assert [f for f in validate_own(doc) if f.severity.value == "error"] == []
+    doc.players["bruno"] = type(doc.players["bruno"])("bruno", "Bruno", "Trolls")
+    msgs = [f.message for f in validate_own(doc) if f.rule == "document.reference"]
+    assert len(msgs) == 1 and "plays the race 'Trolls', which" in msgs[0]

@@ -93,6 +93,15 @@ def test_deployment_depth_zone_not_touching_its_edge():
     assert len(found) == 1 and "belongs to the top edge but stays 2 cm away from it" in found[0].message
 
 
+def test_deployment_depth_strip_near_an_edge_must_touch_it_but_central_zones_need_not():
+    doc = kensei_table(zones=[zone("za", "A", 0, 30, 1200, 70), zone("zb", "B", 0, 1100, 1200, 100)])
+    found = only(doc, "table.deployment-depth")
+    assert [f.message for f in found] == ["Deployment zone 'A' (za) lies along the top edge but stays 3 cm away from it."]
+    central = wh40k_table(zones=[zone("def", "Defenders", 30 * INCH, 18 * INCH, 12 * INCH, 12 * INCH),
+                                 zone("att", "Attackers", 0, 0, 72 * INCH, 6 * INCH)])
+    assert only(central, "table.deployment-depth") == []
+
+
 def test_deployment_depth_infers_edge_of_a_strip_and_ignores_diagonal_halves():
     strip = kensei_table(zones=[zone("za", "A", 0, 0, 1200, 120), zone("zb", "B", 0, 1100, 1200, 100)])
     found = only(strip, "table.deployment-depth")

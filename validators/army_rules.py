@@ -108,7 +108,34 @@ def _fmt(points: float) -> str:
     return f"{points:g}"
 
 
+def _same(text: str) -> str:
+    from .campaign_rules import _fold
+
+    return _fold(text)
+
+
+def _is_banner(p: Profile | None) -> bool:
+    """A banner bearer: the profile may take the banner role, or is a Hata-Jurushi by name."""
+    return p is not None and ("banner" in p.roles or "hata-jurushi" in _same(f"{p.id} {p.name}").replace(" ", "-"))
+
+
+def class_id(ctx, cls: str) -> str:
+    """A profile's class as the ruleset's class id: "H", or "Héroe" / "heroe" / "Hero" written out."""
+    from .campaign_rules import _fold
+
+    classes = _army(ctx).get("classes", [])
+    if not cls or any(c["id"] == cls for c in classes):
+        return cls
+    folded = _fold(cls)
+    for c in classes:
+        names = {_fold(c["id"]), _fold(c["name"])}
+        if folded in names or any(len(folded) >= 4 and n.startswith(folded) for n in names):
+            return c["id"]
+    return cls
+
+
 def _class_name(ctx, cls: str) -> str:
+    cls = class_id(ctx, cls)
     for c in _army(ctx).get("classes", []):
         if c["id"] == cls:
             return f"{c['name']} ({cls})"
@@ -152,10 +179,12 @@ def check_unit_size(doc: ArmyList, ctx):
     rs = ctx.ruleset
     for e in v.entries:
         p = v.profiles[e.id]
-        if p is None or p.single:
-            continue
+        if p is None or p.single or (_is_banner(p) and e.attached_to is None):
+            continue  # a banner bearer on its own is army.banner's business
         if e.attached_to is not None:
-            if e.role is None or e.role not in p.roles:
+            allowed = set(p.roles) | ({"banner"} if _is_banner(p) else set()) | \
+                ({"champion"} if class_id(ctx, p.troop_class) == "champion" else set())
+            if e.role is None or e.role not in allowed:
                 yield ctx.finding(
                     "army.unit-size",
                     f"{v.name(e)} is a troop, not a unique model: it deploys as a unit of its own, not joined to "
@@ -235,7 +264,7 @@ def check_general(doc: ArmyList, ctx):
     allowed = " or ".join(_class_name(ctx, c) for c in classes)
     for e in generals:
         p = v.profiles.get(e.id)
-        if p is None or p.troop_class in classes:
+        if p is None or class_id(ctx, p.troop_class) in classes:
             continue
         yield ctx.finding(
             "army.general",
@@ -275,7 +304,7 @@ def check_unit_leader(doc: ArmyList, ctx):
             if lp is None or up is None:
                 continue
             loc = Location(path=v.path(e, "attached_to"))
-            if not (lp.leader or "leader" in lp.roles):
+            if not (lp.single or "leader" in lp.roles):  # unique heroes and leaders may lead
                 yield ctx.finding(rid, f"{v.name(e)} is not a leader and cannot lead unit {v.name(unit)}.",
                                   loc, subjects=[e.id, unit.id])
                 continue
@@ -284,7 +313,7 @@ def check_unit_leader(doc: ArmyList, ctx):
                                   subjects=[e.id, unit.id])
                 continue
             if order:
-                lr, ur = _rank(order, lp.troop_class), _rank(order, up.troop_class)
+                lr, ur = _rank(order, class_id(ctx, lp.troop_class)), _rank(order, class_id(ctx, up.troop_class))
                 if lr is None or ur is None:
                     bad = lp if lr is None else up
                     yield ctx.finding(
@@ -302,7 +331,8 @@ def check_unit_leader(doc: ArmyList, ctx):
                     f"type must be the same.", loc, subjects=[e.id, unit.id])
             missiles = up.missile_types()
             hero = order[0] if order else None
-            if missiles and hero is not None and lp.troop_class == hero and not (missiles & lp.missile_types()):
+            if missiles and hero is not None and class_id(ctx, lp.troop_class) == hero \
+                    and not (missiles & lp.missile_types()):
                 yield ctx.finding(
                     rid, f"{v.name(e)} cannot lead the missile unit {v.name(unit)} without a missile weapon of the "
                     f"same type ({', '.join(sorted(missiles))}).", loc, subjects=[e.id, unit.id])
@@ -320,7 +350,7 @@ def check_banner(doc: ArmyList, ctx):
     rid = "army.banner"
     for e in v.entries:
         p = v.profiles[e.id]
-        if p is not None and "banner" in p.roles and e.attached_to is None:
+        if (_is_banner(p) or e.role == "banner") and e.attached_to is None:
             yield ctx.finding(rid, f"Banner bearer {v.name(e)} is not attached to a unit; it deploys in the front "
                               f"rank of one.", Location(path=v.path(e, "attached_to")), subjects=[e.id])
     for unit_id, joined in v.attached.items():
@@ -340,8 +370,9 @@ def check_banner(doc: ArmyList, ctx):
             if bp is None or up is None:
                 continue
             diffs = [f"{what} {a or '-'} vs {b or '-'}" for what, a, b in
-                     (("training", bp.training, up.training), ("class", bp.troop_class, up.troop_class))
-                     if a and b and a != b]
+                     (("training", bp.training, up.training),
+                      ("class", class_id(ctx, bp.troop_class), class_id(ctx, up.troop_class)))
+                     if a and b and _same(a) != _same(b)]
             if diffs:
                 yield ctx.finding(
                     rid, f"Banner bearer {v.name(e)} joins unit {v.name(unit)} of another {' and '.join(d.split()[0] for d in diffs)} "
@@ -359,7 +390,7 @@ def check_champion(doc: ArmyList, ctx):
     per_unit: dict[str, list[ArmyEntry]] = {}
     for e in v.entries:
         p = v.profiles[e.id]
-        is_champion = e.role == "champion" or (p is not None and (p.troop_class == "champion" or
+        is_champion = e.role == "champion" or (p is not None and (class_id(ctx, p.troop_class) == "champion" or
                                                                    p.roles == frozenset({"champion"})))
         if not is_champion:
             continue

@@ -7,6 +7,9 @@ ruleset's ``campaign`` section or event-setting params.
 """
 from __future__ import annotations
 
+import os
+import re
+import unicodedata
 from dataclasses import dataclass, field
 from itertools import chain
 
@@ -87,11 +90,37 @@ def _hexes(keys, limit: int = 8) -> str:
     return text + (f" and {len(keys) - limit} more" if len(keys) > limit else "")
 
 
+def _fold(text: str) -> str:
+    """Lower case without accents: "Enanos" ~ "enanos", "Élite" ~ "elite"."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).lower().strip()
+
+
+def resolve_race(ruleset, race: str) -> dict | None:
+    """The ruleset's race for a player's ``race`` text: its id, or its id or a word of its name written
+    differently ("Dwarfs", "Enanos", "dwarf"); None when nothing matches."""
+    if not race or ruleset is None:
+        return None
+    races = ruleset.value("campaign.races") or []
+    wanted = _fold(race)
+    for r in races:
+        if r["id"] == race:
+            return r
+    for r in races:
+        words = {_fold(r["id"])} | {w for w in re.split(r"[^\w]+", _fold(r.get("name", ""))) if w}
+        name = _fold(r.get("name", ""))
+        if wanted in words or name == wanted or (len(wanted) >= 4 and f"({wanted})" in name):
+            return r
+    for r in races:  # a spelling variant: "Dwarves", "skavens"
+        words = {_fold(r["id"])} | {w for w in re.split(r"[^\w]+", _fold(r.get("name", ""))) if w}
+        if any(len(os.path.commonprefix([w, wanted])) >= 4 for w in words):
+            return r
+    return None
+
+
 def _race(ctx, doc: CampaignDocument, pid: str | None) -> dict:
     if pid is None or pid not in doc.players:
         return {}
-    race = doc.players[pid].race
-    return (ctx.ruleset.value(f"campaign.races.{race}") or {}) if race else {}
+    return resolve_race(ctx.ruleset, doc.players[pid].race) or {}
 
 
 @rule("campaign.map-size", "campaign", "error",
@@ -293,7 +322,7 @@ def check_construction(doc: CampaignDocument, ctx):
             continue
         race = _race(ctx, doc, cell.owner)
         race_name = race.get("name", "")
-        race_id = doc.players[cell.owner].race if cell.owner in doc.players else ""
+        race_id = race.get("id", "")
         if "castle" in cell.features and cell.terrain in castle_forbidden:
             yield out(key, cell, f"a castle cannot be built on {cell.terrain}.",
                       "campaign.construction.castle.forbidden_terrain")

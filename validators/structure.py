@@ -157,9 +157,11 @@ def _campaign_references(doc: CampaignDocument, ctx):
             f"{len(keys)} hex(es) have the construction '{name}', which {rs.name} does not have "
             f"(known: {_listing(features)}).",
             Location(hexes=tuple(keys)), subjects=[str(k) for k in keys], data={"feature": name})
+    from .campaign_rules import resolve_race
+
     races = {r["id"] for r in rs.value("campaign.races", [])}
     for i, p in enumerate(doc.players.values()):
-        if p.race and p.race not in races:
+        if p.race and resolve_race(rs, p.race) is None:
             yield ctx.finding(
                 "document.reference",
                 f"Player {p.name} ({p.id}) plays the race '{p.race}', which {rs.name} does not list "

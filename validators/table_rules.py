@@ -122,18 +122,25 @@ def _pairs(tree: shapely.STRtree, geoms: np.ndarray, predicate: str, distance: f
 
 
 def _edge_of(zone, doc: TableDocument) -> tuple[str | None, bool]:
-    """``(edge, explicit)``: the zone's own edge, or the one it lies along when it is a strip."""
+    """``(edge, must_touch)``: the zone's own edge, or the edge a strip-shaped zone lies along.
+
+    A zone without an ``edge`` belongs to the nearest edge when it is a strip along it (thinner
+    than it is long) lying closer to that edge than its own thickness; it must then touch it.
+    Diagonal halves, quarters and central zones (a Defence scenario) belong to no edge.
+    """
     if zone.edge:
         return zone.edge, True
     minx, miny, maxx, maxy = zone.polygon.bounds
     gaps = {"top": miny, "bottom": doc.depth - maxy, "left": minx, "right": doc.width - maxx}
-    best = min(gaps, key=gaps.get)
-    if gaps[best] > TOL:
-        return None, False
-    along = (maxx - minx) if best in ("top", "bottom") else (maxy - miny)
-    if _depth_from(zone.polygon, best, doc) >= along:
-        return None, False  # not a strip along an edge (diagonal halves, quarters...)
-    return best, False
+    strips = {}
+    for edge, gap in gaps.items():
+        along = (maxx - minx) if edge in ("top", "bottom") else (maxy - miny)
+        thickness = _depth_from(zone.polygon, edge, doc) - gap
+        if thickness < along and gap < thickness:
+            strips[edge] = gap
+    if not strips:
+        return None, False  # diagonal halves, quarters, central zones
+    return min(strips, key=strips.get), True
 
 
 def _depth_from(polygon: Polygon, edge: str, doc: TableDocument) -> float:
@@ -224,15 +231,16 @@ def check_deployment_depth(doc: TableDocument, ctx):
     for i, z in enumerate(doc.zones.values()):
         if not valid_geometry(z.polygon):
             continue
-        edge, explicit = _edge_of(z, doc)
+        edge, must_touch = _edge_of(z, doc)
         if edge is None:
             continue
         name = f"Deployment zone '{z.label or z.side}' ({z.id})"
         gap = z.polygon.distance(doc.edge_line(edge))
-        if explicit and gap > TOL:
+        if must_touch and gap > TOL:
+            how = "belongs to" if z.edge else "lies along"
             yield ctx.finding(
                 "table.deployment-depth",
-                f"{name} belongs to the {edge} edge but stays {f.fmt(gap)} away from it.",
+                f"{name} {how} the {edge} edge but stays {f.fmt(gap)} away from it.",
                 Location(geometry=z.polygon, path=f"zones[{i}].polygon"), subjects=[z.id],
                 data={"edge": edge, "gap_mm": gap})
             continue
