@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import replace
+from functools import lru_cache
 
 from model.army import ArmyEntry, ArmyList, Catalogue, Profile
 from model.campaign import CampaignDocument
@@ -108,19 +109,34 @@ def _fmt(points: float) -> str:
     return f"{points:g}"
 
 
+@lru_cache(maxsize=4096)
 def _same(text: str) -> str:
     from .campaign_rules import _fold
 
     return _fold(text)
 
 
+@lru_cache(maxsize=4096)
 def _is_banner(p: Profile | None) -> bool:
     """A banner bearer: the profile may take the banner role, or is a Hata-Jurushi by name."""
     return p is not None and ("banner" in p.roles or "hata-jurushi" in _same(f"{p.id} {p.name}").replace(" ", "-"))
 
 
+_class_ids: dict[tuple[int, str], tuple[object, str]] = {}
+
+
 def class_id(ctx, cls: str) -> str:
     """A profile's class as the ruleset's class id: "H", or "Héroe" / "heroe" / "Hero" written out."""
+    key = (id(ctx.ruleset), cls)
+    hit = _class_ids.get(key)
+    if hit is not None and hit[0] is ctx.ruleset:
+        return hit[1]
+    out = _class_id(ctx, cls)
+    _class_ids[key] = (ctx.ruleset, out)
+    return out
+
+
+def _class_id(ctx, cls: str) -> str:
     from .campaign_rules import _fold
 
     classes = _army(ctx).get("classes", [])
