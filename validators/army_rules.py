@@ -431,14 +431,13 @@ def campaign_army_size(campaign: CampaignDocument, player: str, ctx, rules) -> d
     """The points a campaign player's army may field this turn, and how they add up."""
     from .campaign_rules import turn_order
 
-    class _Ctx:  # the campaign's own ruleset for its empire sizes
-        ruleset = rules
-        extra: dict = {}
+    from .registry import Context
+
 
     start, step = rules.value("campaign.army_size.start"), rules.value("campaign.army_size.step")
     every, most = rules.value("campaign.army_size.every_turns"), rules.value("campaign.army_size.max")
     base = min(most, start + step * ((max(campaign.turn, 1) - 1) // every))
-    order = turn_order(campaign, _Ctx())
+    order = turn_order(campaign, Context(ruleset=rules))  # the campaign's own ruleset and a fresh cache
     # Tied for the largest empire after cities and castles: a die roll decides, so the bonus may apply.
     largest = any(pid == player and row[1:] == order[0][1:] for row in order for pid in (row[0],))
     bonus = rules.value("campaign.army_size.largest_empire_bonus") if largest else 0
