@@ -11,7 +11,7 @@ from pathlib import Path
 
 from shapely.geometry import LineString, Point, Polygon
 
-from model.army import ArmyEntry, ArmyList, Catalogue, Option, Profile, Weapon
+from model.army import ArmyEntry, ArmyList, CampaignRef, Catalogue, Option, Profile, Weapon
 from model.campaign import CampaignDocument, HexCell, Player
 from model.files import save
 from model.geometry import ellipse, rectangle, rotated
@@ -247,6 +247,41 @@ def kensei_army_illegal() -> ArmyList:
               "generals, two leaders and two banners in one unit, a Komuso as unit leader.")
 
 
+WARHAMMER_CATALOGUE = "warhammer-example-catalogue.json"
+
+
+def warhammer_catalogue() -> Catalogue:
+    profiles = [
+        Profile("captain-example", "Captain (example profile)", 70, "character", "infantry", leader=True,
+                roles=frozenset({"character"}), weapons=(Weapon("Hand weapon"),)),
+        Profile("halberdiers-example", "Halberdiers (example profile)", 6, troop_type="infantry",
+                weapons=(Weapon("Halberd"),)),
+        Profile("sergeant-example", "Halberdier sergeant (example profile)", 10, "champion", "infantry",
+                roles=frozenset({"champion"})),
+        Profile("crossbowmen-example", "Crossbowmen (example profile)", 8, troop_type="infantry",
+                weapons=(Weapon("Crossbow", "missile", "crossbow"),)),
+        Profile("knights-example", "Knights (example profile)", 23, troop_type="cavalry",
+                weapons=(Weapon("Lance"),)),
+    ]
+    return Catalogue(
+        "warhammer-example", "Warhammer example catalogue (EXAMPLE DATA, not an official army list)",
+        "warhammer-campaign", profiles, faction="Example empire", example=True,
+        notes="Invented profiles and costs to show a campaign army list; use a catalogue written from your books.")
+
+
+def greta_campaign_army() -> ArmyList:
+    e = ArmyEntry
+    return ArmyList("Greta's army for turn 1 (example)", "warhammer-campaign", WARHAMMER_CATALOGUE, [
+        e("captain", "captain-example", general=True, attached_to="halberdiers", role="character", label="Captain"),
+        e("halberdiers", "halberdiers-example", 20, label="Halberdiers"),
+        e("sergeant", "sergeant-example", attached_to="halberdiers", role="champion", label="Sergeant"),
+        e("crossbows", "crossbowmen-example", 10, label="Crossbowmen"),
+        e("knights", "knights-example", 5, label="Knights"),
+    ], faction="Example empire", campaign=CampaignRef("piedras-4-players.json", "greta"),
+        notes="Its size comes from the campaign: 500 points in turns 1-5, +100 for the largest empire, "
+              "plus gold spent.")
+
+
 def main() -> None:
     save(kensei_table(), HERE / "kensei-120x120.json")
     save(wh40k_table(), HERE / "wh40k-capture-enclaves.json")
@@ -255,6 +290,8 @@ def main() -> None:
     save(kensei_catalogue(), HERE / CATALOGUE)
     save(kensei_army_legal(), HERE / "kensei-army-legal.json")
     save(kensei_army_illegal(), HERE / "kensei-army-illegal.json")
+    save(warhammer_catalogue(), HERE / WARHAMMER_CATALOGUE)
+    save(greta_campaign_army(), HERE / "piedras-army-greta.json")
 
 
 if __name__ == "__main__":

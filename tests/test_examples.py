@@ -36,7 +36,8 @@ def summary(path: Path) -> list[dict]:
 def test_the_examples_are_there():
     names = {p.name for p in EXAMPLES}
     assert {"kensei-120x120.json", "wh40k-capture-enclaves.json", "adlg-table.json", "piedras-4-players.json",
-            "kensei-example-catalogue.json", "kensei-army-legal.json", "kensei-army-illegal.json"} <= names
+            "kensei-example-catalogue.json", "kensei-army-legal.json", "kensei-army-illegal.json",
+            "warhammer-example-catalogue.json", "piedras-army-greta.json"} <= names
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
@@ -49,7 +50,7 @@ def test_example_matches_golden_findings(path):
 
 
 @pytest.mark.parametrize("name", ["kensei-120x120", "wh40k-capture-enclaves", "adlg-table", "piedras-4-players",
-                                  "kensei-army-legal"])
+                                  "kensei-army-legal", "piedras-army-greta"])
 def test_legal_examples_have_no_errors_or_warnings(name):
     assert [r for r in summary(ROOT / "examples" / f"{name}.json") if r["severity"] != "info"] == []
 
@@ -60,8 +61,9 @@ def test_illegal_army_breaks_the_rules_it_demonstrates():
                      "army.banner"}
 
 
-def test_example_catalogue_is_labelled_example_data():
-    cat = load(ROOT / "examples" / "kensei-example-catalogue.json")
+@pytest.mark.parametrize("name", ["kensei-example-catalogue", "warhammer-example-catalogue"])
+def test_example_catalogue_is_labelled_example_data(name):
+    cat = load(ROOT / "examples" / f"{name}.json")
     assert isinstance(cat, Catalogue) and cat.example
     assert "EXAMPLE" in cat.name.upper()
     assert all("example" in p.name.lower() for p in cat.profiles.values())
@@ -74,3 +76,13 @@ def test_piedras_example_follows_the_setup_rules():
     assert len(capitals) == 4 and all(doc.cells[c].has("city") for c in capitals)
     owned = [k for k, c in doc.cells.items() if c.owner]
     assert sorted(owned) == sorted(capitals)  # no other banner at set-up
+
+
+def test_campaign_army_example_is_sized_by_its_campaign():
+    from validators.army_rules import campaign_army_size
+    from model.ruleset import load_ruleset
+
+    army = load(ROOT / "examples" / "piedras-army-greta.json")
+    campaign = load(ROOT / "examples" / army.campaign.file)
+    size = campaign_army_size(campaign, army.campaign.player, None, load_ruleset(campaign.ruleset))
+    assert size["base"] == 500 and campaign.turn == 1
