@@ -368,10 +368,14 @@ def check_unknown_owner(doc: CampaignDocument, ctx):
 
 
 def turn_order(doc: CampaignDocument, ctx) -> list[tuple[str, int, tuple]]:
-    """Players largest empire first: ``(player id, size, tiebreak values)``; size counts cities double."""
+    """Players largest empire first: ``(player id, size, tiebreak values)``.
+
+    The size counts each city ``campaign.empire.city_weight`` times (Piedras: double); ties are broken
+    by ``campaign.empire.tiebreak`` (cities, then castles). Without a campaign ruleset: plain hex counts.
+    """
     f = facts(doc, ctx)
-    weight = int(ctx.ruleset.value("campaign.empire.city_weight", 2)) if _campaign(ctx) else 2
-    tiebreak = (ctx.ruleset.value("campaign.empire.tiebreak") if _campaign(ctx) else None) or ["cities", "castles"]
+    weight = int(ctx.ruleset.value("campaign.empire.city_weight", 1)) if _campaign(ctx) else 1
+    tiebreak = (ctx.ruleset.value("campaign.empire.tiebreak") if _campaign(ctx) else None) or []
     rows = []
     for pid in doc.players:
         emp = f.empires[pid]
@@ -387,17 +391,20 @@ def turn_order(doc: CampaignDocument, ctx) -> list[tuple[str, int, tuple]]:
       ref_key="campaign.empire.city_weight",
       reference='Las Piedras del Destino, "El tamaño del imperio"')
 def check_empire_size(doc: CampaignDocument, ctx):
-    if not doc.players:
+    if not doc.players or not _campaign(ctx):
         return
     f = facts(doc, ctx)
     rows = turn_order(doc, ctx)
+    weight = int(ctx.ruleset.value("campaign.empire.city_weight", 1))
+    counting = {1: "once", 2: "double", 3: "triple"}.get(weight, f"{weight} times")
     for pos, (pid, size, ties) in enumerate(rows, start=1):
         emp = f.empires[pid]
         tied = [o for o, s, t in rows if o != pid and s == size and t == ties]
         note = f"; tied with {', '.join(_player(doc, o) for o in tied)}: a die roll decides" if tied else ""
         yield ctx.finding(
             "campaign.empire-size",
-            f"{_player(doc, pid)}: empire size {size} ({len(emp.hexes)} hexes, {emp.cities} cities counting double, "
+            f"{_player(doc, pid)}: empire size {size} ({len(emp.hexes)} hexes, {emp.cities} cities counting "
+            f"{counting}, "
             f"{emp.castles} castles); {_ordinal(pos)} of {len(rows)} in the turn order{note}.",
             Location(hexes=tuple(emp.hexes)), subjects=[pid],
             data={"size": size, "hexes": len(emp.hexes), "cities": emp.cities, "castles": emp.castles,
