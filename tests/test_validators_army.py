@@ -225,3 +225,11 @@ def test_classes_written_out_and_a_banner_known_by_name():
     banners = [f.message for f in run(doc, cat, "army.banner")]
     assert any("(f2) is not attached to a unit" in m for m in banners)
     assert any("training ashigaru vs samurai" in m for m in banners)
+
+
+def test_points_count_options(cat):
+    entries = [e if e[0] != "b1" else ("b1", "hata", 1, {"attached_to": "u1", "role": "banner",
+                                                          "options": ["sashimono"]})
+               for e in legal_kensei_entries()]
+    found = run(army(entries, points_limit=383), cat, "army.points-limit")
+    assert [f.data["total"] for f in found] == [384]

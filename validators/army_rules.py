@@ -65,6 +65,19 @@ class ArmyView:
             if e.attached_to is not None:
                 self.attached.setdefault(e.attached_to, []).append(e)
 
+    def total(self) -> float:
+        """Points for the whole list: each profile's cost per model plus its options."""
+        out = 0.0
+        for e in self.entries:
+            p = self.profiles[e.id]
+            if p is None:
+                continue
+            out += p.cost * e.models
+            if e.options:
+                costs = {o.id: o.cost for o in p.options}
+                out += sum(costs.get(o, 0.0) for o in e.options)
+        return out
+
     def path(self, e: ArmyEntry, field: str = "") -> str:
         return f"entries[{self.index[e.id]}]" + (f".{field}" if field else "")
 
@@ -116,10 +129,18 @@ def _same(text: str) -> str:
     return _fold(text)
 
 
-@lru_cache(maxsize=4096)
+_banner: dict[int, tuple[Profile, bool]] = {}
+
+
 def _is_banner(p: Profile | None) -> bool:
     """A banner bearer: the profile may take the banner role, or is a Hata-Jurushi by name."""
-    return p is not None and ("banner" in p.roles or "hata-jurushi" in _same(f"{p.id} {p.name}").replace(" ", "-"))
+    if p is None:
+        return False
+    hit = _banner.get(id(p))  # by identity: hashing a profile costs more than the test
+    if hit is None or hit[0] is not p:
+        hit = _banner[id(p)] = (p, "banner" in p.roles or
+                                "hata-jurushi" in _same(f"{p.id} {p.name}").replace(" ", "-"))
+    return hit[1]
 
 
 _class_ids: dict[tuple[int, str], tuple[object, str]] = {}
@@ -175,7 +196,7 @@ def check_points_limit(doc: ArmyList, ctx):
         limit = _army(ctx).get("points_limit")
     if limit is None:
         return
-    total = doc.total_cost(v.catalogue)
+    total = v.total()
     if total > limit + 1e-9:
         yield ctx.finding(
             "army.points-limit",
@@ -476,7 +497,7 @@ def check_campaign_limit(doc: ArmyList, ctx):
         yield replace(fnd, reference=rules.ref("campaign.army_size.max_gold"))
     from_gold = min(gold, max_gold) / per_point
     limit = size["base"] + size["bonus"] + from_gold
-    total = doc.total_cost(v.catalogue)
+    total = v.total()
     if total > limit + 1e-9:
         name = campaign.players[player].name
         fnd = ctx.finding(
