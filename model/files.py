@@ -227,12 +227,13 @@ def load_shared(path: str | Path) -> Document:
 
 def load_catalogue_for(army: ArmyList, army_path: str | Path | None) -> Catalogue:
     """The catalogue an army list names (a file relative to the list), shared while unchanged on disk."""
-    base = Path(army_path).parent if army_path else Path.cwd()
-    file = (base / army.catalogue).resolve()
-    if not file.exists():
+    base = os.path.dirname(os.fspath(army_path)) if army_path else os.getcwd()
+    file = os.path.normpath(os.path.join(base, army.catalogue))
+    try:
+        doc = load_shared(file)
+    except FileNotFoundError:
         raise DocumentError(army_path, "catalogue", f"names {army.catalogue!r}, which does not exist",
-                            "a catalogue file path relative to the army list")
-    doc = load_shared(file)
+                            "a catalogue file path relative to the army list") from None
     if not isinstance(doc, Catalogue):
         raise DocumentError(army_path, "catalogue", f"names a {doc.KIND} file, not a catalogue", "a catalogue file")
     return doc
