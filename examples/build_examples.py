@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from shapely.geometry import LineString, Point, Polygon
+from shapely.geometry import Point, Polygon
 
 from model.army import ArmyEntry, ArmyList, CampaignRef, Catalogue, Option, Profile, Weapon
 from model.campaign import CampaignDocument, HexCell, Player

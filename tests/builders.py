@@ -4,9 +4,9 @@ from __future__ import annotations
 from model.army import ArmyEntry, ArmyList, Catalogue, Option, Profile, Weapon
 from model.campaign import CampaignDocument, HexCell, Player
 from model.geometry import rectangle
-from model.hexgrid import Hex, HexGrid, hexagon_shape, offset_to_axial, rectangle_shape
+from model.hexgrid import HexGrid, offset_to_axial, rectangle_shape
 from model.table import DeploymentZone, Marker, Scenario, TableDocument, TerrainPiece
-from shapely.geometry import LineString, Point, Polygon
+from shapely.geometry import Point, Polygon
 from validators import validate
 
 

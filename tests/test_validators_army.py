@@ -1,11 +1,9 @@
 """Army-list rules: a passing and a failing list for each, with the numbers in the messages."""
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from model.army import ArmyEntry, CampaignRef, Catalogue, Profile
+from model.army import CampaignRef, Catalogue, Profile
 from model.errors import DocumentError
 from model.files import save
 from model.hexgrid import Hex

@@ -8,7 +8,7 @@ from model.table import Scenario, TerrainPiece
 from validators.table_rules import parse_length
 from model.ruleset import load_ruleset
 
-from tests.builders import validate_own, findings, kensei_table, marker, piece, wh40k_table, zone
+from tests.builders import validate_own, kensei_table, marker, piece, wh40k_table, zone
 
 INCH = 25.4
 

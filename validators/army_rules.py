@@ -18,7 +18,7 @@ from model.errors import DocumentError
 from model.files import load_shared
 from model.ruleset import load_ruleset
 
-from .findings import Location, Severity
+from .findings import Location
 from .event import param
 from .registry import rule
 

@@ -13,10 +13,10 @@ from itertools import combinations
 
 import numpy as np
 import shapely
-from shapely.geometry import Point, Polygon, box
+from shapely.geometry import Polygon, box
 
 from model.table import EDGES, TableDocument, marker_point, resolve_terrain
-from model.units import Unit, format_length, from_mm, to_mm
+from model.units import Unit, format_length, to_mm
 
 from .findings import Location
 from .event import param
