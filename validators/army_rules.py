@@ -214,6 +214,8 @@ def check_unit_size(doc: ArmyList, ctx):
         return
     army = _army(ctx)
     rs = ctx.ruleset
+    default_low = param(ctx, "army.unit-size", "min", army.get("unit_size_min"))
+    default_high = param(ctx, "army.unit-size", "max", army.get("unit_size_max"))
     for e in v.entries:
         p = v.profiles[e.id]
         if p is None or p.single or (_is_banner(p) and e.attached_to is None):
@@ -228,8 +230,8 @@ def check_unit_size(doc: ArmyList, ctx):
                     f"another unit{f' as {e.role}' if e.role else ''}.",
                     Location(path=v.path(e, "attached_to")), subjects=[e.id])
             continue
-        low = p.unit_min if p.unit_min is not None else param(ctx, "army.unit-size", "min", army.get("unit_size_min"))
-        high = p.unit_max if p.unit_max is not None else param(ctx, "army.unit-size", "max", army.get("unit_size_max"))
+        low = p.unit_min if p.unit_min is not None else default_low
+        high = p.unit_max if p.unit_max is not None else default_high
         if low is not None and e.models < low:
             fnd = ctx.finding(
                 "army.unit-size",
