@@ -110,9 +110,14 @@ def _as_full(b):
 
 def fairness(scene: Scene, zones: dict, objectives: dict | None, bounds, resolution: float,
              source_spacing: float, cover_reach: float, viewer_height: float | None = None,
-             target_height: float | None = None, progress=None, cancel=None) -> FairnessReport:
+             target_height: float | None = None, progress=None, cancel=None,
+             exposure: dict | None = None) -> FairnessReport:
     """Compare two sides (``zones``: side -> polygon, exactly two) on exposure, cover,
-    distance to the objectives and sight over the objectives."""
+    distance to the objectives and sight over the objectives.
+
+    ``exposure`` may give, per side, an already computed :class:`ExposureGrid` of the
+    enemy's view (same grid and sources), which is then reused.
+    """
     if len(zones) != 2:
         raise ValueError(f"fairness compares two sides, got {len(zones)} ({', '.join(map(str, zones))})")
     prog = Progress(progress, cancel)
@@ -123,8 +128,10 @@ def fairness(scene: Scene, zones: dict, objectives: dict | None, bounds, resolut
     sources = {s: lattice_points(z, source_spacing, centre) for s, z in zones.items()}
     objectives = dict(objectives or {})
     values: dict = {}
-    exposure: dict[str, ExposureGrid] = {}
+    exposure = dict(exposure or {})
     for k, (side, enemy) in enumerate(((sa, sb), (sb, sa))):
+        if side in exposure:
+            continue
         sub = Progress(lambda f, k=k: prog.step(0.45 * (k + f)), cancel)
         m = ExposureMap(scene, sources[enemy], grid, viewer_height, target_height, sub.step, cancel)
         exposure[side] = m.result()

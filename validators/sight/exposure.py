@@ -64,6 +64,9 @@ def lattice_points(polygon, spacing: float, centre=(0.0, 0.0)) -> np.ndarray:
     Falls back to one representative point for a zone smaller than the spacing.
     """
     minx, miny, maxx, maxy = polygon.bounds
+    if not spacing > 0 or (maxx - minx) * (maxy - miny) / spacing ** 2 > 4e6:
+        raise ValueError(f"sample spacing {spacing:g} mm is too fine for a zone of "
+                         f"{maxx - minx:g} x {maxy - miny:g} mm")
     cx, cy = centre
     i0, i1 = np.ceil((minx - cx) / spacing - 0.5), np.floor((maxx - cx) / spacing - 0.5)
     j0, j1 = np.ceil((miny - cy) / spacing - 0.5), np.floor((maxy - cy) / spacing - 0.5)
@@ -79,13 +82,22 @@ def lattice_points(polygon, spacing: float, centre=(0.0, 0.0)) -> np.ndarray:
 
 
 def sample_count(polygon, count: int, centre=(0.0, 0.0)) -> np.ndarray:
-    """About ``count`` lattice points inside ``polygon`` (spacing from its area)."""
-    spacing = float(np.sqrt(max(polygon.area, 1e-9) / max(count, 1)))
+    """About ``count`` lattice points inside ``polygon`` (spacing from its area).
+
+    A thin polygon gets fewer points rather than an ever finer lattice: the spacing never
+    drops below what would put ``8 * count`` points over its bounding box.
+    """
+    if polygon.is_empty or polygon.area <= 0:
+        return np.empty((0, 2))
+    minx, miny, maxx, maxy = polygon.bounds
+    n = 8 * max(count, 1)
+    floor = max(float(np.sqrt((maxx - minx) * (maxy - miny) / n)), max(maxx - minx, maxy - miny) / n)
+    spacing = max(float(np.sqrt(max(polygon.area, 1e-12) / max(count, 1))), floor)
     pts = lattice_points(polygon, spacing, centre)
     for _ in range(8):  # tune the spacing so the count is close to the request
-        if len(pts) >= count * 0.95 or spacing < 1e-6:
+        if len(pts) >= count * 0.95 or spacing <= floor:
             break
-        spacing *= np.sqrt(len(pts) / count) if len(pts) else 0.5
+        spacing = max(floor, spacing * (np.sqrt(len(pts) / count) if len(pts) > 1 else 0.5))
         pts = lattice_points(polygon, spacing, centre)
     return pts
 

@@ -13,6 +13,7 @@ from dataclasses import replace
 import shapely
 from shapely.geometry import Point, Polygon
 
+from model.geometry import problems
 from model.table import TableDocument, marker_point, resolve_terrain
 
 from .analysis import FairnessReport, cover_availability, fairness
@@ -28,6 +29,8 @@ def blockers_from_table(doc: TableDocument, ruleset) -> list[Blocker]:
     out = []
     raised = []
     for piece in doc.pieces.values():
+        if problems(piece.footprint) or any(problems(w) for w in piece.walls):
+            continue  # table.geometry reports broken shapes
         r = resolve_terrain(piece, ruleset)
         kind = ruleset.terrain_kind(piece.kind) or {}
         elevates = kind.get("elevates")
@@ -63,6 +66,8 @@ def zones_by_side(doc: TableDocument) -> dict[str, Polygon]:
     """Each side's deployment area (the union of its zones), in order of first appearance."""
     out: dict[str, list] = {}
     for z in doc.zones.values():
+        if problems(z.polygon):
+            continue
         out.setdefault(z.side, []).append(z.polygon)
     return {s: shapely.union_all(ps) for s, ps in out.items()}
 
@@ -70,7 +75,7 @@ def zones_by_side(doc: TableDocument) -> dict[str, Polygon]:
 def objective_points(doc: TableDocument, kinds=None) -> dict[str, Point]:
     """Markers that are places to hold (points and areas; not table edges), by id."""
     return {m.id: marker_point(m) for m in doc.markers.values()
-            if m.geometry.geom_type not in EDGE_MARKER_SHAPES and (kinds is None or m.kind in kinds)}
+            if not problems(m.geometry) and m.geometry.geom_type not in EDGE_MARKER_SHAPES and (kinds is None or m.kind in kinds)}
 
 
 def typical_volume(ruleset) -> float | None:
@@ -92,7 +97,8 @@ def default_resolution(doc: TableDocument) -> float:
 
 
 def opposing_sides(doc: TableDocument) -> tuple[str, str] | None:
-    sides = doc.sides()
+    """The first two sides with a usable deployment zone."""
+    sides = list(zones_by_side(doc))
     return (sides[0], sides[1]) if len(sides) >= 2 else None
 
 

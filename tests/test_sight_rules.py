@@ -1,0 +1,82 @@
+"""The four table.* sight rules on small Kensei and 40K tables (lengths in mm)."""
+import pytest
+
+from validators import validate
+from tests.builders import kensei_table, marker, piece, wh40k_table, zone
+
+INCH = 25.4
+
+
+def only(doc, rule_id, settings=None):
+    return [f for f in validate(doc, settings=settings, only=[rule_id])]
+
+
+def row_of_houses(gap=None, y=550, prefix="h"):
+    """Houses 10 cm deep across the 120 cm table; an optional gap (mm) centred at x = 600."""
+    if gap is None:
+        return [piece(f"{prefix}0", "house", 0, y, 1200, 100)]
+    return [piece(f"{prefix}0", "house", 0, y, 600 - gap / 2, 100),
+            piece(f"{prefix}1", "house", 600 + gap / 2, y, 600 - gap / 2, 100)]
+
+
+def test_firing_lane_on_an_open_table_and_through_a_gap():
+    open_table = only(kensei_table(), "table.firing-lane")
+    assert len(open_table) == 1
+    f = open_table[0]
+    assert f.severity.value == "warning" and "Kensei 2.5 p.5" in f.reference
+    assert f.location.geometry.area > 0 and f.data["width_mm"] >= 25
+    gap = only(kensei_table(pieces=row_of_houses(gap=30)), "table.firing-lane")
+    assert len(gap) == 1 and 25 <= gap[0].data["width_mm"] <= 30.5
+    assert "wide runs from side A's deployment zone to side B's" in gap[0].message
+    assert only(kensei_table(pieces=row_of_houses(gap=20)), "table.firing-lane") == []
+    assert only(kensei_table(pieces=row_of_houses()), "table.firing-lane") == []
+
+
+def test_firing_lane_width_and_range_are_event_settings():
+    doc = kensei_table(pieces=row_of_houses(gap=30))
+    assert only(doc, "table.firing-lane", {"rules": {"table.firing-lane": {"params": {"width": "3.5 cm"}}}}) == []
+    table = wh40k_table(zones=[zone("za", "A", 0, 0, 72 * INCH, 12 * INCH, "top"),
+                               zone("zb", "B", 0, 36 * INCH, 72 * INCH, 12 * INCH, "bottom")])
+    assert len(only(table, "table.firing-lane")) == 1  # 24" apart, within the ruleset's 48"
+    short = {"rules": {"table.firing-lane": {"params": {"range": "20 in"}}}}
+    assert only(table, "table.firing-lane", short) == []
+
+
+def test_exposure_flags_the_zone_left_in_the_open():
+    # houses screen zone B (bottom) from the middle; zone A (top) stands in the open
+    screen = [piece(f"s{i}", "house", 40 + i * 240, 960, 200, 100) for i in range(5)]
+    found = only(kensei_table(pieces=screen), "table.exposure")
+    assert [f.subjects for f in found] == [("za",)]
+    assert found[0].data["share"] > 0.5 and "of side A's deployment zone can be seen" in found[0].message
+    relaxed = {"rules": {"table.exposure": {"params": {"max_share": 1.0}}}}
+    assert only(kensei_table(pieces=screen), "table.exposure", relaxed) == []
+
+
+def test_cover_availability_flags_the_side_without_cover():
+    # a hedge of woods right in front of zone A (inside 1 cm + half a base of it); nothing near zone B
+    woods = [piece(f"w{i}", "wood", i * 200, 100, 150, 200) for i in range(6)]
+    found = only(kensei_table(pieces=woods), "table.cover-availability")
+    assert {f.subjects for f in found} == {("zb",)}
+    assert any("of side B's deployment zone is within 1 cm of cover" in f.message for f in found)
+
+
+def test_fairness_symmetric_layout_is_fair_and_lopsided_one_is_not():
+    objectives = [marker("o1", "objective", (300, 600)), marker("o2", "objective", (900, 600))]
+    sym = [piece("a", "house", 200, 300, 200, 100), piece("b", "house", 800, 800, 200, 100),  # 180 degrees
+           piece("c", "wood", 500, 400, 150, 150), piece("d", "wood", 550, 650, 150, 150)]
+    assert only(kensei_table(pieces=sym, markers=objectives), "table.fairness") == []
+    lopsided = [piece("a", "house", 200, 900, 200, 100), piece("b", "house", 800, 900, 200, 100),
+                piece("c", "wood", 500, 850, 150, 150)]
+    found = only(kensei_table(pieces=lopsided, markers=objectives), "table.fairness")
+    assert len(found) == 1
+    f = found[0]
+    assert f.data["score"] > 0.15 and "The sides are uneven" in f.message
+    assert set(f.data["differences"]) >= {"zone exposure", "cover in zone", "sight over objectives"}
+    lenient = {"rules": {"table.fairness": {"params": {"max_difference": 1.0}}}}
+    assert only(kensei_table(pieces=lopsided, markers=objectives), "table.fairness", lenient) == []
+
+
+def test_a_bad_setting_is_a_clear_error():
+    bad = {"rules": {"table.exposure": {"params": {"resolution": "fine"}}}}
+    with pytest.raises(ValueError, match="table.exposure.params.resolution"):
+        only(kensei_table(), "table.exposure", bad)

@@ -1,0 +1,232 @@
+"""Sight rules for a table: firing lanes, exposure of the deployment zones, cover
+availability and the fairness of the layout (engine in :mod:`validators.sight`).
+
+Numbers from the rulebook come from the ruleset (lane width, weapon range, cover
+distance, model volumes); the limits that decide when a layout deserves a finding
+are event settings (``ctx.param``) with the defaults below. Lengths in settings are
+numbers in the ruleset's unit or strings with a unit ("6 in", "15 cm").
+
+The default analysis grid is coarse so the command line stays quick: 1 inch on
+tables measured in inches, 2 cm otherwise; sources in each zone every 4 cells.
+Sight is 2.5D at the height of the ruleset's ordinary trooper (the volume named for
+infantry or human-sized troops), flat when the ruleset lists no volumes.
+"""
+from __future__ import annotations
+
+import shapely
+
+from model.table import TableDocument
+from model.units import format_length
+
+from .findings import Location
+from .registry import rule
+from .sight.analysis import FairnessReport, cover_availability, cover_region, fairness
+from .sight.exposure import ExposureGrid, ExposureMap, Grid, lattice_points
+from .sight.lanes import widest_lane
+from .sight.rules import SightRules
+from .sight.table import (default_resolution, objective_points, opposing_sides, scene_from_table, typical_volume,
+                          zones_by_side)
+from .table_rules import parse_length
+
+LANE, EXPOSURE, COVER, FAIRNESS = "table.firing-lane", "table.exposure", "table.cover-availability", "table.fairness"
+
+#: Event-setting defaults (organiser choices; no rulebook gives them).
+DEFAULT_MAX_ZONE_EXPOSURE = 0.5
+DEFAULT_MIN_ZONE_COVER = 0.2
+DEFAULT_MIN_ROUTE_COVER = 0.25
+DEFAULT_MAX_DIFFERENCE = 0.15
+DEFAULT_LANE_SAMPLES = 150
+
+
+def _length(ctx, rule_id: str, name: str, default: float | None) -> float | None:
+    raw = ctx.param(rule_id, name, None)
+    if raw is None:
+        return default
+    try:
+        return parse_length(raw, ctx.ruleset)
+    except ValueError as exc:
+        raise ValueError(f"event setting {rule_id}.params.{name}: {exc}") from None
+
+
+def _number(ctx, rule_id: str, name: str, default: float) -> float:
+    raw = ctx.param(rule_id, name, default)
+    try:
+        return float(raw)
+    except (TypeError, ValueError):
+        raise ValueError(f"event setting {rule_id}.params.{name}: expected a number, got {raw!r}") from None
+
+
+class _Sight:
+    """What the four rules share in one validation run: scene, zones, exposure grids."""
+
+    def __init__(self, doc: TableDocument, ctx):
+        self.doc = doc
+        self.ruleset = ctx.ruleset
+        self.rules = SightRules.from_ruleset(ctx.ruleset)
+        self.scene = scene_from_table(doc, ctx.ruleset)
+        self.zones = zones_by_side(doc)
+        self.sides = opposing_sides(doc)
+        self.objectives = objective_points(doc)
+        self.volume = typical_volume(ctx.ruleset)
+        self.lane_width = ctx.ruleset.length("table_rules.firing_lane_width")
+        self._exposure: dict = {}
+        b = doc.bounds().bounds
+        self.centre = ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)
+
+    def fmt(self, mm: float) -> str:
+        return format_length(mm, self.doc.unit, self.doc.ud_mm or self.ruleset.ud_mm)
+
+    def grid_params(self, ctx, rule_id: str):
+        res = _length(ctx, rule_id, "resolution", default_resolution(self.doc))
+        spacing = _length(ctx, rule_id, "source_spacing", 4 * res)
+        height = _length(ctx, rule_id, "model_height", self.volume)
+        if res <= 0 or spacing <= 0:
+            raise ValueError(f"event setting {rule_id}: resolution and source_spacing must be positive")
+        return res, spacing, height
+
+    def exposure(self, side: str, res: float, spacing: float, height: float | None) -> ExposureGrid:
+        """The table as seen from the enemy of ``side`` (cached per grid settings)."""
+        key = (side, res, spacing, height)
+        if key not in self._exposure:
+            enemy = self.sides[1] if side == self.sides[0] else self.sides[0]
+            sources = lattice_points(self.zones[enemy], spacing, self.centre)
+            grid = Grid.over(self.doc.bounds(), res)
+            self._exposure[key] = ExposureMap(self.scene, sources, grid, height, height).result()
+        return self._exposure[key]
+
+
+def _sight(doc: TableDocument, ctx) -> _Sight | None:
+    if ctx.ruleset is None:
+        return None
+    cached = ctx.extra.get("sight")
+    if cached is None or cached.doc is not doc:
+        cached = _Sight(doc, ctx)
+        ctx.extra["sight"] = cached
+    return cached if cached.sides is not None else None
+
+
+def _zone_location(doc: TableDocument, side: str, geometry=None) -> tuple[Location, list[str]]:
+    ids = [z.id for z in doc.zones.values() if z.side == side]
+    paths = [f"zones[{i}]" for i, z in enumerate(doc.zones.values()) if z.side == side]
+    return Location(geometry=geometry, path=paths[0] if paths else None), ids
+
+
+@rule(LANE, "table", "warning",
+      "No clear firing lane at least a base wide runs from one deployment zone to the other "
+      "(within the longest weapon range, when the ruleset limits it).",
+      reference="The ruleset's firing-lane width (one base) and longest weapon range (table_rules)",
+      ref_key="table_rules.firing_lane_width")
+def check_firing_lane(doc: TableDocument, ctx):
+    s = _sight(doc, ctx)
+    if s is None:
+        return
+    width = _length(ctx, LANE, "width", s.lane_width)
+    if width is None or width <= 0:
+        return
+    reach = _length(ctx, LANE, "range", ctx.ruleset.length("table_rules.firing_range"))
+    height = _length(ctx, LANE, "model_height", s.volume)
+    samples = int(_number(ctx, LANE, "samples", DEFAULT_LANE_SAMPLES))
+    a, b = s.sides
+    res = widest_lane(s.scene, s.zones[a], s.zones[b], width, doc.bounds(), samples, reach, height,
+                      tolerance=max(width / 20, 0.5))
+    if not res.exists:
+        return
+    lane = res.lane
+    within = f" within {s.fmt(reach)}" if reach else ""
+    yield ctx.finding(
+        LANE,
+        f"A clear firing lane {s.fmt(lane.width)} wide runs from side {a}'s deployment zone to side {b}'s"
+        f"{within} (the event asks that no lane {s.fmt(width)} wide exists); block it with terrain.",
+        Location(geometry=lane.geometry), subjects=[z.id for z in doc.zones.values() if z.side in (a, b)],
+        data={"width_mm": lane.width, "min_width_mm": width, "start": lane.start, "end": lane.end,
+              "clear_share": res.clear_share, "range_mm": reach})
+
+
+@rule(EXPOSURE, "table", "warning",
+      "No deployment zone is a shooting gallery: the share of it seen from the enemy's zone stays within "
+      "the event's limit.",
+      reference="Organiser setting: the largest share of a deployment zone the enemy zone may see")
+def check_exposure(doc: TableDocument, ctx):
+    s = _sight(doc, ctx)
+    if s is None:
+        return
+    limit = _number(ctx, EXPOSURE, "max_share", DEFAULT_MAX_ZONE_EXPOSURE)
+    res, spacing, height = s.grid_params(ctx, EXPOSURE)
+    for side in s.sides:
+        grid = s.exposure(side, res, spacing, height)
+        share = grid.share_seen(s.zones[side])
+        if share > limit + 1e-9:
+            loc, ids = _zone_location(doc, side, s.zones[side])
+            yield ctx.finding(
+                EXPOSURE,
+                f"{share:.0%} of side {side}'s deployment zone can be seen from the enemy zone "
+                f"(limit {limit:.0%}); on average a point there is seen from {grid.mean_in(s.zones[side]):.0%} "
+                f"of the enemy zone.",
+                loc, subjects=ids,
+                data={"share": share, "mean": grid.mean_in(s.zones[side]), "limit": limit,
+                      "resolution_mm": res, "method": grid.method})
+
+
+@rule(COVER, "table", "warning",
+      "Each side has cover to deploy in and to advance through: enough of its zone, and of the way from "
+      "it to the centre and the objectives, lies within cover distance of cover-granting terrain.",
+      reference="The ruleset's cover distance (sight.cover_distance)", ref_key="sight.cover_distance")
+def check_cover_availability(doc: TableDocument, ctx):
+    s = _sight(doc, ctx)
+    if s is None:
+        return
+    min_zone = _number(ctx, COVER, "min_zone_share", DEFAULT_MIN_ZONE_COVER)
+    min_route = _number(ctx, COVER, "min_route_share", DEFAULT_MIN_ROUTE_COVER)
+    base = _length(ctx, COVER, "base_width", s.lane_width or 0.0)
+    reach = s.rules.cover_distance + base / 2
+    region = cover_region(s.scene, reach)
+    targets = {"the centre": shapely.Point(s.centre), **s.objectives}
+    for side in s.sides:
+        res = cover_availability(s.scene, s.zones[side], reach, targets, region)
+        loc, ids = _zone_location(doc, side, s.zones[side])
+        if res.zone_share < min_zone - 1e-9:
+            yield ctx.finding(
+                COVER,
+                f"Only {res.zone_share:.0%} of side {side}'s deployment zone is within "
+                f"{s.fmt(s.rules.cover_distance)} of cover (at least {min_zone:.0%} wanted).",
+                loc, subjects=ids, data={"zone_share": res.zone_share, "limit": min_zone})
+        bare = {name: v for name, v in res.routes.items() if v < min_route - 1e-9}
+        if bare:
+            names = ", ".join(f"{n} ({v:.0%})" for n, v in bare.items())
+            yield ctx.finding(
+                COVER,
+                f"Side {side} advances in the open towards {names}: less than {min_route:.0%} of the way "
+                f"is within {s.fmt(s.rules.cover_distance)} of cover.",
+                loc, subjects=ids, data={"routes": res.routes, "limit": min_route})
+
+
+@rule(FAIRNESS, "table", "warning",
+      "Both sides get a comparable table: exposure, cover, distance to the objectives and sight over them "
+      "differ by no more than the event allows.",
+      reference="Organiser setting: the largest difference between the sides")
+def check_fairness(doc: TableDocument, ctx):
+    s = _sight(doc, ctx)
+    if s is None:
+        return
+    limit = _number(ctx, FAIRNESS, "max_difference", DEFAULT_MAX_DIFFERENCE)
+    res, spacing, height = s.grid_params(ctx, FAIRNESS)
+    base = _length(ctx, FAIRNESS, "base_width", s.lane_width or 0.0)
+    zones = {side: s.zones[side] for side in s.sides}
+    grids = {side: s.exposure(side, res, spacing, height) for side in s.sides}
+    report: FairnessReport = fairness(s.scene, zones, s.objectives, doc.bounds(), res, spacing,
+                                      s.rules.cover_distance + base / 2, height, height, exposure=grids)
+    if report.score <= limit + 1e-9:
+        return
+    a, b = report.sides
+    over = sorted(((d, n) for n, d in report.differences.items() if d > limit + 1e-9), reverse=True)
+    parts = []
+    for d, name in over:
+        va, vb = report.values[name][a], report.values[name][b]
+        fmt = s.fmt if name == "distance to objectives" else (lambda v: f"{v:.0%}")
+        parts.append(f"{name}: {a} {fmt(va)}, {b} {fmt(vb)}")
+    yield ctx.finding(
+        FAIRNESS,
+        f"The sides are uneven (largest difference {report.score:.0%}, limit {limit:.0%}): " + "; ".join(parts) + ".",
+        Location(geometry=shapely.union_all(list(zones.values()))),
+        subjects=[z.id for z in doc.zones.values() if z.side in (a, b)],
+        data={"score": report.score, "limit": limit, "differences": report.differences, "values": report.values})
