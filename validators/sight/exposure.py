@@ -176,22 +176,25 @@ class ExposureMap:
                 skip[:, parts.owner == o] |= inside[:, None]
         return skip
 
-    def _raster(self, parts: PartTable, level: float, rows, progress=False, sign=1) -> np.ndarray:
+    def _intervals(self, parts: PartTable, level: float, rows, sl=slice(None)):
+        """Shadow intervals (lo, hi) of ``parts`` on ``rows`` for the sources in ``sl``."""
         sc, g = self.scene, self.grid
+        tops = sc.top[parts.owner]
+        full = sc.is_full[parts.owner] if self.heights else np.ones(len(parts), bool)
+        lam1, lam2 = part_lambdas(self.eye[sl], level + self.target_height, tops, full, self.heights)
+        A, B, C = halfplanes(self.sources[sl], parts, lam1, lam2, self._skip(parts)[sl])
+        return row_intervals(A, B, C, g.y[rows])
+
+    def _raster(self, parts: PartTable, level: float, rows, progress=False) -> np.ndarray:
+        g = self.grid
         N = len(self.sources)
         out = np.zeros((N, len(rows), len(g.x)), np.int32)
         if len(parts) == 0 or len(rows) == 0:
             return out
-        tops = sc.top[parts.owner]
-        full = sc.is_full[parts.owner] if self.heights else np.ones(len(parts), bool)
-        skip = self._skip(parts)
-        ys = g.y[rows]
         for start in range(0, N, self.chunk):
             sl = slice(start, min(N, start + self.chunk))
-            lam1, lam2 = part_lambdas(self.eye[sl], level + self.target_height, tops, full, self.heights)
-            A, B, C = halfplanes(self.sources[sl], parts, lam1, lam2, skip[sl])
-            lo, hi = row_intervals(A, B, C, ys)
-            out[sl] += raster_counts(lo, hi, g.x[0], g.resolution, len(g.x), sign).astype(np.int32)
+            lo, hi = self._intervals(parts, level, rows, sl)
+            out[sl] += raster_counts(lo, hi, g.x[0], g.resolution, len(g.x)).astype(np.int32)
             if progress:
                 self._progress.step(min(N, start + self.chunk) / N)
         return out
@@ -236,15 +239,24 @@ class ExposureMap:
             self.compute()
             return self
         old_parts = sc.parts.subset(sc.parts.owner == i)
-        new_parts = new_scene.parts.subset(new_scene.parts.owner == i)
         for lv, (rows, _) in self.levels.items():
-            self.counts[lv] -= self._raster(old_parts, lv, rows)
+            lo_old, hi_old = self._intervals(old_parts, lv, rows) if len(old_parts) else (None, None)
+            self.scene = new_scene
+            new_parts = new_scene.parts.subset(new_scene.parts.owner == i)
+            lo_new, hi_new = self._intervals(new_parts, lv, rows) if len(new_parts) else (None, None)
+            self.scene = sc
+            los = [x for x in (lo_old, lo_new) if x is not None]
+            if not los:
+                continue
+            his = [x for x in (hi_old, hi_new) if x is not None]
+            sign = np.concatenate([np.full(x.shape[1], k) for x, k in
+                                   ((lo_old, -1), (lo_new, 1)) if x is not None])
+            g = self.grid
+            self.counts[lv] += raster_counts(np.concatenate(los, axis=1), np.concatenate(his, axis=1), g.x[0],
+                                             g.resolution, len(g.x), sign=sign).astype(np.int32)
         self.scene = new_scene
-        for lv, (rows, _) in self.levels.items():
-            self.counts[lv] += self._raster(new_parts, lv, rows)
         # where models can stand changes only under the old and the new shapes
-        shapes = shapely.union_all(list(old.shapes) + list(blocker.shapes))
-        xmin, ymin, xmax, ymax = shapes.bounds
+        xmin, ymin, xmax, ymax = shapely.total_bounds(np.array(list(old.shapes) + list(blocker.shapes), dtype=object))
         X, Y = self._X, self._Y
         near = (X >= xmin) & (X <= xmax) & (Y >= ymin) & (Y <= ymax)
         occ = self.occupiable.ravel().copy()

@@ -83,8 +83,11 @@ def lane_parts(scene: Scene, model_height: float | None = None) -> PartTable:
     return scene.parts.subset(keep | tall)
 
 
-def lane_samples(zone, bounds, parts: PartTable, r: float, count: int) -> np.ndarray:
-    """About ``count`` points of ``zone`` where a base of half-width ``r`` fits (on the table, clear of blockers)."""
+def lane_samples(zone, bounds, parts: PartTable, r: float, count: int, obstacles=None) -> np.ndarray:
+    """About ``count`` points of ``zone`` where a base of half-width ``r`` fits (on the table, clear of blockers).
+
+    ``obstacles`` may be an STRtree over ``parts.geoms`` already built.
+    """
     minx, miny, maxx, maxy = bounds.bounds
     inner = box(minx + r, miny + r, maxx - r, maxy - r) if maxx - minx > 2 * r and maxy - miny > 2 * r else None
     if inner is None:
@@ -94,10 +97,11 @@ def lane_samples(zone, bounds, parts: PartTable, r: float, count: int) -> np.nda
         return np.empty((0, 2))
     pts = sample_count(area, count, ((minx + maxx) / 2, (miny + maxy) / 2))
     if len(parts) and len(pts):
-        obstacles = shapely.union_all(parts.geoms)
-        shapely.prepare(obstacles)
-        close = shapely.dwithin(obstacles, shapely.points(pts), r * (1 - 1e-9))
-        pts = pts[~close]
+        tree = obstacles if obstacles is not None else shapely.STRtree(parts.geoms)
+        near, _ = tree.query(shapely.points(pts), predicate="dwithin", distance=r * (1 - 1e-9))
+        keep = np.ones(len(pts), bool)
+        keep[near] = False
+        pts = pts[keep]
     return pts
 
 
@@ -105,44 +109,57 @@ def _tangents(P_from, parts: PartTable, r: float):
     """Per (sample, part): centre direction, tangent interval (relative), nearest and farthest reach."""
     V = parts.verts  # (P, K, 2)
     g = V.mean(axis=1)
-    vx = V[None, :, :, 0] - P_from[:, None, None, 0]
-    vy = V[None, :, :, 1] - P_from[:, None, None, 1]
-    dv = np.hypot(vx, vy)
     tc = np.arctan2(g[None, :, 1] - P_from[:, None, 1], g[None, :, 0] - P_from[:, None, 0])
-    rel = (np.arctan2(vy, vx) - tc[..., None] + np.pi) % TWO_PI - np.pi
-    with np.errstate(divide="ignore", invalid="ignore"):
-        half = np.arcsin(np.clip(r / dv, 0.0, 1.0))
-    lo = (rel - half).min(axis=2)
-    hi = (rel + half).max(axis=2)
-    dmax = dv.max(axis=2) + r
-    dmin = dv.min(axis=2) - r  # refined to the true distance where it matters (see clear_pairs)
-    return tc, lo, hi, dmin, dmax
+    lo = hi = dmax = dmin = None
+    for k in range(V.shape[1]):  # a few vertices per part: loop over them, vectorized over the rest
+        vx = V[None, :, k, 0] - P_from[:, None, 0]
+        vy = V[None, :, k, 1] - P_from[:, None, 1]
+        dv = np.hypot(vx, vy)
+        rel = (np.arctan2(vy, vx) - tc + np.pi) % TWO_PI - np.pi
+        with np.errstate(divide="ignore", invalid="ignore"):
+            half = np.arcsin(np.minimum(r / dv, 1.0))
+        if lo is None:
+            lo, hi, dmax, dmin = rel - half, rel + half, dv, dv
+        else:
+            lo, hi = np.minimum(lo, rel - half), np.maximum(hi, rel + half)
+            dmax, dmin = np.maximum(dmax, dv), np.minimum(dmin, dv)
+    # dmin is refined to the true distance where it matters (see _settle)
+    return tc, lo, hi, dmin - r, dmax + r
 
 
-def _interval_hits(theta, definite, tc, lo, hi) -> np.ndarray:
-    """(ns, nd): direction ``theta[s, d]`` lies strictly inside a tangent interval of a definite part of ``s``."""
-    ns, nd = theta.shape
+def _interval_hits(theta, definite, tc, lo, hi, rows=None) -> np.ndarray:
+    """(ns, nd): direction ``theta[s, d]`` lies strictly inside a tangent interval of a definite part of ``s``.
+
+    With ``rows`` (the sample index of each direction), ``theta`` is a flat list of directions instead.
+    """
+    ns = definite.shape[0]
+    shape = theta.shape
     i, p = np.nonzero(definite)
     if not len(i):
-        return np.zeros((ns, nd), bool)
+        return np.zeros(shape, bool)
     start = tc[i, p] + lo[i, p]
     end = tc[i, p] + hi[i, p]
     k = np.floor((start + np.pi) / TWO_PI)
     start, end = start - k * TWO_PI, end - k * TWO_PI
     wrap = end > np.pi
     owner = 10.0 * np.concatenate([i, i[wrap]])
-    s_all = np.sort(np.concatenate([start, np.full(wrap.sum(), -np.pi)]) + owner)
-    e_all = np.sort(np.concatenate([np.minimum(end, np.pi), end[wrap] - TWO_PI]) + owner)
-    q = (theta + 10.0 * np.arange(ns)[:, None]).ravel()
-    inside = np.searchsorted(s_all, q, "left") - np.searchsorted(e_all, q, "right")
-    return (inside > 0).reshape(ns, nd)
+    starts = np.concatenate([start, np.full(wrap.sum(), -np.pi)]) + owner
+    ends = np.concatenate([np.minimum(end, np.pi), end[wrap] - TWO_PI]) + owner
+    # one sorted list of events (+1 opening, -1 closing): the running sum just before a
+    # direction counts the intervals open there (open intervals: ties fall outside)
+    events = np.concatenate([starts, ends])
+    order = np.argsort(events, kind="stable")
+    events = events[order]
+    running = np.concatenate([[0], np.cumsum(np.where(order < len(starts), 1, -1))])
+    q = (theta + 10.0 * (np.arange(ns)[:, None] if rows is None else rows)).ravel()
+    return (running[np.searchsorted(events, q, "left")] > 0).reshape(shape)
 
 
-def _settle(pts, lens, parts: PartTable, r: float, sep):
+def _settle(pts, lens, parts: PartTable, r: float, sep, all_in_range: bool = False):
     """Tangent intervals from each sample, which parts they settle, which remain open."""
     tc, lo, hi, dmin, dmax = _tangents(pts, parts, r)
     lmin = lens.min(axis=1)
-    lmax = np.where(np.isfinite(lens), lens, -np.inf).max(axis=1)
+    lmax = lens.max(axis=1) if all_in_range else np.where(np.isfinite(lens), lens, -np.inf).max(axis=1)
     definite = ((dmax <= lmin[:, None]) | sep[None, :]) & (hi - lo < np.pi)
     open_ = ~definite & (dmin < lmax[:, None])
     if open_.any():  # the true distance prunes parts beyond every target
@@ -163,6 +180,18 @@ def clear_pairs(A, B, parts: PartTable, r: float, max_range: float | None = None
     A = np.atleast_2d(A)
     B = np.atleast_2d(B)
     na, nb = len(A), len(B)
+    if na and nb:  # order each zone's samples by direction from the other zone (nearly sorted queries)
+        ca, cb = A.mean(axis=0), B.mean(axis=0)
+        oa = np.argsort(np.arctan2(A[:, 1] - cb[1], A[:, 0] - cb[0]))
+        ob = np.argsort(np.arctan2(B[:, 1] - ca[1], B[:, 0] - ca[0]))
+        clear, cand, exact, L = _clear_pairs(A[oa], B[ob], parts, r, max_range)
+        ia, ib = np.argsort(oa), np.argsort(ob)
+        return clear[ia][:, ib], cand[ia][:, ib], exact, L[ia][:, ib]
+    return _clear_pairs(A, B, parts, r, max_range)
+
+
+def _clear_pairs(A, B, parts: PartTable, r: float, max_range: float | None):
+    na, nb = len(A), len(B)
     dx = B[None, :, 0] - A[:, None, 0]
     dy = B[None, :, 1] - A[:, None, 1]
     L = np.hypot(dx, dy)
@@ -180,18 +209,29 @@ def clear_pairs(A, B, parts: PartTable, r: float, max_range: float | None = None
     pmin, pmax = proj.min(axis=1) - r, proj.max(axis=1) + r
     sep_a = (pmax < (B @ u).min()) & ((A @ u).max() < (B @ u).min())
     sep_b = (pmin > (A @ u).max()) & ((A @ u).max() < (B @ u).min())
-    lens_a = np.where(cand, L, np.inf)
-    ends = [_settle(A, lens_a, parts, r, sep_a)]
+    everything = max_range is None and bool(cand.all())
+    lens_a = L if everything else np.where(cand, L, np.inf)
+    ends = [_settle(A, lens_a, parts, r, sep_a, everything)]
     # a part settled from every a needs no work from the b end
     done_a = (ends[0][5] | ~(ends[0][5] | ends[0][6])).all(axis=0)
     blocked = _interval_hits(theta, ends[0][5], *ends[0][:3])
     if not done_a.all():
-        ends.append(_settle(B, lens_a.T, parts, r, sep_b))
-        ends[1][5] &= ~done_a[None, :]
-        ends[1][6] &= ~done_a[None, :]
-        if ends[1][5].any():
-            theta_back = np.where(theta > 0, theta - np.pi, theta + np.pi).T
-            blocked |= _interval_hits(theta_back, ends[1][5], *ends[1][:3]).T
+        need = ~done_a  # seen from b, only the parts the first pass did not settle
+        sub = _settle(B, lens_a.T, parts.subset(need), r, sep_b[need], everything)
+        full = []
+        for k, arr in enumerate(sub):
+            out = np.zeros((nb, len(parts)), arr.dtype)
+            out[:, need] = arr
+            full.append(out)
+        ends.append(full)
+        if ends[1][5].any():  # only the pairs still open after the first pass, seen from b
+            ia, ib = np.nonzero(cand & ~blocked)
+            t = theta[ia, ib]
+            back = np.where(t > 0, t - np.pi, t + np.pi)
+            order = np.argsort(ib, kind="stable")
+            ia, ib, back = ia[order], ib[order], back[order]
+            hit = _interval_hits(back, ends[1][5], *ends[1][:3], rows=ib)
+            blocked[ia[hit], ib[hit]] = True
     else:
         ends.append([None] * 6 + [np.zeros((nb, len(parts)), bool)])
     # parts unsettled from both ends: wedge and distances per pair, exact distance if still open
@@ -230,8 +270,9 @@ def check_lane(scene: Scene, zone_a, zone_b, width: float, bounds, samples: int 
     """Is there a clear corridor ``width`` wide from ``zone_a`` to ``zone_b`` (within ``max_range``)?"""
     r = width / 2.0
     parts = lane_parts(scene, model_height)
-    A = lane_samples(zone_a, bounds, parts, r, samples)
-    B = lane_samples(zone_b, bounds, parts, r, samples)
+    obstacles = shapely.STRtree(parts.geoms) if len(parts) else None
+    A = lane_samples(zone_a, bounds, parts, r, samples, obstacles)
+    B = lane_samples(zone_b, bounds, parts, r, samples, obstacles)
     clear, cand, exact, L = clear_pairs(A, B, parts, r, max_range)
     lane = None
     if clear.any():

@@ -134,16 +134,20 @@ class PartTable:
 class Scene:
     """Blockers on a table, indexed for sight queries (convex parts in an STRtree)."""
 
-    def __init__(self, blockers, bounds: Polygon | None = None):
+    def __init__(self, blockers, bounds: Polygon | None = None, _known_parts: dict | None = None):
         self.blockers: list[Blocker] = list(blockers)
         self.index = {b.id: i for i, b in enumerate(self.blockers)}
         self.bounds = bounds
-        self._part_cache: dict[int, list[Polygon]] = {}
+        known = _known_parts or {}
+        self._parts_by_id: dict[str, tuple[Blocker, list[Polygon]]] = {}
         parts: list[tuple[int, Polygon]] = []
         for i, b in enumerate(self.blockers):
             if b.blocking == NONE:
                 continue
-            for p in self._parts_of(b):
+            old = known.get(b.id)
+            mine = old[1] if old is not None and old[0] is b else self._parts_of(b)
+            self._parts_by_id[b.id] = (b, mine)
+            for p in mine:
                 parts.append((i, p))
         self.parts = PartTable.build(parts)
         self.tree = shapely.STRtree(self.parts.geoms)
@@ -180,12 +184,15 @@ class Scene:
         x = np.atleast_1d(np.asarray(x, float))
         y = np.atleast_1d(np.asarray(y, float))
         ok = np.ones(np.broadcast(x, y).shape, bool)
-        shapes = [s for b in self.blockers if b.blocking != NONE and not (heights and b.elevates) for s in b.shapes]
-        if shapes:
-            solid = shapely.union_all(shapes)
-            shapely.prepare(solid)
-            ok &= ~shapely.intersects_xy(solid, x, y)
-        return ok
+        if not len(self.parts) or not ok.size:
+            return ok
+        solid = ~self.elevates[self.parts.owner] if heights else np.ones(len(self.parts), bool)
+        xb, yb = np.broadcast_arrays(x, y)
+        pts = shapely.points(xb.ravel(), yb.ravel())
+        hit_pt, hit_part = self.tree.query(pts, predicate="intersects")
+        flat = ok.ravel()
+        flat[hit_pt[solid[hit_part]]] = False
+        return flat.reshape(ok.shape)
 
     def blocking_shapes(self, model_height: float | None = None, ground: float = 0.0) -> list[Polygon]:
         """Shapes that stop a line between two models of ``model_height`` standing at ``ground``.
@@ -203,13 +210,13 @@ class Scene:
 
     def with_blockers(self, extra) -> "Scene":
         """A scene with more blockers (e.g. models, when troops block sight)."""
-        return Scene(self.blockers + list(extra), self.bounds)
+        return Scene(self.blockers + list(extra), self.bounds, self._parts_by_id)
 
     def replaced(self, blocker: Blocker) -> "Scene":
         """A scene where the blocker with ``blocker.id`` is replaced (moved, resized)."""
         out = list(self.blockers)
         out[self.index[blocker.id]] = blocker
-        return Scene(out, self.bounds)
+        return Scene(out, self.bounds, self._parts_by_id)
 
     def ids(self, indices) -> tuple[str, ...]:
         return tuple(dict.fromkeys(self.blockers[i].id for i in indices))

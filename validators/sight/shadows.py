@@ -125,20 +125,28 @@ def row_intervals(A, B, C, rows):
     return lo, hi
 
 
-def raster_counts(lo, hi, x0: float, res: float, ncols: int, sign: int = 1) -> np.ndarray:
-    """How many regions cover each cell centre ``x0 + j res``: (N, R, ncols) counts."""
+def raster_counts(lo, hi, x0: float, res: float, ncols: int, sign=None) -> np.ndarray:
+    """How many regions cover each cell centre ``x0 + j res``: (N, R, ncols) counts.
+
+    ``sign`` (one per part, +1 or -1) counts some regions negatively: the change when a
+    piece's old shadows are taken away and its new ones added, in one pass.
+    """
     N, P, R = lo.shape
     with np.errstate(invalid="ignore"):
         jl = np.clip(np.ceil((lo - x0) / res - 1e-12), 0, ncols)
         jr = np.clip(np.floor((hi - x0) / res + 1e-12) + 1, 0, ncols)
     ok = jr > jl
-    s, _, r = np.nonzero(ok)
+    s, p, r = np.nonzero(ok)
     base = (s * R + r) * (ncols + 1)
     size = N * R * (ncols + 1)
-    diff = np.bincount(base + jl[ok].astype(np.int64), minlength=size) \
-        - np.bincount(base + jr[ok].astype(np.int64), minlength=size)
-    out = np.cumsum(diff.reshape(N, R, ncols + 1), axis=2)[:, :, :ncols]
-    return out if sign > 0 else -out
+    w = None if sign is None else np.asarray(sign, float)[p]
+    diff = np.bincount(base + jl[ok].astype(np.int64), w, minlength=size) \
+        - np.bincount(base + jr[ok].astype(np.int64), w, minlength=size)
+    out = np.zeros((N, R, ncols), diff.dtype)
+    if len(r):  # only the rows some region reaches
+        r0, r1 = r.min(), r.max() + 1
+        out[:, r0:r1] = np.cumsum(diff.reshape(N, R, ncols + 1)[:, r0:r1], axis=2)[:, :, :ncols]
+    return out
 
 
 def shadow_polygons(sources, parts: PartTable, lam1, lam2, reach: float, skip=None) -> np.ndarray:
