@@ -122,6 +122,19 @@ class ExposureGrid:
         return float(self.values[cells].mean()) if cells.any() else 0.0
 
 
+def _source_inside(scene: Scene, parts: PartTable, sources, heights: bool) -> np.ndarray:
+    """(N, P): the source stands inside the part's piece, which then does not hide anything from
+    it (a hill still does, in 2.5D: its plateau is exact)."""
+    skip = np.zeros((len(sources), len(parts)), bool)
+    for o in np.unique(parts.owner):
+        if scene.elevates[o] and heights:
+            continue
+        inside = shapely.intersects_xy(scene.footprints[o], sources[:, 0], sources[:, 1])
+        if inside.any():
+            skip[:, parts.owner == o] |= inside[:, None]
+    return skip
+
+
 class ExposureMap:
     """An exposure grid kept up to date: full computation, then cheap updates when a piece moves.
 
@@ -158,34 +171,31 @@ class ExposureMap:
             on = np.isclose(ground, level, atol=1e-6)
             rows = np.nonzero(on.any(axis=1))[0]
             self.levels[float(level)] = (rows, on[rows])
-        self.counts = {lv: self._raster(sc.parts, lv, rows, progress=True)
-                       for lv, (rows, _) in self.levels.items()}
+        skip = self._skip(sc, sc.parts)
+        self.counts = {}
+        for k, (lv, (rows, _)) in enumerate(self.levels.items()):
+            self.counts[lv] = self._raster(sc.parts, lv, rows, skip, progress=k == len(self.levels) - 1)
         self._area_hidden = self._areas()
         self._finish()
 
-    def _skip(self, parts: PartTable) -> np.ndarray:
-        """(N, P): the source stands inside the part's (non-elevating) piece, which then does not hide."""
-        sc = self.scene
-        owners = np.unique(parts.owner)
-        skip = np.zeros((len(self.sources), len(parts)), bool)
-        for o in owners:
-            if sc.elevates[o] and self.heights:
-                continue
-            inside = shapely.intersects_xy(sc.footprints[o], self.sources[:, 0], self.sources[:, 1])
-            if inside.any():
-                skip[:, parts.owner == o] |= inside[:, None]
-        return skip
+    def _skip(self, scene: Scene, parts: PartTable) -> np.ndarray:
+        return _source_inside(scene, parts, self.sources, self.heights)
 
-    def _intervals(self, parts: PartTable, level: float, rows, sl=slice(None)):
-        """Shadow intervals (lo, hi) of ``parts`` on ``rows`` for the sources in ``sl``."""
-        sc, g = self.scene, self.grid
-        tops = sc.top[parts.owner]
-        full = sc.is_full[parts.owner] if self.heights else np.ones(len(parts), bool)
-        lam1, lam2 = part_lambdas(self.eye[sl], level + self.target_height, tops, full, self.heights)
-        A, B, C = halfplanes(self.sources[sl], parts, lam1, lam2, self._skip(parts)[sl])
-        return row_intervals(A, B, C, g.y[rows])
+    def _intervals(self, scene: Scene, parts: PartTable, skip, level: float, rows, sl=slice(None)):
+        """Shadow intervals (lo, hi) of ``parts`` of ``scene`` on ``rows`` for the sources in ``sl``
+        (N, P, R), the parts in the order of :meth:`PartTable.by_size`."""
+        los, his = [], []
+        for mask, group in parts.by_size():
+            tops = scene.top[group.owner]
+            full = scene.is_full[group.owner] if self.heights else np.ones(len(group), bool)
+            lam1, lam2 = part_lambdas(self.eye[sl], level + self.target_height, tops, full, self.heights)
+            A, B, C = halfplanes(self.sources[sl], group, lam1, lam2, skip[sl][:, mask])
+            lo, hi = row_intervals(A, B, C, self.grid.y[rows])
+            los.append(lo)
+            his.append(hi)
+        return np.concatenate(los, axis=1), np.concatenate(his, axis=1)
 
-    def _raster(self, parts: PartTable, level: float, rows, progress=False) -> np.ndarray:
+    def _raster(self, parts: PartTable, level: float, rows, skip, progress=False) -> np.ndarray:
         g = self.grid
         N = len(self.sources)
         out = np.zeros((N, len(rows), len(g.x)), np.int32)
@@ -193,7 +203,7 @@ class ExposureMap:
             return out
         for start in range(0, N, self.chunk):
             sl = slice(start, min(N, start + self.chunk))
-            lo, hi = self._intervals(parts, level, rows, sl)
+            lo, hi = self._intervals(self.scene, parts, skip, level, rows, sl)
             out[sl] += raster_counts(lo, hi, g.x[0], g.resolution, len(g.x)).astype(np.int32)
             if progress:
                 self._progress.step(min(N, start + self.chunk) / N)
@@ -239,21 +249,20 @@ class ExposureMap:
             self.compute()
             return self
         old_parts = sc.parts.subset(sc.parts.owner == i)
+        new_parts = new_scene.parts.subset(new_scene.parts.owner == i)
+        old_skip, new_skip = self._skip(sc, old_parts), self._skip(new_scene, new_parts)
+        g = self.grid
         for lv, (rows, _) in self.levels.items():
-            lo_old, hi_old = self._intervals(old_parts, lv, rows) if len(old_parts) else (None, None)
-            self.scene = new_scene
-            new_parts = new_scene.parts.subset(new_scene.parts.owner == i)
-            lo_new, hi_new = self._intervals(new_parts, lv, rows) if len(new_parts) else (None, None)
-            self.scene = sc
-            los = [x for x in (lo_old, lo_new) if x is not None]
-            if not los:
-                continue
-            his = [x for x in (hi_old, hi_new) if x is not None]
-            sign = np.concatenate([np.full(x.shape[1], k) for x, k in
-                                   ((lo_old, -1), (lo_new, 1)) if x is not None])
-            g = self.grid
-            self.counts[lv] += raster_counts(np.concatenate(los, axis=1), np.concatenate(his, axis=1), g.x[0],
-                                             g.resolution, len(g.x), sign=sign).astype(np.int32)
+            los, his, sign = [], [], []
+            for scene, parts, skip, k in ((sc, old_parts, old_skip, -1), (new_scene, new_parts, new_skip, 1)):
+                if len(parts):
+                    lo, hi = self._intervals(scene, parts, skip, lv, rows)
+                    los.append(lo)
+                    his.append(hi)
+                    sign.append(np.full(len(parts), k))
+            if los:  # old shadows counted -1, new ones +1, in one pass
+                self.counts[lv] += raster_counts(np.concatenate(los, axis=1), np.concatenate(his, axis=1), g.x[0],
+                                                 g.resolution, len(g.x), sign=np.concatenate(sign)).astype(np.int32)
         self.scene = new_scene
         # where models can stand changes only under the old and the new shapes
         xmin, ymin, xmax, ymax = shapely.total_bounds(np.array(list(old.shapes) + list(blocker.shapes), dtype=object))
@@ -290,9 +299,7 @@ def _exposure_regions(scene: Scene, sources, grid: Grid, viewer_height, target_h
     full = scene.is_full[scene.parts.owner] if heights else np.ones(len(scene.parts), bool)
     eye = (scene.elevation(sources[:, 0], sources[:, 1]) if heights else 0.0) + (viewer_height or 0.0)
     lam1, lam2 = part_lambdas(np.broadcast_to(eye, (len(sources),)), target_height or 0.0, tops, full, heights)
-    helper = ExposureMap.__new__(ExposureMap)
-    helper.scene, helper.sources, helper.heights = scene, sources, heights
-    skip = helper._skip(scene.parts)
+    skip = _source_inside(scene, scene.parts, sources, heights)
     hulls = shadow_polygons(sources, scene.parts, lam1, lam2, reach, skip)
     progress.step(0.3)
     areas = [scene.footprints[a] for a in scene.areas]
@@ -342,9 +349,7 @@ def visible_region(scene: Scene, origin, bounds: Polygon, viewer_height: float |
     full = scene.is_full[scene.parts.owner] if heights else np.ones(len(scene.parts), bool)
     eye = (scene.elevation(s[:, 0], s[:, 1]) if heights else 0.0) + (viewer_height or 0.0)
     lam1, lam2 = part_lambdas(np.broadcast_to(eye, (1,)), target_height or 0.0, tops, full, heights)
-    helper = ExposureMap.__new__(ExposureMap)
-    helper.scene, helper.sources, helper.heights = scene, s, heights
-    skip = helper._skip(scene.parts)
+    skip = _source_inside(scene, scene.parts, s, heights)
     minx, miny, maxx, maxy = bounds.bounds
     reach = 2 * float(np.hypot(maxx - minx, maxy - miny))
     hulls = [h for h in shadow_polygons(s, scene.parts, lam1, lam2, reach, skip)[0] if h is not None]

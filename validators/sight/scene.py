@@ -127,6 +127,21 @@ class PartTable:
     def subset(self, mask: np.ndarray) -> "PartTable":
         return PartTable(self.geoms[mask], self.owner[mask], self.verts[mask], self.nverts[mask])
 
+    def by_size(self) -> list[tuple[np.ndarray, "PartTable"]]:
+        """The parts grouped by vertex count (triangles and boxes apart from round hills), each
+        group padded only to its own largest count: ``[(mask, parts)]``."""
+        if not len(self):
+            return []
+        out = []
+        edges = [0, 4, 8, 16, 32, 1 << 30]
+        for lo, hi in zip(edges, edges[1:]):
+            mask = (self.nverts > lo) & (self.nverts <= hi)
+            if mask.any():
+                k = int(self.nverts[mask].max())
+                sub = self.subset(mask)
+                out.append((mask, PartTable(sub.geoms, sub.owner, sub.verts[:, :k].copy(), sub.nverts)))
+        return out
+
     def __len__(self) -> int:
         return len(self.owner)
 
