@@ -80,3 +80,25 @@ def test_a_bad_setting_is_a_clear_error():
     bad = {"rules": {"table.exposure": {"params": {"resolution": "fine"}}}}
     with pytest.raises(ValueError, match="table.exposure.params.resolution"):
         only(kensei_table(), "table.exposure", bad)
+
+
+def test_table_adapter_raises_models_on_hills_and_houses_on_them():
+    from model.ruleset import load_ruleset
+    from validators.sight.table import scene_from_table, table_exposure, table_sight_lines, typical_volume
+
+    kensei = load_ruleset("kensei")
+    doc = kensei_table(pieces=[piece("hl", "hill", 400, 400, 300, 300), piece("h", "house", 500, 500, 80, 80),
+                               piece("w", "wall", 100, 600, 200, 20)])
+    scene = scene_from_table(doc, kensei)
+    hill, house, wall = (scene.blockers[scene.index[i]] for i in ("hl", "h", "w"))
+    assert hill.elevates and not wall.elevates and not house.elevates
+    assert house.base == pytest.approx(50) and house.top == pytest.approx(130)  # 5 cm hill + 8 cm house
+    assert float(scene.elevation(450, 450)[0]) == pytest.approx(50)
+    assert typical_volume(kensei) == pytest.approx(40)  # V2, human-sized troops
+    grid = table_exposure(doc, kensei, "A", model_height=40)
+    assert grid.values.shape == (60, 60) and grid.method == "shadow-raster 2.5D"
+    cell = grid.grid.mask(house.footprint)
+    assert cell.any() and all(v != v for v in grid.values[cell])  # NaN inside the house: no model stands there
+    # a V2 model just behind the 3 cm wall is partly hidden from the far side, fully seen beside it
+    lines = table_sight_lines(doc, kensei, (200, 1150), [(200, 590), (350, 590)], model_height=40)
+    assert lines[0].level == "partial" and lines[1].level == "total"

@@ -105,3 +105,10 @@ def model_blockers(models, scene: Scene | None = None, model_blocking: str = "he
         out.append(Blocker(id=m.id or f"model@{m.position}", footprint=m.base, height=m.height,
                            blocking=model_blocking, cover=False, unit=m.unit, base=ground))
     return out
+
+
+def scene_with_models(scene: Scene, models, rules: SightRules) -> Scene:
+    """The scene with the models added as blockers when the ruleset says troops block sight."""
+    if not rules.models_block:
+        return scene
+    return scene.with_blockers(model_blockers(models, scene))

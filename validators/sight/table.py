@@ -17,8 +17,9 @@ from model.geometry import problems
 from model.table import TableDocument, marker_point, resolve_terrain
 
 from .analysis import FairnessReport, cover_availability, fairness
-from .exposure import ExposureGrid, ExposureMap, Grid, lattice_points
+from .exposure import ExposureGrid, ExposureMap, Grid, lattice_points, visible_region
 from .lanes import LaneCheck, widest_lane
+from .los import sight_lines
 from .rules import SightRules
 from .scene import HEIGHT, Blocker, Scene
 
@@ -146,3 +147,18 @@ def table_lane(doc: TableDocument, ruleset, width: float | None = None, max_rang
         max_range = ruleset.length("table_rules.firing_range")
     return widest_lane(scene_from_table(doc, ruleset), zones[sides[0]], zones[sides[1]], width, doc.bounds(),
                        samples, max_range, model_height, tolerance, progress, cancel)
+
+
+def table_visible_region(doc: TableDocument, ruleset, point, model_height: float | None = None):
+    """Where a model of ``model_height`` can be seen from ``point`` (flat when None): an overlay polygon."""
+    return visible_region(scene_from_table(doc, ruleset), point, doc.bounds(), model_height, model_height)
+
+
+def table_sight_lines(doc: TableDocument, ruleset, origin, targets, model_height: float | None = None,
+                      facing: float | None = None, reaction: bool = False):
+    """Sight from ``origin`` to each target point, by the ruleset's field of view and partial rule."""
+    rules = sight_rules(ruleset)
+    fov = rules.reaction_field_of_view if reaction and rules.reaction_field_of_view is not None \
+        else rules.field_of_view
+    h = model_height or 0.0
+    return sight_lines(scene_from_table(doc, ruleset), origin, targets, h, h, rules.partial_share, facing, fov)
