@@ -27,7 +27,7 @@ def test_firing_lane_on_an_open_table_and_through_a_gap():
     assert f.location.geometry.area > 0 and f.data["width_mm"] >= 25
     gap = only(kensei_table(pieces=row_of_houses(gap=30)), "table.firing-lane")
     assert len(gap) == 1 and 25 <= gap[0].data["width_mm"] <= 30.5
-    assert "wide runs from side A's deployment zone to side B's" in gap[0].message
+    assert "wide runs from the deployment zone of A to the deployment zone of B" in gap[0].message
     assert only(kensei_table(pieces=row_of_houses(gap=20)), "table.firing-lane") == []
     assert only(kensei_table(pieces=row_of_houses()), "table.firing-lane") == []
 
@@ -47,7 +47,7 @@ def test_exposure_flags_the_zone_left_in_the_open():
     screen = [piece(f"s{i}", "house", 40 + i * 240, 960, 200, 100) for i in range(5)]
     found = only(kensei_table(pieces=screen), "table.exposure")
     assert [f.subjects for f in found] == [("za",)]
-    assert found[0].data["share"] > 0.5 and "of side A's deployment zone can be seen" in found[0].message
+    assert found[0].data["share"] > 0.75 and "of the deployment zone of A can be seen" in found[0].message
     relaxed = {"rules": {"table.exposure": {"params": {"max_share": 1.0}}}}
     assert only(kensei_table(pieces=screen), "table.exposure", relaxed) == []
 
@@ -57,7 +57,7 @@ def test_cover_availability_flags_the_side_without_cover():
     woods = [piece(f"w{i}", "wood", i * 200, 100, 150, 200) for i in range(6)]
     found = only(kensei_table(pieces=woods), "table.cover-availability")
     assert {f.subjects for f in found} == {("zb",)}
-    assert any("of side B's deployment zone is within 1 cm of cover" in f.message for f in found)
+    assert any("of the deployment zone of B is within 1 cm of cover" in f.message for f in found)
 
 
 def test_fairness_symmetric_layout_is_fair_and_lopsided_one_is_not():

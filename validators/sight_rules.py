@@ -31,9 +31,9 @@ from .table_rules import parse_length
 LANE, EXPOSURE, COVER, FAIRNESS = "table.firing-lane", "table.exposure", "table.cover-availability", "table.fairness"
 
 #: Event-setting defaults (organiser choices; no rulebook gives them).
-DEFAULT_MAX_ZONE_EXPOSURE = 0.5
-DEFAULT_MIN_ZONE_COVER = 0.2
-DEFAULT_MIN_ROUTE_COVER = 0.25
+DEFAULT_MAX_ZONE_EXPOSURE = 0.75
+DEFAULT_MIN_ZONE_COVER = 0.1
+DEFAULT_MIN_ROUTE_COVER = 0.1
 DEFAULT_MAX_DIFFERENCE = 0.15
 DEFAULT_LANE_SAMPLES = 150
 
@@ -105,6 +105,15 @@ def _sight(doc: TableDocument, ctx) -> _Sight | None:
     return cached if cached.sides is not None else None
 
 
+def _zone(side: str) -> str:
+    return f"the deployment zone of {side}"
+
+
+def _near_cover(s: "_Sight") -> str:
+    d = s.rules.cover_distance
+    return "in or touching cover" if d <= 0 else f"within {s.fmt(d)} of cover"
+
+
 def _zone_location(doc: TableDocument, side: str, geometry=None) -> tuple[Location, list[str]]:
     ids = [z.id for z in doc.zones.values() if z.side == side]
     paths = [f"zones[{i}]" for i, z in enumerate(doc.zones.values()) if z.side == side]
@@ -135,8 +144,8 @@ def check_firing_lane(doc: TableDocument, ctx):
     within = f" within {s.fmt(reach)}" if reach else ""
     yield ctx.finding(
         LANE,
-        f"A clear firing lane {s.fmt(lane.width)} wide runs from side {a}'s deployment zone to side {b}'s"
-        f"{within} (the event asks that no lane {s.fmt(width)} wide exists); block it with terrain.",
+        f"A clear firing lane {s.fmt(lane.width)} wide runs from {_zone(a)} to {_zone(b)}{within} "
+        f"(the event asks that no lane {s.fmt(width)} wide exists); block it with terrain.",
         Location(geometry=lane.geometry), subjects=[z.id for z in doc.zones.values() if z.side in (a, b)],
         data={"width_mm": lane.width, "min_width_mm": width, "start": lane.start, "end": lane.end,
               "clear_share": res.clear_share, "range_mm": reach})
@@ -159,7 +168,7 @@ def check_exposure(doc: TableDocument, ctx):
             loc, ids = _zone_location(doc, side, s.zones[side])
             yield ctx.finding(
                 EXPOSURE,
-                f"{share:.0%} of side {side}'s deployment zone can be seen from the enemy zone "
+                f"{share:.0%} of {_zone(side)} can be seen from the enemy zone "
                 f"(limit {limit:.0%}); on average a point there is seen from {grid.mean_in(s.zones[side]):.0%} "
                 f"of the enemy zone.",
                 loc, subjects=ids,
@@ -187,16 +196,16 @@ def check_cover_availability(doc: TableDocument, ctx):
         if res.zone_share < min_zone - 1e-9:
             yield ctx.finding(
                 COVER,
-                f"Only {res.zone_share:.0%} of side {side}'s deployment zone is within "
-                f"{s.fmt(s.rules.cover_distance)} of cover (at least {min_zone:.0%} wanted).",
+                f"Only {res.zone_share:.0%} of {_zone(side)} is {_near_cover(s)} "
+                f"(at least {min_zone:.0%} wanted).",
                 loc, subjects=ids, data={"zone_share": res.zone_share, "limit": min_zone})
         bare = {name: v for name, v in res.routes.items() if v < min_route - 1e-9}
         if bare:
             names = ", ".join(f"{n} ({v:.0%})" for n, v in bare.items())
             yield ctx.finding(
                 COVER,
-                f"Side {side} advances in the open towards {names}: less than {min_route:.0%} of the way "
-                f"is within {s.fmt(s.rules.cover_distance)} of cover.",
+                f"{side} advances in the open towards {names}: less than {min_route:.0%} of the way "
+                f"is {_near_cover(s)}.",
                 loc, subjects=ids, data={"routes": res.routes, "limit": min_route})
 
 
