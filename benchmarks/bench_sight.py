@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import sys
 import time
-from dataclasses import replace
 from pathlib import Path
 
 import numpy as np

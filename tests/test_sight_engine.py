@@ -2,7 +2,7 @@
 from dataclasses import replace
 
 import pytest
-from shapely.geometry import Point, box
+from shapely.geometry import box
 
 from model.ruleset import load_ruleset
 from validators.sight import (NONE_LOS, PARTIAL, TOTAL, Blocker, Observer, Scene, SightRules, line_of_sight,

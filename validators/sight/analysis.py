@@ -8,13 +8,13 @@ under the symmetry) measures the same for both sides.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 import shapely
 from shapely.geometry import LineString, Point
 
-from .exposure import ExposureGrid, ExposureMap, Grid, lattice_points
+from .exposure import ExposureMap, Grid, lattice_points
 from .los import hidden_below, hidden_fraction
 from .progress import Progress
 from .scene import Scene
@@ -104,7 +104,6 @@ def objective_sight(scene: Scene, sources, objectives, viewer_height=None, targe
 
 
 def _as_full(b):
-    from dataclasses import replace
     return replace(b, blocking="full", elevates=False)
 
 

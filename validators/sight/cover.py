@@ -17,13 +17,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
 import shapely
 from shapely.geometry import MultiPoint
 
 from .los import NONE_LOS, PARTIAL, Observer, SightResult, model_sight
 from .rules import INTERPOSING, PARTIAL_LOS, SightRules
-from .scene import Scene
+from .scene import Blocker, Scene
 
 _EPS = 1e-6
 
@@ -59,12 +58,11 @@ def model_cover(scene: Scene, viewer: Observer, target: Observer, rules: SightRu
         return CoverResult(bool(near), rules.cover_bonus if near else 0.0, near, sight)
     if rules.cover_rule != INTERPOSING:
         raise ValueError(f"unknown cover rule {rules.cover_rule!r} (expected {PARTIAL_LOS!r} or {INTERPOSING!r})")
+    # "between": the piece's interior meets the cone from the viewer's eye to the base (base included)
     cone = MultiPoint([viewer.position, *shapely.get_coordinates(base)]).convex_hull
-    near = []
-    cands = [b for b in scene.blockers if b.cover and b.unit is None]
-    for b in cands:
-        if b.footprint.relate_pattern(cone, "T********") and b.footprint.distance(base) <= rules.cover_distance + _EPS:
-            near.append(b)
+    near = [b for b in scene.blockers if b.cover and b.unit is None
+            and b.footprint.relate_pattern(cone, "T********")
+            and b.footprint.distance(base) <= rules.cover_distance + _EPS]
     if not near or (weapon is not None and weapon in rules.cover_ignored_by):
         return CoverResult(False, 0.0, tuple(b.id for b in near), sight)
     bonus = max([rules.cover_bonus] + [float(b.cover_bonus or 0.0) for b in near])
@@ -94,7 +92,6 @@ def model_blockers(models, scene: Scene | None = None, model_blocking: str = "he
 
     A model standing on a hill of ``scene`` blocks from the hill's top.
     """
-    from .scene import Blocker
     out = []
     for m in models:
         if m.base is None:

@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 import shapely
-from shapely.geometry import Polygon, box
+from shapely.geometry import Polygon
 
 from .progress import Progress
-from .scene import HIDES_INSIDE, PartTable, Scene, convex_parts
+from .scene import HIDES_INSIDE, PartTable, Scene
 from .shadows import halfplanes, part_lambdas, raster_counts, row_intervals, shadow_polygons
 
 

@@ -23,7 +23,7 @@ plateau is taken into account exactly (dead ground below a hill's edge).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 import numpy as np
 import shapely

@@ -16,7 +16,7 @@ from shapely.geometry import Point, Polygon
 from model.geometry import problems
 from model.table import TableDocument, marker_point, resolve_terrain
 
-from .analysis import FairnessReport, cover_availability, fairness
+from .analysis import FairnessReport, fairness
 from .exposure import ExposureGrid, ExposureMap, Grid, lattice_points, visible_region
 from .lanes import LaneCheck, widest_lane
 from .los import sight_lines
