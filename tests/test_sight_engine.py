@@ -192,3 +192,12 @@ def test_adlg_target_in_cover_terrain_or_behind_a_fortification():
     # touching the fortification from the shooter's side: it is behind the target, not in the way
     below = Observer((2 * ud, -0.7 * ud), 0.0, box(1.5 * ud, -1.2 * ud, 2.5 * ud, -0.2 * ud))
     assert not model_cover(Scene([fort]), shooter, below, rules).in_cover
+
+
+def test_field_of_view_is_measured_from_the_rear_edge_of_the_base(kensei):
+    rules = SightRules.from_ruleset(kensei)
+    viewer = model(0, 0, 40, facing=0.0)  # 25 mm base: rear edge at x = -12.5
+    beside = model(-10, 200, 40)  # behind the centre, in front of the rear edge
+    assert model_sight(Scene([]), viewer, beside, rules).level == TOTAL
+    behind = model(-40, 200, 40)
+    assert model_sight(Scene([]), viewer, behind, rules).out_of_view

@@ -219,6 +219,9 @@ def model_sight(scene: Scene, viewer: Observer, target: Observer, rules: SightRu
                 reaction: bool = False, samples: int = 8) -> SightResult:
     """Model to model sight by the ruleset: field of view, heights, partial or total.
 
+    The hidden share is the mean over the target's columns inside the field of view
+    (a target partly in view is seen; the rest of it neither counts as seen nor as covered).
+
     Models of the viewer's and of the target's unit are left out as blockers (a unit
     does not hide its own members, and models of one unit never cover each other).
     """
@@ -232,14 +235,25 @@ def model_sight(scene: Scene, viewer: Observer, target: Observer, rules: SightRu
     hidden = hidden_fraction(zstar, ground, target.height)
     fov = rules.reaction_field_of_view if reaction and rules.reaction_field_of_view is not None \
         else rules.field_of_view
-    view = in_field(vxy, viewer.facing, fov, cols)
+    view = in_field(view_apex(viewer), viewer.facing, fov, cols)
     if not view.any():
         return SightResult(NONE_LOS, 1.0, (), True)
-    hidden = np.where(view, hidden, 1.0)
-    share = float(hidden.mean())
+    # the part of the target inside the field of view is what is seen, or covered
+    share = float(hidden[view].mean())
     hides = (pz > ground[pl]) & view[pl]
-    level = classify(share, bool((hidden >= 1.0).all()), rules.partial_share)
-    return SightResult(level, share, scene.ids(po[hides]), bool((~view).any()) and level == NONE_LOS)
+    level = classify(share, bool((hidden[view] >= 1.0).all()), rules.partial_share)
+    return SightResult(level, share, scene.ids(po[hides]), False)
+
+
+def view_apex(viewer: Observer) -> np.ndarray:
+    """Where the field of view is measured from: the middle of the base's rear edge (Kensei:
+    "180 degrees forward of the rear edge of the base"), the position for a model without a base."""
+    pos = np.asarray(viewer.position, float)
+    if viewer.base is None or viewer.facing is None:
+        return pos
+    d = np.array([math.cos(math.radians(viewer.facing)), math.sin(math.radians(viewer.facing))])
+    back = float((shapely.get_coordinates(viewer.base) @ d).min() - pos @ d)
+    return pos + min(back, 0.0) * d
 
 
 def facing_towards(viewer_xy, target_xy) -> float:
