@@ -201,12 +201,14 @@ class ExposureMap:
         out = np.zeros((N, len(rows), len(g.x)), np.int32)
         if len(parts) == 0 or len(rows) == 0:
             return out
-        for start in range(0, N, self.chunk):
-            sl = slice(start, min(N, start + self.chunk))
+        # sources per batch: the progress step, and a cap on the (sources, parts, planes, rows) arrays
+        chunk = max(1, min(self.chunk, int(4e6 // max(1, len(parts) * (parts.verts.shape[1] + 2) * len(rows)))))
+        for start in range(0, N, chunk):
+            sl = slice(start, min(N, start + chunk))
             lo, hi = self._intervals(self.scene, parts, skip, level, rows, sl)
             out[sl] += raster_counts(lo, hi, g.x[0], g.resolution, len(g.x)).astype(np.int32)
             if progress:
-                self._progress.step(min(N, start + self.chunk) / N)
+                self._progress.step(min(N, start + chunk) / N)
         return out
 
     def _areas(self) -> np.ndarray | None:
