@@ -1,0 +1,659 @@
+"""The campaign editor's panels: paint options (and legend), hex properties, players,
+empires and the fairness helper."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QColorDialog, QComboBox, QDockWidget,
+                               QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget,
+                               QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
+
+from model import campaign_ops as ops
+from model.hexgrid import Hex, axial_to_offset
+
+from .mapitem import _glyph_path, icon_pixmap
+
+
+def _dock(editor, title: str, name: str, area) -> QDockWidget:
+    dock = QDockWidget(title, editor)
+    dock.setObjectName(name)
+    dock.setProperty("defaultArea", area)
+    return dock
+
+
+def terrain_icon(editor, terrain_id: str, px: int = 28) -> QIcon:
+    """A swatch of the terrain as the map draws it."""
+    pix = QPixmap(px, px)
+    pix.fill(Qt.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.Antialiasing)
+    mi = editor.map_item
+    scale = (px / 2 - 1) / mi.size
+    p.translate(px / 2, px / 2)
+    p.scale(scale, scale)
+    color = editor.style.colors.get(terrain_id, editor.style.unknown)
+    p.setBrush(color)
+    p.setPen(Qt.black)
+    p.drawPolygon(mi.hex_polygon)
+    path = mi.glyph(editor.style.glyph_kind(terrain_id))
+    from PySide6.QtGui import QPen
+
+    p.setPen(QPen(color.darker(170), mi.size * 0.07))
+    p.setBrush(color.darker(140) if editor.style.glyph_kind(terrain_id) in ("forest", "trees") else Qt.NoBrush)
+    p.drawPath(path)
+    p.end()
+    return QIcon(pix)
+
+
+def color_icon(color: str, px: int = 16) -> QIcon:
+    pix = QPixmap(px, px)
+    pix.fill(QColor(color))
+    return QIcon(pix)
+
+
+def player_combo(editor, combo: QComboBox, current: str | None, none_text: str) -> None:
+    combo.blockSignals(True)
+    combo.clear()
+    combo.addItem(none_text, None)
+    for p in editor.document.players.values():
+        combo.addItem(color_icon(p.color), p.name, p.id)
+    index = combo.findData(current)
+    combo.setCurrentIndex(max(index, 0))
+    combo.blockSignals(False)
+
+
+class PaintDock(QDockWidget):
+    """What the tools paint: terrain (also the map legend), brush radius, construction, player."""
+
+    def __init__(self, editor):
+        super().__init__(editor.tr("Paint"), editor)
+        self.setObjectName("CampaignPaintDock")
+        self.setProperty("defaultArea", Qt.LeftDockWidgetArea)
+        self.editor = editor
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.tool_label = QLabel(body)
+        self.tool_label.setWordWrap(True)
+        layout.addWidget(self.tool_label)
+
+        layout.addWidget(QLabel(editor.tr("<b>Terrain</b>"), body))
+        self.terrains = QListWidget(body)
+        self.terrains.setObjectName("TerrainList")
+        self.terrains.setIconSize(QSize(24, 24))
+        for t in ops.terrains(editor.ruleset) if editor.ruleset else []:
+            item = QListWidgetItem(terrain_icon(editor, t["id"]), t.get("name", t["id"]))
+            item.setData(Qt.UserRole, t["id"])
+            item.setToolTip(t.get("note", "") or t.get("ref", "") or t.get("setting", ""))
+            self.terrains.addItem(item)
+        self.terrains.setMaximumHeight(24 * 7 + 20)
+        self.terrains.currentItemChanged.connect(
+            lambda cur, _prev: cur is not None and editor.set_terrain(cur.data(Qt.UserRole)))
+        layout.addWidget(self.terrains)
+
+        brush_row = QHBoxLayout()
+        brush_row.addWidget(QLabel(editor.tr("Brush radius"), body))
+        self.brush_group = QButtonGroup(self)
+        for r in (1, 2, 3):
+            b = QToolButton(body)
+            b.setText(str(r))
+            b.setCheckable(True)
+            b.setObjectName(f"BrushRadius{r}")
+            b.setToolTip(editor.tr("Brush of %d hexes") % (3 * r * (r - 1) + 1))
+            self.brush_group.addButton(b, r)
+            brush_row.addWidget(b)
+        self.brush_group.idClicked.connect(editor.set_brush_radius)
+        brush_row.addStretch(1)
+        layout.addLayout(brush_row)
+
+        form = QFormLayout()
+        self.feature = QComboBox(body)
+        for f in ops.features(editor.ruleset) if editor.ruleset else []:
+            pix = icon_pixmap(f.get("icon", f["id"]), 32)
+            self.feature.addItem(QIcon(pix) if pix else QIcon(), f.get("name", f["id"]), f["id"])
+        self.feature.currentIndexChanged.connect(lambda _i: editor.set_feature(self.feature.currentData()))
+        form.addRow(editor.tr("Construction"), self.feature)
+        self.player = QComboBox(body)
+        self.player.setObjectName("PaintPlayer")
+        self.player.currentIndexChanged.connect(lambda _i: editor.set_player(self.player.currentData()))
+        form.addRow(editor.tr("Player"), self.player)
+        layout.addLayout(form)
+
+        legend = QLabel(body)
+        legend.setWordWrap(True)
+        legend.setText(editor.tr(
+            "<small>Thick edges and tint: a player's banner. Crown: capital. Red square: city, grey: castle, "
+            "gold triangle: mine (icons when zoomed in). Middle button or Space+drag pans; wheel zooms.</small>"))
+        layout.addWidget(legend)
+        layout.addStretch(1)
+        self.setWidget(body)
+        self.sync()
+
+    def tool_changed(self, tool_id: str) -> None:
+        tool = self.editor.tools[tool_id]
+        self.tool_label.setText(f"<b>{tool.label}</b><br><small>{tool.tip}</small>")
+
+    def sync(self) -> None:
+        e = self.editor
+        for i in range(self.terrains.count()):
+            if self.terrains.item(i).data(Qt.UserRole) == e.terrain:
+                self.terrains.blockSignals(True)
+                self.terrains.setCurrentRow(i)
+                self.terrains.blockSignals(False)
+        self.brush_group.button(e.brush_radius).setChecked(True)
+        self.feature.blockSignals(True)
+        self.feature.setCurrentIndex(max(self.feature.findData(e.feature), 0))
+        self.feature.blockSignals(False)
+        player_combo(e, self.player, e.player, e.tr("Unclaimed (no banner)"))
+
+
+class PropertiesDock(QDockWidget):
+    """The selected hex: terrain, constructions, banner, capital, name and notes."""
+
+    def __init__(self, editor):
+        super().__init__(editor.tr("Hex"), editor)
+        self.setObjectName("CampaignHexDock")
+        self.setProperty("defaultArea", Qt.RightDockWidgetArea)
+        self.editor = editor
+        body = QWidget(self)
+        form = QFormLayout(body)
+        self.title = QLabel(editor.tr("No hex selected — use the Select tool (S)"), body)
+        self.title.setWordWrap(True)
+        form.addRow(self.title)
+        self.terrain = QComboBox(body)
+        for t in ops.terrains(editor.ruleset) if editor.ruleset else []:
+            self.terrain.addItem(terrain_icon(editor, t["id"], 20), t.get("name", t["id"]), t["id"])
+        self.terrain.activated.connect(self._terrain)
+        form.addRow(editor.tr("Terrain"), self.terrain)
+        feats = QWidget(body)
+        fl = QHBoxLayout(feats)
+        fl.setContentsMargins(0, 0, 0, 0)
+        self.features: dict[str, QCheckBox] = {}
+        for f in ops.features(editor.ruleset) if editor.ruleset else []:
+            box = QCheckBox(f.get("name", f["id"]), feats)
+            box.clicked.connect(lambda _c=False, fid=f["id"]: self._feature(fid))
+            self.features[f["id"]] = box
+            fl.addWidget(box)
+        form.addRow(editor.tr("Constructions"), feats)
+        self.owner = QComboBox(body)
+        self.owner.activated.connect(self._owner)
+        form.addRow(editor.tr("Banner"), self.owner)
+        self.capital = QCheckBox(editor.tr("Capital of the banner's player"), body)
+        self.capital.clicked.connect(self._capital)
+        form.addRow("", self.capital)
+        self.name = QLineEdit(body)
+        self.name.setObjectName("HexName")
+        self.name.setPlaceholderText(editor.tr("e.g. Karak Ungor"))
+        self.name.editingFinished.connect(self._name)
+        form.addRow(editor.tr("Name"), self.name)
+        self.notes = QPlainTextEdit(body)
+        self.notes.setObjectName("HexNotes")
+        self.notes.setMaximumHeight(90)
+        self.notes_apply = QPushButton(editor.tr("Save notes"), body)
+        self.notes_apply.clicked.connect(self._notes)
+        form.addRow(editor.tr("Notes"), self.notes)
+        form.addRow("", self.notes_apply)
+        self.setWidget(body)
+        self.refresh()
+
+    def _cells(self):
+        return [(h, self.editor.document.cells[h]) for h in self.editor.selection]
+
+    def refresh(self) -> None:
+        e = self.editor
+        cells = self._cells()
+        enabled = bool(cells) and e.ruleset is not None
+        for w in (self.terrain, self.owner, self.capital, self.name, self.notes, self.notes_apply,
+                  *self.features.values()):
+            w.setEnabled(enabled)
+        player_combo(e, self.owner, cells[0][1].owner if cells else None, e.tr("Unclaimed"))
+        if not cells:
+            self.title.setText(e.tr("No hex selected — use the Select tool (S)"))
+            self.name.setText("")
+            self.notes.setPlainText("")
+            return
+        h, cell = cells[0]
+        if len(cells) == 1:
+            col, row = axial_to_offset(h, e.document.grid.orientation)
+            self.title.setText(e.tr("<b>Hex %s</b> (column %d, row %d)") % (str(h), col, row))
+        else:
+            self.title.setText(e.tr("<b>%d hexes</b> — changes apply to all") % len(cells))
+        self.terrain.setCurrentIndex(max(self.terrain.findData(cell.terrain), 0))
+        for fid, box in self.features.items():
+            box.setChecked(all(c.has(fid) for _h, c in cells))
+            problem = ops.construction_problem(e.ruleset, cell.terrain, fid, ops.race_of(e.document, cell.owner)) \
+                if e.ruleset else None
+            box.setToolTip(problem or "")
+        self.capital.setChecked(cell.capital)
+        single = len(cells) == 1
+        self.name.setEnabled(single)
+        self.notes.setEnabled(single)
+        self.notes_apply.setEnabled(single)
+        if not self.name.hasFocus():
+            self.name.setText(cell.name if single else "")
+        if not self.notes.hasFocus():
+            self.notes.setPlainText(cell.notes if single else "")
+
+    def _push(self, changes, text) -> None:
+        self.editor.push_paint(changes, text)
+
+    def _terrain(self, _i) -> None:
+        t = self.terrain.currentData()
+        self._push(ops.paint_terrain(self.editor.document, self.editor.selection, t),
+                   self.editor.tr("Paint %s") % self.editor.terrain_name(t))
+
+    def _feature(self, fid: str) -> None:
+        e = self.editor
+        total = {}
+        want = self.features[fid].isChecked()
+        for h, cell in self._cells():
+            if cell.has(fid) == want:
+                continue
+            changes, refusal, warning = ops.toggle_feature(e.ruleset, e.document, h, fid)
+            if refusal:
+                e.refuse(refusal)
+                continue
+            if warning:
+                e.warn(warning)
+            total.update(changes)
+        self._push(total, (e.tr("Place %s") if want else e.tr("Remove %s")) % e.feature_name(fid))
+        self.refresh()
+
+    def _owner(self, _i) -> None:
+        e = self.editor
+        pid = self.owner.currentData()
+        changes = {h: replace(c, owner=pid, capital=c.capital and c.owner == pid) for h, c in self._cells()}
+        p = e.document.players.get(pid)
+        self._push(changes, e.tr("Paint banner of %s") % p.name if p else e.tr("Clear banners"))
+
+    def _capital(self, checked: bool) -> None:
+        e = self.editor
+        cells = self._cells()
+        if len(cells) != 1:
+            self.refresh()
+            return
+        h, cell = cells[0]
+        if checked:
+            pid = cell.owner or e.player
+            if pid is None:
+                e.refuse(e.tr("give the hex a banner first"))
+                self.refresh()
+                return
+            changes, refusal = ops.place_capital(e.ruleset, e.document, h, pid)
+            if refusal:
+                e.refuse(refusal)
+                self.refresh()
+                return
+            self._push(changes, e.tr("Place capital of %s") % e.document.players[pid].name)
+        else:
+            self._push({h: replace(cell, capital=False)}, e.tr("Remove capital"))
+
+    def _name(self) -> None:
+        cells = self._cells()
+        if len(cells) == 1 and cells[0][1].name != self.name.text():
+            h, cell = cells[0]
+            self._push({h: replace(cell, name=self.name.text())}, self.editor.tr("Rename hex"))
+
+    def _notes(self) -> None:
+        cells = self._cells()
+        if len(cells) == 1 and cells[0][1].notes != self.notes.toPlainText():
+            h, cell = cells[0]
+            self._push({h: replace(cell, notes=self.notes.toPlainText())}, self.editor.tr("Edit hex notes"))
+
+
+class PlayersDock(QDockWidget):
+    """The campaign's players: add, rename, colour, race, remove."""
+
+    def __init__(self, editor):
+        super().__init__(editor.tr("Players"), editor)
+        self.setObjectName("CampaignPlayersDock")
+        self.setProperty("defaultArea", Qt.RightDockWidgetArea)
+        self.editor = editor
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.list = QListWidget(body)
+        self.list.setObjectName("PlayersList")
+        self.list.currentItemChanged.connect(lambda *_: self._show_current())
+        layout.addWidget(self.list)
+        form = QFormLayout()
+        self.name = QLineEdit(body)
+        self.name.setObjectName("PlayerName")
+        self.name.editingFinished.connect(self._rename)
+        form.addRow(editor.tr("Name"), self.name)
+        self.race = QComboBox(body)
+        self.race.addItem(editor.tr("(none)"), "")
+        for r in ops.races(editor.ruleset) if editor.ruleset else []:
+            self.race.addItem(r.get("name", r["id"]), r["id"])
+            self.race.setItemData(self.race.count() - 1, r.get("notes", ""), Qt.ToolTipRole)
+        self.race.activated.connect(self._race)
+        form.addRow(editor.tr("Race"), self.race)
+        self.race_notes = QLabel(body)
+        self.race_notes.setWordWrap(True)
+        form.addRow("", self.race_notes)
+        self.color = QPushButton(editor.tr("Colour…"), body)
+        self.color.clicked.connect(self._color)
+        form.addRow(editor.tr("Banner"), self.color)
+        layout.addLayout(form)
+        row = QHBoxLayout()
+        self.add = QPushButton(editor.tr("Add player"), body)
+        self.add.setObjectName("AddPlayer")
+        self.add.clicked.connect(lambda: self._select(editor.add_player().id))
+        self.remove = QPushButton(editor.tr("Remove…"), body)
+        self.remove.setObjectName("RemovePlayer")
+        self.remove.clicked.connect(self._remove)
+        row.addWidget(self.add)
+        row.addWidget(self.remove)
+        layout.addLayout(row)
+        self.setWidget(body)
+        self.refresh()
+
+    def current(self) -> str | None:
+        item = self.list.currentItem()
+        return item.data(Qt.UserRole) if item else None
+
+    def _select(self, pid: str) -> None:
+        for i in range(self.list.count()):
+            if self.list.item(i).data(Qt.UserRole) == pid:
+                self.list.setCurrentRow(i)
+
+    def refresh(self) -> None:
+        current = self.current()
+        self.list.blockSignals(True)
+        self.list.clear()
+        doc = self.editor.document
+        for p in doc.players.values():
+            race = next((r.get("name", r["id"]) for r in ops.races(self.editor.ruleset) if r["id"] == p.race), p.race) \
+                if self.editor.ruleset else p.race
+            item = QListWidgetItem(color_icon(p.color), f"{p.name}" + (f" — {race}" if race else ""))
+            item.setData(Qt.UserRole, p.id)
+            self.list.addItem(item)
+        self.list.blockSignals(False)
+        if current in doc.players:
+            self._select(current)
+        elif self.list.count():
+            self.list.setCurrentRow(0)
+        self._show_current()
+
+    def _show_current(self) -> None:
+        pid = self.current()
+        p = self.editor.document.players.get(pid) if pid else None
+        for w in (self.name, self.race, self.color, self.remove):
+            w.setEnabled(p is not None)
+        if p is None:
+            self.name.setText("")
+            self.race_notes.setText("")
+            return
+        if not self.name.hasFocus():
+            self.name.setText(p.name)
+        self.race.setCurrentIndex(max(self.race.findData(p.race), 0))
+        notes = self.race.currentData(Qt.ToolTipRole) or ""
+        self.race_notes.setText(f"<small>{notes}</small>")
+        self.color.setIcon(color_icon(p.color))
+        self.color.setText(p.color)
+
+    def _rename(self) -> None:
+        pid = self.current()
+        if pid and self.name.text().strip():
+            self.editor.update_player(pid, name=self.name.text().strip())
+
+    def _race(self, _i) -> None:
+        pid = self.current()
+        if pid:
+            self.editor.update_player(pid, race=self.race.currentData())
+
+    def _color(self) -> None:
+        pid = self.current()
+        if not pid:
+            return
+        color = QColorDialog.getColor(QColor(self.editor.document.players[pid].color), self,
+                                      self.editor.tr("Banner colour"))
+        if color.isValid():
+            self.editor.update_player(pid, color=color.name())
+
+    def _remove(self) -> None:
+        pid = self.current()
+        if not pid:
+            return
+        from .dialogs import RemovePlayerDialog
+
+        dialog = RemovePlayerDialog(self.editor, pid, self)
+        if dialog.exec():
+            self.editor.remove_player(pid, dialog.heir())
+
+
+class EmpireDock(QDockWidget):
+    """Each player's empire this turn, with a bar chart of empire sizes."""
+
+    COLUMNS = ("Player", "Hexes", "Cities", "Castles", "Mines", "Empire size", "Rank", "Turn order", "Army")
+
+    def __init__(self, editor):
+        super().__init__(editor.tr("Empires"), editor)
+        self.setObjectName("CampaignEmpireDock")
+        self.setProperty("defaultArea", Qt.BottomDockWidgetArea)
+        self.editor = editor
+        body = QWidget(self)
+        layout = QHBoxLayout(body)
+        left = QVBoxLayout()
+        row = QHBoxLayout()
+        row.addWidget(QLabel(editor.tr("Turn"), body))
+        self.turn = QSpinBox(body)
+        self.turn.setRange(1, 999)
+        self.turn.setObjectName("CampaignTurn")
+        self.turn.valueChanged.connect(self._turn)
+        row.addWidget(self.turn)
+        self.army_note = QLabel(body)
+        row.addWidget(self.army_note, 1)
+        left.addLayout(row)
+        self.table = QTableWidget(0, len(self.COLUMNS), body)
+        self.table.setObjectName("EmpireTable")
+        self.table.setHorizontalHeaderLabels([editor.tr(c) for c in self.COLUMNS])
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        left.addWidget(self.table)
+        layout.addLayout(left, 3)
+        import pyqtgraph as pg
+
+        self.plot = pg.PlotWidget(body, background="w")
+        self.plot.setObjectName("EmpireChart")
+        self.plot.setMenuEnabled(False)
+        self.plot.setMouseEnabled(False, False)
+        self.plot.hideButtons()
+        self.plot.setLabel("left", editor.tr("Empire size"))
+        self.plot.setMinimumHeight(140)
+        self._pg = pg
+        layout.addWidget(self.plot, 2)
+        self.setWidget(body)
+        self.rows: list[ops.EmpireRow] = []
+        self.refresh()
+
+    def _turn(self, value: int) -> None:
+        from editor.commands import SetField
+
+        if value != self.editor.document.turn:
+            self.editor.qdoc.push(SetField(self.editor.document, "turn", value, self.editor.tr("Change turn"),
+                                           merge=True))
+
+    def refresh(self) -> None:
+        e = self.editor
+        if e.ruleset is None:
+            return
+        self.turn.blockSignals(True)
+        self.turn.setValue(e.document.turn)
+        self.turn.blockSignals(False)
+        self.rows = ops.empire_table(e.document, e.ruleset)
+        self.army_note.setText(e.tr("Armies this turn: %d points (largest empire +%d)") % (
+            ops.army_size(e.ruleset, e.document.turn), int(e.ruleset.value("campaign.army_size.largest_empire_bonus", 0))))
+        self.table.setRowCount(len(self.rows))
+        for i, r in enumerate(self.rows):
+            color = e.document.players[r.player].color
+            values = [r.name, r.hexes, r.cities, r.castles, r.mines, r.size,
+                      f"{r.rank}{' (tie: roll a die)' if r.tied else ''}", r.turn_order, r.army]
+            for j, v in enumerate(values):
+                item = QTableWidgetItem(str(v))
+                if j == 0:
+                    item.setIcon(color_icon(color))
+                else:
+                    item.setTextAlignment(Qt.AlignCenter)
+                self.table.setItem(i, j, item)
+        self.plot.clear()
+        if self.rows:
+            pg = self._pg
+            xs = list(range(len(self.rows)))
+            brushes = [QBrush(QColor(e.document.players[r.player].color)) for r in self.rows]
+            self.plot.addItem(pg.BarGraphItem(x=xs, height=[r.size for r in self.rows], width=0.6, brushes=brushes,
+                                              pen=pg.mkPen("#333333")))
+            self.plot.getAxis("bottom").setTicks([[(x, r.name) for x, r in zip(xs, self.rows)]])
+            victory = e.ruleset.value("campaign.empire.victory_hexes")
+            if victory:
+                line = pg.InfiniteLine(pos=victory, angle=0, pen=pg.mkPen("#c0392b", style=Qt.DashLine),
+                                       label=e.tr("victory %d") % victory, labelOpts={"position": 0.9, "color": "#c0392b"})
+                self.plot.addItem(line)
+            self.plot.setYRange(0, max([r.size for r in self.rows] + [victory or 1]) * 1.1)
+
+
+class FairnessDock(QDockWidget):
+    """Compares the capitals' starts and suggests balanced capital placements."""
+
+    def __init__(self, editor):
+        super().__init__(editor.tr("Fairness"), editor)
+        self.setObjectName("CampaignFairnessDock")
+        self.setProperty("defaultArea", Qt.BottomDockWidgetArea)
+        self.editor = editor
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        settings = QHBoxLayout()
+        settings.addWidget(QLabel(editor.tr("Hemmed in by"), body))
+        self.hemming: dict[str, QCheckBox] = {}
+        for t in ops.terrains(editor.ruleset) if editor.ruleset else []:
+            box = QCheckBox(t.get("name", t["id"]), body)
+            box.setChecked(t["id"] in ("mountain", "swamp"))
+            box.toggled.connect(lambda _c: self.refresh())
+            self.hemming[t["id"]] = box
+            settings.addWidget(box)
+        settings.addWidget(QLabel(editor.tr("when fewer open neighbours than"), body))
+        self.min_open = QSpinBox(body)
+        self.min_open.setRange(1, 6)
+        self.min_open.setValue(3)
+        self.min_open.setToolTip(editor.tr("An organiser's judgement, not a rule of the campaign"))
+        self.min_open.valueChanged.connect(lambda _v: self.refresh())
+        settings.addWidget(self.min_open)
+        settings.addStretch(1)
+        layout.addLayout(settings)
+        self.table = QTableWidget(0, 8, body)
+        self.table.setObjectName("FairnessTable")
+        self.table.setHorizontalHeaderLabels([editor.tr(t) for t in (
+            "Capital", "Hex", "Within 1", "Within 2", "Within 3", "Terrain within 2", "Closest share", "Hemmed in")])
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.cellDoubleClicked.connect(self._goto)
+        layout.addWidget(self.table)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(editor.tr("Suggest capitals for"), body))
+        self.players = QSpinBox(body)
+        self.players.setRange(1, 64)
+        self.players.setValue(max(1, len(editor.document.players)))
+        row.addWidget(self.players)
+        row.addWidget(QLabel(editor.tr("players"), body))
+        self.suggest_button = QPushButton(editor.tr("Suggest"), body)
+        self.suggest_button.setObjectName("SuggestCapitals")
+        self.suggest_button.clicked.connect(self.suggest)
+        row.addWidget(self.suggest_button)
+        self.apply_button = QPushButton(editor.tr("Give them to the players"), body)
+        self.apply_button.setObjectName("ApplyCapitals")
+        self.apply_button.setEnabled(False)
+        self.apply_button.clicked.connect(self.apply)
+        row.addWidget(self.apply_button)
+        self.summary = QLabel(body)
+        self.summary.setWordWrap(True)
+        row.addWidget(self.summary, 1)
+        layout.addLayout(row)
+        self.setWidget(body)
+        self.figures: list[ops.CapitalFigures] = []
+        self.suggested: list[Hex] = []
+        self.suggested_figures: list[ops.CapitalFigures] = []
+        self.refresh()
+
+    def _params(self) -> dict:
+        return {"hemming": [t for t, b in self.hemming.items() if b.isChecked()], "min_open": self.min_open.value()}
+
+    def refresh(self) -> None:
+        e = self.editor
+        self.figures = ops.capital_figures(e.document, **self._params())
+        self._fill(self.figures, [])
+
+    def _fill(self, figs, suggested) -> None:
+        e = self.editor
+        rows = [(f, False) for f in figs] + [(f, True) for f in suggested]
+        self.table.setRowCount(len(rows))
+
+        def within(w: dict) -> str:
+            return e.tr("%d hexes, %d cities, %d castles, %d mines") % (w["hexes"], w["cities"], w["castles"], w["mines"])
+
+        for i, (f, is_suggestion) in enumerate(rows):
+            p = e.document.players.get(f.owner) if f.owner else None
+            who = (e.tr("Suggestion %d") % (i - len(figs) + 1)) if is_suggestion else (p.name if p else e.tr("(no player)"))
+            mix = ", ".join(f"{e.terrain_name(t)} {n}" for t, n in sorted(f.within[2]["terrain"].items(),
+                                                                            key=lambda kv: -kv[1]))
+            hemmed = e.tr("yes: %d open neighbours") % f.open_neighbours if f.hemmed else e.tr("no (%d open)") % f.open_neighbours
+            values = [who, str(f.hex), within(f.within[1]), within(f.within[2]), within(f.within[3]), mix,
+                      f"{f.closest_share * 100:.0f}%", hemmed]
+            for j, v in enumerate(values):
+                item = QTableWidgetItem(v)
+                item.setData(Qt.UserRole, list(f.hex))
+                if j == 0 and p is not None and not is_suggestion:
+                    item.setIcon(color_icon(p.color))
+                if j == 7 and f.hemmed:
+                    item.setBackground(QColor("#f5b7b1"))
+                if is_suggestion:
+                    item.setForeground(QColor("#7b3fa0"))
+                self.table.setItem(i, j, item)
+        if figs and not suggested:
+            shares = [f.closest_share for f in figs]
+            self.summary.setText(e.tr("Closest share from %.0f%% to %.0f%%; %d hemmed in") % (
+                min(shares) * 100, max(shares) * 100, sum(f.hemmed for f in figs)))
+
+    def _goto(self, row: int, _col: int) -> None:
+        item = self.table.item(row, 0)
+        if item is not None:
+            h = Hex(*item.data(Qt.UserRole))
+            self.editor.select([h])
+            self.editor.center_on([h])
+
+    def suggest(self) -> None:
+        e = self.editor
+        if e.ruleset is None:
+            return
+        from PySide6.QtWidgets import QApplication
+
+        QApplication.setOverrideCursor(Qt.WaitCursor)
+        try:
+            self.suggested, self.suggested_figures = ops.suggest_capitals(e.document, e.ruleset, self.players.value(),
+                                                                          **self._params())
+        finally:
+            QApplication.restoreOverrideCursor()
+        e.overlay.set(suggested=self.suggested)
+        self._fill(self.figures, self.suggested_figures)
+        self.apply_button.setEnabled(bool(self.suggested) and bool(e.document.players))
+        if not self.suggested:
+            self.summary.setText(e.tr("No placement keeps capitals %d hexes apart on this map") %
+                                 int(e.ruleset.value("campaign.capital_min_distance", 1)))
+        else:
+            shares = [f.closest_share for f in self.suggested_figures]
+            self.summary.setText(e.tr("Suggested (numbered on the map): closest share %.0f%%–%.0f%%, %d hemmed in") % (
+                min(shares) * 100, max(shares) * 100, sum(f.hemmed for f in self.suggested_figures)))
+
+    def apply(self) -> None:
+        e = self.editor
+        placement = dict(zip(e.document.players, self.suggested))
+        e.place_capitals(placement)
+        self.suggested, self.suggested_figures = [], []
+        e.overlay.set(suggested=[])
+        self.apply_button.setEnabled(False)
+        self.refresh()

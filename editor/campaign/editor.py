@@ -1,0 +1,392 @@
+"""The campaign map editor: the map view, its paint tools and its panels."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QGraphicsScene, QLabel, QMainWindow, QMenu, QToolTip, QVBoxLayout, QWidget
+
+from editor.base import DocumentEditor
+from editor.commands import AddObjects, ReplaceObjects
+from model import campaign_ops as ops
+from model.campaign import Player
+from model.errors import DocumentError
+from model.hexgrid import Hex, axial_to_offset
+from model.ruleset import load_ruleset
+
+from .commands import PaintHexes, RemovePlayer
+from .mapitem import HexMapItem, MapStyle, OverlayItem
+from .tools import TOOLS
+from .view import MapView
+
+
+class CampaignEditor(DocumentEditor):
+    """Edits one campaign map: terrain, constructions, banners, capitals and players."""
+
+    def __init__(self, qdoc, parent: QWidget | None = None, **kwargs):
+        super().__init__(qdoc, parent, **kwargs)
+        self.setObjectName("CampaignEditor")
+        self.document = qdoc.document
+        self.ruleset = None
+        self.ruleset_error = ""
+        try:
+            self.ruleset = load_ruleset(self.document.ruleset, qdoc.path)
+        except DocumentError as exc:
+            self.ruleset_error = str(exc)
+        self.last_message = ""
+        self.selection: list[Hex] = []
+        self._stroke = 0
+        self._in_stroke = False
+
+        terrain_ids = [t["id"] for t in ops.terrains(self.ruleset)] if self.ruleset else ["plains"]
+        self.terrain = terrain_ids[1] if len(terrain_ids) > 1 else terrain_ids[0]
+        self.brush_radius = 1
+        feats = [f["id"] for f in ops.features(self.ruleset)] if self.ruleset else ["city"]
+        self.feature = feats[0] if feats else "city"
+        self.player = next(iter(self.document.players), None)
+
+        self.style = MapStyle(self.document, self.ruleset)
+        self.scene = QGraphicsScene(self)
+        self.map_item = HexMapItem(self.document, self.style)
+        self.overlay = OverlayItem(self.map_item)
+        self.scene.addItem(self.map_item)
+        self.scene.addItem(self.overlay)
+        self._update_scene_rect()
+        self.view = MapView(self.scene, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        if self.ruleset_error:
+            warning = QLabel(self.tr("The ruleset could not be loaded; painting rules are not checked.\n%s")
+                             % self.ruleset_error, self)
+            warning.setWordWrap(True)
+            warning.setStyleSheet("background:#fdecea;color:#611a15;padding:4px")
+            layout.addWidget(warning)
+        layout.addWidget(self.view)
+
+        self._build_actions()
+        from .docks import EmpireDock, FairnessDock, PaintDock, PlayersDock, PropertiesDock
+
+        self.paint_dock = PaintDock(self)
+        self.properties_dock = PropertiesDock(self)
+        self.players_dock = PlayersDock(self)
+        self.empire_dock = EmpireDock(self)
+        self.fairness_dock = FairnessDock(self)
+        self._docks = [self.paint_dock, self.properties_dock, self.players_dock, self.empire_dock,
+                       self.fairness_dock]
+        self._map_menu = self._build_menu()
+
+        self.view.hexHovered.connect(self._hovered)
+        self.view.zoomChanged.connect(lambda _z: self._emit_status())
+        qdoc.changed.connect(self._changed)
+        self._panel_timer = QTimer(self, singleShot=True, interval=120)
+        self._panel_timer.timeout.connect(self._refresh_panels)
+        self.set_tool("terrain")
+
+    # -- DocumentEditor ------------------------------------------------------------------
+    def docks(self):
+        return list(self._docks)
+
+    def menus(self):
+        return [self._map_menu]
+
+    def toolbar_actions(self):
+        return list(self.tool_actions.values()) + [None, self.act_coords, self.act_adjacency]
+
+    def start(self) -> None:
+        super().start()
+        QTimer.singleShot(0, self.fit)
+
+    def fit(self) -> None:
+        rect = self.map_item.boundingRect()
+        m = self.document.grid.size
+        self.view.fitInView(rect.adjusted(-m, -m, m, m), Qt.KeepAspectRatio)
+        self._emit_status()
+
+    def zoom_by(self, factor: float) -> None:
+        self.view.zoom_by(factor)
+
+    def show_finding(self, finding) -> None:
+        """Select the finding's hexes, draw its path (capital spacing) and bring them into view."""
+        hexes = [Hex(*h) for h in finding.location.hexes if Hex(*h) in self.document.cells]
+        path = (finding.data or {}).get("path") or []
+        path = [Hex(*h) for h in path]
+        self.select(hexes)
+        self.overlay.set(path=path)
+        self.center_on(hexes + path)
+
+    def center_on(self, hexes) -> None:
+        if not hexes:
+            return
+        rect = self.map_item.rect_of(hexes)
+        view_rect = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        if rect.width() > view_rect.width() * 0.9 or rect.height() > view_rect.height() * 0.9:
+            m = self.document.grid.size * 2
+            self.view.fitInView(rect.adjusted(-m, -m, m, m), Qt.KeepAspectRatio)
+        self.view.centerOn(rect.center())
+        self._emit_status()
+
+    # -- tools ---------------------------------------------------------------------------
+    def _build_actions(self) -> None:
+        self.tools = {cls.id: cls() for cls in TOOLS}
+        self.tool_group = QActionGroup(self)
+        self.tool_actions: dict[str, QAction] = {}
+        for tool in self.tools.values():
+            a = QAction(tool.label, self)
+            a.setCheckable(True)
+            a.setShortcut(QKeySequence(tool.shortcut))
+            a.setShortcutContext(Qt.WidgetWithChildrenShortcut)
+            a.setToolTip(f"{tool.label} ({tool.shortcut}): {tool.tip}")
+            a.setStatusTip(tool.tip)
+            a.setObjectName(f"tool-{tool.id}")
+            a.triggered.connect(lambda _=False, t=tool.id: self.set_tool(t))
+            self.tool_group.addAction(a)
+            self.tool_actions[tool.id] = a
+            self.addAction(a)
+        self.act_coords = self._toggle(self.tr("Show &Coordinates"), "show_coordinates")
+        self.act_names = self._toggle(self.tr("Show Hex &Names"), "show_names")
+        self.act_adjacency = self._toggle(self.tr("Show &Adjacency Graph"), "show_adjacency")
+        self.act_tint = self._toggle(self.tr("&Tint Hexes with Banner Colours"), "owner_tint", rebuild=True)
+
+    def _toggle(self, text: str, attr: str, rebuild: bool = False) -> QAction:
+        a = QAction(text, self)
+        a.setCheckable(True)
+        a.setChecked(getattr(self.style, attr))
+
+        def flip(on: bool) -> None:
+            setattr(self.style, attr, on)
+            self.map_item.players_changed() if rebuild else self.map_item.update()
+
+        a.toggled.connect(flip)
+        return a
+
+    def _build_menu(self) -> QMenu:
+        menu = QMenu(self.tr("&Map"), self)
+        menu.setObjectName("CampaignMapMenu")
+        tools = menu.addMenu(self.tr("&Tools"))
+        for a in self.tool_actions.values():
+            tools.addAction(a)
+        menu.addSeparator()
+        menu.addAction(self.tr("&Resize Map…"), self.resize_dialog)
+        menu.addAction(self.tr("Add a &Ring of Hexes All Round"), self.grow_ring)
+        menu.addSeparator()
+        for a in (self.act_coords, self.act_names, self.act_adjacency, self.act_tint):
+            menu.addAction(a)
+        menu.addSeparator()
+        menu.addAction(self.tr("&Suggest Capitals…"), lambda: (self.fairness_dock.show(), self.fairness_dock.raise_(),
+                                                                self.fairness_dock.suggest()))
+        menu.addSeparator()
+        self.act_import_tiled = menu.addAction(self.tr("&Import Tiled Map…"), self.import_tiled)
+        return menu
+
+    @property
+    def tool(self):
+        return self.tools[self.current_tool]
+
+    def set_tool(self, tool_id: str) -> None:
+        self.current_tool = tool_id
+        self.tool_actions[tool_id].setChecked(True)
+        self.view.viewport().setCursor(self.tool.cursor)
+        if hasattr(self, "paint_dock"):
+            self.paint_dock.tool_changed(tool_id)
+
+    def tool_cursor(self):
+        return self.tool.cursor
+
+    def tool_press(self, h, modifiers) -> None:
+        if self.ruleset is None and self.current_tool not in ("select",):
+            self.refuse(self.tr("The ruleset could not be loaded; only selecting is possible."))
+            return
+        self.tool.press(self, h, modifiers)
+
+    def tool_move(self, previous, h, modifiers) -> None:
+        if self.ruleset is not None:
+            self.tool.move(self, previous, h, modifiers)
+
+    def tool_release(self) -> None:
+        self.tool.release(self)
+
+    def set_terrain(self, terrain: str) -> None:
+        self.terrain = terrain
+        self.paint_dock.sync()
+
+    def set_player(self, player_id: str | None) -> None:
+        self.player = player_id
+        self.paint_dock.sync()
+
+    def set_feature(self, feature: str) -> None:
+        self.feature = feature
+        self.paint_dock.sync()
+
+    def set_brush_radius(self, radius: int) -> None:
+        self.brush_radius = max(1, min(3, int(radius)))
+        self.paint_dock.sync()
+
+    def terrain_name(self, terrain_id: str) -> str:
+        t = self.style.terrains.get(terrain_id)
+        return t.get("name", terrain_id) if t else terrain_id
+
+    def feature_name(self, feature_id: str) -> str:
+        for f in ops.features(self.ruleset) if self.ruleset else []:
+            if f["id"] == feature_id:
+                return f.get("name", feature_id).lower()
+        return feature_id
+
+    # -- edits -----------------------------------------------------------------------------
+    def begin_stroke(self) -> None:
+        self._stroke += 1
+        self._in_stroke = True
+
+    def end_stroke(self) -> None:
+        self._in_stroke = False
+
+    def push_paint(self, changes, text: str, stroke: bool = False) -> bool:
+        """Push one ``PaintHexes`` (merged into the current stroke when ``stroke``); nothing when
+        nothing changes."""
+        changes = {k: v for k, v in changes.items() if self.document.cells.get(k) != v}
+        if not changes:
+            return False
+        self.qdoc.push(PaintHexes(self.document, changes, text,
+                                  stroke=self._stroke if stroke and self._in_stroke else None))
+        return True
+
+    def refuse(self, message: str) -> None:
+        """Tell the user why a tool did nothing."""
+        self.last_message = message
+        self._show_message(self.tr("Not allowed: %s") % message)
+
+    def warn(self, message: str) -> None:
+        self.last_message = message
+        self._show_message(self.tr("Warning: %s") % message)
+
+    def _show_message(self, text: str) -> None:
+        window = self.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(text, 8000)
+        if self.view.underMouse():
+            from PySide6.QtGui import QCursor
+
+            QToolTip.showText(QCursor.pos(), text, self.view)
+
+    def select(self, hexes) -> None:
+        self.selection = [Hex(*h) for h in hexes if Hex(*h) in self.document.cells]
+        self.overlay.set(selection=self.selection, path=[])
+        self.properties_dock.refresh()
+        self._emit_status()
+
+    def resize_map(self, left: int = 0, right: int = 0, top: int = 0, bottom: int = 0) -> bool:
+        """Add or remove columns/rows on each side of a rectangular map (one undo step)."""
+        blank = self._blank()
+        return self.push_paint(ops.resize_rectangle(self.document, blank, left, right, top, bottom),
+                               self.tr("Resize map"))
+
+    def resize_rings(self, rings: int) -> bool:
+        """Add or remove outer rings of a hexagonal map (one undo step)."""
+        return self.push_paint(ops.resize_hexagon(self.document, self._blank(), rings), self.tr("Resize map"))
+
+    def grow_ring(self) -> bool:
+        return self.push_paint(ops.grow_ring(self.document, self._blank()), self.tr("Add ring of hexes"))
+
+    def _blank(self):
+        from model.campaign import HexCell
+
+        return HexCell(terrain=ops.default_terrain(self.ruleset) if self.ruleset else "plains")
+
+    def resize_dialog(self) -> None:
+        from .dialogs import ResizeDialog
+
+        dialog = ResizeDialog(self, self)
+        if dialog.exec():
+            dialog.apply()
+
+    def add_player(self, name: str | None = None, race: str = "", color: str | None = None) -> Player:
+        doc = self.document
+        pid = doc.new_id("p")
+        used = {p.color.lower() for p in doc.players.values()}
+        color = color or next((c for c in ops.PLAYER_COLORS if c.lower() not in used), "#888888")
+        player = Player(id=pid, name=name or self.tr("Player %d") % (len(doc.players) + 1), race=race, color=color)
+        self.qdoc.push(AddObjects(doc, "players", [player], self.tr("Add player %s") % player.name))
+        return player
+
+    def update_player(self, player_id: str, **changes) -> None:
+        from dataclasses import replace
+
+        old = self.document.players[player_id]
+        new = replace(old, **changes)
+        if new == old:
+            return
+        what = {"name": self.tr("Rename player"), "color": self.tr("Change player colour"),
+                "race": self.tr("Change player race")}.get(next(iter(changes)), self.tr("Change player"))
+        self.qdoc.push(ReplaceObjects(self.document, "players", [new], what))
+
+    def remove_player(self, player_id: str, heir: str | None = None) -> None:
+        """Remove a player; their hexes go to ``heir`` or become unclaimed (one undo step)."""
+        changes = ops.remove_player_changes(self.document, player_id, heir)
+        name = self.document.players[player_id].name
+        self.qdoc.push(RemovePlayer(self.document, player_id, changes, self.tr("Remove player %s") % name))
+        if self.player == player_id:
+            self.set_player(next(iter(self.document.players), None))
+
+    def place_capitals(self, placement: dict[str, Hex]) -> bool:
+        return self.push_paint(ops.apply_capitals(self.ruleset, self.document, placement), self.tr("Place capitals"))
+
+    def import_tiled(self) -> None:
+        from .dialogs import import_tiled_dialog
+
+        doc = import_tiled_dialog(self)
+        window = self.window()
+        if doc is not None and hasattr(window, "add_document"):
+            window.add_document(doc)
+
+    # -- following the document ---------------------------------------------------------------
+    def _changed(self, change) -> None:
+        if change.collection == "cells":
+            self.map_item.cells_changed(change.action, change.ids)
+            if change.action != "changed":
+                self._update_scene_rect()
+                self.selection = [h for h in self.selection if h in self.document.cells]
+            if set(change.ids) & set(self.selection):
+                self.properties_dock.refresh()
+        elif change.collection == "players":
+            self.map_item.players_changed()
+            self.players_dock.refresh()
+            self.paint_dock.sync()
+            self.properties_dock.refresh()
+        elif change.collection == "adjacency":
+            self.map_item.update()
+        self._panel_timer.start()
+
+    def _refresh_panels(self) -> None:
+        self.empire_dock.refresh()
+        self.fairness_dock.refresh()
+
+    def _update_scene_rect(self) -> None:
+        r = self.map_item.boundingRect()
+        m = max(r.width(), r.height()) * 0.25 + self.document.grid.size * 4
+        self.scene.setSceneRect(r.adjusted(-m, -m, m, m))
+
+    def _hovered(self, h) -> None:
+        if h is None:
+            self.overlay.set(hover=[])
+            self._emit_status(cursor="")
+            return
+        if self.tool.uses_brush:
+            self.overlay.set(hover=ops.brush_hexes(self.document, h, self.brush_radius))
+        else:
+            self.overlay.set(hover=[h])
+        cell = self.document.cells[h]
+        col, row = axial_to_offset(h, self.document.grid.orientation)
+        parts = [f"{h.q},{h.r} (col {col}, row {row})", self.terrain_name(cell.terrain)]
+        if cell.features:
+            parts.append(", ".join(sorted(cell.features)))
+        if cell.owner:
+            p = self.document.players.get(cell.owner)
+            parts.append((p.name if p else cell.owner) + (" ★" if cell.capital else ""))
+        if cell.name:
+            parts.append(f"“{cell.name}”")
+        self._emit_status(cursor=" · ".join(parts))
+
+    def _emit_status(self, **status) -> None:
+        status.setdefault("zoom", self.tr("Zoom %d%%") % round(self.view.scale_factor() * 100))
+        n = len(self.selection)
+        status.setdefault("selection", self.tr("%d hexes selected") % n if n != 1 else
+                          self.tr("Hex %s selected") % str(self.selection[0]))
+        self.statusChanged.emit(status)

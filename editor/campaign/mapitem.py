@@ -1,0 +1,514 @@
+"""The campaign map on a QGraphicsScene: one item for the whole map that paints only what is
+visible, from cached per-chunk pictures, plus an overlay for selection and finding paths."""
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from functools import lru_cache
+
+import numpy as np
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+
+from model import campaign_ops as ops
+from model.campaign import CampaignDocument
+from model.hexgrid import DIRECTIONS, Hex, axial_to_offset
+from resources import ICONS
+
+CHUNK = 16  # hexes per chunk side (axial); each chunk caches one QPicture
+
+#: Screen size (pixels from a hex's centre to a corner) above which details are drawn.
+ICON_PX = 11.0
+TEXT_PX = 26.0
+BORDER_MIN_PX = 1.5
+
+
+@lru_cache(maxsize=None)
+def icon_pixmap(name: str, px: int = 96) -> QPixmap | None:
+    """A feature icon from ``resources/icons/<name>.svg`` rendered once."""
+    path = ICONS / f"{name}.svg"
+    if not path.exists():
+        return None
+    renderer = QSvgRenderer(str(path))
+    pix = QPixmap(px, px)
+    pix.fill(Qt.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.Antialiasing)
+    renderer.render(p)
+    p.end()
+    return pix
+
+
+def _chunk(h: Hex) -> tuple[int, int]:
+    return h[0] // CHUNK, h[1] // CHUNK
+
+
+class MapStyle:
+    """How terrains, features and players look: from the ruleset (colours, patterns, icons) and
+    the document's players."""
+
+    def __init__(self, doc: CampaignDocument, ruleset):
+        self.doc = doc
+        self.ruleset = ruleset
+        self.terrains = {t["id"]: t for t in (ops.terrains(ruleset) if ruleset else [])}
+        self.feature_icons = {f["id"]: f.get("icon", f["id"]) for f in (ops.features(ruleset) if ruleset else [])}
+        self.unknown = QColor("#ff00ff")
+        self.show_coordinates = False
+        self.show_names = True
+        self.show_adjacency = False
+        self.owner_tint = True
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.colors = {tid: QColor(t.get("color", "#cccccc")) for tid, t in self.terrains.items()}
+        self.brushes = {tid: QBrush(c) for tid, c in self.colors.items()}
+        self.player_colors = {p.id: QColor(p.color) for p in self.doc.players.values()}
+
+    def terrain_brush(self, terrain: str) -> QBrush:
+        return self.brushes.get(terrain) or QBrush(self.unknown)
+
+    def glyph_kind(self, terrain: str) -> str:
+        """The glyph drawn over a terrain's colour: named after the terrain when it is a familiar
+        one (trees for forest, peaks for mountains...), else after the ruleset's pattern."""
+        if terrain in ("forest", "mountain", "river", "swamp", "coast", "hills"):
+            return terrain
+        return self.terrains.get(terrain, {}).get("pattern", "solid")
+
+
+def _glyph_path(kind: str, s: float) -> QPainterPath:
+    """A pattern glyph around (0, 0) for a hex of size ``s``."""
+    p = QPainterPath()
+    if kind in ("forest", "trees"):
+        for dx, dy in ((-0.35, 0.05), (0.3, 0.1), (0.0, -0.35), (-0.05, 0.42)):
+            p.addEllipse(QPointF(dx * s, dy * s), 0.17 * s, 0.17 * s)
+    elif kind in ("mountain", "cross"):
+        for dx, h in ((-0.3, 0.55), (0.25, 0.7)):
+            p.moveTo((dx - 0.3) * s, 0.35 * s)
+            p.lineTo(dx * s, (0.35 - h) * s)
+            p.lineTo((dx + 0.3) * s, 0.35 * s)
+    elif kind in ("river", "coast", "hatch"):
+        for y in ((-0.2, 0.2) if kind != "river" else (-0.12, 0.18)):
+            p.moveTo(-0.6 * s, y * s)
+            for i in range(4):
+                x0 = -0.6 + 0.3 * i
+                p.quadTo((x0 + 0.075) * s, (y - 0.12) * s, (x0 + 0.15) * s, y * s)
+                p.quadTo((x0 + 0.225) * s, (y + 0.12) * s, (x0 + 0.3) * s, y * s)
+    elif kind in ("swamp", "dots"):
+        for dx, dy in ((-0.35, -0.2), (0.2, -0.3), (-0.1, 0.2), (0.35, 0.25), (-0.45, 0.35)):
+            p.moveTo((dx - 0.12) * s, dy * s)
+            p.lineTo((dx + 0.12) * s, dy * s)
+            p.moveTo(dx * s, (dy - 0.1) * s)
+            p.lineTo(dx * s, dy * s)
+    return p
+
+
+class HexMapItem(QGraphicsItem):
+    """The whole hex map as one item.
+
+    Hexes are grouped into chunks of ``CHUNK`` x ``CHUNK`` axial coordinates; each chunk
+    records terrain, patterns, owner borders and small construction marks into a QPicture
+    the first time it is shown and after its hexes change. ``paint`` replays only the chunks
+    that meet the exposed rectangle, then draws icons and labels for the visible hexes when
+    they are large enough on screen.
+    """
+
+    def __init__(self, doc: CampaignDocument, style: MapStyle):
+        super().__init__()
+        self.doc = doc
+        self.style = style
+        self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
+        self._chunks: dict[tuple[int, int], set[Hex]] = defaultdict(set)
+        self._pictures: dict[tuple[int, int], QPicture] = {}
+        self._chunk_rects: dict[tuple[int, int], QRectF] = {}
+        self._capitals: set[Hex] = set()
+        self._bounds = QRectF()
+        self._setup_geometry()
+        self.rebuild()
+
+    # -- geometry ---------------------------------------------------------------------
+    def _setup_geometry(self) -> None:
+        grid = self.doc.grid
+        self.size = grid.size
+        corners = np.array(grid.corners(Hex(0, 0)), dtype=float)  # centred on (0, 0)
+        self.hex_polygon = QPolygonF([QPointF(float(x), float(y)) for x, y in corners])
+        self.hex_path = QPainterPath()
+        self.hex_path.addPolygon(self.hex_polygon)
+        self.hex_path.closeSubpath()
+        # for each neighbour direction, the two corners of the shared edge
+        self.edges = []
+        for d in DIRECTIONS:
+            vx, vy = grid.center(d)
+            order = np.argsort(-(corners @ np.array([vx, vy])))
+            a, b = corners[order[0]], corners[order[1]]
+            self.edges.append((np.array(a, float), np.array(b, float)))
+        self.glyphs: dict[str, QPainterPath] = {}
+
+    def glyph(self, kind: str) -> QPainterPath:
+        if kind not in self.glyphs:
+            self.glyphs[kind] = _glyph_path(kind, self.size)
+        return self.glyphs[kind]
+
+    def center(self, h: Hex) -> QPointF:
+        x, y = self.doc.grid.center(h)
+        return QPointF(x, y)
+
+    def hex_rect(self, h: Hex) -> QRectF:
+        c = self.center(h)
+        s = self.size
+        return QRectF(c.x() - s, c.y() - s, 2 * s, 2 * s)
+
+    def rect_of(self, hexes) -> QRectF:
+        hexes = list(hexes)
+        if not hexes:
+            return QRectF()
+        xy = self.doc.grid.centers(hexes)
+        s = self.size
+        return QRectF(float(xy[:, 0].min()) - s, float(xy[:, 1].min()) - s,
+                      float(np.ptp(xy[:, 0])) + 2 * s, float(np.ptp(xy[:, 1])) + 2 * s)
+
+    # -- model changes ------------------------------------------------------------------
+    def rebuild(self) -> None:
+        """Everything from the model again (new map, resize undone, players recoloured)."""
+        self._chunks.clear()
+        for h in self.doc.cells:
+            self._chunks[_chunk(h)].add(h)
+        self._pictures.clear()
+        self._chunk_rects = {k: self.rect_of(v) for k, v in self._chunks.items()}
+        self._capitals = set(self.doc.capitals())
+        self.style.refresh()
+        self._update_bounds()
+        self.update()
+
+    def _update_bounds(self) -> None:
+        new = self.rect_of(self.doc.cells).adjusted(-2, -2, 2, 2) if self.doc.cells else QRectF(0, 0, 1, 1)
+        if new != self._bounds:
+            self.prepareGeometryChange()
+            self._bounds = new
+
+    def cells_changed(self, action: str, keys) -> None:
+        """Follow a ``cells`` change: redraw the chunks of the hexes and of their neighbours."""
+        dirty: set[tuple[int, int]] = set()
+        for k in keys:
+            k = Hex(*k)
+            c = _chunk(k)
+            if action == "added":
+                self._chunks[c].add(k)
+            elif action == "removed":
+                self._chunks[c].discard(k)
+            if k in self.doc.cells and self.doc.cells[k].capital:
+                self._capitals.add(k)
+            else:
+                self._capitals.discard(k)
+            dirty.add(c)
+            for d in DIRECTIONS:  # owner borders are drawn on both sides of an edge
+                dirty.add(_chunk(Hex(k[0] + d[0], k[1] + d[1])))
+        area = QRectF()
+        for c in dirty:
+            self._pictures.pop(c, None)
+            if action != "changed" and c in self._chunks:
+                if self._chunks[c]:
+                    self._chunk_rects[c] = self.rect_of(self._chunks[c])
+                else:
+                    del self._chunks[c]
+                    self._chunk_rects.pop(c, None)
+            if c in self._chunk_rects:
+                area = area.united(self._chunk_rects[c])
+        if action != "changed":
+            self._update_bounds()
+            self.update()
+        else:
+            self.update(area)
+
+    def players_changed(self) -> None:
+        self.style.refresh()
+        self._pictures.clear()
+        self.update()
+
+    # -- QGraphicsItem ------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def visible_hexes(self, rect: QRectF) -> list[Hex]:
+        out = []
+        s = self.size
+        r = rect.adjusted(-s, -s, s, s)
+        grid = self.doc.grid
+        for c, crect in self._chunk_rects.items():
+            if not crect.intersects(rect):
+                continue
+            hexes = list(self._chunks[c])
+            if r.contains(crect):
+                out.extend(hexes)
+                continue
+            xy = grid.centers(hexes)
+            inside = (xy[:, 0] >= r.left()) & (xy[:, 0] <= r.right()) & (xy[:, 1] >= r.top()) & (xy[:, 1] <= r.bottom())
+            out.extend(h for h, ok in zip(hexes, inside) if ok)
+        return out
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        exposed = option.exposedRect
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        px = self.size * lod
+        for c, crect in self._chunk_rects.items():
+            if crect.intersects(exposed):
+                pic = self._pictures.get(c)
+                if pic is None:
+                    pic = self._pictures[c] = self._record(self._chunks[c])
+                painter.drawPicture(0, 0, pic)
+        painter.setRenderHint(QPainter.Antialiasing, px > 4)
+        painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
+        details = px >= ICON_PX
+        text = px >= TEXT_PX and (self.style.show_coordinates or self.style.show_names)
+        visible = self.visible_hexes(exposed) if (details or text or self.style.show_adjacency) else []
+        if self.style.show_adjacency:
+            self._paint_adjacency(painter, visible)
+        if details:
+            self._paint_icons(painter, visible)
+        self._paint_capitals(painter, exposed, lod)
+        if text:
+            self._paint_text(painter, visible)
+
+    # -- recorded layer -----------------------------------------------------------------
+    def _record(self, hexes) -> QPicture:
+        pic = QPicture()
+        p = QPainter(pic)
+        p.setRenderHint(QPainter.Antialiasing, True)
+        cells = self.doc.cells
+        style = self.style
+        outline = QPen(QColor(0, 0, 0, 70), 0)
+        outline.setCosmetic(True)
+        by_terrain: dict[str, list[Hex]] = defaultdict(list)
+        for h in hexes:
+            by_terrain[cells[h].terrain].append(h)
+        glyph_pens = {}
+        for terrain, group in by_terrain.items():
+            p.setPen(outline)
+            p.setBrush(style.terrain_brush(terrain))
+            centers = self.doc.grid.centers(group)
+            for x, y in centers:
+                p.drawPolygon(self.hex_polygon.translated(float(x), float(y)))
+            kind = style.glyph_kind(terrain)
+            path = self.glyph(kind)
+            if not path.isEmpty():
+                color = style.colors.get(terrain, style.unknown)
+                pen = glyph_pens.setdefault(terrain, QPen(color.darker(170), self.size * 0.07, Qt.SolidLine,
+                                                          Qt.RoundCap, Qt.RoundJoin))
+                p.setPen(pen)
+                p.setBrush(QBrush(color.darker(140)) if kind in ("forest", "trees") else Qt.NoBrush)
+                for x, y in centers:
+                    p.drawPath(path.translated(float(x), float(y)))
+        self._record_owners(p, hexes)
+        self._record_marks(p, hexes)
+        p.end()
+        return pic
+
+    def _record_owners(self, p: QPainter, hexes) -> None:
+        cells = self.doc.cells
+        colors = self.style.player_colors
+        width = self.size * 0.16
+        p.setBrush(Qt.NoBrush)
+        for h in hexes:
+            owner = cells[h].owner
+            if owner is None:
+                continue
+            color = colors.get(owner, self.style.unknown)
+            cx, cy = self.doc.grid.center(h)
+            if self.style.owner_tint:
+                tint = QColor(color)
+                tint.setAlpha(70)
+                p.setPen(Qt.NoPen)
+                p.setBrush(tint)
+                p.drawPolygon(self.hex_polygon.translated(cx, cy))
+                p.setBrush(Qt.NoBrush)
+            pen = QPen(color, width, Qt.SolidLine, Qt.FlatCap, Qt.MiterJoin)
+            p.setPen(pen)
+            for d, (a, b) in zip(DIRECTIONS, self.edges):
+                n = cells.get(Hex(h[0] + d[0], h[1] + d[1]))
+                if n is not None and n.owner == owner:
+                    continue
+                # inset the line so it sits inside this hex, leaving the neighbour's side free
+                ia = a * (1 - width / self.size * 0.62)
+                ib = b * (1 - width / self.size * 0.62)
+                p.drawLine(QPointF(cx + ia[0], cy + ia[1]), QPointF(cx + ib[0], cy + ib[1]))
+
+    def _record_marks(self, p: QPainter, hexes) -> None:
+        """Small construction marks that stay readable when the map is zoomed far out."""
+        cells = self.doc.cells
+        s = self.size
+        p.setPen(QPen(QColor("#111111"), s * 0.05))
+        for h in hexes:
+            c = cells[h]
+            if not c.features:
+                continue
+            cx, cy = self.doc.grid.center(h)
+            if c.has("city"):
+                p.setBrush(QColor("#c8553d"))
+                p.drawRect(QRectF(cx - 0.28 * s, cy - 0.28 * s, 0.56 * s, 0.56 * s))
+            elif c.has("castle"):
+                p.setBrush(QColor("#6b6b6b"))
+                p.drawRect(QRectF(cx - 0.22 * s, cy - 0.22 * s, 0.44 * s, 0.44 * s))
+            if c.has("mine"):
+                p.setBrush(QColor("#f2c14e"))
+                tri = QPolygonF([QPointF(cx + 0.3 * s, cy + 0.05 * s), QPointF(cx + 0.55 * s, cy + 0.45 * s),
+                                 QPointF(cx + 0.05 * s, cy + 0.45 * s)])
+                p.drawPolygon(tri)
+
+    # -- live layer ------------------------------------------------------------------------
+    def _paint_icons(self, p: QPainter, visible) -> None:
+        cells = self.doc.cells
+        s = self.size
+        for h in visible:
+            c = cells[h]
+            if not c.features:
+                continue
+            names = []
+            if c.has("city"):
+                names.append(self.style.feature_icons.get("city", "city"))
+            elif c.has("castle"):
+                names.append(self.style.feature_icons.get("castle", "castle"))
+            if c.has("mine"):
+                names.append(self.style.feature_icons.get("mine", "mine"))
+            cx, cy = self.doc.grid.center(h)
+            w = s * (0.95 if len(names) == 1 else 0.7)
+            for i, name in enumerate(names):
+                pix = icon_pixmap(name)
+                if pix is None:
+                    continue
+                dx = 0.0 if len(names) == 1 else (-0.36 * s if i == 0 else 0.36 * s)
+                dy = 0.12 * s if c.capital else 0.0
+                p.drawPixmap(QRectF(cx + dx - w / 2, cy + dy - w / 2, w, w), pix, QRectF(pix.rect()))
+
+    def _paint_capitals(self, p: QPainter, exposed: QRectF, lod: float) -> None:
+        if not self._capitals:
+            return
+        s = self.size
+        pix = icon_pixmap("capital")
+        # a capital stays visible however far the map is zoomed out
+        w = max(0.8 * s, 18.0 / max(lod, 1e-6))
+        for h in self._capitals:
+            cell = self.doc.cells.get(h)
+            if cell is None:
+                continue
+            cx, cy = self.doc.grid.center(h)
+            if not exposed.intersects(QRectF(cx - w, cy - w, 2 * w, 2 * w)):
+                continue
+            color = self.style.player_colors.get(cell.owner, QColor("#222222"))
+            p.setPen(QPen(color, max(s * 0.1, 3.0 / max(lod, 1e-6))))
+            p.setBrush(Qt.NoBrush)
+            p.drawEllipse(QPointF(cx, cy), max(0.72 * s, w * 0.6), max(0.72 * s, w * 0.6))
+            if pix is not None:
+                y = cy - 0.55 * s - w * 0.5 if s * lod >= ICON_PX else cy - w / 2
+                p.drawPixmap(QRectF(cx - w / 2, y, w, w), pix, QRectF(pix.rect()))
+
+    def _paint_text(self, p: QPainter, visible) -> None:
+        cells = self.doc.cells
+        s = self.size
+        font = QFont()
+        font.setPointSizeF(max(s * 0.22, 0.5))
+        bold = QFont(font)
+        bold.setBold(True)
+        bold.setPointSizeF(max(s * 0.26, 0.5))
+        orient = self.doc.grid.orientation
+        halo = QColor(255, 255, 255, 200)
+        for h in visible:
+            cx, cy = self.doc.grid.center(h)
+            c = cells[h]
+            if self.style.show_names and c.name:
+                p.setFont(bold)
+                r = QRectF(cx - s, cy + 0.35 * s, 2 * s, 0.45 * s)
+                p.setPen(halo)
+                for ox, oy in ((-0.6, 0), (0.6, 0), (0, -0.6), (0, 0.6)):
+                    p.drawText(r.translated(ox * s * 0.05, oy * s * 0.05), Qt.AlignCenter, c.name)
+                p.setPen(QColor("#111111"))
+                p.drawText(r, Qt.AlignCenter, c.name)
+            if self.style.show_coordinates:
+                p.setFont(font)
+                p.setPen(QColor(0, 0, 0, 170))
+                col, row = axial_to_offset(h, orient)
+                p.drawText(QRectF(cx - s, cy - 0.8 * s, 2 * s, 0.4 * s), Qt.AlignCenter, f"{h.q},{h.r}")
+
+    def _paint_adjacency(self, p: QPainter, visible) -> None:
+        seen = set(visible)
+        grid_pen = QPen(QColor(20, 20, 20, 150), 0)
+        grid_pen.setCosmetic(True)
+        odd_pen = QPen(QColor("#d6336c"), 2, Qt.DashLine)
+        odd_pen.setCosmetic(True)
+        graph = self.doc.graph
+        dot = QColor(20, 20, 20, 180)
+        for h in visible:
+            a = self.center(h)
+            for n in graph.neighbors(h):
+                if n in seen and n < h:
+                    continue
+                grid_edge = abs(n[0] - h[0]) + abs(n[1] - h[1]) + abs(n[0] + n[1] - h[0] - h[1]) == 2
+                p.setPen(grid_pen if grid_edge else odd_pen)
+                p.drawLine(a, self.center(n))
+        p.setPen(Qt.NoPen)
+        p.setBrush(dot)
+        r = self.size * 0.08
+        for h in visible:
+            p.drawEllipse(self.center(h), r, r)
+
+
+class OverlayItem(QGraphicsItem):
+    """Selected hexes, a finding's path, suggested capitals and the brush outline under the pointer."""
+
+    def __init__(self, map_item: HexMapItem):
+        super().__init__()
+        self.map_item = map_item
+        self.selection: list[Hex] = []
+        self.path: list[Hex] = []
+        self.suggested: list[Hex] = []
+        self.hover: list[Hex] = []
+        self._bounds = QRectF()
+        self.setZValue(10)
+
+    def set(self, **parts) -> None:
+        for name, value in parts.items():
+            setattr(self, name, [Hex(*h) for h in (value or [])])
+        hexes = self.selection + self.path + self.suggested + self.hover
+        self.prepareGeometryChange()
+        m = self.map_item.size * 0.5
+        self._bounds = self.map_item.rect_of(hexes).adjusted(-m, -m, m, m) if hexes else QRectF()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        mi = self.map_item
+        p.setRenderHint(QPainter.Antialiasing, True)
+        p.setBrush(Qt.NoBrush)
+        if self.hover:
+            pen = QPen(QColor(255, 255, 255, 230), 2)
+            pen.setCosmetic(True)
+            p.setPen(pen)
+            for h in self.hover:
+                p.drawPolygon(mi.hex_polygon.translated(mi.center(h)))
+        if self.suggested:
+            pen = QPen(QColor("#7b3fa0"), 3, Qt.DashLine)
+            pen.setCosmetic(True)
+            p.setPen(pen)
+            for i, h in enumerate(self.suggested):
+                c = mi.center(h)
+                p.drawEllipse(c, mi.size * 0.8, mi.size * 0.8)
+                font = QFont()
+                font.setPointSizeF(mi.size * 0.45)
+                font.setBold(True)
+                p.setFont(font)
+                p.drawText(QRectF(c.x() - mi.size, c.y() - mi.size, 2 * mi.size, 2 * mi.size), Qt.AlignCenter, str(i + 1))
+        if self.selection:
+            pen = QPen(QColor("#ffd400"), 3)
+            pen.setCosmetic(True)
+            p.setPen(pen)
+            for h in self.selection:
+                p.drawPolygon(mi.hex_polygon.translated(mi.center(h)))
+        if len(self.path) > 1:
+            pen = QPen(QColor("#d6336c"), max(mi.size * 0.18, 1.0), Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
+            p.setPen(pen)
+            p.drawPolyline(QPolygonF([mi.center(h) for h in self.path]))
+            p.setBrush(QColor("#d6336c"))
+            for h in (self.path[0], self.path[-1]):
+                p.drawEllipse(mi.center(h), mi.size * 0.2, mi.size * 0.2)

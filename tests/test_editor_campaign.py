@@ -1,0 +1,292 @@
+"""The campaign editor driven through the real window with the mouse."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from model import campaign_ops as ops
+from model import files
+from model.hexgrid import Hex, distance
+from model.ruleset import load_ruleset
+
+
+@pytest.fixture
+def ruleset():
+    return load_ruleset("warhammer-campaign")
+
+
+@pytest.fixture
+def editor(main_window, ruleset, qtbot, monkeypatch):
+    # pytest-qt closes the window before the main_window fixture marks documents clean:
+    # answer "Discard" to the unsaved-changes question at that point
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.Discard))
+    doc = ops.new_campaign(ruleset, "Piedras test", 4)
+    ed = main_window.add_document(doc)
+    qtbot.waitUntil(lambda: ed.view.viewport().width() > 100)
+    ed.fit()
+    return ed
+
+
+def point(ed, h):
+    x, y = ed.document.grid.center(h)
+    return ed.view.mapFromScene(QPointF(x, y))
+
+
+def click(qtbot, ed, h, modifier=Qt.NoModifier):
+    qtbot.mouseClick(ed.view.viewport(), Qt.LeftButton, modifier, point(ed, h))
+
+
+def rules(ed):
+    return {f.rule for f in ed.validator.findings}
+
+
+def test_drag_paints_a_stroke_that_undoes_in_one_step(editor, qtbot, main_window):
+    ed, doc = editor, editor.document
+    stack = ed.qdoc.undo_stack
+    ed.set_tool("terrain")
+    ed.set_terrain("forest")
+    path = [Hex(0, 1), Hex(1, 1), Hex(2, 1), Hex(3, 1), Hex(4, 1)]
+    before = dict(doc.cells)
+    viewport = ed.view.viewport()
+    qtbot.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, point(ed, path[0]))
+    for h in path[1:]:
+        qtbot.mouseMove(viewport, point(ed, h))
+    qtbot.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, point(ed, path[-1]))
+    assert all(doc.cells[h].terrain == "forest" for h in path)
+    assert sum(c.terrain == "forest" for c in doc.cells.values()) == len(path)
+    assert stack.count() == 1
+    main_window.act_undo.trigger()
+    assert doc.cells == before
+    main_window.act_redo.trigger()
+    assert all(doc.cells[h].terrain == "forest" for h in path)
+
+
+def test_brush_radius_two_paints_a_hex_and_its_neighbours(editor, qtbot):
+    ed, doc = editor, editor.document
+    qtbot.mouseClick(ed.paint_dock.brush_group.button(2), Qt.LeftButton)
+    ed.set_terrain("swamp")
+    ed.set_tool("terrain")
+    click(qtbot, ed, Hex(3, 2))
+    swamp = {h for h, c in doc.cells.items() if c.terrain == "swamp"}
+    assert swamp == {h for h in doc.cells if distance(h, Hex(3, 2)) <= 1}
+    assert ed.qdoc.undo_stack.count() == 1
+
+
+def test_two_strokes_are_two_undo_steps_and_an_empty_stroke_none(editor, qtbot):
+    ed, doc = editor, editor.document
+    ed.set_terrain("river")
+    click(qtbot, ed, Hex(0, 0))
+    click(qtbot, ed, Hex(5, 3))
+    click(qtbot, ed, Hex(5, 3))  # already river: nothing to undo
+    assert ed.qdoc.undo_stack.count() == 2
+    ed.qdoc.undo_stack.undo()
+    assert doc.cells[Hex(5, 3)].terrain == "plains" and doc.cells[Hex(0, 0)].terrain == "river"
+
+
+def test_flood_fill_paints_the_connected_region(editor, qtbot):
+    ed, doc = editor, editor.document
+    ed.set_terrain("mountain")
+    ed.set_tool("terrain")
+    for h in (Hex(0, 0), Hex(1, 0)):
+        click(qtbot, ed, h)
+    ed.set_terrain("swamp")
+    ed.set_tool("fill")
+    click(qtbot, ed, Hex(0, 0))
+    assert doc.cells[Hex(0, 0)].terrain == doc.cells[Hex(1, 0)].terrain == "swamp"
+    assert sum(c.terrain == "swamp" for c in doc.cells.values()) == 2
+
+
+def test_castle_on_swamp_is_refused_and_city_brings_its_castle(editor, qtbot):
+    ed, doc = editor, editor.document
+    ed.set_terrain("swamp")
+    click(qtbot, ed, Hex(2, 2))
+    ed.set_tool("feature")
+    ed.set_feature("castle")
+    count = ed.qdoc.undo_stack.count()
+    click(qtbot, ed, Hex(2, 2))
+    assert doc.cells[Hex(2, 2)].features == frozenset()
+    assert ed.qdoc.undo_stack.count() == count
+    assert "swamp" in ed.last_message
+    ed.set_feature("city")
+    click(qtbot, ed, Hex(3, 3))
+    assert doc.cells[Hex(3, 3)].features == {"castle", "city"}
+    click(qtbot, ed, Hex(3, 3))  # a second click takes the city away, the castle stays
+    assert doc.cells[Hex(3, 3)].features == {"castle"}
+
+
+def test_capitals_too_close_are_reported_with_their_path_and_moving_one_clears_it(editor, qtbot, main_window):
+    ed, doc = editor, editor.document
+    p1, p2 = list(doc.players)[:2]
+    ed.set_tool("capital")
+    ed.set_player(p1)
+    click(qtbot, ed, Hex(2, 1))
+    ed.set_player(p2)
+    click(qtbot, ed, Hex(3, 1))
+    assert doc.capitals(p2) == [Hex(3, 1)] and doc.cells[Hex(3, 1)].has("city")
+    qtbot.waitUntil(lambda: "campaign.capital-spacing" in rules(ed), timeout=5000)
+    item = main_window.validation_dock.item_for("campaign.capital-spacing")
+    assert item is not None
+    main_window.validation_dock.tree.setCurrentItem(item)
+    assert set(ed.selection) >= {Hex(2, 1), Hex(3, 1)}
+    assert ed.overlay.path[0] in (Hex(2, 1), Hex(3, 1)) and len(ed.overlay.path) == 2
+    click(qtbot, ed, Hex(5, 4))  # the capital tool moves player 2's capital
+    assert doc.capitals(p2) == [Hex(5, 4)]
+    assert not doc.cells[Hex(3, 1)].capital and doc.cells[Hex(3, 1)].owner == p2
+    qtbot.waitUntil(lambda: "campaign.capital-spacing" not in rules(ed), timeout=5000)
+
+
+def test_adding_a_player_makes_the_map_too_small(editor, qtbot):
+    ed, doc = editor, editor.document
+    qtbot.waitUntil(lambda: ed.validator.findings is not None and "campaign.map-size" not in rules(ed), timeout=5000)
+    qtbot.mouseClick(ed.players_dock.add, Qt.LeftButton)
+    assert len(doc.players) == 5
+    qtbot.waitUntil(lambda: "campaign.map-size" in rules(ed), timeout=5000)
+    assert ed.players_dock.list.count() == 5
+    assert ed.resize_map(right=2)  # two more columns of five rows: 50 hexes
+    assert len(doc.cells) == 50
+    qtbot.waitUntil(lambda: "campaign.map-size" not in rules(ed), timeout=5000)
+
+
+def test_resize_keeps_paint_and_undoes_in_one_step(editor, qtbot):
+    ed, doc = editor, editor.document
+    ed.set_terrain("forest")
+    click(qtbot, ed, Hex(1, 1))
+    painted = dict(doc.cells)
+    assert ed.resize_map(left=1, top=2, right=-1)
+    assert len(doc.cells) == 8 * 7
+    assert doc.cells[Hex(1, 1)].terrain == "forest"
+    assert all(doc.cells[h] == c for h, c in painted.items() if h in doc.cells)
+    ed.qdoc.undo_stack.undo()
+    assert doc.cells == painted
+
+
+def test_owner_brush_eraser_and_eyedropper(editor, qtbot):
+    ed, doc = editor, editor.document
+    p3 = list(doc.players)[2]
+    ed.set_player(p3)
+    ed.set_tool("owner")
+    viewport = ed.view.viewport()
+    qtbot.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, point(ed, Hex(0, 2)))
+    qtbot.mouseMove(viewport, point(ed, Hex(3, 2)))  # a jump: the hexes between are painted too
+    qtbot.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, point(ed, Hex(3, 2)))
+    assert [h for h, c in doc.cells.items() if c.owner == p3] == [Hex(0, 2), Hex(1, 2), Hex(2, 2), Hex(3, 2)] or \
+        {h for h, c in doc.cells.items() if c.owner == p3} == {Hex(0, 2), Hex(1, 2), Hex(2, 2), Hex(3, 2)}
+    assert ed.qdoc.undo_stack.count() == 1
+    ed.set_player(None)
+    ed.set_tool("eyedropper")
+    click(qtbot, ed, Hex(1, 2))
+    assert ed.player == p3 and ed.selection == [Hex(1, 2)]
+    ed.set_tool("eraser")
+    click(qtbot, ed, Hex(1, 2))
+    assert doc.cells[Hex(1, 2)].owner is None
+
+
+def test_hex_name_and_notes_in_the_properties_panel(editor, qtbot):
+    ed, doc = editor, editor.document
+    ed.set_tool("select")
+    click(qtbot, ed, Hex(4, 2))
+    assert ed.selection == [Hex(4, 2)]
+    name = ed.properties_dock.name
+    name.setFocus()
+    qtbot.keyClicks(name, "Karak Ungor")
+    qtbot.keyClick(name, Qt.Key_Return)
+    assert doc.cells[Hex(4, 2)].name == "Karak Ungor"
+    ed.properties_dock.notes.setPlainText("Dwarf hold")
+    qtbot.mouseClick(ed.properties_dock.notes_apply, Qt.LeftButton)
+    assert doc.cells[Hex(4, 2)].notes == "Dwarf hold"
+
+
+def test_remove_player_gives_hexes_to_an_heir_and_undo_restores(editor, qtbot):
+    ed, doc = editor, editor.document
+    p1, p2 = list(doc.players)[:2]
+    ed.set_player(p1)
+    ed.set_tool("capital")
+    click(qtbot, ed, Hex(1, 1))
+    before = dict(doc.cells)
+    ed.remove_player(p1, heir=p2)
+    assert p1 not in doc.players
+    assert doc.cells[Hex(1, 1)].owner == p2 and not doc.cells[Hex(1, 1)].capital
+    ed.qdoc.undo_stack.undo()
+    assert p1 in doc.players and list(doc.players)[0] == p1 and doc.cells == before
+
+
+def test_empire_panel_counts_cities_double(editor, qtbot):
+    ed, doc = editor, editor.document
+    p1 = list(doc.players)[0]
+    ed.set_player(p1)
+    ed.set_tool("capital")
+    click(qtbot, ed, Hex(1, 1))
+    ed.set_tool("owner")
+    click(qtbot, ed, Hex(2, 1))
+    qtbot.waitUntil(lambda: ed.empire_dock.rows[0].player == p1 and ed.empire_dock.rows[0].hexes == 2, timeout=3000)
+    row = ed.empire_dock.rows[0]
+    assert (row.hexes, row.cities, row.castles, row.size, row.rank) == (2, 1, 1, 3, 1)
+    table = ed.empire_dock.table
+    assert table.item(0, 5).text() == "3"
+    ed.empire_dock.turn.setValue(6)
+    assert doc.turn == 6
+    qtbot.waitUntil(lambda: ed.empire_dock.rows[0].army == 1000 + 100, timeout=3000)
+
+
+def test_fairness_suggestions_respect_spacing_and_can_be_applied(editor, qtbot, ruleset):
+    ed, doc = editor, editor.document
+    qtbot.mouseClick(ed.fairness_dock.suggest_button, Qt.LeftButton)
+    caps = ed.fairness_dock.suggested
+    assert len(caps) == 4
+    assert all(distance(a, b) >= 2 for i, a in enumerate(caps) for b in caps[i + 1:])
+    assert ed.overlay.suggested == caps
+    qtbot.mouseClick(ed.fairness_dock.apply_button, Qt.LeftButton)
+    assert sorted(doc.capitals()) == sorted(caps)
+    qtbot.waitUntil(lambda: ed.fairness_dock.table.rowCount() == 4, timeout=3000)
+    qtbot.waitUntil(lambda: not ({"campaign.capital-spacing", "campaign.capital-count"} & rules(ed)), timeout=5000)
+
+
+def test_save_and_reopen_gives_the_same_map(editor, qtbot, main_window, tmp_path):
+    ed, doc = editor, editor.document
+    ed.set_terrain("forest")
+    click(qtbot, ed, Hex(2, 3))
+    ed.set_player(list(doc.players)[1])
+    ed.set_tool("capital")
+    click(qtbot, ed, Hex(5, 2))
+    doc.update_cell(Hex(5, 2), name="Altdorf")  # not through the editor: still saved
+    target = tmp_path / "piedras.json"
+    assert main_window.save_current(path=target)
+    main_window._close_tab_at(main_window.tabs.indexOf(ed))
+    reopened = main_window.open_path(target)
+    assert reopened is not None and reopened is not ed
+    assert reopened.document == doc
+    assert files.load(target) == doc
+
+
+def test_new_campaign_dialog_sizes_the_map_from_the_ruleset(qtbot):
+    from editor.campaign.dialogs import NewCampaignDialog
+
+    dialog = NewCampaignDialog()
+    qtbot.addWidget(dialog)
+    dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("warhammer-campaign"))
+    dialog.players.setValue(4)
+    assert dialog.hex_count() == 40
+    dialog.hex_button.setChecked(True)
+    dialog.orientation.setCurrentIndex(dialog.orientation.findData("flat"))
+    doc = dialog.document()
+    assert len(doc.cells) == 61 and doc.grid.orientation == "flat" and len(doc.players) == 4
+
+
+def test_view_zooms_with_the_wheel_and_fits(editor, qtbot):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    ed = editor
+    qtbot.wait(10)
+    ed.fit()
+    before = ed.view.scale_factor()
+    pos = QPointF(ed.view.viewport().rect().center())
+    wheel = QWheelEvent(pos, ed.view.viewport().mapToGlobal(pos), QPoint(), QPoint(0, 240), Qt.NoButton,
+                        Qt.NoModifier, Qt.NoScrollPhase, False)
+    QApplication.sendEvent(ed.view.viewport(), wheel)
+    assert ed.view.scale_factor() == pytest.approx(before * 1.44)
+    ed.fit()
+    assert ed.view.scale_factor() == pytest.approx(before, rel=0.01)
