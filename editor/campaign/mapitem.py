@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF, QTransform
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
@@ -17,7 +17,7 @@ from model.campaign import CampaignDocument
 from model.hexgrid import DIRECTIONS, Hex, axial_to_offset
 from resources import ICONS
 
-CHUNK = 16  # hexes per chunk side (axial); each chunk caches one QPicture
+CHUNK = 8  # hexes per chunk side (axial); each chunk caches one QPicture and one raster
 
 #: Screen size (pixels from a hex's centre to a corner) above which details are drawn.
 ICON_PX = 11.0
@@ -121,6 +121,9 @@ class HexMapItem(QGraphicsItem):
         self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
         self._chunks: dict[tuple[int, int], set[Hex]] = defaultdict(set)
         self._pictures: dict[tuple[int, int], QPicture] = {}
+        #: chunk -> (scale, pixmap): the chunk's picture rasterised at the view's scale, so
+        #: panning and repainting after an edit blit pixmaps instead of replaying vectors
+        self._pixmaps: dict[tuple[int, int], tuple[float, QPixmap]] = {}
         self._chunk_rects: dict[tuple[int, int], QRectF] = {}
         self._capitals: set[Hex] = set()
         self._bounds = QRectF()
@@ -144,14 +147,20 @@ class HexMapItem(QGraphicsItem):
             a, b = corners[order[0]], corners[order[1]]
             self.edges.append((np.array(a, float), np.array(b, float)))
         self.glyphs: dict[str, QPainterPath] = {}
+        self._basis = (grid.center(Hex(1, 0)), grid.center(Hex(0, 1)))
 
     def glyph(self, kind: str) -> QPainterPath:
         if kind not in self.glyphs:
             self.glyphs[kind] = _glyph_path(kind, self.size)
         return self.glyphs[kind]
 
+    def _xy(self, h) -> tuple[float, float]:
+        """Centre of a hex (the grid's linear map, without numpy overhead per call)."""
+        (ax, ay), (bx, by) = self._basis
+        return h[0] * ax + h[1] * bx, h[0] * ay + h[1] * by
+
     def center(self, h: Hex) -> QPointF:
-        x, y = self.doc.grid.center(h)
+        x, y = self._xy(h)
         return QPointF(x, y)
 
     def hex_rect(self, h: Hex) -> QRectF:
@@ -175,6 +184,7 @@ class HexMapItem(QGraphicsItem):
         for h in self.doc.cells:
             self._chunks[_chunk(h)].add(h)
         self._pictures.clear()
+        self._pixmaps.clear()
         self._chunk_rects = {k: self.rect_of(v) for k, v in self._chunks.items()}
         self._capitals = set(self.doc.capitals())
         self.style.refresh()
@@ -207,6 +217,7 @@ class HexMapItem(QGraphicsItem):
         area = QRectF()
         for c in dirty:
             self._pictures.pop(c, None)
+            self._pixmaps.pop(c, None)
             if action != "changed" and c in self._chunks:
                 if self._chunks[c]:
                     self._chunk_rects[c] = self.rect_of(self._chunks[c])
@@ -224,6 +235,7 @@ class HexMapItem(QGraphicsItem):
     def players_changed(self) -> None:
         self.style.refresh()
         self._pictures.clear()
+        self._pixmaps.clear()
         self.update()
 
     # -- QGraphicsItem ------------------------------------------------------------------
@@ -247,15 +259,32 @@ class HexMapItem(QGraphicsItem):
             out.extend(h for h, ok in zip(hexes, inside) if ok)
         return out
 
+    #: Largest chunk raster kept (device pixels) and the total the cache may hold.
+    PIXMAP_MAX_PX = 2_500_000
+    CACHE_MAX_PX = 24_000_000
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         exposed = option.exposedRect
-        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        if painter.hasClipping():  # QGraphicsView.render() exposes the whole item; the clip is tighter
+            exposed = exposed.intersected(painter.clipBoundingRect())
+        transform = painter.worldTransform()
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(transform)
         px = self.size * lod
+        plain_scale = transform.type().value <= QTransform.TxScale.value  # no rotation or shear
+        painter.setRenderHint(QPainter.SmoothPixmapTransform, False)
         for c, crect in self._chunk_rects.items():
-            if crect.intersects(exposed):
-                pic = self._pictures.get(c)
-                if pic is None:
-                    pic = self._pictures[c] = self._record(self._chunks[c])
+            if not crect.intersects(exposed):
+                continue
+            pic = self._pictures.get(c)
+            if pic is None:
+                pic = self._pictures[c] = self._record(self._chunks[c])
+            if plain_scale and crect.width() * crect.height() * lod * lod <= self.PIXMAP_MAX_PX:
+                pix = self._chunk_pixmap(c, crect, pic, lod, painter)
+                w = pix.width() / pix.devicePixelRatio() / lod
+                h = pix.height() / pix.devicePixelRatio() / lod
+                painter.drawPixmap(QRectF(crect.left() - 1 / lod, crect.top() - 1 / lod, w, h), pix,
+                                   QRectF(pix.rect()))
+            else:
                 painter.drawPicture(0, 0, pic)
         painter.setRenderHint(QPainter.Antialiasing, px > 4)
         painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
@@ -269,6 +298,31 @@ class HexMapItem(QGraphicsItem):
         self._paint_capitals(painter, exposed, lod)
         if text:
             self._paint_text(painter, visible)
+
+    def _chunk_pixmap(self, c, crect: QRectF, pic: QPicture, lod: float, painter: QPainter) -> QPixmap:
+        cached = self._pixmaps.get(c)
+        if cached is not None and abs(cached[0] - lod) < 1e-9:
+            self._pixmaps[c] = self._pixmaps.pop(c)  # most recently used last
+            return cached[1]
+        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        pix = QPixmap(int(math.ceil(crect.width() * lod * ratio)) + 2, int(math.ceil(crect.height() * lod * ratio)) + 2)
+        pix.setDevicePixelRatio(ratio)
+        pix.fill(Qt.transparent)
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.Antialiasing, True)
+        p.translate(1 / ratio, 1 / ratio)
+        p.scale(lod, lod)
+        p.translate(-crect.left(), -crect.top())
+        p.drawPicture(0, 0, pic)
+        p.end()
+        self._pixmaps.pop(c, None)
+        self._pixmaps[c] = (lod, pix)
+        total = sum(x[1].width() * x[1].height() for x in self._pixmaps.values())
+        while total > self.CACHE_MAX_PX and len(self._pixmaps) > 1:
+            oldest = next(iter(self._pixmaps))
+            total -= self._pixmaps[oldest][1].width() * self._pixmaps[oldest][1].height()
+            del self._pixmaps[oldest]
+        return pix
 
     # -- recorded layer -----------------------------------------------------------------
     def _record(self, hexes) -> QPicture:
@@ -314,7 +368,7 @@ class HexMapItem(QGraphicsItem):
             if owner is None:
                 continue
             color = colors.get(owner, self.style.unknown)
-            cx, cy = self.doc.grid.center(h)
+            cx, cy = self._xy(h)
             if self.style.owner_tint:
                 tint = QColor(color)
                 tint.setAlpha(70)
@@ -342,7 +396,7 @@ class HexMapItem(QGraphicsItem):
             c = cells[h]
             if not c.features:
                 continue
-            cx, cy = self.doc.grid.center(h)
+            cx, cy = self._xy(h)
             if c.has("city"):
                 p.setBrush(QColor("#c8553d"))
                 p.drawRect(QRectF(cx - 0.28 * s, cy - 0.28 * s, 0.56 * s, 0.56 * s))
@@ -370,7 +424,7 @@ class HexMapItem(QGraphicsItem):
                 names.append(self.style.feature_icons.get("castle", "castle"))
             if c.has("mine"):
                 names.append(self.style.feature_icons.get("mine", "mine"))
-            cx, cy = self.doc.grid.center(h)
+            cx, cy = self._xy(h)
             w = s * (0.95 if len(names) == 1 else 0.7)
             for i, name in enumerate(names):
                 pix = icon_pixmap(name)
@@ -391,7 +445,7 @@ class HexMapItem(QGraphicsItem):
             cell = self.doc.cells.get(h)
             if cell is None:
                 continue
-            cx, cy = self.doc.grid.center(h)
+            cx, cy = self._xy(h)
             if not exposed.intersects(QRectF(cx - w, cy - w, 2 * w, 2 * w)):
                 continue
             color = self.style.player_colors.get(cell.owner, QColor("#222222"))
@@ -413,7 +467,7 @@ class HexMapItem(QGraphicsItem):
         orient = self.doc.grid.orientation
         halo = QColor(255, 255, 255, 200)
         for h in visible:
-            cx, cy = self.doc.grid.center(h)
+            cx, cy = self._xy(h)
             c = cells[h]
             if self.style.show_names and c.name:
                 p.setFont(bold)
