@@ -7,7 +7,7 @@ from collections import defaultdict
 from functools import lru_cache
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF, QTransform
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
@@ -127,6 +127,10 @@ class HexMapItem(QGraphicsItem):
         self._chunk_rects: dict[tuple[int, int], QRectF] = {}
         self._capitals: set[Hex] = set()
         self._bounds = QRectF()
+        #: redraw stretched rasters sharp a moment after the last zoom step
+        self.defer_rescale = True
+        self._refine = QTimer(singleShot=True, interval=150)
+        self._refine.timeout.connect(self._rescale)
         self._setup_geometry()
         self.rebuild()
 
@@ -280,9 +284,11 @@ class HexMapItem(QGraphicsItem):
                 pic = self._pictures[c] = self._record(self._chunks[c])
             if plain_scale and crect.width() * crect.height() * lod * lod <= self.PIXMAP_MAX_PX:
                 pix = self._chunk_pixmap(c, crect, pic, lod, painter)
-                w = pix.width() / pix.devicePixelRatio() / lod
-                h = pix.height() / pix.devicePixelRatio() / lod
-                painter.drawPixmap(QRectF(crect.left() - 1 / lod, crect.top() - 1 / lod, w, h), pix,
+                scale = self._pixmaps[c][0]
+                painter.setRenderHint(QPainter.SmoothPixmapTransform, abs(scale - lod) > 1e-9)
+                w = pix.width() / pix.devicePixelRatio() / scale
+                h = pix.height() / pix.devicePixelRatio() / scale
+                painter.drawPixmap(QRectF(crect.left() - 1 / scale, crect.top() - 1 / scale, w, h), pix,
                                    QRectF(pix.rect()))
             else:
                 painter.drawPicture(0, 0, pic)
@@ -299,10 +305,22 @@ class HexMapItem(QGraphicsItem):
         if text:
             self._paint_text(painter, visible)
 
+    def _rescale(self) -> None:
+        views = self.scene().views() if self.scene() else []
+        if not views:
+            return
+        lod = views[0].transform().m11()
+        self._pixmaps = {c: v for c, v in self._pixmaps.items() if abs(v[0] - lod) < 1e-9}
+        self.update()
+
     def _chunk_pixmap(self, c, crect: QRectF, pic: QPicture, lod: float, painter: QPainter) -> QPixmap:
         cached = self._pixmaps.get(c)
         if cached is not None and abs(cached[0] - lod) < 1e-9:
             self._pixmaps[c] = self._pixmaps.pop(c)  # most recently used last
+            return cached[1]
+        if cached is not None and self.defer_rescale:
+            # while the user zooms, show the old raster stretched and redraw sharp once zooming pauses
+            self._refine.start()
             return cached[1]
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
         pix = QPixmap(int(math.ceil(crect.width() * lod * ratio)) + 2, int(math.ceil(crect.height() * lod * ratio)) + 2)
@@ -474,14 +492,14 @@ class HexMapItem(QGraphicsItem):
                 r = QRectF(cx - s, cy + 0.35 * s, 2 * s, 0.45 * s)
                 p.setPen(halo)
                 for ox, oy in ((-0.6, 0), (0.6, 0), (0, -0.6), (0, 0.6)):
-                    p.drawText(r.translated(ox * s * 0.05, oy * s * 0.05), Qt.AlignCenter, c.name)
+                    p.drawText(r.translated(ox * s * 0.05, oy * s * 0.05), Qt.AlignCenter | Qt.TextDontClip, c.name)
                 p.setPen(QColor("#111111"))
-                p.drawText(r, Qt.AlignCenter, c.name)
+                p.drawText(r, Qt.AlignCenter | Qt.TextDontClip, c.name)
             if self.style.show_coordinates:
                 p.setFont(font)
                 p.setPen(QColor(0, 0, 0, 170))
                 col, row = axial_to_offset(h, orient)
-                p.drawText(QRectF(cx - s, cy - 0.8 * s, 2 * s, 0.4 * s), Qt.AlignCenter, f"{h.q},{h.r}")
+                p.drawText(QRectF(cx - s, cy - 0.92 * s, 2 * s, 0.4 * s), Qt.AlignCenter | Qt.TextDontClip, f"{h.q},{h.r}")
 
     def _paint_adjacency(self, p: QPainter, visible) -> None:
         seen = set(visible)
