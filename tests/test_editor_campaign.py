@@ -290,3 +290,74 @@ def test_view_zooms_with_the_wheel_and_fits(editor, qtbot):
     assert ed.view.scale_factor() == pytest.approx(before * 1.44)
     ed.fit()
     assert ed.view.scale_factor() == pytest.approx(before, rel=0.01)
+
+
+def pixel(ed, h, dx=0.55, dy=-0.1):
+    """The colour the view shows inside hex ``h`` (away from its pattern glyph)."""
+    from PySide6.QtGui import QColor
+
+    x, y = ed.document.grid.center(h)
+    s = ed.document.grid.size
+    image = ed.view.viewport().grab().toImage()
+    p = ed.view.mapFromScene(QPointF(x + dx * s, y + dy * s))
+    return QColor(image.pixel(p.x(), p.y())).name()
+
+
+def test_the_view_redraws_painted_hexes_from_its_cache(editor, qtbot):
+    ed = editor
+    qtbot.wait(50)
+    assert pixel(ed, Hex(2, 2)) == "#dfe7b5"  # open ground, from the ruleset
+    ed.set_terrain("forest")
+    click(qtbot, ed, Hex(2, 2))
+    assert pixel(ed, Hex(2, 2)) == "#3f7d3a"
+    assert pixel(ed, Hex(3, 2)) == "#dfe7b5"
+    ed.qdoc.undo_stack.undo()
+    assert pixel(ed, Hex(2, 2)) == "#dfe7b5"
+    ed.act_adjacency.setChecked(True)
+    ed.act_coords.setChecked(True)
+    ed.zoom_by(3.0)
+    ed.center_on([Hex(2, 2)])
+    qtbot.wait(300)  # the sharp redraw after zooming
+    assert pixel(ed, Hex(2, 2), 0.5, 0.35) == "#dfe7b5"
+
+
+def test_resize_and_remove_player_dialogs(editor, qtbot):
+    from editor.campaign.dialogs import RemovePlayerDialog, ResizeDialog
+
+    ed, doc = editor, editor.document
+    dialog = ResizeDialog(ed, ed)
+    dialog.spins["bottom"].setValue(1)
+    dialog.spins["left"].setValue(-1)
+    assert "42 hexes after resizing" in dialog.info.text()  # 7 columns x 6 rows
+    assert dialog.apply() and len(doc.cells) == 42
+    p1, p2 = list(doc.players)[:2]
+    dialog = RemovePlayerDialog(ed, p1, ed)
+    assert dialog.heir() is None
+    dialog.give.setChecked(True)
+    dialog.heirs.setCurrentIndex(dialog.heirs.findData(p2))
+    assert dialog.heir() == p2
+
+
+def test_import_a_tiled_map_from_the_map_menu(editor, qtbot, main_window, monkeypatch):
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QDialog, QFileDialog
+
+    from editor.campaign.dialogs import TiledMappingDialog
+
+    tmx = str(Path(__file__).parent / "data" / "tiled" / "pointy-odd.tmx")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (tmx, "")))
+    seen = {}
+
+    def accept(dialog):
+        seen["rows"] = dialog.table.rowCount()
+        dialog.combos[4].setCurrentIndex(dialog.combos[4].findData("swamp"))  # the user's choice
+        return QDialog.Accepted
+
+    monkeypatch.setattr(TiledMappingDialog, "exec", accept)
+    assert editor.act_import_tiled in editor.menus()[0].actions()
+    editor.act_import_tiled.trigger()
+    assert seen["rows"] == 4
+    imported = main_window.current_editor()
+    assert imported is not editor and len(imported.document.cells) == 11
+    assert sum(c.terrain == "swamp" for c in imported.document.cells.values()) == 1

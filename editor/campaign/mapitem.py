@@ -306,7 +306,11 @@ class HexMapItem(QGraphicsItem):
             self._paint_text(painter, visible)
 
     def _rescale(self) -> None:
-        views = self.scene().views() if self.scene() else []
+        try:
+            scene = self.scene()
+        except RuntimeError:  # the map closed before the timer fired
+            return
+        views = scene.views() if scene else []
         if not views:
             return
         lod = views[0].transform().m11()
