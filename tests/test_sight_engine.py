@@ -167,8 +167,8 @@ def test_wh40k_cover_plus_one_bunker_plus_two_none_against_flamers(wh40k):
     inside = Observer((190, 0), 1.25 * inch, square(190, 0, 16))
     res = model_cover(Scene([bunker]), shooter, inside, rules)
     assert res.in_cover and res.bonus == 2
-    flamer_rules = replace(rules, cover_ignored_by=("flamer",))
-    res = model_cover(Scene([barricade]), shooter, target, flamer_rules, weapon="flamer")
+    assert rules.cover_ignored_by == ("flamer",)  # the ruleset: cover has no effect against flamers
+    res = model_cover(Scene([barricade]), shooter, target, rules, weapon="flamer")
     assert not res.in_cover and res.bonus == 0
     # cover behind the target (not between) gives nothing
     behind = Observer((100 - 0.5 * inch - 16, 0), 1.25 * inch, square(100 - 0.5 * inch - 16, 0, 32))
