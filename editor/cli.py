@@ -24,24 +24,16 @@ def _collect(paths: list[str]) -> list[Path]:
 
 
 def _validate_file(path: Path, settings: dict | None):
+    """Findings for one file; the army rules read the catalogue and campaign a list names
+    (each shared file once while it is unchanged on disk)."""
     from model import files
-    from model.army import ArmyList, Catalogue
-    from model.errors import DocumentError
+    from model.army import Catalogue
     from validators import validate
 
     doc = files.load(path)
-    kwargs = {}
-    if isinstance(doc, ArmyList):
-        kwargs["catalogue"] = files.load_catalogue_for(doc, path)
-        if doc.campaign is not None:
-            campaign_file = (path.parent / doc.campaign.file)
-            if not campaign_file.exists():
-                raise DocumentError(path, "campaign.file", f"names {doc.campaign.file!r}, which does not exist",
-                                    "a campaign file path relative to the army list")
-            kwargs["campaign"] = files.load(campaign_file)
     if isinstance(doc, Catalogue) and not doc.ruleset:
         return []
-    return validate(doc, settings=settings, path=str(path), **kwargs)
+    return validate(doc, settings=settings, path=str(path))
 
 
 def cmd_validate(args) -> int:
