@@ -2,6 +2,8 @@
 the dock that lists them."""
 from __future__ import annotations
 
+import threading
+
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
@@ -16,24 +18,35 @@ class _Signals(QObject):
 
 
 class _ValidationJob(QRunnable):
+    """One validation of a snapshot; ``finished`` is set when it has run (from any thread)."""
+
     def __init__(self, generation: int, snapshot, path, settings, kwargs):
         super().__init__()
+        self.setAutoDelete(False)  # the validator keeps it until its result has arrived
         self.generation, self.snapshot, self.path, self.settings, self.kwargs = generation, snapshot, path, settings, kwargs
         self.signals = _Signals()
+        self.finished = threading.Event()
 
     def run(self) -> None:
         try:
             findings = validate(self.snapshot, path=self.path, settings=self.settings, **self.kwargs)
         except Exception as exc:  # a broken document or rule must not take the editor down
             findings = exc
+        finally:
+            self.finished.set()
         self.signals.done.emit(self.generation, findings)
 
 
 class LiveValidator(QObject):
     """Re-validates a :class:`~editor.qtdocument.QtDocument` a moment after each change.
 
-    Work runs on a snapshot in a worker thread; a result that arrives after a newer
+    Work runs on a snapshot in a worker thread, one check at a time: a change made while
+    a check runs is checked again when it ends, and a result older than the newest
     change is dropped. ``findingsChanged`` carries the newest list.
+
+    Jobs run on the application's global thread pool and :meth:`wait` waits on a Python
+    event: a pool owned by the validator would wait for its worker in its destructor
+    while holding the interpreter lock the worker needs.
     """
 
     findingsChanged = Signal(list)
@@ -48,25 +61,45 @@ class LiveValidator(QObject):
         self.kwargs = kwargs
         self.findings: list[Finding] = []
         self._generation = 0
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._job: _ValidationJob | None = None
+        self._again = False
+        self._stopped = False
         self._timer = QTimer(self, singleShot=True, interval=self.DELAY_MS)
         self._timer.timeout.connect(self.run_now)
-        qdoc.changed.connect(lambda _change: self.schedule())
+        qdoc.changed.connect(self._changed)
+
+    def _changed(self, _change) -> None:
+        self.schedule()
 
     def schedule(self) -> None:
+        if self._stopped:
+            return
         self._generation += 1
         self._timer.start()
 
+    def busy(self) -> bool:
+        """True while a check runs or waits to run."""
+        return self._timer.isActive() or self._job is not None
+
     def run_now(self) -> None:
         self._timer.stop()
+        if self._stopped:
+            return
+        if self._job is not None:  # one at a time: check again when this one ends
+            self._again = True
+            return
         job = _ValidationJob(self._generation, self.qdoc.document.snapshot(),
                              str(self.qdoc.path) if self.qdoc.path else None, self.settings, self.kwargs)
         job.signals.done.connect(self._done, Qt.QueuedConnection)
-        self._pool.start(job)
+        self._job = job
+        QThreadPool.globalInstance().start(job)
 
     def _done(self, generation: int, findings) -> None:
-        if generation != self._generation:
+        self._job = None
+        if self._again:
+            self._again = False
+            self.run_now()
+        if generation != self._generation or self._stopped:
             return
         if isinstance(findings, Exception):
             self.failed.emit(str(findings))
@@ -75,7 +108,20 @@ class LiveValidator(QObject):
         self.findingsChanged.emit(findings)
 
     def wait(self, msecs: int = 10000) -> None:
-        self._pool.waitForDone(msecs)
+        """Block until the running check ends (its result arrives with the next events)."""
+        job = self._job
+        if job is not None:
+            job.finished.wait(msecs / 1000.0)
+
+    def stop(self) -> None:
+        """No more checks (the document is closing); waits for a running one to end."""
+        self._stopped = True
+        self._timer.stop()
+        try:
+            self.qdoc.changed.disconnect(self._changed)
+        except (RuntimeError, TypeError):
+            pass
+        self.wait()
 
 
 def counts(findings: list[Finding]) -> dict[Severity, int]:
