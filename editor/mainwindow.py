@@ -309,12 +309,13 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.Discard
 
     def _remove_editor(self, editor: DocumentEditor) -> None:
-        editor.validator.wait()
+        editor.validator.stop()
         self.undo_group.removeStack(editor.qdoc.undo_stack)
         self.tabs.removeTab(self.tabs.indexOf(editor))
         self.editors.remove(editor)
         for dock in editor.docks():
             self.removeDockWidget(dock)
+            dock.deleteLater()
         editor.qdoc.close()
         editor.deleteLater()
         if not self.editors:
@@ -327,7 +328,7 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
         for editor in self.editors:
-            editor.validator.wait()
+            editor.validator.stop()
             self._drop_recovery(editor)
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
