@@ -44,7 +44,8 @@ class RemoveObjects(QUndoCommand):
         self.removed = [self.document.remove(self.collection, i) for i in self.ids]
 
     def undo(self) -> None:
-        for obj, index in sorted(self.removed, key=lambda pair: pair[1]):
+        # each index was taken after the earlier removals: put them back in reverse order
+        for obj, index in reversed(self.removed):
             self.document.add(self.collection, obj, index)
 
 
