@@ -97,18 +97,20 @@ class ApplyDeploymentPreset(QUndoCommand):
         super().__init__(text)
         self.document = document
         self.zones = list(zones)
-        self.old: list[tuple[Any, int]] = []
+        self.old: list[Any] = []
 
     def redo(self) -> None:
-        self.old = [self.document.remove("zones", i) for i in list(self.document.zones)]
+        self.old = list(self.document.zones.values())
+        for z in self.old:
+            self.document.remove("zones", z.id)
         for z in self.zones:
             self.document.add("zones", z)
 
     def undo(self) -> None:
         for z in reversed(self.zones):
             self.document.remove("zones", z.id)
-        for obj, index in sorted(self.old, key=lambda pair: pair[1]):
-            self.document.add("zones", obj, index)
+        for z in self.old:
+            self.document.add("zones", z)
 
 
 class ReorderObject(QUndoCommand):

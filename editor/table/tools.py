@@ -270,9 +270,9 @@ class SelectTool(Tool):
                 item.preview_geometry(fn(object_geometry(item.collection, item.obj)))
         return True
 
-    def _transform(self, event, pos):
+    def _transform(self, event, pos, state=None):
         shift = bool(event.modifiers() & Qt.ShiftModifier)
-        if self.state == "rotate":
+        if (state or self.state) == "rotate":
             c = self.box.center()
             a0 = math.atan2(self.start.y() - c.y(), self.start.x() - c.x())
             a1 = math.atan2(pos.y() - c.y(), pos.x() - c.x())
@@ -312,7 +312,7 @@ class SelectTool(Tool):
         elif state == "rubber":
             self.rubber.setVisible(False)
         elif state in ("rotate", "scale"):
-            fn = self._transform(event, pos)
+            fn = self._transform(event, pos, state)
             items, self.moving = self.moving, []
             identity = (self.amount == 0) if state == "rotate" else (self.amount == (1.0, 1.0))
             pushed = False

@@ -1,0 +1,377 @@
+"""The table editor driven like a user: mouse on the canvas, keys, panels, menus."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from shapely.geometry import Polygon
+
+from model import files
+from model.geometry import rectangle
+from model.table import TerrainPiece
+
+EXAMPLES_DIR = __import__("pathlib").Path(__file__).resolve().parent.parent / "examples"
+
+
+def vp(editor, x: float, y: float) -> QPoint:
+    """Viewport pixel of a table point in millimetres."""
+    return editor.view.mapFromScene(QPointF(x, y))
+
+
+def click(editor, x, y, modifiers=Qt.NoModifier) -> None:
+    QTest.mouseClick(editor.view.viewport(), Qt.LeftButton, modifiers, vp(editor, x, y))
+
+
+def drag(editor, start, end, steps: int = 6, modifiers=Qt.NoModifier) -> None:
+    """Press at ``start`` (mm), move in steps, release at ``end``: what a hand does."""
+    viewport = editor.view.viewport()
+    QTest.mousePress(viewport, Qt.LeftButton, modifiers, vp(editor, *start))
+    for i in range(1, steps + 1):
+        t = i / steps
+        QTest.mouseMove(viewport, vp(editor, start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t))
+    QTest.mouseRelease(viewport, Qt.LeftButton, modifiers, vp(editor, *end))
+
+
+@pytest.fixture(autouse=True)
+def _no_questions(monkeypatch):
+    """Closing the window at the end of a test must not wait for an answer about unsaved changes."""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.Discard))
+
+
+@pytest.fixture
+def editor(main_window, qtbot):
+    ed = main_window.new_table("kensei", "kensei-120x120")
+    qtbot.waitUntil(lambda: ed.view.isVisible())
+    ed.fit()
+    QTest.qWait(10)
+    return ed
+
+
+def add_piece(editor, x, y, w=100, d=100, kind="house"):
+    piece = TerrainPiece(editor.document.new_id("piece-"), kind, rectangle(x, y, w, d))
+    editor.add_objects([("pieces", piece)], "Add piece")
+    return piece.id
+
+
+def test_draw_polygon_with_clicks(editor, main_window):
+    QTest.keyClick(editor.view, Qt.Key_P)
+    assert editor.tool_name() == "polygon"
+    for x, y in ((200, 200), (400, 200), (400, 350), (250, 400)):
+        click(editor, x, y)
+    # a double-click arrives after the click at the same place: it closes the shape, adding nothing
+    QTest.mouseDClick(editor.view.viewport(), Qt.LeftButton, Qt.NoModifier, vp(editor, 250, 400))
+    pieces = list(editor.document.pieces.values())
+    assert len(pieces) == 1
+    poly = pieces[0].footprint
+    assert len(poly.exterior.coords) - 1 == 4
+    assert poly.equals(Polygon([(200, 200), (400, 200), (400, 350), (250, 400)]))
+    assert pieces[0].kind == "house"  # the palette's current kind
+    assert editor.scene.selected_keys() == [("pieces", pieces[0].id)]
+    assert main_window.tabs.tabText(main_window.tabs.currentIndex()).endswith("*")
+
+
+def test_polygon_enter_closes_and_escape_cancels(editor):
+    editor.set_tool("polygon")
+    for x, y in ((100, 100), (300, 100), (300, 300)):
+        click(editor, x, y)
+    QTest.keyClick(editor.view, Qt.Key_Escape)
+    assert not editor.document.pieces
+    for x, y in ((100, 100), (300, 100), (300, 300)):
+        click(editor, x, y)
+    QTest.keyClick(editor.view, Qt.Key_Return)
+    assert len(editor.document.pieces) == 1
+
+
+def test_move_by_dragging_then_undo_and_redo(editor, main_window):
+    pid = add_piece(editor, 300, 300)
+    before = editor.document.pieces[pid]
+    editor.set_tool("select")
+    depth = editor.qdoc.undo_stack.count()
+    drag(editor, (350, 350), (550, 450))
+    after = editor.document.pieces[pid]
+    assert after.footprint.bounds == pytest.approx((500, 400, 600, 500))
+    assert editor.qdoc.undo_stack.count() == depth + 1  # a drag is one step
+    main_window.act_undo.trigger()
+    assert editor.document.pieces[pid] == before
+    main_window.act_redo.trigger()
+    assert editor.document.pieces[pid] == after
+
+
+def test_click_without_moving_pushes_nothing(editor):
+    pid = add_piece(editor, 300, 300)
+    depth = editor.qdoc.undo_stack.count()
+    click(editor, 350, 350)
+    drag(editor, (350, 350), (350, 350))
+    assert editor.qdoc.undo_stack.count() == depth
+    assert editor.scene.selected_keys() == [("pieces", pid)]
+
+
+def test_rubber_band_and_shift_click_select(editor):
+    a = add_piece(editor, 100, 100)
+    b = add_piece(editor, 300, 100)
+    c = add_piece(editor, 700, 700)
+    editor.set_tool("select")
+    drag(editor, (50, 50), (450, 250))
+    assert set(editor.scene.selected_keys()) == {("pieces", a), ("pieces", b)}
+    click(editor, 750, 750, Qt.ShiftModifier)
+    assert set(editor.scene.selected_keys()) == {("pieces", a), ("pieces", b), ("pieces", c)}
+    click(editor, 150, 150, Qt.ShiftModifier)
+    assert set(editor.scene.selected_keys()) == {("pieces", b), ("pieces", c)}
+
+
+def test_rectangle_and_ellipse_tools_snap_to_grid(editor):
+    editor.set_tool("rectangle")
+    drag(editor, (101, 99), (299, 202))
+    editor.set_tool("ellipse")
+    drag(editor, (500, 500), (700, 600))
+    rect, ell = list(editor.document.pieces.values())
+    assert rect.footprint.bounds == pytest.approx((100, 100, 300, 200))
+    assert ell.footprint.bounds == pytest.approx((500, 500, 700, 600), abs=0.5)
+
+
+def test_arrow_keys_nudge_by_grid_step_in_one_step(editor):
+    pid = add_piece(editor, 300, 300)
+    editor.set_tool("select")
+    click(editor, 350, 350)
+    depth = editor.qdoc.undo_stack.count()
+    for _ in range(3):
+        QTest.keyClick(editor.view, Qt.Key_Right)
+    QTest.keyClick(editor.view, Qt.Key_Down)
+    step = editor.scene.grid_step_mm
+    assert editor.document.pieces[pid].footprint.bounds[:2] == pytest.approx((300 + 3 * step, 300 + step))
+    assert editor.qdoc.undo_stack.count() == depth + 1
+    editor.qdoc.undo_stack.undo()
+    assert editor.document.pieces[pid].footprint.bounds[:2] == pytest.approx((300, 300))
+
+
+def test_rotate_handle_snaps_to_15_degrees_with_shift(editor):
+    pid = add_piece(editor, 400, 400, 200, 100)
+    editor.set_tool("select")
+    click(editor, 500, 450)
+    handle = editor.view.mapFromScene(editor.tools["select"].handles.rotate_point())
+    centre = vp(editor, 500, 450)
+    # drag the handle from straight above the centre to the right of it, a little short of 90 degrees
+    end = QPoint(centre.x() + 200, centre.y() - 12)
+    viewport = editor.view.viewport()
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.ShiftModifier, handle)
+    QTest.mouseMove(viewport, QPoint(handle.x() + 60, handle.y()))
+    QTest.mouseMove(viewport, end)
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.ShiftModifier, end)
+    x0, y0, x1, y1 = editor.document.pieces[pid].footprint.bounds
+    assert (x1 - x0, y1 - y0) == pytest.approx((100, 200), abs=1e-6)  # turned exactly 90 degrees
+
+
+def test_scale_handle(editor):
+    pid = add_piece(editor, 400, 400, 200, 100)
+    editor.set_tool("select")
+    click(editor, 500, 450)
+    handle = editor.view.mapFromScene(editor.tools["select"].handles.scale_point())
+    viewport = editor.view.viewport()
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, handle)
+    QTest.mouseMove(viewport, vp(editor, 650, 520))
+    QTest.mouseMove(viewport, vp(editor, 700, 600))
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, 700, 600))
+    assert editor.document.pieces[pid].footprint.bounds == pytest.approx((400, 400, 700, 600))
+
+
+def test_vertex_editing(editor):
+    pid = add_piece(editor, 400, 400, 200, 200)
+    editor.set_tool("vertices")
+    click(editor, 500, 500)
+    drag(editor, (600, 600), (700, 650))
+    coords = list(editor.document.pieces[pid].footprint.exterior.coords)
+    assert (700, 650) in coords
+    # add a corner on the top edge, then delete it again
+    QTest.mouseDClick(editor.view.viewport(), Qt.LeftButton, Qt.NoModifier, vp(editor, 500, 400))
+    assert len(editor.document.pieces[pid].footprint.exterior.coords) - 1 == 5
+    QTest.keyClick(editor.view, Qt.Key_Delete)
+    assert len(editor.document.pieces[pid].footprint.exterior.coords) - 1 == 4
+
+
+def test_edit_label_and_height_in_properties_panel(editor, qtbot):
+    pid = add_piece(editor, 300, 300)
+    QTest.qWait(5)
+    label = editor.properties.fields["label"]
+    label.setFocus()
+    label.selectAll()
+    QTest.keyClicks(label, "Farmhouse")
+    QTest.keyClick(label, Qt.Key_Return)
+    assert editor.document.pieces[pid].label == "Farmhouse"
+    qtbot.waitUntil(lambda: "height-override" in {n for n in ("height-override",)
+                                                   if editor.properties.findChild(object, "prop-height-override")})
+    override = editor.properties.findChild(object, "prop-height-override")
+    override.click()
+    assert editor.document.pieces[pid].height == pytest.approx(80.0)  # the kind's 8 cm, now the piece's own
+    qtbot.waitUntil(lambda: editor.properties.fields.get("height") is not None
+                    and editor.properties.fields["height"].isEnabled())
+    height = editor.properties.fields["height"]
+    height.setFocus()
+    height.selectAll()
+    QTest.keyClicks(height, "11.5")
+    QTest.keyClick(height, Qt.Key_Return)
+    assert editor.document.pieces[pid].height == pytest.approx(115.0)
+    editor.qdoc.undo_stack.undo()
+    assert editor.document.pieces[pid].height == pytest.approx(80.0)
+
+
+def test_edit_exact_position_in_properties_panel(editor, qtbot):
+    pid = add_piece(editor, 300, 300)
+    QTest.qWait(5)
+    x = editor.properties.fields["x"]
+    x.setFocus()
+    x.selectAll()
+    QTest.keyClicks(x, "45")
+    QTest.keyClick(x, Qt.Key_Return)
+    assert editor.document.pieces[pid].footprint.bounds[0] == pytest.approx(450)
+    qtbot.waitUntil(lambda: editor.properties.fields.get("width") is not None)
+    w = editor.properties.fields["width"]
+    w.setFocus()
+    w.selectAll()
+    QTest.keyClicks(w, "20")
+    QTest.keyClick(w, Qt.Key_Return)
+    assert editor.document.pieces[pid].footprint.bounds == pytest.approx((450, 300, 650, 400))
+
+
+def test_apply_deployment_preset_is_one_step(editor):
+    editor.deployment_actions["long-edges"].trigger()
+    zones = list(editor.document.zones.values())
+    assert len(zones) == 2
+    assert {z.side for z in zones} == {"A", "B"}
+    assert {z.polygon.bounds for z in zones} == {(0, 1100, 1200, 1200), (0, 0, 1200, 100)}
+    editor.deployment_actions["quarters"].trigger()
+    assert len(editor.document.zones) == 2
+    editor.qdoc.undo_stack.undo()
+    assert list(editor.document.zones.values()) == zones
+    editor.qdoc.undo_stack.undo()
+    assert not editor.document.zones
+
+
+def _findings(main_window, rule):
+    return [f for f in main_window.validation_dock.findings() if f.rule == rule]
+
+
+def test_finding_appears_and_disappears_while_dragging_out_and_back(editor, main_window, qtbot):
+    pid = add_piece(editor, 500, 500)
+    editor.set_tool("select")
+    qtbot.waitUntil(lambda: not editor.qdoc.undo_stack.isClean())
+    editor.validator.wait()
+    qtbot.waitUntil(lambda: not _findings(main_window, "table.out-of-bounds"))
+    drag(editor, (550, 550), (1210, 550))  # half off the right edge
+    qtbot.waitUntil(lambda: bool(_findings(main_window, "table.out-of-bounds")), timeout=5000)
+    assert "1 error" in main_window.badge.text()
+    # clicking the finding selects the piece and outlines the problem
+    editor.scene.select_keys([])
+    item = main_window.validation_dock.item_for("table.out-of-bounds")
+    tree = main_window.validation_dock.tree
+    QTest.mouseClick(tree.viewport(), Qt.LeftButton, Qt.NoModifier, tree.visualItemRect(item).center())
+    assert editor.scene.selected_keys() == [("pieces", pid)]
+    assert editor.highlight.isVisible()
+    drag(editor, (1200, 550), (600, 550))
+    qtbot.waitUntil(lambda: not _findings(main_window, "table.out-of-bounds"), timeout=5000)
+
+
+def test_save_and_reopen_gives_the_same_table(editor, main_window, tmp_path):
+    editor.deployment_actions["long-edges"].trigger()
+    editor.set_tool("polygon")
+    for x, y in ((200, 200), (400, 220), (380, 400)):
+        click(editor, x, y)
+    QTest.keyClick(editor.view, Qt.Key_Return)
+    editor.place_marker(QPointF(600, 600))
+    target = tmp_path / "saved.json"
+    assert main_window.save_current(path=target)
+    assert not editor.qdoc.is_modified()
+    assert not main_window.tabs.tabText(main_window.tabs.currentIndex()).endswith("*")
+    document = editor.document.snapshot()
+    main_window._close_tab_at(main_window.tabs.currentIndex())
+    reopened = main_window.open_path(target)
+    assert reopened.document == document
+    assert files.load(target) == document
+
+
+def test_symmetric_copies(editor):
+    pid = add_piece(editor, 100, 200, 200, 100)
+    editor.scene.select_keys([("pieces", pid)])
+    editor.symmetric_copy("180")
+    copy = [p for p in editor.document.pieces.values() if p.id != pid][0]
+    assert copy.footprint.bounds == pytest.approx((900, 900, 1100, 1000))
+    editor.scene.select_keys([("pieces", pid)])
+    editor.symmetric_copy("x")
+    assert len(editor.document.pieces) == 3
+    mirrored = list(editor.document.pieces.values())[-1]
+    assert mirrored.footprint.bounds == pytest.approx((900, 200, 1100, 300))
+    assert mirrored.footprint.exterior.is_ccw == editor.document.pieces[pid].footprint.exterior.is_ccw
+
+
+def test_duplicate_delete_align_distribute(editor, main_window):
+    a = add_piece(editor, 100, 100)
+    b = add_piece(editor, 400, 250)
+    c = add_piece(editor, 900, 130)
+    editor.scene.select_keys([("pieces", a), ("pieces", b), ("pieces", c)])
+    editor.align_selection("top")
+    assert {p.footprint.bounds[1] for p in editor.document.pieces.values()} == {100}
+    editor.distribute_selection("x")
+    xs = sorted(p.footprint.bounds[0] for p in editor.document.pieces.values())
+    assert xs == pytest.approx([100, 500, 900])
+    editor.scene.select_keys([("pieces", a)])
+    editor.act_duplicate.trigger()
+    assert len(editor.document.pieces) == 4
+    editor.act_delete.trigger()
+    assert len(editor.document.pieces) == 3
+    main_window.act_undo.trigger()
+    assert len(editor.document.pieces) == 4
+
+
+def test_measure_edge_to_edge(editor):
+    add_piece(editor, 100, 100, 100, 100)
+    add_piece(editor, 400, 100, 100, 100)
+    editor.set_tool("measure")
+    drag(editor, (150, 150), (450, 150))
+    text = editor.tools["measure"].text
+    assert "Length 30 cm" in text
+    assert "Edge to edge 20 cm" in text
+
+
+def test_palette_drop_adds_a_piece_of_that_kind(editor):
+    from PySide6.QtCore import QMimeData
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
+
+    from editor.table.view import MIME_PALETTE
+
+    mime = QMimeData()
+    mime.setData(MIME_PALETTE, b"pieces:building")
+    pos = QPointF(vp(editor, 600, 600))
+    QApplication.sendEvent(editor.view.viewport(), QDragEnterEvent(pos, Qt.CopyAction, mime, Qt.LeftButton,
+                                                                   Qt.NoModifier))
+    QApplication.sendEvent(editor.view.viewport(), QDropEvent(pos, Qt.CopyAction, mime, Qt.LeftButton, Qt.NoModifier))
+    pieces = list(editor.document.pieces.values())
+    assert [p.kind for p in pieces] == ["building"]
+    assert pieces[0].footprint.centroid.x == pytest.approx(600)
+
+
+def test_marker_tool_places_the_palette_marker(editor):
+    editor.palette.set_current("markers:objective")
+    assert editor.tool_name() == "marker"
+    click(editor, 600, 600)
+    (marker,) = editor.document.markers.values()
+    assert marker.kind == "objective"
+    assert (marker.geometry.x, marker.geometry.y) == pytest.approx((600, 600))
+
+
+def test_screenshots_of_example_tables(main_window, qtbot):
+    from pathlib import Path
+
+    out = Path(__file__).resolve().parent.parent / "artifacts"
+    out.mkdir(exist_ok=True)
+    for name in ("kensei-120x120", "wh40k-capture-enclaves", "adlg-table"):
+        editor = main_window.open_path(EXAMPLES_DIR / f"{name}.json")
+        assert editor is not None
+        editor.fit()
+        editor.validator.wait()
+        qtbot.waitUntil(lambda: main_window.validation_dock.summary.text() != "", timeout=3000)
+        QTest.qWait(50)
+        image = main_window.grab()
+        assert image.save(str(out / f"table-{name}.png"))
+        assert image.width() > 800
