@@ -375,3 +375,36 @@ def test_screenshots_of_example_tables(main_window, qtbot):
         image = main_window.grab()
         assert image.save(str(out / f"table-{name}.png"))
         assert image.width() > 800
+
+
+def test_sight_overlays_and_fairness_panel(main_window, qtbot):
+    editor = main_window.open_path(EXAMPLES_DIR / "wh40k-capture-enclaves.json")
+    editor.fit()
+    # sight lines from a clicked point
+    editor.set_tool("sight")
+    click(editor, editor.document.width / 2, editor.document.depth / 2)
+    drawn = {level: not item.path().isEmpty() for level, item in editor.sight.lines.items()}
+    assert drawn["total"] and drawn["none"]  # some lines clear, some blocked by the ruins
+    # exposure heatmap of one side, computed on a worker, with its legend
+    side = editor.document.sides()[0]
+    editor._fill_exposure_menu()
+    editor.exposure_actions[side].trigger()
+    qtbot.waitUntil(lambda: editor.sight.heat.isVisible(), timeout=10000)
+    assert editor.sight.legend.isVisible()
+    assert editor.sight.last_exposure.values.shape[1] == editor.sight.heat.pixmap().width()
+    editor.act_lane.setChecked(True)
+    qtbot.waitUntil(lambda: editor.sight.last_lane is not None, timeout=10000)
+    editor.act_cover.setChecked(True)
+    assert editor.sight.cover.isVisible()
+    editor.show_fairness()
+    qtbot.waitUntil(lambda: editor.fairness.report is not None, timeout=10000)
+    assert "Fairness score" in editor.fairness.summary.text()
+    assert editor.fairness.bars.plotItem.listDataItems() or editor.fairness.bars.plotItem.items
+    QTest.qWait(50)
+    out = EXAMPLES_DIR.parent / "artifacts"
+    out.mkdir(exist_ok=True)
+    main_window.grab().save(str(out / "table-sight-overlays.png"))
+    editor.clear_sight()
+    assert not editor.sight.heat.isVisible()
+    editor.sight.wait()
+    editor.fairness.wait()

@@ -26,11 +26,12 @@ from .palette import PaletteDock
 from .properties import PropertiesDock
 from .qtgeom import path_for, rect_of
 from .scene import TableScene
+from .sight import FairnessDock, SightOverlays, SightTool
 from .tools import MarkerTool, MeasureTool, OverlayPath, PolygonTool, SelectTool, ShapeTool, VertexTool
 from .view import TableView
 
 TOOL_KEYS = {"select": "S", "vertices": "V", "rectangle": "R", "ellipse": "E", "polygon": "P", "marker": "M",
-             "measure": "D"}
+             "measure": "D", "sight": "L"}
 
 
 class TableEditor(DocumentEditor):
@@ -63,7 +64,10 @@ class TableEditor(DocumentEditor):
             "polygon": PolygonTool(self),
             "marker": MarkerTool(self),
             "measure": MeasureTool(self),
+            "sight": SightTool(self),
         }
+        self.sight = SightOverlays(self)
+        self.fairness = FairnessDock(self)
         self.tool = None
         self.palette = PaletteDock(self.ruleset, self.document.unit, self.document.ud_mm, self)
         self.target = self.palette.current()
@@ -81,10 +85,10 @@ class TableEditor(DocumentEditor):
 
     # -- DocumentEditor API ------------------------------------------------------------------
     def docks(self):
-        return [self.palette, self.properties, self.layers]
+        return [self.palette, self.properties, self.layers, self.fairness]
 
     def menus(self):
-        return [self.table_menu]
+        return [self.table_menu, self.sight_menu]
 
     def toolbar_actions(self):
         return list(self.tool_actions.values()) + [None, self.act_snap]
@@ -152,14 +156,15 @@ class TableEditor(DocumentEditor):
     def _build_actions(self) -> None:
         names = {"select": self.tr("Select and Move"), "vertices": self.tr("Edit Corners"),
                  "rectangle": self.tr("Rectangle"), "ellipse": self.tr("Ellipse"), "polygon": self.tr("Polygon"),
-                 "marker": self.tr("Place Marker"), "measure": self.tr("Measure")}
+                 "marker": self.tr("Place Marker"), "measure": self.tr("Measure"), "sight": self.tr("Line of Sight")}
         tips = {"select": self.tr("Select (Shift adds), drag to move, handles rotate (Shift: 15°) and scale"),
                 "vertices": self.tr("Drag corners, double-click an edge to add one, Delete removes the current one"),
                 "rectangle": self.tr("Drag a rectangle of the palette's kind (Shift: square)"),
                 "ellipse": self.tr("Drag an ellipse of the palette's kind (Shift: circle)"),
                 "polygon": self.tr("Click corners; double-click or Enter closes, Esc cancels"),
                 "marker": self.tr("Click to place the palette's scenario marker"),
-                "measure": self.tr("Drag to measure; from one object to another shows the edge-to-edge gap")}
+                "measure": self.tr("Drag to measure; from one object to another shows the edge-to-edge gap"),
+                "sight": self.tr("Click a point: sight lines to the table, green clear, orange partial, red blocked")}
         group = QActionGroup(self)
         group.setExclusive(True)
         self.tool_actions: dict[str, QAction] = {}
@@ -214,6 +219,55 @@ class TableEditor(DocumentEditor):
         m.addAction(self.act_snap)
         m.addAction(self.act_grid)
         m.addAction(self.tr("Grid &Step…"), self.ask_grid_step)
+
+        s = QMenu(self.tr("&Sight"), self)
+        self.sight_menu = s
+        s.addAction(self.tool_actions["sight"])
+        self.act_lane = s.addAction(self.tr("Show Widest Firing &Lane"))
+        self.act_lane.setCheckable(True)
+        self.act_lane.toggled.connect(self.sight.set_lane)
+        self.act_cover = s.addAction(self.tr("Show &Cover Availability"))
+        self.act_cover.setCheckable(True)
+        self.act_cover.toggled.connect(self.sight.set_cover)
+        self.exposure_menu = s.addMenu(self.tr("&Exposure Heatmap"))
+        self.exposure_menu.aboutToShow.connect(self._fill_exposure_menu)
+        self._fill_exposure_menu()
+        s.addSeparator()
+        s.addAction(self.tr("Compare the Sides (Fairness)"), self.show_fairness)
+        s.addAction(self.tr("Cancel Sight Analysis"), self.sight.cancel)
+        s.addAction(self.tr("Clear Sight Overlays"), self.clear_sight)
+
+    def _fill_exposure_menu(self) -> None:
+        menu = self.exposure_menu
+        menu.clear()
+        group = QActionGroup(menu)
+        self.exposure_actions = {}
+        for side in [None] + self.document.sides():
+            text = self.tr("Off") if side is None else self.tr("Seen From Side %s") % side
+            a = menu.addAction(text)
+            a.setCheckable(True)
+            a.setChecked(self.sight.exposure_side == side)
+            group.addAction(a)
+            a.triggered.connect(lambda _=False, sd=side: self.sight.set_exposure_side(sd))
+            self.exposure_actions[side] = a
+
+    def show_fairness(self) -> None:
+        self.fairness.show()
+        self.fairness.raise_()
+        self.fairness.compute()
+
+    def clear_sight(self) -> None:
+        self.sight.clear()
+        self.act_lane.setChecked(False)
+        self.act_cover.setChecked(False)
+
+    def set_progress(self, fraction) -> None:
+        """Progress of a sight computation in the status bar (None: finished)."""
+        if fraction is None:
+            self.statusChanged.emit({"message": ""})
+        else:
+            self.statusChanged.emit({"message": self.tr("Computing sight… %s%% (Sight > Cancel to stop)")
+                                     % int(fraction * 100)})
 
     def set_tool(self, name: str) -> None:
         tool = self.tools[name]

@@ -228,7 +228,8 @@ class DeploymentZoneItem(ObjectItem):
         return self.obj.polygon
 
     def caption(self) -> list[str]:
-        return [self.obj.label or f"Side {self.obj.side}", "deployment"]
+        label = self.obj.label or f"Side {self.obj.side}"
+        return [label] if "deploy" in label.lower() else [label, "deployment zone"]
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         color = side_color(self.obj.side, self.style.sides())

@@ -14,6 +14,8 @@ class LayersDock(QDockWidget):
         super().__init__(editor.tr("Objects"), parent)
         self.setObjectName("TableLayersDock")
         self.setProperty("defaultArea", Qt.RightDockWidgetArea)
+        self.setProperty("tabifyWith", "HistoryDock")
+        self.setProperty("raiseOnTabify", True)
         self.editor = editor
         self.document = editor.document
         body = QWidget(self)
@@ -23,6 +25,9 @@ class LayersDock(QDockWidget):
         self.tree.setHeaderLabels([self.tr("Object"), self.tr("Kind")])
         self.tree.setSelectionMode(QAbstractItemView.ExtendedSelection)
         self.tree.setUniformRowHeights(True)
+        self.tree.header().setStretchLastSection(False)
+        self.tree.header().setSectionResizeMode(0, self.tree.header().ResizeMode.Stretch)
+        self.tree.header().setSectionResizeMode(1, self.tree.header().ResizeMode.ResizeToContents)
         layout.addWidget(self.tree)
         buttons = QHBoxLayout()
         self.raise_button = QPushButton(self.tr("Raise"), body)

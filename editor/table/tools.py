@@ -753,8 +753,8 @@ class MarkerTool(Tool):
 
 
 class MeasureTool(Tool):
-    """Drag to measure: the straight length, and the edge-to-edge gap between the objects under
-    the two ends (drawn as a second line)."""
+    """Drag to measure (ends on the grid when snapping): the straight length, and the
+    edge-to-edge gap between the objects under the two ends (drawn as a second line)."""
 
     name = "measure"
     cursor = Qt.CrossCursor
@@ -782,32 +782,33 @@ class MeasureTool(Tool):
         if event.button() != Qt.LeftButton:
             return False
         self.view.setFocus()
-        self.start = QPointF(pos)
+        self.start = self.snap(pos, event)
         self.start_item = self.scene.object_item_at(pos, self.view.transform())
-        self.measure(pos)
+        self.measure(self.start, pos)
         return True
 
     def move(self, event, pos):
         if self.start is None:
             return False
-        self.measure(pos)
+        self.measure(self.snap(pos, event), pos)
         return True
 
     def release(self, event, pos):
         if self.start is None or event.button() != Qt.LeftButton:
             return False
-        self.measure(pos)
+        self.measure(self.snap(pos, event), pos)
         self.start = None
         return True
 
-    def measure(self, pos: QPointF) -> str:
+    def measure(self, pos: QPointF, under: QPointF | None = None) -> str:
+        """Show the length from the start to ``pos``; ``under`` is the unsnapped cursor."""
         path = QPainterPath(self.start)
         path.lineTo(pos)
         self.line.setPath(path)
         self.line.setVisible(True)
         length = QLineF(self.start, pos).length()
         lines = [self.editor.tr("Length %s") % self.editor.length(length)]
-        end_item = self.scene.object_item_at(pos, self.view.transform())
+        end_item = self.scene.object_item_at(under if under is not None else pos, self.view.transform())
         self.gap.setVisible(False)
         if self.start_item is not None and end_item is not None and end_item is not self.start_item:
             a = object_geometry(self.start_item.collection, self.start_item.obj)

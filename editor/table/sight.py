@@ -1,0 +1,493 @@
+"""Sight overlays on the canvas (sight lines from a point, the widest firing lane, the exposure
+heatmap of either side with a legend, cover availability) and the fairness panel, all drawn
+from the sight engine (:mod:`validators.sight`). Long computations run on a worker thread
+with progress and cancel."""
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+from PySide6.QtCore import QObject, QPointF, QRectF, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtWidgets import (QDockWidget, QGraphicsPathItem, QGraphicsPixmapItem, QHBoxLayout, QLabel, QProgressBar,
+                               QPushButton, QVBoxLayout, QWidget)
+
+from .items import Z_OVERLAY
+from .qtgeom import path_for
+from .tools import Tool
+
+LOW = np.array([46, 134, 193], float)
+HIGH = np.array([192, 57, 43], float)
+LINE_COLORS = {"total": "#2e9e5b", "partial": "#e69a19", "none": "#c0392b"}
+
+
+def exposure_image(values: np.ndarray) -> QImage:
+    """Blue (seen by few) to red (seen by all) with NaN cells (no model can stand) left clear."""
+    v = np.clip(np.nan_to_num(values, nan=0.0), 0.0, 1.0)[..., None]
+    rgb = LOW * (1 - v) + HIGH * v
+    alpha = np.where(np.isfinite(values), 70 + 120 * v[..., 0], 0)
+    rgba = np.dstack([rgb, alpha[..., None]]).clip(0, 255).astype(np.uint8)
+    rgba = np.ascontiguousarray(rgba)
+    h, w = values.shape
+    return QImage(rgba.data, w, h, w * 4, QImage.Format_RGBA8888).copy()
+
+
+class _JobSignals(QObject):
+    progress = Signal(float)
+    done = Signal(object)
+    failed = Signal(str)
+
+
+class SightJob(QRunnable):
+    """Runs ``fn(progress, cancel)`` on a worker; ``cancel`` is a threading.Event."""
+
+    def __init__(self, fn):
+        super().__init__()
+        self.setAutoDelete(False)
+        self.fn = fn
+        self.cancel = threading.Event()
+        self.finished = threading.Event()
+        self.signals = _JobSignals()
+
+    def run(self) -> None:
+        from validators.sight import Cancelled
+
+        try:
+            result = self.fn(lambda f: self.signals.progress.emit(float(f)), self.cancel)
+        except Cancelled:
+            self.finished.set()
+            self.signals.failed.emit("cancelled")
+            return
+        except Exception as exc:  # a geometry the engine refuses: say so, keep the editor alive
+            self.finished.set()
+            self.signals.failed.emit(str(exc))
+            return
+        self.finished.set()
+        self.signals.done.emit(result)
+
+
+class ExposureLegend(QWidget):
+    """The heatmap's key, in the canvas's lower-left corner."""
+
+    def __init__(self, view):
+        super().__init__(view.viewport())
+        self.title = ""
+        self.setFixedSize(300, 48)
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.hide()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setBrush(QColor(255, 255, 255, 225))
+        p.setPen(QColor("#90a4ae"))
+        p.drawRoundedRect(self.rect().adjusted(0, 0, -1, -1), 4, 4)
+        p.setPen(QColor("#1d1d1d"))
+        p.drawText(QRectF(8, 2, self.width() - 16, 16), Qt.AlignLeft | Qt.AlignVCenter, self.title)
+        g = QLinearGradient(8, 0, self.width() - 8, 0)
+        g.setColorAt(0, QColor(*LOW.astype(int), 110))
+        g.setColorAt(1, QColor(*HIGH.astype(int), 230))
+        p.setBrush(g)
+        p.setPen(Qt.NoPen)
+        p.drawRect(QRectF(8, 20, self.width() - 16, 10))
+        p.setPen(QColor("#37474f"))
+        f = p.font()
+        f.setPointSizeF(7.5)
+        p.setFont(f)
+        p.drawText(QRectF(8, 31, 100, 14), Qt.AlignLeft, self.tr("hidden"))
+        p.drawText(QRectF(self.width() - 108, 31, 100, 14), Qt.AlignRight, self.tr("seen from all the zone"))
+        p.end()
+
+
+def _overlay(scene, color, width=1.5, fill=None, z=0.0) -> QGraphicsPathItem:
+    item = QGraphicsPathItem()
+    pen = QPen(QColor(color), width)
+    pen.setCosmetic(True)
+    item.setPen(pen)
+    item.setBrush(QBrush(fill) if fill is not None else Qt.NoBrush)
+    item.setZValue(Z_OVERLAY - 100 + z)
+    item.setAcceptedMouseButtons(Qt.NoButton)
+    item.setVisible(False)
+    scene.addItem(item)
+    return item
+
+
+class SightOverlays(QObject):
+    """The editor's sight overlays; each follows the model (recomputed a moment after edits)."""
+
+    computing = Signal(bool)
+    updated = Signal(str)  # which overlay was drawn: "lines", "lane", "exposure", "cover"
+
+    def __init__(self, editor):
+        super().__init__(editor)
+        self.editor = editor
+        scene = editor.scene
+        self.lines = {level: _overlay(scene, color, 1.2, z=2) for level, color in LINE_COLORS.items()}
+        self.region = _overlay(scene, "#2e9e5b", 1.0, QColor(46, 158, 91, 40), z=1)
+        self.lane = _overlay(scene, "#7b1fa2", 2.0, QColor(123, 31, 162, 60), z=3)
+        self.cover = _overlay(scene, "#1b5e20", 1.0, QColor(27, 94, 32, 45), z=0.5)
+        self.cover.setBrush(QBrush(QColor(27, 94, 32, 90), Qt.BDiagPattern))
+        self.heat = QGraphicsPixmapItem()
+        self.heat.setZValue(Z_OVERLAY - 100)
+        self.heat.setTransformationMode(Qt.FastTransformation)
+        self.heat.setAcceptedMouseButtons(Qt.NoButton)
+        self.heat.setVisible(False)
+        scene.addItem(self.heat)
+        self.legend = ExposureLegend(editor.view)
+        self.origin: QPointF | None = None
+        self.exposure_side: str | None = None
+        self.show_lane = False
+        self.show_cover = False
+        self.last_exposure = None
+        self.last_lane = None
+        self.jobs: dict[str, SightJob] = {}
+        self._timer = QTimer(self, singleShot=True, interval=350)
+        self._timer.timeout.connect(self.refresh)
+        editor.qdoc.changed.connect(lambda _c: self._timer.start() if self.active() else None)
+
+    @property
+    def ruleset(self):
+        return self.editor.ruleset
+
+    def active(self) -> bool:
+        return self.origin is not None or self.exposure_side is not None or self.show_lane or self.show_cover
+
+    def model_height(self):
+        from validators.sight.table import typical_volume
+
+        return typical_volume(self.ruleset) if self.ruleset else None
+
+    # -- sight lines (fast: computed at once) ------------------------------------------------------
+    def sight_from(self, point: QPointF) -> dict:
+        """Sight lines from ``point`` to a fan of points over the table, coloured by what they find."""
+        from validators.sight.table import table_sight_lines, table_visible_region
+
+        self.origin = QPointF(point)
+        doc = self.editor.document
+        n = 14
+        xs = np.linspace(doc.width / (2 * n), doc.width - doc.width / (2 * n), n)
+        ys = np.linspace(doc.depth / (2 * n), doc.depth - doc.depth / (2 * n), n)
+        targets = [(float(x), float(y)) for y in ys for x in xs]
+        h = self.model_height()
+        results = table_sight_lines(doc, self.ruleset, (point.x(), point.y()), targets, h)
+        paths = {level: QPainterPath() for level in LINE_COLORS}
+        counts = {level: 0 for level in LINE_COLORS}
+        for (x, y), r in zip(targets, results):
+            level = r.level if r.level in paths else "none"
+            paths[level].moveTo(point)
+            paths[level].lineTo(QPointF(x, y))
+            counts[level] += 1
+        for level, item in self.lines.items():
+            item.setPath(paths[level])
+            item.setVisible(True)
+        region = table_visible_region(doc, self.ruleset, (point.x(), point.y()), h)
+        self.region.setPath(path_for(region))
+        self.region.setVisible(True)
+        self.editor.show_message(self.tr("Sight from here: %1 clear, %2 partial, %3 blocked")
+                                 .replace("%1", str(counts["total"])).replace("%2", str(counts["partial"]))
+                                 .replace("%3", str(counts["none"])))
+        self.updated.emit("lines")
+        return counts
+
+    def clear_lines(self) -> None:
+        self.origin = None
+        for item in self.lines.values():
+            item.setVisible(False)
+        self.region.setVisible(False)
+
+    # -- long computations ---------------------------------------------------------------------------
+    def _start(self, name: str, fn, done) -> SightJob:
+        old = self.jobs.pop(name, None)
+        if old is not None:
+            old.cancel.set()
+        job = SightJob(fn)
+        job.signals.done.connect(lambda result, j=job: self._finished(name, j, done, result), Qt.QueuedConnection)
+        job.signals.failed.connect(lambda text, j=job: self._failed(name, j, text), Qt.QueuedConnection)
+        job.signals.progress.connect(lambda f: self.editor.set_progress(f), Qt.QueuedConnection)
+        self.jobs[name] = job
+        self.computing.emit(True)
+        self.editor.set_progress(0.0)
+        QThreadPool.globalInstance().start(job)
+        return job
+
+    def _finished(self, name, job, done, result) -> None:
+        if self.jobs.get(name) is not job:
+            return
+        del self.jobs[name]
+        done(result)
+        self._idle()
+
+    def _failed(self, name, job, text) -> None:
+        if self.jobs.get(name) is job:
+            del self.jobs[name]
+            if text != "cancelled":
+                self.editor.show_message(self.tr("Sight analysis failed: %s") % text)
+        self._idle()
+
+    def _idle(self) -> None:
+        if not self.jobs:
+            self.computing.emit(False)
+            self.editor.set_progress(None)
+
+    def cancel(self) -> None:
+        for job in self.jobs.values():
+            job.cancel.set()
+        self.jobs.clear()
+        self._idle()
+
+    def wait(self, seconds: float = 10.0) -> None:
+        for job in list(self.jobs.values()):
+            job.finished.wait(seconds)
+
+    def set_exposure_side(self, side: str | None) -> None:
+        self.exposure_side = side
+        if side is None:
+            self.heat.setVisible(False)
+            self.legend.hide()
+            return
+        self._compute_exposure()
+
+    def _compute_exposure(self) -> None:
+        from validators.sight.table import table_exposure, zones_by_side
+
+        side = self.exposure_side
+        doc = self.editor.document.snapshot()
+        if side not in zones_by_side(doc):
+            self.editor.show_message(self.tr("Side %s has no deployment zone") % side)
+            self.heat.setVisible(False)
+            self.legend.hide()
+            return
+        res = 10.0 if doc.unit.value != "in" else 12.7
+        ruleset, h = self.ruleset, self.model_height()
+        self._start("exposure", lambda progress, cancel: table_exposure(doc, ruleset, side, res, None, h, progress, cancel),
+                    lambda grid: self._show_exposure(side, grid))
+
+    def _show_exposure(self, side, grid) -> None:
+        self.last_exposure = grid
+        image = exposure_image(grid.values)
+        res = grid.grid.resolution
+        self.heat.setPixmap(QPixmap.fromImage(image))
+        self.heat.setTransform(QTransform.fromScale(res, res))
+        self.heat.setPos(float(grid.grid.x[0]) - res / 2, float(grid.grid.y[0]) - res / 2)
+        self.heat.setVisible(True)
+        self.legend.title = self.tr("Exposure: share of the %s zone that sees each spot") % side
+        self.legend.move(8, self.editor.view.viewport().height() - self.legend.height() - 8)
+        self.legend.show()
+        self.legend.update()
+        self.updated.emit("exposure")
+
+    def set_lane(self, on: bool) -> None:
+        self.show_lane = on
+        if not on:
+            self.lane.setVisible(False)
+            return
+        from validators.sight.table import table_lane
+
+        doc = self.editor.document.snapshot()
+        ruleset, h = self.ruleset, self.model_height()
+        self._start("lane", lambda progress, cancel: table_lane(doc, ruleset, model_height=h, progress=progress,
+                                                                cancel=cancel),
+                    self._show_lane)
+
+    def _show_lane(self, check) -> None:
+        self.last_lane = check
+        lane = getattr(check, "lane", None) if check is not None else None
+        if lane is None:
+            self.lane.setVisible(False)
+            self.editor.show_message(self.tr("No clear firing lane between the deployment zones"))
+        else:
+            self.lane.setPath(path_for(lane.geometry))
+            self.lane.setToolTip(self.tr("Widest clear firing lane: %s wide") % self.editor.length(lane.width))
+            self.lane.setVisible(True)
+            self.editor.show_message(self.tr("Widest clear firing lane: %s wide") % self.editor.length(lane.width))
+        self.updated.emit("lane")
+
+    def set_cover(self, on: bool) -> None:
+        self.show_cover = on
+        if not on:
+            self.cover.setVisible(False)
+            return
+        from validators.sight import cover_region
+        from validators.sight.table import scene_from_table, sight_rules
+
+        doc = self.editor.document
+        rules = sight_rules(self.ruleset)
+        base = self.ruleset.length("table_rules.firing_lane_width") or 0.0
+        region = cover_region(scene_from_table(doc, self.ruleset), rules.cover_distance + base / 2)
+        self.cover.setPath(path_for(region.intersection(doc.bounds()) if not region.is_empty else region))
+        self.cover.setToolTip(self.tr("Where a model is within cover distance of cover"))
+        self.cover.setVisible(True)
+        self.updated.emit("cover")
+
+    def refresh(self) -> None:
+        """Recompute what is shown after an edit."""
+        if self.origin is not None:
+            self.sight_from(self.origin)
+        if self.show_lane:
+            self.set_lane(True)
+        if self.exposure_side is not None:
+            self._compute_exposure()
+        if self.show_cover:
+            self.set_cover(True)
+
+    def clear(self) -> None:
+        self.cancel()
+        self.clear_lines()
+        self.set_exposure_side(None)
+        self.set_lane(False)
+        self.set_cover(False)
+
+
+class SightTool(Tool):
+    """Click a point to see what can be seen from it (lines coloured clear / partial / blocked)."""
+
+    name = "sight"
+    cursor = Qt.CrossCursor
+
+    def press(self, event, pos):
+        if event.button() != Qt.LeftButton:
+            return False
+        self.view.setFocus()
+        self.editor.sight.sight_from(pos)
+        return True
+
+    def key(self, event):
+        if event.key() == Qt.Key_Escape:
+            self.editor.sight.clear_lines()
+            return True
+        return False
+
+
+class FairnessDock(QDockWidget):
+    """Both sides compared on the fairness criteria (bars) and the exposure of the table seen
+    from each zone (histogram), from :func:`validators.sight.table.table_fairness`."""
+
+    def __init__(self, editor, parent=None):
+        super().__init__(editor.tr("Fairness"), parent)
+        self.setObjectName("TableFairnessDock")
+        self.setProperty("defaultArea", Qt.BottomDockWidgetArea)
+        self.setProperty("tabifyWith", "ValidationDock")
+        self.editor = editor
+        self.report = None
+        import pyqtgraph as pg
+
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(2, 2, 2, 2)
+        row = QHBoxLayout()
+        self.summary = QLabel(self.tr("Compare the two sides: exposure, cover, objectives."), body)
+        self.summary.setWordWrap(True)
+        self.compute_button = QPushButton(self.tr("Compare Sides"), body)
+        self.cancel_button = QPushButton(self.tr("Cancel"), body)
+        self.cancel_button.setEnabled(False)
+        self.progress = QProgressBar(body)
+        self.progress.setRange(0, 100)
+        self.progress.setMaximumWidth(140)
+        self.progress.hide()
+        row.addWidget(self.summary, 1)
+        row.addWidget(self.progress)
+        row.addWidget(self.compute_button)
+        row.addWidget(self.cancel_button)
+        layout.addLayout(row)
+        plots = QHBoxLayout()
+        self.bars = pg.PlotWidget(background="w")
+        self.bars.setMenuEnabled(False)
+        self.bars.setMouseEnabled(False, False)
+        self.bars.setTitle(self.tr("Criteria by side (distances relative to the larger)"), size="9pt")
+        self.bars.addLegend(offset=(5, 5))
+        self.hist = pg.PlotWidget(background="w")
+        self.hist.setMenuEnabled(False)
+        self.hist.setMouseEnabled(False, False)
+        self.hist.setTitle(self.tr("Table cells by share of the enemy zone seeing them"), size="9pt")
+        self.hist.addLegend(offset=(5, 5))
+        plots.addWidget(self.bars, 3)
+        plots.addWidget(self.hist, 2)
+        layout.addLayout(plots, 1)
+        self.setWidget(body)
+        self.compute_button.clicked.connect(self.compute)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.job: SightJob | None = None
+        self._timer = QTimer(self, singleShot=True, interval=500)
+        self._timer.timeout.connect(self.compute)
+        editor.qdoc.changed.connect(lambda _c: self._timer.start() if (self.isVisible() and self.report) else None)
+
+    def compute(self) -> None:
+        from validators.sight.table import table_fairness
+
+        if self.editor.ruleset is None:
+            return
+        self.cancel()
+        doc = self.editor.document.snapshot()
+        ruleset = self.editor.ruleset
+        job = SightJob(lambda progress, cancel: table_fairness(doc, ruleset, progress=progress, cancel=cancel))
+        job.signals.done.connect(lambda r, j=job: self._done(j, r), Qt.QueuedConnection)
+        job.signals.failed.connect(lambda t, j=job: self._failed(j, t), Qt.QueuedConnection)
+        job.signals.progress.connect(lambda f: self.progress.setValue(int(f * 100)), Qt.QueuedConnection)
+        self.job = job
+        self.progress.setValue(0)
+        self.progress.show()
+        self.cancel_button.setEnabled(True)
+        QThreadPool.globalInstance().start(job)
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.job.cancel.set()
+            self.job = None
+        self.progress.hide()
+        self.cancel_button.setEnabled(False)
+
+    def wait(self, seconds: float = 10.0) -> None:
+        if self.job is not None:
+            self.job.finished.wait(seconds)
+
+    def _failed(self, job, text) -> None:
+        if job is self.job:
+            self.job = None
+            self.progress.hide()
+            self.cancel_button.setEnabled(False)
+            if text != "cancelled":
+                self.summary.setText(self.tr("Could not compare the sides: %s") % text)
+
+    def _done(self, job, report) -> None:
+        if job is not self.job:
+            return
+        self.job = None
+        self.progress.hide()
+        self.cancel_button.setEnabled(False)
+        self.show_report(report)
+
+    def show_report(self, report) -> None:
+        import pyqtgraph as pg
+
+        self.report = report
+        self.bars.clear()
+        self.hist.clear()
+        if report is None:
+            self.summary.setText(self.tr("Two deployment zones are needed to compare the sides."))
+            return
+        worst, diff = report.worst()
+        self.summary.setText(self.tr("Fairness score %1 (0 = even); largest difference: %2")
+                             .replace("%1", f"{report.score:.2f}").replace("%2", f"{worst} ({diff:.0%})"))
+        criteria = list(report.values)
+        colors = ["#2f6fd0", "#d0442f"]
+        for n, side in enumerate(report.sides):
+            heights = []
+            for c in criteria:
+                v = report.values[c]
+                a = float(v.get(side, 0.0) or 0.0)
+                top = max(abs(float(x or 0.0)) for x in v.values()) or 1.0
+                heights.append(a if c not in ("distance to objectives",) else a / top)
+            item = pg.BarGraphItem(x=np.arange(len(criteria)) + (n - 0.5) * 0.38, height=heights, width=0.36,
+                                   brush=colors[n % 2], name=self.tr("Side %s") % side)
+            self.bars.addItem(item)
+        self.bars.getAxis("bottom").setTicks([[(i, c.replace(" ", "\n", 1)) for i, c in enumerate(criteria)]])
+        self.bars.setYRange(0, 1.05)
+        for n, side in enumerate(report.sides):
+            grid = report.exposure.get(side)
+            if grid is None:
+                continue
+            values = grid.values[np.isfinite(grid.values)]
+            counts, edges = np.histogram(values, bins=10, range=(0, 1))
+            self.hist.plot(edges, counts / max(counts.sum(), 1), stepMode="center", fillLevel=0,
+                           brush=QColor(colors[n % 2]).lighter(150), pen=pg.mkPen(colors[n % 2], width=2),
+                           name=self.tr("Side %s") % side)
