@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         self._editor_docks: list[QDockWidget] = []
         self._editor_menus: list = []
         self._editor_actions: list = []
+        self._docks_sized = False
 
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
@@ -373,9 +374,18 @@ class MainWindow(QMainWindow):
         for dock in editor.docks():
             if self.dockWidgetArea(dock) == Qt.NoDockWidgetArea:
                 self.addDockWidget(dock.property("defaultArea") or Qt.RightDockWidgetArea, dock)
-                self.restoreDockWidget(dock)
+                restored = self.restoreDockWidget(dock)
+                # an editor may ask for its dock to share a place with a shell dock ("tabifyWith")
+                partner = self.findChild(QDockWidget, dock.property("tabifyWith") or "")
+                if not restored and partner is not None and partner is not dock:
+                    self.tabifyDockWidget(partner, dock)
+                    partner.raise_() if not dock.property("raiseOnTabify") else dock.raise_()
             dock.show()
             self._editor_docks.append(dock)
+        if not self._docks_sized and self.settings.value("window/state") is None:
+            # first run: keep the document large, the findings list a readable strip
+            self._docks_sized = True
+            self.resizeDocks([self.validation_dock], [190], Qt.Vertical)
         for menu in editor.menus():
             self.menuBar().insertMenu(self.validate_menu.menuAction(), menu)
             self._editor_menus.append(menu)
