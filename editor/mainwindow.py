@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         self._editor_menus: list = []
         self._editor_actions: list = []
         self._docks_sized = False
+        self._fresh_layout = self.settings.value("window/state") is None
 
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
@@ -318,6 +319,9 @@ class MainWindow(QMainWindow):
             self.removeDockWidget(dock)
             dock.deleteLater()
         editor.qdoc.close()
+        # a stack deleted while "modified" signals from its destructor into a half-deleted wrapper
+        editor.qdoc.undo_stack.setClean()
+        editor.qdoc.deleteLater()
         editor.deleteLater()
         if not self.editors:
             self._show_start_page()
@@ -374,10 +378,11 @@ class MainWindow(QMainWindow):
         for dock in editor.docks():
             if self.dockWidgetArea(dock) == Qt.NoDockWidgetArea:
                 self.addDockWidget(dock.property("defaultArea") or Qt.RightDockWidgetArea, dock)
-                restored = self.restoreDockWidget(dock)
-                # an editor may ask for its dock to share a place with a shell dock ("tabifyWith")
+                self.restoreDockWidget(dock)
+                # without a remembered layout, an editor's dock may share a place with a shell
+                # dock ("tabifyWith")
                 partner = self.findChild(QDockWidget, dock.property("tabifyWith") or "")
-                if not restored and partner is not None and partner is not dock:
+                if self._fresh_layout and partner is not None and partner is not dock:
                     self.tabifyDockWidget(partner, dock)
                     partner.raise_() if not dock.property("raiseOnTabify") else dock.raise_()
             dock.show()

@@ -34,7 +34,10 @@ class _ValidationJob(QRunnable):
             findings = exc
         finally:
             self.finished.set()
-        self.signals.done.emit(self.generation, findings)
+        try:
+            self.signals.done.emit(self.generation, findings)
+        except RuntimeError:  # the application quit while the check ran
+            pass
 
 
 class LiveValidator(QObject):
@@ -115,6 +118,8 @@ class LiveValidator(QObject):
 
     def stop(self) -> None:
         """No more checks (the document is closing); waits for a running one to end."""
+        if self._stopped:
+            return
         self._stopped = True
         self._timer.stop()
         try:
