@@ -408,3 +408,27 @@ def test_sight_overlays_and_fairness_panel(main_window, qtbot):
     assert not editor.sight.heat.isVisible()
     editor.sight.wait()
     editor.fairness.wait()
+
+
+def test_export_sheet_png_and_pdf_from_the_file_menu(main_window, monkeypatch, tmp_path):
+    from PySide6.QtGui import QColor, QImage
+    from PySide6.QtWidgets import QFileDialog
+
+    editor = main_window.open_path(EXAMPLES_DIR / "kensei-120x120.json")
+    assert main_window.act_export.isEnabled()
+    target = tmp_path / "sheet.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    main_window.act_export.trigger()
+    image = QImage(str(target))
+    assert image.width() > 1000 and image.width() > image.height() * 0.99  # A4 sheet
+    # the sheet shows the terrain in its kind's colour somewhere
+    house = QColor(editor.ruleset.terrain_kind("house")["color"])
+    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
+    assert house.name() in colours
+    pdf = tmp_path / "sheet.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(pdf), "")))
+    main_window.act_export.trigger()
+    assert pdf.read_bytes()[:5] == b"%PDF-"
+    out = EXAMPLES_DIR.parent / "artifacts"
+    out.mkdir(exist_ok=True)
+    image.save(str(out / "export-kensei-120x120.png"))

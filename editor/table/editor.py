@@ -251,6 +251,24 @@ class TableEditor(DocumentEditor):
             a.triggered.connect(lambda _=False, sd=side: self.sight.set_exposure_side(sd))
             self.exposure_actions[side] = a
 
+    def export_dialog(self) -> None:
+        """File > Export: a printable sheet of the table as PDF or PNG."""
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        from ..export import export_file
+
+        base = self.qdoc.path.with_suffix(".pdf") if self.qdoc.path else f"{self.document.name}.pdf"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export Table"), str(base),
+                                              self.tr("PDF (*.pdf);;PNG image (*.png)"))
+        if not path:
+            return
+        try:
+            export_file(self.document.snapshot(), self.ruleset, path)
+        except (OSError, ValueError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot export"), str(exc))
+            return
+        self.show_message(self.tr("Exported %s") % path)
+
     def show_fairness(self) -> None:
         self.fairness.show()
         self.fairness.raise_()
