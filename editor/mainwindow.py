@@ -126,6 +126,8 @@ class MainWindow(QMainWindow):
         self.act_save = self._action(self.tr("&Save"), lambda: self.save_current(), QKeySequence.Save)
         self.act_save_as = self._action(self.tr("Save &As…"), lambda: self.save_current(ask=True), QKeySequence.SaveAs)
         self.act_revert = self._action(self.tr("&Revert"), self.revert_current)
+        self.act_export = self._action(self.tr("&Export…"), self.export_current, "Ctrl+E",
+                                       self.tr("Export a printable sheet (PDF or PNG) of the current document"))
         self.act_close = self._action(self.tr("&Close"), lambda: self._close_tab_at(self.tabs.currentIndex()),
                                       QKeySequence.Close)
         self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.Quit)
@@ -148,7 +150,7 @@ class MainWindow(QMainWindow):
             self.file_menu.addAction(a)
         self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
         self.file_menu.addSeparator()
-        for a in (self.act_save, self.act_save_as, self.act_revert, self.act_close):
+        for a in (self.act_save, self.act_save_as, self.act_revert, self.act_export, self.act_close):
             self.file_menu.addAction(a)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.act_quit)
@@ -272,6 +274,12 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Saved %s") % target, 5000)
         return True
 
+    def export_current(self) -> None:
+        """File > Export: editors that can print offer ``export_dialog()``."""
+        editor = self.current_editor()
+        if editor is not None and hasattr(editor, "export_dialog"):
+            editor.export_dialog()
+
     def revert_current(self) -> None:
         editor = self.current_editor()
         if editor is None or editor.qdoc.path is None:
@@ -368,6 +376,7 @@ class MainWindow(QMainWindow):
         self.editor_toolbar.clear()
         self._editor_docks, self._editor_menus = [], []
         if editor is None:
+            self.act_export.setEnabled(False)
             self.validation_dock.set_findings([], document=False)
             self.badge.setText("")
             for label in (self.cursor_label, self.zoom_label, self.selection_label):
@@ -375,6 +384,8 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(self.tr("Wartable"))
             return
         self.undo_group.setActiveStack(editor.qdoc.undo_stack)
+        self.act_export.setEnabled(hasattr(editor, "export_dialog"))
+        to_raise = []
         for dock in editor.docks():
             if self.dockWidgetArea(dock) == Qt.NoDockWidgetArea:
                 self.addDockWidget(dock.property("defaultArea") or Qt.RightDockWidgetArea, dock)
@@ -384,9 +395,11 @@ class MainWindow(QMainWindow):
                 partner = self.findChild(QDockWidget, dock.property("tabifyWith") or "")
                 if self._fresh_layout and partner is not None and partner is not dock:
                     self.tabifyDockWidget(partner, dock)
-                    partner.raise_() if not dock.property("raiseOnTabify") else dock.raise_()
+                    to_raise.append(dock if dock.property("raiseOnTabify") else partner)
             dock.show()
             self._editor_docks.append(dock)
+        for dock in to_raise:
+            dock.raise_()
         if not self._docks_sized and self.settings.value("window/state") is None:
             # first run: keep the document large, the findings list a readable strip
             self._docks_sized = True
