@@ -361,3 +361,21 @@ def test_import_a_tiled_map_from_the_map_menu(editor, qtbot, main_window, monkey
     imported = main_window.current_editor()
     assert imported is not editor and len(imported.document.cells) == 11
     assert sum(c.terrain == "swamp" for c in imported.document.cells.values()) == 1
+
+
+def test_file_new_campaign_opens_a_sized_map_in_a_tab(main_window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    from editor.campaign.dialogs import NewCampaignDialog
+
+    def accept(dialog):
+        dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("warhammer-campaign"))
+        dialog.players.setValue(3)
+        return QDialog.Accepted
+
+    monkeypatch.setattr(NewCampaignDialog, "exec", accept)
+    main_window.act_new_campaign.trigger()
+    ed = main_window.current_editor()
+    assert type(ed).__name__ == "CampaignEditor"
+    assert len(ed.document.cells) == 30 and len(ed.document.players) == 3
+    assert ed.menus()[0] in [a.menu() for a in main_window.menuBar().actions() if a.menu()]

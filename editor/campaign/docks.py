@@ -428,7 +428,7 @@ class PlayersDock(QDockWidget):
 class EmpireDock(QDockWidget):
     """Each player's empire this turn, with a bar chart of empire sizes."""
 
-    COLUMNS = ("Player", "Hexes", "Cities", "Castles", "Mines", "Empire size", "Rank", "Turn order", "Army")
+    COLUMNS = ("Player", "Hexes", "Cities", "Castles", "Mines", "Empire size", "Rank", "Acts (smallest first)", "Army")
 
     def __init__(self, editor):
         super().__init__(editor.tr("Empires"), editor)
