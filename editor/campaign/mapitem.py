@@ -126,6 +126,7 @@ class HexMapItem(QGraphicsItem):
         self._pixmaps: dict[tuple[int, int], tuple[float, QPixmap]] = {}
         self._chunk_rects: dict[tuple[int, int], QRectF] = {}
         self._capitals: set[Hex] = set()
+        self._owners: dict[Hex, str] = {}  # banners as drawn, to know when neighbours' borders change
         self._bounds = QRectF()
         #: redraw stretched rasters sharp a moment after the last zoom step
         self.defer_rescale = True
@@ -191,6 +192,7 @@ class HexMapItem(QGraphicsItem):
         self._pixmaps.clear()
         self._chunk_rects = {k: self.rect_of(v) for k, v in self._chunks.items()}
         self._capitals = set(self.doc.capitals())
+        self._owners = {h: c.owner for h, c in self.doc.cells.items() if c.owner is not None}
         self.style.refresh()
         self._update_bounds()
         self.update()
@@ -216,8 +218,16 @@ class HexMapItem(QGraphicsItem):
             else:
                 self._capitals.discard(k)
             dirty.add(c)
-            for d in DIRECTIONS:  # owner borders are drawn on both sides of an edge
-                dirty.add(_chunk(Hex(k[0] + d[0], k[1] + d[1])))
+            cell = self.doc.cells.get(k)
+            owner = cell.owner if cell is not None else None
+            if owner != self._owners.get(k) or action != "changed":
+                # banner borders are drawn on both sides of an edge: the neighbours change too
+                for d in DIRECTIONS:
+                    dirty.add(_chunk(Hex(k[0] + d[0], k[1] + d[1])))
+            if owner is None:
+                self._owners.pop(k, None)
+            else:
+                self._owners[k] = owner
         area = QRectF()
         for c in dirty:
             self._pictures.pop(c, None)
