@@ -379,3 +379,19 @@ def test_file_new_campaign_opens_a_sized_map_in_a_tab(main_window, qtbot, monkey
     assert type(ed).__name__ == "CampaignEditor"
     assert len(ed.document.cells) == 30 and len(ed.document.players) == 3
     assert ed.menus()[0] in [a.menu() for a in main_window.menuBar().actions() if a.menu()]
+
+
+def test_banner_borders_follow_neighbours_across_cached_chunks(editor, qtbot):
+    ed, doc = editor, editor.document
+    p1 = list(doc.players)[0]
+    color = doc.players[p1].color
+    ed.set_player(p1)
+    ed.set_tool("owner")
+    ed.zoom_by(2.0)
+    ed.center_on([Hex(0, 2)])
+    qtbot.wait(300)
+    click(qtbot, ed, Hex(0, 2))
+    assert pixel(ed, Hex(0, 2), -0.79, 0.0) == color  # its west edge: a border
+    click(qtbot, ed, Hex(-1, 2))  # the west neighbour joins the same empire (another chunk)
+    assert pixel(ed, Hex(0, 2), -0.79, 0.0) != color  # no border between them any more
+    assert pixel(ed, Hex(-1, 2), -0.79, 0.0) == color
