@@ -395,3 +395,11 @@ def test_banner_borders_follow_neighbours_across_cached_chunks(editor, qtbot):
     click(qtbot, ed, Hex(-1, 2))  # the west neighbour joins the same empire (another chunk)
     assert pixel(ed, Hex(0, 2), -0.79, 0.0) != color  # no border between them any more
     assert pixel(ed, Hex(-1, 2), -0.79, 0.0) == color
+
+
+def test_tool_shortcuts_from_the_keyboard(editor, qtbot):
+    ed = editor
+    ed.view.setFocus()
+    for key, tool in ((Qt.Key_F, "fill"), (Qt.Key_K, "capital"), (Qt.Key_S, "select"), (Qt.Key_B, "terrain")):
+        qtbot.keyClick(ed.view, key)
+        assert ed.current_tool == tool
