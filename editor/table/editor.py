@@ -76,6 +76,8 @@ class TableEditor(DocumentEditor):
         self._build_actions()
         self.set_tool("select")
 
+        self._after_changes = QTimer(self, singleShot=True, interval=0)
+        self._after_changes.timeout.connect(self._refresh_after_changes)
         self.scene.selectionChanged.connect(self._selection_changed)
         qdoc.changed.connect(self._model_changed)
         self.view.cursorMoved.connect(self._cursor_moved)
@@ -606,13 +608,17 @@ class TableEditor(DocumentEditor):
         self._emit_status()
 
     def _model_changed(self, change) -> None:
+        # one command may change many objects: per change only the cheap updates; handles and
+        # status once, when control returns to the event loop
+        self.layers.on_change(change)
+        self.properties.refresh(change)
+        self._after_changes.start()
+
+    def _refresh_after_changes(self) -> None:
         for tool in self.tools.values():
             if hasattr(tool, "refresh"):
                 tool.refresh()
-        self.layers.on_change(change)
-        self.properties.refresh(change)
-        if change.collection in ("pieces", "zones", "markers"):
-            self._emit_status()
+        self._emit_status()
 
     def _cursor_moved(self, pos: QPointF) -> None:
         u, ud = self.document.unit, self.document.ud_mm
