@@ -70,6 +70,11 @@ class CampaignEditor(DocumentEditor):
         self.players_dock = PlayersDock(self)
         self.empire_dock = EmpireDock(self)
         self.fairness_dock = FairnessDock(self)
+        # on a fresh layout, share places so the map stays large: players with the history,
+        # fairness with the empires
+        self.players_dock.setProperty("tabifyWith", "HistoryDock")
+        self.players_dock.setProperty("raiseOnTabify", True)
+        self.fairness_dock.setProperty("tabifyWith", "CampaignEmpireDock")
         self._docks = [self.paint_dock, self.properties_dock, self.players_dock, self.empire_dock,
                        self.fairness_dock]
         self._map_menu = self._build_menu()
