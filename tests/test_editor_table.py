@@ -432,3 +432,89 @@ def test_export_sheet_png_and_pdf_from_the_file_menu(main_window, monkeypatch, t
     out = EXAMPLES_DIR.parent / "artifacts"
     out.mkdir(exist_ok=True)
     image.save(str(out / "export-kensei-120x120.png"))
+
+
+def test_organiser_walkthrough_with_screenshots(main_window, qtbot, tmp_path):
+    """New table from a preset, deployment, terrain, a problem found and fixed, saved, reopened;
+    a screenshot at every step (artifacts/walkthrough-*.png)."""
+    out = EXAMPLES_DIR.parent / "artifacts"
+    out.mkdir(exist_ok=True)
+
+    def shot(name):
+        QTest.qWait(30)
+        main_window.grab().save(str(out / f"walkthrough-{name}.png"))
+
+    shot("1-start")
+    QTest.mouseClick(main_window.start_page.preset_buttons[("wh40k-skirmish", "wh40k-72x48")], Qt.LeftButton)
+    editor = main_window.current_editor()
+    editor.fit()
+    editor.deployment_actions["long-edges"].trigger()
+    w, d = editor.document.width, editor.document.depth
+    editor.palette.set_current("pieces:ruins")
+    editor.set_tool("rectangle")
+    drag(editor, (w * 0.2, d * 0.35), (w * 0.3, d * 0.5))
+    editor.palette.set_current("pieces:woods")
+    editor.set_tool("ellipse")
+    drag(editor, (w * 0.45, d * 0.4), (w * 0.58, d * 0.6))
+    editor.palette.set_current("pieces:building")
+    editor.set_tool("polygon")
+    for x, y in ((0.92, 0.3), (1.03, 0.3), (1.03, 0.45), (0.92, 0.45)):  # sticks out over the right edge
+        click(editor, w * x, d * y)
+    QTest.keyClick(editor.view, Qt.Key_Return)
+    building = list(editor.document.pieces)[-1]
+    qtbot.waitUntil(lambda: bool(_findings(main_window, "table.out-of-bounds")), timeout=5000)
+    shot("2-drawn-with-a-problem")
+    item = main_window.validation_dock.item_for("table.out-of-bounds")
+    tree = main_window.validation_dock.tree
+    QTest.mouseClick(tree.viewport(), Qt.LeftButton, Qt.NoModifier, tree.visualItemRect(item).center())
+    assert editor.scene.selected_keys() == [("pieces", building)]
+    shot("3-finding-selected")
+    editor.fit()
+    editor.set_tool("select")
+    drag(editor, (w * 0.97, d * 0.37), (w * 0.85, d * 0.37))
+    qtbot.waitUntil(lambda: not _findings(main_window, "table.out-of-bounds"), timeout=5000)
+    editor.scene.select_keys([("pieces", building)])
+    editor.symmetric_copy("180")
+    editor.scene.select_keys([])
+    shot("4-fixed-and-symmetric")
+    target = tmp_path / "club-table.json"
+    assert main_window.save_current(path=target)
+    saved = editor.document.snapshot()
+    main_window._close_tab_at(main_window.tabs.currentIndex())
+    reopened = main_window.open_path(target)
+    assert reopened.document == saved
+    reopened.fit()
+    shot("5-reopened")
+
+
+def test_scenario_kind_fills_turns_and_lists_markers_to_place(main_window, qtbot):
+    editor = main_window.new_table("wh40k-skirmish")
+    editor.scene.select_keys([])
+    qtbot.waitUntil(lambda: "scenario-kind" in editor.properties.fields)
+    combo = editor.properties.fields["scenario-kind"]
+    index = combo.findData("capture-enclaves")
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+    assert editor.document.scenario.kind == "capture-enclaves"
+    assert editor.document.scenario.turns == 6
+    assert "enclave" in editor.document.scenario.victory.lower()
+    qtbot.waitUntil(lambda: editor.properties.findChild(object, "prop-place-enclave") is not None)
+    editor.properties.findChild(object, "prop-place-enclave").click()
+    assert editor.palette.current() == "markers:enclave"
+    assert editor.tool_name() == "rectangle"  # an enclave is an area: drawn
+    drag(editor, (300, 300), (500, 450))
+    (marker,) = editor.document.markers.values()
+    assert marker.kind == "enclave" and marker.geometry.area > 0
+    editor.qdoc.undo_stack.undo()
+    editor.qdoc.undo_stack.undo()
+    assert editor.document.scenario.kind is None
+
+
+def test_context_menu_offers_symmetric_copy(editor):
+    pid = add_piece(editor, 100, 200, 200, 100)
+    editor.scene.select_keys([])
+    menu = editor.context_menu(QPoint(0, 0), QPointF(150, 250))
+    assert editor.scene.selected_keys() == [("pieces", pid)]
+    action = next(a for a in menu.actions() if a.text().startswith("Copy Turned 180"))
+    action.trigger()
+    assert len(editor.document.pieces) == 2

@@ -83,6 +83,7 @@ class TableEditor(DocumentEditor):
         self.view.cursorMoved.connect(self._cursor_moved)
         self.view.zoomChanged.connect(self._zoom_changed)
         self.view.paletteDropped.connect(self.drop_palette)
+        self.view.contextMenuRequested.connect(lambda g, p: self.context_menu(g, p).popup(g))
         self.palette.targetChanged.connect(self._target_changed)
 
     # -- DocumentEditor API ------------------------------------------------------------------
@@ -288,6 +289,33 @@ class TableEditor(DocumentEditor):
         else:
             self.statusChanged.emit({"message": self.tr("Computing sight… %s%% (Sight > Cancel to stop)")
                                      % int(fraction * 100)})
+
+    def context_menu(self, global_pos, scene_pos: QPointF) -> QMenu:
+        """Right-click on the canvas: what can be done with the object under the cursor."""
+        item = self.scene.object_item_at(scene_pos, self.view.transform())
+        if item is not None and not item.isSelected():
+            self.scene.select_keys([item.key])
+        menu = QMenu(self)
+        has = bool(self.selected())
+        for text, slot, enabled in (
+                (self.tr("Duplicate"), self.duplicate_selection, has),
+                (self.tr("Delete"), self.delete_selection, has),
+                (None, None, None),
+                (self.tr("Mirrored Copy, Left to Right"), lambda: self.symmetric_copy("x"), has),
+                (self.tr("Mirrored Copy, Top to Bottom"), lambda: self.symmetric_copy("y"), has),
+                (self.tr("Copy Turned 180° About the Centre"), lambda: self.symmetric_copy("180"), has),
+                (None, None, None),
+                (self.tr("Raise"), lambda: self.restack_selection(+1), has),
+                (self.tr("Lower"), lambda: self.restack_selection(-1), has),
+                (self.tr("Zoom to Selection"), self.zoom_to_selection, has),
+                (None, None, None),
+                (self.tr("Line of Sight From Here"), lambda: self.sight.sight_from(scene_pos), self.ruleset is not None)):
+            if text is None:
+                menu.addSeparator()
+                continue
+            action = menu.addAction(text, slot)
+            action.setEnabled(bool(enabled))
+        return menu
 
     def set_tool(self, name: str) -> None:
         tool = self.tools[name]
@@ -612,6 +640,7 @@ class TableEditor(DocumentEditor):
         # status once, when control returns to the event loop
         self.layers.on_change(change)
         self.properties.refresh(change)
+        self.highlight.setVisible(False)  # the finding it showed is about the old shapes
         self._after_changes.start()
 
     def _refresh_after_changes(self) -> None:

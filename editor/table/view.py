@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -20,6 +20,7 @@ class TableView(QGraphicsView):
     cursorMoved = Signal(QPointF)
     zoomChanged = Signal(float)
     paletteDropped = Signal(str, QPointF)  # "pieces:kind" / "markers:kind" / "zones:side", scene point
+    contextMenuRequested = Signal(QPoint, QPointF)  # global position, scene point
 
     MIN_SCALE = 0.02
     MAX_SCALE = 80.0
@@ -180,6 +181,10 @@ class TableView(QGraphicsView):
     def focusOutEvent(self, event) -> None:
         self._space = False
         super().focusOutEvent(event)
+
+    def contextMenuEvent(self, event) -> None:
+        self.contextMenuRequested.emit(event.globalPos(), self.mapToScene(event.pos()))
+        event.accept()
 
     # -- drops from the palette ---------------------------------------------------------------
     def dragEnterEvent(self, event) -> None:
