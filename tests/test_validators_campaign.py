@@ -135,8 +135,10 @@ def test_empire_size_turn_order_and_victory():
     doc.update_cell(Hex(2, 2), owner="bruno", features=frozenset({"city", "castle"}))
     sizes = {f.subjects[0]: f for f in only(doc, "campaign.empire-size")}
     assert sizes["ana"].message == ("Ana (ana): empire size 6 (5 hexes, 1 cities counting double, 1 castles); "
-                                    "1st of 4 in the turn order.")
+                                    "1st largest of 4, so it acts 4th in the phases where the smallest empire "
+                                    "goes first.")
     assert sizes["bruno"].data["size"] == 4 and sizes["bruno"].data["position"] == 2
+    assert sizes["bruno"].data["acts"] == 3
     assert "tied with Dario (dario): a die roll decides" in sizes["carla"].message
     assert only(doc, "campaign.victory") == []
     free = sorted(k for k, c in doc.cells.items() if c.owner is None)
