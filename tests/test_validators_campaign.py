@@ -135,7 +135,7 @@ def test_empire_size_turn_order_and_victory():
     doc.update_cell(Hex(2, 2), owner="bruno", features=frozenset({"city", "castle"}))
     sizes = {f.subjects[0]: f for f in only(doc, "campaign.empire-size")}
     assert sizes["ana"].message == ("Ana (ana): empire size 6 (5 hexes, 1 cities counting double, 1 castles); "
-                                    "1st largest of 4, so it acts 4th in the phases where the smallest empire "
+                                    "the largest of 4, so it acts 4th in the phases where the smallest empire "
                                     "goes first.")
     assert sizes["bruno"].data["size"] == 4 and sizes["bruno"].data["position"] == 2
     assert sizes["bruno"].data["acts"] == 3

@@ -405,7 +405,7 @@ def check_empire_size(doc: CampaignDocument, ctx):
             "campaign.empire-size",
             f"{_player(doc, pid)}: empire size {size} ({len(emp.hexes)} hexes, {emp.cities} cities counting "
             f"{counting}, "
-            f"{emp.castles} castles); {_ordinal(pos)} largest of {len(rows)}, so it acts "
+            f"{emp.castles} castles); {'the' if pos == 1 else _ordinal(pos)} largest of {len(rows)}, so it acts "
             f"{_ordinal(len(rows) - pos + 1)} in the phases where the smallest empire goes first{note}.",
             Location(hexes=tuple(emp.hexes)), subjects=[pid],
             data={"size": size, "hexes": len(emp.hexes), "cities": emp.cities, "castles": emp.castles,
