@@ -76,12 +76,19 @@ class CampaignDocument(Document):
         #: True when the file gave its own adjacency (an imported or hand-edited map);
         #: the graph is then saved with the document instead of being derived.
         self.adjacency_explicit = adjacency is not None
-        self.graph = nx.Graph()
-        self.graph.add_nodes_from(self.cells)
-        if adjacency is None:
-            self.graph.add_edges_from(iter_edges(self.cells))
-        else:
-            self.graph.add_edges_from((Hex(*a), Hex(*b)) for a, b in adjacency)
+        self._graph: nx.Graph | None = None
+        self._edges = None if adjacency is None else [(Hex(*a), Hex(*b)) for a, b in adjacency]
+
+    @property
+    def graph(self) -> nx.Graph:
+        """The adjacency graph: built on first use (from the grid, or from the file's own edges),
+        then kept in sync by every edit."""
+        if self._graph is None:
+            graph = nx.Graph()
+            graph.add_nodes_from(self.cells)
+            graph.add_edges_from(iter_edges(self.cells) if self._edges is None else self._edges)
+            self._graph, self._edges = graph, None
+        return self._graph
 
     # -- topology --------------------------------------------------------------
     def polygon(self, key: Hex) -> Polygon:
@@ -99,6 +106,9 @@ class CampaignDocument(Document):
         """
         old: dict[Hex, HexCell | None] = {}
         added, removed, changed = [], [], []
+        # A graph not built yet will be built from the cells as they are then; explicit edges
+        # must be applied first so that removed hexes take their edges with them.
+        graph = self.graph if self._edges is not None else self._graph
         for key, cell in changes.items():
             key = Hex(*key)
             before = self.cells.get(key)
@@ -107,13 +117,15 @@ class CampaignDocument(Document):
             old[key] = before
             if cell is None:
                 del self.cells[key]
-                self.graph.remove_node(key)
+                if graph is not None:
+                    graph.remove_node(key)
                 removed.append(key)
             else:
                 self.cells[key] = cell
                 if before is None:
-                    self.graph.add_node(key)
-                    self.graph.add_edges_from((key, n) for n in self.grid_neighbours(key))
+                    if graph is not None:
+                        graph.add_node(key)
+                        graph.add_edges_from((key, n) for n in self.grid_neighbours(key))
                     added.append(key)
                 else:
                     changed.append(key)
@@ -144,7 +156,10 @@ class CampaignDocument(Document):
     def snapshot(self) -> "CampaignDocument":
         clone = super().snapshot()
         clone.cells = dict(self.cells)
-        clone.graph = self.graph.copy()
+        # The graph is rebuilt where the snapshot is read (a worker thread), not copied here:
+        # copying a 10,000-hex graph would stall the editor.
+        clone._graph = None
+        clone._edges = list(self.graph.edges) if self.adjacency_explicit else None
         return clone
 
     # -- queries --------------------------------------------------------------

@@ -222,3 +222,18 @@ def test_version_1_files_still_read_as_the_documents_they_were_written_from():
     army, cat = sample_army_and_catalogue()
     assert files.load(DATA / "format-v1-catalogue.json") == cat
     assert files.load(DATA / "format-v1-army.json").entries == army.entries
+
+
+def test_snapshot_of_a_campaign_with_explicit_adjacency_keeps_its_edges():
+    doc = sample_campaign()
+    doc.set_adjacency([(Hex(0, 0), Hex(1, 0)), (Hex(0, 0), Hex(2, -2))])
+    snap = doc.snapshot()
+    doc.set_cells({Hex(2, -2): None})
+    assert snap.graph.has_edge(Hex(0, 0), Hex(2, -2)) and not doc.graph.has_edge(Hex(0, 0), Hex(2, -2))
+    assert snap.adjacency_explicit and snap.graph.number_of_edges() == 2
+
+
+def test_edits_before_the_graph_is_first_used_are_in_it():
+    doc = sample_campaign()
+    doc.set_cells({Hex(3, 0): HexCell("forest"), Hex(0, 0): None})
+    assert doc.graph.has_edge(Hex(3, 0), Hex(2, 0)) and Hex(0, 0) not in doc.graph
