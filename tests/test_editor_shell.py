@@ -161,3 +161,20 @@ def test_every_example_table_opens_in_the_table_editor(main_window, answers):
         assert type(editor).__name__ == "TableEditor", path
         assert len(editor.scene.items_by_key) == sum(len(editor.document.collection(c))
                                                      for c in ("pieces", "zones", "markers"))
+
+
+def test_dock_layout_is_remembered(qtbot, settings, answers):
+    from editor.mainwindow import MainWindow
+
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    first.show()
+    editor = first.new_table("kensei")
+    first.addDockWidget(Qt.BottomDockWidgetArea, editor.palette)
+    assert first.dockWidgetArea(editor.palette) == Qt.BottomDockWidgetArea
+    first.close()
+    second = MainWindow(settings)
+    qtbot.addWidget(second)
+    second.show()
+    again = second.new_table("kensei")
+    assert second.dockWidgetArea(again.palette) == Qt.BottomDockWidgetArea

@@ -20,6 +20,7 @@ from model.units import format_length, from_mm, to_mm
 
 from ..base import DocumentEditor
 from .commands import AddTableObjects, ApplyDeploymentPreset, ChangeObjects, RemoveTableObjects, ReorderObject
+from .icons import tool_icon
 from .items import Z_OVERLAY, object_geometry, transformed
 from .layers import LayersDock
 from .palette import PaletteDock
@@ -69,7 +70,8 @@ class TableEditor(DocumentEditor):
         self.sight = SightOverlays(self)
         self.fairness = FairnessDock(self)
         self.tool = None
-        self.palette = PaletteDock(self.ruleset, self.document.unit, self.document.ud_mm, self)
+        sides = tuple(self.document.sides()[:2]) if len(self.document.sides()) >= 2 else ("A", "B")
+        self.palette = PaletteDock(self.ruleset, self.document.unit, self.document.ud_mm, self, sides)
         self.target = self.palette.current()
         self.properties = PropertiesDock(self)
         self.layers = LayersDock(self)
@@ -175,11 +177,13 @@ class TableEditor(DocumentEditor):
             action = self._action(text, lambda _=False, n=name: self.set_tool(n), TOOL_KEYS[name], True,
                                   f"{tips[name]} ({TOOL_KEYS[name]})")
             action.setObjectName(f"tool-{name}")
+            action.setIcon(tool_icon(name))
             group.addAction(action)
             self.tool_actions[name] = action
         self.act_snap = self._action(self.tr("Snap to Grid"), self._toggle_snap, "Ctrl+'", True,
                                      self.tr("Snap drawing and moving to the grid (hold Alt for a free move)"))
         self.act_snap.setChecked(True)
+        self.act_snap.setIcon(tool_icon("snap"))
         self.act_grid = self._action(self.tr("Show Grid"), self._toggle_grid, None, True)
         self.act_grid.setChecked(True)
 

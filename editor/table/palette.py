@@ -61,7 +61,7 @@ class PaletteDock(QDockWidget):
 
     targetChanged = Signal(str)  # "pieces:<kind>", "zones:<side>", "markers:<kind>"
 
-    def __init__(self, ruleset, unit, ud_mm, parent: QWidget | None = None):
+    def __init__(self, ruleset, unit, ud_mm, parent: QWidget | None = None, sides=("A", "B")):
         super().__init__(self.tr("Terrain Palette"), parent)
         self.setObjectName("TablePaletteDock")
         self.setProperty("defaultArea", Qt.LeftDockWidgetArea)
@@ -96,8 +96,9 @@ class PaletteDock(QDockWidget):
             self._entry(f"pieces:{kind['id']}", text, swatch(kind.get("color", "#999999"), kind.get("pattern", "solid")),
                         ", ".join(t for t in tip if t))
         self._header(self.tr("Deployment zones"))
-        for n, side in enumerate(("A", "B")):
-            self._entry(f"zones:{side}", self.tr("Side %s zone") % side, swatch(SIDE_COLORS[n]),
+        for n, side in enumerate(sides):
+            self._entry(f"zones:{side}", self.tr("%s zone") % side if len(side) > 2 else self.tr("Side %s zone") % side,
+                        swatch(SIDE_COLORS[n % len(SIDE_COLORS)]),
                         self.tr("Draw a deployment zone for side %s (or use Table > Deployment)") % side)
         markers = ruleset.markers() if ruleset else []
         if markers:
