@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(self.toolbar)
         self.editor_toolbar = QToolBar(self.tr("Tools"), self)
         self.editor_toolbar.setObjectName("ToolsToolBar")
+        self.editor_toolbar.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
         self.addToolBar(Qt.LeftToolBarArea, self.editor_toolbar)
 
         self.start_page: StartPage | None = None
@@ -391,8 +392,9 @@ class MainWindow(QMainWindow):
         to_raise = []
         for dock in editor.docks():
             if self.dockWidgetArea(dock) == Qt.NoDockWidgetArea:
-                self.addDockWidget(dock.property("defaultArea") or Qt.RightDockWidgetArea, dock)
-                self.restoreDockWidget(dock)
+                # where the user last left a dock of this name (restoreState ran before it existed)
+                if not self.restoreDockWidget(dock):
+                    self.addDockWidget(dock.property("defaultArea") or Qt.RightDockWidgetArea, dock)
                 # without a remembered layout, an editor's dock may share a place with a shell
                 # dock ("tabifyWith")
                 partner = self.findChild(QDockWidget, dock.property("tabifyWith") or "")
