@@ -518,3 +518,16 @@ def test_context_menu_offers_symmetric_copy(editor):
     action = next(a for a in menu.actions() if a.text().startswith("Copy Turned 180"))
     action.trigger()
     assert len(editor.document.pieces) == 2
+
+
+def test_sight_computation_can_be_cancelled(main_window, qtbot):
+    editor = main_window.open_path(EXAMPLES_DIR / "kensei-120x120.json")
+    side = editor.document.sides()[0]
+    editor.sight.set_exposure_side(side)
+    assert editor.sight.jobs  # running on a worker, the window stays responsive
+    editor.sight.cancel()
+    assert not editor.sight.jobs
+    QTest.qWait(300)
+    assert not editor.sight.heat.isVisible()  # a cancelled result is never drawn
+    tip = editor.scene.item_for("pieces", next(iter(editor.document.pieces))).toolTip()
+    assert "sight" in tip and "cover" in tip

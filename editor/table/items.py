@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyle
 from shapely.geometry import Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from model.table import DeploymentZone, Marker, TerrainPiece
+from model.table import DeploymentZone, Marker, TerrainPiece, resolve_terrain
 from model.units import format_length
 
 from .qtgeom import path_for
@@ -180,10 +180,23 @@ class TerrainPieceItem(ObjectItem):
         self.pattern = kind.get("pattern", "solid") if kind else "solid"
         self._walls = path_for(_union_walls(obj.walls))
         super().set_object(obj)
+        self.setToolTip(self.tooltip())
 
     def preview_geometry(self, geom: BaseGeometry) -> None:
         self._walls = QPainterPath()
         super().preview_geometry(geom)
+
+    def tooltip(self) -> str:
+        kind = self.style.terrain_kind(self.obj.kind) or {}
+        lines = [self.obj.label or kind.get("name", self.obj.kind), kind.get("name", self.obj.kind)]
+        if self.style.ruleset is not None:
+            r = resolve_terrain(self.obj, self.style.ruleset)
+            lines.append(f"height {format_length(r.height, self.style.unit, self.style.ud_mm)}" if r.height else "flat")
+            lines.append({"full": "blocks sight", "height": "blocks sight up to its height",
+                          "none": "does not block sight"}.get(r.blocking, r.blocking))
+            lines.append("gives cover" if r.cover else "no cover")
+            lines.append(f"movement: {r.movement}")
+        return "\n".join(dict.fromkeys(lines))
 
     def caption(self) -> list[str]:
         kind = self.style.terrain_kind(self.obj.kind)
