@@ -12,7 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPainter, QPa
 from PySide6.QtWidgets import (QDockWidget, QGraphicsPathItem, QGraphicsPixmapItem, QHBoxLayout, QLabel, QProgressBar,
                                QPushButton, QVBoxLayout, QWidget)
 
-from .items import Z_OVERLAY
+from .items import Z_OVERLAY, Z_PIECES
 from .qtgeom import path_for
 from .tools import Tool
 
@@ -72,7 +72,7 @@ class ExposureLegend(QWidget):
     def __init__(self, view):
         super().__init__(view.viewport())
         self.title = ""
-        self.setFixedSize(300, 48)
+        self.setFixedSize(340, 48)
         self.setAttribute(Qt.WA_TransparentForMouseEvents)
         self.hide()
 
@@ -95,7 +95,7 @@ class ExposureLegend(QWidget):
         f.setPointSizeF(7.5)
         p.setFont(f)
         p.drawText(QRectF(8, 31, 100, 14), Qt.AlignLeft, self.tr("hidden"))
-        p.drawText(QRectF(self.width() - 108, 31, 100, 14), Qt.AlignRight, self.tr("seen from all the zone"))
+        p.drawText(QRectF(self.width() - 208, 31, 200, 14), Qt.AlignRight, self.tr("seen from everywhere in it"))
         p.end()
 
 
@@ -124,11 +124,13 @@ class SightOverlays(QObject):
         scene = editor.scene
         self.lines = {level: _overlay(scene, color, 1.2, z=2) for level, color in LINE_COLORS.items()}
         self.region = _overlay(scene, "#2e9e5b", 1.0, QColor(46, 158, 91, 40), z=1)
+        self.eye = _overlay(scene, "#1d1d1d", 2.0, QColor("#ffffff"), z=4)
         self.lane = _overlay(scene, "#7b1fa2", 2.0, QColor(123, 31, 162, 60), z=3)
-        self.cover = _overlay(scene, "#1b5e20", 1.0, QColor(27, 94, 32, 45), z=0.5)
+        self.cover = _overlay(scene, "#1b5e20", 1.0, QColor(27, 94, 32, 45))
+        self.cover.setZValue(Z_PIECES - 40)
         self.cover.setBrush(QBrush(QColor(27, 94, 32, 90), Qt.BDiagPattern))
         self.heat = QGraphicsPixmapItem()
-        self.heat.setZValue(Z_OVERLAY - 100)
+        self.heat.setZValue(Z_PIECES - 50)  # on the table, under the terrain it is about
         self.heat.setTransformationMode(Qt.FastTransformation)
         self.heat.setAcceptedMouseButtons(Qt.NoButton)
         self.heat.setVisible(False)
@@ -180,6 +182,11 @@ class SightOverlays(QObject):
         for level, item in self.lines.items():
             item.setPath(paths[level])
             item.setVisible(True)
+        eye = QPainterPath()
+        r = 6.0 / (self.editor.view.scale_factor() or 1.0)
+        eye.addEllipse(point, r, r)
+        self.eye.setPath(eye)
+        self.eye.setVisible(True)
         region = table_visible_region(doc, self.ruleset, (point.x(), point.y()), h)
         self.region.setPath(path_for(region))
         self.region.setVisible(True)
@@ -194,6 +201,7 @@ class SightOverlays(QObject):
         for item in self.lines.values():
             item.setVisible(False)
         self.region.setVisible(False)
+        self.eye.setVisible(False)
 
     # -- long computations ---------------------------------------------------------------------------
     def _start(self, name: str, fn, done) -> SightJob:
@@ -270,7 +278,7 @@ class SightOverlays(QObject):
         self.heat.setTransform(QTransform.fromScale(res, res))
         self.heat.setPos(float(grid.grid.x[0]) - res / 2, float(grid.grid.y[0]) - res / 2)
         self.heat.setVisible(True)
-        self.legend.title = self.tr("Exposure: share of the %s zone that sees each spot") % side
+        self.legend.title = self.tr("Exposure to the %s deployment zone") % side
         self.legend.move(8, self.editor.view.viewport().height() - self.legend.height() - 8)
         self.legend.show()
         self.legend.update()
