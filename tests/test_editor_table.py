@@ -531,3 +531,33 @@ def test_sight_computation_can_be_cancelled(main_window, qtbot):
     assert not editor.sight.heat.isVisible()  # a cancelled result is never drawn
     tip = editor.scene.item_for("pieces", next(iter(editor.document.pieces))).toolTip()
     assert "sight" in tip and "cover" in tip
+
+
+def test_grid_step_box_sets_snapping_and_nudge_step(editor, main_window, qtbot):
+    box = editor.grid_step_box
+    qtbot.waitUntil(box.isVisible)  # in the tools toolbar
+    box.setFocus()
+    box.selectAll()
+    QTest.keyClicks(box, "5")
+    QTest.keyClick(box, Qt.Key_Return)
+    assert editor.scene.grid_step_mm == pytest.approx(50.0)
+    editor.set_tool("rectangle")
+    drag(editor, (120, 130), (370, 290))
+    (piece,) = editor.document.pieces.values()
+    assert piece.footprint.bounds == pytest.approx((100, 150, 350, 300))
+    # switching tabs and back keeps the box in the toolbar
+    other = main_window.new_table("adlg")
+    main_window.tabs.setCurrentWidget(editor)
+    qtbot.waitUntil(box.isVisible)
+    other.qdoc.undo_stack.setClean()
+
+
+def test_missing_marker_finding_starts_placing_it(main_window, qtbot):
+    from dataclasses import replace as dc_replace
+
+    editor = main_window.new_table("wh40k-skirmish")
+    editor.push(__import__("editor.commands", fromlist=["SetField"]).SetField(
+        editor.document, "scenario", dc_replace(editor.document.scenario, kind="capture-enclaves"), "Choose scenario"))
+    qtbot.waitUntil(lambda: bool(_findings(main_window, "scenario.missing-marker")), timeout=5000)
+    editor.show_finding(_findings(main_window, "scenario.missing-marker")[0])
+    assert editor.palette.current() == "markers:enclave"

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
-from PySide6.QtWidgets import QInputDialog, QMenu, QVBoxLayout
+from PySide6.QtWidgets import QDoubleSpinBox, QInputDialog, QMenu, QVBoxLayout, QWidgetAction
 from shapely import affinity, union_all
 from shapely.geometry import Point, Polygon
 
@@ -96,7 +96,7 @@ class TableEditor(DocumentEditor):
         return [self.table_menu, self.sight_menu]
 
     def toolbar_actions(self):
-        return list(self.tool_actions.values()) + [None, self.act_snap]
+        return list(self.tool_actions.values()) + [None, self.act_snap, self.act_grid_step]
 
     def fit(self) -> None:
         self._auto_fit = True
@@ -126,6 +126,13 @@ class TableEditor(DocumentEditor):
             if obj is not None:
                 keys.append((collection, subject))
         self.scene.select_keys(keys)
+        missing = (getattr(finding, "data", None) or {}).get("kind")
+        if not keys and missing and self.ruleset is not None and self.ruleset.marker_kind(missing):
+            # a marker the scenario needs and the table lacks: get ready to place one
+            self.highlight.setVisible(False)
+            self.start_placing_marker(missing)
+            self.show_message(self.tr("Place the missing marker on the table"))
+            return
         geom = finding.location.geometry if finding.location is not None else None
         if (geom is None or geom.is_empty) and keys:
             geom = union_all([object_geometry(c, self.document.collection(c)[i]) for c, i in keys])
@@ -184,6 +191,18 @@ class TableEditor(DocumentEditor):
                                      self.tr("Snap drawing and moving to the grid (hold Alt for a free move)"))
         self.act_snap.setChecked(True)
         self.act_snap.setIcon(tool_icon("snap"))
+        self.grid_step_box = QDoubleSpinBox()
+        self.grid_step_box.setObjectName("grid-step")
+        self.grid_step_box.setDecimals(2)
+        self.grid_step_box.setRange(0.05, 1000.0)
+        self.grid_step_box.setPrefix(self.tr("Grid "))
+        self.grid_step_box.setSuffix(f" {self.document.unit.label}" if self.document.unit.value != "in" else '"')
+        self.grid_step_box.setValue(from_mm(self.scene.grid_step_mm, self.document.unit, self.document.ud_mm))
+        self.grid_step_box.setToolTip(self.tr("Grid and snapping step; arrow keys nudge by it"))
+        self.grid_step_box.setKeyboardTracking(False)
+        self.grid_step_box.valueChanged.connect(self.set_grid_step)
+        self.act_grid_step = QWidgetAction(self)
+        self.act_grid_step.setDefaultWidget(self.grid_step_box)
         self.act_grid = self._action(self.tr("Show Grid"), self._toggle_grid, None, True)
         self.act_grid.setChecked(True)
 
@@ -338,6 +357,10 @@ class TableEditor(DocumentEditor):
         if step_in_unit > 0:
             self.scene.grid_step_mm = to_mm(step_in_unit, self.document.unit, self.document.ud_mm)
             self.scene.update()
+            if abs(self.grid_step_box.value() - step_in_unit) > 1e-9:
+                self.grid_step_box.blockSignals(True)
+                self.grid_step_box.setValue(step_in_unit)
+                self.grid_step_box.blockSignals(False)
 
     def ask_grid_step(self) -> None:
         current = from_mm(self.scene.grid_step_mm, self.document.unit, self.document.ud_mm)
