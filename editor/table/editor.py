@@ -497,11 +497,9 @@ class TableEditor(DocumentEditor):
         self.scene.select_keys([k for k, item in self.scene.items_by_key.items() if item.isVisible()])
 
     def delete_key(self) -> None:
+        """Delete: the current corner while editing corners, otherwise the selection."""
         if self.tool_name() == "vertices" and self.tools["vertices"].handles.current:
-            class _Key:
-                def key(self):
-                    return Qt.Key_Delete
-            self.tools["vertices"].key(_Key())
+            self.tools["vertices"].delete_current()
             return
         self.delete_selection()
 

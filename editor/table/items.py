@@ -7,7 +7,6 @@ changes once, on release, through an undo command.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -17,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyle
 from shapely.geometry import Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from model.table import DeploymentZone, Marker, TerrainPiece, resolve_terrain
+from model.table import Marker, TerrainPiece, resolve_terrain
 from model.units import format_length
 
 from .qtgeom import path_for
@@ -355,7 +354,6 @@ def _union_walls(walls) -> BaseGeometry | None:
 
 
 ITEM_CLASSES = {"pieces": TerrainPieceItem, "zones": DeploymentZoneItem, "markers": MarkerItem}
-MODEL_CLASSES = {"pieces": TerrainPiece, "zones": DeploymentZone, "markers": Marker}
 
 
 def object_geometry(collection: str, obj) -> BaseGeometry:
@@ -376,11 +374,3 @@ def transformed(collection: str, obj, fn):
     if collection == "pieces" and obj.walls:
         changes["walls"] = tuple(fn(w) for w in obj.walls)
     return replace(obj, **changes)
-
-
-def angle_between(center: QPointF, a: QPointF, b: QPointF) -> float:
-    """Degrees from ``a`` to ``b`` around ``center`` (clockwise on screen is positive)."""
-    a0 = math.atan2(a.y() - center.y(), a.x() - center.x())
-    a1 = math.atan2(b.y() - center.y(), b.x() - center.x())
-    return math.degrees(a1 - a0)
-

@@ -39,7 +39,3 @@ def path_for(geom: BaseGeometry | None) -> QPainterPath:
 def rect_of(geom: BaseGeometry) -> QRectF:
     x0, y0, x1, y1 = geom.bounds
     return QRectF(x0, y0, x1 - x0, y1 - y0)
-
-
-def to_point(p: QPointF) -> tuple[float, float]:
-    return (p.x(), p.y())

@@ -16,9 +16,7 @@ from shapely.geometry import LineString, Point, Polygon
 from shapely.ops import nearest_points
 
 from model.geometry import ellipse, oriented, rectangle
-from model.units import format_length
 
-from .commands import ChangeObjects
 from .items import SELECTION_COLOR, Z_OVERLAY, LabelItem, ObjectItem, object_geometry, transformed
 
 HANDLE_PX = 5.0
@@ -536,22 +534,26 @@ class VertexTool(Tool):
         self.refresh()
         return True
 
+    def delete_current(self) -> None:
+        """Remove the current corner (a shape keeps at least three)."""
+        key, index = self.handles.current
+        item = self.scene.items_by_key.get(key)
+        if item is None:
+            return
+        geom = object_geometry(item.collection, item.obj)
+        coords = _outline(geom)
+        if len(coords) <= 3:
+            self.editor.show_message(self.editor.tr("A shape needs at least three corners"))
+            return
+        del coords[index]
+        self.editor.push_changes([(item.collection, _replace_shape(item, _with_outline(geom, coords)))],
+                                 self.editor.tr("Delete corner"))
+        self.handles.current = None
+        self.refresh()
+
     def key(self, event):
         if event.key() in (Qt.Key_Delete, Qt.Key_Backspace) and self.handles.current:
-            key, index = self.handles.current
-            item = self.scene.items_by_key.get(key)
-            if item is None:
-                return True
-            geom = object_geometry(item.collection, item.obj)
-            coords = _outline(geom)
-            if len(coords) <= 3:
-                self.editor.show_message(self.editor.tr("A shape needs at least three corners"))
-                return True
-            del coords[index]
-            self.editor.push_changes([(item.collection, _replace_shape(item, _with_outline(geom, coords)))],
-                                     self.editor.tr("Delete corner"))
-            self.handles.current = None
-            self.refresh()
+            self.delete_current()
             return True
         if event.key() == Qt.Key_Escape:
             self.handles.current = None
