@@ -317,3 +317,14 @@ def _ruleset_or_none(doc, ruleset):
 
 
 
+
+
+def print_sheet(doc: TableDocument, ruleset, printer) -> None:
+    """Print the sheet on a configured ``QPrinter`` (the same drawing as the files)."""
+    painter = QPainter()
+    if not painter.begin(printer):
+        raise OSError("the printer could not start")
+    rect = printer.pageLayout().paintRectPixels(printer.resolution())
+    page = QRectF(0, 0, rect.width(), rect.height())
+    render_table(painter, doc, _ruleset_or_none(doc, ruleset), page, printer.resolution() / 72.0)
+    painter.end()

@@ -561,3 +561,17 @@ def test_missing_marker_finding_starts_placing_it(main_window, qtbot):
     qtbot.waitUntil(lambda: bool(_findings(main_window, "scenario.missing-marker")), timeout=5000)
     editor.show_finding(_findings(main_window, "scenario.missing-marker")[0])
     assert editor.palette.current() == "markers:enclave"
+
+
+def test_print_renders_the_sheet_on_a_printer(main_window, tmp_path):
+    from PySide6.QtPrintSupport import QPrinter
+
+    from editor.export import print_sheet
+
+    editor = main_window.open_path(EXAMPLES_DIR / "adlg-table.json")
+    assert main_window.act_print.isEnabled()
+    printer = QPrinter(QPrinter.HighResolution)
+    printer.setOutputFormat(QPrinter.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    print_sheet(editor.document, editor.ruleset, printer)
+    assert (tmp_path / "printed.pdf").read_bytes()[:5] == b"%PDF-"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence, QPageLayout
 from PySide6.QtWidgets import QDoubleSpinBox, QInputDialog, QMenu, QVBoxLayout, QWidgetAction
 from shapely import affinity, union_all
 from shapely.geometry import Point, Polygon
@@ -294,6 +294,23 @@ class TableEditor(DocumentEditor):
             QMessageBox.warning(self, self.tr("Cannot export"), str(exc))
             return
         self.show_message(self.tr("Exported %s") % path)
+
+    def print_dialog(self) -> None:
+        """File > Print: the same sheet as the export, on paper."""
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        from ..export import print_sheet
+
+        printer = QPrinter(QPrinter.HighResolution)
+        printer.setDocName(self.document.name)
+        printer.setPageOrientation(QPageLayout.Landscape if self.document.width >= self.document.depth
+                                   else QPageLayout.Portrait)
+        if QPrintDialog(printer, self).exec() != QPrintDialog.Accepted:
+            return
+        try:
+            print_sheet(self.document.snapshot(), self.ruleset, printer)
+        except OSError as exc:
+            self.show_message(str(exc))
 
     def show_fairness(self) -> None:
         self.fairness.show()
