@@ -132,6 +132,8 @@ class MainWindow(QMainWindow):
         self.act_revert = self._action(self.tr("&Revert"), self.revert_current)
         self.act_export = self._action(self.tr("&Export…"), self.export_current, "Ctrl+E",
                                        self.tr("Export a printable sheet (PDF or PNG) of the current document"))
+        self.act_print = self._action(self.tr("&Print…"), self.print_current, QKeySequence.Print,
+                                      self.tr("Print a sheet of the current document"))
         self.act_close = self._action(self.tr("&Close"), lambda: self._close_tab_at(self.tabs.currentIndex()),
                                       QKeySequence.Close)
         self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.Quit)
@@ -154,7 +156,7 @@ class MainWindow(QMainWindow):
             self.file_menu.addAction(a)
         self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
         self.file_menu.addSeparator()
-        for a in (self.act_save, self.act_save_as, self.act_revert, self.act_export, self.act_close):
+        for a in (self.act_save, self.act_save_as, self.act_revert, self.act_export, self.act_print, self.act_close):
             self.file_menu.addAction(a)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.act_quit)
@@ -284,6 +286,12 @@ class MainWindow(QMainWindow):
         if editor is not None and hasattr(editor, "export_dialog"):
             editor.export_dialog()
 
+    def print_current(self) -> None:
+        """File > Print: editors that can print offer ``print_dialog()``."""
+        editor = self.current_editor()
+        if editor is not None and hasattr(editor, "print_dialog"):
+            editor.print_dialog()
+
     def revert_current(self) -> None:
         editor = self.current_editor()
         if editor is None or editor.qdoc.path is None:
@@ -381,6 +389,7 @@ class MainWindow(QMainWindow):
         self._editor_docks, self._editor_menus = [], []
         if editor is None:
             self.act_export.setEnabled(False)
+            self.act_print.setEnabled(False)
             self.validation_dock.set_findings([], document=False)
             self.badge.setText("")
             for label in (self.cursor_label, self.zoom_label, self.selection_label):
@@ -389,6 +398,7 @@ class MainWindow(QMainWindow):
             return
         self.undo_group.setActiveStack(editor.qdoc.undo_stack)
         self.act_export.setEnabled(hasattr(editor, "export_dialog"))
+        self.act_print.setEnabled(hasattr(editor, "print_dialog"))
         to_raise = []
         for dock in editor.docks():
             if self.dockWidgetArea(dock) == Qt.NoDockWidgetArea:
