@@ -575,3 +575,41 @@ def test_print_renders_the_sheet_on_a_printer(main_window, tmp_path):
     printer.setOutputFileName(str(tmp_path / "printed.pdf"))
     print_sheet(editor.document, editor.ruleset, printer)
     assert (tmp_path / "printed.pdf").read_bytes()[:5] == b"%PDF-"
+
+
+def test_wheel_zooms_around_the_cursor_and_middle_drag_pans(editor):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    viewport = editor.view.viewport()
+    cursor = vp(editor, 300, 400)
+    before = editor.view.scale_factor()
+    event = QWheelEvent(QPointF(cursor), QPointF(viewport.mapToGlobal(cursor)), QPoint(0, 0), QPoint(0, 240),
+                        Qt.NoButton, Qt.NoModifier, Qt.NoScrollPhase, False)
+    QApplication.sendEvent(viewport, event)
+    assert editor.view.scale_factor() > before * 1.3
+    under = editor.view.mapToScene(cursor)
+    assert (under.x(), under.y()) == pytest.approx((300, 400), abs=2.0)  # the point under the cursor stays
+    h, v = editor.view.horizontalScrollBar().value(), editor.view.verticalScrollBar().value()
+    QTest.mousePress(viewport, Qt.MiddleButton, Qt.NoModifier, QPoint(200, 200))
+    QTest.mouseMove(viewport, QPoint(150, 170))
+    QTest.mouseRelease(viewport, Qt.MiddleButton, Qt.NoModifier, QPoint(150, 170))
+    assert (editor.view.horizontalScrollBar().value(), editor.view.verticalScrollBar().value()) == (h + 50, v + 30)
+    assert not editor.document.pieces  # panning draws nothing
+
+
+def test_objects_panel_and_canvas_share_the_selection(editor):
+    a = add_piece(editor, 100, 100)
+    b = add_piece(editor, 400, 100)
+    row = editor.layers.rows[("pieces", a)]
+    tree = editor.layers.tree
+    QTest.mouseClick(tree.viewport(), Qt.LeftButton, Qt.NoModifier, tree.visualItemRect(row).center())
+    assert editor.scene.selected_keys() == [("pieces", a)]
+    click(editor, 450, 150)
+    assert editor.layers.rows[("pieces", b)].isSelected() and not editor.layers.rows[("pieces", a)].isSelected()
+    # hiding a group hides its objects on the canvas
+    group = editor.layers.groups["pieces"]
+    group.setCheckState(0, Qt.Unchecked)
+    assert not editor.scene.item_for("pieces", a).isVisible()
+    assert editor.scene.selected_keys() == []

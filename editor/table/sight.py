@@ -164,6 +164,9 @@ class SightOverlays(QObject):
         """Sight lines from ``point`` to a fan of points over the table, coloured by what they find."""
         from validators.sight.table import table_sight_lines, table_visible_region
 
+        if self.ruleset is None:
+            self.editor.show_message(self.tr("Sight needs the table's ruleset"))
+            return {}
         self.origin = QPointF(point)
         doc = self.editor.document
         n = 14
@@ -259,6 +262,8 @@ class SightOverlays(QObject):
         from validators.sight.table import table_exposure, zones_by_side
 
         side = self.exposure_side
+        if self.ruleset is None:
+            return
         doc = self.editor.document.snapshot()
         if side not in zones_by_side(doc):
             self.editor.show_message(self.tr("Side %s has no deployment zone") % side)
@@ -291,6 +296,8 @@ class SightOverlays(QObject):
             return
         from validators.sight.table import table_lane
 
+        if self.ruleset is None:
+            return
         doc = self.editor.document.snapshot()
         ruleset, h = self.ruleset, self.model_height()
         self._start("lane", lambda progress, cancel: table_lane(doc, ruleset, model_height=h, progress=progress,
@@ -318,6 +325,8 @@ class SightOverlays(QObject):
         from validators.sight import cover_region
         from validators.sight.table import scene_from_table, sight_rules
 
+        if self.ruleset is None:
+            return
         doc = self.editor.document
         rules = sight_rules(self.ruleset)
         base = self.ruleset.length("table_rules.firing_lane_width") or 0.0
