@@ -613,3 +613,12 @@ def test_objects_panel_and_canvas_share_the_selection(editor):
     group.setCheckState(0, Qt.Unchecked)
     assert not editor.scene.item_for("pieces", a).isVisible()
     assert editor.scene.selected_keys() == []
+
+
+def test_deployment_preset_from_the_properties_panel(editor, qtbot):
+    editor.scene.select_keys([])
+    qtbot.waitUntil(lambda: editor.properties.findChild(object, "prop-apply-deployment") is not None)
+    combo = editor.properties.fields["deployment"]
+    combo.setCurrentIndex(combo.findData("short-edges"))
+    editor.properties.findChild(object, "prop-apply-deployment").click()
+    assert {z.edge for z in editor.document.zones.values()} == {"left", "right"}

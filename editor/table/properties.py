@@ -288,6 +288,17 @@ class PropertiesDock(QDockWidget):
         d.valueChanged.connect(lambda v: self._set_field("depth", self._mm(v), self.tr("Resize table")))
         form.addRow(self.tr("Width"), w)
         form.addRow(self.tr("Depth"), d)
+        presets = self.ruleset.deployment_presets() if self.ruleset else []
+        if presets:
+            row = QHBoxLayout()
+            deploy = self._combo("deployment", [(p["name"], p["id"]) for p in presets], presets[0]["id"])
+            deploy.setToolTip(self.tr("Replaces the deployment zones by the preset's (one undo step)"))
+            apply = QPushButton(self.tr("Apply"))
+            apply.setObjectName("prop-apply-deployment")
+            apply.clicked.connect(lambda: self.editor.apply_deployment(deploy.currentData()))
+            row.addWidget(deploy, 1)
+            row.addWidget(apply)
+            form.addRow(self.tr("Deployment"), row)
         counts = self.tr("%1 pieces, %2 zones, %3 markers").replace("%1", str(len(doc.pieces))) \
             .replace("%2", str(len(doc.zones))).replace("%3", str(len(doc.markers)))
         form.addRow(self.tr("Contents"), QLabel(counts))
