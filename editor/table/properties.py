@@ -78,6 +78,9 @@ class PropertiesDock(QDockWidget):
     def _combo(self, name: str, entries: list[tuple[str, object]], current) -> QComboBox:
         combo = QComboBox()
         combo.setObjectName(f"prop-{name}")
+        # long names (deployment presets, scenarios) must not widen the dock and shrink the table
+        combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(10)
         for text, data in entries:
             combo.addItem(text, data)
         index = next((i for i, (_t, d) in enumerate(entries) if d == current), 0)
