@@ -206,6 +206,7 @@ class MainWindow(QMainWindow):
             self.start_page = None
         index = self.tabs.addTab(editor, "")
         editor.validator.findingsChanged.connect(lambda findings, e=editor: self._findings_changed(e, findings))
+        editor.validator.runningChanged.connect(lambda on, e=editor: self._validation_running(e, on))
         editor.statusChanged.connect(lambda status, e=editor: self._status_changed(e, status))
         qdoc.modifiedChanged.connect(lambda _m, e=editor: self._update_titles(e))
         qdoc.pathChanged.connect(lambda _p, e=editor: self._update_titles(e))
@@ -425,6 +426,7 @@ class MainWindow(QMainWindow):
         for action in editor.toolbar_actions():
             self.editor_toolbar.addSeparator() if action is None else self.editor_toolbar.addAction(action)
         self.validation_dock.set_findings(editor.validator.findings)
+        self.validation_dock.set_checking(editor.validator.busy())
         self.badge.setText(badge_text(editor.validator.findings))
         self._update_titles(editor)
 
@@ -432,6 +434,10 @@ class MainWindow(QMainWindow):
         if editor is self.current_editor():
             self.validation_dock.set_findings(findings)
             self.badge.setText(badge_text(findings))
+
+    def _validation_running(self, editor: DocumentEditor, on: bool) -> None:
+        if editor is self.current_editor():
+            self.validation_dock.set_checking(on)
 
     def _finding_activated(self, finding) -> None:
         self._with_editor(lambda e: e.show_finding(finding))

@@ -54,6 +54,7 @@ class LiveValidator(QObject):
 
     findingsChanged = Signal(list)
     failed = Signal(str)
+    runningChanged = Signal(bool)  # a check started (True) / the newest result is in (False)
 
     DELAY_MS = 150
 
@@ -95,6 +96,7 @@ class LiveValidator(QObject):
                              str(self.qdoc.path) if self.qdoc.path else None, self.settings, self.kwargs)
         job.signals.done.connect(self._done, Qt.QueuedConnection)
         self._job = job
+        self.runningChanged.emit(True)
         QThreadPool.globalInstance().start(job)
 
     def _done(self, generation: int, findings) -> None:
@@ -104,6 +106,8 @@ class LiveValidator(QObject):
             self.run_now()
         if generation != self._generation or self._stopped:
             return
+        if self._job is None:
+            self.runningChanged.emit(False)
         if isinstance(findings, Exception):
             self.failed.emit(str(findings))
             return
@@ -192,6 +196,12 @@ class ValidationDock(QDockWidget):
             self.summary.setText(badge_text(self._findings))
         else:
             self.summary.setText(self.tr("No findings: the document is legal"))
+
+    def set_checking(self, on: bool) -> None:
+        """Say that a check is running, so an old (or empty) list is not taken for the answer."""
+        if on:
+            base = badge_text(self._findings) if self._findings else self.tr("Checking the document")
+            self.summary.setText(base + self.tr(" (checking…)") if self._findings else base + "…")
 
     def findings(self) -> list[Finding]:
         return list(self._findings)
