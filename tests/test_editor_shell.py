@@ -178,3 +178,12 @@ def test_dock_layout_is_remembered(qtbot, settings, answers):
     second.show()
     again = second.new_table("kensei")
     assert second.dockWidgetArea(again.palette) == Qt.BottomDockWidgetArea
+
+
+def test_validation_dock_says_when_a_check_is_running(main_window, answers, qtbot):
+    editor = main_window.open_path(EXAMPLES_DIR / "wh40k-capture-enclaves.json")
+    summary = main_window.validation_dock.summary
+    assert "checking" in summary.text().lower()  # not "legal" before the first result
+    qtbot.waitUntil(lambda: "checking" not in summary.text().lower(), timeout=10000)
+    assert summary.text() == main_window.badge.text() or "legal" in summary.text()
+    assert not editor.validator.busy()
