@@ -370,7 +370,7 @@ def test_screenshots_of_example_tables(main_window, qtbot):
         assert editor is not None
         editor.fit()
         editor.validator.wait()
-        qtbot.waitUntil(lambda: main_window.validation_dock.summary.text() != "", timeout=3000)
+        qtbot.waitUntil(lambda: "checking" not in main_window.validation_dock.summary.text().lower(), timeout=10000)
         QTest.qWait(50)
         image = main_window.grab()
         assert image.save(str(out / f"table-{name}.png"))
@@ -441,6 +441,9 @@ def test_organiser_walkthrough_with_screenshots(main_window, qtbot, tmp_path):
     out.mkdir(exist_ok=True)
 
     def shot(name):
+        if main_window.current_editor() is not None:
+            qtbot.waitUntil(lambda: "checking" not in main_window.validation_dock.summary.text().lower(),
+                            timeout=10000)
         QTest.qWait(30)
         main_window.grab().save(str(out / f"walkthrough-{name}.png"))
 
