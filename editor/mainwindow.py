@@ -6,7 +6,7 @@ import json
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget,
                                QTabBar, QToolBar, QUndoView, QWidget)
@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
         self._editor_menus: list = []
         self._editor_actions: list = []
         self._docks_sized = False
+        self._closed_docks: set[str] = set()
         self._fresh_layout = self.settings.value("window/state") is None
 
         self.tabs = QTabWidget(self)
@@ -384,6 +385,7 @@ class MainWindow(QMainWindow):
         editor = self.current_editor()
         for dock in self._editor_docks:
             dock.hide()
+            self.docks_menu.removeAction(dock.toggleViewAction())
         for menu in self._editor_menus:
             self.menuBar().removeAction(menu.menuAction())
         self.editor_toolbar.clear()
@@ -412,7 +414,13 @@ class MainWindow(QMainWindow):
                 if self._fresh_layout and partner is not None and partner is not dock:
                     self.tabifyDockWidget(partner, dock)
                     to_raise.append(dock if dock.property("raiseOnTabify") else partner)
-            dock.show()
+            if not dock.property("wtWatched"):
+                dock.setProperty("wtWatched", True)
+                dock.installEventFilter(self)
+                dock.toggleViewAction().triggered.connect(
+                    lambda checked, name=dock.objectName(): self._dock_chosen(name, checked))
+            self.docks_menu.addAction(dock.toggleViewAction())
+            dock.setVisible(dock.objectName() not in self._closed_docks)
             self._editor_docks.append(dock)
         for dock in to_raise:
             dock.raise_()
@@ -434,6 +442,18 @@ class MainWindow(QMainWindow):
         if editor is self.current_editor():
             self.validation_dock.set_findings(findings)
             self.badge.setText(badge_text(findings))
+
+    def _dock_chosen(self, name: str, shown: bool) -> None:
+        """A panel the user closed stays closed on the other tabs until reopened (View > Panels)."""
+        if shown:
+            self._closed_docks.discard(name)
+        else:
+            self._closed_docks.add(name)
+
+    def eventFilter(self, watched, event) -> bool:
+        if isinstance(watched, QDockWidget) and event.type() == QEvent.Close:
+            self._closed_docks.add(watched.objectName())
+        return super().eventFilter(watched, event)
 
     def _validation_running(self, editor: DocumentEditor, on: bool) -> None:
         if editor is self.current_editor():
