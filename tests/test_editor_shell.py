@@ -187,3 +187,17 @@ def test_validation_dock_says_when_a_check_is_running(main_window, answers, qtbo
     qtbot.waitUntil(lambda: "checking" not in summary.text().lower(), timeout=10000)
     assert summary.text() == main_window.badge.text() or "legal" in summary.text()
     assert not editor.validator.busy()
+
+
+def test_closed_panels_stay_closed_and_come_back_from_the_view_menu(main_window, answers, qtbot):
+    a = main_window.new_table("kensei")
+    assert a.palette.toggleViewAction() in main_window.docks_menu.actions()
+    a.palette.close()  # the dock's own close button
+    b = main_window.new_table("adlg")
+    assert not b.palette.isVisible()
+    assert b.palette.toggleViewAction() in main_window.docks_menu.actions()
+    assert a.palette.toggleViewAction() not in main_window.docks_menu.actions()
+    b.palette.toggleViewAction().trigger()  # View > Panels > Terrain Palette
+    assert b.palette.isVisible()
+    main_window.tabs.setCurrentWidget(a)
+    assert a.palette.isVisible()
