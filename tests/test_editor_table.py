@@ -625,3 +625,20 @@ def test_deployment_preset_from_the_properties_panel(editor, qtbot):
     combo.setCurrentIndex(combo.findData("short-edges"))
     editor.properties.findChild(object, "prop-apply-deployment").click()
     assert {z.edge for z in editor.document.zones.values()} == {"left", "right"}
+
+
+def test_copy_and_paste_between_tables(editor, main_window):
+    pid = add_piece(editor, 100, 200, 200, 100)
+    editor.scene.select_keys([("pieces", pid)])
+    editor.view.setFocus()
+    QTest.keyClick(editor.view, Qt.Key_C, Qt.ControlModifier)
+    QTest.keyClick(editor.view, Qt.Key_V, Qt.ControlModifier)
+    copy = [p for p in editor.document.pieces.values() if p.id != pid]
+    assert len(copy) == 1 and copy[0].kind == "house"
+    step = 2 * editor.scene.grid_step_mm  # pasted over its original: moved aside
+    assert copy[0].footprint.bounds[:2] == pytest.approx((100 + step, 200 + step))
+    other = main_window.new_table("kensei")
+    other.paste()
+    (pasted,) = other.document.pieces.values()
+    assert pasted.footprint.equals(editor.document.pieces[pid].footprint)  # same place on the other table
+    other.qdoc.undo_stack.setClean()

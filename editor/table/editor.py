@@ -31,6 +31,8 @@ from .sight import FairnessDock, SightOverlays, SightTool
 from .tools import MarkerTool, MeasureTool, OverlayPath, PolygonTool, SelectTool, ShapeTool, VertexTool
 from .view import TableView
 
+MIME_OBJECTS = "application/x-wartable-table-objects"
+
 TOOL_KEYS = {"select": "S", "vertices": "V", "rectangle": "R", "ellipse": "E", "polygon": "P", "marker": "M",
              "measure": "D", "sight": "L"}
 
@@ -216,6 +218,9 @@ class TableEditor(DocumentEditor):
         deploy.setEnabled(bool(self.deployment_actions))
         m.addSeparator()
         self.act_select_all = m.addAction(self.tr("Select &All"), self.select_all, QKeySequence.SelectAll)
+        self.act_cut = m.addAction(self.tr("Cu&t"), self.cut_selection, QKeySequence.Cut)
+        self.act_copy = m.addAction(self.tr("&Copy"), self.copy_selection, QKeySequence.Copy)
+        self.act_paste = m.addAction(self.tr("&Paste"), self.paste, QKeySequence.Paste)
         self.act_duplicate = m.addAction(self.tr("&Duplicate"), self.duplicate_selection, QKeySequence("Ctrl+D"))
         self.act_delete = m.addAction(self.tr("De&lete"), self.delete_key, QKeySequence.Delete)
         m.addSeparator()
@@ -550,6 +555,64 @@ class TableEditor(DocumentEditor):
                     obj = transformed(item.collection, obj, lambda g: oriented(g) if isinstance(g, Polygon) else g)
             objects.append((item.collection, obj))
         return self.add_objects(objects, text)
+
+    def copy_selection(self) -> bool:
+        """Put the selected objects on the clipboard as a small Wartable table (JSON text too)."""
+        from PySide6.QtCore import QMimeData
+        from PySide6.QtWidgets import QApplication
+
+        from model import files
+        from model.table import TableDocument
+
+        items = self.selected()
+        if not items:
+            return False
+        doc = self.document
+        part = TableDocument(doc.name, doc.ruleset, doc.width, doc.depth, doc.unit,
+                             pieces=[i.obj for i in items if i.collection == "pieces"],
+                             zones=[i.obj for i in items if i.collection == "zones"],
+                             markers=[i.obj for i in items if i.collection == "markers"], ud_mm=doc.ud_mm)
+        text = files.dumps(part)
+        data = QMimeData()
+        data.setData(MIME_OBJECTS, text.encode("utf-8"))
+        data.setText(text)
+        QApplication.clipboard().setMimeData(data)
+        self.show_message(self.tr("Copied %n object(s)", "", len(items)))
+        return True
+
+    def cut_selection(self) -> None:
+        if self.copy_selection():
+            keys = self.scene.selected_keys()
+            self.push(RemoveTableObjects(self.document, keys, self.tr("Cut %n object(s)", "", len(keys))))
+
+    def paste(self) -> list[tuple[str, str]]:
+        """Add the clipboard's objects with new ids, where they were (moved aside over their originals)."""
+        import json
+
+        from PySide6.QtWidgets import QApplication
+
+        from model import files
+        from model.errors import DocumentError
+
+        mime = QApplication.clipboard().mimeData()
+        if mime is None or not mime.hasFormat(MIME_OBJECTS):
+            self.show_message(self.tr("Nothing to paste: copy terrain, zones or markers first"))
+            return []
+        try:
+            part = files.from_dict(json.loads(bytes(mime.data(MIME_OBJECTS)).decode("utf-8")))
+        except (ValueError, DocumentError) as exc:
+            self.show_message(self.tr("Cannot paste: %s") % exc)
+            return []
+        objects = [(c, o) for c in ("zones", "pieces", "markers") for o in part.collection(c).values()]
+        overlap = any(o.id in self.document.collection(c) and self.document.collection(c)[o.id] == o for c, o in objects)
+        step = self.scene.grid_step_mm * 2 if overlap else 0.0
+        used: set[str] = set()
+        new = []
+        for c, o in objects:
+            prefix = {"pieces": "piece-", "zones": "zone-", "markers": "marker-"}[c]
+            moved = transformed(c, o, lambda g: affinity.translate(g, step, step)) if step else o
+            new.append((c, replace(moved, id=_fresh_id(self.document, prefix, used))))
+        return self.add_objects(new, self.tr("Paste %n object(s)", "", len(new))) if new else []
 
     def duplicate_selection(self) -> list[tuple[str, str]]:
         step = self.scene.grid_step_mm * 2
