@@ -642,3 +642,18 @@ def test_copy_and_paste_between_tables(editor, main_window):
     (pasted,) = other.document.pieces.values()
     assert pasted.footprint.equals(editor.document.pieces[pid].footprint)  # same place on the other table
     other.qdoc.undo_stack.setClean()
+
+
+def test_space_and_drag_pans_without_drawing(editor):
+    editor.set_tool("rectangle")
+    editor.zoom_by(3.0)
+    viewport = editor.view.viewport()
+    h, v = editor.view.horizontalScrollBar().value(), editor.view.verticalScrollBar().value()
+    editor.view.setFocus()
+    QTest.keyPress(editor.view, Qt.Key_Space)
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, QPoint(300, 300))
+    QTest.mouseMove(viewport, QPoint(260, 280))
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, QPoint(260, 280))
+    QTest.keyRelease(editor.view, Qt.Key_Space)
+    assert (editor.view.horizontalScrollBar().value(), editor.view.verticalScrollBar().value()) == (h + 40, v + 20)
+    assert not editor.document.pieces
