@@ -657,3 +657,13 @@ def test_space_and_drag_pans_without_drawing(editor):
     QTest.keyRelease(editor.view, Qt.Key_Space)
     assert (editor.view.horizontalScrollBar().value(), editor.view.verticalScrollBar().value()) == (h + 40, v + 20)
     assert not editor.document.pieces
+
+
+def test_labels_can_be_hidden(editor):
+    pid = add_piece(editor, 100, 200)
+    editor.act_labels.setChecked(False)
+    assert not editor.scene.item_for("pieces", pid).label.isVisible()
+    other = add_piece(editor, 500, 200)
+    assert not editor.scene.item_for("pieces", other).label.isVisible()
+    editor.act_labels.setChecked(True)
+    assert editor.scene.item_for("pieces", pid).label.isVisible()

@@ -249,6 +249,10 @@ class TableEditor(DocumentEditor):
             tools.addAction(a)
         m.addAction(self.act_snap)
         m.addAction(self.act_grid)
+        self.act_labels = m.addAction(self.tr("Show &Labels"))
+        self.act_labels.setCheckable(True)
+        self.act_labels.setChecked(True)
+        self.act_labels.toggled.connect(self.scene.set_labels_visible)
         m.addAction(self.tr("Grid &Step…"), self.ask_grid_step)
 
         s = QMenu(self.tr("&Sight"), self)

@@ -72,6 +72,7 @@ class TableScene(QGraphicsScene):
         self.grid_step_mm = to_mm(step, unit, self.document.ud_mm)
         self.grid_major = major
         self.hidden_collections: set[str] = set()
+        self.labels_visible = True
         self.setItemIndexMethod(QGraphicsScene.BspTreeIndex)
         self._update_rect()
         for collection in ITEM_CLASSES:
@@ -86,6 +87,7 @@ class TableScene(QGraphicsScene):
     def _add_item(self, collection: str, obj) -> ObjectItem:
         item = ITEM_CLASSES[collection](obj, self.style)
         item.setVisible(collection not in self.hidden_collections)
+        item.label.setVisible(self.labels_visible)
         self.addItem(item)
         self.items_by_key[(collection, obj.id)] = item
         return item
@@ -180,6 +182,12 @@ class TableScene(QGraphicsScene):
             if isinstance(item, ObjectItem) and item.isVisible():
                 return item
         return None
+
+    def set_labels_visible(self, visible: bool) -> None:
+        """Captions on or off (a crowded table reads better without them)."""
+        self.labels_visible = visible
+        for item in self.items_by_key.values():
+            item.label.setVisible(visible)
 
     def set_collection_visible(self, collection: str, visible: bool) -> None:
         if visible:
