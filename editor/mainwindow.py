@@ -208,6 +208,7 @@ class MainWindow(QMainWindow):
         index = self.tabs.addTab(editor, "")
         editor.validator.findingsChanged.connect(lambda findings, e=editor: self._findings_changed(e, findings))
         editor.validator.runningChanged.connect(lambda on, e=editor: self._validation_running(e, on))
+        editor.validator.failed.connect(lambda text, e=editor: self._validation_failed(e, text))
         editor.statusChanged.connect(lambda status, e=editor: self._status_changed(e, status))
         qdoc.modifiedChanged.connect(lambda _m, e=editor: self._update_titles(e))
         qdoc.pathChanged.connect(lambda _p, e=editor: self._update_titles(e))
@@ -454,6 +455,12 @@ class MainWindow(QMainWindow):
         if isinstance(watched, QDockWidget) and event.type() == QEvent.Close:
             self._closed_docks.add(watched.objectName())
         return super().eventFilter(watched, event)
+
+    def _validation_failed(self, editor: DocumentEditor, text: str) -> None:
+        """A check that could not run is said plainly (the findings shown are the last good ones)."""
+        if editor is self.current_editor():
+            self.validation_dock.summary.setText(self.tr("The check could not run: %s") % text)
+            self.statusBar().showMessage(self.tr("The check could not run: %s") % text, 10000)
 
     def _validation_running(self, editor: DocumentEditor, on: bool) -> None:
         if editor is self.current_editor():
