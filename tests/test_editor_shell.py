@@ -201,3 +201,16 @@ def test_closed_panels_stay_closed_and_come_back_from_the_view_menu(main_window,
     assert b.palette.isVisible()
     main_window.tabs.setCurrentWidget(a)
     assert a.palette.isVisible()
+
+
+def test_a_check_that_fails_is_reported_not_hidden(main_window, answers, qtbot, monkeypatch):
+    import editor.validation as validation
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("rule table.example crashed")
+
+    monkeypatch.setattr(validation, "validate", broken)
+    editor = main_window.new_table("kensei")
+    qtbot.waitUntil(lambda: "could not run" in main_window.validation_dock.summary.text(), timeout=5000)
+    assert "table.example" in main_window.validation_dock.summary.text()
+    assert editor is main_window.current_editor()
