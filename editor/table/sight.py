@@ -411,7 +411,8 @@ class FairnessDock(QDockWidget):
         self.bars.setMenuEnabled(False)
         self.bars.setMouseEnabled(False, False)
         self.bars.setTitle(self.tr("Criteria by side (distances relative to the larger)"), size="9pt")
-        self.bars.addLegend(offset=(5, 5))
+        self.bars.addLegend(offset=(-5, 5))
+        self.bars.getAxis("bottom").setHeight(38)
         self.hist = pg.PlotWidget(background="w")
         self.hist.setMenuEnabled(False)
         self.hist.setMouseEnabled(False, False)
@@ -495,7 +496,7 @@ class FairnessDock(QDockWidget):
                 top = max(abs(float(x or 0.0)) for x in v.values()) or 1.0
                 heights.append(a if c not in ("distance to objectives",) else a / top)
             item = pg.BarGraphItem(x=np.arange(len(criteria)) + (n - 0.5) * 0.38, height=heights, width=0.36,
-                                   brush=colors[n % 2], name=self.tr("Side %s") % side)
+                                   brush=colors[n % 2], name=_side_name(self, side))
             self.bars.addItem(item)
         self.bars.getAxis("bottom").setTicks([[(i, c.replace(" ", "\n", 1)) for i, c in enumerate(criteria)]])
         self.bars.setYRange(0, 1.05)
@@ -507,4 +508,9 @@ class FairnessDock(QDockWidget):
             counts, edges = np.histogram(values, bins=10, range=(0, 1))
             self.hist.plot(edges, counts / max(counts.sum(), 1), stepMode="center", fillLevel=0,
                            brush=QColor(colors[n % 2]).lighter(150), pen=pg.mkPen(colors[n % 2], width=2),
-                           name=self.tr("Side %s") % side)
+                           name=_side_name(self, side))
+
+
+def _side_name(widget, side: str) -> str:
+    """'Side A' for a letter, the side's own name otherwise ('Attackers', 'Player 1')."""
+    return widget.tr("Side %s") % side if len(side) <= 2 else side
