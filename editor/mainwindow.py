@@ -460,11 +460,14 @@ class MainWindow(QMainWindow):
         """A check that could not run is said plainly (the findings shown are the last good ones)."""
         if editor is self.current_editor():
             self.validation_dock.summary.setText(self.tr("The check could not run: %s") % text)
+            self.badge.setText(badge_text(editor.validator.findings))
             self.statusBar().showMessage(self.tr("The check could not run: %s") % text, 10000)
 
     def _validation_running(self, editor: DocumentEditor, on: bool) -> None:
         if editor is self.current_editor():
             self.validation_dock.set_checking(on)
+            if on:
+                self.badge.setText(badge_text(editor.validator.findings) + self.tr(" (checking…)"))
 
     def _finding_activated(self, finding) -> None:
         self._with_editor(lambda e: e.show_finding(finding))
