@@ -667,3 +667,13 @@ def test_labels_can_be_hidden(editor):
     assert not editor.scene.item_for("pieces", other).label.isVisible()
     editor.act_labels.setChecked(True)
     assert editor.scene.item_for("pieces", pid).label.isVisible()
+
+
+def test_tools_and_keys_help(editor, qtbot):
+    from PySide6.QtWidgets import QMessageBox
+
+    editor.show_keys()
+    box = editor.findChild(QMessageBox, "TableKeysDialog")
+    qtbot.waitUntil(box.isVisible)
+    assert "Polygon (P)" in box.text() and "Space" in box.text()
+    box.close()

@@ -254,6 +254,8 @@ class TableEditor(DocumentEditor):
         self.act_labels.setChecked(True)
         self.act_labels.toggled.connect(self.scene.set_labels_visible)
         m.addAction(self.tr("Grid &Step…"), self.ask_grid_step)
+        m.addSeparator()
+        m.addAction(self.tr("Tools and &Keys…"), self.show_keys)
 
         s = QMenu(self.tr("&Sight"), self)
         self.sight_menu = s
@@ -271,6 +273,33 @@ class TableEditor(DocumentEditor):
         s.addAction(self.tr("Compare the Sides (Fairness)"), self.show_fairness)
         s.addAction(self.tr("Cancel Sight Analysis"), self.sight.cancel)
         s.addAction(self.tr("Clear Sight Overlays"), self.clear_sight)
+
+    def keys_text(self) -> str:
+        """The canvas's tools, mouse and keys in a few lines (Table > Tools and Keys)."""
+        rows = [(self.tr("Tools"), ", ".join(f"{a.text()} ({TOOL_KEYS[n]})" for n, a in self.tool_actions.items())),
+                (self.tr("Zoom"), self.tr("mouse wheel around the cursor; Ctrl+0 fits the table")),
+                (self.tr("Pan"), self.tr("middle button drag, or hold Space and drag")),
+                (self.tr("Select"), self.tr("click; Shift+click adds or removes; drag on empty table for a box")),
+                (self.tr("Move"), self.tr("drag (one undo step); arrow keys nudge by the grid step, Shift+arrows by a tenth; "
+                                          "Alt while dragging: off the grid")),
+                (self.tr("Rotate, scale"), self.tr("the round handle turns (Shift: 15° steps); the square handle resizes "
+                                                   "(Shift: keep proportions)")),
+                (self.tr("Polygon"), self.tr("click corners; double-click, Enter or the first corner closes; Backspace "
+                                             "removes the last; Esc cancels")),
+                (self.tr("Corners"), self.tr("Edit Corners: drag a corner; double-click an edge adds one; Delete removes "
+                                             "the current one")),
+                (self.tr("Symmetry"), self.tr("Table > Symmetry: mirrored or 180° copies for fair layouts")),
+                (self.tr("Findings"), self.tr("click one in the Validation panel to select and zoom to it")),
+                (self.tr("Edit"), self.tr("Ctrl+Z / Ctrl+Shift+Z undo and redo; Ctrl+C, Ctrl+X, Ctrl+V; Ctrl+D duplicates; "
+                                          "Delete removes"))]
+        return "<table>" + "".join(f"<tr><td><b>{a}</b>&nbsp;&nbsp;</td><td>{b}</td></tr>" for a, b in rows) + "</table>"
+
+    def show_keys(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Information, self.tr("Tools and Keys"), self.keys_text(), QMessageBox.Close, self)
+        box.setObjectName("TableKeysDialog")
+        box.open()
 
     def _fill_exposure_menu(self) -> None:
         menu = self.exposure_menu
