@@ -46,6 +46,11 @@ class DocumentEditor(QWidget):
         """Called once the editor is in a window: first validation, first fit."""
         self.validator.run_now()
 
+    def stop(self) -> None:
+        """Called when the document closes: end background work (checks, analyses) before the
+        editor goes away. Editors with their own workers extend it."""
+        self.validator.stop()
+
 
 class SummaryEditor(DocumentEditor):
     """A plain view for documents without their own editor (army lists, catalogues):

@@ -334,7 +334,7 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.Discard
 
     def _remove_editor(self, editor: DocumentEditor) -> None:
-        editor.validator.stop()
+        editor.stop()
         self.undo_group.removeStack(editor.qdoc.undo_stack)
         self.tabs.removeTab(self.tabs.indexOf(editor))
         self.editors.remove(editor)
@@ -356,7 +356,7 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
         for editor in self.editors:
-            editor.validator.stop()
+            editor.stop()
             self._drop_recovery(editor)
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
