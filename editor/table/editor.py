@@ -115,6 +115,14 @@ class TableEditor(DocumentEditor):
         QTimer.singleShot(0, self.fit)
         self._emit_status()
 
+    def stop(self) -> None:
+        """The document closes: cancel sight analyses and wait for them, then the checks."""
+        self.sight.cancel()
+        self.fairness.cancel()
+        self.sight.wait()
+        self.fairness.wait()
+        super().stop()
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self._auto_fit:

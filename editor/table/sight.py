@@ -143,6 +143,7 @@ class SightOverlays(QObject):
         self.last_exposure = None
         self.last_lane = None
         self.jobs: dict[str, SightJob] = {}
+        self._cancelled: list[SightJob] = []
         self._timer = QTimer(self, singleShot=True, interval=350)
         self._timer.timeout.connect(self.refresh)
         editor.qdoc.changed.connect(lambda _c: self._timer.start() if self.active() else None)
@@ -208,9 +209,11 @@ class SightOverlays(QObject):
 
     # -- long computations ---------------------------------------------------------------------------
     def _start(self, name: str, fn, done) -> SightJob:
+        self._cancelled = [j for j in self._cancelled if not j.finished.is_set()]
         old = self.jobs.pop(name, None)
         if old is not None:
             old.cancel.set()
+            self._cancelled.append(old)
         job = SightJob(fn)
         job.signals.done.connect(lambda result, j=job: self._finished(name, j, done, result), Qt.QueuedConnection)
         job.signals.failed.connect(lambda text, j=job: self._failed(name, j, text), Qt.QueuedConnection)
@@ -243,12 +246,15 @@ class SightOverlays(QObject):
     def cancel(self) -> None:
         for job in self.jobs.values():
             job.cancel.set()
+            self._cancelled.append(job)
         self.jobs.clear()
         self._idle()
 
     def wait(self, seconds: float = 10.0) -> None:
-        for job in list(self.jobs.values()):
+        """Block until running and cancelled computations have ended."""
+        for job in list(self.jobs.values()) + self._cancelled:
             job.finished.wait(seconds)
+        self._cancelled = [j for j in self._cancelled if not j.finished.is_set()]
 
     def set_exposure_side(self, side: str | None) -> None:
         self.exposure_side = side
@@ -425,6 +431,7 @@ class FairnessDock(QDockWidget):
         self.compute_button.clicked.connect(self.compute)
         self.cancel_button.clicked.connect(self.cancel)
         self.job: SightJob | None = None
+        self._cancelled: list[SightJob] = []
         self._timer = QTimer(self, singleShot=True, interval=500)
         self._timer.timeout.connect(self.compute)
         editor.qdoc.changed.connect(lambda _c: self._timer.start() if (self.isVisible() and self.report) else None)
@@ -435,6 +442,7 @@ class FairnessDock(QDockWidget):
         if self.editor.ruleset is None:
             return
         self.cancel()
+        self._cancelled = [j for j in self._cancelled if not j.finished.is_set()]
         doc = self.editor.document.snapshot()
         ruleset = self.editor.ruleset
         job = SightJob(lambda progress, cancel: table_fairness(doc, ruleset, progress=progress, cancel=cancel))
@@ -450,13 +458,16 @@ class FairnessDock(QDockWidget):
     def cancel(self) -> None:
         if self.job is not None:
             self.job.cancel.set()
+            self._cancelled.append(self.job)
             self.job = None
         self.progress.hide()
         self.cancel_button.setEnabled(False)
 
     def wait(self, seconds: float = 10.0) -> None:
-        if self.job is not None:
-            self.job.finished.wait(seconds)
+        """Block until running and cancelled comparisons have ended."""
+        for job in ([self.job] if self.job is not None else []) + self._cancelled:
+            job.finished.wait(seconds)
+        self._cancelled = [j for j in self._cancelled if not j.finished.is_set()]
 
     def _failed(self, job, text) -> None:
         if job is self.job:
