@@ -33,6 +33,11 @@ class DocumentEditor(QWidget):
     def toolbar_actions(self) -> list:
         return []
 
+    def edit_actions(self) -> list:
+        """Actions shown in the window's Edit menu under Undo/Redo (cut, copy, paste...);
+        None stands for a separator."""
+        return []
+
     def show_finding(self, finding) -> None:
         """Select and bring into view what a finding is about."""
 

@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
         self._editor_actions: list = []
         self._docks_sized = False
         self._closed_docks: set[str] = set()
+        self._editor_edit_actions: list = []
         self._fresh_layout = self.settings.value("window/state") is None
 
         self.tabs = QTabWidget(self)
@@ -389,6 +390,9 @@ class MainWindow(QMainWindow):
             self.docks_menu.removeAction(dock.toggleViewAction())
         for menu in self._editor_menus:
             self.menuBar().removeAction(menu.menuAction())
+        for action in self._editor_edit_actions:
+            self.edit_menu.removeAction(action)
+        self._editor_edit_actions = []
         self.editor_toolbar.clear()
         self._editor_docks, self._editor_menus = [], []
         if editor is None:
@@ -432,6 +436,13 @@ class MainWindow(QMainWindow):
         for menu in editor.menus():
             self.menuBar().insertMenu(self.validate_menu.menuAction(), menu)
             self._editor_menus.append(menu)
+        edit_actions = editor.edit_actions() if hasattr(editor, "edit_actions") else []
+        if edit_actions:
+            self._editor_edit_actions.append(self.edit_menu.addSeparator())
+        for action in edit_actions:
+            self._editor_edit_actions.append(self.edit_menu.addSeparator() if action is None else action)
+            if action is not None:
+                self.edit_menu.addAction(action)
         for action in editor.toolbar_actions():
             self.editor_toolbar.addSeparator() if action is None else self.editor_toolbar.addAction(action)
         self.validation_dock.set_findings(editor.validator.findings)
