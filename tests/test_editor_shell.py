@@ -214,3 +214,15 @@ def test_a_check_that_fails_is_reported_not_hidden(main_window, answers, qtbot, 
     qtbot.waitUntil(lambda: "could not run" in main_window.validation_dock.summary.text(), timeout=5000)
     assert "table.example" in main_window.validation_dock.summary.text()
     assert editor is main_window.current_editor()
+
+
+def test_edit_menu_carries_the_current_editors_actions(main_window, answers):
+    a = main_window.new_table("kensei")
+    texts = [x.text().replace("&", "") for x in main_window.edit_menu.actions()]
+    assert "Copy" in texts and "Paste" in texts and "Delete" in texts
+    b = main_window.new_table("adlg")
+    assert a.act_copy not in main_window.edit_menu.actions()
+    assert b.act_copy in main_window.edit_menu.actions()
+    main_window._close_tab_at(main_window.tabs.indexOf(b))
+    main_window._close_tab_at(main_window.tabs.indexOf(a))
+    assert [x.text().replace("&", "") for x in main_window.edit_menu.actions()] == ["Undo", "Redo"]

@@ -97,6 +97,10 @@ class TableEditor(DocumentEditor):
     def menus(self):
         return [self.table_menu, self.sight_menu]
 
+    def edit_actions(self):
+        return [self.act_cut, self.act_copy, self.act_paste, self.act_duplicate, self.act_delete, None,
+                self.act_select_all]
+
     def toolbar_actions(self):
         return list(self.tool_actions.values()) + [None, self.act_snap, self.act_grid_step]
 
