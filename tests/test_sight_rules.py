@@ -23,7 +23,9 @@ def test_firing_lane_on_an_open_table_and_through_a_gap():
     open_table = only(kensei_table(), "table.firing-lane")
     assert len(open_table) == 1
     f = open_table[0]
-    assert f.severity.value == "warning" and "Kensei 2.5 p.5" in f.reference
+    assert f.severity.value == "info" and "Kensei 2.5 p.5" in f.reference
+    strict = {"rules": {"table.firing-lane": {"severity": "error"}}}
+    assert [f.severity.value for f in only(kensei_table(), "table.firing-lane", strict)] == ["error"]
     assert f.location.geometry.area > 0 and f.data["width_mm"] >= 25
     gap = only(kensei_table(pieces=row_of_houses(gap=30)), "table.firing-lane")
     assert len(gap) == 1 and 25 <= gap[0].data["width_mm"] <= 30.5
@@ -55,7 +57,8 @@ def test_exposure_flags_the_zone_left_in_the_open():
 def test_cover_availability_flags_the_side_without_cover():
     # a hedge of woods right in front of zone A (inside 1 cm + half a base of it); nothing near zone B
     woods = [piece(f"w{i}", "wood", i * 200, 100, 150, 200) for i in range(6)]
-    found = only(kensei_table(pieces=woods), "table.cover-availability")
+    zone_cover = {"rules": {"table.cover-availability": {"params": {"min_zone_share": 0.1}}}}
+    found = only(kensei_table(pieces=woods), "table.cover-availability", zone_cover)
     assert {f.subjects for f in found} == {("zb",)}
     assert any("of the deployment zone of B is within 1 cm of cover" in f.message for f in found)
 

@@ -32,7 +32,7 @@ LANE, EXPOSURE, COVER, FAIRNESS = "table.firing-lane", "table.exposure", "table.
 
 #: Event-setting defaults (organiser choices; no rulebook gives them).
 DEFAULT_MAX_ZONE_EXPOSURE = 0.75
-DEFAULT_MIN_ZONE_COVER = 0.1
+DEFAULT_MIN_ZONE_COVER = 0.0  # deployment zones are often open ground: an event opts in
 DEFAULT_MIN_ROUTE_COVER = 0.1
 DEFAULT_MAX_DIFFERENCE = 0.15
 DEFAULT_LANE_SAMPLES = 150
@@ -120,7 +120,9 @@ def _zone_location(doc: TableDocument, side: str, geometry=None) -> tuple[Locati
     return Location(geometry=geometry, path=paths[0] if paths else None), ids
 
 
-@rule(LANE, "table", "warning",
+# Information by default: whether a table may have a lane at all is the event's policy
+# (settings can raise it to a warning or an error).
+@rule(LANE, "table", "info",
       "No clear firing lane at least a base wide runs from one deployment zone to the other "
       "(within the longest weapon range, when the ruleset limits it).",
       reference="The ruleset's firing-lane width (one base) and longest weapon range (table_rules)",
@@ -144,8 +146,9 @@ def check_firing_lane(doc: TableDocument, ctx):
     within = f" within {s.fmt(reach)}" if reach else ""
     yield ctx.finding(
         LANE,
-        f"A clear firing lane {s.fmt(lane.width)} wide runs from {_zone(a)} to {_zone(b)}{within} "
-        f"(the event asks that no lane {s.fmt(width)} wide exists); block it with terrain.",
+        f"A clear firing lane {s.fmt(lane.width)} wide runs from {_zone(a)} to {_zone(b)}{within}: "
+        f"troops there can shoot each other from deployment (block lanes {s.fmt(width)} wide or more with "
+        f"terrain if the event wants none).",
         Location(geometry=lane.geometry), subjects=[z.id for z in doc.zones.values() if z.side in (a, b)],
         data={"width_mm": lane.width, "min_width_mm": width, "start": lane.start, "end": lane.end,
               "clear_share": res.clear_share, "range_mm": reach})
