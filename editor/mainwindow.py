@@ -16,9 +16,6 @@ from model.errors import DocumentError
 from model.presets import new_table
 from model.ruleset import load_ruleset
 
-# PySide6 6.12 on Python 3.11 drops references to None/True/False on C++ calls: protect the
-# whole window, not only the editors that happen to be imported (see editor/table/_compat.py)
-from .table import _compat  # noqa: F401,E402
 from .base import DocumentEditor, SummaryEditor
 from .qtdocument import QtDocument
 from .startpage import StartPage

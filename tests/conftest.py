@@ -48,3 +48,17 @@ def main_window(qtbot, settings):
     for editor in list(window.editors):
         editor.qdoc.undo_stack.setClean()
         editor.validator.wait()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _finish_background_work():
+    """Let validation and sight workers finish, and empty the clipboard, before Qt is torn
+    down at exit (a clipboard still holding data crashes the offscreen platform's teardown)."""
+    yield
+    if "PySide6.QtCore" in sys.modules:
+        from PySide6.QtCore import QThreadPool
+        from PySide6.QtGui import QGuiApplication
+
+        QThreadPool.globalInstance().waitForDone(30000)
+        if QGuiApplication.instance() is not None:
+            QGuiApplication.clipboard().clear()

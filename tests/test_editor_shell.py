@@ -131,7 +131,7 @@ def test_drop_a_file_on_the_window_opens_it(main_window, answers):
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(path))])
     pos = QPointF(200, 200)
-    QApplication.sendEvent(main_window, QDragEnterEvent(pos, Qt.CopyAction, mime, Qt.LeftButton, Qt.NoModifier))
+    QApplication.sendEvent(main_window, QDragEnterEvent(pos.toPoint(), Qt.CopyAction, mime, Qt.LeftButton, Qt.NoModifier))
     QApplication.sendEvent(main_window, QDropEvent(pos, Qt.CopyAction, mime, Qt.LeftButton, Qt.NoModifier))
     editor = main_window.current_editor()
     assert editor is not None and editor.qdoc.path == path

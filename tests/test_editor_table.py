@@ -343,7 +343,7 @@ def test_palette_drop_adds_a_piece_of_that_kind(editor):
     mime = QMimeData()
     mime.setData(MIME_PALETTE, b"pieces:building")
     pos = QPointF(vp(editor, 600, 600))
-    QApplication.sendEvent(editor.view.viewport(), QDragEnterEvent(pos, Qt.CopyAction, mime, Qt.LeftButton,
+    QApplication.sendEvent(editor.view.viewport(), QDragEnterEvent(pos.toPoint(), Qt.CopyAction, mime, Qt.LeftButton,
                                                                    Qt.NoModifier))
     QApplication.sendEvent(editor.view.viewport(), QDropEvent(pos, Qt.CopyAction, mime, Qt.LeftButton, Qt.NoModifier))
     pieces = list(editor.document.pieces.values())

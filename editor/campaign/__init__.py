@@ -1,6 +1,5 @@
 """The campaign map editor: hex terrain, constructions, banners, capitals and players,
 checked as you paint."""
-from . import _compat  # noqa: F401  (first: protects every Qt call that follows)
 from .dialogs import import_tiled_dialog, new_campaign_dialog
 from .editor import CampaignEditor
 
