@@ -125,6 +125,8 @@ class MainWindow(QMainWindow):
         self.act_new_table = self._action(self.tr("New &Table…"), self.show_start_page, QKeySequence.New,
                                           self.tr("Start a table from a ruleset preset"))
         self.act_new_campaign = self._action(self.tr("New &Campaign…"), self.new_campaign)
+        self.act_import_tiled = self._action(self.tr("&Import Tiled Hex Map…"), lambda: self.import_tiled(),
+                                             tip=self.tr("Make a campaign map from a hex map drawn in Tiled"))
         self.act_open = self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.Open)
         self.act_save = self._action(self.tr("&Save"), lambda: self.save_current(), QKeySequence.Save)
         self.act_save_as = self._action(self.tr("Save &As…"), lambda: self.save_current(ask=True), QKeySequence.SaveAs)
@@ -151,7 +153,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu(self.tr("&File"))
-        for a in (self.act_new_table, self.act_new_campaign, self.act_open):
+        for a in (self.act_new_table, self.act_new_campaign, self.act_open, self.act_import_tiled):
             self.file_menu.addAction(a)
         self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
         self.file_menu.addSeparator()
@@ -256,6 +258,13 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("New campaign"), self.tr("The campaign editor is not available."))
             return None
         document = new_campaign_dialog(self)
+        return self.add_document(document) if document is not None else None
+
+    def import_tiled(self, path: str | Path | None = None) -> DocumentEditor | None:
+        """A campaign map from a Tiled hex map (TMX or JSON), after the user confirms the terrains."""
+        from .campaign import import_tiled_dialog
+
+        document = import_tiled_dialog(self, str(path) if path else None)
         return self.add_document(document) if document is not None else None
 
     def save_current(self, ask: bool = False, path: str | Path | None = None) -> bool:

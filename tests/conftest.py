@@ -36,10 +36,16 @@ def settings(tmp_path):
 
 
 @pytest.fixture
-def main_window(qtbot, settings):
-    """The real main window, shown offscreen, closed without prompts at the end."""
+def main_window(qtbot, settings, monkeypatch):
+    """The real main window, shown offscreen, closed without prompts at the end.
+
+    Questions default to "Discard" so that closing a window with unsaved changes never
+    waits for a person; a test that checks a question patches it again."""
+    from PySide6.QtWidgets import QMessageBox
+
     from editor.mainwindow import MainWindow
 
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.Discard))
     window = MainWindow(settings)
     qtbot.addWidget(window)
     window.show()

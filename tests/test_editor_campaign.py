@@ -403,3 +403,21 @@ def test_tool_shortcuts_from_the_keyboard(editor, qtbot):
     for key, tool in ((Qt.Key_F, "fill"), (Qt.Key_K, "capital"), (Qt.Key_S, "select"), (Qt.Key_B, "terrain")):
         qtbot.keyClick(ed.view, key)
         assert ed.current_tool == tool
+
+
+def test_import_a_tiled_map_from_the_file_menu_with_nothing_open(main_window, monkeypatch):
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QDialog, QFileDialog
+
+    from editor.campaign.dialogs import TiledMappingDialog
+
+    tmx = str(Path(__file__).parent / "data" / "tiled" / "pointy-odd.tmx")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (tmx, "")))
+    monkeypatch.setattr(TiledMappingDialog, "exec", lambda dialog: QDialog.Accepted)
+    assert main_window.current_editor() is None
+    assert main_window.act_import_tiled in main_window.file_menu.actions()
+    main_window.act_import_tiled.trigger()
+    imported = main_window.current_editor()
+    assert imported is not None and imported.document.KIND == "campaign"
+    assert len(imported.document.cells) == 11
