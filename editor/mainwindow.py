@@ -57,6 +57,7 @@ class MainWindow(QMainWindow):
         self.resize(1400, 900)
         self.setAcceptDrops(True)
         self.undo_group = QUndoGroup(self)
+        self._last_status: dict = {}  # editor -> its last status-bar texts, shown again with its tab
         self.editors: list[DocumentEditor] = []
         self._editor_docks: list[QDockWidget] = []
         self._editor_menus: list = []
@@ -345,6 +346,7 @@ class MainWindow(QMainWindow):
         self.undo_group.removeStack(editor.qdoc.undo_stack)
         self.tabs.removeTab(self.tabs.indexOf(editor))
         self.editors.remove(editor)
+        self._last_status.pop(editor, None)
         for dock in editor.docks():
             self.removeDockWidget(dock)
             dock.deleteLater()
@@ -411,6 +413,10 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(self.tr("Wartable"))
             return
         self.undo_group.setActiveStack(editor.qdoc.undo_stack)
+        last = self._last_status.get(editor, {})
+        for key, label in (("cursor", self.cursor_label), ("zoom", self.zoom_label),
+                           ("selection", self.selection_label)):
+            label.setText(last.get(key, ""))
         self.act_export.setEnabled(hasattr(editor, "export_dialog"))
         self.act_print.setEnabled(hasattr(editor, "print_dialog"))
         to_raise = []
@@ -490,6 +496,7 @@ class MainWindow(QMainWindow):
         self._with_editor(lambda e: e.show_finding(finding))
 
     def _status_changed(self, editor: DocumentEditor, status: dict) -> None:
+        self._last_status.setdefault(editor, {}).update({k: v for k, v in status.items() if k != "message"})
         if editor is not self.current_editor():
             return
         for key, label in (("cursor", self.cursor_label), ("zoom", self.zoom_label),

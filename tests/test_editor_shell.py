@@ -226,3 +226,14 @@ def test_edit_menu_carries_the_current_editors_actions(main_window, answers):
     main_window._close_tab_at(main_window.tabs.indexOf(b))
     main_window._close_tab_at(main_window.tabs.indexOf(a))
     assert [x.text().replace("&", "") for x in main_window.edit_menu.actions()] == ["Undo", "Redo"]
+
+
+def test_status_bar_shows_each_tabs_own_zoom(main_window):
+    table = main_window.new_table("kensei", "kensei-120x120")
+    table.zoom_by(2.0)
+    zoom_of_table = main_window.zoom_label.text()
+    assert zoom_of_table
+    main_window.open_path(EXAMPLES_DIR / "kensei-army-legal.json")
+    assert main_window.zoom_label.text() == ""  # an army list has no zoom
+    main_window.tabs.setCurrentWidget(table)
+    assert main_window.zoom_label.text() == zoom_of_table
