@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -138,10 +139,15 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or argv[0] not in commands:
         argv = ["edit"] + argv
     args = build_parser().parse_args(argv)
-    if args.command == "validate":
-        return cmd_validate(args)
-    if args.command == "rules":
-        return cmd_rules(args)
+    try:
+        if args.command == "validate":
+            return cmd_validate(args)
+        if args.command == "rules":
+            return cmd_rules(args)
+    except BrokenPipeError:  # output piped into a reader that stopped early (head, less)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_OK
     from .app import run
 
     return run(args.files)

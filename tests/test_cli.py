@@ -68,3 +68,10 @@ def test_rules_lists_every_rule_with_severity_and_reference():
 def test_rules_for_an_unknown_ruleset_is_a_clear_error():
     out = wartable("rules", "chess")
     assert out.returncode == 2 and "unknown ruleset" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_output_piped_into_a_reader_that_stops_early_is_not_a_traceback():
+    many = " ".join(["examples"] * 12)  # a report far larger than a pipe's buffer
+    head = subprocess.run(f"{sys.executable} -m editor.cli validate {many} --format json | head -c 10", shell=True,
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert "Traceback" not in head.stderr and "BrokenPipe" not in head.stderr
