@@ -1,6 +1,6 @@
 """Speed of the line-of-sight engine against baselines measured in the same process.
 
-    /work/venv/bin/python benchmarks/bench_sight.py
+    python benchmarks/bench_sight.py
 
 Workloads (built here, seeded, of the kind the issue describes):
 
