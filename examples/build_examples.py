@@ -51,8 +51,10 @@ def kensei_table() -> TableDocument:
         piece("pond", "water", ellipse(420, 460, 70, 45), "Koi pond"),
         piece("paddy", "rice-field", rectangle(720, 400, 180, 100), "Rice paddies"),
         piece("fence", "fence", rectangle(480, 150, 200, 15), "Bamboo fence"),
+        piece("tea", "house", rectangle(80, 140, 100, 70), "Tea house"),  # screens the zones' flanks
     ]
-    south = mirrored_half(zip(north, ["Sake brewery", "Pine grove", "Lotus pond", "Rice paddies", "Hedge"]))
+    south = mirrored_half(zip(north, ["Sake brewery", "Pine grove", "Lotus pond", "Rice paddies", "Hedge",
+                                      "Roadside inn"]))
     centre = [
         piece("road", "mat", rectangle(0, 575, w, 50), "Village road"),
         piece("hill", "hill", ellipse(600, 600, 170, 110), "Shrine hill", height=50.0),
