@@ -21,7 +21,7 @@ from typing import Any
 from xml.etree import ElementTree as ET
 
 from .campaign import FEATURES, CampaignDocument, HexCell
-from .campaign_ops import default_terrain, terrains
+from .campaign_ops import default_terrain, required_features, terrains
 from .errors import DocumentError
 from .hexgrid import Hex, HexGrid, offset_to_axial
 from .ruleset import Ruleset
@@ -321,7 +321,7 @@ def to_campaign(tmap: TiledMap, mapping: dict[int, str | None], ruleset: Ruleset
                 size: float = 20.0) -> CampaignDocument:
     """A campaign document from the Tiled map: each hex takes the terrain of its topmost tile
     that maps to one (unmapped tiles give the ruleset's default terrain), the constructions of
-    all its tiles (a city brings its castle) and a tile's ``name`` property."""
+    all its tiles (with what the ruleset says they need: a city its castle) and a tile's ``name`` property."""
     known = {t["id"] for t in terrains(ruleset)}
     for gid, terrain in mapping.items():
         if terrain is not None and terrain not in known:
@@ -334,10 +334,9 @@ def to_campaign(tmap: TiledMap, mapping: dict[int, str | None], ruleset: Ruleset
         feats: set[str] = set()
         hex_name = ""
         for g in gids:
-            feats |= tile_features(tmap, g)
+            for f in tile_features(tmap, g):
+                feats |= required_features(ruleset, f)
             hex_name = str(tmap.tiles.get(g, {}).get("properties", {}).get("name", "")) or hex_name
-        if "city" in feats:
-            feats.add("castle")
         cells[key] = HexCell(terrain=terrain, features=frozenset(feats), name=hex_name)
     return CampaignDocument(name=name or tmap.path.stem, ruleset=ruleset.id, grid=HexGrid(tmap.orientation, size),
                             cells=cells)
