@@ -203,22 +203,14 @@ def paint(doc: CampaignDocument, keys: Iterable[Hex], **fields) -> Changes:
     return out
 
 
-def paint_terrain(doc: CampaignDocument, keys: Iterable[Hex], terrain: str, ruleset: Ruleset | None = None) -> Changes:
+def paint_terrain(doc: CampaignDocument, keys: Iterable[Hex], terrain: str) -> Changes:
     """Terrain changes for ``keys``; constructions the new terrain forbids stay (validation reports them)."""
     return paint(doc, keys, terrain=terrain)
 
 
 def erase(doc: CampaignDocument, keys: Iterable[Hex], blank_terrain: str) -> Changes:
     """Back to blank ground: no constructions, no owner, no capital (names and notes stay)."""
-    out: Changes = {}
-    for k in keys:
-        cell = doc.cells.get(k)
-        if cell is None:
-            continue
-        new = replace(cell, terrain=blank_terrain, features=frozenset(), owner=None, capital=False)
-        if new != cell:
-            out[k] = new
-    return out
+    return paint(doc, keys, terrain=blank_terrain, features=frozenset(), owner=None, capital=False)
 
 # -- constructions ----------------------------------------------------------------
 
