@@ -172,8 +172,7 @@ class MainWindow(QMainWindow):
         self.docks_menu = self.view_menu.addMenu(self.tr("&Panels"))
         self.docks_menu.addAction(self.validation_dock.toggleViewAction())
         self.docks_menu.addAction(self.history_dock.toggleViewAction())
-        self._menu_anchor = bar.addMenu(self.tr("&Validate"))
-        self.validate_menu = self._menu_anchor
+        self.validate_menu = bar.addMenu(self.tr("&Validate"))
         self.validate_menu.addAction(self.act_validate)
         self.validate_menu.addAction(self.validation_dock.toggleViewAction())
         self.help_menu = bar.addMenu(self.tr("&Help"))
@@ -441,14 +440,14 @@ class MainWindow(QMainWindow):
             self._editor_docks.append(dock)
         for dock in to_raise:
             dock.raise_()
-        if not self._docks_sized and self.settings.value("window/state") is None:
+        if not self._docks_sized and self._fresh_layout:
             # first run: keep the document large, the findings list a readable strip
             self._docks_sized = True
             self.resizeDocks([self.validation_dock], [190], Qt.Vertical)
         for menu in editor.menus():
             self.menuBar().insertMenu(self.validate_menu.menuAction(), menu)
             self._editor_menus.append(menu)
-        edit_actions = editor.edit_actions() if hasattr(editor, "edit_actions") else []
+        edit_actions = editor.edit_actions()
         if edit_actions:
             self._editor_edit_actions.append(self.edit_menu.addSeparator())
         for action in edit_actions:
@@ -533,9 +532,10 @@ class MainWindow(QMainWindow):
 
     def _update_recent_menu(self) -> None:
         self.recent_menu.clear()
-        for p in self.recent_files():
+        recent = self.recent_files()
+        for p in recent:
             self.recent_menu.addAction(p, lambda p=p: self.open_path(p))
-        self.recent_menu.setEnabled(bool(self.recent_files()))
+        self.recent_menu.setEnabled(bool(recent))
 
     def _restore_layout(self) -> None:
         geometry = self.settings.value("window/geometry")
