@@ -1,13 +1,11 @@
 """New documents from a ruleset's presets: table sizes and deployment-zone layouts."""
 from __future__ import annotations
 
-from shapely.geometry import Point, Polygon
+from shapely.geometry import LineString, Point, Polygon
 
 from .geometry import rectangle
 from .ruleset import Ruleset
 from .table import DeploymentZone, TableDocument
-
-LAYOUTS = ("long-edges", "short-edges", "diagonal", "quarters")
 
 
 def new_table(ruleset: Ruleset, preset_id: str | None = None, name: str = "") -> TableDocument:
@@ -43,8 +41,6 @@ def deployment_zones(ruleset: Ruleset, preset_id: str, width: float, depth: floa
         # ``separation`` away from it
         lower = Polygon([(0, 0), (0, depth), (width, depth)])
         upper = Polygon([(0, 0), (width, 0), (width, depth)])
-        from shapely.geometry import LineString
-
         gap = LineString([(0, 0), (width, depth)]).buffer(sep, cap_style="flat") if sep else Polygon()
         za, zb = lower.difference(gap), upper.difference(gap)
         return [DeploymentZone(ids[0], a, _largest(za), f"Side {a}"), DeploymentZone(ids[1], b, _largest(zb), f"Side {b}")]
