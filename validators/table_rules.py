@@ -383,6 +383,7 @@ def check_terrain_density(doc: TableDocument, ctx):
     wanted = (f"between {pct(low)} and {pct(high)}" if low is not None and high is not None
               else f"at least {pct(low)}" if low is not None else f"at most {pct(high)}")
     summary = ", ".join(f"{name} {pct(s)}" for name, s in shares.items() if name != "table")
+
     def out(s):
         return (low is not None and s < low - 1e-9) or (high is not None and s > high + 1e-9)
 
@@ -390,15 +391,14 @@ def check_terrain_density(doc: TableDocument, ctx):
     report = [areas[0]] if out(shares["table"]) else [a for a in areas[1:] if out(shares[a[0]])]
     for name, area in report:
         s = shares[name]
-        if True:
-            what = "little" if low is not None and s < low else "much"
-            where = "the table" if name == "table" else f"the {name} of the table"
-            yield ctx.finding(
-                "table.terrain-density",
-                f"Too {what} terrain: it covers {pct(s)} of {where}; the ruleset asks for {wanted} "
-                f"({summary}).",
-                Location(geometry=area), subjects=[name],
-                data={"share": s, "shares": shares, "min": low, "max": high})
+        what = "little" if low is not None and s < low else "much"
+        where = "the table" if name == "table" else f"the {name} of the table"
+        yield ctx.finding(
+            "table.terrain-density",
+            f"Too {what} terrain: it covers {pct(s)} of {where}; the ruleset asks for {wanted} "
+            f"({summary}).",
+            Location(geometry=area), subjects=[name],
+            data={"share": s, "shares": shares, "min": low, "max": high})
 
 
 def _setting_severity(ctx, rule_id: str, param: str, key: str) -> str | None:
