@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import chain
 
 import networkx as nx
@@ -311,10 +311,10 @@ def check_construction(doc: CampaignDocument, ctx):
     names = {f["id"]: f["name"].lower() for f in rs.value("campaign.features", [])}
     rid = "campaign.construction-terrain"
 
-    def out(key, cell, message, ref_key):
-        from dataclasses import replace
+    def out(key, cell, message, ref_key, severity=None):
         fnd = ctx.finding(rid, f"Hex {Hex(*key)}{(' (' + cell.name + ')') if cell.name else ''}: {message}",
-                          Location(hexes=(key,)), subjects=[str(Hex(*key))] + ([cell.owner] if cell.owner else []))
+                          Location(hexes=(key,)), subjects=[str(Hex(*key))] + ([cell.owner] if cell.owner else []),
+                          severity=severity)
         return replace(fnd, reference=rs.ref(ref_key)) if rs.node(ref_key) is not None else fnd
 
     for key, cell in doc.cells.items():
@@ -344,12 +344,9 @@ def check_construction(doc: CampaignDocument, ctx):
         if race and race.get("can_build") is False:
             built = sorted(cell.features - ({"city", "castle"} if cell.capital else set()))
             if built:
-                fnd = out(key, cell, f"{race_name} cannot build ({', '.join(names.get(b, b) for b in built)}); "
+                yield out(key, cell, f"{race_name} cannot build ({', '.join(names.get(b, b) for b in built)}); "
                           f"this is legal only if it was taken from another player.",
-                          f"campaign.races.{race_id}.can_build")
-                from dataclasses import replace
-                yield replace(fnd, severity=type(fnd.severity)("warning")) if "severity" not in ctx.override(rid) \
-                    else fnd
+                          f"campaign.races.{race_id}.can_build", severity="warning")
 
 
 @rule("campaign.unknown-owner", "campaign", "error",
