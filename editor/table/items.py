@@ -178,6 +178,7 @@ class TerrainPieceItem(ObjectItem):
         self.color = QColor(kind.get("color", "#9e9e9e")) if kind else QColor("#bdbdbd")
         self.pattern = kind.get("pattern", "solid") if kind else "solid"
         self._walls = path_for(_union_walls(obj.walls))
+        self._blocking = self.style.resolved_blocking(obj)  # the outline's weight, resolved once per change
         super().set_object(obj)
         self.setToolTip(self.tooltip())
 
@@ -219,9 +220,8 @@ class TerrainPieceItem(ObjectItem):
         if not self._walls.isEmpty():
             painter.setBrush(self.color.darker(220))
             painter.drawPath(self._walls)
-        blocking = self.style.resolved_blocking(self.obj)
-        pen = QPen(self.color.darker(200), 2.2 if blocking == "full" else 1.2)
-        if blocking == "none":
+        pen = QPen(self.color.darker(200), 2.2 if self._blocking == "full" else 1.2)
+        if self._blocking == "none":
             pen.setStyle(Qt.DashLine)
         pen.setCosmetic(True)
         painter.setPen(pen)
