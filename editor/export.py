@@ -8,11 +8,11 @@ the table up.
 """
 from __future__ import annotations
 
-
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPainterPath, QPdfWriter, QPen
+from PySide6.QtGui import (QBrush, QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPainterPath, QPdfWriter,
+                           QPen)
 from shapely.geometry import LineString, Point, Polygon
 
 from model.table import TableDocument, resolve_terrain
@@ -52,7 +52,6 @@ def render_table(painter: QPainter, doc: TableDocument, ruleset, page: QRectF, p
     painter.setRenderHint(QPainter.Antialiasing)
     painter.fillRect(page, Qt.white)
     title_font = QFont()
-    title_font.setPointSizeF(14)
     title_font.setBold(True)
     title_font.setPixelSize(max(1, round(14 * pt)))
     body = QFont()
@@ -138,7 +137,7 @@ def _draw_table(painter: QPainter, doc, ruleset, table: QRectF, k: float, pt: fl
         painter.drawPath(path)
         style = PATTERNS.get(kind.get("pattern", "solid"))
         if style is not None:
-            painter.setBrush(painter.brush().__class__(color.darker(170), style))
+            painter.setBrush(QBrush(color.darker(170), style))
             painter.drawPath(path)
         for wall in piece.walls:
             painter.setBrush(color.darker(220))
@@ -233,7 +232,7 @@ def _draw_key(painter: QPainter, doc, ruleset, box: QRectF, pt: float, font: QFo
         painter.drawRect(QRectF(box.left(), y + 1 * pt, 14 * pt, 9 * pt))
         style = PATTERNS.get(kind.get("pattern", "solid"))
         if style is not None:
-            painter.setBrush(painter.brush().__class__(color.darker(170), style))
+            painter.setBrush(QBrush(color.darker(170), style))
             painter.drawRect(QRectF(box.left(), y + 1 * pt, 14 * pt, 9 * pt))
         painter.setPen(QColor("#1d1d1d"))
         painter.setFont(font)
@@ -314,9 +313,6 @@ def _ruleset_or_none(doc, ruleset):
         return load_ruleset(doc.ruleset)
     except Exception:
         return None
-
-
-
 
 
 def print_sheet(doc: TableDocument, ruleset, printer) -> None:
