@@ -84,5 +84,5 @@ def test_campaign_army_example_is_sized_by_its_campaign():
 
     army = load(ROOT / "examples" / "piedras-army-greta.json")
     campaign = load(ROOT / "examples" / army.campaign.file)
-    size = campaign_army_size(campaign, army.campaign.player, None, load_ruleset(campaign.ruleset))
+    size = campaign_army_size(campaign, army.campaign.player, load_ruleset(campaign.ruleset))
     assert size["base"] == 500 and campaign.turn == 1

@@ -450,19 +450,17 @@ def check_champion(doc: ArmyList, ctx):
                               subjects=[unit_id] + [e.id for e in champions])
 
 
-def campaign_army_size(campaign: CampaignDocument, player: str, ctx, rules) -> dict:
+def campaign_army_size(campaign: CampaignDocument, player: str, rules) -> dict:
     """The points a campaign player's army may field this turn, and how they add up."""
     from .campaign_rules import turn_order
-
     from .registry import Context
-
 
     start, step = rules.value("campaign.army_size.start"), rules.value("campaign.army_size.step")
     every, most = rules.value("campaign.army_size.every_turns"), rules.value("campaign.army_size.max")
     base = min(most, start + step * ((max(campaign.turn, 1) - 1) // every))
     order = turn_order(campaign, Context(ruleset=rules))  # the campaign's own ruleset and a fresh cache
     # Tied for the largest empire after cities and castles: a die roll decides, so the bonus may apply.
-    largest = any(pid == player and row[1:] == order[0][1:] for row in order for pid in (row[0],))
+    largest = any(row[0] == player and row[1:] == order[0][1:] for row in order)
     bonus = rules.value("campaign.army_size.largest_empire_bonus") if largest else 0
     return {"turn": campaign.turn, "base": base, "largest_empire": largest, "bonus": bonus}
 
@@ -489,7 +487,7 @@ def check_campaign_limit(doc: ArmyList, ctx):
         yield ctx.finding(rid, f"The army belongs to the player '{player}', who is not in the campaign "
                           f"'{campaign.name}'.", Location(path="campaign.player"), subjects=[player])
         return
-    size = campaign_army_size(campaign, player, ctx, rules)
+    size = campaign_army_size(campaign, player, rules)
     max_gold = rules.value("campaign.army_size.max_gold")
     per_point = rules.value("campaign.army_size.gold_per_point") or 1
     gold = doc.gold or 0.0
