@@ -43,7 +43,6 @@ class PropertiesDock(QDockWidget):
         self.setWidget(self.scroll)
         self.fields: dict[str, QWidget] = {}
         self._keys: tuple = ("none",)
-        self._updating = False
         self._pending = False
         self.rebuild()
 
@@ -398,30 +397,17 @@ class PropertiesDock(QDockWidget):
         self._push(changes, self.tr("Resize %n object(s)", "", len(items)), f"prop-size-{axis}")
 
     def _push(self, changes, text: str, merge_key: str | None = None) -> None:
-        self._updating = True
-        try:
-            self.editor.push_changes(changes, text, merge_key=merge_key)
-        finally:
-            self._updating = False
+        self.editor.push_changes(changes, text, merge_key=merge_key)
         self.schedule_rebuild()
 
     def _set_field(self, name: str, value, text: str) -> None:
-        if getattr(self.document, name) == value:
-            return
-        self._updating = True
-        try:
+        if getattr(self.document, name) != value:
             self.editor.push(SetField(self.document, name, value, text, merge=True))
-        finally:
-            self._updating = False
 
     def _set_scenario(self, **changes) -> None:
         new = replace(self.document.scenario, **changes)
         if new != self.document.scenario:
-            self._updating = True
-            try:
-                self.editor.push(SetField(self.document, "scenario", new, self.tr("Edit scenario")))
-            finally:
-                self._updating = False
+            self.editor.push(SetField(self.document, "scenario", new, self.tr("Edit scenario")))
 
     def _set_scenario_kind(self, kind) -> None:
         sc = self.document.scenario
