@@ -73,10 +73,10 @@ def zones_by_side(doc: TableDocument) -> dict[str, Polygon]:
     return {s: shapely.union_all(ps) for s, ps in out.items()}
 
 
-def objective_points(doc: TableDocument, kinds=None) -> dict[str, Point]:
+def objective_points(doc: TableDocument) -> dict[str, Point]:
     """Markers that are places to hold (points and areas; not table edges), by id."""
     return {m.id: marker_point(m) for m in doc.markers.values()
-            if not problems(m.geometry) and m.geometry.geom_type not in EDGE_MARKER_SHAPES and (kinds is None or m.kind in kinds)}
+            if not problems(m.geometry) and m.geometry.geom_type not in EDGE_MARKER_SHAPES}
 
 
 def typical_volume(ruleset) -> float | None:
