@@ -15,14 +15,12 @@ import pytest
 
 from model.army import Catalogue
 from model.files import load
+from tests.builders import SIGHT_RULES
 from validators import validate
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted((ROOT / "examples").glob("*.json"))
 GOLDEN = Path(__file__).resolve().parent / "golden"
-
-#: Rules of the line-of-sight engine, checked by its own tests.
-SIGHT_RULES = ("table.firing-lane", "table.exposure", "table.cover-availability", "table.fairness")
 
 
 def summary(path: Path) -> list[dict]:
