@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from model import campaign_ops as ops
 from model.campaign import CampaignDocument
-from model.hexgrid import DIRECTIONS, Hex, axial_to_offset
+from model.hexgrid import DIRECTIONS, Hex
 from resources import ICONS
 
 CHUNK = 8  # hexes per chunk side (axial); each chunk caches one QPicture and one raster
@@ -496,7 +496,6 @@ class HexMapItem(QGraphicsItem):
         bold = QFont(font)
         bold.setBold(True)
         bold.setPointSizeF(max(s * 0.26, 0.5))
-        orient = self.doc.grid.orientation
         halo = QColor(255, 255, 255, 200)
         for h in visible:
             cx, cy = self._xy(h)
@@ -512,7 +511,6 @@ class HexMapItem(QGraphicsItem):
             if self.style.show_coordinates:
                 p.setFont(font)
                 p.setPen(QColor(0, 0, 0, 170))
-                col, row = axial_to_offset(h, orient)
                 p.drawText(QRectF(cx - s, cy - 0.92 * s, 2 * s, 0.4 * s), Qt.AlignCenter | Qt.TextDontClip, f"{h.q},{h.r}")
 
     def _paint_adjacency(self, p: QPainter, visible) -> None:
