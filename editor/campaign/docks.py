@@ -17,13 +17,6 @@ from model.hexgrid import Hex, axial_to_offset
 from .mapitem import _glyph_path, icon_pixmap
 
 
-def _dock(editor, title: str, name: str, area) -> QDockWidget:
-    dock = QDockWidget(title, editor)
-    dock.setObjectName(name)
-    dock.setProperty("defaultArea", area)
-    return dock
-
-
 def terrain_icon(editor, terrain_id: str, px: int = 28) -> QIcon:
     """A swatch of the terrain as the map draws it."""
     pix = QPixmap(px, px)
