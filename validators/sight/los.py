@@ -254,8 +254,3 @@ def view_apex(viewer: Observer) -> np.ndarray:
     d = np.array([math.cos(math.radians(viewer.facing)), math.sin(math.radians(viewer.facing))])
     back = float((shapely.get_coordinates(viewer.base) @ d).min() - pos @ d)
     return pos + min(back, 0.0) * d
-
-
-def facing_towards(viewer_xy, target_xy) -> float:
-    """The facing (degrees) that looks straight at ``target_xy``."""
-    return math.degrees(math.atan2(target_xy[1] - viewer_xy[1], target_xy[0] - viewer_xy[0]))
