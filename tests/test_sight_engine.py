@@ -1,5 +1,4 @@
 """Line of sight and cover on hand-checkable layouts (lengths in mm)."""
-from dataclasses import replace
 
 import pytest
 from shapely.geometry import box
