@@ -8,13 +8,13 @@ import threading
 
 import numpy as np
 from PySide6.QtCore import QObject, QPointF, QRectF, QRunnable, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QTransform
-from PySide6.QtWidgets import (QDockWidget, QGraphicsPathItem, QGraphicsPixmapItem, QHBoxLayout, QLabel, QProgressBar,
+from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPixmap, QTransform
+from PySide6.QtWidgets import (QDockWidget, QGraphicsPixmapItem, QHBoxLayout, QLabel, QProgressBar,
                                QPushButton, QVBoxLayout, QWidget)
 
 from .items import Z_OVERLAY, Z_PIECES
 from .qtgeom import path_for
-from .tools import Tool
+from .tools import OverlayPath, Tool
 
 LOW = np.array([46, 134, 193], float)
 HIGH = np.array([192, 57, 43], float)
@@ -99,16 +99,11 @@ class ExposureLegend(QWidget):
         p.end()
 
 
-def _overlay(scene, color, width=1.5, fill=None, z=0.0) -> QGraphicsPathItem:
-    item = QGraphicsPathItem()
-    pen = QPen(QColor(color), width)
-    pen.setCosmetic(True)
-    item.setPen(pen)
-    item.setBrush(QBrush(fill) if fill is not None else Qt.NoBrush)
+def _overlay(scene, color, width=1.5, fill=None, z=0.0) -> OverlayPath:
+    """A hidden overlay just below the tools' previews."""
+    item = OverlayPath(scene, color, width, Qt.SolidLine, fill)
     item.setZValue(Z_OVERLAY - 100 + z)
-    item.setAcceptedMouseButtons(Qt.NoButton)
     item.setVisible(False)
-    scene.addItem(item)
     return item
 
 
