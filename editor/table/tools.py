@@ -17,7 +17,8 @@ from shapely.ops import nearest_points
 
 from model.geometry import ellipse, oriented, rectangle
 
-from .items import SELECTION_COLOR, Z_OVERLAY, LabelItem, ObjectItem, object_geometry, transformed
+from .items import SELECTION_COLOR, Z_OVERLAY, LabelItem, ObjectItem, object_geometry, transformed, with_geometry
+from .qtgeom import path_for
 
 HANDLE_PX = 5.0
 ROTATE_OFFSET_PX = 26.0
@@ -563,8 +564,6 @@ class VertexTool(Tool):
 
 
 def _replace_shape(item, geom):
-    from .items import with_geometry
-
     return with_geometry(item.collection, item.obj, geom)
 
 
@@ -621,8 +620,6 @@ class ShapeTool(Tool):
     def move(self, event, pos):
         if self.start is None:
             return False
-        from .qtgeom import path_for
-
         geom = self._geometry(event, pos)
         self.preview.setPath(path_for(geom) if geom is not None else QPainterPath())
         if geom is not None:
