@@ -15,6 +15,7 @@ from shapely.geometry import Point, Polygon
 
 from model.geometry import problems
 from model.table import TableDocument, marker_point, resolve_terrain
+from model.units import Unit
 
 from .analysis import FairnessReport, fairness
 from .exposure import ExposureGrid, ExposureMap, Grid, lattice_points, visible_region
@@ -94,7 +95,7 @@ def typical_volume(ruleset) -> float | None:
 
 def default_resolution(doc: TableDocument) -> float:
     """A coarse grid for validation: 1 inch on tables measured in inches, else 2 cm."""
-    return 25.4 if str(getattr(doc.unit, "value", doc.unit)) == "in" else 20.0
+    return 25.4 if doc.unit is Unit.INCH else 20.0
 
 
 def opposing_sides(doc: TableDocument) -> tuple[str, str] | None:
