@@ -29,6 +29,9 @@ Z_PIECES = 100.0
 Z_MARKERS = 5000.0
 Z_OVERLAY = 9000.0
 
+#: How a terrain's sight blocking reads in tooltips and the palette.
+BLOCKING_WORDS = {"full": "blocks sight", "height": "blocks sight up to its height", "none": "does not block sight"}
+
 PATTERNS = {
     "solid": None,
     "dots": Qt.Dense6Pattern,
@@ -192,8 +195,7 @@ class TerrainPieceItem(ObjectItem):
         if self.style.ruleset is not None:
             r = resolve_terrain(self.obj, self.style.ruleset)
             lines.append(f"height {format_length(r.height, self.style.unit, self.style.ud_mm)}" if r.height else "flat")
-            lines.append({"full": "blocks sight", "height": "blocks sight up to its height",
-                          "none": "does not block sight"}.get(r.blocking, r.blocking))
+            lines.append(BLOCKING_WORDS.get(r.blocking, r.blocking))
             lines.append("gives cover" if r.cover else "no cover")
             lines.append(f"movement: {r.movement}")
         return "\n".join(dict.fromkeys(lines))

@@ -11,10 +11,8 @@ from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QList
 
 from model.units import format_length
 
-from .items import SIDE_COLORS, pattern_brush
+from .items import BLOCKING_WORDS, SIDE_COLORS, pattern_brush
 from .view import MIME_PALETTE
-
-BLOCKING_WORDS = {"full": "blocks sight", "height": "blocks sight up to its height", "none": "does not block sight"}
 
 
 def swatch(color: str, pattern: str = "solid", shape: str = "area") -> QIcon:
