@@ -239,10 +239,7 @@ class PropertiesDock(QDockWidget):
         box = QGroupBox(self.tr("Position and size"))
         form = QFormLayout(box)
         geoms = [object_geometry(i.collection, i.obj) for i in items]
-        x0 = min(g.bounds[0] for g in geoms)
-        y0 = min(g.bounds[1] for g in geoms)
-        x1 = max(g.bounds[2] for g in geoms)
-        y1 = max(g.bounds[3] for g in geoms)
+        x0, y0, x1, y1 = _bounds(items)
         point = len(items) == 1 and isinstance(geoms[0], Point)
         x = self._length_box("x")
         y = self._length_box("y")
