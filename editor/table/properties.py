@@ -74,6 +74,13 @@ class PropertiesDock(QDockWidget):
         self.fields[name] = edit
         return edit
 
+    def _text_area(self, name: str, text: str, height: int) -> CommitTextEdit:
+        edit = CommitTextEdit(text)
+        edit.setObjectName(f"prop-{name}")
+        edit.setFixedHeight(height)
+        self.fields[name] = edit
+        return edit
+
     def _combo(self, name: str, entries: list[tuple[str, object]], current) -> QComboBox:
         combo = QComboBox()
         combo.setObjectName(f"prop-{name}")
@@ -322,16 +329,10 @@ class PropertiesDock(QDockWidget):
         self.fields["turns"] = turns
         turns.valueChanged.connect(lambda v: self._set_scenario(turns=v or None))
         form.addRow(self.tr("Turns"), turns)
-        victory = CommitTextEdit(sc.victory)
-        victory.setObjectName("prop-victory")
-        victory.setFixedHeight(60)
-        self.fields["victory"] = victory
+        victory = self._text_area("victory", sc.victory, 60)
         victory.committed.connect(lambda text: self._set_scenario(victory=text))
         form.addRow(self.tr("Victory"), victory)
-        special = CommitTextEdit(sc.special_rules)
-        special.setObjectName("prop-special-rules")
-        special.setFixedHeight(60)
-        self.fields["special_rules"] = special
+        special = self._text_area("special-rules", sc.special_rules, 60)
         special.committed.connect(lambda text: self._set_scenario(special_rules=text))
         form.addRow(self.tr("Special rules"), special)
         info = self.ruleset.scenario(sc.kind) if (self.ruleset and sc.kind) else None
@@ -352,10 +353,7 @@ class PropertiesDock(QDockWidget):
             form.addRow(self.tr("Marker"), row)
         layout.addWidget(box)
 
-        notes = CommitTextEdit(doc.notes)
-        notes.setObjectName("prop-table-notes")
-        notes.setFixedHeight(50)
-        self.fields["table_notes"] = notes
+        notes = self._text_area("table-notes", doc.notes, 50)
         notes.committed.connect(lambda text: text != doc.notes and self.editor.push(
             SetField(doc, "notes", text, self.tr("Edit table notes"))))
         nbox = QGroupBox(self.tr("Notes"))
