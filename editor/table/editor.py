@@ -498,10 +498,7 @@ class TableEditor(DocumentEditor):
         if collection == "markers":
             info = (self.ruleset.marker_kind(kind) if self.ruleset else None) or {}
             shape = info.get("shape", "area")
-            if shape == "point":
-                c = geom.centroid
-                return self.place_marker(QPointF(c.x, c.y))
-            if shape == "edge":
+            if shape in ("point", "edge"):  # dropped where the shape was drawn (an edge marker takes the nearest edge)
                 c = geom.centroid
                 return self.place_marker(QPointF(c.x, c.y))
             obj = Marker(doc.new_id("marker-"), kind, geom)
