@@ -774,10 +774,14 @@ class TableEditor(DocumentEditor):
         self.view.fit_rect(rect.adjusted(-m, -m, m, m))
 
     # -- following the model and the view --------------------------------------------------------------
-    def _selection_changed(self) -> None:
+    def _refresh_tools(self) -> None:
+        """Handles follow the selection, the shapes and the zoom."""
         for tool in self.tools.values():
             if hasattr(tool, "refresh"):
                 tool.refresh()
+
+    def _selection_changed(self) -> None:
+        self._refresh_tools()
         self.layers.sync_selection()
         self.properties.refresh()
         self._emit_status()
@@ -791,9 +795,7 @@ class TableEditor(DocumentEditor):
         self._after_changes.start()
 
     def _refresh_after_changes(self) -> None:
-        for tool in self.tools.values():
-            if hasattr(tool, "refresh"):
-                tool.refresh()
+        self._refresh_tools()
         self._emit_status()
 
     def _cursor_moved(self, pos: QPointF) -> None:
@@ -803,9 +805,7 @@ class TableEditor(DocumentEditor):
                                  .replace("%2", format_length(pos.y(), u, ud, digits))})
 
     def _zoom_changed(self, scale: float) -> None:
-        for tool in self.tools.values():
-            if hasattr(tool, "refresh"):
-                tool.refresh()
+        self._refresh_tools()
         self._emit_status()
 
     def _emit_status(self) -> None:
