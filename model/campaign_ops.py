@@ -65,7 +65,7 @@ def rectangle_for_count(count: int) -> tuple[int, int]:
 def hexagon_radius_for_count(count: int) -> int:
     """Smallest radius whose hexagon holds at least ``count`` hexes."""
     radius = 0
-    while 3 * radius * (radius + 1) + 1 < count:
+    while hexagon_count(radius) < count:
         radius += 1
     return radius
 
@@ -178,16 +178,8 @@ def flood_region(doc: CampaignDocument, start: Hex) -> set[Hex]:
     """The connected region of hexes with the same terrain as ``start`` (along the map's graph)."""
     start = Hex(*start)
     terrain = doc.cells[start].terrain
-    region = {start}
-    frontier = [start]
-    graph = doc.graph
-    while frontier:
-        h = frontier.pop()
-        for n in graph.neighbors(h):
-            if n not in region and doc.cells[n].terrain == terrain:
-                region.add(n)
-                frontier.append(n)
-    return region
+    same = doc.graph.subgraph(k for k, c in doc.cells.items() if c.terrain == terrain)
+    return set(nx.node_connected_component(same, start))
 
 
 def paint(doc: CampaignDocument, keys: Iterable[Hex], **fields) -> Changes:
