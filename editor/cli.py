@@ -90,9 +90,9 @@ def cmd_validate(args) -> int:
 def cmd_rules(args) -> int:
     from model.errors import DocumentError
     from model.ruleset import load_ruleset
-    from validators.registry import RULES, _load_rules
+    from validators.registry import RULES, load_rules
 
-    _load_rules()
+    load_rules()
     ruleset = None
     if args.ruleset:
         try:

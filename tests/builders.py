@@ -123,7 +123,7 @@ SIGHT_RULES = ("table.firing-lane", "table.exposure", "table.cover-availability"
 
 def validate_own(doc, **kw):
     """``validate`` limited to the structural, table, campaign and army rules (no sight rules)."""
-    from validators.registry import RULES, _load_rules
+    from validators.registry import RULES, load_rules
 
-    _load_rules()
+    load_rules()
     return validate(doc, only=[r for r in RULES if not r.startswith(SIGHT_RULES)], **kw)

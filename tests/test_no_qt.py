@@ -12,7 +12,7 @@ def test_model_and_validators_do_not_import_qt():
         "for pkg in (model, validators):\n"
         "    for info in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
         "        importlib.import_module(info.name)\n"
-        "from validators.registry import _load_rules; _load_rules()\n"
+        "from validators.registry import load_rules; load_rules()\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'pyqtgraph', 'shiboken6'))\n"
         "print(','.join(bad))\n"
     )

@@ -21,7 +21,7 @@ from pathlib import Path
 from model.errors import DocumentError
 from model.jsonutil import read_json
 
-from .registry import RULES, _load_rules
+from .registry import RULES, load_rules
 
 FORMAT = "wartable-event"
 
@@ -105,7 +105,7 @@ def check_event_settings(data, path=None) -> dict:
     rules = data.get("rules", {})
     if not isinstance(rules, dict):
         raise DocumentError(path, "rules", f"is a JSON {type(rules).__name__}", "an object of rule id -> override")
-    _load_rules()
+    load_rules()
     for rule_id, override in rules.items():
         field = f"rules.{rule_id}"
         if rule_id not in RULES:

@@ -121,7 +121,7 @@ class Context:
 
 
 def rules_for(kind: str) -> list[Rule]:
-    _load_rules()
+    load_rules()
     hit = _BY_KIND.get(kind)
     if hit is None or hit[0] != len(RULES):
         hit = _BY_KIND[kind] = (len(RULES), [r for r in RULES.values() if r.kind in (kind, "any")])
@@ -134,7 +134,7 @@ _BY_KIND: dict[str, tuple[int, list[Rule]]] = {}
 _rules_loaded = False
 
 
-def _load_rules() -> None:
+def load_rules() -> None:
     """Import every module that registers rules (once)."""
     global _rules_loaded
     if _rules_loaded:
