@@ -3,7 +3,8 @@ availability and the fairness of the layout (engine in :mod:`validators.sight`).
 
 Numbers from the rulebook come from the ruleset (lane width, weapon range, cover
 distance, model volumes); the limits that decide when a layout deserves a finding
-are event settings (``ctx.param``) with the defaults below. Lengths in settings are
+are event settings (``ctx.param``) whose defaults are organiser settings in the ruleset's
+``table_rules`` (max_zone_exposure, min_zone_cover, min_route_cover, max_side_difference). Lengths in settings are
 numbers in the ruleset's unit or strings with a unit ("6 in", "15 cm").
 
 The default analysis grid is coarse so the command line stays quick: 1 inch on
@@ -30,11 +31,7 @@ from .table_rules import parse_length
 
 LANE, EXPOSURE, COVER, FAIRNESS = "table.firing-lane", "table.exposure", "table.cover-availability", "table.fairness"
 
-#: Event-setting defaults (organiser choices; no rulebook gives them).
-DEFAULT_MAX_ZONE_EXPOSURE = 0.75
-DEFAULT_MIN_ZONE_COVER = 0.0  # deployment zones are often open ground: an event opts in
-DEFAULT_MIN_ROUTE_COVER = 0.1
-DEFAULT_MAX_DIFFERENCE = 0.15
+#: Sight lines sampled per zone for the lane check (how finely it computes, not a rule).
 DEFAULT_LANE_SAMPLES = 150
 
 
@@ -157,12 +154,13 @@ def check_firing_lane(doc: TableDocument, ctx):
 @rule(EXPOSURE, "table", "warning",
       "No deployment zone is a shooting gallery: the share of it seen from the enemy's zone stays within "
       "the event's limit.",
-      reference="Organiser setting: the largest share of a deployment zone the enemy zone may see")
+      reference="Organiser setting: the largest share of a deployment zone the enemy zone may see",
+      ref_key="table_rules.max_zone_exposure")
 def check_exposure(doc: TableDocument, ctx):
     s = _sight(doc, ctx)
     if s is None:
         return
-    limit = _number(ctx, EXPOSURE, "max_share", DEFAULT_MAX_ZONE_EXPOSURE)
+    limit = _number(ctx, EXPOSURE, "max_share", ctx.ruleset.value("table_rules.max_zone_exposure"))
     res, spacing, height = s.grid_params(ctx, EXPOSURE)
     for side in s.sides:
         grid = s.exposure(side, res, spacing, height)
@@ -187,8 +185,8 @@ def check_cover_availability(doc: TableDocument, ctx):
     s = _sight(doc, ctx)
     if s is None:
         return
-    min_zone = _number(ctx, COVER, "min_zone_share", DEFAULT_MIN_ZONE_COVER)
-    min_route = _number(ctx, COVER, "min_route_share", DEFAULT_MIN_ROUTE_COVER)
+    min_zone = _number(ctx, COVER, "min_zone_share", ctx.ruleset.value("table_rules.min_zone_cover"))
+    min_route = _number(ctx, COVER, "min_route_share", ctx.ruleset.value("table_rules.min_route_cover"))
     base = _length(ctx, COVER, "base_width", s.lane_width or 0.0)
     reach = s.rules.cover_distance + base / 2
     region = cover_region(s.scene, reach)
@@ -215,12 +213,13 @@ def check_cover_availability(doc: TableDocument, ctx):
 @rule(FAIRNESS, "table", "warning",
       "Both sides get a comparable table: exposure, cover, distance to the objectives and sight over them "
       "differ by no more than the event allows.",
-      reference="Organiser setting: the largest difference between the sides")
+      reference="Organiser setting: the largest difference between the sides",
+      ref_key="table_rules.max_side_difference")
 def check_fairness(doc: TableDocument, ctx):
     s = _sight(doc, ctx)
     if s is None:
         return
-    limit = _number(ctx, FAIRNESS, "max_difference", DEFAULT_MAX_DIFFERENCE)
+    limit = _number(ctx, FAIRNESS, "max_difference", ctx.ruleset.value("table_rules.max_side_difference"))
     res, spacing, height = s.grid_params(ctx, FAIRNESS)
     base = _length(ctx, FAIRNESS, "base_width", s.lane_width or 0.0)
     zones = {side: s.zones[side] for side in s.sides}
