@@ -29,14 +29,20 @@ class Document(Observable):
             raise KeyError(f"{self.KIND} documents have no collection {name!r}")
         return getattr(self, name)
 
-    def new_id(self, prefix: str) -> str:
-        """An id not used by any object of this document: ``prefix1``, ``prefix2``..."""
-        used = set()
+    def new_id(self, prefix: str, reserved: set[str] | None = None) -> str:
+        """An id not used by any object of this document: ``prefix1``, ``prefix2``...
+
+        With ``reserved``, ids handed out earlier in the same batch are skipped too, and the
+        new one is added to it (several objects created before any is added).
+        """
+        used = set(reserved or ())
         for name in self.COLLECTIONS:
             used.update(map(str, self.collection(name)))
         for n in itertools.count(1):
             candidate = f"{prefix}{n}"
             if candidate not in used:
+                if reserved is not None:
+                    reserved.add(candidate)
                 return candidate
         raise AssertionError  # pragma: no cover
 

@@ -582,7 +582,7 @@ class TableEditor(DocumentEditor):
         sides = self.document.sides()
         for item in items:
             prefix = {"pieces": "piece-", "zones": "zone-", "markers": "marker-"}[item.collection]
-            new_id = _fresh_id(self.document, prefix, used)
+            new_id = self.document.new_id(prefix, used)
             obj = replace(transformed(item.collection, item.obj, fn), id=new_id)
             if mirror and len(sides) == 2:
                 other = {sides[0]: sides[1], sides[1]: sides[0]}
@@ -653,7 +653,7 @@ class TableEditor(DocumentEditor):
         for c, o in objects:
             prefix = {"pieces": "piece-", "zones": "zone-", "markers": "marker-"}[c]
             moved = transformed(c, o, lambda g: affinity.translate(g, step, step)) if step else o
-            new.append((c, replace(moved, id=_fresh_id(self.document, prefix, used))))
+            new.append((c, replace(moved, id=self.document.new_id(prefix, used))))
         return self.add_objects(new, self.tr("Paste %n object(s)", "", len(new))) if new else []
 
     def duplicate_selection(self) -> list[tuple[str, str]]:
@@ -820,15 +820,6 @@ class TableEditor(DocumentEditor):
             sel = self.tr("Nothing selected")
         self.statusChanged.emit({"zoom": self.tr("Zoom %s%% of real size") % (f"{real:.0f}" if real >= 1 else f"{real:.1f}"),
                                  "selection": sel})
-
-
-def _fresh_id(document, prefix: str, used: set[str]) -> str:
-    n = 1
-    taken = {str(i) for name in document.COLLECTIONS for i in document.collection(name)} | used
-    while f"{prefix}{n}" in taken:
-        n += 1
-    used.add(f"{prefix}{n}")
-    return f"{prefix}{n}"
 
 
 def _mirrored_edge(edge, mode: str):
