@@ -9,7 +9,7 @@ event-setting params.
 from __future__ import annotations
 
 import os
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from model.army import ArmyEntry, ArmyList, Catalogue, Profile
@@ -51,45 +51,91 @@ def campaign_of(doc: ArmyList, ctx) -> CampaignDocument | None:
     return ctx.campaign
 
 
+@dataclass(frozen=True, slots=True)
+class ProfileFacts:
+    """What the rules ask of a catalogue profile under a ruleset, worked out once per catalogue."""
+
+    profile: Profile
+    cls: str  # the ruleset's class id ("H"), however the catalogue writes the class
+    banner: bool  # a banner bearer (Kensei Hata-Jurushi)
+    champion: bool  # a champion of a unit's command group (Warhammer)
+    joins_as: frozenset[str]  # the roles it may take when joined to a unit
+    missiles: frozenset[str]  # its missile weapons' types
+
+
+_facts: dict[tuple[int, int], tuple[Catalogue, object, dict[str, ProfileFacts]]] = {}
+
+
+def catalogue_facts(catalogue: Catalogue, ctx) -> dict[str, ProfileFacts]:
+    """Profile id -> :class:`ProfileFacts`, computed once per catalogue and ruleset object.
+
+    A folder of army lists shares one catalogue, so the per-profile work (class names, banner
+    and champion roles, weapon types) is done once rather than for every list.
+    """
+    key = (id(catalogue), id(ctx.ruleset))
+    hit = _facts.get(key)
+    if hit is not None and hit[0] is catalogue and hit[1] is ctx.ruleset:
+        return hit[2]
+    out = {}
+    for p in catalogue.profiles.values():
+        cls = class_id(ctx, p.troop_class)
+        banner = "banner" in p.roles or "hata-jurushi" in _same(f"{p.id} {p.name}").replace(" ", "-")
+        out[p.id] = ProfileFacts(
+            profile=p, cls=cls, banner=banner,
+            champion=cls == "champion" or p.roles == frozenset({"champion"}),
+            joins_as=p.roles | ({"banner"} if banner else set()) | ({"champion"} if cls == "champion" else set()),
+            missiles=frozenset(p.missile_types()))
+    if len(_facts) >= 16:  # catalogues edited in a long session: forget the old ones
+        _facts.clear()
+    _facts[key] = (catalogue, ctx.ruleset, out)
+    return out
+
+
 class ArmyView:
     """An army list with its profiles resolved, shared by the rules of one run."""
 
-    def __init__(self, doc: ArmyList, catalogue: Catalogue):
+    def __init__(self, doc: ArmyList, catalogue: Catalogue, facts: dict[str, ProfileFacts]):
         self.doc = doc
         self.catalogue = catalogue
         self.entries = list(doc.entries.values())
-        self.index = {e.id: i for i, e in enumerate(self.entries)}
-        self.profiles: dict[str, Profile | None] = {e.id: catalogue.profiles.get(e.profile) for e in self.entries}
+        #: entry id -> the facts of its profile (None: the catalogue has no such profile)
+        self.facts: dict[str, ProfileFacts | None] = {e.id: facts.get(e.profile) for e in self.entries}
         self.attached: dict[str, list[ArmyEntry]] = {}
         for e in self.entries:
             if e.attached_to is not None:
                 self.attached.setdefault(e.attached_to, []).append(e)
+        self._index: dict[str, int] | None = None
+        self._total: float | None = None
 
     def total(self) -> float:
         """Points for the whole list: each profile's cost per model plus its options."""
-        out = 0.0
-        for e in self.entries:
-            p = self.profiles[e.id]
-            if p is None:
-                continue
-            out += p.cost * e.models
-            if e.options:
-                costs = {o.id: o.cost for o in p.options}
-                out += sum(costs.get(o, 0.0) for o in e.options)
-        return out
+        if self._total is None:
+            out = 0.0
+            for e in self.entries:
+                f = self.facts[e.id]
+                if f is None:
+                    continue
+                out += f.profile.cost * e.models
+                if e.options:
+                    costs = {o.id: o.cost for o in f.profile.options}
+                    out += sum(costs.get(o, 0.0) for o in e.options)
+            self._total = out
+        return self._total
 
     def path(self, e: ArmyEntry, field: str = "") -> str:
-        return f"entries[{self.index[e.id]}]" + (f".{field}" if field else "")
+        if self._index is None:  # only needed for a finding's location
+            self._index = {x.id: i for i, x in enumerate(self.entries)}
+        return f"entries[{self._index[e.id]}]" + (f".{field}" if field else "")
 
     def name(self, e: ArmyEntry) -> str:
-        p = self.profiles.get(e.id)
-        label = e.label or (p.name if p else e.profile)
+        f = self.facts.get(e.id)
+        label = e.label or (f.profile.name if f else e.profile)
         return f"'{label}' ({e.id})"
 
     def is_unit(self, e: ArmyEntry) -> bool:
         """A unit: a line of the list that stands on its own and is not a single character."""
-        p = self.profiles.get(e.id)
-        return e.attached_to is None and p is not None and not p.single
+        f = self.facts.get(e.id)
+        return e.attached_to is None and f is not None and not f.profile.single
 
 
 def view(doc: ArmyList, ctx) -> ArmyView | None:
@@ -99,7 +145,7 @@ def view(doc: ArmyList, ctx) -> ArmyView | None:
     catalogue = catalogue_of(doc, ctx)
     if catalogue is None:
         return None
-    out = ArmyView(doc, catalogue)
+    out = ArmyView(doc, catalogue, catalogue_facts(catalogue, ctx))
     ctx.extra["army_view"] = out
     return out
 
@@ -127,20 +173,6 @@ def _same(text: str) -> str:
     from .campaign_rules import _fold
 
     return _fold(text)
-
-
-_banner: dict[int, tuple[Profile, bool]] = {}
-
-
-def _is_banner(p: Profile | None) -> bool:
-    """A banner bearer: the profile may take the banner role, or is a Hata-Jurushi by name."""
-    if p is None:
-        return False
-    hit = _banner.get(id(p))  # by identity: hashing a profile costs more than the test
-    if hit is None or hit[0] is not p:
-        hit = _banner[id(p)] = (p, "banner" in p.roles or
-                                "hata-jurushi" in _same(f"{p.id} {p.name}").replace(" ", "-"))
-    return hit[1]
 
 
 _class_ids: dict[tuple[int, str], tuple[object, str]] = {}
@@ -217,13 +249,12 @@ def check_unit_size(doc: ArmyList, ctx):
     default_low = param(ctx, "army.unit-size", "min", army.get("unit_size_min"))
     default_high = param(ctx, "army.unit-size", "max", army.get("unit_size_max"))
     for e in v.entries:
-        p = v.profiles[e.id]
-        if p is None or p.single or (_is_banner(p) and e.attached_to is None):
+        f = v.facts[e.id]
+        if f is None or f.profile.single or (f.banner and e.attached_to is None):
             continue  # a banner bearer on its own is army.banner's business
+        p = f.profile
         if e.attached_to is not None:
-            allowed = set(p.roles) | ({"banner"} if _is_banner(p) else set()) | \
-                ({"champion"} if class_id(ctx, p.troop_class) == "champion" else set())
-            if e.role is None or e.role not in allowed:
+            if e.role is None or e.role not in f.joins_as:
                 yield ctx.finding(
                     "army.unit-size",
                     f"{v.name(e)} is a troop, not a unique model: it deploys as a unit of its own, not joined to "
@@ -257,9 +288,9 @@ def check_unique(doc: ArmyList, ctx):
         return
     taken: dict[str, list[ArmyEntry]] = {}
     for e in v.entries:
-        p = v.profiles[e.id]
-        if p is not None and p.single:
-            taken.setdefault(p.id, []).append(e)
+        f = v.facts[e.id]
+        if f is not None and f.profile.single:
+            taken.setdefault(f.profile.id, []).append(e)
     for pid, entries in taken.items():
         models = sum(e.models for e in entries)
         if models <= 1:
@@ -302,9 +333,10 @@ def check_general(doc: ArmyList, ctx):
         return
     allowed = " or ".join(_class_name(ctx, c) for c in classes)
     for e in generals:
-        p = v.profiles.get(e.id)
-        if p is None or class_id(ctx, p.troop_class) in classes:
+        f = v.facts.get(e.id)
+        if f is None or f.cls in classes:
             continue
+        p = f.profile
         yield ctx.finding(
             "army.general",
             f"The general {v.name(e)} is of class {_class_name(ctx, p.troop_class)}; the general must be "
@@ -332,16 +364,17 @@ def check_unit_leader(doc: ArmyList, ctx):
         leaders = [e for e in joined if e.role == "leader"]
         if unit is None or not leaders:
             continue
-        up = v.profiles.get(unit.id)
+        uf = v.facts.get(unit.id)
         if len(leaders) > 1:
             yield ctx.finding(
                 rid, f"Unit {v.name(unit)} has {len(leaders)} leaders ({', '.join(v.name(e) for e in leaders)}); "
                 f"a unit takes a leader only if it has no other.",
                 Location(path=v.path(leaders[-1], "attached_to")), subjects=[unit.id] + [e.id for e in leaders])
         for e in leaders:
-            lp = v.profiles.get(e.id)
-            if lp is None or up is None:
+            lf = v.facts.get(e.id)
+            if lf is None or uf is None:
                 continue
+            lp, up = lf.profile, uf.profile
             loc = Location(path=v.path(e, "attached_to"))
             if not (lp.single or "leader" in lp.roles):  # unique heroes and leaders may lead
                 yield ctx.finding(rid, f"{v.name(e)} is not a leader and cannot lead unit {v.name(unit)}.",
@@ -352,7 +385,7 @@ def check_unit_leader(doc: ArmyList, ctx):
                                   subjects=[e.id, unit.id])
                 continue
             if order:
-                lr, ur = _rank(order, class_id(ctx, lp.troop_class)), _rank(order, class_id(ctx, up.troop_class))
+                lr, ur = _rank(order, lf.cls), _rank(order, uf.cls)
                 if lr is None or ur is None:
                     bad = lp if lr is None else up
                     yield ctx.finding(
@@ -368,10 +401,8 @@ def check_unit_leader(doc: ArmyList, ctx):
                 yield ctx.finding(
                     rid, f"{v.name(e)} ({lp.troop_type}) cannot lead {v.name(unit)} ({up.troop_type}): the troop "
                     f"type must be the same.", loc, subjects=[e.id, unit.id])
-            missiles = up.missile_types()
-            hero = order[0] if order else None
-            if missiles and hero is not None and class_id(ctx, lp.troop_class) == hero \
-                    and not (missiles & lp.missile_types()):
+            missiles = uf.missiles
+            if missiles and order and lf.cls == order[0] and not (missiles & lf.missiles):
                 yield ctx.finding(
                     rid, f"{v.name(e)} cannot lead the missile unit {v.name(unit)} without a missile weapon of the "
                     f"same type ({', '.join(sorted(missiles))}).", loc, subjects=[e.id, unit.id])
@@ -388,8 +419,8 @@ def check_banner(doc: ArmyList, ctx):
     most = param(ctx, "army.banner", "per_unit", _army(ctx).get("banners_per_unit"))
     rid = "army.banner"
     for e in v.entries:
-        p = v.profiles[e.id]
-        if (_is_banner(p) or e.role == "banner") and e.attached_to is None:
+        f = v.facts[e.id]
+        if ((f is not None and f.banner) or e.role == "banner") and e.attached_to is None:
             yield ctx.finding(rid, f"Banner bearer {v.name(e)} is not attached to a unit; it deploys in the front "
                               f"rank of one.", Location(path=v.path(e, "attached_to")), subjects=[e.id])
     for unit_id, joined in v.attached.items():
@@ -403,14 +434,13 @@ def check_banner(doc: ArmyList, ctx):
                 f"({', '.join(v.name(e) for e in banners)}); at most {most} per unit.",
                 Location(path=v.path(banners[-1], "attached_to")), subjects=[unit.id] + [e.id for e in banners],
                 data={"banners": len(banners), "max": most})
-        up = v.profiles.get(unit.id)
+        uf = v.facts.get(unit.id)
         for e in banners:
-            bp = v.profiles.get(e.id)
-            if bp is None or up is None:
+            bf = v.facts.get(e.id)
+            if bf is None or uf is None:
                 continue
             diffs = [f"{what} {a or '-'} vs {b or '-'}" for what, a, b in
-                     (("training", bp.training, up.training),
-                      ("class", class_id(ctx, bp.troop_class), class_id(ctx, up.troop_class)))
+                     (("training", bf.profile.training, uf.profile.training), ("class", bf.cls, uf.cls))
                      if a and b and _same(a) != _same(b)]
             if diffs:
                 yield ctx.finding(
@@ -428,10 +458,8 @@ def check_champion(doc: ArmyList, ctx):
         return
     per_unit: dict[str, list[ArmyEntry]] = {}
     for e in v.entries:
-        p = v.profiles[e.id]
-        is_champion = e.role == "champion" or (p is not None and (class_id(ctx, p.troop_class) == "champion" or
-                                                                   p.roles == frozenset({"champion"})))
-        if not is_champion:
+        f = v.facts[e.id]
+        if e.role != "champion" and (f is None or not f.champion):
             continue
         target = doc.entries.get(e.attached_to) if e.attached_to else None
         if target is None or e.role != "champion" or not v.is_unit(target):

@@ -71,6 +71,8 @@ class EventSettings:
         """Later layers win; each rule override remembers where it came from."""
         out = cls(rules={})
         for data, source in layers:
+            if not data:
+                continue
             for rule_id, override in ((data or {}).get("rules") or {}).items():
                 merged = dict(out.rules.get(rule_id, {}))
                 params = dict(merged.get("params", {}))
@@ -80,6 +82,9 @@ class EventSettings:
                 merged["source"] = source
                 out.rules[rule_id] = merged
         return out
+
+
+_NO_OVERRIDE: dict = {}
 
 
 @dataclass
@@ -94,14 +99,15 @@ class Context:
     extra: dict = field(default_factory=dict)  # caches shared between rules of one run
 
     def override(self, rule_id: str) -> dict:
-        return self.settings.rules.get(rule_id, {})
+        return self.settings.rules.get(rule_id, _NO_OVERRIDE)
 
     def enabled(self, rule_id: str) -> bool:
         return self.override(rule_id).get("enabled", True)
 
     def param(self, rule_id: str, name: str, default: Any = None) -> Any:
         """An event-setting parameter of a rule, or ``default`` (usually from the ruleset)."""
-        return self.override(rule_id).get("params", {}).get(name, default)
+        o = self.settings.rules.get(rule_id)
+        return default if o is None else o.get("params", _NO_OVERRIDE).get(name, default)
 
     def setting_note(self, rule_id: str) -> str | None:
         o = self.override(rule_id)
@@ -120,15 +126,15 @@ class Context:
                        setting=self.setting_note(rule_id), file=self.path)
 
 
-def rules_for(kind: str) -> list[Rule]:
+def rules_for(kind: str) -> tuple[Rule, ...]:
     load_rules()
     hit = _BY_KIND.get(kind)
     if hit is None or hit[0] != len(RULES):
-        hit = _BY_KIND[kind] = (len(RULES), [r for r in RULES.values() if r.kind in (kind, "any")])
-    return list(hit[1])
+        hit = _BY_KIND[kind] = (len(RULES), tuple(r for r in RULES.values() if r.kind in (kind, "any")))
+    return hit[1]
 
 
-_BY_KIND: dict[str, tuple[int, list[Rule]]] = {}
+_BY_KIND: dict[str, tuple[int, tuple[Rule, ...]]] = {}
 
 
 _rules_loaded = False
@@ -160,9 +166,12 @@ def validate(doc, ruleset: Ruleset | None = None, settings: EventSettings | dict
                                         (settings, "event settings"))
     ctx = Context(ruleset=ruleset, settings=settings, path=path, catalogue=catalogue, campaign=campaign)
     wanted = set(only) if only is not None else None
+    overrides = settings.rules
     out: list[Finding] = []
     for r in rules_for(doc.KIND):
-        if (wanted is not None and r.id not in wanted) or not ctx.enabled(r.id):
+        if wanted is not None and r.id not in wanted:
+            continue
+        if overrides and not ctx.enabled(r.id):
             continue
         out.extend(r.check(doc, ctx))
-    return sort_findings(out)
+    return sort_findings(out) if out else out

@@ -173,7 +173,6 @@ def _army_references(doc: ArmyList, ctx):
     from .army_rules import catalogue_of
 
     entries = list(doc.entries.values())
-    index = {e.id: i for i, e in enumerate(entries)}
     for i, e in enumerate(entries):
         if e.attached_to is None:
             if e.role is not None:
@@ -208,15 +207,17 @@ def _army_references(doc: ArmyList, ctx):
             f"The catalogue '{catalogue.name}' is for the ruleset '{catalogue.ruleset}', "
             f"but the army list is for '{doc.ruleset}'.",
             Location(path="catalogue"), subjects=[catalogue.id])
-    for e in entries:
-        i = index[e.id]
-        profile = catalogue.profiles.get(e.profile)
+    profiles = catalogue.profiles
+    for i, e in enumerate(entries):
+        profile = profiles.get(e.profile)
         if profile is None:
             yield ctx.finding(
                 "document.reference",
                 f"Entry '{e.label or e.id}' uses the profile '{e.profile}', which the catalogue "
                 f"'{catalogue.name}' does not have.",
                 Location(path=f"entries[{i}].profile"), subjects=[e.id])
+            continue
+        if not e.options:
             continue
         known = {o.id for o in profile.options}
         for j, opt in enumerate(e.options):
