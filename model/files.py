@@ -17,6 +17,7 @@ from typing import Any, Callable
 
 from shapely.geometry import Polygon
 
+from . import pins
 from .army import ArmyEntry, ArmyList, CampaignRef, Catalogue, Option, Profile, Weapon
 from .campaign import CampaignDocument, HexCell, Player
 from .errors import DocumentError
@@ -174,16 +175,18 @@ def _campaign(d: dict, path) -> CampaignDocument:
 
 
 def _army(d: dict, path) -> ArmyList:
-    _unique(d["entries"], "id", "entries", path)
+    entries = d["entries"]
+    if len({e["id"] for e in entries}) != len(entries):
+        _unique(entries, "id", "entries", path)
     camp = d.get("campaign")
     return ArmyList(
         name=d["name"], ruleset=d["ruleset"], catalogue=d["catalogue"], faction=d.get("faction", ""),
         points_limit=d.get("points_limit"), gold=d.get("gold", 0.0),
         campaign=CampaignRef(camp["file"], camp["player"]) if camp else None,
-        entries=[ArmyEntry(id=e["id"], profile=e["profile"], models=e.get("models", 1), general=e.get("general", False),
-                           attached_to=e.get("attached_to"), role=e.get("role"), options=tuple(e.get("options", [])),
-                           label=e.get("label", ""))
-                 for e in d["entries"]],
+        # positional, in ArmyEntry's field order: a folder of lists builds thousands of entries
+        entries=[ArmyEntry(e["id"], e["profile"], e.get("models", 1), e.get("general", False), e.get("attached_to"),
+                           e.get("role"), tuple(e["options"]) if "options" in e else (), e.get("label", ""))
+                 for e in entries],
         notes=d.get("notes", ""), settings=d.get("settings"),
     )
 
@@ -212,8 +215,13 @@ _shared: dict[str, tuple[tuple[int, int], Document]] = {}
 def load_shared(path: str | Path) -> Document:
     """A file many others refer to (a catalogue, a campaign), read once per modification.
 
-    The same object is returned while the file is unchanged on disk: callers must not edit it.
+    The same object is returned while the file is unchanged on disk (or, inside
+    :func:`model.pins.pinned`, for the rest of the block): callers must not edit it.
     """
+    return pins.lookup(("file", os.fspath(path)), lambda: _load_shared(path))
+
+
+def _load_shared(path: str | Path) -> Document:
     key = os.path.abspath(path)
     st = os.stat(key)
     stamp = (st.st_mtime_ns, st.st_size)

@@ -15,6 +15,7 @@ from typing import Any
 
 from resources import RULESETS
 
+from . import pins
 from .errors import DocumentError
 from .jsonutil import check_schema, read_json
 from .units import DEFAULT_UD_MM, Unit, to_mm
@@ -198,7 +199,14 @@ _loaded: dict[Path, tuple[float, Ruleset]] = {}
 
 
 def load_ruleset(ruleset_id: str, path=None, field: str = "ruleset") -> Ruleset:
-    """The ruleset with this id; DocumentError naming ``path``/``field`` when it is unknown or broken."""
+    """The ruleset with this id; DocumentError naming ``path``/``field`` when it is unknown or broken.
+
+    The file is re-read when it changes on disk, except inside :func:`model.pins.pinned`.
+    """
+    return pins.lookup(("ruleset", ruleset_id), lambda: _load_ruleset(ruleset_id, path, field))
+
+
+def _load_ruleset(ruleset_id: str, path, field: str) -> Ruleset:
     files = available_rulesets()
     file = files.get(ruleset_id)
     if file is None:
