@@ -1,11 +1,14 @@
 """A fast yes/no check for Wartable's JSON schemas, used before jsonschema.
 
 jsonschema is thorough but slow (about a millisecond for an ordinary army list).
-This module compiles a schema, once, into nested Python closures that answer one
-question: "is this instance certainly valid?". When the answer is yes, loading
-skips jsonschema; when it is no, jsonschema runs as before and produces the
-precise message. A wrong "no" only costs time; the closures never say yes for an
-instance jsonschema would reject (tests compare both on generated documents).
+This module compiles a schema, once, into the source of small Python functions
+that answer one question: "is this instance certainly valid?". Scalar keywords
+become inline expressions, each object or array schema one function with a loop,
+so checking a document costs about one comparison per value. When the answer is
+yes, loading skips jsonschema; when it is no, jsonschema runs as before and
+produces the precise message. A wrong "no" only costs time; the check never says
+yes for an instance jsonschema would reject (tests compare both on generated
+documents).
 
 Only the keywords Wartable's schemas use are compiled; a schema with any other
 assertion keyword gets no fast check (``compile_schema`` returns None).
@@ -25,6 +28,11 @@ SUPPORTED = ANNOTATIONS | {
     "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "minLength", "maxLength", "pattern", "$ref",
     "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "contains", "uniqueItems",
 }
+#: Keywords that need a loop over an object's or an array's members (a function of its own).
+CONTAINERS = {"properties", "additionalProperties", "required", "items", "minItems", "maxItems", "contains",
+              "uniqueItems"}
+#: Keywords that refer to other schemas.
+INDIRECT = {"$ref", "allOf", "anyOf", "oneOf", "not", "if", "then", "else"}
 
 
 class Unsupported(Exception):
@@ -35,14 +43,15 @@ def _is_number(x) -> bool:
     return (type(x) is int or type(x) is float)
 
 
-_TYPES: dict[str, Check] = {
-    "object": lambda x: type(x) is dict,
-    "array": lambda x: type(x) is list,
-    "string": lambda x: type(x) is str,
-    "number": _is_number,
-    "integer": lambda x: type(x) is int or (type(x) is float and x.is_integer()),
-    "boolean": lambda x: type(x) is bool,
-    "null": lambda x: x is None,
+#: ``type`` keyword -> expression over the value ``{v}``
+_TYPES = {
+    "object": "type({v}) is dict",
+    "array": "type({v}) is list",
+    "string": "type({v}) is str",
+    "number": "(type({v}) is int or type({v}) is float)",
+    "integer": "(type({v}) is int or (type({v}) is float and {v}.is_integer()))",
+    "boolean": "type({v}) is bool",
+    "null": "{v} is None",
 }
 
 
@@ -59,196 +68,193 @@ def json_equal(a, b) -> bool:
     return type(a) is type(b) and a == b
 
 
-def _all_of(checks: list[Check]) -> Check:
-    """One check that passes when every one of ``checks`` does (no generator per call)."""
-    if not checks:
-        return lambda x: True
-    if len(checks) == 1:
-        return checks[0]
-    if len(checks) == 2:
-        a, b = checks
-        return lambda x: a(x) and b(x)
-    if len(checks) == 3:
-        a, b, c = checks
-        return lambda x: a(x) and b(x) and c(x)
-    head, rest = _all_of(checks[:3]), _all_of(checks[3:])
-    return lambda x: head(x) and rest(x)
-
-
 def _unique(items: list) -> bool:
     if all(type(x) is str for x in items):
         return len(set(items)) == len(items)
     return all(not json_equal(items[i], items[j]) for i in range(len(items)) for j in range(i))
 
 
-class _Compiler:
+def _number(value) -> str:
+    if not _is_number(value) or value != value or value in (float("inf"), float("-inf")):
+        raise Unsupported(f"bound {value!r}")
+    return repr(value)
+
+
+class _Generator:
+    """Writes one Python function per object or array schema; everything else is an inline expression."""
+
     def __init__(self, schemas: Mapping[str, dict]):
         self.schemas = schemas  # name -> schema (name = file stem without .schema.json)
-        self.refs: dict[tuple[str, str], Check] = {}
+        self.names: dict[str, Any] = {"_json_equal": json_equal, "_unique": _unique}
+        self.functions: list[str] = []
+        self.refs: dict[tuple[str, str], str] = {}
+        self.count = 0
 
-    def ref(self, doc: str, ref: str) -> Check:
+    def constant(self, value: Any) -> str:
+        name = f"_k{len(self.names)}"
+        self.names[name] = value
+        return name
+
+    def fresh(self, prefix: str) -> str:
+        self.count += 1
+        return f"_{prefix}{self.count}"
+
+    def resolve(self, doc: str, ref: str) -> tuple[str, str, Any]:
+        """(schema name, JSON pointer, node) a ``$ref`` points to."""
         target, _, pointer = ref.partition("#")
         if target:
             name = target.rsplit("/", 1)[-1].removesuffix(".json").removesuffix(".schema")
             if name not in self.schemas:
                 raise Unsupported(ref)
             doc = name
-        key = (doc, pointer)
-        if key in self.refs:
-            return self.refs[key]
-        slot: list[Check] = []
-        self.refs[key] = lambda x: slot[0](x)  # placeholder for recursive references
         node: Any = self.schemas[doc]
         for part in [p for p in pointer.split("/") if p]:
             node = node[part.replace("~1", "/").replace("~0", "~")]
-        slot.append(self.compile(node, doc))
-        self.refs[key] = slot[0]
-        return slot[0]
+        return doc, pointer, node
 
-    def compile(self, schema: Any, doc: str) -> Check:
+    def ref(self, doc: str, ref: str, v: str) -> str:
+        """An expression checking ``v`` against a ``$ref`` target: inline for a plain scalar schema
+        (an id, a text), else a call to the target's function (written once; recursion calls it by name)."""
+        doc, pointer, node = self.resolve(doc, ref)
+        if isinstance(node, dict) and not set(node) & (CONTAINERS | INDIRECT) and not set(node) - SUPPORTED:
+            return self.scalar(node, doc, v)
+        key = (doc, pointer)
+        if key not in self.refs:
+            fn = self.refs[key] = self.fresh("ref")
+            self.function(fn, node, doc)
+        return f"{self.refs[key]}({v})"
+
+    def function(self, name: str, schema: Any, doc: str) -> None:
+        lines = [f"def {name}(x):"]
+        if isinstance(schema, dict) and set(schema) & CONTAINERS:
+            scalar = self.scalar(schema, doc, "x")
+            if scalar != "True":
+                lines.append(f"    if not ({scalar}): return False")
+            lines += self.object_lines(schema, doc) + self.array_lines(schema, doc)
+            lines.append("    return True")
+        else:
+            lines.append(f"    return {self.expr(schema, doc, 'x')}")
+        self.functions.append("\n".join(lines))
+
+    def expr(self, schema: Any, doc: str, v: str) -> str:
+        """A Python expression that is true when the value in variable ``v`` is valid."""
         if schema is True or schema == {}:
-            return lambda x: True
+            return "True"
         if schema is False:
-            return lambda x: False
+            return "False"
         if not isinstance(schema, dict):
             raise Unsupported(repr(schema))
         unknown = set(schema) - SUPPORTED
         if unknown:
             raise Unsupported(", ".join(sorted(unknown)))
-        fused = self._simple_scalar(schema)
-        if fused is not None:
-            return fused
-        checks: list[Check] = []
-        s = schema
+        if set(schema) & CONTAINERS:
+            fn = self.fresh("node")
+            self.function(fn, schema, doc)
+            return f"{fn}({v})"
+        return self.scalar(schema, doc, v)
+
+    def scalar(self, s: dict, doc: str, v: str) -> str:
+        """Every keyword of ``s`` but the container ones, as one expression over ``v``."""
+        parts: list[str] = []
+        types = None
         if "type" in s:
-            names = s["type"] if isinstance(s["type"], list) else [s["type"]]
-            preds = [_TYPES[n] for n in names]
-            checks.append(preds[0] if len(preds) == 1 else (lambda x, ps=tuple(preds): any(p(x) for p in ps)))
+            types = s["type"] if isinstance(s["type"], list) else [s["type"]]
+            parts.append("(" + " or ".join(_TYPES[t].format(v=v) for t in types) + ")")
         if "const" in s:
             c = s["const"]
-            checks.append(lambda x, c=c: json_equal(x, c))
+            parts.append(f"(type({v}) is str and {v} == {self.constant(c)})" if type(c) is str
+                         else f"_json_equal({v}, {self.constant(c)})")
         if "enum" in s:
             values = list(s["enum"])
-            if all(type(v) is str or v is None for v in values):
-                allowed = frozenset(values)
-                checks.append(lambda x, a=allowed: (type(x) is str or x is None) and x in a)
+            if all(type(x) is str or x is None for x in values):
+                parts.append(f"((type({v}) is str or {v} is None) and {v} in {self.constant(frozenset(values))})")
             else:
-                checks.append(lambda x, vs=values: any(json_equal(x, v) for v in vs))
-        self._numbers(s, checks)
-        self._strings(s, checks)
-        self._objects(s, doc, checks)
-        self._arrays(s, doc, checks)
-        if "$ref" in s:
-            checks.append(self.ref(doc, s["$ref"]))
-        for sub in s.get("allOf", []):
-            checks.append(self.compile(sub, doc))
-        if "anyOf" in s:
-            subs = tuple(self.compile(x, doc) for x in s["anyOf"])
-            checks.append(lambda x, subs=subs: any(c(x) for c in subs))
-        if "oneOf" in s:
-            subs = tuple(self.compile(x, doc) for x in s["oneOf"])
-            checks.append(lambda x, subs=subs: sum(1 for c in subs if c(x)) == 1)
-        if "not" in s:
-            sub = self.compile(s["not"], doc)
-            checks.append(lambda x, sub=sub: not sub(x))
-        if "if" in s:
-            cond = self.compile(s["if"], doc)
-            then = self.compile(s.get("then", True), doc)
-            other = self.compile(s.get("else", True), doc)
-            checks.append(lambda x, c=cond, t=then, e=other: t(x) if c(x) else e(x))
-        return _all_of(checks)
-
-    @staticmethod
-    def _simple_scalar(s) -> Check | None:
-        """One closure for the commonest leaf schemas: a string with lengths, a number with bounds."""
-        keys = set(s) - ANNOTATIONS
-        if s.get("type") == "string" and keys <= {"type", "minLength", "maxLength"}:
-            lo, hi = s.get("minLength", 0), s.get("maxLength", float("inf"))
-            return lambda x: type(x) is str and lo <= len(x) <= hi
-        if s.get("type") in ("number", "integer") and keys <= {"type", "minimum", "maximum"}:
-            lo, hi = s.get("minimum", float("-inf")), s.get("maximum", float("inf"))
-            if s["type"] == "number":
-                return lambda x: (type(x) is int or type(x) is float) and lo <= x <= hi
-            return lambda x: (type(x) is int or (type(x) is float and x.is_integer())) and lo <= x <= hi
-        return None
-
-    @staticmethod
-    def _numbers(s, checks):
-        bounds = [(k, s[k]) for k in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum") if k in s]
-        if not bounds:
-            return
-        lo = s.get("minimum", float("-inf"))
-        hi = s.get("maximum", float("inf"))
-        xlo = s.get("exclusiveMinimum", float("-inf"))
-        xhi = s.get("exclusiveMaximum", float("inf"))
-        checks.append(lambda x: not _is_number(x) or (lo <= x <= hi and xlo < x < xhi))
-
-    @staticmethod
-    def _strings(s, checks):
-        if "minLength" in s or "maxLength" in s:
-            lo, hi = s.get("minLength", 0), s.get("maxLength", float("inf"))
-            checks.append(lambda x: type(x) is not str or lo <= len(x) <= hi)
+                parts.append(f"any(_json_equal({v}, e) for e in {self.constant(tuple(values))})")
+        bounds = [f"{v} {op} {_number(s[k])}" for k, op in
+                  (("minimum", ">="), ("maximum", "<="), ("exclusiveMinimum", ">"), ("exclusiveMaximum", "<"))
+                  if k in s]
+        if bounds:
+            numeric_only = types is not None and set(types) <= {"number", "integer"}
+            test = " and ".join(bounds)
+            parts.append(test if numeric_only else f"(not {_TYPES['number'].format(v=v)} or ({test}))")
+        lengths = []
+        if "minLength" in s:
+            lengths.append(f"len({v}) >= {int(s['minLength'])}")
+        if "maxLength" in s:
+            lengths.append(f"len({v}) <= {int(s['maxLength'])}")
         if "pattern" in s:
-            rx = re.compile(s["pattern"])
-            checks.append(lambda x: type(x) is not str or rx.search(x) is not None)
+            lengths.append(f"{self.constant(re.compile(s['pattern']))}.search({v}) is not None")
+        if lengths:
+            test = " and ".join(lengths)
+            parts.append(test if types == ["string"] else f"(type({v}) is not str or ({test}))")
+        if "$ref" in s:
+            parts.append(self.ref(doc, s["$ref"], v))
+        parts += [self.expr(sub, doc, v) for sub in s.get("allOf", [])]
+        if "anyOf" in s:
+            parts.append("(" + " or ".join(self.expr(x, doc, v) for x in s["anyOf"]) + ")")
+        if "oneOf" in s:
+            parts.append("((" + ") + (".join(f"bool({self.expr(x, doc, v)})" for x in s["oneOf"]) + ")) == 1")
+        if "not" in s:
+            parts.append(f"not ({self.expr(s['not'], doc, v)})")
+        if "if" in s:
+            parts.append(f"(({self.expr(s.get('then', True), doc, v)}) if ({self.expr(s['if'], doc, v)}) "
+                         f"else ({self.expr(s.get('else', True), doc, v)}))")
+        parts = [p for p in parts if p != "True"]
+        if "False" in parts:
+            return "False"
+        return " and ".join(f"({p})" for p in parts) if parts else "True"
 
-    def _objects(self, s, doc, checks):
-        props = {k: self.compile(v, doc) for k, v in s.get("properties", {}).items()}
-        required = frozenset(s.get("required", ()))
+    def object_lines(self, s: dict, doc: str) -> list[str]:
+        props = s.get("properties", {})
+        required = s.get("required", [])
         extra = s.get("additionalProperties", True)
         if not props and not required and extra is True:
-            return
-        closed = extra is False
-        extra_check = None if extra in (True, False) else self.compile(extra, doc)
-        allowed = frozenset(props)
+            return []
+        allowed = self.constant(frozenset(props))
+        out = ["    if type(x) is dict:"]
+        if required:
+            out.append(f"        if not {self.constant(frozenset(required))} <= x.keys(): return False")
+        if extra is False:
+            out.append(f"        if not x.keys() <= {allowed}: return False")
+        for key, sub in props.items():
+            test = self.expr(sub, doc, "v")
+            if test != "True":
+                out += [f"        if {key!r} in x:", f"            v = x[{key!r}]",
+                        f"            if not ({test}): return False"]
+        if extra not in (True, False):
+            test = self.expr(extra, doc, "v")
+            out += ["        for k, v in x.items():", f"            if k not in {allowed} and not ({test}): return False"]
+        return out
 
-        def check(x):
-            if type(x) is not dict:
-                return True
-            keys = x.keys()
-            if required and not required <= keys:
-                return False
-            if closed and not keys <= allowed:
-                return False
-            for k, v in x.items():
-                c = props.get(k)
-                if c is not None:
-                    if not c(v):
-                        return False
-                elif extra_check is not None and not extra_check(v):
-                    return False
-            return True
-
-        checks.append(check)
-
-    def _arrays(self, s, doc, checks):
+    def array_lines(self, s: dict, doc: str) -> list[str]:
+        out = []
         if "items" in s:
             if not isinstance(s["items"], (dict, bool)):
                 raise Unsupported("items as a list")
-            item = self.compile(s["items"], doc)
-
-            def items(x, item=item):
-                if type(x) is not list:
-                    return True
-                for v in x:
-                    if not item(v):
-                        return False
-                return True
-
-            checks.append(items)
-        if "minItems" in s or "maxItems" in s:
-            lo, hi = s.get("minItems", 0), s.get("maxItems", float("inf"))
-            checks.append(lambda x: type(x) is not list or lo <= len(x) <= hi)
+            test = self.expr(s["items"], doc, "v")
+            if test != "True":
+                out += ["        for v in x:", f"            if not ({test}): return False"]
+        if "minItems" in s:
+            out.append(f"        if len(x) < {int(s['minItems'])}: return False")
+        if "maxItems" in s:
+            out.append(f"        if len(x) > {int(s['maxItems'])}: return False")
         if s.get("uniqueItems"):
-            checks.append(lambda x: type(x) is not list or _unique(x))
+            out.append("        if not _unique(x): return False")
         if "contains" in s:
-            sub = self.compile(s["contains"], doc)
-            checks.append(lambda x: type(x) is not list or any(sub(v) for v in x))
+            out.append(f"        if not any({self.expr(s['contains'], doc, 'v')} for v in x): return False")
+        return ["    if type(x) is list:"] + out if out else []
+
+    def build(self, name: str) -> Check:
+        root = self.fresh("check")
+        self.function(root, self.schemas[name], name)
+        namespace = dict(self.names)
+        exec(compile("\n\n".join(self.functions), f"<schema {name}>", "exec"), namespace)
+        return namespace[root]
 
 
 def compile_schema(name: str, schemas: Mapping[str, dict]) -> Check | None:
     """A fast validity check for ``schemas[name]``, or None when it uses keywords not compiled here."""
     try:
-        return _Compiler(schemas).compile(schemas[name], name)
-    except (Unsupported, KeyError, re.error, TypeError):
+        return _Generator(schemas).build(name)
+    except (Unsupported, KeyError, re.error, TypeError, ValueError):
         return None
