@@ -421,3 +421,28 @@ def test_import_a_tiled_map_from_the_file_menu_with_nothing_open(main_window, mo
     imported = main_window.current_editor()
     assert imported is not None and imported.document.KIND == "campaign"
     assert len(imported.document.cells) == 11
+
+
+
+def test_closing_a_map_right_after_a_zoom_leaves_no_redraw_pending(editor, qtbot, main_window):
+    """The sharp redraw a moment after zooming must not fire into a map closed meanwhile."""
+    import shiboken6
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication, QTabBar
+
+    item = editor.map_item  # held from Python, as a reference cycle not yet collected would hold it
+    timer = item._refine
+    viewport = editor.view.viewport()
+    pos = QPointF(viewport.rect().center())
+    wheel = QWheelEvent(pos, viewport.mapToGlobal(pos), QPoint(), QPoint(0, 120), Qt.NoButton, Qt.NoModifier,
+                        Qt.NoScrollPhase, False)
+    QApplication.sendEvent(viewport, wheel)
+    viewport.repaint()  # the zoomed frame shows stretched rasters ...
+    assert timer.isActive()  # ... and a sharp redraw is pending
+    close = main_window.tabs.tabBar().tabButton(main_window.tabs.indexOf(editor), QTabBar.RightSide)
+    qtbot.mouseClick(close, Qt.LeftButton)
+    QApplication.sendPostedEvents(None, QEvent.DeferredDelete)  # the closed editor is deleted now
+    assert not shiboken6.isValid(item)  # the map went with its editor ...
+    assert not shiboken6.isValid(timer)  # ... and its timer with it (a timer left alive crashed the app)
+    qtbot.wait(300)  # past the redraw's delay: nothing fires into the deleted map

@@ -10,7 +10,7 @@ import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF, QTransform
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from model import campaign_ops as ops
 from model.campaign import CampaignDocument
@@ -104,7 +104,7 @@ def _glyph_path(kind: str, s: float) -> QPainterPath:
     return p
 
 
-class HexMapItem(QGraphicsItem):
+class HexMapItem(QGraphicsObject):
     """The whole hex map as one item.
 
     Hexes are grouped into chunks of ``CHUNK`` x ``CHUNK`` axial coordinates; each chunk
@@ -128,9 +128,10 @@ class HexMapItem(QGraphicsItem):
         self._capitals: set[Hex] = set()
         self._owners: dict[Hex, str] = {}  # banners as drawn, to know when neighbours' borders change
         self._bounds = QRectF()
-        #: redraw stretched rasters sharp a moment after the last zoom step
+        #: redraw stretched rasters sharp a moment after the last zoom step; the timer is the
+        #: item's child, so it dies with the item and never fires into a closed map
         self.defer_rescale = True
-        self._refine = QTimer(singleShot=True, interval=150)
+        self._refine = QTimer(self, singleShot=True, interval=150)
         self._refine.timeout.connect(self._rescale)
         self._setup_geometry()
         self.rebuild()
@@ -316,10 +317,7 @@ class HexMapItem(QGraphicsItem):
             self._paint_text(painter, visible)
 
     def _rescale(self) -> None:
-        try:
-            scene = self.scene()
-        except RuntimeError:  # the map closed before the timer fired
-            return
+        scene = self.scene()
         views = scene.views() if scene else []
         if not views:
             return
