@@ -14,27 +14,28 @@ from pathlib import Path
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
 
 
-def _collect(paths: list[str]) -> list[Path]:
-    out: list[Path] = []
-    for p in map(Path, paths):
-        if p.is_dir():
-            out += sorted(f for f in p.rglob("*.json") if f.is_file())
-        else:
+def _collect(paths: list[str]) -> list[str]:
+    """The files named, and every ``*.json`` file under the folders named (sorted, files before subfolders)."""
+    out: list[str] = []
+    for p in paths:
+        if not os.path.isdir(p):
             out.append(p)
+            continue
+        for root, dirs, names in os.walk(p):
+            dirs.sort()
+            out += [os.path.join(root, n) for n in sorted(names) if n.endswith(".json")]
     return out
 
 
-def _validate_file(path: Path, settings: dict | None):
-    """Findings for one file; the army rules read the catalogue and campaign a list names
-    (each shared file once while it is unchanged on disk)."""
-    from model import files
-    from model.army import Catalogue
-    from validators import validate
+def _one_line(finding) -> str:
+    return finding.one_line()
 
-    doc = files.load(path)
-    if isinstance(doc, Catalogue) and not doc.ruleset:
-        return []
-    return validate(doc, settings=settings, path=str(path))
+
+def _as_dict(finding) -> dict:
+    return finding.to_dict()
+
+
+_RENDER = {"text": _one_line, "json": _as_dict}
 
 
 def cmd_validate(args) -> int:
@@ -51,39 +52,37 @@ def cmd_validate(args) -> int:
     paths = _collect(args.paths)
     missing = [p for p in args.paths if not Path(p).exists()]
     worst = EXIT_OK
-    report = []
     for p in missing:
         print(f"wartable: {p}: no such file or folder", file=sys.stderr)
         worst = EXIT_UNREADABLE
-    for path in paths:
-        try:
-            findings = _validate_file(path, settings)
-        except DocumentError as exc:
-            print(f"wartable: {exc}", file=sys.stderr)
-            report.append({"file": str(path), "error": str(exc), "findings": []})
-            worst = EXIT_UNREADABLE
-            continue
-        except Exception as exc:  # a bug must still name the file, not print a traceback
-            print(f"wartable: {path}: could not be checked ({type(exc).__name__}: {exc})", file=sys.stderr)
-            report.append({"file": str(path), "error": str(exc), "findings": []})
-            worst = EXIT_UNREADABLE
-            continue
-        if any(f.severity.value == "error" for f in findings) and worst == EXIT_OK:
-            worst = EXIT_FINDINGS
-        report.append({"file": str(path), "findings": [f.to_dict() for f in findings]})
-        if args.format == "text":
-            if not findings:
-                print(f"{path}: ok")
-            for f in findings:
-                print(f.one_line() if f.file else f"{path}: {f.one_line()}")
+    from validators.batch import check_files, default_jobs
+
+    jobs = args.jobs if args.jobs is not None else default_jobs(len(paths))
+    out = sys.stdout
+    counts = [0, 0, 0]  # errors, warnings, unreadable files
     if args.format == "json":
-        json.dump({"files": report, "exit": worst}, sys.stdout, indent=1, ensure_ascii=False)
-        print()
+        out.write('{"files": [')
+    for n, r in enumerate(check_files(paths, settings, _RENDER[args.format], jobs)):
+        if r.unreadable is not None:
+            print(f"wartable: {r.unreadable}", file=sys.stderr)
+            worst = EXIT_UNREADABLE
+            counts[2] += 1
+        elif r.errors and worst == EXIT_OK:
+            worst = EXIT_FINDINGS
+        counts[0] += r.errors
+        counts[1] += r.warnings
+        if args.format == "json":
+            # a file per line, written as it is checked (no indentation: the fast C encoder)
+            report = {"file": r.file, "findings": r.findings}
+            if r.unreadable is not None:
+                report["error"] = r.unreadable
+            out.write(("\n " if n == 0 else ",\n ") + json.dumps(report, ensure_ascii=False))
+        elif r.unreadable is None:
+            out.write("".join(f"{line}\n" for line in r.findings) if r.findings else f"{r.file}: ok\n")
+    if args.format == "json":
+        out.write(f'\n], "exit": {worst}}}\n')
     elif len(paths) > 1:
-        n_err = sum(1 for r in report for f in r["findings"] if f["severity"] == "error")
-        n_warn = sum(1 for r in report for f in r["findings"] if f["severity"] == "warning")
-        unreadable = sum(1 for r in report if "error" in r)
-        print(f"{len(paths)} files: {n_err} errors, {n_warn} warnings, {unreadable} unreadable")
+        print(f"{len(paths)} files: {counts[0]} errors, {counts[1]} warnings, {counts[2]} unreadable")
     return worst
 
 
@@ -115,6 +114,16 @@ def cmd_rules(args) -> int:
     return EXIT_OK
 
 
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of at least 1")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="wartable",
@@ -125,6 +134,8 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("paths", nargs="+", help="files or folders (searched recursively for *.json)")
     v.add_argument("--format", choices=["text", "json"], default="text")
     v.add_argument("--settings", help="event settings file (rule overrides)")
+    v.add_argument("--jobs", "-j", type=_positive, metavar="N",
+                   help="worker processes (default: the cores, for folders of a few hundred files or more)")
     r = sub.add_parser("rules", help="list every rule with its severity and rulebook reference")
     r.add_argument("ruleset", nargs="?", help="only the rules for this ruleset, with its references")
     r.add_argument("--format", choices=["text", "json"], default="text")

@@ -4,7 +4,6 @@ from __future__ import annotations
 import json
 import math
 import os
-import stat
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -50,24 +49,22 @@ def _find_non_finite(value: Any, parts: list) -> list | None:
 
 def read_json(path: str | Path) -> Any:
     """Parse a JSON file or raise :class:`DocumentError` saying exactly what is wrong."""
-    path = Path(path)
-    try:
-        st = os.stat(path)
-    except OSError as exc:
-        raise DocumentError(path, "", f"cannot be read: {exc.strerror or exc}") from None
-    size = st.st_size
-    if stat.S_ISDIR(st.st_mode):
-        raise DocumentError(path, "", "is a folder", "a Wartable JSON file")
-    if size > MAX_FILE_BYTES:
-        raise DocumentError(
-            path, "", f"is {size / 1e6:.0f} MB, too large for a Wartable document",
-            f"at most {MAX_FILE_BYTES // (1024 * 1024)} MiB",
-        )
+    path = os.fspath(path)
     try:
         with open(path, "rb") as fh:
+            size = os.fstat(fh.fileno()).st_size
+            if size > MAX_FILE_BYTES:
+                raise DocumentError(
+                    path, "", f"is {size / 1e6:.0f} MB, too large for a Wartable document",
+                    f"at most {MAX_FILE_BYTES // (1024 * 1024)} MiB",
+                )
             raw = fh.read()
         text = raw.decode("utf-8-sig")
+    except IsADirectoryError:
+        raise DocumentError(path, "", "is a folder", "a Wartable JSON file") from None
     except OSError as exc:
+        if os.path.isdir(path):  # some systems refuse to open a folder with another error
+            raise DocumentError(path, "", "is a folder", "a Wartable JSON file") from None
         raise DocumentError(path, "", f"cannot be read: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise DocumentError(path, "", "is not UTF-8 text", "a UTF-8 JSON file") from None

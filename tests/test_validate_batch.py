@@ -1,0 +1,104 @@
+"""`wartable validate` on a folder: worker processes give the same report, in the same order, as one process."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from conftest import EXAMPLES, ROOT
+from model.army import ArmyEntry, ArmyList
+from model.files import save
+from validators.batch import FILES_PER_JOB, can_fork, check_files, default_jobs
+
+needs_fork = pytest.mark.skipif(not can_fork(), reason="worker processes are forked, which this platform cannot do")
+
+
+def army_folder(folder, count: int) -> list[str]:
+    """``count`` Kensei lists beside the example catalogue: every third one breaks a rule, one is unreadable."""
+    shutil.copy(EXAMPLES / "kensei-example-catalogue.json", folder)
+    for n in range(count):
+        size = 2 if n % 3 == 0 else 5  # a unit below the minimum of 3
+        entries = [ArmyEntry("general", "daimyo-example", general=True, attached_to="u0", role="leader"),
+                   ArmyEntry("u0", "samurai-example", size), ArmyEntry("u1", "ashigaru-yari-example", 6)]
+        save(ArmyList(f"List {n}", "kensei", "kensei-example-catalogue.json", entries, points_limit=300),
+             folder / f"list-{n:03d}.json")
+    (folder / "list-broken.json").write_text('{"format": "wartable", "format_version": 1, "kind": "army"',
+                                             encoding="utf-8")
+    shutil.copy(EXAMPLES / "kensei-120x120.json", folder)  # a table among the lists
+    return sorted(str(p) for p in folder.glob("*.json"))
+
+
+def wartable(*args):
+    return subprocess.run([sys.executable, "-m", "editor.cli", *map(str, args)], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300)
+
+
+def test_one_process_reports_each_file_in_order(tmp_path):
+    paths = army_folder(tmp_path, 9)
+    results = list(check_files(paths, jobs=1))
+    assert [r.file for r in results] == paths
+    by_name = {r.file.rsplit("/", 1)[-1]: r for r in results}
+    assert by_name["list-broken.json"].unreadable and "list-broken.json" in by_name["list-broken.json"].unreadable
+    assert by_name["list-000.json"].errors == 1
+    assert by_name["list-000.json"].findings[0]["rule"] == "army.unit-size"
+    assert by_name["list-001.json"].errors == 0 and by_name["list-001.json"].findings == []
+
+
+def test_small_folders_use_one_process_and_large_ones_the_cores():
+    assert default_jobs(10) == 1
+    if can_fork():
+        assert default_jobs(100 * FILES_PER_JOB) >= 1
+        assert default_jobs(100 * FILES_PER_JOB) <= len(__import__("os").sched_getaffinity(0))
+
+
+@needs_fork
+@pytest.mark.parametrize("fmt", ["text", "json"])
+def test_worker_processes_print_the_same_report_as_one_process(tmp_path, fmt):
+    army_folder(tmp_path, 40)
+    one = wartable("validate", tmp_path, "--format", fmt, "--jobs", "1")
+    three = wartable("validate", tmp_path, "--format", fmt, "--jobs", "3")
+    assert one.returncode == three.returncode == 2  # the broken file
+    assert one.stdout == three.stdout and one.stderr == three.stderr
+    assert "Traceback" not in three.stderr
+    if fmt == "json":
+        report = json.loads(three.stdout)  # one document: nothing written twice by a forked worker
+        assert len(report["files"]) == 43 and report["exit"] == 2
+        assert sum(1 for r in report["files"] for f in r["findings"] if f["rule"] == "army.unit-size") == 14
+    else:
+        assert three.stdout.strip().endswith("43 files: 14 errors, 0 warnings, 1 unreadable")
+
+
+@needs_fork
+def test_a_worker_that_dies_is_reported_per_file_and_the_run_ends(tmp_path):
+    """A worker killed mid-run (out of memory, say) does not hang the run or lose the other files."""
+    paths = army_folder(tmp_path, 12)
+    script = textwrap.dedent(f"""
+        import json, os, sys
+        sys.path.insert(0, {str(ROOT)!r})
+        from validators.batch import check_files
+        parent = os.getpid()
+
+        def render(finding):
+            if os.getpid() != parent:
+                os._exit(9)  # the worker dies at its first finding
+            return finding.rule
+
+        results = list(check_files({paths!r}, render=render, jobs=2))
+        print(json.dumps([[r.file, r.unreadable, r.findings] for r in results]))
+    """)
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    results = json.loads(out.stdout)
+    assert [r[0] for r in results] == paths
+    first, second = results[:len(paths) // 2], results[len(paths) // 2:]
+    assert any(r[2] == ["army.unit-size"] for r in first)  # this process's part is checked as usual
+    assert all(r[1] and "worker process stopped with exit code 9" in r[1] for r in second)
+
+
+def test_bad_jobs_value_is_a_usage_error():
+    out = wartable("validate", EXAMPLES, "--jobs", "0")
+    assert out.returncode == 2 and "at least 1" in out.stderr and "Traceback" not in out.stderr

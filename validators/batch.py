@@ -1,0 +1,162 @@
+"""Validating many files at once: ``wartable validate FOLDER``.
+
+Every file is loaded and validated as :func:`validators.validate` would, inside
+:func:`model.pins.pinned`, so the rulesets and catalogues the files share are
+read once per run. A large folder is split into contiguous parts checked by
+forked worker processes while this process checks the first part; results come
+back in the order of the paths. Each finding is rendered (to a dict or a line of
+text) where it was found, so only plain data crosses between processes.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Iterator, Sequence
+
+from model import files
+from model.army import Catalogue
+from model.errors import DocumentError
+from model.pins import pinned
+
+from .findings import Finding
+from .registry import load_rules, validate
+
+#: Below this many files per process, starting a worker costs more than it saves.
+FILES_PER_JOB = 150
+
+Render = Callable[[Finding], Any]
+
+
+@dataclass
+class FileResult:
+    """What a batch run reports for one file."""
+
+    file: str
+    findings: list = field(default_factory=list)  # each finding as the render function made it
+    errors: int = 0
+    warnings: int = 0
+    unreadable: str | None = None  # one line naming the file, when it cannot be checked
+
+
+def _unreadable(path: str, exc: Exception) -> FileResult:
+    if isinstance(exc, DocumentError):
+        return FileResult(path, unreadable=str(exc))
+    # a bug must still name the file, not print a traceback
+    return FileResult(path, unreadable=f"{path}: could not be checked ({type(exc).__name__}: {exc})")
+
+
+def _load(path: str):
+    try:
+        return files.load(path)
+    except Exception as exc:
+        return _unreadable(path, exc)
+
+
+def _findings(path: str, doc, settings: dict | None, render: Render) -> FileResult:
+    if isinstance(doc, FileResult):  # could not be loaded
+        return doc
+    try:
+        findings = [] if isinstance(doc, Catalogue) and not doc.ruleset else \
+            validate(doc, settings=settings, path=path)
+    except Exception as exc:
+        return _unreadable(path, exc)
+    out = FileResult(path)
+    for f in findings:
+        if f.file is None:  # every finding of a batch names its file
+            f = replace(f, file=path)
+        sev = f.severity.value
+        out.errors += sev == "error"
+        out.warnings += sev == "warning"
+        out.findings.append(render(f))
+    return out
+
+
+def check_file(path: str, settings: dict | None = None, render: Render = Finding.to_dict) -> FileResult:
+    """Load and validate one file; never raises for a bad file (or a bug): it becomes ``unreadable``."""
+    return _findings(path, _load(path), settings, render)
+
+
+#: Files loaded before any of them is validated. Doing one kind of work at a time is
+#: measurably faster (about 10% on a folder of army lists) than alternating per file.
+BLOCK = 256
+
+
+def _check_all(paths: Sequence[str], settings: dict | None, render: Render) -> list[FileResult]:
+    out: list[FileResult] = []
+    with pinned():  # one run: each shared ruleset and catalogue is read once
+        for i in range(0, len(paths), BLOCK):
+            block = paths[i:i + BLOCK]
+            docs = [_load(p) for p in block]
+            out += [_findings(p, d, settings, render) for p, d in zip(block, docs)]
+    return out
+
+
+def can_fork() -> bool:
+    """Worker processes are forked, so they start with everything already imported and loaded.
+    Elsewhere a worker would re-import the whole program, which costs more than it saves here."""
+    return sys.platform == "linux" and "fork" in multiprocessing.get_all_start_methods()
+
+
+def default_jobs(n_files: int) -> int:
+    """Processes for ``n_files``: the usable cores, when the folder is large enough and workers can fork."""
+    if not can_fork():
+        return 1
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return max(1, min(cores, n_files // FILES_PER_JOB))
+
+
+def check_files(paths: Sequence[str], settings: dict | None = None, render: Render = Finding.to_dict,
+                jobs: int = 1) -> Iterator[FileResult]:
+    """A :class:`FileResult` per path, in order, checked by ``jobs`` processes (this one included)."""
+    paths = list(paths)
+    jobs = min(jobs, len(paths)) if can_fork() else 1
+    if jobs <= 1:
+        yield from _check_all(paths, settings, render)
+        return
+    load_rules()  # imported once here, inherited by every worker
+    ctx = multiprocessing.get_context("fork")
+    cut = [len(paths) * i // jobs for i in range(jobs + 1)]
+    parts = [paths[cut[i]:cut[i + 1]] for i in range(jobs)]
+    for stream in (sys.stdout, sys.stderr):  # a forked worker must not write our pending output again
+        if stream is not None:
+            stream.flush()
+    workers = []
+    try:
+        for part in parts[1:]:
+            receive, send = ctx.Pipe(duplex=False)
+            proc = ctx.Process(target=_worker, args=(part, settings, render, send), daemon=True)
+            proc.start()
+            send.close()
+            workers.append((proc, receive, part))
+        yield from _check_all(parts[0], settings, render)
+        for proc, receive, part in workers:
+            try:
+                results = receive.recv()
+            except (EOFError, OSError):
+                results = None
+            proc.join()
+            if not isinstance(results, list):
+                why = results if isinstance(results, str) else \
+                    f"its worker process stopped with exit code {proc.exitcode}"
+                results = [FileResult(p, unreadable=f"{p}: could not be checked ({why})") for p in part]
+            yield from results
+    finally:
+        for proc, receive, _ in workers:
+            if proc.is_alive():
+                proc.terminate()
+                proc.join()
+            receive.close()
+
+
+def _worker(paths: list[str], settings: dict | None, render: Render, send) -> None:
+    try:
+        send.send(_check_all(paths, settings, render))
+    except BaseException as exc:  # report it in place of the results, as one line per file
+        try:
+            send.send(f"{type(exc).__name__}: {exc}")
+        except Exception:
+            pass
+    finally:
+        send.close()
