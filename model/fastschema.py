@@ -178,9 +178,11 @@ class _Generator:
             test = " and ".join(bounds)
             parts.append(test if numeric_only else f"(not {_TYPES['number'].format(v=v)} or ({test}))")
         lengths = []
-        if "minLength" in s:
+        if "minLength" in s and "maxLength" in s:
+            lengths.append(f"{int(s['minLength'])} <= len({v}) <= {int(s['maxLength'])}")
+        elif "minLength" in s:
             lengths.append(f"len({v}) >= {int(s['minLength'])}")
-        if "maxLength" in s:
+        elif "maxLength" in s:
             lengths.append(f"len({v}) <= {int(s['maxLength'])}")
         if "pattern" in s:
             lengths.append(f"{self.constant(re.compile(s['pattern']))}.search({v}) is not None")

@@ -71,7 +71,6 @@ def check_envelope(data: Any, path) -> dict:
 
 def load(path: str | Path) -> Document:
     """Read a Wartable document from ``path``."""
-    path = Path(path)
     return from_dict(read_json(path), path)
 
 
@@ -183,10 +182,7 @@ def _army(d: dict, path) -> ArmyList:
         name=d["name"], ruleset=d["ruleset"], catalogue=d["catalogue"], faction=d.get("faction", ""),
         points_limit=d.get("points_limit"), gold=d.get("gold", 0.0),
         campaign=CampaignRef(camp["file"], camp["player"]) if camp else None,
-        # positional, in ArmyEntry's field order: a folder of lists builds thousands of entries
-        entries=[ArmyEntry(e["id"], e["profile"], e.get("models", 1), e.get("general", False), e.get("attached_to"),
-                           e.get("role"), tuple(e["options"]) if "options" in e else (), e.get("label", ""))
-                 for e in entries],
+        entries=[ArmyEntry.from_json(e) for e in entries],
         notes=d.get("notes", ""), settings=d.get("settings"),
     )
 

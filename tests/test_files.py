@@ -1,4 +1,5 @@
 """Files: versioned envelope, strict loading with clear errors, atomic saving, exact round trips."""
+import dataclasses
 import json
 import os
 from pathlib import Path
@@ -237,3 +238,29 @@ def test_edits_before_the_graph_is_first_used_are_in_it():
     doc = sample_campaign()
     doc.set_cells({Hex(3, 0): HexCell("forest"), Hex(0, 0): None})
     assert doc.graph.has_edge(Hex(3, 0), Hex(2, 0)) and Hex(0, 0) not in doc.graph
+
+
+def test_army_entry_json_keys_are_exactly_its_fields():
+    """ArmyEntry.from_json fills fields from the JSON keys: the schema must allow no other key."""
+    from dataclasses import fields
+
+    from model.jsonutil import _schema_registry
+
+    entry_schema = _schema_registry()[0]["army"]["properties"]["entries"]["items"]
+    assert entry_schema["additionalProperties"] is False
+    assert set(entry_schema["properties"]) == {f.name for f in fields(ArmyEntry)}
+    assert set(entry_schema["required"]) == {f.name for f in fields(ArmyEntry) if f.default is dataclasses.MISSING}
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.fixed_dictionaries(
+    {"id": st.text(min_size=1, max_size=5), "profile": st.text(min_size=1, max_size=5)},
+    optional={"models": st.integers(1, 20), "general": st.booleans(), "attached_to": st.none() | st.text(max_size=3),
+              "role": st.sampled_from([None, "leader", "banner", "champion", "character"]),
+              "options": st.lists(st.text(max_size=3), max_size=3), "label": st.text(max_size=5)}))
+def test_army_entry_from_json_equals_the_constructor(row):
+    built = ArmyEntry.from_json(row)
+    expected = ArmyEntry(**(row | {"options": tuple(row.get("options", ()))}))
+    assert built == expected and repr(built) == repr(expected) and hash(built) == hash(expected)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        built.models = 99  # still frozen
