@@ -23,8 +23,14 @@ from .event import param
 from .registry import rule
 
 
+@lru_cache(maxsize=256)
+def _beside(folder: str, name: str) -> str:
+    """``name`` relative to ``folder`` (the same few for a whole folder of lists)."""
+    return os.path.normpath(os.path.join(folder, name))
+
+
 def _referenced(army_path, name: str, field: str, kind: type, what: str):
-    file = os.path.normpath(os.path.join(os.path.dirname(os.fspath(army_path)), name))
+    file = _beside(os.path.dirname(os.fspath(army_path)), name)
     try:
         doc = load_shared(file)
     except FileNotFoundError:
@@ -57,6 +63,9 @@ class ProfileFacts:
 
     profile: Profile
     cls: str  # the ruleset's class id ("H"), however the catalogue writes the class
+    rank: int | None  # place of the class in the ruleset's class order (0 leads all); None: outside it
+    same_training: str  # training and class folded for comparison ("Élite" ~ "elite")
+    same_class: str
     banner: bool  # a banner bearer (Kensei Hata-Jurushi)
     champion: bool  # a champion of a unit's command group (Warhammer)
     joins_as: frozenset[str]  # the roles it may take when joined to a unit
@@ -77,11 +86,13 @@ def catalogue_facts(catalogue: Catalogue, ctx) -> dict[str, ProfileFacts]:
     if hit is not None and hit[0] is catalogue and hit[1] is ctx.ruleset:
         return hit[2]
     out = {}
+    order = _army(ctx).get("class_order") or []
     for p in catalogue.profiles.values():
         cls = class_id(ctx, p.troop_class)
         banner = "banner" in p.roles or "hata-jurushi" in _same(f"{p.id} {p.name}").replace(" ", "-")
         out[p.id] = ProfileFacts(
-            profile=p, cls=cls, banner=banner,
+            profile=p, cls=cls, rank=order.index(cls) if cls in order else None,
+            same_training=_same(p.training), same_class=_same(cls), banner=banner,
             champion=cls == "champion" or p.roles == frozenset({"champion"}),
             joins_as=p.roles | ({"banner"} if banner else set()) | ({"champion"} if cls == "champion" else set()),
             missiles=frozenset(p.missile_types()))
@@ -92,35 +103,60 @@ def catalogue_facts(catalogue: Catalogue, ctx) -> dict[str, ProfileFacts]:
 
 
 class ArmyView:
-    """An army list with its profiles resolved, shared by the rules of one run."""
+    """An army list with its profiles resolved, shared by the rules of one run.
 
-    def __init__(self, doc: ArmyList, catalogue: Catalogue, facts: dict[str, ProfileFacts]):
+    One pass over the entries sorts them into what each rule looks at (units, single
+    profiles, generals, banner bearers, champions), so a rule with nothing to check in a
+    list costs next to nothing.
+    """
+
+    def __init__(self, doc: ArmyList, catalogue: Catalogue, facts: dict[str, ProfileFacts], army: dict):
         self.doc = doc
         self.catalogue = catalogue
+        self.army = army  # the ruleset's army section, bare values
         self.entries = list(doc.entries.values())
         #: entry id -> the facts of its profile (None: the catalogue has no such profile)
-        self.facts: dict[str, ProfileFacts | None] = {e.id: facts.get(e.profile) for e in self.entries}
-        self.attached: dict[str, list[ArmyEntry]] = {}
+        self.facts: dict[str, ProfileFacts | None] = {}
+        self.attached: dict[str, list[ArmyEntry]] = {}  # unit id -> entries joined to it
+        self.leaders: dict[str, list[ArmyEntry]] = {}  # unit id -> entries joined as its leader
+        self.banners: dict[str, list[ArmyEntry]] = {}  # unit id -> entries joined as its banner
+        self.troops: list[ArmyEntry] = []  # entries of profiles fielded in units (not single)
+        self.singles: dict[str, list[ArmyEntry]] = {}  # unique, legendary and leader profile id -> its entries
+        self.generals: list[ArmyEntry] = []
+        self.loose_banners: list[ArmyEntry] = []  # banner bearers joined to no unit
+        self.champions: list[ArmyEntry] = []  # champion profiles or entries in the champion role
+        total = 0.0
+        by_id, attached, troops = self.facts, self.attached, self.troops
         for e in self.entries:
+            f = by_id[e.id] = facts.get(e.profile)
+            role = e.role
+            if e.general:
+                self.generals.append(e)
             if e.attached_to is not None:
-                self.attached.setdefault(e.attached_to, []).append(e)
+                attached.setdefault(e.attached_to, []).append(e)
+                if role == "leader":
+                    self.leaders.setdefault(e.attached_to, []).append(e)
+                elif role == "banner":
+                    self.banners.setdefault(e.attached_to, []).append(e)
+            elif role == "banner" or (f is not None and f.banner):
+                self.loose_banners.append(e)
+            if f is None:
+                if role == "champion":
+                    self.champions.append(e)
+                continue
+            if role == "champion" or f.champion:
+                self.champions.append(e)
+            p = f.profile
+            total += p.cost * e.models
+            if e.options:
+                costs = {o.id: o.cost for o in p.options}
+                total += sum(costs.get(o, 0.0) for o in e.options)
+            if p.single:
+                self.singles.setdefault(p.id, []).append(e)
+            else:
+                troops.append(e)
+        self.total = total  # points: each profile's cost per model plus its options
         self._index: dict[str, int] | None = None
-        self._total: float | None = None
-
-    def total(self) -> float:
-        """Points for the whole list: each profile's cost per model plus its options."""
-        if self._total is None:
-            out = 0.0
-            for e in self.entries:
-                f = self.facts[e.id]
-                if f is None:
-                    continue
-                out += f.profile.cost * e.models
-                if e.options:
-                    costs = {o.id: o.cost for o in f.profile.options}
-                    out += sum(costs.get(o, 0.0) for o in e.options)
-            self._total = out
-        return self._total
 
     def path(self, e: ArmyEntry, field: str = "") -> str:
         if self._index is None:  # only needed for a finding's location
@@ -145,7 +181,7 @@ def view(doc: ArmyList, ctx) -> ArmyView | None:
     catalogue = catalogue_of(doc, ctx)
     if catalogue is None:
         return None
-    out = ArmyView(doc, catalogue, catalogue_facts(catalogue, ctx))
+    out = ArmyView(doc, catalogue, catalogue_facts(catalogue, ctx), _army(ctx))
     ctx.extra["army_view"] = out
     return out
 
@@ -225,10 +261,10 @@ def check_points_limit(doc: ArmyList, ctx):
     if limit is None:
         limit = doc.points_limit
     if limit is None and doc.campaign is None:
-        limit = _army(ctx).get("points_limit")
+        limit = v.army.get("points_limit")
     if limit is None:
         return
-    total = v.total()
+    total = v.total
     if total > limit + 1e-9:
         yield ctx.finding(
             "army.points-limit",
@@ -244,13 +280,13 @@ def check_unit_size(doc: ArmyList, ctx):
     v = view(doc, ctx)
     if v is None:
         return
-    army = _army(ctx)
+    army = v.army
     rs = ctx.ruleset
     default_low = param(ctx, "army.unit-size", "min", army.get("unit_size_min"))
     default_high = param(ctx, "army.unit-size", "max", army.get("unit_size_max"))
-    for e in v.entries:
+    for e in v.troops:
         f = v.facts[e.id]
-        if f is None or f.profile.single or (f.banner and e.attached_to is None):
+        if f.banner and e.attached_to is None:
             continue  # a banner bearer on its own is army.banner's business
         p = f.profile
         if e.attached_to is not None:
@@ -286,12 +322,7 @@ def check_unique(doc: ArmyList, ctx):
     v = view(doc, ctx)
     if v is None:
         return
-    taken: dict[str, list[ArmyEntry]] = {}
-    for e in v.entries:
-        f = v.facts[e.id]
-        if f is not None and f.profile.single:
-            taken.setdefault(f.profile.id, []).append(e)
-    for pid, entries in taken.items():
+    for pid, entries in v.singles.items():
         models = sum(e.models for e in entries)
         if models <= 1:
             continue
@@ -313,7 +344,7 @@ def check_general(doc: ArmyList, ctx):
     if not army:
         return
     v = view(doc, ctx)
-    generals = [e for e in doc.entries.values() if e.general]
+    generals = v.generals if v is not None else [e for e in doc.entries.values() if e.general]
     rs = ctx.ruleset
     require = param(ctx, "army.general", "require", army.get("require_general"))
     most = param(ctx, "army.general", "max", army.get("max_generals"))
@@ -344,10 +375,6 @@ def check_general(doc: ArmyList, ctx):
             Location(path=v.path(e, "general")), subjects=[e.id])
 
 
-def _rank(order: list[str], cls: str) -> int | None:
-    return order.index(cls) if cls in order else None
-
-
 @rule("army.unit-leader", "army", "error",
       "A unit leader may lead: one leader per unit, of equal or higher class (Héroe > Élite > Guerrero > "
       "Aldeano; other classes neither lead nor are led), of the same troop type, and a hero leading missile "
@@ -357,12 +384,15 @@ def check_unit_leader(doc: ArmyList, ctx):
     v = view(doc, ctx)
     if v is None:
         return
-    order = list(_army(ctx).get("class_order") or [])
+    order = v.army.get("class_order") or []
     rid = "army.unit-leader"
-    for unit_id, joined in v.attached.items():
+
+    def at(e: ArmyEntry) -> Location:
+        return Location(path=v.path(e, "attached_to"))
+
+    for unit_id, leaders in v.leaders.items():
         unit = doc.entries.get(unit_id)
-        leaders = [e for e in joined if e.role == "leader"]
-        if unit is None or not leaders:
+        if unit is None:
             continue
         uf = v.facts.get(unit.id)
         if len(leaders) > 1:
@@ -375,37 +405,36 @@ def check_unit_leader(doc: ArmyList, ctx):
             if lf is None or uf is None:
                 continue
             lp, up = lf.profile, uf.profile
-            loc = Location(path=v.path(e, "attached_to"))
             if not (lp.single or "leader" in lp.roles):  # unique heroes and leaders may lead
                 yield ctx.finding(rid, f"{v.name(e)} is not a leader and cannot lead unit {v.name(unit)}.",
-                                  loc, subjects=[e.id, unit.id])
+                                  at(e), subjects=[e.id, unit.id])
                 continue
             if not v.is_unit(unit):
-                yield ctx.finding(rid, f"{v.name(e)} leads {v.name(unit)}, which is not a unit.", loc,
+                yield ctx.finding(rid, f"{v.name(e)} leads {v.name(unit)}, which is not a unit.", at(e),
                                   subjects=[e.id, unit.id])
                 continue
             if order:
-                lr, ur = _rank(order, lf.cls), _rank(order, uf.cls)
+                lr, ur = lf.rank, uf.rank
                 if lr is None or ur is None:
                     bad = lp if lr is None else up
                     yield ctx.finding(
                         rid, f"{v.name(e)} cannot lead {v.name(unit)}: class {_class_name(ctx, bad.troop_class)} "
-                        f"can neither lead nor be led (only {' > '.join(order)}).", loc, subjects=[e.id, unit.id])
+                        f"can neither lead nor be led (only {' > '.join(order)}).", at(e), subjects=[e.id, unit.id])
                     continue
                 if lr > ur:
                     yield ctx.finding(
                         rid, f"{v.name(e)} ({_class_name(ctx, lp.troop_class)}) cannot lead {v.name(unit)} "
                         f"({_class_name(ctx, up.troop_class)}): a leader's class must be equal or higher.",
-                        loc, subjects=[e.id, unit.id])
+                        at(e), subjects=[e.id, unit.id])
             if lp.troop_type and up.troop_type and lp.troop_type != up.troop_type:
                 yield ctx.finding(
                     rid, f"{v.name(e)} ({lp.troop_type}) cannot lead {v.name(unit)} ({up.troop_type}): the troop "
-                    f"type must be the same.", loc, subjects=[e.id, unit.id])
+                    f"type must be the same.", at(e), subjects=[e.id, unit.id])
             missiles = uf.missiles
             if missiles and order and lf.cls == order[0] and not (missiles & lf.missiles):
                 yield ctx.finding(
                     rid, f"{v.name(e)} cannot lead the missile unit {v.name(unit)} without a missile weapon of the "
-                    f"same type ({', '.join(sorted(missiles))}).", loc, subjects=[e.id, unit.id])
+                    f"same type ({', '.join(sorted(missiles))}).", at(e), subjects=[e.id, unit.id])
 
 
 @rule("army.banner", "army", "error",
@@ -416,17 +445,14 @@ def check_banner(doc: ArmyList, ctx):
     v = view(doc, ctx)
     if v is None:
         return
-    most = param(ctx, "army.banner", "per_unit", _army(ctx).get("banners_per_unit"))
+    most = param(ctx, "army.banner", "per_unit", v.army.get("banners_per_unit"))
     rid = "army.banner"
-    for e in v.entries:
-        f = v.facts[e.id]
-        if ((f is not None and f.banner) or e.role == "banner") and e.attached_to is None:
-            yield ctx.finding(rid, f"Banner bearer {v.name(e)} is not attached to a unit; it deploys in the front "
-                              f"rank of one.", Location(path=v.path(e, "attached_to")), subjects=[e.id])
-    for unit_id, joined in v.attached.items():
+    for e in v.loose_banners:
+        yield ctx.finding(rid, f"Banner bearer {v.name(e)} is not attached to a unit; it deploys in the front "
+                          f"rank of one.", Location(path=v.path(e, "attached_to")), subjects=[e.id])
+    for unit_id, banners in v.banners.items():
         unit = doc.entries.get(unit_id)
-        banners = [e for e in joined if e.role == "banner"]
-        if unit is None or not banners:
+        if unit is None:
             continue
         if most is not None and len(banners) > most:
             yield ctx.finding(
@@ -438,6 +464,8 @@ def check_banner(doc: ArmyList, ctx):
         for e in banners:
             bf = v.facts.get(e.id)
             if bf is None or uf is None:
+                continue
+            if bf.same_training == uf.same_training and bf.same_class == uf.same_class:
                 continue
             diffs = [f"{what} {a or '-'} vs {b or '-'}" for what, a, b in
                      (("training", bf.profile.training, uf.profile.training), ("class", bf.cls, uf.cls))
@@ -457,10 +485,7 @@ def check_champion(doc: ArmyList, ctx):
     if v is None:
         return
     per_unit: dict[str, list[ArmyEntry]] = {}
-    for e in v.entries:
-        f = v.facts[e.id]
-        if e.role != "champion" and (f is None or not f.champion):
-            continue
+    for e in v.champions:
         target = doc.entries.get(e.attached_to) if e.attached_to else None
         if target is None or e.role != "champion" or not v.is_unit(target):
             where = "is not in any unit" if target is None else (
@@ -525,7 +550,7 @@ def check_campaign_limit(doc: ArmyList, ctx):
         yield replace(fnd, reference=rules.ref("campaign.army_size.max_gold"))
     from_gold = min(gold, max_gold) / per_point
     limit = size["base"] + size["bonus"] + from_gold
-    total = v.total()
+    total = v.total
     if total > limit + 1e-9:
         name = campaign.players[player].name
         fnd = ctx.finding(

@@ -137,7 +137,9 @@ def param(ctx, rule_id: str, name: str, default=None):
     ``settings`` section is reported by ``document.settings`` and the default applies.
     """
     value = ctx.param(rule_id, name, None)
+    if value is None:
+        return default
     kind = PARAMS.get(rule_id, {}).get(name)
-    if value is None or (kind is not None and param_problem(kind, value)):
+    if kind is not None and param_problem(kind, value):
         return default
     return value

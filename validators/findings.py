@@ -17,7 +17,10 @@ class Severity(str, Enum):
 
     @property
     def rank(self) -> int:
-        return {"error": 0, "warning": 1, "info": 2}[self.value]
+        return _RANK[self.value]
+
+
+_RANK = {"error": 0, "warning": 1, "info": 2}
 
 
 @dataclass(frozen=True)

@@ -110,7 +110,9 @@ class Context:
         return default if o is None else o.get("params", _NO_OVERRIDE).get(name, default)
 
     def setting_note(self, rule_id: str) -> str | None:
-        o = self.override(rule_id)
+        o = self.settings.rules.get(rule_id)
+        if o is None:
+            return None
         parts = [f"{k}={json.dumps(v)}" for k, v in o.get("params", {}).items()]
         if "severity" in o:
             parts.append(f"severity={o['severity']}")
@@ -120,7 +122,9 @@ class Context:
                 data: dict | None = None, severity: str | Severity | None = None) -> Finding:
         """A finding of ``rule_id`` with its (possibly overridden) severity and reference."""
         r = RULES[rule_id]
-        sev = Severity(self.override(rule_id).get("severity") or severity or r.severity)
+        sev = self.override(rule_id).get("severity") or severity or r.severity
+        if type(sev) is not Severity:
+            sev = Severity(sev)
         return Finding(rule=rule_id, severity=sev, message=message, reference=r.reference_for(self.ruleset),
                        location=location or Location(), subjects=tuple(subjects), data=data or {},
                        setting=self.setting_note(rule_id), file=self.path)

@@ -13,6 +13,7 @@ from model.errors import DocumentError
 from model.geometry import problems, repaired
 from model.table import TableDocument
 
+from .army_rules import catalogue_of
 from .event import check_params
 from .findings import Location
 from .registry import RULES, rule
@@ -170,8 +171,6 @@ def _campaign_references(doc: CampaignDocument, ctx):
 
 
 def _army_references(doc: ArmyList, ctx):
-    from .army_rules import catalogue_of
-
     entries = list(doc.entries.values())
     for i, e in enumerate(entries):
         if e.attached_to is None:
