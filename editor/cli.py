@@ -31,11 +31,16 @@ def _one_line(finding) -> str:
     return finding.one_line()
 
 
-def _as_dict(finding) -> dict:
-    return finding.to_dict()
+#: one encoder for the whole report (``json.dumps`` with options builds a new one per call)
+_JSON = json.JSONEncoder(ensure_ascii=False)
 
 
-_RENDER = {"text": _one_line, "json": _as_dict}
+def _as_json(finding) -> str:
+    return _JSON.encode(finding.to_dict())
+
+
+#: how a finding is written, done where it is found (in the worker processes, for a large folder)
+_RENDER = {"text": _one_line, "json": _as_json}
 
 
 def cmd_validate(args) -> int:
@@ -72,11 +77,10 @@ def cmd_validate(args) -> int:
         counts[0] += r.errors
         counts[1] += r.warnings
         if args.format == "json":
-            # a file per line, written as it is checked (no indentation: the fast C encoder)
-            report = {"file": r.file, "findings": r.findings}
-            if r.unreadable is not None:
-                report["error"] = r.unreadable
-            out.write(("\n " if n == 0 else ",\n ") + json.dumps(report, ensure_ascii=False))
+            # a file per line, written as it is checked, from findings already in JSON
+            error = "" if r.unreadable is None else f', "error": {_JSON.encode(r.unreadable)}'
+            findings = ", ".join(r.findings)
+            out.write((",\n " if n else "\n ") + f'{{"file": {_JSON.encode(r.file)}, "findings": [{findings}]{error}}}')
         elif r.unreadable is None:
             out.write("".join(f"{line}\n" for line in r.findings) if r.findings else f"{r.file}: ok\n")
     if args.format == "json":

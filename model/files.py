@@ -214,7 +214,9 @@ def load_shared(path: str | Path) -> Document:
     The same object is returned while the file is unchanged on disk (or, inside
     :func:`model.pins.pinned`, for the rest of the block): callers must not edit it.
     """
-    return pins.lookup(("file", os.fspath(path)), lambda: _load_shared(path))
+    key = ("file", os.fspath(path))
+    hit = pins.get(key)
+    return hit if hit is not None else pins.put(key, _load_shared(path))
 
 
 def _load_shared(path: str | Path) -> Document:

@@ -1,6 +1,7 @@
 """Reading JSON safely: size limit, non-finite numbers, schema errors as DocumentError."""
 from __future__ import annotations
 
+import codecs
 import json
 import math
 import os
@@ -59,7 +60,8 @@ def read_json(path: str | Path) -> Any:
                     f"at most {MAX_FILE_BYTES // (1024 * 1024)} MiB",
                 )
             raw = fh.read()
-        text = raw.decode("utf-8-sig")
+        # a byte-order mark is allowed; plain UTF-8 decoding is the C fast path ("utf-8-sig" is not)
+        text = raw[3:].decode("utf-8") if raw.startswith(codecs.BOM_UTF8) else raw.decode("utf-8")
     except IsADirectoryError:
         raise DocumentError(path, "", "is a folder", "a Wartable JSON file") from None
     except OSError as exc:

@@ -11,7 +11,7 @@ or search the ruleset folders again for every list.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Any, Callable, Hashable, Iterator
+from typing import Any, Hashable, Iterator
 
 _pins: dict[Hashable, Any] | None = None
 
@@ -30,11 +30,13 @@ def pinned() -> Iterator[None]:
         _pins = None
 
 
-def lookup(key: Hashable, load: Callable[[], Any]) -> Any:
-    """``load()``, or inside :func:`pinned` the value it gave for ``key`` earlier in the block."""
-    if _pins is None:
-        return load()
-    hit = _pins.get(key)
-    if hit is None:
-        hit = _pins[key] = load()
-    return hit
+def get(key: Hashable) -> Any:
+    """The value pinned for ``key`` in this block, or None (outside :func:`pinned`, always None)."""
+    return None if _pins is None else _pins.get(key)
+
+
+def put(key: Hashable, value: Any) -> Any:
+    """Pin ``value`` for ``key`` until the block ends (outside :func:`pinned`, nothing is kept)."""
+    if _pins is not None:
+        _pins[key] = value
+    return value

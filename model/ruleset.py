@@ -203,7 +203,9 @@ def load_ruleset(ruleset_id: str, path=None, field: str = "ruleset") -> Ruleset:
 
     The file is re-read when it changes on disk, except inside :func:`model.pins.pinned`.
     """
-    return pins.lookup(("ruleset", ruleset_id), lambda: _load_ruleset(ruleset_id, path, field))
+    key = ("ruleset", ruleset_id)
+    hit = pins.get(key)
+    return hit if hit is not None else pins.put(key, _load_ruleset(ruleset_id, path, field))
 
 
 def _load_ruleset(ruleset_id: str, path, field: str) -> Ruleset:

@@ -264,3 +264,12 @@ def test_army_entry_from_json_equals_the_constructor(row):
     assert built == expected and repr(built) == repr(expected) and hash(built) == hash(expected)
     with pytest.raises(dataclasses.FrozenInstanceError):
         built.models = 99  # still frozen
+
+
+def test_a_file_saved_with_a_byte_order_mark_loads(tmp_path):
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + (DATA / "format-v1-army.json").read_bytes())
+    assert files.load(path) == files.load(DATA / "format-v1-army.json")
+    (tmp_path / "latin1.json").write_bytes((DATA / "format-v1-army.json").read_bytes().replace(b'"name"', b'"n\xe9me"', 1))
+    with pytest.raises(DocumentError, match="latin1.json: is not UTF-8 text"):
+        files.load(tmp_path / "latin1.json")

@@ -362,12 +362,12 @@ def check_general(doc: ArmyList, ctx):
     classes = army.get("general_classes") or []
     if v is None or not classes:
         return
-    allowed = " or ".join(_class_name(ctx, c) for c in classes)
     for e in generals:
         f = v.facts.get(e.id)
         if f is None or f.cls in classes:
             continue
         p = f.profile
+        allowed = " or ".join(_class_name(ctx, c) for c in classes)
         yield ctx.finding(
             "army.general",
             f"The general {v.name(e)} is of class {_class_name(ctx, p.troop_class)}; the general must be "

@@ -24,7 +24,7 @@ from .findings import Finding
 from .registry import load_rules, validate
 
 #: Below this many files per process, starting a worker costs more than it saves.
-FILES_PER_JOB = 150
+FILES_PER_JOB = 200
 
 Render = Callable[[Finding], Any]
 
@@ -80,7 +80,7 @@ def check_file(path: str, settings: dict | None = None, render: Render = Finding
 
 #: Files loaded before any of them is validated. Doing one kind of work at a time is
 #: measurably faster (about 10% on a folder of army lists) than alternating per file.
-BLOCK = 256
+BLOCK = 32
 
 
 def _check_all(paths: Sequence[str], settings: dict | None, render: Render) -> list[FileResult]:
@@ -140,8 +140,10 @@ def check_files(paths: Sequence[str], settings: dict | None = None, render: Rend
             if not isinstance(results, list):
                 why = results if isinstance(results, str) else \
                     f"its worker process stopped with exit code {proc.exitcode}"
-                results = [FileResult(p, unreadable=f"{p}: could not be checked ({why})") for p in part]
-            yield from results
+                yield from (FileResult(p, unreadable=f"{p}: could not be checked ({why})") for p in part)
+                continue
+            for p, sent in zip(part, results):
+                yield FileResult(p) if sent is None else FileResult(p, *sent)
     finally:
         for proc, receive, _ in workers:
             if proc.is_alive():
@@ -152,7 +154,9 @@ def check_files(paths: Sequence[str], settings: dict | None = None, render: Rend
 
 def _worker(paths: list[str], settings: dict | None, render: Render, send) -> None:
     try:
-        send.send(_check_all(paths, settings, render))
+        # as little as possible crosses back: None for a file with nothing to report (most of them)
+        send.send([None if not (r.findings or r.unreadable) else (r.findings, r.errors, r.warnings, r.unreadable)
+                   for r in _check_all(paths, settings, render)])
     except BaseException as exc:  # report it in place of the results, as one line per file
         try:
             send.send(f"{type(exc).__name__}: {exc}")

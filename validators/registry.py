@@ -85,6 +85,8 @@ class EventSettings:
 
 
 _NO_OVERRIDE: dict = {}
+#: what applies when neither the document nor the event overrides a rule (never modified)
+_NO_SETTINGS = EventSettings(rules={}, source="")
 
 
 @dataclass
@@ -166,8 +168,9 @@ def validate(doc, ruleset: Ruleset | None = None, settings: EventSettings | dict
     if ruleset is None and getattr(doc, "ruleset", None):
         ruleset = load_ruleset(doc.ruleset, path)
     if settings is None or isinstance(settings, dict):
-        settings = EventSettings.merged((getattr(doc, "settings", None), "document settings"),
-                                        (settings, "event settings"))
+        own = getattr(doc, "settings", None)
+        settings = EventSettings.merged((own, "document settings"), (settings, "event settings")) \
+            if own or settings else _NO_SETTINGS
     ctx = Context(ruleset=ruleset, settings=settings, path=path, catalogue=catalogue, campaign=campaign)
     wanted = set(only) if only is not None else None
     overrides = settings.rules
