@@ -65,24 +65,27 @@ def cmd_validate(args) -> int:
     jobs = args.jobs if args.jobs is not None else default_jobs(len(paths))
     out = sys.stdout
     counts = [0, 0, 0]  # errors, warnings, unreadable files
-    if args.format == "json":
-        out.write('{"files": [')
+    pieces = ['{"files": ['] if args.format == "json" else []  # written a few hundred files at a time
     for n, r in enumerate(check_files(paths, settings, _RENDER[args.format], jobs)):
         if r.unreadable is not None:
             print(f"wartable: {r.unreadable}", file=sys.stderr)
             worst = EXIT_UNREADABLE
             counts[2] += 1
-        elif r.errors and worst == EXIT_OK:
-            worst = EXIT_FINDINGS
-        counts[0] += r.errors
+        elif r.errors:
+            counts[0] += r.errors
+            worst = worst or EXIT_FINDINGS
         counts[1] += r.warnings
         if args.format == "json":
-            # a file per line, written as it is checked, from findings already in JSON
+            # a file per line, from findings already in JSON
             error = "" if r.unreadable is None else f', "error": {_JSON.encode(r.unreadable)}'
             findings = ", ".join(r.findings)
-            out.write((",\n " if n else "\n ") + f'{{"file": {_JSON.encode(r.file)}, "findings": [{findings}]{error}}}')
+            pieces.append((",\n " if n else "\n ") + f'{{"file": {_JSON.encode(r.file)}, "findings": [{findings}]{error}}}')
         elif r.unreadable is None:
-            out.write("".join(f"{line}\n" for line in r.findings) if r.findings else f"{r.file}: ok\n")
+            pieces.append("".join(f"{line}\n" for line in r.findings) if r.findings else f"{r.file}: ok\n")
+        if len(pieces) >= 256:
+            out.write("".join(pieces))
+            pieces.clear()
+    out.write("".join(pieces))
     if args.format == "json":
         out.write(f'\n], "exit": {worst}}}\n')
     elif len(paths) > 1:

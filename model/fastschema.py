@@ -31,6 +31,8 @@ SUPPORTED = ANNOTATIONS | {
 #: Keywords that need a loop over an object's or an array's members (a function of its own).
 CONTAINERS = {"properties", "additionalProperties", "required", "items", "minItems", "maxItems", "contains",
               "uniqueItems"}
+#: The container keywords of an object schema.
+OBJECT_KEYWORDS = {"properties", "additionalProperties", "required"}
 #: Keywords that refer to other schemas.
 INDIRECT = {"$ref", "allOf", "anyOf", "oneOf", "not", "if", "then", "else"}
 
@@ -170,9 +172,12 @@ class _Generator:
                 parts.append(f"((type({v}) is str or {v} is None) and {v} in {self.constant(frozenset(values))})")
             else:
                 parts.append(f"any(_json_equal({v}, e) for e in {self.constant(tuple(values))})")
-        bounds = [f"{v} {op} {_number(s[k])}" for k, op in
-                  (("minimum", ">="), ("maximum", "<="), ("exclusiveMinimum", ">"), ("exclusiveMaximum", "<"))
-                  if k in s]
+        if "minimum" in s and "maximum" in s:
+            bounds = [f"{_number(s['minimum'])} <= {v} <= {_number(s['maximum'])}"]
+        else:
+            bounds = [f"{v} {op} {_number(s[k])}" for k, op in (("minimum", ">="), ("maximum", "<=")) if k in s]
+        bounds += [f"{v} {op} {_number(s[k])}" for k, op in (("exclusiveMinimum", ">"), ("exclusiveMaximum", "<"))
+                   if k in s]
         if bounds:
             numeric_only = types is not None and set(types) <= {"number", "integer"}
             test = " and ".join(bounds)
@@ -206,36 +211,49 @@ class _Generator:
             return "False"
         return " and ".join(f"({p})" for p in parts) if parts else "True"
 
-    def object_lines(self, s: dict, doc: str) -> list[str]:
+    def object_lines(self, s: dict, doc: str, x: str = "x", v: str = "v", pad: str = "    ") -> list[str]:
+        """Checks of an object's members: the value in ``x``, each member into ``v``, indented by ``pad``."""
         props = s.get("properties", {})
         required = s.get("required", [])
         extra = s.get("additionalProperties", True)
         if not props and not required and extra is True:
             return []
         allowed = self.constant(frozenset(props))
-        out = ["    if type(x) is dict:"]
+        inner = pad + "    "
+        out = [f"{pad}if type({x}) is dict:"]
         if required:
-            out.append(f"        if not {self.constant(frozenset(required))} <= x.keys(): return False")
+            out.append(f"{inner}if not {self.constant(frozenset(required))} <= {x}.keys(): return False")
         if extra is False:
-            out.append(f"        if not x.keys() <= {allowed}: return False")
+            out.append(f"{inner}if not {x}.keys() <= {allowed}: return False")
         for key, sub in props.items():
-            test = self.expr(sub, doc, "v")
+            test = self.expr(sub, doc, v)
             if test != "True":
-                out += [f"        if {key!r} in x:", f"            v = x[{key!r}]",
-                        f"            if not ({test}): return False"]
+                out += [f"{inner}if {key!r} in {x}:", f"{inner}    {v} = {x}[{key!r}]",
+                        f"{inner}    if not ({test}): return False"]
         if extra not in (True, False):
-            test = self.expr(extra, doc, "v")
-            out += ["        for k, v in x.items():", f"            if k not in {allowed} and not ({test}): return False"]
+            test = self.expr(extra, doc, v)
+            out += [f"{inner}for k, {v} in {x}.items():",
+                    f"{inner}    if k not in {allowed} and not ({test}): return False"]
         return out
 
     def array_lines(self, s: dict, doc: str) -> list[str]:
         out = []
         if "items" in s:
-            if not isinstance(s["items"], (dict, bool)):
+            item = s["items"]
+            if not isinstance(item, (dict, bool)):
                 raise Unsupported("items as a list")
-            test = self.expr(s["items"], doc, "v")
-            if test != "True":
-                out += ["        for v in x:", f"            if not ({test}): return False"]
+            if isinstance(item, dict) and set(item) & CONTAINERS and set(item) & CONTAINERS <= OBJECT_KEYWORDS \
+                    and not set(item) - SUPPORTED:
+                # an array of objects (army entries, hexes): the object's checks go inside the loop
+                scalar = self.scalar(item, doc, "v")
+                out.append("        for v in x:")
+                if scalar != "True":
+                    out.append(f"            if not ({scalar}): return False")
+                out += self.object_lines(item, doc, "v", "w", "            ")
+            else:
+                test = self.expr(item, doc, "v")
+                if test != "True":
+                    out += ["        for v in x:", f"            if not ({test}): return False"]
         if "minItems" in s:
             out.append(f"        if len(x) < {int(s['minItems'])}: return False")
         if "maxItems" in s:
