@@ -212,28 +212,47 @@ class _Generator:
         return " and ".join(f"({p})" for p in parts) if parts else "True"
 
     def object_lines(self, s: dict, doc: str, x: str = "x", v: str = "v", pad: str = "    ") -> list[str]:
-        """Checks of an object's members: the value in ``x``, each member into ``v``, indented by ``pad``."""
-        props = s.get("properties", {})
-        required = s.get("required", [])
+        """Checks of an object's members: the value in ``x``, each member into ``v``, indented by ``pad``.
+
+        One pass over the members, each key tested against the known properties in turn: cheaper
+        than a lookup per known property plus set tests for the required and allowed keys."""
+        props = dict(s.get("properties", {}))
+        required = set(s.get("required", []))
         extra = s.get("additionalProperties", True)
         if not props and not required and extra is True:
             return []
-        allowed = self.constant(frozenset(props))
-        inner = pad + "    "
-        out = [f"{pad}if type({x}) is dict:"]
-        if required:
-            out.append(f"{inner}if not {self.constant(frozenset(required))} <= {x}.keys(): return False")
-        if extra is False:
-            out.append(f"{inner}if not {x}.keys() <= {allowed}: return False")
+        undescribed = required - set(props)
+        if undescribed and extra is False:
+            return [f"{pad}if type({x}) is dict: return False"]  # a required key that is not allowed
+        for key in sorted(undescribed):  # required, checked by additionalProperties, counted
+            props[key] = True if extra is True else extra
+        k, n = f"k_{v}", f"n_{v}"  # distinct names for an object checked inside another's loop
+        branches = []
         for key, sub in props.items():
             test = self.expr(sub, doc, v)
-            if test != "True":
-                out += [f"{inner}if {key!r} in {x}:", f"{inner}    {v} = {x}[{key!r}]",
-                        f"{inner}    if not ({test}): return False"]
-        if extra not in (True, False):
-            test = self.expr(extra, doc, v)
-            out += [f"{inner}for k, {v} in {x}.items():",
-                    f"{inner}    if k not in {allowed} and not ({test}): return False"]
+            lines = [] if test == "True" else [f"if not ({test}): return False"]
+            branches.append((f"{k} == {key!r}", lines + ([f"{n} += 1"] if key in required else [])))
+        if extra is False:
+            other = ["return False"]
+        else:
+            test = "True" if extra is True else self.expr(extra, doc, v)
+            other = [] if test == "True" else [f"if not ({test}): return False"]
+        out = [f"{pad}if type({x}) is dict:"]
+        if required:
+            out.append(f"{pad}    {n} = 0")
+        loop = []
+        for i, (cond, lines) in enumerate(branches):
+            loop.append(f"{'if' if i == 0 else 'elif'} {cond}:")
+            loop += [f"    {line}" for line in lines or ["pass"]]
+        if other:
+            loop += ["else:"] + [f"    {line}" for line in other] if branches else other
+        if loop:
+            out.append(f"{pad}    for {k}, {v} in {x}.items():")
+            out += [f"{pad}        {line}" for line in loop]
+        if required:
+            out.append(f"{pad}    if {n} != {len(required)}: return False")
+        if len(out) == 1:
+            out.append(f"{pad}    pass")
         return out
 
     def array_lines(self, s: dict, doc: str) -> list[str]:

@@ -79,8 +79,7 @@ def from_dict(data: Any, path=None) -> Document:
     data = check_envelope(data, path)
     kind = data["kind"]
     check_schema(data, kind, path)
-    builder = {"table": _table, "campaign": _campaign, "army": _army, "catalogue": _catalogue}[kind]
-    doc = builder(data, path)
+    doc = _BUILDERS[kind](data, path)
     if kind != "catalogue" or data.get("ruleset"):
         load_ruleset(doc.ruleset, path, "ruleset")
     return doc
@@ -204,6 +203,8 @@ def _catalogue(d: dict, path) -> Catalogue:
     return Catalogue(id=d["id"], name=d["name"], ruleset=d["ruleset"], profiles=profiles,
                      faction=d.get("faction", ""), example=d.get("example", False), notes=d.get("notes", ""))
 
+
+_BUILDERS = {"table": _table, "campaign": _campaign, "army": _army, "catalogue": _catalogue}
 
 _shared: dict[str, tuple[tuple[int, int], Document]] = {}
 

@@ -67,3 +67,29 @@ def test_fast_check_accepts_only_what_jsonschema_accepts(data):
     if fast_check(kind)(mutated):
         errors = list(schema_validator(kind).iter_errors(mutated))
         assert errors == [], (path, action, value, errors[0].message)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_compiled_object_keywords_agree_with_jsonschema(data):
+    """required / properties / additionalProperties in every combination, on small objects."""
+    import jsonschema
+
+    from model.fastschema import compile_schema
+
+    keys = ["a", "b", "c"]
+    schema = {"type": "object"}
+    props = data.draw(st.lists(st.sampled_from(keys), unique=True))
+    if props:
+        schema["properties"] = {k: data.draw(st.sampled_from([{"type": "string"}, {"type": "integer"}, True]))
+                                for k in props}
+    required = data.draw(st.lists(st.sampled_from(keys), unique=True))
+    if required:
+        schema["required"] = required
+    extra = data.draw(st.sampled_from([None, False, True, {"type": "boolean"}]))
+    if extra is not None:
+        schema["additionalProperties"] = extra
+    check = compile_schema("s", {"s": schema})
+    instance = data.draw(st.dictionaries(st.sampled_from(keys), st.one_of(st.text(max_size=2), st.integers(),
+                                                                          st.booleans()), max_size=3))
+    assert check(instance) == jsonschema.Draft202012Validator(schema).is_valid(instance), (schema, instance)

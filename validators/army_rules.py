@@ -62,6 +62,7 @@ class ProfileFacts:
     """What the rules ask of a catalogue profile under a ruleset, worked out once per catalogue."""
 
     profile: Profile
+    single: bool  # fielded on its own (unique, legendary, leader), not in units
     cls: str  # the ruleset's class id ("H"), however the catalogue writes the class
     rank: int | None  # place of the class in the ruleset's class order (0 leads all); None: outside it
     same_training: str  # training and class folded for comparison ("Élite" ~ "elite")
@@ -91,7 +92,7 @@ def catalogue_facts(catalogue: Catalogue, ctx) -> dict[str, ProfileFacts]:
         cls = class_id(ctx, p.troop_class)
         banner = "banner" in p.roles or "hata-jurushi" in _same(f"{p.id} {p.name}").replace(" ", "-")
         out[p.id] = ProfileFacts(
-            profile=p, cls=cls, rank=order.index(cls) if cls in order else None,
+            profile=p, single=p.single, cls=cls, rank=order.index(cls) if cls in order else None,
             same_training=_same(p.training), same_class=_same(cls), banner=banner,
             champion=cls == "champion" or p.roles == frozenset({"champion"}),
             joins_as=p.roles | ({"banner"} if banner else set()) | ({"champion"} if cls == "champion" else set()),
@@ -114,10 +115,8 @@ class ArmyView:
         self.doc = doc
         self.catalogue = catalogue
         self.army = army  # the ruleset's army section, bare values
-        self.entries = list(doc.entries.values())
         #: entry id -> the facts of its profile (None: the catalogue has no such profile)
         self.facts: dict[str, ProfileFacts | None] = {}
-        self.attached: dict[str, list[ArmyEntry]] = {}  # unit id -> entries joined to it
         self.leaders: dict[str, list[ArmyEntry]] = {}  # unit id -> entries joined as its leader
         self.banners: dict[str, list[ArmyEntry]] = {}  # unit id -> entries joined as its banner
         self.troops: list[ArmyEntry] = []  # entries of profiles fielded in units (not single)
@@ -126,14 +125,13 @@ class ArmyView:
         self.loose_banners: list[ArmyEntry] = []  # banner bearers joined to no unit
         self.champions: list[ArmyEntry] = []  # champion profiles or entries in the champion role
         total = 0.0
-        by_id, attached, troops = self.facts, self.attached, self.troops
-        for e in self.entries:
+        by_id, troops = self.facts, self.troops
+        for e in doc.entries.values():
             f = by_id[e.id] = facts.get(e.profile)
             role = e.role
             if e.general:
                 self.generals.append(e)
             if e.attached_to is not None:
-                attached.setdefault(e.attached_to, []).append(e)
                 if role == "leader":
                     self.leaders.setdefault(e.attached_to, []).append(e)
                 elif role == "banner":
@@ -151,7 +149,7 @@ class ArmyView:
             if e.options:
                 costs = {o.id: o.cost for o in p.options}
                 total += sum(costs.get(o, 0.0) for o in e.options)
-            if p.single:
+            if f.single:
                 self.singles.setdefault(p.id, []).append(e)
             else:
                 troops.append(e)
@@ -160,7 +158,7 @@ class ArmyView:
 
     def path(self, e: ArmyEntry, field: str = "") -> str:
         if self._index is None:  # only needed for a finding's location
-            self._index = {x.id: i for i, x in enumerate(self.entries)}
+            self._index = {x: i for i, x in enumerate(self.doc.entries)}
         return f"entries[{self._index[e.id]}]" + (f".{field}" if field else "")
 
     def name(self, e: ArmyEntry) -> str:
@@ -171,7 +169,7 @@ class ArmyView:
     def is_unit(self, e: ArmyEntry) -> bool:
         """A unit: a line of the list that stands on its own and is not a single character."""
         f = self.facts.get(e.id)
-        return e.attached_to is None and f is not None and not f.profile.single
+        return e.attached_to is None and f is not None and not f.single
 
 
 def view(doc: ArmyList, ctx) -> ArmyView | None:

@@ -83,6 +83,11 @@ class Finding:
 
 
 def _jsonable(value: Any) -> Any:
+    kind = type(value)
+    if kind is float:
+        return round(value, 4)
+    if kind is int or kind is str or kind is bool or value is None:  # the commonest, answered first
+        return value
     if isinstance(value, BaseGeometry):
         return geometry_to_json(value) if value.geom_type in ("Point", "LineString", "Polygon") else value.wkt
     if isinstance(value, Mapping):

@@ -171,29 +171,47 @@ def _campaign_references(doc: CampaignDocument, ctx):
 
 
 def _army_references(doc: ArmyList, ctx):
-    entries = list(doc.entries.values())
-    for i, e in enumerate(entries):
+    catalogue = catalogue_of(doc, ctx)
+    profiles = catalogue.profiles if catalogue is not None else {}
+    unknown = []  # profile and option problems, reported after the catalogue's own
+    for i, e in enumerate(doc.entries.values()):
         if e.attached_to is None:
             if e.role is not None:
                 yield ctx.finding(
                     "document.reference",
                     f"Entry '{e.label or e.id}' has the role '{e.role}' but is not attached to any unit.",
                     Location(path=f"entries[{i}].attached_to"), subjects=[e.id])
+        else:
+            target = doc.entries.get(e.attached_to)
+            if target is None or e.attached_to == e.id:
+                yield ctx.finding(
+                    "document.reference",
+                    f"Entry '{e.label or e.id}' is attached to '{e.attached_to}', which is "
+                    + ("itself." if e.attached_to == e.id else "not an entry of this army list."),
+                    Location(path=f"entries[{i}].attached_to"), subjects=[e.id])
+            elif target.attached_to is not None:
+                yield ctx.finding(
+                    "document.reference",
+                    f"Entry '{e.label or e.id}' is attached to '{target.label or target.id}', which is itself "
+                    f"attached to '{target.attached_to}' and so is not a unit.",
+                    Location(path=f"entries[{i}].attached_to"), subjects=[e.id, target.id])
+        if catalogue is None:
             continue
-        target = doc.entries.get(e.attached_to)
-        if target is None or e.attached_to == e.id:
-            yield ctx.finding(
+        profile = profiles.get(e.profile)
+        if profile is None:
+            unknown.append(ctx.finding(
                 "document.reference",
-                f"Entry '{e.label or e.id}' is attached to '{e.attached_to}', which is "
-                + ("itself." if e.attached_to == e.id else "not an entry of this army list."),
-                Location(path=f"entries[{i}].attached_to"), subjects=[e.id])
-        elif target.attached_to is not None:
-            yield ctx.finding(
+                f"Entry '{e.label or e.id}' uses the profile '{e.profile}', which the catalogue "
+                f"'{catalogue.name}' does not have.",
+                Location(path=f"entries[{i}].profile"), subjects=[e.id]))
+        elif e.options:
+            known = {o.id for o in profile.options}
+            unknown += [ctx.finding(
                 "document.reference",
-                f"Entry '{e.label or e.id}' is attached to '{target.label or target.id}', which is itself attached "
-                f"to '{target.attached_to}' and so is not a unit.",
-                Location(path=f"entries[{i}].attached_to"), subjects=[e.id, target.id])
-    catalogue = catalogue_of(doc, ctx)
+                f"Entry '{e.label or e.id}' takes the option '{opt}', which the profile '{profile.name}' does "
+                f"not offer (options: {_listing(known)}).",
+                Location(path=f"entries[{i}].options[{j}]"), subjects=[e.id])
+                for j, opt in enumerate(e.options) if opt not in known]
     if catalogue is None:
         yield ctx.finding(
             "document.reference",
@@ -206,26 +224,7 @@ def _army_references(doc: ArmyList, ctx):
             f"The catalogue '{catalogue.name}' is for the ruleset '{catalogue.ruleset}', "
             f"but the army list is for '{doc.ruleset}'.",
             Location(path="catalogue"), subjects=[catalogue.id])
-    profiles = catalogue.profiles
-    for i, e in enumerate(entries):
-        profile = profiles.get(e.profile)
-        if profile is None:
-            yield ctx.finding(
-                "document.reference",
-                f"Entry '{e.label or e.id}' uses the profile '{e.profile}', which the catalogue "
-                f"'{catalogue.name}' does not have.",
-                Location(path=f"entries[{i}].profile"), subjects=[e.id])
-            continue
-        if not e.options:
-            continue
-        known = {o.id for o in profile.options}
-        for j, opt in enumerate(e.options):
-            if opt not in known:
-                yield ctx.finding(
-                    "document.reference",
-                    f"Entry '{e.label or e.id}' takes the option '{opt}', which the profile '{profile.name}' does "
-                    f"not offer (options: {_listing(known)}).",
-                    Location(path=f"entries[{i}].options[{j}]"), subjects=[e.id])
+    yield from unknown
 
 
 @rule("document.settings", "any", "error",
