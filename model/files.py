@@ -174,16 +174,17 @@ def _campaign(d: dict, path) -> CampaignDocument:
 
 def _army(d: dict, path) -> ArmyList:
     entries = d["entries"]
-    if len({e["id"] for e in entries}) != len(entries):
-        _unique(entries, "id", "entries", path)
     camp = d.get("campaign")
-    return ArmyList(
+    army = ArmyList(
         name=d["name"], ruleset=d["ruleset"], catalogue=d["catalogue"], faction=d.get("faction", ""),
         points_limit=d.get("points_limit"), gold=d.get("gold", 0.0),
         campaign=CampaignRef(camp["file"], camp["player"]) if camp else None,
         entries=[ArmyEntry.from_json(e) for e in entries],
         notes=d.get("notes", ""), settings=d.get("settings"),
     )
+    if len(army.entries) != len(entries):  # entries are keyed by id: one was repeated
+        _unique(entries, "id", "entries", path)
+    return army
 
 
 def _catalogue(d: dict, path) -> Catalogue:

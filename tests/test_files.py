@@ -132,6 +132,12 @@ def _broken(mutate):
     return d
 
 
+def _broken_army(mutate):
+    d = files.to_dict(sample_army_and_catalogue()[0])
+    mutate(d)
+    return d
+
+
 BAD_INPUTS = {
     "invalid JSON": ("{\"format\": \"wartable\",", "", "invalid JSON"),
     "not an object": ("[1, 2]", "", "not an object"),
@@ -148,6 +154,8 @@ BAD_INPUTS = {
     "duplicate id": (_broken(lambda d: d["pieces"].append(dict(d["pieces"][0]))), "pieces[2].id", "repeats"),
     "too few corners": (_broken(lambda d: d["pieces"][0].update(footprint=[[[0, 0], [1, 1]]])), "pieces[0].footprint", ""),
     "not wartable": ({"format": "geojson"}, "format", "not a Wartable file"),
+    "duplicate army entry": (_broken_army(lambda d: d["entries"].append(dict(d["entries"][0], label="again"))),
+                             "entries[2].id", "repeats the id 'e1'"),
 }
 
 

@@ -102,3 +102,20 @@ def test_a_worker_that_dies_is_reported_per_file_and_the_run_ends(tmp_path):
 def test_bad_jobs_value_is_a_usage_error():
     out = wartable("validate", EXAMPLES, "--jobs", "0")
     assert out.returncode == 2 and "at least 1" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_a_batch_leaves_no_reference_cycles_behind(tmp_path):
+    """The batch collects young objects rarely (validators.batch._fewer_collections): that is only
+    sound while checking a file creates no garbage cycles, which this watches for."""
+    import gc
+
+    paths = army_folder(tmp_path, 30)
+    list(check_files(paths, jobs=1))  # first run: shared files and caches are filled
+    gc.collect()
+    gc.disable()
+    try:
+        list(check_files(paths, jobs=1))
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
+    assert gc.get_threshold()[0] < 20_000  # the usual thresholds are back after the run

@@ -9,9 +9,11 @@ text) where it was found, so only plain data crosses between processes.
 """
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import sys
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator, Sequence
 
@@ -83,9 +85,25 @@ def check_file(path: str, settings: dict | None = None, render: Render = Finding
 BLOCK = 32
 
 
+@contextmanager
+def _fewer_collections() -> Iterator[None]:
+    """Collect young objects every 20,000 allocations instead of 700 during a batch.
+
+    A batch makes many small objects that die with their file and form no reference cycles
+    (tests check a run leaves no garbage), so the frequent young-generation collections
+    only cost time (about 2%).
+    """
+    old = gc.get_threshold()
+    gc.set_threshold(max(old[0], 20_000), *old[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*old)
+
+
 def _check_all(paths: Sequence[str], settings: dict | None, render: Render) -> list[FileResult]:
     out: list[FileResult] = []
-    with pinned():  # one run: each shared ruleset and catalogue is read once
+    with pinned(), _fewer_collections():  # shared rulesets and catalogues are read once per run
         for i in range(0, len(paths), BLOCK):
             block = paths[i:i + BLOCK]
             docs = [_load(p) for p in block]
