@@ -31,7 +31,7 @@ FILES_PER_JOB = 200
 Render = Callable[[Finding], Any]
 
 
-@dataclass
+@dataclass(slots=True)
 class FileResult:
     """What a batch run reports for one file."""
 
