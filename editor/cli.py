@@ -27,20 +27,20 @@ def _collect(paths: list[str]) -> list[str]:
     return out
 
 
-def _one_line(finding) -> str:
-    return finding.one_line()
-
-
 #: one encoder for the whole report (``json.dumps`` with options builds a new one per call)
 _JSON = json.JSONEncoder(ensure_ascii=False)
 
 
-def _as_json(finding) -> str:
-    return _JSON.encode(finding.to_dict())
+def _as_lines(findings) -> str:
+    return "".join(f"{f.one_line()}\n" for f in findings)
 
 
-#: how a finding is written, done where it is found (in the worker processes, for a large folder)
-_RENDER = {"text": _one_line, "json": _as_json}
+def _as_json(findings) -> str:
+    return _JSON.encode([f.to_dict() for f in findings])
+
+
+#: how a file's findings are written, done where they are found (in the worker processes, for a large folder)
+_RENDER = {"text": _as_lines, "json": _as_json}
 
 
 def cmd_validate(args) -> int:
@@ -78,10 +78,10 @@ def cmd_validate(args) -> int:
         if args.format == "json":
             # a file per line, from findings already in JSON
             error = "" if r.unreadable is None else f', "error": {_JSON.encode(r.unreadable)}'
-            findings = ", ".join(r.findings)
-            pieces.append((",\n " if n else "\n ") + f'{{"file": {_JSON.encode(r.file)}, "findings": [{findings}]{error}}}')
+            pieces.append((",\n " if n else "\n ") +
+                          f'{{"file": {_JSON.encode(r.file)}, "findings": {r.findings or "[]"}{error}}}')
         elif r.unreadable is None:
-            pieces.append("".join(f"{line}\n" for line in r.findings) if r.findings else f"{r.file}: ok\n")
+            pieces.append(r.findings or f"{r.file}: ok\n")
         if len(pieces) >= 256:
             out.write("".join(pieces))
             pieces.clear()

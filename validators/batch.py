@@ -4,8 +4,9 @@ Every file is loaded and validated as :func:`validators.validate` would, inside
 :func:`model.pins.pinned`, so the rulesets and catalogues the files share are
 read once per run. A large folder is split into contiguous parts checked by
 forked worker processes while this process checks the first part; results come
-back in the order of the paths. Each finding is rendered (to a dict or a line of
-text) where it was found, so only plain data crosses between processes.
+back in the order of the paths. A file's findings are rendered (to dicts, lines of
+text, a JSON array...) where they were found, so only plain data crosses between
+processes.
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import multiprocessing
 import os
 import sys
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator, Sequence
 
 from model import files
@@ -28,7 +29,12 @@ from .registry import load_rules, validate
 #: Below this many files per process, starting a worker costs more than it saves.
 FILES_PER_JOB = 200
 
-Render = Callable[[Finding], Any]
+#: A file's findings (at least one) -> what its FileResult keeps of them.
+Render = Callable[[list[Finding]], Any]
+
+
+def as_dicts(findings: list[Finding]) -> list[dict]:
+    return [f.to_dict() for f in findings]
 
 
 @dataclass(slots=True)
@@ -36,7 +42,7 @@ class FileResult:
     """What a batch run reports for one file."""
 
     file: str
-    findings: list = field(default_factory=list)  # each finding as the render function made it
+    findings: Any = ()  # the file's findings as the render function made them; () when it has none
     errors: int = 0
     warnings: int = 0
     unreadable: str | None = None  # one line naming the file, when it cannot be checked
@@ -65,17 +71,17 @@ def _findings(path: str, doc, settings: dict | None, render: Render) -> FileResu
     except Exception as exc:
         return _unreadable(path, exc)
     out = FileResult(path)
-    for f in findings:
-        if f.file is None:  # every finding of a batch names its file
-            f = replace(f, file=path)
-        sev = f.severity.value
-        out.errors += sev == "error"
-        out.warnings += sev == "warning"
-        out.findings.append(render(f))
+    if findings:
+        findings = [f if f.file is not None else replace(f, file=path) for f in findings]  # each names its file
+        for f in findings:
+            sev = f.severity.value
+            out.errors += sev == "error"
+            out.warnings += sev == "warning"
+        out.findings = render(findings)
     return out
 
 
-def check_file(path: str, settings: dict | None = None, render: Render = Finding.to_dict) -> FileResult:
+def check_file(path: str, settings: dict | None = None, render: Render = as_dicts) -> FileResult:
     """Load and validate one file; never raises for a bad file (or a bug): it becomes ``unreadable``."""
     return _findings(path, _load(path), settings, render)
 
@@ -125,7 +131,7 @@ def default_jobs(n_files: int) -> int:
     return max(1, min(cores, n_files // FILES_PER_JOB))
 
 
-def check_files(paths: Sequence[str], settings: dict | None = None, render: Render = Finding.to_dict,
+def check_files(paths: Sequence[str], settings: dict | None = None, render: Render = as_dicts,
                 jobs: int = 1) -> Iterator[FileResult]:
     """A :class:`FileResult` per path, in order, checked by ``jobs`` processes (this one included)."""
     paths = list(paths)
