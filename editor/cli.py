@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
+EXIT_INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl+C
 
 
 def _collect(paths: list[str]) -> list[str]:
@@ -166,6 +167,9 @@ def main(argv: list[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return EXIT_OK
+    except KeyboardInterrupt:  # Ctrl+C on a long run: a line, not a traceback
+        print("wartable: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
     from .app import run
 
     return run(args.files)

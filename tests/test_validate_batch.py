@@ -119,3 +119,35 @@ def test_a_batch_leaves_no_reference_cycles_behind(tmp_path):
     finally:
         gc.enable()
     assert gc.get_threshold()[0] < 20_000  # the usual thresholds are back after the run
+
+
+@needs_fork
+def test_ctrl_c_stops_a_run_with_one_line_and_no_worker_left(tmp_path):
+    import errno
+    import os
+    import signal
+    import time
+
+    army_folder(tmp_path, 500)
+    fifo = tmp_path / "a-list-still-being-copied.json"  # a read that waits until Ctrl+C
+    os.mkfifo(fifo)
+    proc = subprocess.Popen([sys.executable, "-m", "editor.cli", "validate", str(tmp_path), "--jobs", "2"], cwd=ROOT,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    writer = None
+    deadline = time.monotonic() + 60
+    while writer is None:  # opening the other end succeeds once the run is reading the file
+        try:
+            writer = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
+        except OSError as exc:
+            assert exc.errno == errno.ENXIO and time.monotonic() < deadline and proc.poll() is None
+            time.sleep(0.05)
+    try:
+        os.killpg(proc.pid, signal.SIGINT)  # what Ctrl+C sends: the whole process group
+        err = proc.communicate(timeout=60)[1]
+    finally:
+        os.close(writer)
+    assert proc.returncode == 130, err
+    assert err.strip().endswith("wartable: interrupted") and "Traceback" not in err
+    time.sleep(0.2)
+    with pytest.raises(ProcessLookupError):
+        os.killpg(proc.pid, 0)  # no worker process outlived the run
