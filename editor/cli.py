@@ -9,7 +9,6 @@ import argparse
 import json
 import os
 import sys
-from pathlib import Path
 
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
 EXIT_INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl+C
@@ -55,8 +54,8 @@ def cmd_validate(args) -> int:
         except DocumentError as exc:
             print(f"wartable: {exc}", file=sys.stderr)
             return EXIT_UNREADABLE
-    paths = _collect(args.paths)
-    missing = [p for p in args.paths if not Path(p).exists()]
+    missing = [p for p in args.paths if not os.path.exists(p)]
+    paths = _collect([p for p in args.paths if p not in missing])
     worst = EXIT_OK
     for p in missing:
         print(f"wartable: {p}: no such file or folder", file=sys.stderr)

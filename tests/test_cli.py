@@ -48,9 +48,11 @@ def test_unreadable_files_exit_2_with_one_line_each_and_no_traceback(tmp_path):
     assert "good.json" in out.stdout  # readable files are still checked
 
 
-def test_missing_path_is_exit_2():
-    out = wartable("validate", "no/such/file.json")
-    assert out.returncode == 2 and "no such file" in out.stderr and "Traceback" not in out.stderr
+def test_missing_path_is_exit_2_with_one_line_and_the_rest_still_checked():
+    out = wartable("validate", "no/such/file.json", "examples/kensei-army-legal.json")
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    assert out.stderr.splitlines() == ["wartable: no/such/file.json: no such file or folder"]
+    assert "kensei-army-legal.json: ok" in out.stdout
 
 
 def test_rules_lists_every_rule_with_severity_and_reference():

@@ -86,8 +86,9 @@ def check_file(path: str, settings: dict | None = None, render: Render = as_dict
     return _findings(path, _load(path), settings, render)
 
 
-#: Files loaded before any of them is validated. Doing one kind of work at a time is
-#: measurably faster (about 10% on a folder of army lists) than alternating per file.
+#: Files loaded before any of them is validated: doing one kind of work at a time is about
+#: 10% faster on a folder of army lists than alternating per file, and a small block lets
+#: the next one reuse the memory the last one freed (larger blocks measured slower).
 BLOCK = 32
 
 
