@@ -7,7 +7,6 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from model import files
-from model.events import Change
 
 
 class QtDocument(QObject):

@@ -6,7 +6,7 @@ edge, y downward from the top edge; the table is the box ``0 <= x <= width``,
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from shapely.geometry import LineString, Point, Polygon

@@ -5,7 +5,7 @@ import pytest
 from shapely.geometry import LineString, Polygon
 
 from model.table import Scenario, TerrainPiece
-from validators.table_rules import parse_length
+from validators.event import parse_length
 from model.ruleset import load_ruleset
 
 from tests.builders import validate_own, kensei_table, marker, piece, wh40k_table, zone

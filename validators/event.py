@@ -16,10 +16,12 @@ wins where both set something.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from model.errors import DocumentError
 from model.jsonutil import read_json
+from model.units import Unit, to_mm
 
 from .registry import RULES, load_rules
 
@@ -47,10 +49,26 @@ EXPECTED = {"length": 'a length: a number in the ruleset\'s unit or a string suc
             "bool": "true or false"}
 
 
+_LENGTH = re.compile(r'^\s*([-+]?\d+(?:\.\d+)?)\s*(mm|cm|in|inch|inches|"|ud)?\s*$', re.IGNORECASE)
+
+
+def parse_length(raw, ruleset) -> float:
+    """``6`` (ruleset unit), ``"6 in"``, ``'6"'``, ``"15 cm"``, ``"2 UD"`` -> millimetres."""
+    ud = ruleset.ud_mm if ruleset is not None else None
+    if isinstance(raw, (int, float)) and not isinstance(raw, bool):
+        return ruleset.to_mm(raw) if ruleset is not None else float(raw)
+    m = _LENGTH.match(str(raw))
+    if not m:
+        raise ValueError(f"{raw!r} is not a length (expected e.g. 6, \"6 in\", \"15 cm\")")
+    value, unit = float(m.group(1)), (m.group(2) or "").lower()
+    if not unit:
+        return ruleset.to_mm(value) if ruleset is not None else value
+    unit = {"inch": "in", "inches": "in", '"': "in"}.get(unit, unit)
+    return to_mm(value, Unit(unit), ud)
+
+
 def param_problem(kind: str, value) -> bool:
     """Whether ``value`` is not a valid parameter of this kind (None is always allowed: "no limit")."""
-    from .table_rules import parse_length
-
     if value is None:
         return False
     if kind == "bool":

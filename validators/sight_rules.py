@@ -27,7 +27,7 @@ from .sight.lanes import widest_lane
 from .sight.rules import SightRules
 from .sight.table import (default_resolution, objective_points, opposing_sides, scene_from_table, typical_volume,
                           zones_by_side)
-from .table_rules import parse_length
+from .event import parse_length
 
 LANE, EXPOSURE, COVER, FAIRNESS = "table.firing-lane", "table.exposure", "table.cover-availability", "table.fairness"
 

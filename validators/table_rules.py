@@ -7,7 +7,6 @@ the ruleset's unit or strings with a unit (``"6 in"``, ``"15 cm"``, ``"40 mm"``)
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from itertools import combinations
 
@@ -19,7 +18,7 @@ from model.table import EDGES, TableDocument, marker_point, resolve_terrain
 from model.units import Unit, format_length, to_mm
 
 from .findings import Location
-from .event import param
+from .event import param, parse_length
 from .registry import rule
 from .structure import valid_geometry
 
@@ -43,24 +42,6 @@ def length_param(ctx, rule_id: str, name: str, ruleset_key: str) -> float | None
         return parse_length(raw, ctx.ruleset)
     except ValueError:
         return default  # document.settings reports it
-
-
-_LENGTH = re.compile(r'^\s*([-+]?\d+(?:\.\d+)?)\s*(mm|cm|in|inch|inches|"|ud)?\s*$', re.IGNORECASE)
-
-
-def parse_length(raw, ruleset) -> float:
-    """``6`` (ruleset unit), ``"6 in"``, ``'6"'``, ``"15 cm"``, ``"2 UD"`` -> millimetres."""
-    ud = ruleset.ud_mm if ruleset is not None else None
-    if isinstance(raw, (int, float)) and not isinstance(raw, bool):
-        return ruleset.to_mm(raw) if ruleset is not None else float(raw)
-    m = _LENGTH.match(str(raw))
-    if not m:
-        raise ValueError(f"{raw!r} is not a length (expected e.g. 6, \"6 in\", \"15 cm\")")
-    value, unit = float(m.group(1)), (m.group(2) or "").lower()
-    if not unit:
-        return ruleset.to_mm(value) if ruleset is not None else value
-    unit = {"inch": "in", "inches": "in", '"': "in"}.get(unit, unit)
-    return to_mm(value, Unit(unit), ud)
 
 
 @dataclass

@@ -1,7 +1,7 @@
 """The campaign map editor: the map view, its paint tools and its panels."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QGraphicsScene, QLabel, QMainWindow, QMenu, QToolTip, QVBoxLayout, QWidget
 
