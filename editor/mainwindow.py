@@ -34,6 +34,9 @@ def editor_class(kind: str):
         if kind == "campaign":
             from .campaign import CampaignEditor
             return CampaignEditor
+        if kind == "army":
+            from .army import ArmyListEditor
+            return ArmyListEditor
     except ImportError:
         pass
     return SummaryEditor
