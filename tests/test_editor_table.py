@@ -677,3 +677,47 @@ def test_tools_and_keys_help(editor, qtbot):
     qtbot.waitUntil(box.isVisible)
     assert "Polygon (P)" in box.text() and "Space" in box.text()
     box.close()
+
+
+def test_walls_are_dragged_inside_a_piece_clipped_to_it_and_undone_in_one_step(editor, main_window, qtbot):
+    from PySide6.QtWidgets import QLabel, QPushButton
+
+    pid = add_piece(editor, 300, 300, 200, 150, kind="house")
+    stack = editor.qdoc.undo_stack
+    before = stack.count()
+    QTest.keyClick(editor.view, Qt.Key_W)
+    assert editor.tool_name() == "walls" and editor.tool_actions["walls"].isChecked()
+    drag(editor, (320, 340), (600, 340))  # runs out of the piece: the wall stops at its edge
+    piece = editor.document.pieces[pid]
+    assert len(piece.walls) == 1 and stack.count() == before + 1
+    wall = piece.walls[0]
+    x0, y0, x1, y1 = wall.bounds
+    thickness = editor.tools["walls"].THICKNESS_MM  # square ends, so walls drawn end to end meet at corners
+    assert x0 == pytest.approx(320 - thickness / 2) and x1 == pytest.approx(500)  # clipped to the footprint (300..500)
+    assert y1 - y0 == pytest.approx(thickness)
+    assert piece.footprint.buffer(1e-6).covers(wall)
+    # Shift keeps a second wall straight: a slightly slanted drag stands vertical
+    drag(editor, (480, 320), (484, 430), modifiers=Qt.ShiftModifier)
+    second = editor.document.pieces[pid].walls[1]
+    assert second.bounds[2] - second.bounds[0] == pytest.approx(thickness, abs=0.5)
+    # a drag that starts outside every piece adds nothing
+    drag(editor, (700, 700), (800, 700))
+    assert len(editor.document.pieces[pid].walls) == 2
+    main_window.act_undo.trigger()
+    assert len(editor.document.pieces[pid].walls) == 1
+
+    # the properties panel counts them and removes them in one step
+    editor.set_tool("select")
+    click(editor, 420, 420)
+
+    def walls_label():
+        label = editor.properties.findChild(QLabel, "prop-walls")
+        return label.text() if label is not None else ""
+
+    qtbot.waitUntil(lambda: walls_label().startswith("1 standing wall"))
+    remove = editor.properties.findChild(QPushButton, "prop-walls-remove")
+    QTest.mouseClick(remove, Qt.LeftButton)
+    assert editor.document.pieces[pid].walls == ()
+    qtbot.waitUntil(lambda: walls_label().startswith("none"))
+    main_window.act_undo.trigger()
+    assert len(editor.document.pieces[pid].walls) == 1

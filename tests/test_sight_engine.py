@@ -35,6 +35,15 @@ def test_a_wall_between_two_points_blocks_and_one_beside_does_not():
     assert line_of_sight(scene, (0, 60), (200, 60)).level == TOTAL
 
 
+def test_a_ruin_with_standing_walls_blocks_only_at_its_walls():
+    footprint = box(100, -100, 300, 100)
+    whole = Scene([Blocker("ruin", footprint, height=150, blocking="full")])
+    walled = Scene([Blocker("ruin", footprint, height=150, blocking="full", walls=(box(100, -100, 105, 0),))])
+    assert line_of_sight(whole, (0, 50), (400, 50)).level == NONE_LOS  # without walls the footprint blocks
+    assert line_of_sight(walled, (0, 50), (400, 50)).level == TOTAL  # through the open floor
+    assert line_of_sight(walled, (0, -50), (400, -50)).blocking == ("ruin",)  # through the wall
+
+
 def test_a_point_just_beside_a_building_sees_past_it():
     scene = Scene([Blocker("house", box(100, -20, 140, 20), height=80, blocking="full")])
     assert line_of_sight(scene, (0, 20.5), (200, 20.5)).level == TOTAL

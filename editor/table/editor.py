@@ -28,13 +28,13 @@ from .properties import PropertiesDock
 from .qtgeom import path_for, rect_of
 from .scene import TableScene
 from .sight import FairnessDock, SightOverlays, SightTool
-from .tools import MarkerTool, MeasureTool, OverlayPath, PolygonTool, SelectTool, ShapeTool, VertexTool
+from .tools import MarkerTool, MeasureTool, OverlayPath, PolygonTool, SelectTool, ShapeTool, VertexTool, WallTool
 from .view import TableView
 
 MIME_OBJECTS = "application/x-wartable-table-objects"
 
-TOOL_KEYS = {"select": "S", "vertices": "V", "rectangle": "R", "ellipse": "E", "polygon": "P", "marker": "M",
-             "measure": "D", "sight": "L"}
+TOOL_KEYS = {"select": "S", "vertices": "V", "rectangle": "R", "ellipse": "E", "polygon": "P", "walls": "W",
+             "marker": "M", "measure": "D", "sight": "L"}
 
 
 class TableEditor(DocumentEditor):
@@ -65,6 +65,7 @@ class TableEditor(DocumentEditor):
             "rectangle": ShapeTool(self, "rectangle"),
             "ellipse": ShapeTool(self, "ellipse"),
             "polygon": PolygonTool(self),
+            "walls": WallTool(self),
             "marker": MarkerTool(self),
             "measure": MeasureTool(self),
             "sight": SightTool(self),
@@ -182,12 +183,14 @@ class TableEditor(DocumentEditor):
     def _build_actions(self) -> None:
         names = {"select": self.tr("Select and Move"), "vertices": self.tr("Edit Corners"),
                  "rectangle": self.tr("Rectangle"), "ellipse": self.tr("Ellipse"), "polygon": self.tr("Polygon"),
-                 "marker": self.tr("Place Marker"), "measure": self.tr("Measure"), "sight": self.tr("Line of Sight")}
+                 "walls": self.tr("Walls"), "marker": self.tr("Place Marker"), "measure": self.tr("Measure"), "sight": self.tr("Line of Sight")}
         tips = {"select": self.tr("Select (Shift adds), drag to move, handles rotate (Shift: 15°) and scale"),
                 "vertices": self.tr("Drag corners, double-click an edge to add one, Delete removes the current one"),
                 "rectangle": self.tr("Drag a rectangle of the palette's kind (Shift: square)"),
                 "ellipse": self.tr("Drag an ellipse of the palette's kind (Shift: circle)"),
                 "polygon": self.tr("Click corners; double-click or Enter closes, Esc cancels"),
+                "walls": self.tr("Drag inside a ruin or building to stand a wall in it: walls block sight, the open "
+                                 "floor does not (Shift: straight)"),
                 "marker": self.tr("Click to place the palette's scenario marker"),
                 "measure": self.tr("Drag to measure; from one object to another shows the edge-to-edge gap"),
                 "sight": self.tr("Click a point: sight lines to the table, green clear, orange partial, red blocked")}

@@ -72,6 +72,15 @@ def _sight(p: QPainter) -> None:
     p.drawEllipse(QPointF(12, 12), 3.2, 3.2)
 
 
+def _walls(p: QPainter) -> None:
+    p.setPen(QPen(QColor("#90a4ae"), 1.2, Qt.DashLine))
+    p.drawRect(QRectF(3, 3, 18, 18))  # the ruin's footprint
+    p.setPen(Qt.NoPen)
+    p.setBrush(INK)
+    p.drawRect(QRectF(5, 5, 3.5, 14))  # an L of standing walls
+    p.drawRect(QRectF(5, 15.5, 12, 3.5))
+
+
 def _snap(p: QPainter) -> None:
     p.setPen(QPen(QColor("#90a4ae"), 1.0))
     for v in (6, 12, 18):
@@ -83,7 +92,8 @@ def _snap(p: QPainter) -> None:
 
 
 TOOL_ICONS = {"select": _select, "vertices": _vertices, "rectangle": _rectangle, "ellipse": _ellipse,
-              "polygon": _polygon, "marker": _marker, "measure": _measure, "sight": _sight, "snap": _snap}
+              "polygon": _polygon, "marker": _marker, "measure": _measure, "sight": _sight, "walls": _walls,
+              "snap": _snap}
 
 
 def tool_icon(name: str) -> QIcon:

@@ -219,11 +219,14 @@ class TerrainPieceItem(ObjectItem):
         if brush is not None:
             painter.setBrush(brush)
             painter.drawPath(self.path())
-        if not self._walls.isEmpty():
-            painter.setBrush(self.color.darker(220))
+        if not self._walls.isEmpty():  # standing walls: dark and outlined, readable at any zoom
+            wall_pen = QPen(QColor("#1b1b1b"), 2.0)
+            wall_pen.setCosmetic(True)
+            painter.setPen(wall_pen)
+            painter.setBrush(self.color.darker(260))
             painter.drawPath(self._walls)
         pen = QPen(self.color.darker(200), 2.2 if self._blocking == "full" else 1.2)
-        if self._blocking == "none":
+        if self._blocking == "none" or not self._walls.isEmpty():  # the outline does not block sight
             pen.setStyle(Qt.DashLine)
         pen.setCosmetic(True)
         painter.setPen(pen)

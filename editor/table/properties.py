@@ -197,6 +197,19 @@ class PropertiesDock(QDockWidget):
             combo.activated.connect(lambda _i, n=name, c=combo: self._update_one(
                 item, n, c.currentData(), self.tr("Change %s") % n))
             form.addRow(label_text, combo)
+        walls = QHBoxLayout()
+        count = QLabel(self.tr("%n standing wall(s)", "", len(piece.walls)) if piece.walls
+                       else self.tr("none (Walls tool, W)"))
+        count.setObjectName("prop-walls")
+        count.setToolTip(self.tr("Walls block sight; with walls, the rest of the footprint is open floor"))
+        walls.addWidget(count, 1)
+        if piece.walls:
+            clear = QPushButton(self.tr("Remove"))
+            clear.setObjectName("prop-walls-remove")
+            clear.setToolTip(self.tr("Remove this piece's walls: its whole footprint blocks sight again"))
+            clear.clicked.connect(lambda: self._update_one(item, "walls", (), self.tr("Remove walls")))
+            walls.addWidget(clear)
+        form.addRow(self.tr("Walls"), walls)
         notes = self._line("notes", piece.notes)
         notes.editingFinished.connect(lambda: self._update_one(item, "notes", notes.text(), self.tr("Edit notes")))
         form.addRow(self.tr("Notes"), notes)
