@@ -721,3 +721,22 @@ def test_walls_are_dragged_inside_a_piece_clipped_to_it_and_undone_in_one_step(e
     qtbot.waitUntil(lambda: walls_label().startswith("none"))
     main_window.act_undo.trigger()
     assert len(editor.document.pieces[pid].walls) == 1
+
+
+def test_dragging_the_sight_origin_moves_the_lines_with_it(main_window, qtbot):
+    editor = main_window.open_path(EXAMPLES_DIR / "wh40k-capture-enclaves.json")
+    editor.fit()
+    QTest.keyClick(editor.view, Qt.Key_L)
+    assert editor.tool_name() == "sight"
+    w, d = editor.document.width, editor.document.depth
+    viewport = editor.view.viewport()
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, w * 0.2, d * 0.5))
+    first = editor.sight.lines["total"].path().elementAt(0)
+    QTest.mouseMove(viewport, vp(editor, w * 0.5, d * 0.5))
+    middle = editor.sight.origin
+    assert middle.x() == pytest.approx(w * 0.5, abs=w / 100)  # the lines follow while the button is down
+    assert editor.sight.lines["total"].path().elementAt(0).x != pytest.approx(first.x)
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, w * 0.8, d * 0.5))
+    assert editor.sight.origin.x() == pytest.approx(w * 0.8, abs=w / 100)
+    QTest.mouseMove(viewport, vp(editor, w * 0.3, d * 0.3))  # without the button the eye stays put
+    assert editor.sight.origin.x() == pytest.approx(w * 0.8, abs=w / 100)

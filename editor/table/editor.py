@@ -193,7 +193,8 @@ class TableEditor(DocumentEditor):
                                  "floor does not (Shift: straight)"),
                 "marker": self.tr("Click to place the palette's scenario marker"),
                 "measure": self.tr("Drag to measure; from one object to another shows the edge-to-edge gap"),
-                "sight": self.tr("Click a point: sight lines to the table, green clear, orange partial, red blocked")}
+                "sight": self.tr("Click or drag a point: sight lines to the table, green clear, orange partial, "
+                                 "red blocked")}
         group = QActionGroup(self)
         group.setExclusive(True)
         self.tool_actions: dict[str, QAction] = {}

@@ -357,20 +357,43 @@ class SightOverlays(QObject):
 
 
 class SightTool(Tool):
-    """Click a point to see what can be seen from it (lines coloured clear / partial / blocked)."""
+    """Click a point to see what can be seen from it (lines coloured clear / partial / blocked);
+    drag to move the eye and watch the lines follow."""
 
     name = "sight"
     cursor = Qt.CrossCursor
+
+    def __init__(self, editor):
+        super().__init__(editor)
+        self.dragging = False
+
+    def deactivate(self) -> None:
+        self.dragging = False
 
     def press(self, event, pos):
         if event.button() != Qt.LeftButton:
             return False
         self.view.setFocus()
+        self.dragging = True
+        self.editor.sight.sight_from(pos)
+        return True
+
+    def move(self, event, pos):
+        if not self.dragging:
+            return False
+        self.editor.sight.sight_from(pos)
+        return True
+
+    def release(self, event, pos):
+        if not self.dragging or event.button() != Qt.LeftButton:
+            return False
+        self.dragging = False
         self.editor.sight.sight_from(pos)
         return True
 
     def key(self, event):
         if event.key() == Qt.Key_Escape:
+            self.dragging = False
             self.editor.sight.clear_lines()
             return True
         return False
