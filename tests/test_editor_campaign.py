@@ -405,6 +405,17 @@ def test_tool_shortcuts_from_the_keyboard(editor, qtbot):
         assert ed.current_tool == tool
 
 
+def test_every_tool_button_shows_an_icon_beside_its_name(editor, main_window):
+    from PySide6.QtWidgets import QToolButton
+
+    buttons = {main_window.editor_toolbar.widgetForAction(a) for a in editor.tool_actions.values()}
+    assert len(buttons) == len(editor.tool_actions) and all(isinstance(b, QToolButton) for b in buttons)
+    for action in editor.tool_actions.values():
+        image = action.icon().pixmap(24, 24).toImage()
+        assert not image.isNull() and any(image.pixelColor(x, y).alpha() > 0 for x in range(24) for y in range(24)), \
+            action.text()
+
+
 def test_import_a_tiled_map_from_the_file_menu_with_nothing_open(main_window, monkeypatch):
     from pathlib import Path
 

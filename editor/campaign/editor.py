@@ -13,6 +13,7 @@ from model.errors import DocumentError
 from model.hexgrid import Hex, axial_to_offset
 from model.ruleset import load_ruleset
 
+from ..icons import tool_icon
 from .commands import PaintHexes, RemovePlayer
 from .mapitem import HexMapItem, MapStyle, OverlayItem
 from .tools import TOOLS
@@ -142,6 +143,7 @@ class CampaignEditor(DocumentEditor):
             a.setToolTip(f"{tool.label} ({tool.shortcut}): {tool.tip}")
             a.setStatusTip(tool.tip)
             a.setObjectName(f"tool-{tool.id}")
+            a.setIcon(tool_icon(tool.id))
             a.triggered.connect(lambda _=False, t=tool.id: self.set_tool(t))
             self.tool_group.addAction(a)
             self.tool_actions[tool.id] = a

@@ -20,7 +20,7 @@ from model.units import format_length, from_mm, to_mm
 
 from ..base import DocumentEditor
 from .commands import AddTableObjects, ApplyDeploymentPreset, ChangeObjects, RemoveTableObjects, ReorderObject
-from .icons import tool_icon
+from ..icons import tool_icon
 from .items import Z_OVERLAY, object_geometry, transformed
 from .layers import LayersDock
 from .palette import PaletteDock
