@@ -740,3 +740,15 @@ def test_dragging_the_sight_origin_moves_the_lines_with_it(main_window, qtbot):
     assert editor.sight.origin.x() == pytest.approx(w * 0.8, abs=w / 100)
     QTest.mouseMove(viewport, vp(editor, w * 0.3, d * 0.3))  # without the button the eye stays put
     assert editor.sight.origin.x() == pytest.approx(w * 0.8, abs=w / 100)
+
+
+def test_a_wall_is_refused_in_a_piece_whose_outline_crosses_itself(editor):
+    bowtie = Polygon([(300, 300), (500, 450), (500, 300), (300, 450)])
+    piece = TerrainPiece(editor.document.new_id("piece-"), "house", bowtie)
+    editor.add_objects([("pieces", piece)], "Add piece")
+    messages = []
+    editor.statusChanged.connect(lambda status: messages.append(status.get("message", "")))
+    editor.set_tool("walls")
+    drag(editor, (310, 330), (310, 420))
+    assert editor.document.pieces[piece.id].walls == ()
+    assert any("crosses itself" in m for m in messages)

@@ -12,7 +12,7 @@ from dataclasses import replace
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsPathItem
-from shapely import affinity
+from shapely import affinity, make_valid
 from shapely.geometry import LineString, Point, Polygon
 from shapely.ops import nearest_points
 
@@ -677,7 +677,7 @@ class WallTool(Tool):
             while item is not None and not isinstance(item, ObjectItem):
                 item = item.parentItem()
             if isinstance(item, ObjectItem) and item.collection == "pieces" and item.isVisible() \
-                    and item.obj.footprint.covers(Point(pos.x(), pos.y())):
+                    and make_valid(item.obj.footprint).covers(Point(pos.x(), pos.y())):
                 return item
         return None
 
@@ -706,6 +706,10 @@ class WallTool(Tool):
         self.piece = self._piece_at(pos)
         if self.piece is None:
             self.editor.show_message(self.editor.tr("Start a wall inside a terrain piece (a ruin, a building)"))
+            return True
+        if not self.piece.obj.footprint.is_valid:
+            self.piece = None
+            self.editor.show_message(self.editor.tr("This piece's outline crosses itself: fix its corners first"))
             return True
         self.start = self.snap(pos, event)
         self.preview.setPath(QPainterPath())
