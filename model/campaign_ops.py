@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Iterable, Mapping
 
 import networkx as nx
+import numpy as np
 
 from .campaign import CampaignDocument, HexCell, Player
 from .hexgrid import Hex, HexGrid, axial_to_offset, distance, hexagon_shape, neighbours, offset_to_axial, spiral
@@ -391,47 +392,84 @@ def _bfs_lengths(graph: nx.Graph, source: Hex, cutoff: int) -> dict[Hex, int]:
     return nx.single_source_shortest_path_length(graph, source, cutoff=cutoff)
 
 
-def closest_shares(doc: CampaignDocument, capitals: list[Hex]) -> dict[Hex, float]:
+class MapIndex:
+    """The map as arrays, for many breadth-first searches over one unchanged map.
+
+    Hexes are numbered; each row of ``neighbours`` lists a hex's neighbours along the map
+    (padded with ``n``, the number of hexes). ``distances(h)`` steps from ``h`` to every hex
+    (-1 where unreachable) are computed once, a whole ring of hexes at a time, and kept, so
+    scoring many capital placements (:func:`suggest_capitals`) costs array minimums.
+    """
+
+    def __init__(self, doc: CampaignDocument):
+        self.keys = list(doc.cells)
+        self.index = {k: i for i, k in enumerate(self.keys)}
+        self.n = n = len(self.keys)
+        adj = doc.graph.adj
+        degree = max((len(adj[k]) for k in self.keys), default=1) or 1
+        self.neighbours = np.full((n, degree), n, dtype=np.int32)
+        for i, k in enumerate(self.keys):
+            row = [self.index[m] for m in adj[k]]
+            self.neighbours[i, :len(row)] = row
+        self._distances: dict[Hex, np.ndarray] = {}
+
+    def distances(self, h: Hex) -> np.ndarray:
+        hit = self._distances.get(h)
+        if hit is not None:
+            return hit
+        d = np.full(self.n + 1, -1, dtype=np.int32)
+        d[self.n] = 0  # the padding is never "unvisited"
+        start = self.index[h]
+        d[start] = 0
+        frontier = np.array([start], dtype=np.int32)
+        step = 0
+        while frontier.size:
+            step += 1
+            ring = self.neighbours[frontier].ravel()
+            ring = np.unique(ring[d[ring] < 0])
+            d[ring] = step
+            frontier = ring
+        self._distances[h] = d[:self.n]
+        return self._distances[h]
+
+    def shares(self, capitals: list[Hex]) -> dict[Hex, float]:
+        """Share of the map's hexes closer (in steps along the map) to each capital than to any
+        other; a hex at equal distance from several capitals is shared equally, a hex no capital
+        reaches counts for none."""
+        score = {c: 0.0 for c in capitals}
+        caps = [c for c in dict.fromkeys(capitals) if c in self.index]
+        if not caps:
+            return score
+        far = np.iinfo(np.int32).max
+        steps = np.stack([self.distances(c) for c in caps])
+        steps = np.where(steps < 0, far, steps)
+        nearest = steps.min(axis=0)
+        first = (steps == nearest) & (nearest < far)
+        weight = first / np.maximum(first.sum(axis=0), 1)
+        for c, w in zip(caps, weight.sum(axis=1)):
+            score[c] = float(w) / self.n
+        return score
+
+
+def closest_shares(doc: CampaignDocument, capitals: list[Hex], index: MapIndex | None = None) -> dict[Hex, float]:
     """Share of the map's hexes closer (in steps along the map) to each capital than to any
     other; a hex at equal distance from several capitals is shared equally."""
-    caps = [c for c in dict.fromkeys(capitals) if c in doc.cells]
-    score = {c: 0.0 for c in capitals}
-    if not caps:
-        return score
-    # one breadth-first sweep from all capitals at once; each hex remembers every capital
-    # that reaches it first
-    adj = doc.graph.adj
-    owners: dict[Hex, list[Hex]] = {c: [c] for c in caps}
-    frontier = list(caps)
-    while frontier:
-        reached: dict[Hex, list[Hex]] = {}
-        for h in frontier:
-            for n in adj[h]:
-                if n not in owners:
-                    bucket = reached.setdefault(n, [])
-                    for c in owners[h]:
-                        if c not in bucket:
-                            bucket.append(c)
-        owners.update(reached)
-        frontier = list(reached)
-    for who in owners.values():
-        for c in who:
-            score[c] += 1.0 / len(who)
-    total = len(doc.cells)
-    return {c: s / total for c, s in score.items()}
+    return (index or MapIndex(doc)).shares(capitals)
 
 
 def capital_figures(doc: CampaignDocument, capitals: list[Hex] | None = None, radii: tuple[int, ...] = (1, 2, 3),
-                    hemming: Iterable[str] = ("mountain", "swamp"), min_open: int = 3) -> list[CapitalFigures]:
+                    hemming: Iterable[str] = ("mountain", "swamp"), min_open: int = 3,
+                    index: MapIndex | None = None) -> list[CapitalFigures]:
     """For each capital: hexes, cities, castles, mines and terrain mix within 1, 2, 3 steps, the
     share of the map closest to it, and whether it is hemmed in (fewer than ``min_open``
     neighbouring hexes that are on the map and not of a ``hemming`` terrain).
 
-    ``hemming`` and ``min_open`` are the organiser's judgement, not rules.
+    ``hemming`` and ``min_open`` are the organiser's judgement, not rules. ``index`` reuses the
+    searches of earlier calls on the same, unchanged map.
     """
     caps = list(capitals) if capitals is not None else doc.capitals()
     hemming = set(hemming)
-    shares = closest_shares(doc, caps)
+    shares = closest_shares(doc, caps, index)
     out = []
     for cap in caps:
         lengths = _bfs_lengths(doc.graph, cap, max(radii))
@@ -507,8 +545,10 @@ def suggest_capitals(doc: CampaignDocument, ruleset: Ruleset, players: int, seed
             return [], []
         chosen.append(max(options, key=lambda h: (min(distance(h, c) for c in chosen), h)))
 
+    index = MapIndex(doc)  # every placement tried is scored on the same map
+
     def score(caps: list[Hex]) -> float:
-        return balance_score(capital_figures(doc, caps, hemming=hemming, min_open=min_open))
+        return balance_score(capital_figures(doc, caps, hemming=hemming, min_open=min_open, index=index))
 
     best = score(chosen)
     for _ in range(rounds):
@@ -523,7 +563,7 @@ def suggest_capitals(doc: CampaignDocument, ruleset: Ruleset, players: int, seed
                     chosen, best, improved = trial, s, True
         if not improved:
             break
-    return chosen, capital_figures(doc, chosen, hemming=hemming, min_open=min_open)
+    return chosen, capital_figures(doc, chosen, hemming=hemming, min_open=min_open, index=index)
 
 
 def apply_capitals(ruleset: Ruleset, doc: CampaignDocument, placement: Mapping[str, Hex]) -> Changes:

@@ -172,3 +172,33 @@ def test_apply_capitals_gives_each_player_one(ruleset, doc):
     placement = {"p1": Hex(0, 0), "p2": Hex(6, 0)}
     apply(doc, ops.apply_capitals(ruleset, doc, placement))
     assert doc.capitals("p1") == [Hex(0, 0)] and doc.capitals("p2") == [Hex(6, 0)]
+
+
+def test_closest_shares_follow_steps_along_the_map_and_ignore_what_no_capital_reaches(ruleset):
+    import networkx as nx
+
+    from model.campaign import CampaignDocument
+    from model.hexgrid import HexGrid, rectangle_shape
+
+    cells = {h: HexCell("plains") for h in rectangle_shape(9, 6)}
+    cells[Hex(30, 30)] = HexCell("plains")  # an island no capital can reach
+    for r in range(0, 5):  # a wall of missing hexes with one gap: distances bend round it
+        cells.pop(Hex(4 - r // 2, r), None)
+    doc = CampaignDocument("gap", "warhammer-campaign", HexGrid(), cells=cells)
+    caps = [Hex(0, 0), Hex(7, 0), Hex(2, 5)]
+    shares = ops.closest_shares(doc, caps + [Hex(99, 99)])  # a capital off the map gets nothing
+    expected = {c: 0.0 for c in caps}
+    lengths = {c: nx.single_source_shortest_path_length(doc.graph, c) for c in caps}
+    for h in doc.cells:
+        reached = {c: lengths[c][h] for c in caps if h in lengths[c]}
+        if reached:
+            best = min(reached.values())
+            firsts = [c for c, d in reached.items() if d == best]
+            for c in firsts:
+                expected[c] += 1 / len(firsts)
+    assert shares[Hex(99, 99)] == 0.0
+    for c in caps:
+        assert shares[c] == pytest.approx(expected[c] / len(doc.cells))
+    assert sum(shares.values()) == pytest.approx(1 - 1 / len(doc.cells))  # the island counts for none
+    index = ops.MapIndex(doc)
+    assert ops.closest_shares(doc, caps, index) == ops.closest_shares(doc, caps, index)  # searches reused
