@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -21,15 +20,8 @@ if str(ROOT) not in sys.path:
 from model import campaign_ops as ops  # noqa: E402
 from model.campaign import CampaignDocument  # noqa: E402
 from model.ruleset import load_ruleset  # noqa: E402
+from timing import best  # noqa: E402
 
-
-def best(fn, repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return min(times)
 
 
 def main(argv=None) -> int:

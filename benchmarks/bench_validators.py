@@ -20,7 +20,6 @@ import os
 import random
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,18 +32,11 @@ from model.files import load, save  # noqa: E402
 from model.hexgrid import HexGrid, offset_to_axial, rectangle_shape  # noqa: E402
 from model.pins import pinned  # noqa: E402
 from validators import validate  # noqa: E402
+from timing import best, best_of  # noqa: E402
 
 TERRAINS = ["plains"] * 6 + ["forest", "river", "mountain", "swamp"]
 RACES = ["empire", "dwarfs", "high-elves", "wood-elves", "orcs-goblins", "skaven", "bretonnia", "undead"]
 
-
-def best(fn, repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return min(times)
 
 
 def campaign_cells(n_hexes: int, players: int, seed: int = 7) -> dict:
@@ -158,16 +150,6 @@ def bench_armies(count: int, repeat: int) -> tuple[list, int, int, int]:
     ]
     return rows, count, legal, jobs
 
-
-def best_of(cases: dict, repeat: int) -> dict:
-    """Best time of each case, the cases taking turns so that a slow moment hits them all alike."""
-    times: dict[str, list[float]] = {name: [] for name in cases}
-    for _ in range(repeat):
-        for name, fn in cases.items():
-            t = time.perf_counter()
-            fn()
-            times[name].append(time.perf_counter() - t)
-    return {name: min(ts) for name, ts in times.items()}
 
 
 def main(argv=None) -> int:

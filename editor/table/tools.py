@@ -44,6 +44,11 @@ class OverlayPath(QGraphicsPathItem):
         self.setAcceptedMouseButtons(Qt.NoButton)
         scene.addItem(self)
 
+    def start_empty(self) -> None:
+        """Shown, with nothing drawn yet: the start of a drag."""
+        self.setPath(QPainterPath())
+        self.setVisible(True)
+
 
 class Tool:
     """Base of the canvas tools; handlers return True when they used the event."""
@@ -235,8 +240,7 @@ class SelectTool(Tool):
         self.base = self.scene.selected_keys() if shift else []
         if not shift:
             self.scene.select_keys([])
-        self.rubber.setPath(QPainterPath())
-        self.rubber.setVisible(True)
+        self.rubber.start_empty()
         return True
 
     def move(self, event, pos):
@@ -614,8 +618,7 @@ class ShapeTool(Tool):
             return False
         self.view.setFocus()
         self.start = self.snap(pos, event)
-        self.preview.setPath(QPainterPath())
-        self.preview.setVisible(True)
+        self.preview.start_empty()
         return True
 
     def move(self, event, pos):
@@ -712,8 +715,7 @@ class WallTool(Tool):
             self.editor.show_message(self.editor.tr("This piece's outline crosses itself: fix its corners first"))
             return True
         self.start = self.snap(pos, event)
-        self.preview.setPath(QPainterPath())
-        self.preview.setVisible(True)
+        self.preview.start_empty()
         return True
 
     def move(self, event, pos):
