@@ -13,19 +13,22 @@ import os
 import re
 import tempfile
 from pathlib import Path
-from typing import Any, Callable
-
-from shapely.geometry import Polygon
+from typing import TYPE_CHECKING, Any, Callable
 
 from . import pins
 from .army import ArmyEntry, ArmyList, CampaignRef, Catalogue, Option, Profile, Weapon
-from .campaign import CampaignDocument, HexCell, Player
 from .errors import DocumentError
-from .geometry import geometry_from_json, geometry_to_json, polygon_from_rings, polygon_to_rings
-from .hexgrid import Hex, HexGrid
 from .jsonutil import check_schema, read_json
 from .ruleset import load_ruleset
-from .table import DeploymentZone, Marker, Scenario, TableDocument, TerrainPiece
+
+if TYPE_CHECKING:
+    from shapely.geometry import Polygon
+
+    from .campaign import CampaignDocument
+    from .table import TableDocument
+
+# Tables and campaigns bring shapely, numpy and networkx: they are imported where a table
+# or a campaign is read or written, so checking army lists starts without them.
 
 FORMAT = "wartable"
 FORMAT_VERSION = 1
@@ -34,7 +37,7 @@ KINDS = ("table", "campaign", "army", "catalogue")
 #: ``UPGRADES[n]`` turns a version-n document (a dict) into version n+1.
 UPGRADES: dict[int, Callable[[dict], dict]] = {}
 
-Document = TableDocument | CampaignDocument | ArmyList | Catalogue
+Document = "TableDocument | CampaignDocument | ArmyList | Catalogue"
 
 
 # -- envelope and versions -----------------------------------------------------
@@ -95,6 +98,8 @@ def _unique(items: list[dict], key: str, field: str, path) -> None:
 
 
 def _polygon(rings, path, field) -> Polygon:
+    from .geometry import polygon_from_rings
+
     try:
         return polygon_from_rings(rings)
     except (ValueError, TypeError) as exc:
@@ -102,6 +107,9 @@ def _polygon(rings, path, field) -> Polygon:
 
 
 def _table(d: dict, path) -> TableDocument:
+    from .geometry import geometry_from_json
+    from .table import DeploymentZone, Marker, Scenario, TableDocument, TerrainPiece
+
     for name in ("pieces", "zones", "markers"):
         _unique(d.get(name, []), "id", name, path)
     all_ids = [o["id"] for name in ("pieces", "zones", "markers") for o in d.get(name, [])]
@@ -143,6 +151,9 @@ def _table(d: dict, path) -> TableDocument:
 
 
 def _campaign(d: dict, path) -> CampaignDocument:
+    from .campaign import CampaignDocument, HexCell, Player
+    from .hexgrid import Hex, HexGrid
+
     _unique(d.get("players", []), "id", "players", path)
     seen: dict[Hex, int] = {}
     cells: dict[Hex, HexCell] = {}
@@ -256,7 +267,9 @@ def _drop_defaults(d: dict, defaults: dict) -> dict:
 def to_dict(doc: Document) -> dict:
     """The JSON form of a document (the inverse of :func:`from_dict`)."""
     head = {"format": FORMAT, "format_version": FORMAT_VERSION, "kind": doc.KIND}
-    if isinstance(doc, TableDocument):
+    if doc.KIND == "table":
+        from .geometry import geometry_to_json, polygon_to_rings
+
         sc = doc.scenario
         body = {
             "name": doc.name, "ruleset": doc.ruleset, "unit": doc.unit.value, "ud_mm": doc.ud_mm,
@@ -279,7 +292,7 @@ def to_dict(doc: Document) -> dict:
             "notes": doc.notes, "settings": doc.settings,
         }
         body = _drop_defaults(body, {"ud_mm": None})
-    elif isinstance(doc, CampaignDocument):
+    elif doc.KIND == "campaign":
         body = {
             "name": doc.name, "ruleset": doc.ruleset,
             "grid": {"orientation": doc.grid.orientation, "size": doc.grid.size}, "turn": doc.turn,

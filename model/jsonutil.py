@@ -9,10 +9,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import jsonschema
-from referencing import Registry, Resource
-from referencing.jsonschema import DRAFT202012
-
 from resources import SCHEMAS
 
 from .errors import DocumentError
@@ -112,23 +108,30 @@ def parse_json(text: str, path: str | Path | None = None) -> Any:
 
 
 @lru_cache(maxsize=None)
-def _schema_registry() -> tuple[dict[str, dict], Registry]:
-    schemas: dict[str, dict] = {}
-    resources = []
+def schemas() -> dict[str, dict]:
+    """Wartable's JSON schemas by name (``army`` for ``resources/schema/army.schema.json``)."""
+    out: dict[str, dict] = {}
     for file in sorted(SCHEMAS.glob("*.schema.json")):
         with open(file, encoding="utf-8") as fh:
-            schema = json.load(fh)
-        schemas[file.name.removesuffix(".schema.json")] = schema
-        if "$id" in schema:
-            resources.append((schema["$id"], Resource.from_contents(schema, default_specification=DRAFT202012)))
-    return schemas, Registry().with_resources(resources)
+            out[file.name.removesuffix(".schema.json")] = json.load(fh)
+    return out
 
 
 @lru_cache(maxsize=None)
-def schema_validator(name: str) -> jsonschema.protocols.Validator:
-    """The validator for ``resources/schema/<name>.schema.json`` (its ``$ref``s resolved)."""
-    schemas, registry = _schema_registry()
-    schema = schemas[name]
+def schema_validator(name: str):
+    """The jsonschema validator for a schema, its ``$ref``s resolved.
+
+    jsonschema is imported here, not with the module: a file that passes the fast check
+    (nearly every file) never needs it, and a command line run starts sooner without it.
+    """
+    import jsonschema
+    from referencing import Registry, Resource
+    from referencing.jsonschema import DRAFT202012
+
+    registry = Registry().with_resources(
+        (schema["$id"], Resource.from_contents(schema, default_specification=DRAFT202012))
+        for schema in schemas().values() if "$id" in schema)
+    schema = schemas()[name]
     cls = jsonschema.validators.validator_for(schema)
     cls.check_schema(schema)
     return cls(schema, registry=registry)
@@ -139,11 +142,10 @@ def fast_check(name: str):
     """The compiled yes/no check of a schema (see model.fastschema), or None."""
     from .fastschema import compile_schema
 
-    schemas, _ = _schema_registry()
-    return compile_schema(name, schemas)
+    return compile_schema(name, schemas())
 
 
-def _describe(error: jsonschema.ValidationError) -> tuple[str, str]:
+def _describe(error) -> tuple[str, str]:
     """(problem, expected) for a schema error, in plain words."""
     v = error.validator
     if v == "required":
@@ -173,6 +175,8 @@ def check_schema(data: Any, schema: str, path: str | Path | None) -> None:
     fast = fast_check(schema)
     if fast is not None and fast(data):
         return  # certainly valid; jsonschema runs only to explain a problem
+    import jsonschema
+
     validator = schema_validator(schema)
     error = jsonschema.exceptions.best_match(validator.iter_errors(data))
     if error is None:

@@ -252,9 +252,9 @@ def test_army_entry_json_keys_are_exactly_its_fields():
     """ArmyEntry.from_json fills fields from the JSON keys: the schema must allow no other key."""
     from dataclasses import fields
 
-    from model.jsonutil import _schema_registry
+    from model.jsonutil import schemas
 
-    entry_schema = _schema_registry()[0]["army"]["properties"]["entries"]["items"]
+    entry_schema = schemas()["army"]["properties"]["entries"]["items"]
     assert entry_schema["additionalProperties"] is False
     assert set(entry_schema["properties"]) == {f.name for f in fields(ArmyEntry)}
     assert set(entry_schema["required"]) == {f.name for f in fields(ArmyEntry) if f.default is dataclasses.MISSING}

@@ -12,15 +12,20 @@ import os
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from typing import TYPE_CHECKING
+
 from model.army import ArmyEntry, ArmyList, Catalogue, Profile
-from model.campaign import CampaignDocument
 from model.errors import DocumentError
 from model.files import load_shared
 from model.ruleset import load_ruleset
 
 from .findings import Location
 from .event import param
+from .names import fold
 from .registry import rule
+
+if TYPE_CHECKING:
+    from model.campaign import CampaignDocument
 
 
 @lru_cache(maxsize=256)
@@ -29,22 +34,23 @@ def _beside(folder: str, name: str) -> str:
     return os.path.normpath(os.path.join(folder, name))
 
 
-def _referenced(army_path, name: str, field: str, kind: type, what: str):
+def _referenced(army_path, name: str, field: str, kind: str):
+    """The document a list names (``kind`` "catalogue" or "campaign"), a file beside the list."""
     file = _beside(os.path.dirname(os.fspath(army_path)), name)
     try:
         doc = load_shared(file)
     except FileNotFoundError:
         raise DocumentError(army_path, field, f"names {name!r}, which does not exist",
-                            f"a {what} file path relative to the army list") from None
-    if not isinstance(doc, kind):
-        raise DocumentError(army_path, field, f"names a {doc.KIND} file, not a {what}", f"a {what} file")
+                            f"a {kind} file path relative to the army list") from None
+    if doc.KIND != kind:
+        raise DocumentError(army_path, field, f"names a {doc.KIND} file, not a {kind}", f"a {kind} file")
     return doc
 
 
 def catalogue_of(doc: ArmyList, ctx) -> Catalogue | None:
     """The army's catalogue: the one given to :func:`validate`, else the file the list names (cached)."""
     if ctx.catalogue is None and ctx.path and doc.catalogue:
-        ctx.catalogue = _referenced(ctx.path, doc.catalogue, "catalogue", Catalogue, "catalogue")
+        ctx.catalogue = _referenced(ctx.path, doc.catalogue, "catalogue", "catalogue")
     return ctx.catalogue
 
 
@@ -53,7 +59,7 @@ def campaign_of(doc: ArmyList, ctx) -> CampaignDocument | None:
     if doc.campaign is None:
         return None
     if ctx.campaign is None and ctx.path:
-        ctx.campaign = _referenced(ctx.path, doc.campaign.file, "campaign.file", CampaignDocument, "campaign")
+        ctx.campaign = _referenced(ctx.path, doc.campaign.file, "campaign.file", "campaign")
     return ctx.campaign
 
 
@@ -204,9 +210,7 @@ def _fmt(points: float) -> str:
 
 @lru_cache(maxsize=4096)
 def _same(text: str) -> str:
-    from .campaign_rules import _fold
-
-    return _fold(text)
+    return fold(text)
 
 
 _class_ids: dict[tuple[int, str], tuple[object, str]] = {}
@@ -224,14 +228,12 @@ def class_id(ctx, cls: str) -> str:
 
 
 def _class_id(ctx, cls: str) -> str:
-    from .campaign_rules import _fold
-
     classes = _army(ctx).get("classes", [])
     if not cls or any(c["id"] == cls for c in classes):
         return cls
-    folded = _fold(cls)
+    folded = fold(cls)
     for c in classes:
-        names = {_fold(c["id"]), _fold(c["name"])}
+        names = {fold(c["id"]), fold(c["name"])}
         if folded in names or any(len(folded) >= 4 and n.startswith(folded) for n in names):
             return c["id"]
     return cls

@@ -24,7 +24,7 @@ from model.errors import DocumentError
 from model.pins import pinned
 
 from .findings import Finding
-from .registry import load_rules, validate
+from .registry import validate
 
 #: Below this many files per process, starting a worker costs more than it saves.
 FILES_PER_JOB = 200
@@ -140,7 +140,7 @@ def check_files(paths: Sequence[str], settings: dict | None = None, render: Rend
     if jobs <= 1:
         yield from _check_all(paths, settings, render)
         return
-    load_rules()  # imported once here, inherited by every worker
+    check_file(paths[0], settings, render)  # warm up here: rules, ruleset and catalogue, inherited by the workers
     ctx = multiprocessing.get_context("fork")
     cut = [len(paths) * i // jobs for i in range(jobs + 1)]
     parts = [paths[cut[i]:cut[i + 1]] for i in range(jobs)]

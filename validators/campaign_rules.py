@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import re
-import unicodedata
 from dataclasses import dataclass, field, replace
 from itertools import chain
 
@@ -21,6 +20,7 @@ from model.hexgrid import DIRECTIONS, Hex
 
 from .findings import Location
 from .event import param
+from .names import fold
 from .registry import rule
 
 
@@ -90,28 +90,23 @@ def _hexes(keys, limit: int = 8) -> str:
     return text + (f" and {len(keys) - limit} more" if len(keys) > limit else "")
 
 
-def _fold(text: str) -> str:
-    """Lower case without accents: "Enanos" ~ "enanos", "Élite" ~ "elite"."""
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).lower().strip()
-
-
 def resolve_race(ruleset, race: str) -> dict | None:
     """The ruleset's race for a player's ``race`` text: its id, or its id or a word of its name written
     differently ("Dwarfs", "Enanos", "dwarf"); None when nothing matches."""
     if not race or ruleset is None:
         return None
     races = ruleset.value("campaign.races") or []
-    wanted = _fold(race)
+    wanted = fold(race)
     for r in races:
         if r["id"] == race:
             return r
     for r in races:
-        words = {_fold(r["id"])} | {w for w in re.split(r"[^\w]+", _fold(r.get("name", ""))) if w}
-        name = _fold(r.get("name", ""))
+        words = {fold(r["id"])} | {w for w in re.split(r"[^\w]+", fold(r.get("name", ""))) if w}
+        name = fold(r.get("name", ""))
         if wanted in words or name == wanted or (len(wanted) >= 4 and f"({wanted})" in name):
             return r
     for r in races:  # a spelling variant: "Dwarves", "skavens"
-        words = {_fold(r["id"])} | {w for w in re.split(r"[^\w]+", _fold(r.get("name", ""))) if w}
+        words = {fold(r["id"])} | {w for w in re.split(r"[^\w]+", fold(r.get("name", ""))) if w}
         if any(len(os.path.commonprefix([w, wanted])) >= 4 for w in words):
             return r
     return None

@@ -1,13 +1,13 @@
 """Findings: what a validator reports, in a form people and the editor can act on."""
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
-from shapely.geometry.base import BaseGeometry
-
-from model.geometry import geometry_to_json
+if TYPE_CHECKING:
+    from shapely.geometry.base import BaseGeometry
 
 
 class Severity(str, Enum):
@@ -35,6 +35,8 @@ class Location:
     def to_dict(self) -> dict:
         out: dict[str, Any] = {}
         if self.geometry is not None and not self.geometry.is_empty:
+            from model.geometry import geometry_to_json
+
             try:
                 out["geometry"] = geometry_to_json(self.geometry)
             except TypeError:
@@ -82,13 +84,21 @@ class Finding:
         return f"{where}{self.severity.value}: {self.rule}: {self.message} [{self.reference}]"
 
 
+def _is_geometry(value: Any) -> bool:
+    """A shapely shape (without importing shapely: if it is not loaded, nothing is a shape)."""
+    base = sys.modules.get("shapely.geometry.base")
+    return base is not None and isinstance(value, base.BaseGeometry)
+
+
 def _jsonable(value: Any) -> Any:
     kind = type(value)
     if kind is float:
         return round(value, 4)
     if kind is int or kind is str or kind is bool or value is None:  # the commonest, answered first
         return value
-    if isinstance(value, BaseGeometry):
+    if _is_geometry(value):
+        from model.geometry import geometry_to_json
+
         return geometry_to_json(value) if value.geom_type in ("Point", "LineString", "Polygon") else value.wkt
     if isinstance(value, Mapping):
         return {str(k): _jsonable(v) for k, v in value.items()}

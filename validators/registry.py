@@ -133,7 +133,7 @@ class Context:
 
 
 def rules_for(kind: str) -> tuple[Rule, ...]:
-    load_rules()
+    load_rules(kind)
     hit = _BY_KIND.get(kind)
     if hit is None or hit[0] != len(RULES):
         hit = _BY_KIND[kind] = (len(RULES), tuple(r for r in RULES.values() if r.kind in (kind, "any")))
@@ -143,23 +143,29 @@ def rules_for(kind: str) -> tuple[Rule, ...]:
 _BY_KIND: dict[str, tuple[int, tuple[Rule, ...]]] = {}
 
 
-_rules_loaded = False
+#: The modules that register rules, and the kinds of document their rules check ("any": every
+#: kind). A check of one kind imports only its modules: an army list is checked without the
+#: table and campaign rules and what they bring (shapely, numpy, networkx). A test keeps this
+#: in step with the rules each module registers.
+RULE_MODULES: dict[str, tuple[str, ...]] = {
+    "structure": ("any", "table"),
+    "army_rules": ("army",),
+    "campaign_rules": ("campaign",),
+    "table_rules": ("table",),
+    "sight_rules": ("table",),
+}
+
+_loaded_modules: set[str] = set()
 
 
-def load_rules() -> None:
-    """Import every module that registers rules (once)."""
-    global _rules_loaded
-    if _rules_loaded:
-        return
+def load_rules(kind: str | None = None) -> None:
+    """Import the modules that register rules: every one, or those checking ``kind``."""
     import importlib
-    import pkgutil
 
-    import validators
-
-    _rules_loaded = True
-    for info in pkgutil.iter_modules(validators.__path__):
-        if info.name.endswith("_rules") or info.name == "structure":
-            importlib.import_module(f"validators.{info.name}")
+    for name, kinds in RULE_MODULES.items():
+        if name not in _loaded_modules and (kind is None or kind in kinds or "any" in kinds):
+            importlib.import_module(f"validators.{name}")
+            _loaded_modules.add(name)
 
 
 def validate(doc, ruleset: Ruleset | None = None, settings: EventSettings | dict | None = None,

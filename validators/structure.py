@@ -7,16 +7,22 @@ entries, options) are checked against the ruleset and the army's catalogue.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from model.army import ArmyList
-from model.campaign import CampaignDocument
 from model.errors import DocumentError
-from model.geometry import problems, repaired
-from model.table import TableDocument
 
 from .army_rules import catalogue_of
 from .event import check_params
 from .findings import Location
-from .registry import RULES, rule
+from .registry import RULES, load_rules, rule
+
+if TYPE_CHECKING:
+    from model.campaign import CampaignDocument
+    from model.table import TableDocument
+
+# Shapes (shapely) and maps (networkx) are imported by the checks that use them, so an army
+# list is checked without loading either.
 
 KIND_NAMES = {"table": "tables", "campaign": "campaign maps", "army": "army lists"}
 
@@ -59,6 +65,8 @@ def table_shapes(doc: TableDocument):
       "The finding carries the repaired shape (shapely make_valid); the file is not changed.",
       reference="Wartable file format (docs/format.md): polygons")
 def check_geometry(doc: TableDocument, ctx):
+    from model.geometry import problems, repaired
+
     for path, obj_id, label, geom in table_shapes(doc):
         found = problems(geom)
         if not found:
@@ -78,6 +86,8 @@ def check_geometry(doc: TableDocument, ctx):
 
 def valid_geometry(geom) -> bool:
     """Whether other rules can measure this shape (table.geometry reports the others)."""
+    from model.geometry import problems
+
     return not problems(geom)
 
 
@@ -88,11 +98,11 @@ def valid_geometry(geom) -> bool:
       "terrains, features and races on campaign maps; profiles, options and attached entries in army lists.",
       reference="The ruleset's catalogues and the army's catalogue file")
 def check_references(doc, ctx):
-    if isinstance(doc, TableDocument):
+    if doc.KIND == "table":
         yield from _table_references(doc, ctx)
-    elif isinstance(doc, CampaignDocument):
+    elif doc.KIND == "campaign":
         yield from _campaign_references(doc, ctx)
-    elif isinstance(doc, ArmyList):
+    elif doc.KIND == "army":
         yield from _army_references(doc, ctx)
 
 
@@ -232,6 +242,8 @@ def _army_references(doc: ArmyList, ctx):
       "right kind.", reference="docs/validators.md: event settings")
 def check_document_settings(doc, ctx):
     settings = getattr(doc, "settings", None) or {}
+    if settings.get("rules"):
+        load_rules()  # a setting may name a rule of any kind of document
     for rule_id, override in (settings.get("rules") or {}).items():
         field = f"settings.rules.{rule_id}"
         try:
