@@ -14,19 +14,6 @@ EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
 EXIT_INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl+C
 
 
-def _collect(paths: list[str]) -> list[str]:
-    """The files named, and every ``*.json`` file under the folders named (sorted, files before subfolders)."""
-    out: list[str] = []
-    for p in paths:
-        if not os.path.isdir(p):
-            out.append(p)
-            continue
-        for root, dirs, names in os.walk(p):
-            dirs.sort()
-            out += [os.path.join(root, n) for n in sorted(names) if n.endswith(".json")]
-    return out
-
-
 #: one encoder for the whole report (``json.dumps`` with options builds a new one per call)
 _JSON = json.JSONEncoder(ensure_ascii=False)
 
@@ -54,14 +41,14 @@ def cmd_validate(args) -> int:
         except DocumentError as exc:
             print(f"wartable: {exc}", file=sys.stderr)
             return EXIT_UNREADABLE
+    from validators.batch import check_files, default_jobs, json_files
+
     missing = [p for p in args.paths if not os.path.exists(p)]
-    paths = _collect([p for p in args.paths if p not in missing])
+    paths = json_files([p for p in args.paths if p not in missing])
     worst = EXIT_OK
     for p in missing:
         print(f"wartable: {p}: no such file or folder", file=sys.stderr)
         worst = EXIT_UNREADABLE
-    from validators.batch import check_files, default_jobs
-
     jobs = args.jobs if args.jobs is not None else default_jobs(len(paths))
     out = sys.stdout
     counts = [0, 0, 0]  # errors, warnings, unreadable files

@@ -132,6 +132,9 @@ class MainWindow(QMainWindow):
         self.act_import_tiled = self._action(self.tr("&Import Tiled Hex Map…"), lambda: self.import_tiled(),
                                              tip=self.tr("Make a campaign map from a hex map drawn in Tiled"))
         self.act_open = self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.Open)
+        self.act_check_folder = self._action(
+            self.tr("Check &Folder…"), lambda: self.check_folder(), "Ctrl+Shift+K",
+            self.tr("Check every document in a folder (the army lists for an event, say) and list what is wrong"))
         self.act_save = self._action(self.tr("&Save"), lambda: self.save_current(), QKeySequence.Save)
         self.act_save_as = self._action(self.tr("Save &As…"), lambda: self.save_current(ask=True), QKeySequence.SaveAs)
         self.act_revert = self._action(self.tr("&Revert"), self.revert_current)
@@ -160,6 +163,7 @@ class MainWindow(QMainWindow):
         for a in (self.act_new_table, self.act_new_campaign, self.act_open, self.act_import_tiled):
             self.file_menu.addAction(a)
         self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
+        self.file_menu.addAction(self.act_check_folder)
         self.file_menu.addSeparator()
         for a in (self.act_save, self.act_save_as, self.act_revert, self.act_export, self.act_print, self.act_close):
             self.file_menu.addAction(a)
@@ -249,6 +253,24 @@ class MainWindow(QMainWindow):
         for p in paths:
             self.settings.setValue("last_dir", str(Path(p).parent))
             self.open_path(p)
+
+    def check_folder(self, folder: str | Path | None = None):
+        """The folder-check window for ``folder`` (asked for when not given)."""
+        from .foldercheck import FolderCheckDialog
+
+        if folder is None:
+            start = str(Path(self.settings.value("last_dir", str(Path.home()))))
+            folder = QFileDialog.getExistingDirectory(self, self.tr("Check a folder"), start)
+            if not folder:
+                return None
+        self.settings.setValue("last_dir", str(folder))
+        dialog = FolderCheckDialog(folder, self)
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.openRequested.connect(self.open_path)
+        dialog.run()
+        dialog.show()
+        self.folder_check = dialog
+        return dialog
 
     def new_table(self, ruleset_id: str, preset_id: str | None = None) -> DocumentEditor:
         ruleset = load_ruleset(ruleset_id)

@@ -48,6 +48,20 @@ class FileResult:
     unreadable: str | None = None  # one line naming the file, when it cannot be checked
 
 
+def json_files(paths: Sequence[str]) -> list[str]:
+    """The files named, and every ``*.json`` file under the folders named (sorted, a folder's
+    files before its subfolders')."""
+    out: list[str] = []
+    for p in paths:
+        if not os.path.isdir(p):
+            out.append(os.fspath(p))
+            continue
+        for root, dirs, names in os.walk(p):
+            dirs.sort()
+            out += [os.path.join(root, n) for n in sorted(names) if n.endswith(".json")]
+    return out
+
+
 def _unreadable(path: str, exc: Exception) -> FileResult:
     if isinstance(exc, DocumentError):
         return FileResult(path, unreadable=str(exc))

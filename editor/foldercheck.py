@@ -1,0 +1,101 @@
+"""File > Check Folder: every document in a folder checked at once, as ``wartable validate`` does.
+
+An organiser collects the army lists (or tables) for an event in a folder; this window lists
+each file with its errors and warnings and its first finding, worst first, and opens a file
+on a double-click.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHeaderView, QLabel, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from validators import Severity
+from validators.batch import FileResult, check_files, json_files
+
+from .validation import SEVERITY_COLORS
+
+
+def _first_message(findings) -> str:
+    return findings[0].message if findings else ""
+
+
+def _worst_first(findings) -> list:
+    return sorted(findings, key=lambda f: f.severity.rank)
+
+
+class FolderCheckDialog(QDialog):
+    """The files of a folder with what validation finds in each; double-click opens one."""
+
+    openRequested = Signal(str)
+    COLUMNS = ("File", "Errors", "Warnings", "First finding")
+
+    def __init__(self, folder: str | Path, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.folder = Path(folder)
+        self.setWindowTitle(self.tr("Check folder: %s") % self.folder.name)
+        self.resize(900, 520)
+        layout = QVBoxLayout(self)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.tree = QTreeWidget(self)
+        self.tree.setHeaderLabels([self.tr(c) for c in self.COLUMNS])
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setSortingEnabled(False)
+        header = self.tree.header()
+        for column in range(3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.tree.itemActivated.connect(lambda item, _c: self.openRequested.emit(item.data(0, Qt.UserRole)))
+        buttons = QDialogButtonBox(QDialogButtonBox.Close, self)
+        self.recheck_button = buttons.addButton(self.tr("Check Again"), QDialogButtonBox.ActionRole)
+        self.recheck_button.clicked.connect(self.run)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(QLabel(self.tr("Double-click a file to open it."), self))
+        layout.addWidget(buttons)
+        self.results: list[FileResult] = []
+
+    def run(self) -> None:
+        """Check every ``*.json`` file under the folder (in this process: a window never forks)."""
+        QApplication.setOverrideCursor(Qt.WaitCursor)
+        try:
+            self.results = list(check_files(json_files([str(self.folder)]), render=_worst_first, jobs=1))
+        finally:
+            QApplication.restoreOverrideCursor()
+        self._fill()
+
+    def _fill(self) -> None:
+        self.tree.clear()
+        order = sorted(self.results, key=lambda r: (r.unreadable is None, r.errors == 0, r.warnings == 0, r.file))
+        for r in order:
+            name = str(Path(r.file).relative_to(self.folder)) if Path(r.file).is_relative_to(self.folder) else r.file
+            first = r.unreadable.removeprefix(f"{r.file}: ") if r.unreadable is not None else \
+                _first_message(r.findings)
+            item = QTreeWidgetItem(self.tree, [name, str(r.errors) if r.unreadable is None else "-",
+                                               str(r.warnings) if r.unreadable is None else "-", first])
+            item.setData(0, Qt.UserRole, r.file)
+            item.setToolTip(3, "\n\n".join(f.message for f in r.findings) if r.findings else first)
+            for column in (1, 2):
+                item.setTextAlignment(column, Qt.AlignRight | Qt.AlignVCenter)
+            if r.unreadable is not None or r.errors:
+                colour = SEVERITY_COLORS[Severity.ERROR]
+            elif r.warnings:
+                colour = SEVERITY_COLORS[Severity.WARNING]
+            else:
+                colour = None
+            if colour is not None:
+                for column in range(len(self.COLUMNS)):
+                    item.setForeground(column, QBrush(QColor(colour)))
+        bad = sum(1 for r in self.results if r.unreadable is None and r.errors)
+        warned = sum(1 for r in self.results if r.unreadable is None and not r.errors and r.warnings)
+        unreadable = sum(1 for r in self.results if r.unreadable is not None)
+        self.summary.setText(
+            self.tr("%1 files: %2 with errors, %3 with warnings only, %4 unreadable, %5 clean")
+            .replace("%1", str(len(self.results))).replace("%2", str(bad)).replace("%3", str(warned))
+            .replace("%4", str(unreadable)).replace("%5", str(len(self.results) - bad - warned - unreadable)))
