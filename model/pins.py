@@ -10,33 +10,37 @@ or search the ruleset folders again for every list.
 """
 from __future__ import annotations
 
+import threading
 from contextlib import contextmanager
 from typing import Any, Hashable, Iterator
 
-_pins: dict[Hashable, Any] | None = None
+#: Each thread has its own block: a batch on one thread (the editor's folder check) does not
+#: change what the editor's checks on another thread read.
+_state = threading.local()
 
 
 @contextmanager
 def pinned() -> Iterator[None]:
     """Within the block, shared lookups return what they returned the first time."""
-    global _pins
-    if _pins is not None:  # already inside a batch: share its pins
+    if getattr(_state, "pins", None) is not None:  # already inside a batch: share its pins
         yield
         return
-    _pins = {}
+    _state.pins = {}
     try:
         yield
     finally:
-        _pins = None
+        _state.pins = None
 
 
 def get(key: Hashable) -> Any:
     """The value pinned for ``key`` in this block, or None (outside :func:`pinned`, always None)."""
-    return None if _pins is None else _pins.get(key)
+    pins = getattr(_state, "pins", None)
+    return None if pins is None else pins.get(key)
 
 
 def put(key: Hashable, value: Any) -> Any:
     """Pin ``value`` for ``key`` until the block ends (outside :func:`pinned`, nothing is kept)."""
-    if _pins is not None:
-        _pins[key] = value
+    pins = getattr(_state, "pins", None)
+    if pins is not None:
+        pins[key] = value
     return value

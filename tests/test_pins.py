@@ -57,3 +57,18 @@ def test_inside_a_batch_a_ruleset_is_looked_up_once(tmp_path, monkeypatch):
         monkeypatch.setenv("WARTABLE_RULESETS", str(tmp_path))
         assert load_ruleset("kensei") is kensei
     assert load_ruleset("kensei").name == "Kensei (house rules)"
+
+
+def test_a_batch_on_one_thread_does_not_pin_files_for_another(tmp_path):
+    import threading
+
+    path = _copy_catalogue(tmp_path)
+    seen = []
+    with pinned():
+        first = load_shared(path)
+        _rename_catalogue(path, "Edited while a batch runs elsewhere")
+        worker = threading.Thread(target=lambda: seen.append(load_shared(path).name))
+        worker.start()
+        worker.join()
+        assert load_shared(path) is first  # this thread's batch keeps its version
+    assert seen == ["Edited while a batch runs elsewhere"]  # the other thread reads the file as it is
