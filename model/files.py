@@ -266,8 +266,9 @@ def _drop_defaults(d: dict, defaults: dict) -> dict:
 
 def to_dict(doc: Document) -> dict:
     """The JSON form of a document (the inverse of :func:`from_dict`)."""
-    head = {"format": FORMAT, "format_version": FORMAT_VERSION, "kind": doc.KIND}
-    if doc.KIND == "table":
+    kind = getattr(doc, "KIND", None)
+    head = {"format": FORMAT, "format_version": FORMAT_VERSION, "kind": kind}
+    if kind == "table":
         from .geometry import geometry_to_json, polygon_to_rings
 
         sc = doc.scenario
@@ -292,7 +293,7 @@ def to_dict(doc: Document) -> dict:
             "notes": doc.notes, "settings": doc.settings,
         }
         body = _drop_defaults(body, {"ud_mm": None})
-    elif doc.KIND == "campaign":
+    elif kind == "campaign":
         body = {
             "name": doc.name, "ruleset": doc.ruleset,
             "grid": {"orientation": doc.grid.orientation, "size": doc.grid.size}, "turn": doc.turn,

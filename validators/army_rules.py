@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, replace
 from functools import lru_cache
-
 from typing import TYPE_CHECKING
 
 from model.army import ArmyEntry, ArmyList, Catalogue, Profile
