@@ -6,12 +6,14 @@ on a double-click.
 """
 from __future__ import annotations
 
+import csv
+import io
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QIODevice, QSaveFile, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHeaderView, QLabel, QTreeWidget,
-                               QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDialog, QHeaderView, QLabel,
+                               QMessageBox, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from validators import Severity
 from validators.batch import FileResult, check_files, json_files
@@ -54,6 +56,9 @@ class FolderCheckDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.Close, self)
         self.recheck_button = buttons.addButton(self.tr("Check Again"), QDialogButtonBox.ActionRole)
         self.recheck_button.clicked.connect(self.run)
+        self.save_button = buttons.addButton(self.tr("Save Report…"), QDialogButtonBox.ActionRole)
+        self.save_button.setToolTip(self.tr("A spreadsheet (CSV) with one row per finding, to send to the players"))
+        self.save_button.clicked.connect(lambda: self.save_report())
         buttons.rejected.connect(self.reject)
         layout.addWidget(self.summary)
         layout.addWidget(self.tree, 1)
@@ -70,11 +75,44 @@ class FolderCheckDialog(QDialog):
             QApplication.restoreOverrideCursor()
         self._fill()
 
+    def save_report(self, path: str | Path | None = None) -> Path | None:
+        """Write the results as CSV: a row per finding, one "ok" row per clean file, and the reason
+        for each unreadable file. Saved atomically; a failure is said in a dialog."""
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save report"),
+                                                  str(self.folder / f"{self.folder.name}-check.csv"),
+                                                  self.tr("Spreadsheet (*.csv)"))
+            if not path:
+                return None
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["file", "severity", "rule", "message", "reference"])
+        for r in self.results:
+            name = self._name(r.file)
+            if r.unreadable is not None:
+                writer.writerow([name, "unreadable", "", r.unreadable.removeprefix(f"{r.file}: "), ""])
+            elif not r.findings:
+                writer.writerow([name, "ok", "", "", ""])
+            for f in r.findings:
+                writer.writerow([name, f.severity.value, f.rule, f.message, f.reference])
+        target = QSaveFile(str(path))
+        if not (target.open(QIODevice.WriteOnly) and target.write(out.getvalue().encode("utf-8")) >= 0
+                and target.commit()):
+            QMessageBox.warning(self, self.tr("Save report"),
+                                self.tr("Could not write %1: %2").replace("%1", str(path))
+                                .replace("%2", target.errorString()))
+            return None
+        return Path(path)
+
+    def _name(self, file: str) -> str:
+        p = Path(file)
+        return str(p.relative_to(self.folder)) if p.is_relative_to(self.folder) else file
+
     def _fill(self) -> None:
         self.tree.clear()
         order = sorted(self.results, key=lambda r: (r.unreadable is None, r.errors == 0, r.warnings == 0, r.file))
         for r in order:
-            name = str(Path(r.file).relative_to(self.folder)) if Path(r.file).is_relative_to(self.folder) else r.file
+            name = self._name(r.file)
             first = r.unreadable.removeprefix(f"{r.file}: ") if r.unreadable is not None else \
                 _first_message(r.findings)
             item = QTreeWidgetItem(self.tree, [name, str(r.errors) if r.unreadable is None else "-",

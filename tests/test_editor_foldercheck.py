@@ -44,3 +44,24 @@ def test_check_folder_lists_each_file_worst_first_and_opens_one(main_window, qtb
     shutil.copy(EXAMPLES / "kensei-army-legal.json", folder / "late-entry.json")
     dialog.recheck_button.click()
     assert dialog.summary.text().startswith("5 files: 1 with errors") and "0 unreadable" in dialog.summary.text()
+
+
+def test_the_report_is_a_spreadsheet_with_a_row_per_finding(main_window, monkeypatch, tmp_path):
+    import csv
+
+    lists = tmp_path / "lists"
+    lists.mkdir()
+    dialog = main_window.check_folder(make_folder(lists))
+    target = tmp_path / "report.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    QTest.mouseClick(dialog.save_button, Qt.LeftButton)
+    rows = list(csv.DictReader(target.open(encoding="utf-8")))
+    by_file = {}
+    for row in rows:
+        by_file.setdefault(row["file"], []).append(row)
+    assert [r["severity"] for r in by_file["kensei-army-legal.json"]] == ["ok"]
+    assert by_file["late-entry.json"][0]["severity"] == "unreadable"
+    assert "invalid JSON" in by_file["late-entry.json"][0]["message"]
+    illegal = by_file["kensei-army-illegal.json"]
+    assert len(illegal) == 8 and {r["rule"] for r in illegal} >= {"army.points-limit", "army.banner"}
+    assert all(r["reference"] for r in illegal)
