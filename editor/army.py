@@ -64,9 +64,9 @@ class ArmyListEditor(DocumentEditor):
     def refresh(self) -> None:
         doc = self.document
         cat = self.catalogue
-        source = self.tr("catalogue %s") % doc.catalogue if cat is not None else \
+        source = self.tr("catalogue %s") % _html(doc.catalogue) if cat is not None else \
             self.tr("<span style='color:%s'>catalogue %s not found: profiles and points unknown</span>") % (
-                SEVERITY_COLORS[Severity.ERROR], doc.catalogue)
+                SEVERITY_COLORS[Severity.ERROR], _html(doc.catalogue))
         faction = f" · {doc.faction}" if doc.faction else ""
         self.title.setText(f"<h2>{_html(doc.name)}</h2><p>{self.tr('army list')} · {self.tr('ruleset')} "
                            f"<b>{_html(doc.ruleset)}</b>{_html(faction)} · {source}</p>")
@@ -118,7 +118,7 @@ class ArmyListEditor(DocumentEditor):
 
     # -- findings --------------------------------------------------------------------------
     def entries_of(self, finding) -> list[str]:
-        """The ids of the entries a finding is about: its JSON path, else its subjects."""
+        """The ids of the entries a finding is about: the one its JSON path names, then its subjects."""
         ids = list(self.document.entries)
         m = _ENTRY_PATH.match(finding.location.path or "")
         about = [ids[int(m.group(1))]] if m and int(m.group(1)) < len(ids) else []
