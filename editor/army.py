@@ -1,17 +1,23 @@
-"""An army list as an organiser reads it: units with what joins them, points, and what is wrong."""
+"""An army list as an organiser reads and fixes it: units with what joins them, points, what is
+wrong, and the entries to add, change or remove."""
 from __future__ import annotations
 
+import os
 import re
+from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
+                               QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QTreeWidget, QTreeWidgetItem,
+                               QVBoxLayout, QWidget)
 
-from model.army import ArmyEntry, ArmyList, Catalogue
+from model.army import ROLES, ArmyEntry, ArmyList, Catalogue
 from validators import Severity
 
 from .base import DocumentEditor
+from .commands import AddObjects, RemoveObjects, ReplaceObjects, SetField
 from .qtdocument import QtDocument
 from .validation import SEVERITY_COLORS
 
@@ -20,12 +26,13 @@ _ENTRY_PATH = re.compile(r"^entries\[(\d+)\]")
 
 
 class ArmyListEditor(DocumentEditor):
-    """A read-only view of an army list.
+    """An army list: read, checked and fixed.
 
     Each unit is a row with the leaders, banner bearers and champions joined to it beneath;
     every line shows its profile, class, models and points. The header gives the total
     against the list's points limit. Lines a finding is about are marked in the finding's
-    colour with its message, and picking a finding selects its line.
+    colour with its message, and picking a finding selects its line. Below, entries are added
+    from the catalogue and the selected one is changed or removed; every change is one undo step.
     """
 
     COLUMNS = ("Entry", "Profile", "Class", "Models", "Points", "Role", "Check")
@@ -52,6 +59,8 @@ class ArmyListEditor(DocumentEditor):
         layout.addWidget(self.title)
         layout.addWidget(self.points)
         layout.addWidget(self.tree, 1)
+        layout.addWidget(self._build_editing())
+        self.tree.itemSelectionChanged.connect(self._fill_form)
         qdoc.changed.connect(lambda _change: self.refresh())
         self.validator.findingsChanged.connect(self.mark_findings)
         self.refresh()
@@ -71,6 +80,8 @@ class ArmyListEditor(DocumentEditor):
         self.title.setText(f"<h2>{_html(doc.name)}</h2><p>{self.tr('army list')} · {self.tr('ruleset')} "
                            f"<b>{_html(doc.ruleset)}</b>{_html(faction)} · {source}</p>")
         self._fill_points()
+        selected = self.selected_ids()
+        self.tree.blockSignals(True)
         self.tree.clear()
         self.items = {}
         entries = list(doc.entries.values())
@@ -84,8 +95,16 @@ class ArmyListEditor(DocumentEditor):
         for item in self.items.values():
             item.setTextAlignment(3, Qt.AlignRight | Qt.AlignVCenter)
             item.setTextAlignment(4, Qt.AlignRight | Qt.AlignVCenter)
+        for entry_id, item in self.items.items():
+            item.setData(0, Qt.UserRole, entry_id)
         self.tree.expandAll()
+        for entry_id in selected:
+            if entry_id in self.items:
+                self.items[entry_id].setSelected(True)
+        self.tree.blockSignals(False)
         self.mark_findings(self.validator.findings)
+        self._fill_header()
+        self._fill_form()
 
     def _fill_points(self) -> None:
         doc, cat = self.document, self.catalogue
@@ -147,6 +166,182 @@ class ArmyListEditor(DocumentEditor):
             self.tree.scrollToItem(items[0])
         for item in items:
             item.setSelected(True)
+
+
+    # -- editing ---------------------------------------------------------------------------
+    def _build_editing(self) -> QWidget:
+        box = QWidget(self)
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        head = QGroupBox(self.tr("List"), box)
+        form = QFormLayout(head)
+        self.name_edit = QLineEdit(head)
+        self.name_edit.setObjectName("army-name")
+        self.name_edit.editingFinished.connect(
+            lambda: self._set_field("name", self.name_edit.text().strip() or self.document.name, self.tr("Rename list")))
+        form.addRow(self.tr("Name"), self.name_edit)
+        self.limit_box = QSpinBox(head)
+        self.limit_box.setObjectName("army-limit")
+        self.limit_box.setRange(0, 100000)
+        self.limit_box.setSingleStep(50)
+        self.limit_box.setSpecialValueText(self.tr("no limit"))
+        self.limit_box.setSuffix(self.tr(" points"))
+        self.limit_box.valueChanged.connect(
+            lambda v: self._set_field("points_limit", v or None, self.tr("Set points limit"), merge=True))
+        form.addRow(self.tr("Points limit"), self.limit_box)
+        self.profile_box = QComboBox(head)
+        self.profile_box.setObjectName("army-add-profile")
+        for p in sorted(self.catalogue.profiles.values(), key=lambda p: p.name) if self.catalogue else []:
+            self.profile_box.addItem(f"{p.name} ({_num(p.cost)} pts)", p.id)
+        add = QPushButton(self.tr("Add to List"), head)
+        add.setObjectName("army-add")
+        add.setEnabled(self.catalogue is not None)
+        add.clicked.connect(lambda: self.add_entry(self.profile_box.currentData()))
+        adding = QHBoxLayout()
+        adding.addWidget(self.profile_box, 1)
+        adding.addWidget(add)
+        form.addRow(self.tr("Profile"), adding)
+        row.addWidget(head, 1)
+
+        self.entry_box = QGroupBox(self.tr("Selected entry"), box)
+        form = QFormLayout(self.entry_box)
+        self.label_edit = QLineEdit(self.entry_box)
+        self.label_edit.setObjectName("entry-label")
+        self.label_edit.editingFinished.connect(lambda: self._change_entry(label=self.label_edit.text().strip()))
+        form.addRow(self.tr("Label"), self.label_edit)
+        self.models_box = QSpinBox(self.entry_box)
+        self.models_box.setObjectName("entry-models")
+        self.models_box.setRange(1, 10000)
+        self.models_box.valueChanged.connect(lambda v: self._change_entry(models=v, merge=True))
+        form.addRow(self.tr("Models"), self.models_box)
+        self.general_box = QCheckBox(self.tr("The army's general"), self.entry_box)
+        self.general_box.setObjectName("entry-general")
+        self.general_box.toggled.connect(lambda on: self._change_entry(general=on))
+        form.addRow("", self.general_box)
+        self.joins_box = QComboBox(self.entry_box)
+        self.joins_box.setObjectName("entry-joins")
+        self.joins_box.activated.connect(lambda _i: self._join(self.joins_box.currentData()))
+        form.addRow(self.tr("Joins"), self.joins_box)
+        self.role_box = QComboBox(self.entry_box)
+        self.role_box.setObjectName("entry-role")
+        self.role_box.addItem(self.tr("(none)"), None)
+        for role in ROLES:
+            self.role_box.addItem(self.tr(role), role)
+        self.role_box.activated.connect(lambda _i: self._change_entry(role=self.role_box.currentData()))
+        form.addRow(self.tr("Role"), self.role_box)
+        remove = QPushButton(self.tr("Remove from List"), self.entry_box)
+        remove.setObjectName("entry-remove")
+        remove.clicked.connect(self.remove_selected)
+        form.addRow("", remove)
+        row.addWidget(self.entry_box, 1)
+        return box
+
+    def selected_ids(self) -> list[str]:
+        return [i.data(0, Qt.UserRole) for i in self.tree.selectedItems() if i.data(0, Qt.UserRole)]
+
+    def _fill_header(self) -> None:
+        doc = self.document
+        for widget, value in ((self.name_edit, doc.name), (self.limit_box, int(doc.points_limit or 0))):
+            widget.blockSignals(True)
+            widget.setText(value) if isinstance(widget, QLineEdit) else widget.setValue(value)
+            widget.blockSignals(False)
+
+    def _fill_form(self) -> None:
+        ids = self.selected_ids()
+        e = self.document.entries.get(ids[0]) if len(ids) == 1 else None
+        self.entry_box.setEnabled(e is not None)
+        widgets = (self.label_edit, self.models_box, self.general_box, self.joins_box, self.role_box)
+        for w in widgets:
+            w.blockSignals(True)
+        self.joins_box.clear()
+        self.joins_box.addItem(self.tr("(stands on its own)"), None)
+        for other in self.document.entries.values():
+            if e is None or (other.id != e.id and other.attached_to is None):
+                self.joins_box.addItem(other.label or other.id, other.id)
+        if e is not None:
+            self.label_edit.setText(e.label)
+            self.models_box.setValue(e.models)
+            self.general_box.setChecked(e.general)
+            self.joins_box.setCurrentIndex(max(0, self.joins_box.findData(e.attached_to)))
+            self.role_box.setCurrentIndex(max(0, self.role_box.findData(e.role)))
+        for w in widgets:
+            w.blockSignals(False)
+
+    def _set_field(self, name: str, value, text: str, merge: bool = False) -> None:
+        if getattr(self.document, name) != value:
+            self.qdoc.push(SetField(self.document, name, value, text, merge))
+
+    def _change_entry(self, merge: bool = False, **changes) -> None:
+        ids = self.selected_ids()
+        if len(ids) != 1:
+            return
+        old = self.document.entries[ids[0]]
+        new = replace(old, **changes)
+        if new != old:
+            self.qdoc.push(ReplaceObjects(self.document, "entries", [new], self.tr("Change %s") % (old.label or old.id),
+                                          f"army:{old.id}:{','.join(changes)}" if merge else None))
+
+    def _join(self, unit_id: str | None) -> None:
+        """Join the selected entry to a unit (in the role its profile takes) or make it stand alone."""
+        ids = self.selected_ids()
+        if len(ids) != 1:
+            return
+        e = self.document.entries[ids[0]]
+        role = None
+        if unit_id is not None:
+            profile = self.catalogue.profiles.get(e.profile) if self.catalogue else None
+            roles = sorted(profile.roles) if profile else []
+            role = e.role or (roles[0] if len(roles) == 1 else "leader" if "leader" in roles or not roles
+                              else roles[0])
+        self._change_entry(attached_to=unit_id, role=role)
+
+    def add_entry(self, profile_id: str | None) -> str | None:
+        """Add a line of ``profile_id`` (a unit at its smallest size), select it; its id."""
+        profile = self.catalogue.profiles.get(profile_id) if self.catalogue and profile_id else None
+        if profile is None:
+            return None
+        models = 1 if profile.single else (profile.unit_min or self._ruleset_unit_min() or 1)
+        entry = ArmyEntry(self.document.new_id("entry-"), profile.id, int(models))
+        self.qdoc.push(AddObjects(self.document, "entries", [entry], self.tr("Add %s") % profile.name))
+        self.tree.clearSelection()
+        self.items[entry.id].setSelected(True)
+        self.tree.setCurrentItem(self.items[entry.id], 0, QItemSelectionModel.NoUpdate)
+        return entry.id
+
+    def _ruleset_unit_min(self) -> int | None:
+        """The ruleset's smallest unit (Kensei: 3), for a new unit whose profile does not say."""
+        from model.errors import DocumentError
+        from model.ruleset import load_ruleset
+
+        try:
+            return load_ruleset(self.document.ruleset).value("army.unit_size_min")
+        except DocumentError:  # an unknown ruleset: validation says so; adding still works
+            return None
+
+    def remove_selected(self) -> None:
+        ids = self.selected_ids()
+        if not ids:
+            return
+        joined = [e.id for e in self.document.entries.values() if e.attached_to in ids and e.id not in ids]
+        text = self.tr("Remove %n entries", "", len(ids)) if len(ids) > 1 else \
+            self.tr("Remove %s") % (self.document.entries[ids[0]].label or ids[0])
+        self.qdoc.undo_stack.beginMacro(text)
+        if joined:  # what joined a removed unit now stands on its own
+            self.qdoc.push(ReplaceObjects(self.document, "entries",
+                                          [replace(self.document.entries[j], attached_to=None, role=None)
+                                           for j in joined], text))
+        self.qdoc.push(RemoveObjects(self.document, "entries", ids, text))
+        self.qdoc.undo_stack.endMacro()
+
+    def before_save(self, target: Path) -> None:
+        """Point the list at its catalogue from the folder it is saved in (a new list names the
+        catalogue's full path; a list saved elsewhere must still find it)."""
+        doc = self.document
+        here = self.qdoc.path.parent if self.qdoc.path else None
+        current = Path(doc.catalogue) if Path(doc.catalogue).is_absolute() or here is None else here / doc.catalogue
+        relative = Path(os.path.relpath(current.resolve(), target.resolve().parent)).as_posix()
+        if relative != doc.catalogue:
+            doc.set_field("catalogue", relative)  # where the file is, not an edit: no undo step
 
 
 def _num(value: float) -> str:

@@ -41,6 +41,9 @@ class DocumentEditor(QWidget):
     def show_finding(self, finding) -> None:
         """Select and bring into view what a finding is about."""
 
+    def before_save(self, target) -> None:
+        """Called just before the document is written to ``target`` (a path may need rebasing)."""
+
     def fit(self) -> None:
         """Fit the whole document in the view."""
 

@@ -129,6 +129,8 @@ class MainWindow(QMainWindow):
         self.act_new_table = self._action(self.tr("New &Table…"), self.show_start_page, QKeySequence.New,
                                           self.tr("Start a table from a ruleset preset"))
         self.act_new_campaign = self._action(self.tr("New &Campaign…"), self.new_campaign)
+        self.act_new_army = self._action(self.tr("New &Army List…"), lambda: self.new_army_list(),
+                                         tip=self.tr("Start an army list from a catalogue of profiles"))
         self.act_import_tiled = self._action(self.tr("&Import Tiled Hex Map…"), lambda: self.import_tiled(),
                                              tip=self.tr("Make a campaign map from a hex map drawn in Tiled"))
         self.act_open = self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.Open)
@@ -160,7 +162,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu(self.tr("&File"))
-        for a in (self.act_new_table, self.act_new_campaign, self.act_open, self.act_import_tiled):
+        for a in (self.act_new_table, self.act_new_campaign, self.act_new_army, self.act_open, self.act_import_tiled):
             self.file_menu.addAction(a)
         self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
         self.file_menu.addAction(self.act_check_folder)
@@ -254,6 +256,29 @@ class MainWindow(QMainWindow):
             self.settings.setValue("last_dir", str(Path(p).parent))
             self.open_path(p)
 
+    def new_army_list(self, catalogue: str | Path | None = None) -> DocumentEditor | None:
+        """A new, empty army list for a catalogue (asked for when not given), at the ruleset's
+        points limit when it has one."""
+        from model.army import ArmyList
+
+        if catalogue is None:
+            start = str(Path(self.settings.value("last_dir", str(Path.home()))))
+            catalogue, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the army's catalogue"), start, FILE_FILTER)
+            if not catalogue:
+                return None
+        path = Path(catalogue).resolve()
+        try:
+            cat = files.load(path)
+            if cat.KIND != "catalogue":
+                raise DocumentError(path, "kind", f"is {cat.KIND!r}, not a catalogue of profiles", '"catalogue"')
+            ruleset = load_ruleset(cat.ruleset, path, "ruleset")
+        except DocumentError as exc:
+            self.show_error(self.tr("New army list"), str(exc))
+            return None
+        doc = ArmyList(self.tr("New army"), ruleset.id, str(path), faction=cat.faction,
+                       points_limit=ruleset.value("army.points_limit"))
+        return self.add_document(doc)
+
     def check_folder(self, folder: str | Path | None = None):
         """The folder-check window for ``folder`` (asked for when not given)."""
         from .foldercheck import FolderCheckDialog
@@ -306,6 +331,7 @@ class MainWindow(QMainWindow):
                 return False
             target = Path(chosen)
         try:
+            editor.before_save(target)
             qdoc.save(target)
         except OSError as exc:
             self.show_error(self.tr("Cannot save"), f"{target}: {exc.strerror or exc}")

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
@@ -73,3 +74,90 @@ def test_a_list_whose_catalogue_is_missing_still_opens_and_says_so(main_window, 
     assert isinstance(editor, ArmyListEditor)
     assert "not found" in editor.title.text() and editor.points.text() == ""
     assert rows(editor.tree)[0][1] == "samurai-example (not in the catalogue)" and rows(editor.tree)[0][4] == ""
+
+
+def choose(combo, data):
+    """Pick the entry with ``data`` in a combo box from the keyboard, as a hand would."""
+    from PySide6.QtCore import Qt as _Qt
+
+    combo.setFocus()
+    index = combo.findData(data)
+    assert index >= 0, data
+    while combo.currentIndex() != index:
+        QTest.keyClick(combo, _Qt.Key_Down if combo.currentIndex() < index else _Qt.Key_Up)
+
+
+def select(editor, entry_id):
+    item = editor.items[entry_id]
+    rect = editor.tree.visualItemRect(item)
+    QTest.mouseClick(editor.tree.viewport(), Qt.LeftButton, Qt.NoModifier, rect.center())
+
+
+def test_build_a_legal_list_from_the_catalogue_save_it_elsewhere_and_reopen_it(main_window, qtbot, monkeypatch,
+                                                                               tmp_path):
+    import json
+
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QFileDialog, QPushButton, QSpinBox
+
+    from model import files
+
+    catalogue = EXAMPLES / "kensei-example-catalogue.json"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(catalogue), "")))
+    main_window.act_new_army.trigger()
+    editor = main_window.current_editor()
+    assert isinstance(editor, ArmyListEditor) and editor.document.entries == {}
+    stack = editor.qdoc.undo_stack
+    profile = editor.findChild(QComboBox, "army-add-profile")
+    add = editor.findChild(QPushButton, "army-add")
+
+    choose(profile, "samurai-example")
+    QTest.mouseClick(add, Qt.LeftButton)
+    samurai = editor.selected_ids()[0]
+    assert editor.document.entries[samurai].models == 3  # a new unit starts at its smallest size
+    models = editor.findChild(QSpinBox, "entry-models")
+    models.setFocus()
+    for _ in range(5):
+        QTest.keyClick(models, Qt.Key_Up)
+    assert editor.document.entries[samurai].models == 8 and stack.count() == 2  # the steps merged into one
+
+    choose(profile, "daimyo-example")
+    QTest.mouseClick(add, Qt.LeftButton)
+    daimyo = editor.selected_ids()[0]
+    general = editor.findChild(QCheckBox, "entry-general")
+    QTest.mouseClick(general, Qt.LeftButton, Qt.NoModifier, QPoint(8, general.height() // 2))  # on the box
+    joins = editor.findChild(QComboBox, "entry-joins")
+    choose(joins, samurai)
+    joins.activated.emit(joins.currentIndex())  # keyboard choice confirmed (Enter in an open list)
+    entry = editor.document.entries[daimyo]
+    assert entry.general and entry.attached_to == samurai and entry.role == "leader"
+    assert [r[0].strip() for r in rows(editor.tree)][:2] == ["Samurai (example profile)", "Daimyo (example profile)"]
+    qtbot.waitUntil(lambda: not editor.validator.busy() and editor.validator.findings == [], timeout=10000)
+    assert "172 points" in editor.points.text()
+    # typing a points limit below the total is one step, and the check says by how much
+    limit = editor.findChild(QSpinBox, "army-limit")
+    limit.setFocus()
+    limit.selectAll()
+    before = stack.count()
+    QTest.keyClicks(limit, "150")
+    QTest.keyClick(limit, Qt.Key_Return)
+    assert editor.document.points_limit == 150 and stack.count() == before + 1
+    assert "172 / 150 points" in editor.points.text() and "22 over" in editor.points.text()
+    qtbot.waitUntil(lambda: [f.rule for f in editor.validator.findings] == ["army.points-limit"], timeout=10000)
+    main_window.act_undo.trigger()
+    assert editor.document.points_limit is None
+
+    # a list saved in another folder names its catalogue from there, and reads back the same
+    target = tmp_path / "event" / "my-army.json"
+    target.parent.mkdir()
+    assert main_window.save_current(path=target)
+    saved = json.loads(target.read_text(encoding="utf-8"))
+    assert not Path(saved["catalogue"]).is_absolute()
+    assert (target.parent / saved["catalogue"]).resolve() == catalogue.resolve()
+    assert files.load(target) == editor.document
+
+    # removing the unit leaves its leader standing alone, in one undo step
+    select(editor, samurai)
+    QTest.mouseClick(editor.findChild(QPushButton, "entry-remove"), Qt.LeftButton)
+    assert list(editor.document.entries) == [daimyo] and editor.document.entries[daimyo].attached_to is None
+    main_window.act_undo.trigger()
+    assert editor.document.entries[daimyo].attached_to == samurai and samurai in editor.document.entries
