@@ -10,8 +10,8 @@ from pathlib import Path
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QTreeWidget, QTreeWidgetItem,
-                               QVBoxLayout, QWidget)
+                               QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
+                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from model.army import ROLES, ArmyEntry, ArmyList, Catalogue
 from validators import Severity
@@ -189,6 +189,17 @@ class ArmyListEditor(DocumentEditor):
         self.limit_box.valueChanged.connect(
             lambda v: self._set_field("points_limit", v or None, self.tr("Set points limit"), merge=True))
         form.addRow(self.tr("Points limit"), self.limit_box)
+        self.gold_box = QSpinBox(head)
+        self.gold_box.setObjectName("army-gold")
+        self.gold_box.setRange(0, 100000)
+        self.gold_box.setSingleStep(10)
+        self.gold_box.setSuffix(self.tr(" gold"))
+        self.gold_box.setToolTip(self.tr("Campaign gold spent on extra points"))
+        self.gold_box.valueChanged.connect(
+            lambda v: self._set_field("gold", float(v), self.tr("Set gold spent"), merge=True))
+        self.gold_box.setVisible(self.document.campaign is not None or bool(self.document.gold))
+        if self.gold_box.isVisibleTo(head):
+            form.addRow(self.tr("Gold spent"), self.gold_box)
         self.profile_box = QComboBox(head)
         self.profile_box.setObjectName("army-add-profile")
         for p in sorted(self.catalogue.profiles.values(), key=lambda p: p.name) if self.catalogue else []:
@@ -229,6 +240,13 @@ class ArmyListEditor(DocumentEditor):
             self.role_box.addItem(self.tr(role), role)
         self.role_box.activated.connect(lambda _i: self._change_entry(role=self.role_box.currentData()))
         form.addRow(self.tr("Role"), self.role_box)
+        self.options_list = QListWidget(self.entry_box)
+        self.options_list.setObjectName("entry-options")
+        self.options_list.setMaximumHeight(70)
+        self.options_list.itemChanged.connect(lambda _item: self._change_entry(options=tuple(
+            self.options_list.item(i).data(Qt.UserRole) for i in range(self.options_list.count())
+            if self.options_list.item(i).checkState() == Qt.Checked)))
+        form.addRow(self.tr("Options"), self.options_list)
         remove = QPushButton(self.tr("Remove from List"), self.entry_box)
         remove.setObjectName("entry-remove")
         remove.clicked.connect(self.remove_selected)
@@ -241,7 +259,8 @@ class ArmyListEditor(DocumentEditor):
 
     def _fill_header(self) -> None:
         doc = self.document
-        for widget, value in ((self.name_edit, doc.name), (self.limit_box, int(doc.points_limit or 0))):
+        for widget, value in ((self.name_edit, doc.name), (self.limit_box, int(doc.points_limit or 0)),
+                              (self.gold_box, int(doc.gold or 0))):
             widget.blockSignals(True)
             widget.setText(value) if isinstance(widget, QLineEdit) else widget.setValue(value)
             widget.blockSignals(False)
@@ -250,7 +269,8 @@ class ArmyListEditor(DocumentEditor):
         ids = self.selected_ids()
         e = self.document.entries.get(ids[0]) if len(ids) == 1 else None
         self.entry_box.setEnabled(e is not None)
-        widgets = (self.label_edit, self.models_box, self.general_box, self.joins_box, self.role_box)
+        widgets = (self.label_edit, self.models_box, self.general_box, self.joins_box, self.role_box,
+                   self.options_list)
         for w in widgets:
             w.blockSignals(True)
         self.joins_box.clear()
@@ -264,6 +284,14 @@ class ArmyListEditor(DocumentEditor):
             self.general_box.setChecked(e.general)
             self.joins_box.setCurrentIndex(max(0, self.joins_box.findData(e.attached_to)))
             self.role_box.setCurrentIndex(max(0, self.role_box.findData(e.role)))
+        self.options_list.clear()
+        profile = self.catalogue.profiles.get(e.profile) if e is not None and self.catalogue else None
+        for option in profile.options if profile else ():
+            item = QListWidgetItem(f"{option.name} (+{_num(option.cost)} pts)", self.options_list)
+            item.setData(Qt.UserRole, option.id)
+            item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
+            item.setCheckState(Qt.Checked if option.id in e.options else Qt.Unchecked)
+        self.options_list.setEnabled(self.options_list.count() > 0)
         for w in widgets:
             w.blockSignals(False)
 

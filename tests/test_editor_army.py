@@ -161,3 +161,20 @@ def test_build_a_legal_list_from_the_catalogue_save_it_elsewhere_and_reopen_it(m
     assert list(editor.document.entries) == [daimyo] and editor.document.entries[daimyo].attached_to is None
     main_window.act_undo.trigger()
     assert editor.document.entries[daimyo].attached_to == samurai and samurai in editor.document.entries
+
+
+def test_ticking_a_profile_option_changes_the_points(main_window, qtbot):
+    from PySide6.QtWidgets import QListWidget
+
+    editor = main_window.open_path(EXAMPLES / "kensei-army-legal.json")
+    spears = next(e.id for e in editor.document.entries.values() if e.options)
+    select(editor, spears)
+    options = editor.findChild(QListWidget, "entry-options")
+    item = options.item(0)
+    assert item.text().startswith("Jingasa helmets") and item.checkState() == Qt.Checked
+    rect = options.visualItemRect(item)
+    QTest.mouseClick(options.viewport(), Qt.LeftButton, Qt.NoModifier, QPoint(rect.left() + 10, rect.center().y()))
+    assert editor.document.entries[spears].options == ()
+    assert editor.items[spears].text(4) == "84" and "383 / 400 points" in editor.points.text()
+    main_window.act_undo.trigger()
+    assert editor.document.entries[spears].options == ("jingasa",) and "388 / 400" in editor.points.text()
