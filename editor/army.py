@@ -189,6 +189,20 @@ class ArmyListEditor(DocumentEditor):
         self.limit_box.valueChanged.connect(
             lambda v: self._set_field("points_limit", v or None, self.tr("Set points limit"), merge=True))
         form.addRow(self.tr("Points limit"), self.limit_box)
+        campaign_row = QHBoxLayout()
+        self.campaign_label = QLabel(head)
+        self.campaign_label.setObjectName("army-campaign")
+        choose = QPushButton(self.tr("Choose…"), head)
+        choose.setObjectName("army-campaign-choose")
+        choose.setToolTip(self.tr("The campaign map whose turn and empires set this army's size"))
+        choose.clicked.connect(lambda: self.choose_campaign())
+        clear = QPushButton(self.tr("None"), head)
+        clear.setObjectName("army-campaign-clear")
+        clear.clicked.connect(lambda: self._set_field("campaign", None, self.tr("Leave the campaign")))
+        campaign_row.addWidget(self.campaign_label, 1)
+        campaign_row.addWidget(choose)
+        campaign_row.addWidget(clear)
+        form.addRow(self.tr("Campaign"), campaign_row)
         self.gold_box = QSpinBox(head)
         self.gold_box.setObjectName("army-gold")
         self.gold_box.setRange(0, 100000)
@@ -197,9 +211,7 @@ class ArmyListEditor(DocumentEditor):
         self.gold_box.setToolTip(self.tr("Campaign gold spent on extra points"))
         self.gold_box.valueChanged.connect(
             lambda v: self._set_field("gold", float(v), self.tr("Set gold spent"), merge=True))
-        self.gold_box.setVisible(self.document.campaign is not None or bool(self.document.gold))
-        if self.gold_box.isVisibleTo(head):
-            form.addRow(self.tr("Gold spent"), self.gold_box)
+        form.addRow(self.tr("Gold spent"), self.gold_box)
         self.profile_box = QComboBox(head)
         self.profile_box.setObjectName("army-add-profile")
         for p in sorted(self.catalogue.profiles.values(), key=lambda p: p.name) if self.catalogue else []:
@@ -257,8 +269,43 @@ class ArmyListEditor(DocumentEditor):
     def selected_ids(self) -> list[str]:
         return [i.data(0, Qt.UserRole) for i in self.tree.selectedItems() if i.data(0, Qt.UserRole)]
 
+    def choose_campaign(self, file: str | Path | None = None, player: str | None = None) -> None:
+        """Link the army to a campaign map and one of its players (both asked for when not given)."""
+        from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+
+        from model import files
+        from model.army import CampaignRef
+        from model.errors import DocumentError
+
+        if file is None:
+            start = str(self.qdoc.path.parent) if self.qdoc.path else ""
+            file, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the campaign map"), start,
+                                                  self.tr("Wartable documents (*.json)"))
+            if not file:
+                return
+        try:
+            campaign = files.load(file)
+            if campaign.KIND != "campaign":
+                raise DocumentError(file, "kind", f"is {campaign.KIND!r}, not a campaign map", '"campaign"')
+        except DocumentError as exc:
+            QMessageBox.warning(self, self.tr("Choose the campaign map"), str(exc))
+            return
+        if player is None:
+            names = [f"{p.name} ({p.id})" for p in campaign.players.values()]
+            if not names:
+                QMessageBox.warning(self, self.tr("Choose the campaign map"), self.tr("That map has no players yet."))
+                return
+            name, ok = QInputDialog.getItem(self, self.tr("Player"), self.tr("Whose army is it?"), names, 0, False)
+            if not ok:
+                return
+            player = list(campaign.players)[names.index(name)]
+        self._set_field("campaign", CampaignRef(str(Path(file).resolve()), player), self.tr("Join the campaign"))
+
     def _fill_header(self) -> None:
         doc = self.document
+        self.campaign_label.setText(self.tr("%1, player %2").replace("%1", Path(doc.campaign.file).name)
+                                    .replace("%2", doc.campaign.player) if doc.campaign else self.tr("none"))
+        self.gold_box.setEnabled(doc.campaign is not None or bool(doc.gold))
         for widget, value in ((self.name_edit, doc.name), (self.limit_box, int(doc.points_limit or 0)),
                               (self.gold_box, int(doc.gold or 0))):
             widget.blockSignals(True)
@@ -362,14 +409,20 @@ class ArmyListEditor(DocumentEditor):
         self.qdoc.undo_stack.endMacro()
 
     def before_save(self, target: Path) -> None:
-        """Point the list at its catalogue from the folder it is saved in (a new list names the
-        catalogue's full path; a list saved elsewhere must still find it)."""
+        """Point the list at its catalogue and campaign from the folder it is saved in (a new link
+        names the file's full path; a list saved elsewhere must still find them). These say where
+        files are, they are not edits: no undo step."""
         doc = self.document
         here = self.qdoc.path.parent if self.qdoc.path else None
-        current = Path(doc.catalogue) if Path(doc.catalogue).is_absolute() or here is None else here / doc.catalogue
-        relative = Path(os.path.relpath(current.resolve(), target.resolve().parent)).as_posix()
-        if relative != doc.catalogue:
-            doc.set_field("catalogue", relative)  # where the file is, not an edit: no undo step
+
+        def rebased(name: str) -> str:
+            current = Path(name) if Path(name).is_absolute() or here is None else here / name
+            return Path(os.path.relpath(current.resolve(), target.resolve().parent)).as_posix()
+
+        if rebased(doc.catalogue) != doc.catalogue:
+            doc.set_field("catalogue", rebased(doc.catalogue))
+        if doc.campaign is not None and rebased(doc.campaign.file) != doc.campaign.file:
+            doc.set_field("campaign", replace(doc.campaign, file=rebased(doc.campaign.file)))
 
 
 def _num(value: float) -> str:

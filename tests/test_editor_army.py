@@ -178,3 +178,32 @@ def test_ticking_a_profile_option_changes_the_points(main_window, qtbot):
     assert editor.items[spears].text(4) == "84" and "383 / 400 points" in editor.points.text()
     main_window.act_undo.trigger()
     assert editor.document.entries[spears].options == ("jingasa",) and "388 / 400" in editor.points.text()
+
+
+def test_a_campaign_army_is_linked_to_a_map_and_a_player_and_keeps_the_link_when_saved_elsewhere(
+        main_window, qtbot, monkeypatch, tmp_path):
+    import json
+
+    from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QPushButton
+
+    editor = main_window.open_path(EXAMPLES / "piedras-army-greta.json")
+    label = editor.findChild(QLabel, "army-campaign")
+    assert label.text() == "piedras-4-players.json, player greta"
+    QTest.mouseClick(editor.findChild(QPushButton, "army-campaign-clear"), Qt.LeftButton)
+    assert editor.document.campaign is None and label.text() == "none"
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *a, **k: (str(EXAMPLES / "piedras-4-players.json"), "")))
+    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(lambda parent, title, text, items, *a, **k:
+                                                              (next(i for i in items if "(ilsa)" in i), True)))
+    QTest.mouseClick(editor.findChild(QPushButton, "army-campaign-choose"), Qt.LeftButton)
+    assert editor.document.campaign.player == "ilsa" and label.text() == "piedras-4-players.json, player ilsa"
+
+    target = tmp_path / "turn-1" / "ilsa.json"
+    target.parent.mkdir()
+    assert main_window.save_current(path=target)
+    saved = json.loads(target.read_text(encoding="utf-8"))
+    assert (target.parent / saved["campaign"]["file"]).resolve() == (EXAMPLES / "piedras-4-players.json").resolve()
+    assert (target.parent / saved["catalogue"]).resolve() == (EXAMPLES / "warhammer-example-catalogue.json").resolve()
+    main_window.act_undo.trigger()  # back to no campaign
+    assert editor.document.campaign is None
