@@ -417,7 +417,10 @@ class ArmyListEditor(DocumentEditor):
 
         def rebased(name: str) -> str:
             current = Path(name) if Path(name).is_absolute() or here is None else here / name
-            return Path(os.path.relpath(current.resolve(), target.resolve().parent)).as_posix()
+            try:
+                return Path(os.path.relpath(current.resolve(), target.resolve().parent)).as_posix()
+            except ValueError:  # another drive (Windows): only the full path reaches it
+                return str(current.resolve())
 
         if rebased(doc.catalogue) != doc.catalogue:
             doc.set_field("catalogue", rebased(doc.catalogue))
