@@ -105,3 +105,17 @@ def test_table_adapter_raises_models_on_hills_and_houses_on_them():
     # a V2 model just behind the 3 cm wall is partly hidden from the far side, fully seen beside it
     lines = table_sight_lines(doc, kensei, (200, 1150), [(200, 590), (350, 590)], model_height=40)
     assert lines[0].level == "partial" and lines[1].level == "total"
+
+
+def test_checking_a_table_leaves_its_shapes_as_they_were():
+    """The sight checks prepare shapes for speed; preparing changes a shape in place, and the
+    editor draws the same shapes on another thread meanwhile, so only copies are prepared."""
+    import shapely
+
+    from conftest import EXAMPLES
+    from model import files
+    from validators import validate
+
+    doc = files.load(EXAMPLES / "wh40k-capture-enclaves.json")
+    validate(doc)
+    assert not any(shapely.is_prepared(p.footprint) for p in doc.pieces.values())

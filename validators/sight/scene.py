@@ -172,7 +172,10 @@ class Scene:
         self.elevating = [i for i, b in enumerate(self.blockers) if b.elevates]
         self.elevates = np.array([b.elevates for b in self.blockers], bool)
         self.areas = [i for i, b in enumerate(self.blockers) if b.area == HIDES_INSIDE]
-        self.footprints = np.array([b.footprint for b in self.blockers], dtype=object)
+        # Preparing changes a geometry in place: prepare copies, never the document's own shapes,
+        # which the editor draws and other checks read on other threads at the same time.
+        self.footprints = shapely.transform(np.array([b.footprint for b in self.blockers], dtype=object),
+                                            lambda xy: xy)
         shapely.prepare(self.footprints)
 
     def _parts_of(self, b: Blocker) -> list[Polygon]:
