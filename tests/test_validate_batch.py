@@ -49,10 +49,13 @@ def test_one_process_reports_each_file_in_order(tmp_path):
 
 
 def test_small_folders_use_one_process_and_large_ones_the_cores():
+    import os
+
     assert default_jobs(10) == 1
     if can_fork():
-        assert default_jobs(100 * FILES_PER_JOB) >= 1
-        assert default_jobs(100 * FILES_PER_JOB) <= len(__import__("os").sched_getaffinity(0))
+        cores = len(os.sched_getaffinity(0))
+        assert default_jobs(100 * FILES_PER_JOB) == min(cores, 100)  # every usable core for a large folder
+        assert default_jobs(2 * FILES_PER_JOB) == min(cores, 2)  # no more processes than the files pay for
 
 
 @needs_fork
