@@ -144,6 +144,9 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or argv[0] not in commands:
         argv = ["edit"] + argv
     args = build_parser().parse_args(argv)
+    for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8 prints escaped, never crashes
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     try:
         if args.command == "validate":
             return cmd_validate(args)

@@ -333,8 +333,14 @@ class MainWindow(QMainWindow):
         try:
             editor.before_save(target)
             qdoc.save(target)
+        except DocumentError as exc:  # a text no file can hold: named, and the document stays as it is
+            self.show_error(self.tr("Cannot save"), str(exc))
+            return False
         except OSError as exc:
             self.show_error(self.tr("Cannot save"), f"{target}: {exc.strerror or exc}")
+            return False
+        except Exception as exc:  # anything unforeseen: the window, the document and its recovery file stay
+            self.show_error(self.tr("Cannot save"), f"{target}: {exc}")
             return False
         self._drop_recovery(editor)
         self._add_recent(str(target))
@@ -409,6 +415,13 @@ class MainWindow(QMainWindow):
             self._show_start_page()
 
     def closeEvent(self, event) -> None:
+        try:
+            self._close(event)
+        except Exception as exc:  # the window stays open with its documents rather than losing them
+            event.ignore()
+            self.show_error(self.tr("Cannot quit"), str(exc))
+
+    def _close(self, event) -> None:
         for editor in list(self.editors):
             self.tabs.setCurrentWidget(editor)
             if not self.maybe_save(editor):
@@ -603,18 +616,23 @@ class MainWindow(QMainWindow):
 
     def autosave(self) -> None:
         """Write every modified document to a recovery file (never over the user's file)."""
-        for editor in self.editors:
-            if not editor.qdoc.is_modified():
-                continue
-            target = self._recovery_file(editor)
-            target.parent.mkdir(parents=True, exist_ok=True)
+        for editor in list(self.editors):
+            # each document on its own: one that cannot be written never stops the others'
             try:
-                files.save(editor.qdoc.document, target)
-                meta = {"original": str(editor.qdoc.path) if editor.qdoc.path else None,
-                        "name": editor.qdoc.display_name()}
-                target.with_suffix(".meta").write_text(json.dumps(meta), encoding="utf-8")
-            except OSError as exc:
-                self.statusBar().showMessage(self.tr("Autosave failed: %s") % exc, 10000)
+                self._autosave_one(editor)
+            except Exception as exc:
+                self.statusBar().showMessage(
+                    self.tr("Autosave of %s failed: %s") % (editor.qdoc.display_name(), exc), 10000)
+
+    def _autosave_one(self, editor: DocumentEditor) -> None:
+        if not editor.qdoc.is_modified():
+            return
+        target = self._recovery_file(editor)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        files.save(editor.qdoc.document, target)
+        meta = {"original": str(editor.qdoc.path) if editor.qdoc.path else None,
+                "name": editor.qdoc.display_name()}
+        target.with_suffix(".meta").write_text(json.dumps(meta), encoding="utf-8")
 
     def _drop_recovery(self, editor: DocumentEditor) -> None:
         f = self._recovery_file(editor)

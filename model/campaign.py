@@ -17,6 +17,7 @@ from shapely.geometry import Polygon
 from .document import Document
 from .events import Change
 from .hexgrid import Hex, HexGrid, iter_edges, neighbours
+from .jsonutil import clean_value
 
 FEATURES = ("castle", "city", "mine")
 
@@ -111,6 +112,7 @@ class CampaignDocument(Document):
         graph = self.graph if self._edges is not None else self._graph
         for key, cell in changes.items():
             key = Hex(*key)
+            cell = clean_value(cell)
             before = self.cells.get(key)
             if before == cell:
                 continue

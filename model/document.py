@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any, Hashable
 
 from .events import Change, Observable
+from .jsonutil import clean_value
 
 
 class Document(Observable):
@@ -49,6 +50,7 @@ class Document(Observable):
     def add(self, collection: str, obj: Any, index: int | None = None) -> None:
         """Insert ``obj`` (keyed by ``obj.id``) at ``index`` (default: the end)."""
         items = self.collection(collection)
+        obj = clean_value(obj)
         if obj.id in items:
             raise KeyError(f"{collection} already has an object with id {obj.id!r}")
         if index is None or index >= len(items):
@@ -71,6 +73,7 @@ class Document(Observable):
     def replace(self, collection: str, obj: Any) -> Any:
         """Swap the object with ``obj.id`` for ``obj``; returns the old one."""
         items = self.collection(collection)
+        obj = clean_value(obj)
         old = items[obj.id]
         items[obj.id] = obj
         fields = tuple(f for f in obj.__dataclass_fields__ if getattr(old, f) != getattr(obj, f))
@@ -92,7 +95,7 @@ class Document(Observable):
         if name not in self.FIELDS:
             raise AttributeError(f"{self.KIND} documents have no editable field {name!r}")
         old = getattr(self, name)
-        setattr(self, name, value)
+        setattr(self, name, clean_value(value))
         self._emit(Change("changed", "document", (), (name,)))
         return old
 

@@ -11,13 +11,23 @@ class DocumentError(Exception):
     """
 
     def __init__(self, path, field: str, problem: str, expected: str = ""):
-        self.path = str(path) if path is not None else "<document>"
-        self.field = field
-        self.problem = problem
-        self.expected = expected
+        self.path = _printable(str(path)) if path is not None else "<document>"
+        self.field = _printable(field)
+        self.problem = _printable(problem)
+        self.expected = _printable(expected)
         super().__init__(self.one_line())
 
     def one_line(self) -> str:
         where = f"{self.path}: " + (f"{self.field}: " if self.field else "")
         tail = f" (expected {self.expected})" if self.expected else ""
         return f"{where}{self.problem}{tail}"
+
+
+def _printable(text: str) -> str:
+    """``text`` with anything no terminal or file can show (half a character, a file name byte
+    that is not UTF-8) written as a backslash escape, so the message itself never fails to print."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")

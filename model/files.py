@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from . import pins
 from .army import ArmyEntry, ArmyList, CampaignRef, Catalogue, Option, Profile, Weapon
 from .errors import DocumentError
-from .jsonutil import check_schema, read_json
+from .jsonutil import check_schema, read_json, surrogate_path
 from .ruleset import load_ruleset
 
 if TYPE_CHECKING:
@@ -350,10 +350,22 @@ def dumps(doc: Document) -> str:
     return _POINT.sub(r"[\1, \2]", text) + "\n"
 
 
+def encoded(doc: Document, path=None) -> bytes:
+    """The file's bytes; DocumentError naming the field when a text holds half of a character
+    (a lone UTF-16 surrogate), which UTF-8 cannot store, so that nothing half-written replaces a file."""
+    text = dumps(doc)
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise DocumentError(path, surrogate_path(to_dict(doc)) or "",
+                            "holds half of a character (a lone UTF-16 surrogate), which cannot be saved",
+                            "complete Unicode text: retype or delete the broken character") from None
+
+
 def save(doc: Document, path: str | Path) -> None:
     """Write ``doc`` to ``path`` atomically: a crash leaves the old file or the new one, never half."""
     path = Path(path)
-    text = dumps(doc).encode("utf-8")
+    text = encoded(doc, path)
     folder = path.parent if str(path.parent) else Path(".")
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:

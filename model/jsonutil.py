@@ -5,6 +5,8 @@ import codecs
 import json
 import math
 import os
+import re
+import stat
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -28,42 +30,67 @@ def json_path(parts) -> str:
     return out
 
 
-def _find_non_finite(value: Any, parts: list) -> list | None:
-    if isinstance(value, float) and not math.isfinite(value):
-        return parts
-    if isinstance(value, dict):
-        for k, v in value.items():
-            found = _find_non_finite(v, parts + [k])
-            if found is not None:
-                return found
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            found = _find_non_finite(v, parts + [i])
-            if found is not None:
-                return found
-    return None
+def _mib(n: int) -> str:
+    return f"{n // (1024 * 1024)} MiB"
+
+
+def read_bounded(path: str | Path, limit: int | None = None, what: str = "a Wartable JSON file") -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes (default :data:`MAX_FILE_BYTES`).
+
+    The read itself stops at the limit, whatever size the file system reports (``/dev/zero``
+    reports 0); a folder, a FIFO, a device or a socket is refused without waiting on it (the
+    file is opened non-blocking and checked before anything is read). Raises DocumentError.
+    """
+    limit = MAX_FILE_BYTES if limit is None else limit
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except UnicodeEncodeError:
+        raise DocumentError(path, "", "is not a usable file name (it holds half of a character)", what) from None
+    except IsADirectoryError:
+        raise DocumentError(path, "", "is a folder", what) from None
+    except FileNotFoundError:
+        raise DocumentError(path, "", "does not exist", what) from None
+    except OSError as exc:
+        if os.path.isdir(path):  # some systems refuse to open a folder with another error
+            raise DocumentError(path, "", "is a folder", what) from None
+        raise DocumentError(path, "", f"cannot be read: {exc.strerror or exc}", what) from None
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise DocumentError(path, "", "is a folder", what)
+        if not stat.S_ISREG(st.st_mode):
+            kind = ("a named pipe (FIFO)" if stat.S_ISFIFO(st.st_mode) else
+                    "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else
+                    "a socket" if stat.S_ISSOCK(st.st_mode) else "not a regular file")
+            raise DocumentError(path, "", f"is {kind}, not a file", what)
+        if st.st_size > limit:
+            raise DocumentError(path, "", f"is {st.st_size / 1e6:.0f} MB, too large for a Wartable document",
+                                f"at most {_mib(limit)}")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        chunks, total = [], 0
+        while True:  # a file growing while it is read still stops at the limit
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > limit:
+                raise DocumentError(path, "", "is larger than a Wartable document may be", f"at most {_mib(limit)}")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise DocumentError(path, "", f"cannot be read: {exc.strerror or exc}", what) from None
+    finally:
+        os.close(fd)
 
 
 def read_json(path: str | Path) -> Any:
     """Parse a JSON file or raise :class:`DocumentError` saying exactly what is wrong."""
     path = os.fspath(path)
+    raw = read_bounded(path)
     try:
-        with open(path, "rb") as fh:
-            size = os.fstat(fh.fileno()).st_size
-            if size > MAX_FILE_BYTES:
-                raise DocumentError(
-                    path, "", f"is {size / 1e6:.0f} MB, too large for a Wartable document",
-                    f"at most {MAX_FILE_BYTES // (1024 * 1024)} MiB",
-                )
-            raw = fh.read()
         # a byte-order mark is allowed; plain UTF-8 decoding is the C fast path ("utf-8-sig" is not)
         text = raw[3:].decode("utf-8") if raw.startswith(codecs.BOM_UTF8) else raw.decode("utf-8")
-    except IsADirectoryError:
-        raise DocumentError(path, "", "is a folder", "a Wartable JSON file") from None
-    except OSError as exc:
-        if os.path.isdir(path):  # some systems refuse to open a folder with another error
-            raise DocumentError(path, "", "is a folder", "a Wartable JSON file") from None
-        raise DocumentError(path, "", f"cannot be read: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise DocumentError(path, "", "is not UTF-8 text", "a UTF-8 JSON file") from None
     return parse_json(text, path)
@@ -73,6 +100,15 @@ class _NonFinite(Exception):
     pass
 
 
+class _HugeInt(Exception):
+    pass
+
+
+#: Whole numbers beyond this are refused: above 2**53 a float (every length and count is
+#: compared as one) no longer holds them exactly, and far above it cannot hold them at all.
+MAX_INT = 2 ** 53
+
+
 def _finite_float(text: str) -> float:
     value = float(text)
     if value - value != 0:  # inf - inf is NaN
@@ -80,30 +116,130 @@ def _finite_float(text: str) -> float:
     return value
 
 
+def _bounded_int(text: str) -> int:
+    if len(text) > 17:  # more digits than 2**53 has: refused before converting (Python limits that too)
+        raise _HugeInt
+    value = int(text)
+    if abs(value) > MAX_INT:
+        raise _HugeInt
+    return value
+
+
 def _no_constant(text: str):
     raise _NonFinite
 
 
-_STRICT = json.JSONDecoder(parse_float=_finite_float, parse_constant=_no_constant)
+_STRICT = json.JSONDecoder(parse_float=_finite_float, parse_int=_bounded_int, parse_constant=_no_constant)
+_LAX = json.JSONDecoder(parse_int=lambda text: _HUGE if len(text) > 17 else int(text))
+_HUGE = object()  # stands for a whole number too long to convert
+
+
+def _find(value: Any, parts: list, bad) -> list | None:
+    """The path of the first value (or key) for which ``bad`` is true."""
+    if bad(value):
+        return parts
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if bad(k):
+                return parts + [k]
+            found = _find(v, parts + [k], bad)
+            if found is not None:
+                return found
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            found = _find(v, parts + [i], bad)
+            if found is not None:
+                return found
+    return None
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89abcdefABCDEF]")
+
+
+def lone_surrogate(text: str) -> int | None:
+    """Where ``text`` holds half of a character (a lone UTF-16 surrogate, which no file can store), or None."""
+    m = _SURROGATE.search(text)
+    return m.start() if m else None
+
+
+def clean_text(text: str) -> str:
+    """``text`` with each half character (lone surrogate) replaced by U+FFFD and split pairs joined."""
+    if _SURROGATE.search(text) is None:
+        return text
+    return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+
+
+def clean_value(value: Any) -> Any:
+    """``value`` (a string, a frozen dataclass, a list, dict, tuple or set of them) with every
+    half character cleaned by :func:`clean_text`; the same object when there is none.
+
+    Edits pass through it (typing, pasting, importing), so a document never holds a text no file
+    can store."""
+    if isinstance(value, str):
+        return clean_text(value)
+    if isinstance(value, (list, tuple, frozenset, set)):
+        items = [clean_value(v) for v in value]
+        if all(a is b for a, b in zip(items, value)):
+            return value
+        return type(value)(items) if not hasattr(value, "_fields") else type(value)(*items)
+    if isinstance(value, dict):
+        items = {clean_value(k): clean_value(v) for k, v in value.items()}
+        if all(a is b and items[a] is value[b] for a, b in zip(items, value)):
+            return value
+        return items
+    fields = getattr(value, "__dataclass_fields__", None)
+    if fields:
+        changes = {}
+        for name in fields:
+            old = getattr(value, name)
+            if isinstance(old, (str, list, tuple, frozenset, set, dict)):
+                new = clean_value(old)
+                if new is not old:
+                    changes[name] = new
+        if changes:
+            from dataclasses import replace
+            return replace(value, **changes)
+    return value
+
+
+def surrogate_path(value: Any) -> str | None:
+    """The JSON path of the first string (or key) in ``value`` holding a lone surrogate, or None."""
+    found = _find(value, [], lambda v: isinstance(v, str) and _SURROGATE.search(v) is not None)
+    return None if found is None else json_path(found)
 
 
 def parse_json(text: str, path: str | Path | None = None) -> Any:
-    non_finite = False
+    """Parse a document's text: DocumentError for invalid JSON, NaN or Infinity, a whole number
+    too large for a float, or a string holding half of a character (a lone surrogate)."""
+    problem = None
     try:
         try:
-            # Non-finite numbers stop the parse; the slow walk then finds their path.
+            # Non-finite and huge numbers stop the parse; the slow walk then finds their path.
             data = _STRICT.decode(text)
-        except _NonFinite:
-            non_finite = True
-            data = json.loads(text)
+        except (_NonFinite, _HugeInt) as exc:
+            problem = exc
+            data = _LAX.decode(text)
     except json.JSONDecodeError as exc:
         raise DocumentError(path, "", f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}",
                             "a JSON document") from None
     except RecursionError:
         raise DocumentError(path, "", "JSON nested too deeply", "a Wartable document") from None
-    bad = _find_non_finite(data, []) if non_finite else None
-    if bad is not None:
-        raise DocumentError(path, json_path(bad), "is not a finite number (NaN or infinity)", "a finite number")
+    except ValueError as exc:  # anything else the decoder refuses
+        raise DocumentError(path, "", f"invalid JSON: {exc}", "a JSON document") from None
+    if problem is not None:
+        bad = _find(data, [], lambda v: isinstance(v, float) and not math.isfinite(v))
+        if bad is not None:
+            raise DocumentError(path, json_path(bad), "is not a finite number (NaN or infinity)", "a finite number")
+        bad = _find(data, [], lambda v: v is _HUGE or (isinstance(v, int) and abs(v) > MAX_INT))
+        if bad is not None:
+            raise DocumentError(path, json_path(bad), "is a whole number too large to use",
+                                f"a number between -{MAX_INT} and {MAX_INT}")
+    if _SURROGATE_ESCAPE.search(text) is not None:  # only \\u escapes can carry half a character
+        where = surrogate_path(data)
+        if where is not None:
+            raise DocumentError(path, where, "holds half of a character (a lone UTF-16 surrogate such as half "
+                                "an emoji), which no file can store", "complete Unicode text")
     return data
 
 
