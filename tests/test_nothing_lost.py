@@ -158,7 +158,7 @@ def test_pasting_a_half_character_stores_a_replacement(main_window):
                          pieces=[TerrainPiece("p1", "wood", rectangle(0, 0, 100, 100), label="ok")])
     text = files.dumps(part).replace('"label": "ok"', '"label": "Wood \\ud83d"')
     mime = QMimeData()
-    from editor.table import editor as table_editor
+    from editor.table import selection_ops as table_editor
 
     mime.setData(table_editor.MIME_OBJECTS, text.encode("utf-8"))
     QApplication.clipboard().setMimeData(mime)

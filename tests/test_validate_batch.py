@@ -126,31 +126,33 @@ def test_a_batch_leaves_no_reference_cycles_behind(tmp_path):
 
 @needs_fork
 def test_ctrl_c_stops_a_run_with_one_line_and_no_worker_left(tmp_path):
-    import errno
     import os
     import signal
     import time
 
-    army_folder(tmp_path, 500)
-    fifo = tmp_path / "a-list-still-being-copied.json"  # a read that waits until Ctrl+C
-    os.mkfifo(fifo)
+    army_folder(tmp_path, 3000)
     proc = subprocess.Popen([sys.executable, "-m", "editor.cli", "validate", str(tmp_path), "--jobs", "2"], cwd=ROOT,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True)
-    writer = None
+
+    def group() -> list[str]:
+        return [p for p in os.listdir("/proc") if p.isdigit() and _pgid(p) == proc.pid]
+
     deadline = time.monotonic() + 60
-    while writer is None:  # opening the other end succeeds once the run is reading the file
-        try:
-            writer = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
-        except OSError as exc:
-            assert exc.errno == errno.ENXIO and time.monotonic() < deadline and proc.poll() is None
-            time.sleep(0.05)
-    try:
-        os.killpg(proc.pid, signal.SIGINT)  # what Ctrl+C sends: the whole process group
-        err = proc.communicate(timeout=60)[1]
-    finally:
-        os.close(writer)
+    while len(group()) < 2:  # the workers are forked once the files are listed: the run is under way
+        assert time.monotonic() < deadline and proc.poll() is None
+        time.sleep(0.01)
+    os.killpg(proc.pid, signal.SIGINT)  # what Ctrl+C sends: the whole process group
+    err = proc.communicate(timeout=60)[1]
     assert proc.returncode == 130, err
     assert err.strip().endswith("wartable: interrupted") and "Traceback" not in err
     time.sleep(0.2)
     with pytest.raises(ProcessLookupError):
         os.killpg(proc.pid, 0)  # no worker process outlived the run
+
+
+def _pgid(pid: str) -> int | None:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8") as fh:
+            return int(fh.read().rsplit(")", 1)[1].split()[2])
+    except (OSError, ValueError, IndexError):
+        return None
