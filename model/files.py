@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 FORMAT = "wartable"
 FORMAT_VERSION = 1
-KINDS = ("table", "campaign", "army", "catalogue")
+KINDS = ("table", "campaign", "army", "catalogue", "event")
 
 #: ``UPGRADES[n]`` turns a version-n document (a dict) into version n+1.
 UPGRADES: dict[int, Callable[[dict], dict]] = {}
@@ -216,7 +216,13 @@ def _catalogue(d: dict, path) -> Catalogue:
                      faction=d.get("faction", ""), example=d.get("example", False), notes=d.get("notes", ""))
 
 
-_BUILDERS = {"table": _table, "campaign": _campaign, "army": _army, "catalogue": _catalogue}
+def _event(d: dict, path):
+    from .event import from_json
+
+    return from_json(d, path)
+
+
+_BUILDERS = {"table": _table, "campaign": _campaign, "army": _army, "catalogue": _catalogue, "event": _event}
 
 _shared: dict[str, tuple[tuple[int, int], Document]] = {}
 
@@ -336,6 +342,10 @@ def to_dict(doc: Document) -> dict:
                 "roles": [], "weapons": [], "unit_size": {}, "volume": "", "options": [], "notes": ""})
                 for p in doc.profiles.values()],
         }
+    elif kind == "event":
+        from .event import to_json
+
+        body = to_json(doc)
     else:
         raise TypeError(f"not a Wartable document: {doc!r}")
     return head | body

@@ -171,7 +171,10 @@ class Ruleset:
         return self.length(f"volumes.{volume_id}.height")
 
     def serves(self, kind: str) -> bool:
-        return kind in self.data.get("documents", [])
+        documents = self.data.get("documents", [])
+        if kind == "event":  # an event gathers the ruleset's tables and army lists
+            return "table" in documents or "army" in documents
+        return kind in documents
 
 
 def _read_ruleset(path: Path) -> Ruleset:

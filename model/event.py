@@ -1,0 +1,252 @@
+"""The event document: a tournament's rounds, tables, players, army lists and terrain stock.
+
+An event refers to other documents by paths relative to its own file: each round's tables
+(table number -> a table document; one layout may be used on several tables) and the army
+lists (a folder of lists, plus links from list files to the registered players). It holds
+the event's own settings (the per-rule overrides of a ``--settings`` file), the club's
+terrain inventory and the organiser's options for the checks: the size tolerance used to
+match terrain pieces to stock items, and whether a pairing may meet on the same layout twice.
+
+No Qt and no shapely here: the checks (validators/event_rules.py, validators/inventory.py)
+load the documents the event names.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, Iterable
+
+from .document import Document
+from .errors import DocumentError
+
+#: Default size tolerance (mm) when matching a table's piece to a stock item: ±1 cm.
+DEFAULT_TOLERANCE = 10.0
+
+
+@dataclass(frozen=True)
+class EventPlayer:
+    """A registered player."""
+
+    id: str
+    name: str
+    club: str = ""
+
+
+@dataclass(frozen=True)
+class ListLink:
+    """An army list file of the event (relative to the event file) and the player it belongs to."""
+
+    file: str
+    player: str | None = None
+
+    @property
+    def id(self) -> str:
+        return self.file
+
+
+@dataclass(frozen=True)
+class TableSlot:
+    """One table of a round: its number, the table document laid out on it, who plays there."""
+
+    number: int
+    table: str
+    players: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Round:
+    """A round of the event: its tables by number (kept in number order)."""
+
+    id: str
+    name: str
+    tables: tuple[TableSlot, ...] = ()
+
+    def slot(self, number: int) -> TableSlot | None:
+        return next((s for s in self.tables if s.number == number), None)
+
+    def with_slot(self, slot: TableSlot) -> "Round":
+        """A copy with ``slot`` set (replacing the table of the same number)."""
+        others = [s for s in self.tables if s.number != slot.number]
+        return replace(self, tables=tuple(sorted(others + [slot], key=lambda s: s.number)))
+
+    def without_slot(self, number: int) -> "Round":
+        return replace(self, tables=tuple(s for s in self.tables if s.number != number))
+
+
+@dataclass(frozen=True)
+class StockItem:
+    """Terrain the club owns: ``count`` pieces of a kind with the bounding size ``size`` (mm, two sides)."""
+
+    id: str
+    kind: str
+    size: tuple[float, float]
+    count: int = 1
+    name: str = ""
+
+
+class EventDocument(Document):
+    """A tournament or club event."""
+
+    KIND = "event"
+    COLLECTIONS = ("players", "lists", "rounds", "inventory")
+    FIELDS = ("name", "ruleset", "start_date", "end_date", "venue", "list_folder", "tolerance",
+              "distinct_layouts", "notes", "settings")
+
+    def __init__(self, name: str, ruleset: str, start_date: str = "", end_date: str = "", venue: str = "",
+                 players: Iterable[EventPlayer] = (), lists: Iterable[ListLink] = (), rounds: Iterable[Round] = (),
+                 inventory: Iterable[StockItem] = (), list_folder: str | None = None,
+                 tolerance: float = DEFAULT_TOLERANCE, distinct_layouts: bool = False, notes: str = "",
+                 settings: dict[str, Any] | None = None):
+        self.name = name
+        self.ruleset = ruleset
+        self.start_date = start_date
+        self.end_date = end_date
+        self.venue = venue
+        self.list_folder = list_folder
+        self.tolerance = float(tolerance)
+        self.distinct_layouts = distinct_layouts
+        self.notes = notes
+        self.settings: dict[str, Any] = dict(settings or {})
+        self.players: dict[str, EventPlayer] = {p.id: p for p in players}
+        self.lists: dict[str, ListLink] = {link.id: link for link in lists}
+        self.rounds: dict[str, Round] = {r.id: r for r in rounds}
+        self.inventory: dict[str, StockItem] = {i.id: i for i in inventory}
+
+    # -- references ------------------------------------------------------------------
+    def table_files(self) -> list[str]:
+        """Every table document the rounds use, each once, in order of first use."""
+        return list(dict.fromkeys(s.table for r in self.rounds.values() for s in r.tables))
+
+    def table_numbers(self) -> list[int]:
+        return sorted({s.number for r in self.rounds.values() for s in r.tables})
+
+    def player_name(self, player_id: str | None) -> str:
+        p = self.players.get(player_id) if player_id else None
+        return p.name if p is not None else (player_id or "")
+
+    def list_of(self, player_id: str) -> ListLink | None:
+        return next((link for link in self.lists.values() if link.player == player_id), None)
+
+    def __repr__(self) -> str:
+        return f"EventDocument({self.name!r}, {len(self.rounds)} rounds, {len(self.inventory)} stock items)"
+
+
+def base_folder(event_path: str | os.PathLike | None) -> str:
+    """The folder the event's relative paths start from (the working folder for an unsaved event)."""
+    return os.path.dirname(os.path.abspath(os.fspath(event_path))) if event_path else os.getcwd()
+
+
+def resolve(ref: str, event_path: str | os.PathLike | None) -> str:
+    """The absolute, normalised path of a file the event names."""
+    return os.path.normpath(os.path.join(base_folder(event_path), ref))
+
+
+def relative(path: str, event_path: str | os.PathLike | None) -> str:
+    """``path`` as the event file stores it: relative to its folder, with forward slashes when possible."""
+    absolute = os.path.normpath(os.path.join(base_folder(event_path), path))
+    try:
+        rel = os.path.relpath(absolute, base_folder(event_path))
+    except ValueError:  # another drive
+        return absolute
+    return Path(rel).as_posix()
+
+
+def folder_lists(doc: EventDocument, event_path) -> list[str]:
+    """The ``*.json`` files under the event's list folder (absolute, sorted), or [] without one."""
+    if not doc.list_folder:
+        return []
+    folder = resolve(doc.list_folder, event_path)
+    out: list[str] = []
+    for root, dirs, names in os.walk(folder):
+        dirs.sort()
+        out += [os.path.join(root, n) for n in sorted(names) if n.endswith(".json")]
+    return out
+
+
+def rebased(doc: EventDocument, old_path, new_path) -> EventDocument:
+    """A copy whose relative paths name the same files from ``new_path``'s folder (Save As elsewhere)."""
+    def move(ref: str) -> str:
+        return relative(resolve(ref, old_path), new_path)
+
+    out = doc.snapshot()
+    out.rounds = {rid: replace(r, tables=tuple(replace(s, table=move(s.table)) for s in r.tables))
+                  for rid, r in doc.rounds.items()}
+    out.lists = {}
+    for link in doc.lists.values():
+        moved = replace(link, file=move(link.file))
+        out.lists[moved.id] = moved
+    out.list_folder = move(doc.list_folder) if doc.list_folder else doc.list_folder
+    return out
+
+
+# -- the file format (called from model/files.py) ---------------------------------
+
+def from_json(d: dict, path) -> EventDocument:
+    """An event from its schema-checked JSON object."""
+    for name in ("players", "rounds", "inventory"):
+        seen: set = set()
+        for i, item in enumerate(d.get(name, [])):
+            if item["id"] in seen:
+                raise DocumentError(path, f"{name}[{i}].id", f"repeats the id {item['id']!r}", "ids unique within the file")
+            seen.add(item["id"])
+    files_seen: set = set()
+    for i, link in enumerate(d.get("lists", [])):
+        if link["file"] in files_seen:
+            raise DocumentError(path, f"lists[{i}].file", f"names {link['file']!r} a second time", "each list file once")
+        files_seen.add(link["file"])
+    rounds = []
+    for i, r in enumerate(d.get("rounds", [])):
+        numbers: set = set()
+        slots = []
+        for j, t in enumerate(r.get("tables", [])):
+            if t["number"] in numbers:
+                raise DocumentError(path, f"rounds[{i}].tables[{j}].number", f"repeats the table number {t['number']}",
+                                    "each table number once in a round")
+            numbers.add(t["number"])
+            slots.append(TableSlot(t["number"], t["table"], tuple(t.get("players", []))))
+        rounds.append(Round(r["id"], r.get("name", ""), tuple(sorted(slots, key=lambda s: s.number))))
+    dates = d.get("dates", {})
+    return EventDocument(
+        name=d["name"], ruleset=d["ruleset"], start_date=dates.get("start", ""), end_date=dates.get("end", ""),
+        venue=d.get("venue", ""),
+        players=[EventPlayer(p["id"], p["name"], p.get("club", "")) for p in d.get("players", [])],
+        lists=[ListLink(link["file"], link.get("player")) for link in d.get("lists", [])],
+        rounds=rounds,
+        inventory=[StockItem(s["id"], s["kind"], (float(s["size"][0]), float(s["size"][1])), s.get("count", 1),
+                             s.get("name", "")) for s in d.get("inventory", [])],
+        list_folder=d.get("list_folder"), tolerance=d.get("tolerance", DEFAULT_TOLERANCE),
+        distinct_layouts=d.get("distinct_layouts", False), notes=d.get("notes", ""), settings=d.get("settings"),
+    )
+
+
+def to_json(doc: EventDocument) -> dict:
+    """The body of an event file (the inverse of :func:`from_json`), defaults left out."""
+    body: dict[str, Any] = {"name": doc.name, "ruleset": doc.ruleset}
+    dates = {k: v for k, v in (("start", doc.start_date), ("end", doc.end_date)) if v}
+    if dates:
+        body["dates"] = dates
+    if doc.venue:
+        body["venue"] = doc.venue
+    if doc.tolerance != DEFAULT_TOLERANCE:
+        body["tolerance"] = doc.tolerance
+    if doc.distinct_layouts:
+        body["distinct_layouts"] = True
+    body["players"] = [{"id": p.id, "name": p.name} | ({"club": p.club} if p.club else {})
+                       for p in doc.players.values()]
+    if doc.list_folder:
+        body["list_folder"] = doc.list_folder
+    body["lists"] = [{"file": link.file} | ({"player": link.player} if link.player else {})
+                     for link in doc.lists.values()]
+    body["rounds"] = [{"id": r.id, "name": r.name,
+                       "tables": [{"number": s.number, "table": s.table} | ({"players": list(s.players)} if s.players else {})
+                                  for s in r.tables]}
+                      for r in doc.rounds.values()]
+    body["inventory"] = [{"id": s.id, "kind": s.kind, "size": [s.size[0], s.size[1]]}
+                         | ({"count": s.count} if s.count != 1 else {}) | ({"name": s.name} if s.name else {})
+                         for s in doc.inventory.values()]
+    if doc.notes:
+        body["notes"] = doc.notes
+    if doc.settings:
+        body["settings"] = doc.settings
+    return body
