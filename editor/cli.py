@@ -44,6 +44,14 @@ def cmd_validate(args) -> int:
     from validators.batch import check_files, default_jobs, json_files
 
     missing = [p for p in args.paths if not os.path.exists(p)]
+    events = [p for p in args.paths if p not in missing and is_event_file(p)]
+    if events:
+        worst = max(cmd_validate_event(p, args) for p in events)
+        rest = [p for p in args.paths if p not in events]
+        if not rest:
+            return worst
+        args.paths = rest
+        return max(worst, cmd_validate(args))
     paths = json_files([p for p in args.paths if p not in missing])
     worst = EXIT_OK
     for p in missing:
@@ -78,6 +86,40 @@ def cmd_validate(args) -> int:
     elif len(paths) > 1:
         print(f"{len(paths)} files: {counts[0]} errors, {counts[1]} warnings, {counts[2]} unreadable")
     return worst
+
+
+def is_event_file(path: str) -> bool:
+    """Whether a named file is an event (its kind is given near the top of every Wartable file)."""
+    import re
+
+    if not os.path.isfile(path):
+        return False
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(4096)
+    except OSError:
+        return False
+    return re.search(rb'"kind"\s*:\s*"event"', head) is not None
+
+
+def cmd_validate_event(path: str, args) -> int:
+    """``wartable validate EVENT``: the event and every table and list it names, grouped by round,
+    table and player."""
+    from model.errors import DocumentError
+    from validators.event_check import check_event
+
+    try:
+        report = check_event(path, jobs=args.jobs)
+    except DocumentError as exc:
+        print(f"wartable: {exc}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    errors, _warnings, unreadable = report.counts()
+    code = EXIT_UNREADABLE if unreadable else EXIT_FINDINGS if errors else EXIT_OK
+    if args.format == "json":
+        print(_JSON.encode(report.to_dict() | {"exit": code}))
+    else:
+        sys.stdout.write(report.text())
+    return code
 
 
 def cmd_rules(args) -> int:
@@ -125,7 +167,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command")
     v = sub.add_parser("validate", help="check tables, campaign maps and army lists against their rulesets")
-    v.add_argument("paths", nargs="+", help="files or folders (searched recursively for *.json)")
+    v.add_argument("paths", nargs="+", help="files or folders (searched recursively for *.json); an event file is checked with every table and list it names")
     v.add_argument("--format", choices=["text", "json"], default="text")
     v.add_argument("--settings", help="event settings file (rule overrides)")
     v.add_argument("--jobs", "-j", type=_positive, metavar="N",

@@ -294,6 +294,9 @@ def main() -> None:
     save(kensei_army_illegal(), HERE / "kensei-army-illegal.json")
     save(warhammer_catalogue(), HERE / WARHAMMER_CATALOGUE)
     save(greta_campaign_army(), HERE / "piedras-army-greta.json")
+    from build_event import main as build_event
+
+    build_event()  # examples/kensei-event/
 
 
 if __name__ == "__main__":

@@ -153,6 +153,7 @@ RULE_MODULES: dict[str, tuple[str, ...]] = {
     "campaign_rules": ("campaign",),
     "table_rules": ("table",),
     "sight_rules": ("table",),
+    "event_rules": ("event",),
 }
 
 _loaded_modules: set[str] = set()
