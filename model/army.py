@@ -5,7 +5,11 @@ An army list names a catalogue and lists entries: a unit (``models`` of one
 profile) or a single character. A character joins a unit through
 ``attached_to`` with a ``role``: ``"leader"`` (Kensei unit leader), ``"banner"``
 (Kensei Hata-Jurushi), ``"champion"`` (Warhammer command group) or
-``"character"`` (a Warhammer character joined to the unit).
+``"character"`` (a Warhammer character joined to the unit). Which roles a game has
+comes from its ruleset's ``army.roles``.
+
+L'Art de la Guerre lists also hold commands (:class:`Command`): each a general with a
+rating, and the units assigned to it through their entry's ``command``.
 """
 from __future__ import annotations
 
@@ -29,6 +33,7 @@ class Option:
     id: str
     name: str
     cost: float = 0.0
+    mount: bool = False  # a mount the model rides (horse, monster, chariot): at most one per model
 
 
 @dataclass(frozen=True)
@@ -51,6 +56,9 @@ class Profile:
     volume: str = ""
     options: tuple[Option, ...] = ()
     notes: str = ""
+    category: str = ""  # how the catalogue groups it (Warhammer "Core", "Special"...)
+    base: str = ""  # base size as the book writes it ("25x25 mm", "40x20")
+    max_per_army: int | None = None  # the catalogue's limit of entries of this profile (a 0-1 choice: 1)
 
     @property
     def single(self) -> bool:
@@ -94,6 +102,7 @@ class ArmyEntry:
     role: str | None = None
     options: tuple[str, ...] = ()
     label: str = ""
+    command: str | None = None  # the command (ADLG) the unit belongs to
 
     @classmethod
     def from_json(cls, row: dict) -> "ArmyEntry":
@@ -113,7 +122,23 @@ class ArmyEntry:
         return entry
 
 
-_ENTRY_DEFAULTS = {"models": 1, "general": False, "attached_to": None, "role": None, "options": (), "label": ""}
+_ENTRY_DEFAULTS = {"models": 1, "general": False, "attached_to": None, "role": None, "options": (), "label": "",
+                   "command": None}
+
+
+@dataclass(frozen=True)
+class Command:
+    """A command of the army (L'Art de la Guerre): a general of some rating and the units given to him.
+
+    ``rating`` is a rating id of the ruleset's ``army.commands.ratings`` (its cost and command
+    range come from there); ``general`` is the entry of the unit whose base carries the
+    general, if the list says so. Units join a command through :attr:`ArmyEntry.command`.
+    """
+
+    id: str
+    name: str = ""
+    rating: str = ""
+    general: str | None = None
 
 
 @dataclass(frozen=True)
@@ -128,12 +153,13 @@ class ArmyList(Document):
     """An army list for one battle or campaign turn."""
 
     KIND = "army"
-    COLLECTIONS = ("entries",)
+    COLLECTIONS = ("entries", "commands")
     FIELDS = ("name", "ruleset", "faction", "catalogue", "points_limit", "campaign", "gold", "notes", "settings")
 
     def __init__(self, name: str, ruleset: str, catalogue: str, entries: Iterable[ArmyEntry] = (),
                  faction: str = "", points_limit: float | None = None, campaign: CampaignRef | None = None,
-                 gold: float = 0.0, notes: str = "", settings: dict[str, Any] | None = None):
+                 gold: float = 0.0, notes: str = "", settings: dict[str, Any] | None = None,
+                 commands: Iterable[Command] = ()):
         self.name = name
         self.ruleset = ruleset
         self.faction = faction
@@ -144,6 +170,7 @@ class ArmyList(Document):
         self.notes = notes
         self.settings: dict[str, Any] = dict(settings or {})
         self.entries: dict[str, ArmyEntry] = {e.id: e for e in entries}
+        self.commands: dict[str, Command] = {c.id: c for c in commands}
 
     def entry_cost(self, entry: ArmyEntry, catalogue: Catalogue) -> float:
         """Points for one entry: the profile's cost per model plus its options."""
@@ -153,8 +180,16 @@ class ArmyList(Document):
         options = {o.id: o.cost for o in profile.options}
         return profile.cost * entry.models + sum(options.get(o, 0.0) for o in entry.options)
 
-    def total_cost(self, catalogue: Catalogue) -> float:
-        return sum(self.entry_cost(e, catalogue) for e in self.entries.values())
+    def total_cost(self, catalogue: Catalogue, command_costs: dict[str, float] | None = None) -> float:
+        """Points of the entries, plus each command's general at ``command_costs[rating]`` when given."""
+        total = sum(self.entry_cost(e, catalogue) for e in self.entries.values())
+        if command_costs:
+            total += sum(command_costs.get(c.rating, 0.0) for c in self.commands.values())
+        return total
+
+    def command_units(self, command_id: str) -> list[ArmyEntry]:
+        """The entries assigned to a command, in list order."""
+        return [e for e in self.entries.values() if e.command == command_id]
 
     def attached(self, unit_id: str, role: str | None = None) -> list[ArmyEntry]:
         """Entries joined to a unit, optionally only those with ``role``."""

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from . import pins
-from .army import ArmyEntry, ArmyList, CampaignRef, Catalogue, Option, Profile, Weapon
+from .army import ArmyEntry, ArmyList, CampaignRef, Catalogue, Command, Option, Profile, Weapon
 from .errors import DocumentError
 from .jsonutil import check_schema, read_json, surrogate_path
 from .ruleset import load_ruleset
@@ -31,11 +31,18 @@ if TYPE_CHECKING:
 # or a campaign is read or written, so checking army lists starts without them.
 
 FORMAT = "wartable"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 KINDS = ("table", "campaign", "army", "catalogue", "event")
 
+
+def _upgrade_1_to_2(data: dict) -> dict:
+    """Version 2 added optional fields only (army commands and an entry's command; a profile's
+    category, base and limit per army; mount options): a version-1 document is already valid."""
+    return data
+
+
 #: ``UPGRADES[n]`` turns a version-n document (a dict) into version n+1.
-UPGRADES: dict[int, Callable[[dict], dict]] = {}
+UPGRADES: dict[int, Callable[[dict], dict]] = {1: _upgrade_1_to_2}
 
 Document = "TableDocument | CampaignDocument | ArmyList | Catalogue"
 
@@ -192,9 +199,13 @@ def _army(d: dict, path) -> ArmyList:
         campaign=CampaignRef(camp["file"], camp["player"]) if camp else None,
         entries=[ArmyEntry.from_json(e) for e in entries],
         notes=d.get("notes", ""), settings=d.get("settings"),
+        commands=[Command(c["id"], c.get("name", ""), c.get("rating", ""), c.get("general"))
+                  for c in d.get("commands", [])],
     )
     if len(army.entries) != len(entries):  # entries are keyed by id: one was repeated
         _unique(entries, "id", "entries", path)
+    if len(army.commands) != len(d.get("commands", [])):
+        _unique(d["commands"], "id", "commands", path)
     return army
 
 
@@ -209,8 +220,10 @@ def _catalogue(d: dict, path) -> Catalogue:
             legendary=p.get("legendary", False), leader=p.get("leader", False), roles=frozenset(p.get("roles", [])),
             weapons=tuple(Weapon(w["name"], w.get("kind", "melee"), w.get("type", "")) for w in p.get("weapons", [])),
             unit_min=size.get("min"), unit_max=size.get("max"), volume=p.get("volume", ""),
-            options=tuple(Option(o["id"], o["name"], o.get("cost", 0.0)) for o in p.get("options", [])),
-            notes=p.get("notes", ""),
+            options=tuple(Option(o["id"], o["name"], o.get("cost", 0.0), o.get("mount", False))
+                          for o in p.get("options", [])),
+            notes=p.get("notes", ""), category=p.get("category", ""), base=p.get("base", ""),
+            max_per_army=p.get("max_per_army"),
         ))
     return Catalogue(id=d["id"], name=d["name"], ruleset=d["ruleset"], profiles=profiles,
                      faction=d.get("faction", ""), example=d.get("example", False), notes=d.get("notes", ""))
@@ -320,12 +333,16 @@ def to_dict(doc: Document) -> dict:
             "gold": doc.gold,
             "entries": [_drop_defaults({"id": e.id, "profile": e.profile, "models": e.models, "general": e.general,
                                         "attached_to": e.attached_to, "role": e.role, "options": list(e.options),
-                                        "label": e.label},
+                                        "label": e.label, "command": e.command},
                                        {"models": 1, "general": False, "attached_to": None, "role": None,
-                                        "options": [], "label": ""})
+                                        "options": [], "label": "", "command": None})
                         for e in doc.entries.values()],
+            "commands": [_drop_defaults({"id": c.id, "name": c.name, "rating": c.rating, "general": c.general},
+                                        {"name": "", "general": None}) for c in doc.commands.values()],
             "notes": doc.notes, "settings": doc.settings,
         }
+        if not body["commands"]:
+            del body["commands"]
     elif isinstance(doc, Catalogue):
         body = {
             "id": doc.id, "name": doc.name, "ruleset": doc.ruleset, "faction": doc.faction, "example": doc.example,
@@ -336,10 +353,13 @@ def to_dict(doc: Document) -> dict:
                 "roles": sorted(p.roles),
                 "weapons": [{"name": w.name, "kind": w.kind, "type": w.type} for w in p.weapons],
                 "unit_size": _drop_defaults({"min": p.unit_min, "max": p.unit_max}, {"min": None, "max": None}),
-                "volume": p.volume, "options": [{"id": o.id, "name": o.name, "cost": o.cost} for o in p.options],
-                "notes": p.notes,
+                "volume": p.volume,
+                "options": [_drop_defaults({"id": o.id, "name": o.name, "cost": o.cost, "mount": o.mount},
+                                           {"mount": False}) for o in p.options],
+                "notes": p.notes, "category": p.category, "base": p.base, "max_per_army": p.max_per_army,
             }, {"class": "", "troop_type": "", "training": "", "unique": False, "legendary": False, "leader": False,
-                "roles": [], "weapons": [], "unit_size": {}, "volume": "", "options": [], "notes": ""})
+                "roles": [], "weapons": [], "unit_size": {}, "volume": "", "options": [], "notes": "",
+                "category": "", "base": "", "max_per_army": None})
                 for p in doc.profiles.values()],
         }
     elif kind == "event":

@@ -281,3 +281,31 @@ def test_a_file_saved_with_a_byte_order_mark_loads(tmp_path):
     (tmp_path / "latin1.json").write_bytes((DATA / "format-v1-army.json").read_bytes().replace(b'"name"', b'"n\xe9me"', 1))
     with pytest.raises(DocumentError, match="latin1.json: is not UTF-8 text"):
         files.load(tmp_path / "latin1.json")
+
+
+def test_version_2_army_commands_and_catalogue_fields_round_trip(tmp_path):
+    from model.army import Command
+
+    army = files.load(DATA / "format-v2-army.json")
+    assert list(army.commands.values()) == [Command("c1", "Left wing", "competent", "e1"), Command("c2", "", "ordinary")]
+    assert [e.command for e in army.entries.values()] == ["c1", "c1", "c2"]
+    assert [e.id for e in army.command_units("c1")] == ["e1", "e2"]
+    cat = files.load(DATA / "format-v2-catalogue.json")
+    knights, spears = cat.profiles["knights"], cat.profiles["spears"]
+    assert (knights.category, knights.base, knights.max_per_army) == ("Mounted", "40x30 mm", 4)
+    assert spears.options[0].mount and spears.max_per_army is None
+    for doc in (army, cat):
+        files.save(doc, tmp_path / "again.json")
+        assert files.load(tmp_path / "again.json") == doc
+    # a version-1 list reads with no commands, and is written back as version 2
+    old = files.load(DATA / "format-v1-army.json")
+    assert old.commands == {} and all(e.command is None for e in old.entries.values())
+    assert files.to_dict(old)["format_version"] == 2 and "commands" not in files.to_dict(old)
+
+
+def test_an_army_repeating_a_command_id_is_refused(tmp_path):
+    data = json.loads((DATA / "format-v2-army.json").read_text())
+    data["commands"].append({"id": "c1", "rating": "brilliant"})
+    (tmp_path / "dup.json").write_text(json.dumps(data))
+    with pytest.raises(DocumentError, match=r"commands\[2\]\.id.*repeats the id 'c1'"):
+        files.load(tmp_path / "dup.json")

@@ -12,7 +12,7 @@ from jsonschema import Draft202012Validator
 ROOT = Path(__file__).resolve().parents[1]
 RULESETS = ROOT / "resources" / "rulesets"
 SCHEMA_FILE = ROOT / "resources" / "schema" / "ruleset.schema.json"
-EXPECTED_IDS = {"kensei", "warhammer-campaign", "adlg", "wh40k-skirmish"}
+EXPECTED_IDS = {"kensei", "warhammer-campaign", "warhammer-6th", "adlg", "wh40k-skirmish"}
 
 
 def _schema() -> dict:
@@ -65,7 +65,7 @@ def test_schema_is_a_valid_draft_2020_12_schema():
     Draft202012Validator.check_schema(schema)
 
 
-def test_the_four_systems_are_shipped_under_their_stable_ids():
+def test_the_shipped_systems_keep_their_stable_ids():
     assert {f.stem for f in FILES} == EXPECTED_IDS
 
 

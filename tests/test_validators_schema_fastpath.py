@@ -7,11 +7,13 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from model.files import check_envelope
 from model.jsonutil import fast_check, schema_validator
 
 ROOT = Path(__file__).resolve().parent.parent
-DOCS = [json.loads(p.read_text(encoding="utf-8")) for p in sorted((ROOT / "examples").glob("*.json"))]
-DOCS += [json.loads(p.read_text(encoding="utf-8")) for p in sorted((ROOT / "tests" / "data").glob("*.json"))]
+# as the schema sees them: brought up to the current format version first
+DOCS = [check_envelope(json.loads(p.read_text(encoding="utf-8")), p)
+        for p in sorted((ROOT / "examples").glob("*.json")) + sorted((ROOT / "tests" / "data").glob("*.json"))]
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 5) | st.floats(-1e7, 1e7, allow_nan=False) |

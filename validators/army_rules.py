@@ -158,13 +158,21 @@ class ArmyView:
                 self.singles.setdefault(p.id, []).append(e)
             else:
                 troops.append(e)
-        self.total = total  # points: each profile's cost per model plus its options
+        self.units_total = total  # points: each profile's cost per model plus its options
+        #: commands' generals at their rating's cost (ADLG), counted in the army's total
+        costs = command_costs(army) if doc.commands else {}
+        self.generals_cost = sum(costs.get(c.rating, 0.0) for c in doc.commands.values())
+        self.total = total + self.generals_cost
         self._index: dict[str, int] | None = None
 
     def path(self, e: ArmyEntry, field: str = "") -> str:
         if self._index is None:  # only needed for a finding's location
             self._index = {x: i for i, x in enumerate(self.doc.entries)}
         return f"entries[{self._index[e.id]}]" + (f".{field}" if field else "")
+
+    def command_path(self, command_id: str, field: str = "") -> str:
+        index = list(self.doc.commands).index(command_id)
+        return f"commands[{index}]" + (f".{field}" if field else "")
 
     def name(self, e: ArmyEntry) -> str:
         f = self.facts.get(e.id)
@@ -205,6 +213,30 @@ def _army(ctx) -> dict:
 
 def _fmt(points: float) -> str:
     return f"{points:g}"
+
+
+def has_role(army: dict, role: str) -> bool:
+    """Whether the game has an entry role: the ruleset's ``army.roles`` (absent: every role)."""
+    roles = army.get("roles")
+    return roles is None or role in roles
+
+
+def command_ratings(army: dict) -> dict[str, dict]:
+    """Rating id -> its plain values (``command_value``, ``range``, ``cost``), in the ruleset's order."""
+    return {r["id"]: r for r in (army.get("commands") or {}).get("ratings", [])}
+
+
+def command_costs(army: dict) -> dict[str, float]:
+    return {rid: float(r.get("cost") or 0.0) for rid, r in command_ratings(army).items()}
+
+
+def rating_of(army: dict, text: str) -> str | None:
+    """The rating id a name stands for: "competent", "Competente" or "COMPETENT" -> "competent"."""
+    folded = fold(text)
+    for rid, r in command_ratings(army).items():
+        if folded in {fold(rid), fold(r.get("name", "")), fold(r.get("book_name", ""))}:
+            return rid
+    return None
 
 
 @lru_cache(maxsize=4096)
@@ -265,10 +297,12 @@ def check_points_limit(doc: ArmyList, ctx):
         return
     total = v.total
     if total > limit + 1e-9:
+        generals = f" ({_fmt(v.generals_cost)} of them for its generals)" if v.generals_cost else ""
         yield ctx.finding(
             "army.points-limit",
-            f"The army costs {_fmt(total)} points, {_fmt(total - limit)} over its limit of {_fmt(limit)}.",
-            Location(path="points_limit"), data={"total": total, "limit": limit, "excess": total - limit})
+            f"The army costs {_fmt(total)} points{generals}, {_fmt(total - limit)} over its limit of {_fmt(limit)}.",
+            Location(path="points_limit"), data={"total": total, "limit": limit, "excess": total - limit}
+            | ({"generals": v.generals_cost} if v.generals_cost else {}))
 
 
 @rule("army.unit-size", "army", "error",
@@ -285,10 +319,14 @@ def check_unit_size(doc: ArmyList, ctx):
     default_high = param(ctx, "army.unit-size", "max", army.get("unit_size_max"))
     for e in v.troops:
         f = v.facts[e.id]
-        if f.banner and e.attached_to is None:
+        if f.banner and e.attached_to is None and has_role(army, "banner"):
             continue  # a banner bearer on its own is army.banner's business
+        if (f.champion or e.role == "champion") and has_role(army, "champion"):
+            continue  # wherever a champion stands, army.champion reports it
         p = f.profile
         if e.attached_to is not None:
+            if e.role is not None and not has_role(army, e.role):
+                continue  # a role the game does not have: army.role reports it
             if e.role is None or e.role not in f.joins_as:
                 yield ctx.finding(
                     "army.unit-size",
@@ -315,23 +353,96 @@ def check_unit_size(doc: ArmyList, ctx):
 
 
 @rule("army.unique", "army", "error",
-      "A unique, legendary or leader profile is taken at most once (one model) in the army.",
-      reference="Kensei 2.5 p.31, p.38 (unique and legendary profiles; army leaders are unique)")
+      "A profile the catalogue marks unique or legendary (and, where the game says so, a leader) is taken at most "
+      "once (one model) in the army.", ref_key="army.unique",
+      reference="the catalogue's unique and legendary profiles")
 def check_unique(doc: ArmyList, ctx):
     v = view(doc, ctx)
     if v is None:
         return
+    army = v.army
+    if not army.get("unique", True):
+        return
+    leaders_unique = army.get("leaders_unique", False)
+    rs = ctx.ruleset
     for pid, entries in v.singles.items():
         models = sum(e.models for e in entries)
         if models <= 1:
             continue
         p = v.catalogue.profiles[pid]
+        if not (p.unique or p.legendary) and not (p.leader and leaders_unique):
+            continue
         what = "legendary" if p.legendary else "unique" if p.unique else "an army leader (always unique)"
-        yield ctx.finding(
+        fnd = ctx.finding(
             "army.unique",
             f"'{p.name}' is {what} but the army fields {models} of it "
             f"({', '.join(v.name(e) for e in entries)}); at most 1.",
             Location(path=v.path(entries[-1])), subjects=[e.id for e in entries], data={"models": models})
+        yield fnd if (p.unique or p.legendary) or rs is None else replace(fnd, reference=rs.ref("army.leaders_unique"))
+
+
+@rule("army.profile-limit", "army", "error",
+      "A profile the catalogue limits per army (a 0-1 choice) is taken no more often than its limit.",
+      reference="the catalogue's limit per army (max_per_army), from the army book it is written from")
+def check_profile_limit(doc: ArmyList, ctx):
+    v = view(doc, ctx)
+    if v is None:
+        return
+    taken: dict[str, list[ArmyEntry]] = {}
+    for e in doc.entries.values():
+        f = v.facts.get(e.id)
+        if f is not None and f.profile.max_per_army is not None:
+            taken.setdefault(e.profile, []).append(e)
+    for pid, entries in taken.items():
+        p = v.catalogue.profiles[pid]
+        if len(entries) > p.max_per_army:
+            yield ctx.finding(
+                "army.profile-limit",
+                f"The army takes '{p.name}' {len(entries)} times ({', '.join(v.name(e) for e in entries)}); the "
+                f"catalogue allows it at most {p.max_per_army} time(s).",
+                Location(path=v.path(entries[-1])), subjects=[e.id for e in entries],
+                data={"taken": len(entries), "max": p.max_per_army})
+
+
+@rule("army.role", "army", "error",
+      "An entry joins a unit only in a role the game has (Kensei: leader, banner; Warhammer: champion, character).",
+      ref_key="army.roles", reference="the ruleset's army roles")
+def check_role(doc: ArmyList, ctx):
+    army = _army(ctx)
+    roles = army.get("roles")
+    if roles is None:
+        return
+    v = view(doc, ctx)
+    for i, e in enumerate(doc.entries.values()):
+        if e.role is None or e.role in roles:
+            continue
+        name = v.name(e) if v is not None else f"'{e.label or e.profile}' ({e.id})"
+        has = ", ".join(roles) if roles else "none: no model joins a unit"
+        yield ctx.finding(
+            "army.role",
+            f"{name} joins a unit as {e.role}, a role {ctx.ruleset.name} lists do not have (they have: {has}).",
+            Location(path=f"entries[{i}].role"), subjects=[e.id], data={"role": e.role})
+
+
+@rule("army.mount", "army", "error",
+      "A model rides at most one mount (a horse, a monster, a chariot) among its options.",
+      ref_key="army.mounts_per_model", reference="the ruleset's mounts per model")
+def check_mount(doc: ArmyList, ctx):
+    most = param(ctx, "army.mount", "max", _army(ctx).get("mounts_per_model"))
+    v = view(doc, ctx)
+    if v is None or most is None:
+        return
+    for e in doc.entries.values():
+        f = v.facts.get(e.id)
+        if f is None or not e.options:
+            continue
+        mounts = [o for o in f.profile.options if o.mount and o.id in e.options]
+        if len(mounts) > most:
+            yield ctx.finding(
+                "army.mount",
+                f"{v.name(e)} rides {len(mounts)} mounts ({', '.join(o.name for o in mounts)}); a model rides at "
+                f"most {most}.", Location(path=v.path(e, "options")), subjects=[e.id],
+                data={"mounts": len(mounts), "max": most})
 
 
 @rule("army.general", "army", "error",
@@ -381,7 +492,7 @@ def check_general(doc: ArmyList, ctx):
       reference='Kensei 2.5 p.39 (unit leaders)')
 def check_unit_leader(doc: ArmyList, ctx):
     v = view(doc, ctx)
-    if v is None:
+    if v is None or not has_role(v.army, "leader"):
         return
     order = v.army.get("class_order") or []
     rid = "army.unit-leader"
@@ -442,7 +553,7 @@ def check_unit_leader(doc: ArmyList, ctx):
       reference='Kensei 2.5 p.37 (Hata-Jurushi)')
 def check_banner(doc: ArmyList, ctx):
     v = view(doc, ctx)
-    if v is None:
+    if v is None or not has_role(v.army, "banner"):
         return
     most = param(ctx, "army.banner", "per_unit", v.army.get("banners_per_unit"))
     rid = "army.banner"
@@ -478,11 +589,13 @@ def check_banner(doc: ArmyList, ctx):
 
 @rule("army.champion", "army", "error",
       "A champion is part of a unit's command group: attached to a unit, one per unit.",
+      ref_key="army.champions_per_unit",
       reference="Warhammer 6th ed. rulebook p.96-99 (champions in the unit's command group)")
 def check_champion(doc: ArmyList, ctx):
     v = view(doc, ctx)
-    if v is None:
+    if v is None or not has_role(v.army, "champion"):
         return
+    most = v.army.get("champions_per_unit", 1)
     per_unit: dict[str, list[ArmyEntry]] = {}
     for e in v.champions:
         target = doc.entries.get(e.attached_to) if e.attached_to else None
@@ -495,11 +608,112 @@ def check_champion(doc: ArmyList, ctx):
             continue
         per_unit.setdefault(target.id, []).append(e)
     for unit_id, champions in per_unit.items():
-        if len(champions) > 1:
+        if most is not None and len(champions) > most:
             unit = doc.entries[unit_id]
             yield ctx.finding("army.champion", f"Unit {v.name(unit)} has {len(champions)} champions; its command "
-                              f"group has one.", Location(path=v.path(champions[-1], "attached_to")),
-                              subjects=[unit_id] + [e.id for e in champions])
+                              f"group has {most}.", Location(path=v.path(champions[-1], "attached_to")),
+                              subjects=[unit_id] + [e.id for e in champions],
+                              data={"champions": len(champions), "max": most})
+
+
+def _command_name(doc: ArmyList, command_id: str) -> str:
+    """A command as the list shows it: its name, else its place ("command 2")."""
+    c = doc.commands[command_id]
+    return f"'{c.name}'" if c.name else f"command {list(doc.commands).index(command_id) + 1}"
+
+
+def _rating_names(army: dict) -> str:
+    return ", ".join(f"{r['name']} ({r.get('book_name') or r['id']})" for r in command_ratings(army).values())
+
+
+@rule("army.command-rating", "army", "error",
+      "Each command's general has one of the ruleset's ratings (ADLG: ordinary, competent, brilliant or strategist), "
+      "which gives its cost and command range.", ref_key="army.commands.ratings.ordinary.cost",
+      reference='ADLG quick reference, "MANDO, COSTE (Pag. 74)"')
+def check_command_rating(doc: ArmyList, ctx):
+    army = _army(ctx)
+    ratings = command_ratings(army)
+    if not doc.commands or not ratings:
+        return
+    ref = ctx.ruleset.ref(f"army.commands.ratings.{next(iter(ratings))}.cost")
+    for i, c in enumerate(doc.commands.values()):
+        if c.rating in ratings:
+            continue
+        got = f"the rating '{c.rating}'" if c.rating else "no rating"
+        fnd = ctx.finding("army.command-rating",
+                          f"The general of {_command_name(doc, c.id)} has {got}; a general is rated "
+                          f"{_rating_names(army)}.", Location(path=f"commands[{i}].rating"), subjects=[c.id],
+                          data={"rating": c.rating})
+        yield replace(fnd, reference=ref)
+
+
+@rule("army.command-units", "army", "error",
+      "Every unit belongs to one of the army's commands, a command's general stands with a unit of his own command, "
+      "and a command has units to command.", ref_key="army.commands.units_in_command",
+      reference='ADLG quick reference, "GRUPOS (Pag. 10)" and "ORDENES (Pag. 22)"')
+def check_command_units(doc: ArmyList, ctx):
+    army = _army(ctx)
+    spec = army.get("commands")
+    rid = "army.command-units"
+    if spec is None:
+        if doc.commands:
+            name = ctx.ruleset.name if ctx.ruleset is not None else "this game"
+            yield ctx.finding(rid, f"The list has {len(doc.commands)} command(s), but {name} armies have no "
+                              f"commands: remove them.", Location(path="commands"), subjects=list(doc.commands))
+        return
+    v = view(doc, ctx)
+    if v is None or not spec.get("units_in_command", True):
+        return
+    used: set[str] = set()
+    for e in doc.entries.values():
+        if not v.is_unit(e):
+            if e.command is not None and e.command in doc.commands:
+                used.add(e.command)
+            continue
+        if e.command is None:
+            yield ctx.finding(rid, f"Unit {v.name(e)} belongs to no command; every unit is given to one of the "
+                              f"army's generals.", Location(path=v.path(e, "command")), subjects=[e.id])
+        elif e.command not in doc.commands:
+            yield ctx.finding(rid, f"Unit {v.name(e)} is given to a command the list does not have "
+                              f"('{e.command}').", Location(path=v.path(e, "command")), subjects=[e.id])
+        else:
+            used.add(e.command)
+    for i, c in enumerate(doc.commands.values()):
+        if c.general is not None:
+            unit = doc.entries.get(c.general)
+            if unit is None:
+                yield ctx.finding(rid, f"The general of {_command_name(doc, c.id)} stands with a unit the list does "
+                                  f"not have ('{c.general}').", Location(path=f"commands[{i}].general"),
+                                  subjects=[c.id])
+            elif unit.command != c.id:
+                other = f"{_command_name(doc, unit.command)}" if unit.command in doc.commands else "no command"
+                yield ctx.finding(rid, f"The general of {_command_name(doc, c.id)} stands with {v.name(unit)}, which "
+                                  f"belongs to {other}: a general stands with a unit of his own command.",
+                                  Location(path=f"commands[{i}].general"), subjects=[c.id, unit.id])
+        if c.id not in used:
+            yield ctx.finding(rid, f"{_command_name(doc, c.id)[0].upper()}{_command_name(doc, c.id)[1:]} has no "
+                              f"units.", Location(path=f"commands[{i}]"), subjects=[c.id], severity="warning")
+
+
+@rule("army.command-count", "army", "error",
+      "The army has at least the ruleset's minimum of commands (one general) and no more than its maximum.",
+      ref_key="army.commands.min", reference="the ruleset's number of commands")
+def check_command_count(doc: ArmyList, ctx):
+    spec = _army(ctx).get("commands")
+    if spec is None:
+        return
+    rid = "army.command-count"
+    low = param(ctx, rid, "min", spec.get("min"))
+    high = param(ctx, rid, "max", spec.get("max"))
+    n = len(doc.commands)
+    if low is not None and n < low:
+        what = "no command" if n == 0 else f"{n} command(s)"
+        yield ctx.finding(rid, f"The army has {what}; it needs at least {low}, each with its rated general.",
+                          Location(path="commands"), data={"commands": n, "min": low})
+    elif high is not None and n > high:
+        fnd = ctx.finding(rid, f"The army has {n} commands; at most {high}.", Location(path="commands"),
+                          subjects=list(doc.commands), data={"commands": n, "max": high})
+        yield replace(fnd, reference=ctx.ruleset.ref("army.commands.max")) if ctx.ruleset is not None else fnd
 
 
 def campaign_army_size(campaign: CampaignDocument, player: str, rules) -> dict:

@@ -1,0 +1,226 @@
+"""Each game's own army rules: L'Art de la Guerre commands, Warhammer 6th characters, champions and
+mounts, and no game borrowing another's rules or references."""
+from __future__ import annotations
+
+import pytest
+
+from model.army import ArmyEntry, Catalogue, Command, Option, Profile
+from model.ruleset import load_ruleset
+
+from tests.builders import army, validate_own
+
+
+def run(doc, cat, rule_id=None, **kw):
+    return [f for f in validate_own(doc, catalogue=cat, **kw) if rule_id is None or f.rule == rule_id]
+
+
+# -- L'Art de la Guerre ----------------------------------------------------------------
+
+def adlg_catalogue() -> Catalogue:
+    """Example ADLG units (invented costs: the sheet prices only generals)."""
+    return Catalogue("adlg-test", "ADLG test catalogue (example data)", "adlg", [
+        Profile("kn", "Knights (example)", 15, "KN", "mounted", category="Mounted"),
+        Profile("sp", "Spearmen (example)", 9, "HI", "infantry", category="Infantry"),
+        Profile("ps", "Psiloi (example)", 2, "LI", "infantry", category="Infantry"),
+    ], example=True)
+
+
+def adlg_army(units, commands, limit=200):
+    entries = [ArmyEntry(eid, profile, command=cmd) for eid, profile, cmd in units]
+    return army(entries, points_limit=limit, ruleset="adlg", commands=commands)
+
+
+def three_commands():
+    # the sheet's costs: competent 3, brilliant 6, ordinary 0 -> 9 points of generals
+    return [Command("c1", "Right", "competent", general="k1"), Command("c2", "Centre", "brilliant", general="s1"),
+            Command("c3", "Left", "ordinary", general="p1")]
+
+
+def legal_units():
+    # 5 knights (75) + 11 spearmen (99) + 8 psiloi (16) = 190 points of units, 199 with the generals
+    return ([(f"k{i}", "kn", "c1") for i in range(1, 6)] + [(f"s{i}", "sp", "c2") for i in range(1, 12)]
+            + [(f"p{i}", "ps", "c3") for i in range(1, 9)])
+
+
+def test_rating_table_is_the_sheets():
+    rs = load_ruleset("adlg")
+    ratings = rs.value("army.commands.ratings")
+    assert [(r["book_name"], r["command_value"], r["range"], r["cost"]) for r in ratings] == [
+        ("Ordinario", 0, 4, 0), ("Competente", 1, 6, 3), ("Brillante", 2, 8, 6), ("Estratega", 3, 8, 10)]
+    assert 'MANDO, COSTE (Pag. 74)' in rs.ref("army.commands.ratings.brilliant.cost")
+    # the 200 points are the cost column's header, cited as such (not an "army limit" heading of its own)
+    assert rs.value("army.points_limit") == 200
+    assert 'cost column headed "Coste (200 Pts.)"' in rs.ref("army.points_limit")
+
+
+def test_a_legal_adlg_army_with_three_rated_commands_has_no_findings():
+    cat = adlg_catalogue()
+    doc = adlg_army(legal_units(), three_commands())
+    assert [f.one_line() for f in run(doc, cat)] == []
+
+
+def test_generals_costs_count_against_the_200_points():
+    cat = adlg_catalogue()
+    units = legal_units() + [("p9", "ps", "c3")]  # 192 points of units + 9 of generals = 201
+    found = run(adlg_army(units, three_commands()), cat, "army.points-limit")
+    assert [f.message for f in found] == [
+        "The army costs 201 points (9 of them for its generals), 1 over its limit of 200."]
+    assert found[0].data["generals"] == 9 and "Coste (200 Pts.)" in found[0].reference
+    # a strategist instead of the ordinary general: +10 points
+    cmds = three_commands()[:2] + [Command("c3", "Left", "strategist", general="p1")]
+    assert run(adlg_army(legal_units(), cmds), cat, "army.points-limit")[0].data["total"] == 209
+
+
+def test_unknown_or_missing_rating_is_reported_with_the_table_reference():
+    cat = adlg_catalogue()
+    cmds = [Command("c1", "Right", "heroic", general="k1"), Command("c2", "", "", general="s1"),
+            Command("c3", "Left", "ordinary", general="p1")]
+    found = run(adlg_army(legal_units(), cmds), cat, "army.command-rating")
+    assert [f.message for f in found] == [
+        "The general of 'Right' has the rating 'heroic'; a general is rated Ordinary (Ordinario), Competent "
+        "(Competente), Brilliant (Brillante), Strategist (Estratega).",
+        "The general of command 2 has no rating; a general is rated Ordinary (Ordinario), Competent (Competente), "
+        "Brilliant (Brillante), Strategist (Estratega)."]
+    assert [f.location.path for f in found] == ["commands[0].rating", "commands[1].rating"]
+    assert all("MANDO, COSTE (Pag. 74)" in f.reference for f in found)
+
+
+def test_units_must_belong_to_a_command_of_the_list():
+    cat = adlg_catalogue()
+    units = legal_units()
+    units[0] = ("k1", "kn", None)      # no command
+    units[5] = ("s1", "sp", "c9")      # a command the list does not have
+    cmds = three_commands() + [Command("c4", "Reserve", "ordinary")]  # no units
+    found = run(adlg_army(units, cmds), cat, "army.command-units")
+    msgs = [f.message for f in found]
+    assert "Unit 'Knights (example)' (k1) belongs to no command; every unit is given to one of the army's generals." in msgs
+    assert "Unit 'Spearmen (example)' (s1) is given to a command the list does not have ('c9')." in msgs
+    assert ("The general of 'Right' stands with 'Knights (example)' (k1), which belongs to no command: a general "
+            "stands with a unit of his own command.") in msgs
+    assert "'Reserve' has no units." in msgs
+    reserve = next(f for f in found if f.message == "'Reserve' has no units.")
+    assert reserve.severity.value == "warning" and reserve.location.path == "commands[3]"
+    assert all("GRUPOS (Pag. 10)" in f.reference for f in found)
+
+
+def test_an_army_needs_at_least_one_command():
+    cat = adlg_catalogue()
+    found = run(adlg_army([("k1", "kn", None)], []), cat, "army.command-count")
+    assert [f.message for f in found] == ["The army has no command; it needs at least 1, each with its rated general."]
+    # an event may set the number of commands the army lists allow
+    event = {"rules": {"army.command-count": {"params": {"max": 2}}}}
+    found = run(adlg_army(legal_units(), three_commands()), cat, "army.command-count", settings=event)
+    assert [f.message for f in found] == ["The army has 3 commands; at most 2."]
+
+
+def test_commands_belong_to_adlg_only():
+    cat = Catalogue("k", "K", "kensei", [Profile("h", "Hero", 50, "H", unique=True, leader=True)], example=True)
+    doc = army([ArmyEntry("g", "h", general=True)], ruleset="kensei", commands=[Command("c1", "", "ordinary")])
+    found = run(doc, cat, "army.command-units")
+    assert [f.message for f in found] == ["The list has 1 command(s), but Kensei 2.5 armies have no commands: remove them."]
+
+
+# -- Warhammer 6th ---------------------------------------------------------------------
+
+def wh_catalogue(ruleset="warhammer-6th") -> Catalogue:
+    return Catalogue("wh", "Warhammer test catalogue (example data)", ruleset, [
+        Profile("captain", "Captain (example)", 50, "character", "infantry", leader=True,
+                roles=frozenset({"character"}), category="Characters",
+                options=(Option("horse", "Warhorse", 12, mount=True), Option("griffon", "Griffon", 150, mount=True),
+                         Option("shield", "Shield", 2))),
+        Profile("general-x", "Named general (example)", 200, "character", unique=True, roles=frozenset({"character"})),
+        Profile("spears", "Spearmen (example)", 6, troop_type="infantry", category="Core"),
+        Profile("sergeant", "Sergeant (example)", 10, "champion", roles=frozenset({"champion"})),
+        Profile("cannon", "Cannon (example)", 100, category="Rare", max_per_army=1),
+    ], example=True)
+
+
+def test_warhammer_6th_is_a_battle_ruleset_of_its_own():
+    rs = load_ruleset("warhammer-6th")
+    assert rs.serves("army") and not rs.serves("campaign") and rs.value("campaign") is None
+    assert rs.value("army.roles") == ["champion", "character"]
+    assert "p.96-99" in rs.ref("army.champions_per_unit")
+    cat = wh_catalogue()
+    doc = army([("cap", "captain", 1, {"general": True, "attached_to": "u", "role": "character",
+                                        "options": ("horse", "shield")}),
+                ("u", "spears", 20), ("s", "sergeant", 1, {"attached_to": "u", "role": "champion"}),
+                ("gun", "cannon", 1)], ruleset="warhammer-6th", points_limit=500)
+    assert [f.one_line() for f in run(doc, cat)] == []
+
+
+@pytest.mark.parametrize("ruleset", ["warhammer-6th", "warhammer-campaign"])
+def test_a_champion_made_a_unit_of_his_own_is_one_finding(ruleset):
+    cat = wh_catalogue(ruleset)
+    for extra in ({}, {"attached_to": "u"}, {"attached_to": "u", "role": "character"}):
+        doc = army([("cap", "captain", 1, {"general": True}), ("u", "spears", 20), ("s", "sergeant", 1, extra)],
+                   ruleset=ruleset, points_limit=None)
+        found = run(doc, cat)
+        assert [f.rule for f in found] == ["army.champion"], extra
+        assert "p.96-99" in found[0].reference
+
+
+def test_two_champions_in_one_unit():
+    cat = wh_catalogue()
+    doc = army([("cap", "captain", 1, {"general": True}), ("u", "spears", 20),
+                ("s1", "sergeant", 1, {"attached_to": "u", "role": "champion"}),
+                ("s2", "sergeant", 1, {"attached_to": "u", "role": "champion"})], ruleset="warhammer-6th")
+    found = run(doc, cat, "army.champion")
+    assert [f.message for f in found] == ["Unit 'Spearmen (example)' (u) has 2 champions; its command group has 1."]
+    assert "centro de la fila frontal" in load_ruleset("warhammer-6th").node("army.champions_per_unit")["note"]
+
+
+@pytest.mark.parametrize("ruleset", ["warhammer-6th", "warhammer-campaign"])
+def test_warhammer_characters_are_not_kensei_unique_leaders(ruleset):
+    cat = wh_catalogue(ruleset)
+    doc = army([("c1", "captain", 1, {"general": True}), ("c2", "captain", 1), ("u", "spears", 20)],
+               ruleset=ruleset, points_limit=None)
+    found = run(doc, cat)
+    assert not any("Kensei" in f.reference for f in found)
+    assert [f.rule for f in found] == []
+    # a profile the catalogue marks unique is still fielded once, cited from this ruleset's own data
+    doc = army([("c1", "captain", 1, {"general": True}), ("x1", "general-x", 1), ("x2", "general-x", 1)],
+               ruleset=ruleset, points_limit=None)
+    found = run(doc, cat, "army.unique")
+    assert len(found) == 1 and "Kensei" not in found[0].reference and "army books" in found[0].reference
+
+
+def test_kensei_leaders_stay_unique_with_kensei_pages():
+    cat = Catalogue("k", "K", "kensei", [Profile("hata", "Hatamoto", 35, "E", leader=True, roles=frozenset({"leader"}))],
+                    example=True)
+    doc = army([("a", "hata", 1), ("b", "hata", 1)], ruleset="kensei")
+    found = run(doc, cat, "army.unique")
+    assert len(found) == 1 and "an army leader (always unique)" in found[0].message
+    assert found[0].reference == "Kensei 2.5 p.38"
+
+
+def test_a_model_rides_one_mount():
+    cat = wh_catalogue()
+    doc = army([("cap", "captain", 1, {"general": True, "options": ("horse", "griffon")})], ruleset="warhammer-6th")
+    found = run(doc, cat, "army.mount")
+    assert [f.message for f in found] == ["'Captain (example)' (cap) rides 2 mounts (Warhorse, Griffon); a model rides "
+                                          "at most 1."]
+    assert found[0].location.path == "entries[0].options"
+    # the mount's points count
+    doc = army([("cap", "captain", 1, {"general": True, "options": ("griffon",)})], ruleset="warhammer-6th",
+               points_limit=150)
+    assert run(doc, cat, "army.points-limit")[0].data["total"] == 200
+
+
+def test_catalogue_limit_per_army():
+    cat = wh_catalogue()
+    doc = army([("cap", "captain", 1, {"general": True}), ("g1", "cannon", 1), ("g2", "cannon", 1)],
+               ruleset="warhammer-6th", points_limit=None)
+    found = run(doc, cat, "army.profile-limit")
+    assert [f.message for f in found] == ["The army takes 'Cannon (example)' 2 times ('Cannon (example)' (g1), "
+                                          "'Cannon (example)' (g2)); the catalogue allows it at most 1 time(s)."]
+
+
+def test_a_role_the_game_does_not_have():
+    cat = wh_catalogue()
+    doc = army([("cap", "captain", 1, {"general": True, "attached_to": "u", "role": "leader"}), ("u", "spears", 20)],
+               ruleset="warhammer-6th", points_limit=None)
+    found = run(doc, cat)
+    assert [f.rule for f in found] == ["army.role"]
+    assert found[0].message == ("'Captain (example)' (cap) joins a unit as leader, a role Warhammer Fantasy 6th "
+                                "edition (battles) lists do not have (they have: champion, character).")
+    assert "p.96-99" in found[0].reference
