@@ -420,7 +420,7 @@ def test_export_sheet_png_and_pdf_from_the_file_menu(main_window, monkeypatch, t
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
     main_window.act_export.trigger()
     image = QImage(str(target))
-    assert image.width() > 1000 and image.width() > image.height() * 0.99  # A4 sheet
+    assert image.width() > 1000  # a whole sheet at print resolution
     # the sheet shows the terrain in its kind's colour somewhere
     house = QColor(editor.ruleset.terrain_kind("house")["color"])
     colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}

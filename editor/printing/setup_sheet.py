@@ -1,0 +1,1029 @@
+"""The table setup sheet: the page a volunteer builds a table from.
+
+Page 1 is the plan at a stated scale ("1:12") with a scale bar: every piece numbered, every
+objective lettered, dimension lines from the two nearest table edges to each piece's reference
+point (the nearest corner of a rectangle, otherwise its centre), zone depths dimensioned.
+The following pages hold the placement table (number, name, kind, size, reference point and its
+distances from the two nearest edges, rotation), the objectives and zones, the scenario and the
+validation summary. Every page has a footer with the file, the ruleset, the date and "Page n of m".
+
+The layout (every label box, dimension line and leader, in points on the page) is computed
+before anything is drawn, by :func:`plan_layout`, so tests check it: labels never cover a piece
+they do not belong to, never overlap each other or a dimension line.
+
+Public API (see docs/export.md): :class:`SetupSheet` (a printout: ``page_count()``,
+``page_size(i)``, ``draw_page(painter, i)``), :func:`draw_setup_sheet_page` and
+:func:`write_setup_sheets` (many tables' sheets in one PDF).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from shapely import affinity
+from shapely.geometry import LineString, Point, Polygon, box
+from shapely.ops import polylabel
+
+from model.table import TableDocument, resolve_terrain
+from model.units import Unit, format_length, from_mm
+
+from .pages import (GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, paper_points, text_width, tr,
+                    wrap, write_pdf)
+
+SIDE_COLORS = ["#2f6fd0", "#d0442f", "#2e9e5b", "#8e63c7"]
+PATTERNS = {"dots": Qt.Dense6Pattern, "hatch": Qt.BDiagPattern, "cross": Qt.DiagCrossPattern, "trees": Qt.Dense5Pattern}
+DIM_COLOR = QColor("#1565c0")
+#: nice scales, smallest reduction first
+SCALES = (1, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 15, 16, 20, 24, 25, 30, 40, 48, 50, 60, 75, 80, 100, 120, 150, 200)
+
+BADGE = 11.0  # badge diameter, points
+DIM_SIZE = 6.5  # dimension text, points
+GUTTER = 20.0  # room around the table for rulers and edge names, points
+
+
+def length_text(mm: float, doc: TableDocument) -> str:
+    """A length in the table's unit at the precision the sheet uses (0.1 of the unit)."""
+    return format_length(mm, doc.unit, doc.ud_mm, digits=1)
+
+
+def edge_word(edge: str) -> str:
+    return {"left": tr("left"), "right": tr("right"), "top": tr("top"), "bottom": tr("bottom")}[edge]
+
+
+@dataclass
+class Placement:
+    """Where one numbered object is: its reference point and the two nearest edges (mm)."""
+
+    number: str
+    name: str
+    kind: str
+    size: str
+    reference: str  # "centre", "top-left corner"...
+    point: tuple[float, float]
+    x_edge: str  # "left" or "right"
+    x_mm: float
+    y_edge: str  # "top" or "bottom"
+    y_mm: float
+    rotation: str
+    shape: Polygon | None = None  # footprint (pieces, area markers)
+    is_marker: bool = False
+
+
+@dataclass
+class Label:
+    """A box of text on the plan (points), with an optional leader line to what it names."""
+
+    text: str
+    rect: tuple[float, float, float, float]  # x0, y0, x1, y1
+    kind: str  # "badge", "dimension", "zone", "edge", "ruler"
+    owner: str = ""  # the number it belongs to
+    leader: tuple[tuple[float, float], tuple[float, float]] | None = None
+    vertical: bool = False
+    size: float = DIM_SIZE
+
+    @property
+    def shape(self) -> Polygon:
+        return box(*self.rect)
+
+
+@dataclass
+class Dimension:
+    """A dimension line (points) with its end on a table edge and the value it shows."""
+
+    start: tuple[float, float]  # on the edge
+    end: tuple[float, float]  # at the reference point
+    text: str
+    owner: str
+
+    @property
+    def line(self) -> LineString:
+        return LineString([self.start, self.end])
+
+
+@dataclass
+class PlanLayout:
+    scale: float  # the denominator of 1:N
+    origin: tuple[float, float]  # the table's top-left corner on the page, points
+    k: float  # points per table millimetre
+    table_rect: tuple[float, float, float, float]
+    placements: list[Placement] = field(default_factory=list)
+    dimensions: list[Dimension] = field(default_factory=list)
+    labels: list[Label] = field(default_factory=list)
+
+    def to_page(self, x: float, y: float) -> tuple[float, float]:
+        return self.origin[0] + x * self.k, self.origin[1] + y * self.k
+
+
+# -- placements ------------------------------------------------------------------
+def _is_rectangle(poly: Polygon) -> bool:
+    pts = list(poly.exterior.coords)[:-1]
+    if len(pts) != 4 or poly.interiors:
+        return False
+    return abs(poly.minimum_rotated_rectangle.area - poly.area) <= 1e-6 * max(poly.area, 1.0)
+
+
+def _rotation_deg(poly: Polygon) -> float:
+    """The angle of a shape's long side (an outline's longest diameter) from the left-right
+    direction, in (-90, 90]."""
+    if _is_rectangle(poly):
+        pts = list(poly.exterior.coords)
+    elif _is_roundish(poly):
+        import numpy as np
+
+        v = np.asarray(poly.exterior.coords)[:-1]
+        d = ((v[:, None, :] - v[None, :, :]) ** 2).sum(-1)
+        i, j = np.unravel_index(int(d.argmax()), d.shape)
+        pts = [tuple(v[i]), tuple(v[j]), tuple(v[j])]
+    else:
+        pts = list(poly.minimum_rotated_rectangle.exterior.coords)
+    if len(pts) < 4:
+        return 0.0
+    e1 = (pts[1][0] - pts[0][0], pts[1][1] - pts[0][1])
+    e2 = (pts[2][0] - pts[1][0], pts[2][1] - pts[1][1])
+    e = e1 if math.hypot(*e1) >= math.hypot(*e2) else e2
+    a = math.degrees(math.atan2(e[1], e[0]))
+    while a <= -90:
+        a += 180
+    while a > 90:
+        a -= 180
+    if abs(a - 90) < 0.05:
+        a = 0.0 if abs(math.hypot(*e1) - math.hypot(*e2)) < 1e-6 else 90.0
+    return round(a, 1) + 0.0
+
+
+def _size_text(poly: Polygon, doc: TableDocument, rect: bool) -> str:
+    r = poly.minimum_rotated_rectangle
+    pts = list(r.exterior.coords)
+    if len(pts) >= 4:
+        a = math.dist(pts[0], pts[1])
+        b = math.dist(pts[1], pts[2])
+    else:
+        minx, miny, maxx, maxy = poly.bounds
+        a, b = maxx - minx, maxy - miny
+    if abs(_rotation_deg(poly)) < 0.05:  # as placed: width along the left-right edges first
+        minx, miny, maxx, maxy = poly.bounds
+        a, b = maxx - minx, maxy - miny
+    else:
+        a, b = max(a, b), min(a, b)
+    unit = doc.unit
+    num = lambda v: format_length(v, unit, doc.ud_mm, 1).replace('"', "").replace(" " + unit.label, "")  # noqa: E731
+    tail = '"' if unit is Unit.INCH else " " + unit.label
+    text = f"{num(a)} x {num(b)}{tail}"
+    if not rect and not _is_roundish(poly):
+        text += " " + tr("(outline)")
+    elif not rect:
+        text += " " + tr("(oval)") if abs(a - b) > 1 else ""
+        if abs(a - b) <= 1:
+            text = "\u2300 " + length_text(a, doc)
+    return text
+
+
+def _is_roundish(poly: Polygon) -> bool:
+    return len(poly.exterior.coords) > 20 and poly.area > 0.7 * poly.minimum_rotated_rectangle.area
+
+
+def _corner_name(pt, centre) -> str:
+    v = tr("top") if pt[1] < centre[1] else tr("bottom")
+    h = tr("left") if pt[0] < centre[0] else tr("right")
+    return tr("{v}-{h} corner").format(v=v, h=h)
+
+
+def _edges_of(doc: TableDocument, x: float, y: float) -> tuple[str, float, str, float]:
+    xe, xd = ("left", x) if x <= doc.width - x else ("right", doc.width - x)
+    ye, yd = ("top", y) if y <= doc.depth - y else ("bottom", doc.depth - y)
+    return xe, max(0.0, xd), ye, max(0.0, yd)
+
+
+def reference_point(doc: TableDocument, poly: Polygon) -> tuple[str, tuple[float, float]]:
+    """A rectangle's corner nearest to the table corner its two nearest edges make; otherwise its centre."""
+    c = poly.centroid
+    if _is_rectangle(poly):
+        xe, _, ye, _ = _edges_of(doc, c.x, c.y)
+        cx = 0.0 if xe == "left" else doc.width
+        cy = 0.0 if ye == "top" else doc.depth
+        corners = list(poly.exterior.coords)[:-1]
+        best = min(corners, key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)
+        return _corner_name(best, (c.x, c.y)), (float(best[0]), float(best[1]))
+    return tr("centre"), (float(c.x), float(c.y))
+
+
+def placements(doc: TableDocument, ruleset) -> list[Placement]:
+    """Every piece numbered 1, 2... in the document's order, then every marker lettered A, B..."""
+    out = []
+    kinds = {t["id"]: t for t in ruleset.terrain_kinds()} if ruleset else {}
+    for n, piece in enumerate(doc.pieces.values(), 1):
+        poly = piece.footprint
+        kind = kinds.get(piece.kind, {})
+        ref, (x, y) = reference_point(doc, poly)
+        xe, xd, ye, yd = _edges_of(doc, x, y)
+        rect = _is_rectangle(poly)
+        rot = "\u2014" if (_is_roundish(poly) and not rect and
+                           abs(poly.minimum_rotated_rectangle.area - poly.area) / poly.area < 0.4 and
+                           _is_circle(poly)) else f"{_rotation_deg(poly):g}\u00b0"
+        out.append(Placement(str(n), piece.label or kind.get("name", piece.kind), kind.get("name", piece.kind),
+                             _size_text(poly, doc, rect), ref, (x, y), xe, xd, ye, yd, rot, poly))
+    mkinds = {m["id"]: m for m in ruleset.markers()} if ruleset else {}
+    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    for i, marker in enumerate(doc.markers.values()):
+        info = mkinds.get(marker.kind, {})
+        g = marker.geometry
+        c = g if isinstance(g, Point) else g.centroid
+        ref, (cx, cy) = reference_point(doc, g) if isinstance(g, Polygon) else (tr("centre"), (c.x, c.y))
+        xe, xd, ye, yd = _edges_of(doc, cx, cy)
+        letter = letters[i % 26] + ("" if i < 26 else str(i // 26))
+        if isinstance(g, Polygon):
+            size = _size_text(g, doc, _is_rectangle(g))
+        elif isinstance(g, LineString):
+            size = length_text(g.length, doc)
+        else:
+            size = ""
+        out.append(Placement(letter, marker.label or info.get("name", marker.kind), info.get("name", marker.kind),
+                             size, ref, (float(cx), float(cy)), xe, xd, ye, yd, "",
+                             g if isinstance(g, Polygon) else None, is_marker=True))
+    return out
+
+
+def _is_circle(poly: Polygon) -> bool:
+    minx, miny, maxx, maxy = poly.bounds
+    return abs((maxx - minx) - (maxy - miny)) <= 1.0
+
+
+# -- the plan's layout -------------------------------------------------------------
+class _Space:
+    """What is already on the plan, to test a new label against."""
+
+    def __init__(self):
+        self.boxes: list[Polygon] = []
+        self.lines: list[LineString] = []
+        self.pieces: list[tuple[str, Polygon]] = []
+
+    def cost(self, shape: Polygon, owner: str, own_inside: bool) -> float:
+        c = 0.0
+        for b in self.boxes:
+            if b.intersects(shape):
+                c += 1000 + b.intersection(shape).area
+        for ln in self.lines:
+            if ln.intersects(shape):
+                c += 200
+        for own, p in self.pieces:
+            if own == owner and own_inside:
+                if not p.contains(shape):
+                    c += 500
+            elif p.intersects(shape):
+                c += 50 + p.intersection(shape).area
+        return c
+
+
+def choose_scale(doc: TableDocument, avail_w: float, avail_h: float) -> float:
+    """The largest nice scale (smallest N of 1:N) at which the table fits ``avail`` points."""
+    for n in SCALES:
+        if doc.width * MM / n <= avail_w and doc.depth * MM / n <= avail_h:
+            return n
+    n = max(doc.width * MM / avail_w, doc.depth * MM / avail_h)
+    return math.ceil(n / 100) * 100
+
+
+def plan_layout(doc: TableDocument, ruleset, area: tuple[float, float, float, float]) -> PlanLayout:
+    """Scale, dimension lines and label boxes for the plan inside ``area`` (x, y, w, h in points)."""
+    ax, ay, aw, ah = area
+    n = choose_scale(doc, aw - 2 * GUTTER, ah - 2 * GUTTER)
+    k = MM / n
+    tw, th = doc.width * k, doc.depth * k
+    ox = ax + (aw - tw) / 2
+    oy = ay + GUTTER
+    layout = PlanLayout(n, (ox, oy), k, (ox, oy, ox + tw, oy + th))
+    layout.placements = placements(doc, ruleset)
+    space = _Space()
+    to_page = layout.to_page
+
+    def page_poly(poly: Polygon) -> Polygon:
+        return affinity.affine_transform(poly, [k, 0, 0, k, ox, oy])
+
+    for pl in layout.placements:
+        if pl.shape is not None and not pl.is_marker:
+            space.pieces.append((pl.number, page_poly(pl.shape)))
+    # point objectives take room too
+    for pl in layout.placements:
+        if pl.is_marker and pl.shape is None:
+            x, y = to_page(*pl.point)
+            space.boxes.append(box(x - 4, y - 4, x + 4, y + 4))
+
+    # dimension lines: from each reference point to its two nearest edges
+    for pl in layout.placements:
+        x, y = to_page(*pl.point)
+        ex = ox if pl.x_edge == "left" else ox + tw
+        ey = oy if pl.y_edge == "top" else oy + th
+        if pl.x_mm > 0.05:
+            layout.dimensions.append(Dimension((ex, y), (x, y), length_text(pl.x_mm, doc), pl.number))
+        if pl.y_mm > 0.05:
+            layout.dimensions.append(Dimension((x, ey), (x, y), length_text(pl.y_mm, doc), pl.number))
+    # zone depths, measured from the zone's own edge, beside the table's corners
+    for i, zone in enumerate(doc.zones.values()):
+        edge = zone.edge
+        minx, miny, maxx, maxy = zone.polygon.bounds
+        if edge in ("top", "bottom"):
+            depth = maxy if edge == "top" else doc.depth - miny
+            for fx in (0.015, 0.985, 0.5, 0.3, 0.7):
+                x = ox + tw * fx
+                start = (x, oy if edge == "top" else oy + th)
+                end = (x, oy + (maxy if edge == "top" else miny) * k)
+                if not any(LineString([start, end]).intersects(d.line) for d in layout.dimensions):
+                    break
+        elif edge in ("left", "right"):
+            depth = maxx if edge == "left" else doc.width - minx
+            for fy in (0.015, 0.985, 0.5, 0.3, 0.7):
+                y = oy + th * fy
+                start = (ox if edge == "left" else ox + tw, y)
+                end = (ox + (maxx if edge == "left" else minx) * k, y)
+                if not any(LineString([start, end]).intersects(d.line) for d in layout.dimensions):
+                    break
+        else:
+            continue
+        if depth > 0.05:
+            layout.dimensions.append(Dimension(start, end, length_text(depth, doc), f"zone:{i}"))
+    space.lines = [d.line for d in layout.dimensions]
+    # rulers along the top and left: grid numbers in the gutter
+    step = grid_step(doc)
+    for axis, total in (("x", doc.width), ("y", doc.depth)):
+        j = 0
+        while j * step <= total + 1e-6:
+            v = from_mm(j * step, doc.unit, doc.ud_mm)
+            text = f"{v:g}"
+            w = text_width(text, 6) + 2
+            if axis == "x":
+                x = ox + j * step * k
+                rect = (x - w / 2, oy - 10, x + w / 2, oy - 2.5)
+            else:
+                y = oy + j * step * k
+                rect = (ox - 3 - w, y - 3.5, ox - 3, y + 3.5)
+            lab = Label(text, rect, "ruler", size=6)
+            if space.cost(lab.shape, "", False) < 1000:
+                layout.labels.append(lab)
+                space.boxes.append(lab.shape)
+            j += 1
+    # dimension values beside their lines
+    for d in layout.dimensions:
+        lab = _place_dimension_text(d, space)
+        layout.labels.append(lab)
+        space.boxes.append(lab.shape)
+    # numbers and letters
+    for pl in layout.placements:
+        lab = _place_badge(pl, layout, space, page_poly)
+        layout.labels.append(lab)
+        space.boxes.append(lab.shape)
+        if lab.leader:
+            space.lines.append(LineString(lab.leader))
+    # zone names inside their zones, clear of the pieces
+    sides = doc.sides()
+    for zone in doc.zones.values():
+        text = zone.label or tr("Side {side}").format(side=zone.side)
+        text = tr("{name} deployment").format(name=text) if "deploy" not in text.lower() else text
+        lab = _place_inside(text, page_poly(zone.polygon), space, 7.5, "zone")
+        if lab is not None:
+            lab.owner = str(sides.index(zone.side)) if zone.side in sides else ""
+            layout.labels.append(lab)
+            space.boxes.append(lab.shape)
+    # edge names in the gutter (where no ruler number is)
+    for edge in ("top", "bottom", "left", "right"):
+        text = tr("{edge} edge").format(edge=edge_word(edge)).upper()
+        w = text_width(text, 6.5, True) + 4
+        if edge in ("top", "bottom"):
+            y0 = oy - 19 if edge == "top" else oy + th + 3
+            cands = [(ox + tw * f - w / 2, y0, ox + tw * f + w / 2, y0 + 8) for f in (0.5, 0.4, 0.6, 0.25, 0.75)]
+            vertical = False
+        else:
+            x0 = ox - 19 if edge == "left" else ox + tw + 3
+            cands = [(x0, oy + th * f - w / 2, x0 + 8, oy + th * f + w / 2) for f in (0.5, 0.4, 0.6, 0.25, 0.75)]
+            vertical = True
+        if edge == "left":  # the left ruler's numbers: keep the edge name outside them
+            widest = max((lab.rect[2] - lab.rect[0] for lab in layout.labels if lab.kind == "ruler"), default=0)
+            cands = [(ox - widest - 14, r[1], ox - widest - 6, r[3]) for r in cands]
+        best = min(cands, key=lambda r: space.cost(box(*r), "", False))
+        lab = Label(text, best, "edge", vertical=vertical, size=6.5)
+        layout.labels.append(lab)
+        space.boxes.append(lab.shape)
+    return layout
+
+
+def _place_dimension_text(d: Dimension, space: _Space) -> Label:
+    (x0, y0), (x1, y1) = d.start, d.end
+    vertical = abs(x1 - x0) < abs(y1 - y0)
+    w = text_width(d.text, DIM_SIZE) + 2
+    h = DIM_SIZE + 1.5
+    length = math.hypot(x1 - x0, y1 - y0)
+    cands = []
+    for t in (0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9):
+        cx, cy = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t
+        for side in (-1, 1):
+            if vertical:
+                xx = cx + side * (h / 2 + 1.2)
+                cands.append((xx - h / 2, cy - w / 2, xx + h / 2, cy + w / 2))
+            else:
+                yy = cy + side * (h / 2 + 1.2)
+                cands.append((cx - w / 2, yy - h / 2, cx + w / 2, yy + h / 2))
+    # beyond the reference point, for a line shorter than its text
+    ux, uy = ((x1 - x0) / length, (y1 - y0) / length) if length else (1.0, 0.0)
+    for gap in (3.0, 8.0, 14.0):
+        ex, ey = x1 + ux * (gap + (h if vertical else w) / 2), y1 + uy * (gap + (h if vertical else w) / 2)
+        if vertical:
+            cands.append((ex - h / 2, ey - w / 2, ex + h / 2, ey + w / 2))
+            for side in (-1, 1):
+                cands.append((x1 + side * (h / 2 + 1.2) - h / 2, ey - w / 2, x1 + side * (h / 2 + 1.2) + h / 2,
+                              ey + w / 2))
+        else:
+            cands.append((ex - w / 2, ey - h / 2, ex + w / 2, ey + h / 2))
+    best, best_cost = cands[0], float("inf")
+    for i, r in enumerate(cands):
+        c = space.cost(box(*r), d.owner, False) + i * 0.01
+        if c < best_cost:
+            best, best_cost = r, c
+        if c < 1:
+            break
+    return Label(d.text, best, "dimension", d.owner, vertical=vertical)
+
+
+def _place_badge(pl: Placement, layout: PlanLayout, space: _Space, page_poly) -> Label:
+    r = BADGE / 2
+    if pl.shape is not None:
+        shape = page_poly(pl.shape)
+        inside = []
+        if shape.area > 0:
+            pole = polylabel(shape, tolerance=0.5)
+            if shape.exterior.distance(pole) >= r + 1.5 and shape.contains(pole):
+                inside.append((pole.x, pole.y))
+                minx, miny, maxx, maxy = shape.bounds
+                for fx in (0.3, 0.7, 0.5):
+                    for fy in (0.3, 0.7, 0.5):
+                        p = Point(minx + (maxx - minx) * fx, miny + (maxy - miny) * fy)
+                        if shape.contains(p) and shape.exterior.distance(p) >= r + 1.5:
+                            inside.append((p.x, p.y))
+        for cx, cy in inside:
+            rect = (cx - r, cy - r, cx + r, cy + r)
+            if space.cost(box(*rect), pl.number, True) < 1:
+                return Label(pl.number, rect, "badge", pl.number, size=7)
+        target = shape
+        anchor = shape.centroid if not pl.is_marker else Point(*layout.to_page(*pl.point))
+    else:
+        anchor = Point(*layout.to_page(*pl.point))
+        target = anchor.buffer(4)
+    # outside, with a leader line to the nearest point of the piece
+    tx0, ty0, tx1, ty1 = layout.table_rect
+    best, best_cost = None, float("inf")
+    for dist in (4.0, 9.0, 15.0, 22.0, 32.0, 45.0):
+        ring = target.buffer(dist + r, join_style=2).exterior if target.area > 0 else anchor.buffer(dist + r).exterior
+        n = max(12, int(ring.length / 6))
+        for j in range(n):
+            p = ring.interpolate(j / n, normalized=True)
+            rect = (p.x - r, p.y - r, p.x + r, p.y + r)
+            shape_box = box(*rect)
+            c = space.cost(shape_box, pl.number, False)
+            near = target.exterior.interpolate(target.exterior.project(p)) if target.area > 0 else anchor
+            leader = LineString([(p.x, p.y), (near.x, near.y)])
+            for b in space.boxes:
+                if leader.crosses(b) or leader.within(b):
+                    c += 30
+            for own, piece in space.pieces:
+                if own != pl.number and leader.intersects(piece):
+                    c += 5
+            if not (tx0 - GUTTER + 8 <= rect[0] and rect[2] <= tx1 + GUTTER - 8 and
+                    ty0 - GUTTER + 8 <= rect[1] and rect[3] <= ty1 + GUTTER - 8):
+                c += 400
+            c += dist * 0.05
+            if c < best_cost:
+                best, best_cost = (rect, ((p.x, p.y), (near.x, near.y))), c
+        if best_cost < 5:
+            break
+    rect, leader = best
+    return Label(pl.number, rect, "badge", pl.number, leader=leader, size=7)
+
+
+def _place_inside(text: str, region: Polygon, space: _Space, size: float, kind: str) -> Label | None:
+    w = text_width(text, size, True) + 4
+    h = size + 3
+    minx, miny, maxx, maxy = region.bounds
+    best, best_cost = None, float("inf")
+    fxs = sorted((i / 40 for i in range(2, 39)), key=lambda f: abs(f - 0.5))
+    for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+        for fx in fxs:
+            cx, cy = minx + (maxx - minx) * fx, miny + (maxy - miny) * fy
+            rect = (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
+            shape = box(*rect)
+            c = space.cost(shape, "", False)
+            if not region.contains(shape):
+                c += 300
+            if c < best_cost:
+                best, best_cost = rect, c
+            if c < 1:
+                return Label(text, rect, kind, size=size)
+    return Label(text, best, kind, size=size) if best else None
+
+
+def grid_step(doc: TableDocument) -> float:
+    """A grid line every 10 cm, 6 inches, 100 mm or 5 UD (millimetres)."""
+    from model.units import to_mm
+
+    return to_mm({"cm": 10, "in": 6, "mm": 100, "ud": 5}.get(doc.unit.value, 10), doc.unit, doc.ud_mm)
+
+
+# -- the printout --------------------------------------------------------------------
+def _path(geom, layout: PlanLayout) -> QPainterPath:
+    path = QPainterPath()
+    polys = [geom] if isinstance(geom, Polygon) else list(getattr(geom, "geoms", []))
+    for poly in polys:
+        if not isinstance(poly, Polygon):
+            continue
+        for ring in [poly.exterior, *poly.interiors]:
+            pts = [QPointF(*layout.to_page(x, y)) for x, y in ring.coords]
+            path.addPolygon(QPolygonF(pts))
+            path.closeSubpath()
+    return path
+
+
+class SetupSheet:
+    """The setup sheet of one table as pages: the plan, then the placement and scenario pages."""
+
+    def __init__(self, doc: TableDocument, ruleset=None, findings=None, options: PageOptions | None = None):
+        from . import ruleset_or_none
+
+        self.doc = doc
+        self.ruleset = ruleset_or_none(doc, ruleset)
+        self.options = options or PageOptions()
+        self.title = doc.name
+        self.findings = findings if findings is not None else _validate(doc, self.ruleset)
+        paper = self.options.paper or default_paper(doc.unit)
+        self.paper = paper
+        self.margin = self.options.margin_mm * MM
+        if self.options.orientation:
+            choices = [self.options.orientation == "landscape"]
+        else:  # the orientation that shows the plan at the larger scale (landscape on a tie for wide tables)
+            choices = [doc.width >= doc.depth, doc.width < doc.depth]
+        best = None
+        for landscape in choices:
+            w, h = paper_points(paper, landscape)
+            area = self._plan_area(w, h)
+            n = choose_scale(doc, area[2] - 2 * GUTTER, area[3] - 2 * GUTTER)
+            if best is None or n < best[0]:
+                best = (n, landscape)
+        self.landscape = best[1]
+        self.size = paper_points(paper, self.landscape)
+        self.plan_area = self._plan_area(*self.size)
+        self.layout = plan_layout(doc, self.ruleset, self.plan_area)
+        self._rows = self._text_rows()
+        self._pages = self._flow()
+
+    def _plan_bottom(self) -> float:
+        """Where text may start below the plan and its scale bar (points)."""
+        return self.layout.table_rect[3] + 48
+
+    def _section(self, heading: "_Row") -> list["_Row"]:
+        """``heading`` and the rows under it, up to the next heading."""
+        i = self._rows.index(heading)
+        out = [heading]
+        for row in self._rows[i + 1:]:
+            if isinstance(row, _Heading):
+                break
+            row.measure(self.size[0] - 2 * self.margin)
+            out.append(row)
+        return out
+
+    def _plan_area(self, w: float, h: float) -> tuple[float, float, float, float]:
+        m = self.margin
+        return (m, m + 40, w - 2 * m, h - 2 * m - 40 - 34)
+
+    # pages -----------------------------------------------------------------------
+    def page_count(self) -> int:
+        return len(self._pages)
+
+    def page_size(self, index: int) -> tuple[float, float]:
+        return self.size
+
+    def draw_page(self, painter: QPainter, index: int) -> None:
+        w, h = self.size
+        painter.save()
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.fillRect(QRectF(0, 0, w, h), Qt.white)
+        self._header(painter, index)
+        y = self.margin + 40
+        if index == 0:
+            self._plan(painter)
+            y = self._plan_bottom()
+        for row in self._pages[index]:
+            row.draw(painter, self.margin, y, w - 2 * self.margin)
+            y += row.height
+        rs = self.ruleset.name if self.ruleset else self.doc.ruleset
+        left = " \u00b7 ".join(t for t in (self.options.file_name or self.doc.name, rs, self.options.today()) if t)
+        draw_footer(painter, w, h, self.margin, left, index, self.page_count())
+        painter.restore()
+
+    # header ----------------------------------------------------------------------
+    def _header(self, painter: QPainter, index: int) -> None:
+        doc, m = self.doc, self.margin
+        w = self.size[0]
+        draw_text(painter, m, m, w - 2 * m - 150, 18, doc.name, 14, bold=True)
+        draw_text(painter, w - m - 150, m, 150, 18, tr("Table setup sheet"), 9, bold=True,
+                  align=Qt.AlignRight | Qt.AlignVCenter, color=GREY)
+        sub = [tr("{w} x {d} table").format(w=length_text(doc.width, doc), d=length_text(doc.depth, doc)),
+               self.ruleset.name if self.ruleset else doc.ruleset]
+        name = self.scenario_name()
+        if name:
+            sub.append(tr("Scenario: {name}").format(name=name))
+        sub.append(tr("Scale 1:{n}").format(n=f"{self.layout.scale:g}"))
+        sub.append(tr("Lengths in {unit}").format(unit=unit_name(doc.unit)))
+        draw_text(painter, m, m + 19, w - 2 * m, 12, "  \u00b7  ".join(sub), 8.5, color=GREY)
+
+    def scenario_name(self) -> str:
+        kind = self.doc.scenario.kind
+        if not kind:
+            return ""
+        sc = self.ruleset.scenario(kind) if self.ruleset else None
+        return (sc or {}).get("name", kind)
+
+    # plan --------------------------------------------------------------------------
+    def _plan(self, painter: QPainter) -> None:
+        doc, lay, ruleset = self.doc, self.layout, self.ruleset
+        x0, y0, x1, y1 = lay.table_rect
+        table = QRectF(x0, y0, x1 - x0, y1 - y0)
+        painter.fillRect(table, QColor("#f3f6ee"))
+        step = grid_step(doc)
+        painter.setPen(QPen(QColor(60, 80, 50, 60), 0.4))
+        j = 1
+        while j * step < doc.width - 1e-6:
+            x = x0 + j * step * lay.k
+            painter.drawLine(QPointF(x, y0), QPointF(x, y1))
+            painter.drawLine(QPointF(x, y0 - 2.5), QPointF(x, y0))
+            j += 1
+        j = 1
+        while j * step < doc.depth - 1e-6:
+            y = y0 + j * step * lay.k
+            painter.drawLine(QPointF(x0, y), QPointF(x1, y))
+            j += 1
+        sides = doc.sides()
+        for zone in doc.zones.values():
+            color = QColor(SIDE_COLORS[sides.index(zone.side) % len(SIDE_COLORS)] if zone.side in sides else "#777777")
+            fill = QColor(color)
+            fill.setAlpha(38)
+            painter.setBrush(fill)
+            painter.setPen(QPen(color, 0.9, Qt.DashLine))
+            painter.drawPath(_path(zone.polygon, lay))
+        kinds = {t["id"]: t for t in ruleset.terrain_kinds()} if ruleset else {}
+        for piece in doc.pieces.values():
+            kind = kinds.get(piece.kind, {})
+            color = QColor(kind.get("color", "#9e9e9e"))
+            path = _path(piece.footprint, lay)
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(color)
+            painter.drawPath(path)
+            style = PATTERNS.get(kind.get("pattern", "solid"))
+            if style is not None:
+                painter.setBrush(QBrush(color.darker(160), style))
+                painter.drawPath(path)
+            for wall in piece.walls:
+                painter.setBrush(color.darker(220))
+                painter.drawPath(_path(wall, lay))
+            blocking = resolve_terrain(piece, ruleset).blocking if ruleset else (piece.blocking or "none")
+            pen = QPen(color.darker(220), 1.1 if blocking == "full" else 0.6)
+            if blocking == "none":
+                pen.setStyle(Qt.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.NoBrush)
+            painter.drawPath(path)
+        mkinds = {mk["id"]: mk for mk in ruleset.markers()} if ruleset else {}
+        for marker in doc.markers.values():
+            info = mkinds.get(marker.kind, {})
+            color = QColor(info.get("color", "#e0a800"))
+            g = marker.geometry
+            if isinstance(g, Point):
+                x, y = lay.to_page(g.x, g.y)
+                painter.setPen(QPen(INK, 0.8))
+                painter.setBrush(color)
+                painter.drawEllipse(QPointF(x, y), 3.5, 3.5)
+            elif isinstance(g, LineString):
+                painter.setPen(QPen(color, 3, Qt.SolidLine, Qt.FlatCap))
+                painter.drawPolyline(QPolygonF([QPointF(*lay.to_page(*p)) for p in g.coords]))
+            else:
+                painter.setPen(QPen(color.darker(140), 1.2, Qt.DashDotLine))
+                painter.setBrush(Qt.NoBrush)
+                painter.drawPath(_path(g, lay))
+        painter.setPen(QPen(INK, 1.2))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawRect(table)
+        # dimension lines
+        pen = QPen(DIM_COLOR, 0.45)
+        painter.setPen(pen)
+        for d in lay.dimensions:
+            a, b = QPointF(*d.start), QPointF(*d.end)
+            painter.drawLine(a, b)
+            horizontal = abs(d.end[1] - d.start[1]) < abs(d.end[0] - d.start[0])
+            for p in (a, b):
+                if horizontal:
+                    painter.drawLine(QPointF(p.x(), p.y() - 2), QPointF(p.x(), p.y() + 2))
+                else:
+                    painter.drawLine(QPointF(p.x() - 2, p.y()), QPointF(p.x() + 2, p.y()))
+            painter.setBrush(DIM_COLOR)
+            painter.drawEllipse(b, 0.9, 0.9)
+            painter.setBrush(Qt.NoBrush)
+        for lab in lay.labels:
+            self._label(painter, lab)
+        # scale bar and scale
+        self._scale_bar(painter, x0, y1 + 20)
+
+    def _label(self, painter: QPainter, lab: Label) -> None:
+        x0, y0, x1, y1 = lab.rect
+        rect = QRectF(x0, y0, x1 - x0, y1 - y0)
+        if lab.kind == "badge":
+            marker = not lab.text.isdigit()
+            if lab.leader:
+                painter.setPen(QPen(INK, 0.5))
+                painter.drawLine(QPointF(*lab.leader[0]), QPointF(*lab.leader[1]))
+                painter.setBrush(INK)
+                painter.drawEllipse(QPointF(*lab.leader[1]), 0.8, 0.8)
+            painter.setPen(QPen(INK, 0.6))
+            painter.setBrush(QColor("#fff3c4") if marker else Qt.white)
+            if marker:
+                painter.drawRect(rect)
+            else:
+                painter.drawEllipse(rect)
+            size = 7 if len(lab.text) < 2 else 6
+            draw_text(painter, x0 - 2, y0, x1 - x0 + 4, y1 - y0, lab.text, size, bold=True, align=Qt.AlignCenter)
+            return
+        if lab.kind == "dimension":
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 215))
+            painter.drawRect(rect)
+            color = DIM_COLOR
+        elif lab.kind == "zone":
+            sides = self.doc.sides()
+            i = int(lab.owner) if lab.owner.isdigit() else 0
+            color = QColor(SIDE_COLORS[i % len(SIDE_COLORS)]).darker(130) if sides else GREY
+        else:
+            color = GREY
+        bold = lab.kind in ("zone", "edge")
+        if lab.vertical:
+            painter.save()
+            painter.translate(rect.center())
+            painter.rotate(-90)
+            draw_text(painter, -rect.height() / 2, -rect.width() / 2, rect.height(), rect.width(), lab.text, lab.size,
+                      bold=bold, align=Qt.AlignCenter, color=color)
+            painter.restore()
+        else:
+            draw_text(painter, x0, y0, x1 - x0, y1 - y0, lab.text, lab.size, bold=bold, align=Qt.AlignCenter,
+                      color=color)
+
+    def _scale_bar(self, painter: QPainter, x: float, y: float) -> None:
+        step = grid_step(self.doc)
+        k = self.layout.k
+        painter.setPen(QPen(INK, 0.6))
+        for i in range(2):
+            painter.setBrush(INK if i == 0 else Qt.white)
+            painter.drawRect(QRectF(x + i * step * k, y, step * k, 3.5))
+        for i in range(3):
+            draw_text(painter, x + i * step * k - 20, y + 4, 40, 9, length_text(i * step, self.doc), 6.5,
+                      align=Qt.AlignCenter)
+        text = tr("Scale 1:{n} \u2014 1 cm on paper is {v} on the table").format(
+            n=f"{self.layout.scale:g}", v=length_text(10 * self.layout.scale, self.doc))
+        draw_text(painter, x + 2 * step * k + 16, y - 2, 320, 12, text, 7.5, bold=True)
+
+    # text pages ---------------------------------------------------------------------
+    def _text_rows(self) -> list["_Row"]:
+        doc = self.doc
+        rows: list[_Row] = []
+        pieces = [p for p in self.layout.placements if not p.is_marker]
+        markers = [p for p in self.layout.placements if p.is_marker]
+        cols = [(tr("No."), 0.04), (tr("Name"), 0.17), (tr("Kind"), 0.14), (tr("Size"), 0.13),
+                (tr("Reference point"), 0.13), (tr("Left/right edge"), 0.16), (tr("Top/bottom edge"), 0.16),
+                (tr("Rotation"), 0.07)]
+        if pieces:
+            rows.append(_Heading(tr("Terrain placement")))
+            rows.append(_Note(tr("Measure from the two nearest table edges to the reference point; "
+                                 "lengths in {unit}.").format(unit=unit_name(doc.unit))))
+            rows.append(_TableRow([c for c, _ in cols], [w for _, w in cols], header=True))
+            for p in pieces:
+                rows.append(_TableRow(self._cells(p), [w for _, w in cols]))
+        if markers:
+            rows.append(_Heading(tr("Objectives and markers")))
+            mcols = [(tr("Mark"), 0.04), (tr("Name"), 0.17), (tr("Kind"), 0.14), (tr("Size"), 0.13),
+                     (tr("Reference point"), 0.13), (tr("Left/right edge"), 0.16), (tr("Top/bottom edge"), 0.16),
+                     ("", 0.07)]
+            rows.append(_TableRow([c for c, _ in mcols], [w for _, w in mcols], header=True))
+            for p in markers:
+                rows.append(_TableRow(self._cells(p), [w for _, w in mcols]))
+        if doc.zones:
+            rows.append(_Heading(tr("Deployment zones")))
+            zcols = [(tr("Side"), 0.25), (tr("Edge"), 0.15), (tr("Depth"), 0.15), (tr("Width"), 0.15)]
+            rows.append(_TableRow([c for c, _ in zcols], [w for _, w in zcols], header=True))
+            for z in doc.zones.values():
+                minx, miny, maxx, maxy = z.polygon.bounds
+                if z.edge in ("top", "bottom"):
+                    depth = maxy if z.edge == "top" else doc.depth - miny
+                    width = maxx - minx
+                elif z.edge in ("left", "right"):
+                    depth = maxx if z.edge == "left" else doc.width - minx
+                    width = maxy - miny
+                else:
+                    depth, width = maxy - miny, maxx - minx
+                rows.append(_TableRow([z.label or z.side, edge_word(z.edge) if z.edge else "\u2014",
+                                       length_text(depth, doc), length_text(width, doc)], [w for _, w in zcols]))
+        rows.append(_Heading(tr("Scenario")))
+        sc = doc.scenario
+        facts = [(tr("Scenario"), self.scenario_name() or tr("none chosen"))]
+        if sc.turns:
+            facts.append((tr("Turns"), str(sc.turns)))
+        if sc.victory:
+            facts.append((tr("Victory"), sc.victory))
+        if sc.special_rules:
+            facts.append((tr("Special rules"), sc.special_rules))
+        if markers:
+            facts.append((tr("Markers"), ", ".join(f"{p.number}: {p.name}" for p in markers)))
+        if doc.notes:
+            facts.append((tr("Notes"), doc.notes))
+        for k, v in facts:
+            rows.append(_Fact(k, v))
+        rows.append(_Heading(tr("Validation")))
+        errors = sum(1 for f in self.findings if getattr(f.severity, "value", f.severity) == "error")
+        warnings = sum(1 for f in self.findings if getattr(f.severity, "value", f.severity) == "warning")
+        rows.append(_Note(tr("{e} errors, {w} warnings").format(e=errors, w=warnings), bold=True))
+        for f in self.findings:
+            rows.append(_Finding(f))
+        if not self.findings:
+            rows.append(_Note(tr("No problems found.")))
+        rows.append(_Signature(tr("Set up by")))
+        return rows
+
+    def _cells(self, p: Placement) -> list[str]:
+        return [p.number, p.name, p.kind, p.size, p.reference,
+                f"{length_text(p.x_mm, self.doc)} {tr('from')} {edge_word(p.x_edge)}",
+                f"{length_text(p.y_mm, self.doc)} {tr('from')} {edge_word(p.y_edge)}", p.rotation]
+
+    def _flow(self) -> list[list["_Row"]]:
+        w, h = self.size
+        width = w - 2 * self.margin
+        top, bottom = self.margin + 40, h - self.margin - 14
+        pages: list[list[_Row]] = [[]]
+        y = self._plan_bottom()
+        first = True  # the plan's page takes what fits below the plan, from a whole section on
+        header: _TableRow | None = None
+        for row in self._rows:
+            row.measure(width)
+            if isinstance(row, _TableRow) and row.header:
+                header = row
+            elif isinstance(row, _Heading):
+                header = None
+            need = row.height + (30 if isinstance(row, _Heading) else 0)
+            if first and isinstance(row, _Heading):  # below the plan: a whole section, or a table's first rows
+                section = self._section(row)
+                need = sum(r.height for r in section[:6])
+            if y + need > bottom and (pages[-1] or first):
+                first = False
+                pages.append([])
+                y = top
+                if header is not None and isinstance(row, _TableRow) and not row.header:
+                    pages[-1].append(header)
+                    y += header.height
+            pages[-1].append(row)
+            y += row.height
+        return pages
+
+
+def unit_name(unit: Unit) -> str:
+    return {"mm": tr("millimetres"), "cm": tr("centimetres"), "in": tr("inches"),
+            "ud": tr("UD (base widths)")}[Unit(unit).value]
+
+
+def _validate(doc, ruleset):
+    try:
+        from validators.registry import validate
+
+        return validate(doc, ruleset)
+    except Exception:  # a sheet still prints when a check cannot run
+        return []
+
+
+class _Row:
+    height = 12.0
+
+    def measure(self, width: float) -> None:
+        pass
+
+    def draw(self, painter, x, y, width) -> None:
+        pass
+
+
+class _Heading(_Row):
+    def __init__(self, text):
+        self.text = text
+        self.height = 20.0
+
+    def draw(self, painter, x, y, width):
+        draw_text(painter, x, y + 6, width, 13, self.text, 10.5, bold=True)
+        painter.setPen(QPen(INK, 0.6))
+        painter.drawLine(QPointF(x, y + 19), QPointF(x + width, y + 19))
+
+
+class _Note(_Row):
+    def __init__(self, text, bold=False):
+        self.text, self.bold = text, bold
+
+    def measure(self, width):
+        self.lines = wrap(self.text, 8, width, self.bold)
+        self.height = 11.0 * len(self.lines) + 3
+
+    def draw(self, painter, x, y, width):
+        for i, line in enumerate(self.lines):
+            draw_text(painter, x, y + 2 + i * 11, width, 11, line, 8, bold=self.bold)
+
+
+class _TableRow(_Row):
+    def __init__(self, cells, widths, header=False):
+        self.cells, self.widths, self.header = cells, widths, header
+
+    def measure(self, width):
+        self.wrapped = [wrap(c, 7, w * width - 4, self.header) for c, w in zip(self.cells, self.widths)]
+        self.height = 9.5 * max(len(lines) for lines in self.wrapped) + 3.5
+
+    def draw(self, painter, x, y, width):
+        if self.header:
+            painter.fillRect(QRectF(x, y, width, self.height), QColor("#e6eaee"))
+        xx = x
+        for lines, w in zip(self.wrapped, self.widths):
+            for i, line in enumerate(lines):
+                draw_text(painter, xx + 2, y + 1.75 + i * 9.5, w * width - 4, 9.5, line, 7, bold=self.header)
+            xx += w * width
+        painter.setPen(QPen(QColor("#c5cbd1"), 0.4))
+        painter.drawLine(QPointF(x, y + self.height), QPointF(x + width, y + self.height))
+
+
+class _Fact(_Row):
+    def __init__(self, key, value):
+        self.key, self.value = key, value
+
+    def measure(self, width):
+        self.lines = wrap(self.value, 8, width - 90)
+        self.height = 11.0 * len(self.lines) + 2
+
+    def draw(self, painter, x, y, width):
+        draw_text(painter, x, y + 1, 88, 11, self.key, 8, bold=True)
+        for i, line in enumerate(self.lines):
+            draw_text(painter, x + 90, y + 1 + i * 11, width - 90, 11, line, 8)
+
+
+class _Finding(_Row):
+    def __init__(self, f):
+        self.f = f
+
+    def measure(self, width):
+        f = self.f
+        sev = getattr(f.severity, "value", str(f.severity))
+        self.sev = {"error": tr("Error"), "warning": tr("Warning"), "info": tr("Note")}.get(sev, sev)
+        tail = []
+        if f.reference:
+            tail.append(tr("Reference: {ref}").format(ref=f.reference))
+        basis = getattr(f, "basis", None)
+        if basis:
+            tail.append(tr("Basis: {basis}").format(basis=getattr(basis, "value", basis)))
+        if getattr(f, "setting", None):
+            tail.append(f.setting)
+        self.lines = wrap(f.message, 8, width - 60) + wrap("; ".join(tail), 7, width - 60)
+        self.n_main = len(wrap(f.message, 8, width - 60))
+        self.height = 10.5 * len(self.lines) + 4
+
+    def draw(self, painter, x, y, width):
+        color = QColor("#c62828") if self.sev == tr("Error") else QColor("#ef6c00")
+        draw_text(painter, x, y + 1, 58, 10.5, self.sev, 8, bold=True, color=color)
+        for i, line in enumerate(self.lines):
+            draw_text(painter, x + 60, y + 1 + i * 10.5, width - 60, 10.5, line, 8 if i < self.n_main else 7,
+                      color=INK if i < self.n_main else GREY)
+
+
+class _Signature(_Row):
+    height = 34.0
+
+    def __init__(self, text):
+        self.text = text
+
+    def draw(self, painter, x, y, width):
+        painter.setPen(QPen(INK, 0.5))
+        draw_text(painter, x, y + 18, 80, 12, self.text, 8, bold=True)
+        painter.drawLine(QPointF(x + 80, y + 28), QPointF(x + 260, y + 28))
+        draw_text(painter, x + 280, y + 18, 40, 12, tr("Date"), 8, bold=True)
+        painter.drawLine(QPointF(x + 320, y + 28), QPointF(x + 420, y + 28))
+
+
+# -- public helpers --------------------------------------------------------------------
+def draw_setup_sheet_page(painter: QPainter, doc: TableDocument, ruleset=None, page: int = 0,
+                          options: PageOptions | None = None, findings=None) -> SetupSheet:
+    """Draw page ``page`` of ``doc``'s setup sheet with ``painter`` (coordinates in points from the
+    paper's top-left corner); returns the sheet (its ``page_count()`` and ``page_size()``)."""
+    sheet = SetupSheet(doc, ruleset, findings, options)
+    sheet.draw_page(painter, page)
+    return sheet
+
+
+def write_setup_sheets(docs: Iterable[TableDocument | SetupSheet], path: str | Path,
+                       options: PageOptions | None = None, title: str = "", progress=None) -> int:
+    """Every table's setup sheet, one after the other, in one PDF; returns the page count."""
+    sheets = [d if isinstance(d, SetupSheet) else SetupSheet(d, None, None, options) for d in docs]
+    return write_pdf(sheets, path, title=title or tr("Setup sheets"), progress=progress)

@@ -1,0 +1,182 @@
+"""The table setup sheet: paper, scale, the placement table read back from the PDF, and a plan
+whose labels never cover each other, a dimension line or a piece they do not name."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from shapely import affinity
+
+from model.files import load
+from model.units import from_mm
+
+from conftest import EXAMPLES
+
+import pypdf  # noqa: E402  (the test extra)
+
+TABLES = ["adlg-table.json", "kensei-120x120.json", "wh40k-capture-enclaves.json"]
+PT_PER_MM = 72 / 25.4
+
+
+@pytest.fixture(scope="module")
+def gui():
+    from PySide6.QtGui import QGuiApplication
+
+    return QGuiApplication.instance() or QGuiApplication([])
+
+
+def _rows(pdf_path, page):
+    """Text fragments of a PDF page grouped into lines (by their baseline), left to right."""
+    reader = pypdf.PdfReader(str(pdf_path))
+    frags = []
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            frags.append((round(tm[5], 0), tm[4], text.replace("\t", " ").strip()))
+
+    reader.pages[page].extract_text(visitor_text=visit)
+    lines: dict[float, list] = {}
+    for y, x, t in frags:
+        lines.setdefault(y, []).append((x, t))
+    return [[t for _, t in sorted(v)] for _, v in sorted(lines.items())]
+
+
+def _expected_distances(doc, poly):
+    """The two edge distances a volunteer measures: nearest edges by the centre; a rectangle's
+    corner toward those edges, anything else's centre (mm)."""
+    c = poly.centroid
+    left, top = c.x <= doc.width - c.x, c.y <= doc.depth - c.y
+    minx, miny, maxx, maxy = poly.bounds
+    rect = len(poly.exterior.coords) == 5 and abs(poly.area - (maxx - minx) * (maxy - miny)) < 1e-6
+    if rect:
+        x = minx if left else doc.width - maxx
+        y = miny if top else doc.depth - maxy
+    else:
+        x = c.x if left else doc.width - c.x
+        y = c.y if top else doc.depth - c.y
+    return ("left" if left else "right", x), ("top" if top else "bottom", y)
+
+
+def _value(text, unit):
+    m = re.match(r'^(-?[\d.]+)\s*(?:"|cm|mm|UD)\s+from\s+(\w+)$', text)
+    assert m, text
+    return float(m.group(1)), m.group(2)
+
+
+@pytest.mark.parametrize("name", TABLES)
+def test_setup_sheet_pdf_lists_every_piece_with_its_two_edge_distances(gui, tmp_path, name):
+    from editor.printing.pages import write_pdf
+    from editor.printing.setup_sheet import SetupSheet
+
+    doc = load(EXAMPLES / name)
+    sheet = SetupSheet(doc)
+    out = tmp_path / "sheet.pdf"
+    assert write_pdf(sheet, out) == sheet.page_count()
+    reader = pypdf.PdfReader(str(out))
+    assert len(reader.pages) == sheet.page_count() >= 2
+    box = reader.pages[0].mediabox
+    expected = (279.4, 215.9) if doc.unit.value == "in" else (297.0, 210.0)  # Letter / A4
+    size = sorted((float(box.width) / PT_PER_MM, float(box.height) / PT_PER_MM), reverse=True)
+    assert size == pytest.approx(list(expected), abs=0.5)
+    # the plan page states the scale
+    assert any(f"1:{sheet.layout.scale:g}" in " ".join(r) for r in _rows(out, 0))
+    rows = [r for p in range(len(reader.pages)) for r in _rows(out, p) if any(" from " in t for t in r)]
+    by_number = {r[0]: r for r in rows if r[0].isdigit()}
+    for n, piece in enumerate(doc.pieces.values(), 1):
+        row = by_number[str(n)]
+        (xe, x), (ye, y) = _expected_distances(doc, piece.footprint)
+        got = [_value(t, doc.unit) for t in row if " from " in t]
+        assert len(got) == 2, row
+        assert got[0][1] == xe and got[1][1] == ye, row
+        assert got[0][0] == pytest.approx(from_mm(x, doc.unit, doc.ud_mm), abs=0.051), row
+        assert got[1][0] == pytest.approx(from_mm(y, doc.unit, doc.ud_mm), abs=0.051), row
+    # markers are lettered with their distances too
+    letters = {r[0]: r for r in rows if len(r[0]) == 1 and r[0].isalpha()}
+    assert len(letters) == len(doc.markers)
+
+
+@pytest.mark.parametrize("name", TABLES)
+def test_plan_labels_never_overlap_each_other_lines_or_other_pieces(gui, name):
+    from editor.printing.setup_sheet import SetupSheet
+
+    doc = load(EXAMPLES / name)
+    lay = SetupSheet(doc).layout
+    labels = lay.labels
+    numbers = [pl.number for pl in lay.placements]
+    assert sorted(lab.text for lab in labels if lab.kind == "badge") == sorted(numbers)
+    for i, a in enumerate(labels):
+        for b in labels[i + 1:]:
+            assert a.shape.intersection(b.shape).area == 0, (a.text, b.text)
+        for d in lay.dimensions:
+            assert not a.shape.intersects(d.line), (a.kind, a.text, d.owner, d.text)
+    for pl in lay.placements:
+        if pl.shape is None or pl.is_marker:
+            continue
+        shape = affinity.affine_transform(pl.shape, [lay.k, 0, 0, lay.k, *lay.origin])
+        for lab in labels:
+            if lab.kind == "badge" and lab.owner == pl.number:
+                assert lab.leader is not None or shape.contains(lab.shape), pl.name
+            elif lab.kind in ("badge", "zone", "edge", "ruler"):
+                assert shape.intersection(lab.shape).area < 0.01, (lab.text, pl.name)
+    # every piece gets two dimension lines unless it touches an edge
+    for pl in lay.placements:
+        count = sum(1 for d in lay.dimensions if d.owner == pl.number)
+        assert count == (pl.x_mm > 0.05) + (pl.y_mm > 0.05)
+
+
+def test_cathedral_ruin_and_cathedral_enclave_labels_are_apart(gui):
+    from editor.printing.setup_sheet import SetupSheet
+
+    sheet = SetupSheet(load(EXAMPLES / "wh40k-capture-enclaves.json"))
+    by_name = {pl.name: pl.number for pl in sheet.layout.placements}
+    ruin = next(lab for lab in sheet.layout.labels if lab.kind == "badge" and lab.owner == by_name["Cathedral ruin"])
+    enclave = next(lab for lab in sheet.layout.labels
+                   if lab.kind == "badge" and lab.owner == by_name["Cathedral enclave"])
+    assert not ruin.shape.intersects(enclave.shape)
+
+
+def test_paper_orientation_and_scale_follow_the_options(gui, tmp_path):
+    from editor.printing.pages import PageOptions, write_pdf
+    from editor.printing.setup_sheet import SetupSheet
+
+    doc = load(EXAMPLES / "wh40k-capture-enclaves.json")
+    a3 = SetupSheet(doc, options=PageOptions(paper="A3"))
+    letter = SetupSheet(doc)
+    assert a3.layout.scale < letter.layout.scale  # bigger paper, bigger plan
+    assert a3.layout.k * doc.width <= a3.size[0]  # the plan fits the paper
+    write_pdf(a3, tmp_path / "a3.pdf")
+    box = pypdf.PdfReader(str(tmp_path / "a3.pdf")).pages[0].mediabox
+    assert (float(box.width), float(box.height)) == pytest.approx((420 * PT_PER_MM, 297 * PT_PER_MM), abs=1)
+    portrait = SetupSheet(doc, options=PageOptions(paper="A4", orientation="portrait"))
+    assert portrait.size[0] < portrait.size[1]
+    # the stated scale is the drawn scale: a table millimetre is 1/N paper millimetres
+    assert letter.layout.k == pytest.approx(PT_PER_MM / letter.layout.scale)
+
+
+def test_many_tables_in_one_pdf_and_findings_on_the_sheet(gui, tmp_path):
+    from editor.printing.setup_sheet import SetupSheet, write_setup_sheets
+    from validators.registry import validate
+
+    docs = [load(EXAMPLES / n) for n in TABLES]
+    total = sum(SetupSheet(d).page_count() for d in docs)
+    assert write_setup_sheets(docs, tmp_path / "all.pdf") == total
+    assert len(pypdf.PdfReader(str(tmp_path / "all.pdf")).pages) == total
+    # a table with a problem shows it in the validation summary, with its reference
+    doc = docs[1]
+    piece = next(iter(doc.pieces.values()))
+    from dataclasses import replace
+
+    from shapely.geometry import box as rect
+
+    doc.replace("pieces", replace(piece, footprint=rect(-50, -50, 60, 60)))
+    findings = validate(doc)
+    assert findings
+    sheet = SetupSheet(doc, findings=findings)
+    out = tmp_path / "bad.pdf"
+    from editor.printing.pages import write_pdf
+
+    write_pdf(sheet, out)
+    text = " ".join(" ".join(r) for p in range(sheet.page_count()) for r in _rows(out, p))
+    errors = sum(1 for f in findings if f.severity.value == "error")
+    assert f"{errors} errors" in text
+    assert findings[0].message.split()[0] in text
