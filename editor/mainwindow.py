@@ -17,6 +17,7 @@ from model.presets import new_table
 from model.ruleset import load_ruleset
 
 from .base import DocumentEditor, SummaryEditor
+from .layout import PanelLayouts
 from .qtdocument import QtDocument
 from .startpage import StartPage
 from .validation import ValidationDock, badge_text
@@ -65,10 +66,8 @@ class MainWindow(QMainWindow):
         self._editor_docks: list[QDockWidget] = []
         self._editor_menus: list = []
         self._editor_actions: list = []
-        self._docks_sized = False
         self._closed_docks: set[str] = set()
         self._editor_edit_actions: list = []
-        self._fresh_layout = self.settings.value("window/state") is None
 
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
@@ -85,6 +84,7 @@ class MainWindow(QMainWindow):
         self.history_dock.setObjectName("HistoryDock")
         self.history_dock.setWidget(QUndoView(self.undo_group, self.history_dock))
         self.addDockWidget(Qt.RightDockWidgetArea, self.history_dock)
+        self.layouts = PanelLayouts(self, self.settings)
 
         self.cursor_label = QLabel(self)
         self.zoom_label = QLabel(self)
@@ -181,6 +181,9 @@ class MainWindow(QMainWindow):
         self.docks_menu = self.view_menu.addMenu(self.tr("&Panels"))
         self.docks_menu.addAction(self.validation_dock.toggleViewAction())
         self.docks_menu.addAction(self.history_dock.toggleViewAction())
+        self.act_reset_layout = self._action(self.tr("&Reset Layout"), self.reset_layout,
+                                             tip=self.tr("Put this kind of tab's panels back where they start"))
+        self.view_menu.addAction(self.act_reset_layout)
         self.validate_menu = bar.addMenu(self.tr("&Validate"))
         self.validate_menu.addAction(self.act_validate)
         self.validate_menu.addAction(self.validation_dock.toggleViewAction())
@@ -430,8 +433,8 @@ class MainWindow(QMainWindow):
         for editor in self.editors:
             editor.stop()
             self._drop_recovery(editor)
+        self.layouts.save()
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
         event.accept()
 
     # -- start page -------------------------------------------------------------
@@ -456,6 +459,8 @@ class MainWindow(QMainWindow):
     # -- tabs, docks and status -----------------------------------------------------
     def _current_changed(self, _index: int) -> None:
         editor = self.current_editor()
+        self.layouts.leave()
+        self._enable_document_actions(editor is not None)
         for dock in self._editor_docks:
             dock.hide()
             self.docks_menu.removeAction(dock.toggleViewAction())
@@ -467,6 +472,7 @@ class MainWindow(QMainWindow):
         self.editor_toolbar.clear()
         self._editor_docks, self._editor_menus = [], []
         if editor is None:
+            self.layouts.enter("start", None)
             self.act_export.setEnabled(False)
             self.act_print.setEnabled(False)
             self.validation_dock.set_findings([], document=False)
@@ -482,32 +488,17 @@ class MainWindow(QMainWindow):
             label.setText(last.get(key, ""))
         self.act_export.setEnabled(hasattr(editor, "export_dialog"))
         self.act_print.setEnabled(hasattr(editor, "print_dialog"))
-        to_raise = []
+        self.layouts.enter(getattr(editor.qdoc.document, "KIND", "") or "document", editor)
         for dock in editor.docks():
-            if self.dockWidgetArea(dock) == Qt.NoDockWidgetArea:
-                # where the user last left a dock of this name (restoreState ran before it existed)
-                if not self.restoreDockWidget(dock):
-                    self.addDockWidget(dock.property("defaultArea") or Qt.RightDockWidgetArea, dock)
-                # without a remembered layout, an editor's dock may share a place with a shell
-                # dock ("tabifyWith")
-                partner = self.findChild(QDockWidget, dock.property("tabifyWith") or "")
-                if self._fresh_layout and partner is not None and partner is not dock:
-                    self.tabifyDockWidget(partner, dock)
-                    to_raise.append(dock if dock.property("raiseOnTabify") else partner)
             if not dock.property("wtWatched"):
                 dock.setProperty("wtWatched", True)
                 dock.installEventFilter(self)
                 dock.toggleViewAction().triggered.connect(
                     lambda checked, name=dock.objectName(): self._dock_chosen(name, checked))
             self.docks_menu.addAction(dock.toggleViewAction())
-            dock.setVisible(dock.objectName() not in self._closed_docks)
+            if dock.objectName() in self._closed_docks:
+                dock.hide()
             self._editor_docks.append(dock)
-        for dock in to_raise:
-            dock.raise_()
-        if not self._docks_sized and self._fresh_layout:
-            # first run: keep the document large, the findings list a readable strip
-            self._docks_sized = True
-            self.resizeDocks([self.validation_dock], [190], Qt.Vertical)
         for menu in editor.menus():
             self.menuBar().insertMenu(self.validate_menu.menuAction(), menu)
             self._editor_menus.append(menu)
@@ -602,12 +593,26 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(bool(recent))
 
     def _restore_layout(self) -> None:
+        """The window where it was, inside the screen (the panels come with each kind of tab)."""
         geometry = self.settings.value("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        state = self.settings.value("window/state")
-        if state is not None:
-            self.restoreState(state)
+        if geometry is None or not self.restoreGeometry(geometry):
+            screen = self.screen().availableGeometry() if self.screen() is not None else None
+            if screen is not None:
+                self.resize(min(1400, int(screen.width() * 0.92)), min(900, int(screen.height() * 0.9)))
+        self.layouts.keep_on_screen()
+
+    def reset_layout(self) -> None:
+        """View > Reset Layout: the current kind of tab's panels where they start."""
+        self.layouts.reset()
+        for dock in self._editor_docks:
+            self._closed_docks.discard(dock.objectName())
+
+    def _enable_document_actions(self, on: bool) -> None:
+        """What needs a document does nothing on the start page: shown disabled there."""
+        for action in (self.act_save, self.act_save_as, self.act_revert, self.act_close, self.act_zoom_in,
+                       self.act_zoom_out, self.act_fit, self.act_validate, self.act_reset_layout,
+                       self.validation_dock.toggleViewAction(), self.history_dock.toggleViewAction()):
+            action.setEnabled(on)
 
     # -- autosave and recovery -------------------------------------------------------
     def _recovery_file(self, editor: DocumentEditor) -> Path:

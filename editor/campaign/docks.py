@@ -7,7 +7,7 @@ from dataclasses import replace
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QColorDialog, QComboBox, QDockWidget,
-                               QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
+                               QFormLayout, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
                                QListWidgetItem, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget,
                                QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
 
@@ -519,23 +519,27 @@ class FairnessDock(QDockWidget):
         self.editor = editor
         body = QWidget(self)
         layout = QVBoxLayout(body)
-        settings = QHBoxLayout()
-        settings.addWidget(QLabel(editor.tr("Hemmed in by"), body))
+        # the terrains in rows of three, so the panel stays narrow whatever the ruleset's terrains
+        settings = QGridLayout()
+        settings.addWidget(QLabel(editor.tr("Hemmed in by"), body), 0, 0)
         self.hemming: dict[str, QCheckBox] = {}
-        for t in ops.terrains(editor.ruleset) if editor.ruleset else []:
+        for i, t in enumerate(ops.terrains(editor.ruleset) if editor.ruleset else []):
             box = QCheckBox(t.get("name", t["id"]), body)
             box.setChecked(t["id"] in ("mountain", "swamp"))
             box.toggled.connect(lambda _c: self.refresh())
             self.hemming[t["id"]] = box
-            settings.addWidget(box)
-        settings.addWidget(QLabel(editor.tr("when fewer open neighbours than"), body))
+            settings.addWidget(box, i // 3, 1 + i % 3)
+        threshold = QHBoxLayout()
+        threshold.addWidget(QLabel(editor.tr("when fewer open neighbours than"), body))
         self.min_open = QSpinBox(body)
         self.min_open.setRange(1, 6)
         self.min_open.setValue(3)
         self.min_open.setToolTip(editor.tr("An organiser's judgement, not a rule of the campaign"))
         self.min_open.valueChanged.connect(lambda _v: self.refresh())
-        settings.addWidget(self.min_open)
-        settings.addStretch(1)
+        threshold.addWidget(self.min_open)
+        threshold.addStretch(1)
+        settings.addLayout(threshold, settings.rowCount(), 0, 1, 4)
+        settings.setColumnStretch(4, 1)
         layout.addLayout(settings)
         self.table = QTableWidget(0, 8, body)
         self.table.setObjectName("FairnessTable")

@@ -23,6 +23,16 @@ from .view import MapView
 class CampaignEditor(DocumentEditor):
     """Edits one campaign map: terrain, constructions, banners, capitals and players."""
 
+    #: where the panels start (see ``editor/layout.py``): the empires and fairness tables share
+    #: the window's whole width with the findings, as tabs
+    DEFAULT_LAYOUT = {
+        "left": {"size": 0.16, "stacks": [(["CampaignPaintDock"], 1.0)]},
+        "right": {"size": 0.24, "stacks": [(["CampaignPlayersDock", "HistoryDock"], 0.42), (["CampaignHexDock"], 0.58)]},
+        "bottom": {"size": 0.3, "stacks": [(["ValidationDock", "CampaignEmpireDock", "CampaignFairnessDock"], 1.0)]},
+        "minimum": {"CampaignPaintDock": (200, 200), "CampaignPlayersDock": (220, 150), "CampaignHexDock": (260, 250),
+                    "CampaignEmpireDock": (420, 170), "CampaignFairnessDock": (420, 170)},
+    }
+
     def __init__(self, qdoc, parent: QWidget | None = None, **kwargs):
         super().__init__(qdoc, parent, **kwargs)
         self.setObjectName("CampaignEditor")

@@ -43,6 +43,15 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
                   DocumentEditor):
     """Edits one :class:`~model.table.TableDocument` in a tab of the main window."""
 
+    #: where the panels start (see ``editor/layout.py``): the table large in the middle
+    DEFAULT_LAYOUT = {
+        "left": {"size": 0.16, "stacks": [(["TablePaletteDock"], 1.0)]},
+        "right": {"size": 0.24, "stacks": [(["TableLayersDock", "HistoryDock"], 0.42), (["TablePropertiesDock"], 0.58)]},
+        "bottom": {"size": 0.22, "stacks": [(["ValidationDock", "TableFairnessDock"], 1.0)]},
+        "minimum": {"TablePaletteDock": (190, 160), "TableLayersDock": (220, 140), "TablePropertiesDock": (260, 240),
+                    "TableFairnessDock": (360, 150)},
+    }
+
     def __init__(self, qdoc, parent=None, **validator_kwargs):
         super().__init__(qdoc, parent, **validator_kwargs)
         self.document = qdoc.document

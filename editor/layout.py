@@ -1,0 +1,228 @@
+"""Where the panels go: one layout per kind of tab.
+
+Each kind of tab (table, campaign, army list...) has its own arrangement of panels. The window
+remembers the arrangement the user left for a kind (``layout/<kind>`` in the settings) and
+brings it back the next time a tab of that kind is shown, also after a restart; a kind seen for
+the first time, or after View > Reset Layout, gets its editor's ``DEFAULT_LAYOUT``. Every panel
+keeps a minimum size that leaves it usable, and the window and floating panels are kept on the
+screen.
+
+A layout is a dict naming panels by object name::
+
+    {"left":   {"size": 0.18, "stacks": [(["TablePaletteDock"], 1.0)]},
+     "right":  {"size": 0.25, "stacks": [(["TableLayersDock", "HistoryDock"], 0.45),
+                                         (["TablePropertiesDock"], 0.55)]},
+     "bottom": {"size": 0.22, "stacks": [(["ValidationDock", "TableFairnessDock"], 1.0)]},
+     "minimum": {"TablePropertiesDock": (260, 240)}}
+
+``size`` is the area's share of the window (width for left/right, height for top/bottom);
+each stack is a list of panels shown as tabs (the first one in front) and its share of the
+area. A panel of the tab that no stack names goes to its ``defaultArea`` property (beside its
+``tabifyWith`` partner when that one is there).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtWidgets import QDockWidget, QWidget
+
+STATE_VERSION = 2
+AREAS = {"left": Qt.LeftDockWidgetArea, "right": Qt.RightDockWidgetArea, "top": Qt.TopDockWidgetArea,
+         "bottom": Qt.BottomDockWidgetArea}
+SHELL_DOCKS = ("ValidationDock", "HistoryDock")
+
+#: the window's own panels, for kinds whose editor names no layout
+BASE_LAYOUT = {
+    "right": {"size": 0.2, "stacks": [(["HistoryDock"], 1.0)]},
+    "bottom": {"size": 0.24, "stacks": [(["ValidationDock"], 1.0)]},
+    "minimum": {"ValidationDock": (320, 130), "HistoryDock": (200, 120)},
+}
+
+#: the shell panels' minimum sizes whatever the layout says
+SHELL_MINIMUM = BASE_LAYOUT["minimum"]
+
+
+class PanelLayouts(QObject):
+    """Keeps one panel layout per kind of tab for a main window."""
+
+    def __init__(self, window, settings):
+        super().__init__(window)
+        self.window = window
+        self.settings = settings
+        self.kind: str | None = None
+        self.editor = None
+        # the panels of the tabs not shown wait here, outside the window: restoring a layout
+        # takes every panel of the window by name, and another tab's panels have the same names
+        self._parking = QWidget()
+        window.setCorner(Qt.BottomLeftCorner, Qt.BottomDockWidgetArea)
+        window.setCorner(Qt.BottomRightCorner, Qt.RightDockWidgetArea)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        # a panel whose contents grew (a long name, a wide table) must not push the window
+        # off the screen
+        if watched is self.window and event.type() == QEvent.Resize and self.window.isVisible():
+            screen = self.window.screen()
+            if screen is not None:
+                fit_on_screen(self.window, screen.availableVirtualGeometry())
+        return False
+
+    # -- switching tabs -----------------------------------------------------------------------
+    def leave(self) -> None:
+        """Remember the layout on screen for its kind, then take the tab's panels out of the
+        window (another tab of the same kind has panels of the same names)."""
+        if self.kind is not None and self.kind != "start":
+            self.save()
+        if self.editor is not None:
+            for dock in _docks_of(self.editor):
+                self.window.removeDockWidget(dock)
+                dock.setParent(self._parking)
+        self.kind, self.editor = None, None
+
+    def save(self) -> None:
+        if self.kind is not None and self.kind != "start":
+            self.settings.setValue(f"layout/{self.kind}", self.window.saveState(STATE_VERSION))
+
+    def enter(self, kind: str, editor) -> None:
+        """Show ``editor``'s panels (None: the start page, where no panel has anything to show)."""
+        self.kind, self.editor = kind, editor
+        shell = self.shell_docks()
+        if editor is None:
+            for dock in shell:
+                dock.hide()
+            return
+        docks = _docks_of(editor)
+        layout = self.default_layout(editor)
+        minimum = {**SHELL_MINIMUM, **layout.get("minimum", {})}
+        for dock in docks + shell:
+            w, h = minimum.get(dock.objectName(), (0, 0))
+            dock.setMinimumSize(w, h)
+        for dock in docks:
+            if dock.parent() is not self.window:
+                self.window.addDockWidget(dock.property("defaultArea") or Qt.RightDockWidgetArea, dock)
+        state = self.settings.value(f"layout/{kind}")
+        toolbars = self._toolbar_areas()
+        if state is None or not self.window.restoreState(state, STATE_VERSION):
+            self.apply(layout, docks + shell)
+        else:
+            self._put_back_toolbars(toolbars)
+        self.keep_on_screen()
+
+    def reset(self) -> None:
+        """View > Reset Layout: the current kind's default arrangement, forgetting the user's."""
+        if self.kind is None or self.kind == "start":
+            return
+        self.settings.remove(f"layout/{self.kind}")
+        self.apply(self.default_layout(self.editor), _docks_of(self.editor) + self.shell_docks())
+        self.keep_on_screen()
+
+    # -- arranging ------------------------------------------------------------------------------
+    def shell_docks(self) -> list[QDockWidget]:
+        found = (self.window.findChild(QDockWidget, name) for name in SHELL_DOCKS)
+        return [d for d in found if d is not None]
+
+    @staticmethod
+    def default_layout(editor) -> dict:
+        return getattr(editor, "DEFAULT_LAYOUT", None) or BASE_LAYOUT
+
+    def apply(self, layout: dict, docks: list[QDockWidget]) -> None:
+        """Arrange ``docks`` as ``layout`` says and size the areas from the window's size."""
+        window = self.window
+        by_name = {d.objectName(): d for d in docks}
+        placed: set[str] = set()
+        sizes = []  # (docks, pixels or weights, orientation), applied once all are placed
+        width, height = max(window.width(), 640), max(window.height(), 480)
+        for area_name, area_area in AREAS.items():
+            spec = layout.get(area_name)
+            if not spec:
+                continue
+            across = Qt.Horizontal if area_name in ("left", "right") else Qt.Vertical
+            along = Qt.Vertical if across == Qt.Horizontal else Qt.Horizontal
+            stacks = []
+            for names, share in spec.get("stacks", []):
+                present = [by_name[n] for n in names if n in by_name and n not in placed]
+                if present:
+                    stacks.append((present, share))
+                    placed.update(d.objectName() for d in present)
+            if not stacks:
+                continue
+            # the splits first: a dock split from one already in a tab group would join the group
+            for index, (present, _share) in enumerate(stacks):
+                present[0].setFloating(False)
+                if index == 0:
+                    window.addDockWidget(area_area, present[0])
+                else:
+                    window.splitDockWidget(stacks[index - 1][0][0], present[0], along)
+            for present, _share in stacks:
+                for other in present[1:]:
+                    other.setFloating(False)
+                    window.tabifyDockWidget(present[0], other)
+                for dock in present:
+                    dock.show()
+                present[0].raise_()
+            firsts = [(present[0], share) for present, share in stacks]
+            extent = width if across == Qt.Horizontal else height
+            sizes.append(([firsts[0][0]], [int(extent * spec.get("size", 0.2))], across))
+            if len(firsts) > 1:  # weights: Qt shares the area's length in these proportions
+                sizes.append(([d for d, _ in firsts], [max(1, int(1000 * s)) for _, s in firsts], along))
+        for dock in docks:
+            name = dock.objectName()
+            if name in placed:
+                continue
+            window.addDockWidget(dock.property("defaultArea") or Qt.RightDockWidgetArea, dock)
+            partner = by_name.get(dock.property("tabifyWith") or "")
+            if partner is not None and partner is not dock and window.dockWidgetArea(partner) != Qt.NoDockWidgetArea:
+                window.tabifyDockWidget(partner, dock)
+            dock.show()
+        for name in layout.get("hidden", ()):
+            if name in by_name:
+                by_name[name].hide()
+        for targets, lengths, orientation in sizes:
+            window.resizeDocks(targets, lengths, orientation)
+
+    def keep_on_screen(self) -> None:
+        """The window, and every floating panel, inside the screen's available area."""
+        screen = self.window.screen()
+        if screen is None:
+            return
+        avail = screen.availableGeometry()
+        fit_on_screen(self.window, avail)
+        for dock in self.window.findChildren(QDockWidget):
+            if dock.isFloating() and dock.isVisible():
+                fit_on_screen(dock, avail)
+
+    def _toolbar_areas(self) -> dict:
+        from PySide6.QtWidgets import QToolBar
+
+        return {tb: self.window.toolBarArea(tb) for tb in self.window.findChildren(QToolBar)
+                if tb.parent() is self.window}
+
+    def _put_back_toolbars(self, areas: dict) -> None:
+        """Toolbars stay where the user put them, whatever kind of tab was left last."""
+        for toolbar, area in areas.items():
+            if self.window.toolBarArea(toolbar) != area:
+                self.window.addToolBar(area, toolbar)
+
+
+def fit_on_screen(widget, avail: QRect) -> None:
+    """Shrink ``widget`` to ``avail`` if larger and move it inside."""
+    frame = widget.frameGeometry()
+    if avail.contains(frame):
+        return
+    extra_w = frame.width() - widget.width()
+    extra_h = frame.height() - widget.height()
+    w = min(widget.width(), avail.width() - extra_w)
+    h = min(widget.height(), avail.height() - extra_h)
+    if (w, h) != (widget.width(), widget.height()):
+        widget.resize(max(w, widget.minimumWidth()), max(h, widget.minimumHeight()))
+    frame = widget.frameGeometry()
+    x = min(max(frame.x(), avail.x()), avail.right() + 1 - frame.width())
+    y = min(max(frame.y(), avail.y()), avail.bottom() + 1 - frame.height())
+    if (x, y) != (frame.x(), frame.y()):
+        widget.move(max(x, avail.x()), max(y, avail.y()))
+
+
+def _docks_of(editor) -> list[QDockWidget]:
+    try:
+        return list(editor.docks())
+    except RuntimeError:  # the editor's C++ side is gone (its tab closed)
+        return []

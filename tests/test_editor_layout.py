@@ -1,0 +1,159 @@
+"""Panels: one layout per kind of tab, kept across restarts and inside the screen, usable sizes,
+View > Reset Layout, and nothing on the start page that does nothing."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+TABLE = EXAMPLES / "kensei-120x120.json"
+CAMPAIGN = EXAMPLES / "piedras-4-players.json"
+ARMY = EXAMPLES / "kensei-army-legal.json"
+
+
+@pytest.fixture(autouse=True)
+def _discard(monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.Discard))
+
+
+def _window(qtbot, settings, size=(1600, 1000)):
+    from editor.mainwindow import MainWindow
+
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _close(window) -> None:
+    for editor in window.editors:
+        editor.qdoc.undo_stack.setClean()
+        editor.validator.wait()
+    window.close()
+
+
+def _settle() -> None:
+    for _ in range(5):
+        QApplication.processEvents()
+
+
+def _menu_action(menu, text: str):
+    return next(a for a in menu.actions() if a.text().replace("&", "") == text)
+
+
+def test_each_kind_of_tab_gets_its_own_layout_back_after_a_restart(qtbot, settings):
+    first = _window(qtbot, settings)
+    table = first.open_path(TABLE)
+    first.addDockWidget(Qt.RightDockWidgetArea, table.palette)  # the user moves the palette
+    campaign = first.open_path(CAMPAIGN)
+    _settle()
+    # the campaign tab does not inherit the table's arrangement
+    assert first.dockWidgetArea(campaign.paint_dock) == Qt.LeftDockWidgetArea
+    assert not table.palette.isVisible()
+    _close(first)
+
+    second = _window(qtbot, settings)
+    table = second.open_path(TABLE)
+    _settle()
+    assert second.dockWidgetArea(table.palette) == Qt.RightDockWidgetArea
+    campaign = second.open_path(CAMPAIGN)
+    _settle()
+    assert second.dockWidgetArea(campaign.paint_dock) == Qt.LeftDockWidgetArea
+    # a table panel of the same name never shows on the campaign tab
+    assert not table.palette.isVisible() and not table.properties.isVisible()
+    second.tabs.setCurrentWidget(table)
+    _settle()
+    assert table.palette.isVisible() and not campaign.paint_dock.isVisible()
+    _close(second)
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1366, 768)])
+def test_panels_start_usable_at_common_screen_sizes(qtbot, settings, size):
+    window = _window(qtbot, settings, size)
+    table = window.open_path(TABLE)
+    _settle()
+    props = table.properties
+    assert props.isVisible() and props.height() >= 240  # not two rows under an empty history
+    assert window.dockWidgetArea(window.history_dock) == window.dockWidgetArea(table.layers)
+    assert window.tabifiedDockWidgets(table.layers) == [window.history_dock]
+    campaign = window.open_path(CAMPAIGN)
+    _settle()
+    dock = window.validation_dock
+    # the findings, empires and fairness share the bottom as tabs, each the full width
+    assert set(window.tabifiedDockWidgets(dock)) == {campaign.empire_dock, campaign.fairness_dock}
+    assert dock.width() >= size[0] * 0.55
+    for d in (campaign.paint_dock, campaign.properties_dock, campaign.players_dock, dock):
+        assert d.width() >= d.minimumWidth() and d.height() >= d.minimumHeight(), d.objectName()
+    assert window.frameGeometry().width() <= size[0] and window.frameGeometry().height() <= size[1]
+    _close(window)
+
+
+def test_the_empire_and_fairness_panels_never_push_the_window_wider_than_the_screen(qtbot, settings):
+    window = _window(qtbot, settings, (1366, 768))
+    campaign = window.open_path(CAMPAIGN)
+    _settle()
+    for dock in (campaign.empire_dock, campaign.fairness_dock):
+        assert dock.minimumSizeHint().width() < 700, dock.objectName()
+    assert window.minimumSizeHint().width() <= 1366
+    _close(window)
+
+
+def test_reset_layout_puts_the_panels_back(qtbot, settings):
+    window = _window(qtbot, settings)
+    table = window.open_path(TABLE)
+    window.addDockWidget(Qt.BottomDockWidgetArea, table.properties)
+    table.palette.setFloating(True)
+    _menu_action(window.view_menu, "Reset Layout").trigger()
+    _settle()
+    assert window.dockWidgetArea(table.properties) == Qt.RightDockWidgetArea
+    assert window.dockWidgetArea(table.palette) == Qt.LeftDockWidgetArea and not table.palette.isFloating()
+    _close(window)
+    # and the reset layout is what comes back next time
+    again = _window(qtbot, settings)
+    table = again.open_path(TABLE)
+    _settle()
+    assert again.dockWidgetArea(table.properties) == Qt.RightDockWidgetArea
+    _close(again)
+
+
+def test_a_saved_window_larger_than_the_screen_comes_back_inside_it(qtbot, settings):
+    big = QMainWindow()
+    big.setGeometry(QRect(-200, -100, 3200, 2400))
+    settings.setValue("window/geometry", big.saveGeometry())
+    from editor.mainwindow import MainWindow
+
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    screen = window.screen().availableGeometry()
+    assert screen.contains(window.frameGeometry())
+    _close(window)
+
+
+def test_the_start_page_offers_no_save_and_no_empty_panels(main_window, qtbot):
+    w = main_window
+    assert w.start_page is not None
+    assert not w.act_save.isEnabled() and not w.act_save_as.isEnabled()
+    assert not w.validation_dock.isVisible() and not w.history_dock.isVisible()
+    assert not w.history_dock.toggleViewAction().isEnabled()
+    QTest.keyClick(w, Qt.Key_S, Qt.ControlModifier)  # nothing happens, nothing asks
+    editor = w.open_path(TABLE)
+    assert w.act_save.isEnabled()
+    assert w.validation_dock.isVisible() and w.history_dock.toggleViewAction().isEnabled()
+    w.act_close.trigger()
+    assert w.start_page is not None and w.current_editor() is None
+    assert not w.act_save.isEnabled() and not w.validation_dock.isVisible() and not w.history_dock.isVisible()
+    assert editor not in w.editors
+
+
+def test_army_tab_shows_the_window_panels(main_window):
+    editor = main_window.open_path(ARMY)
+    assert main_window.current_editor() is editor
+    assert main_window.validation_dock.isVisible() and main_window.history_dock.isVisible()
