@@ -14,7 +14,7 @@ if str(ROOT) not in sys.path:
 if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     # an offscreen screen the size of a common desktop (Qt's own default is 800 x 800): the
     # window keeps itself inside the screen
-    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={ROOT / 'tests' / 'data' / 'offscreen-screen.json'}"
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={ROOT / 'tests' / 'offscreen-screen.json'}"
 os.environ["WARTABLE_NONBLOCKING_DIALOGS"] = "1"
 
 EXAMPLES = ROOT / "examples"
