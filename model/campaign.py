@@ -65,6 +65,7 @@ class CampaignDocument(Document):
         notes: str = "",
         settings: dict[str, Any] | None = None,
         adjacency: Iterable[tuple[Hex, Hex]] | None = None,
+        history=None,
     ):
         self.name = name
         self.ruleset = ruleset
@@ -79,6 +80,10 @@ class CampaignDocument(Document):
         self.adjacency_explicit = adjacency is not None
         self._graph: nx.Graph | None = None
         self._edges = None if adjacency is None else [(Hex(*a), Hex(*b)) for a, b in adjacency]
+        from .campaign_turns import History
+
+        #: The turns played (:mod:`model.campaign_turns`); immutable, replaced whole by ``set_history``.
+        self.history: History = history if history is not None else History()
 
     @property
     def graph(self) -> nx.Graph:
@@ -155,6 +160,12 @@ class CampaignDocument(Document):
         self._emit(Change("changed", "adjacency"))
         return old
 
+    def set_history(self, history) -> object:
+        """Replace the campaign's turn record (one Change); returns the old one."""
+        old, self.history = self.history, history
+        self._emit(Change("changed", "history"))
+        return old
+
     def snapshot(self) -> "CampaignDocument":
         clone = super().snapshot()
         clone.cells = dict(self.cells)
@@ -173,7 +184,7 @@ class CampaignDocument(Document):
 
     def _state(self) -> tuple:
         edges = {frozenset(e) for e in self.graph.edges}
-        return super()._state() + (self.cells, self.adjacency_explicit, edges)
+        return super()._state() + (self.cells, self.adjacency_explicit, edges, self.history)
 
     def __repr__(self) -> str:
         return f"CampaignDocument({self.name!r}, {len(self.cells)} hexes, {len(self.players)} players)"

@@ -330,21 +330,22 @@ class EmpireRow:
 
 def army_size(ruleset: Ruleset, turn: int) -> int:
     """Points every army has on ``turn`` (``campaign.army_size``: start, +step every N turns, capped)."""
-    start = int(ruleset.value("campaign.army_size.start", 0) or 0)
-    step = int(ruleset.value("campaign.army_size.step", 0) or 0)
-    every = int(ruleset.value("campaign.army_size.every_turns", 0) or 0)
-    cap = ruleset.value("campaign.army_size.max")
-    points = start + (step * ((max(1, turn) - 1) // every) if every else 0)
-    return min(points, int(cap)) if cap is not None else points
+    from .campaign_turns import army_size as size
+
+    return size(ruleset, turn)
 
 
 def empire_table(doc: CampaignDocument, ruleset: Ruleset) -> list[EmpireRow]:
     """Each player's hexes, constructions and empire size (city hexes weighted by
-    ``campaign.empire.city_weight``), ranked largest first with the ruleset's tie-breaks;
+    ``campaign.empire.city_weight``), ranked by :func:`model.campaign_turns.standing`: the order
+    frozen at the start of the open turn, else the map's with the ruleset's tie-breaks (a tie not yet
+    broken by a recorded die is ``tied``, and nobody gets the largest-empire bonus);
     ``turn_order`` is the order of play, smallest empire first."""
-    weight = int(ruleset.value("campaign.empire.city_weight", 1) or 1)
-    tiebreak = list(ruleset.value("campaign.empire.tiebreak", []) or [])
-    bonus = int(ruleset.value("campaign.army_size.largest_empire_bonus", 0) or 0)
+    from . import campaign_turns as ct
+
+    rules = ct.TurnRules(ruleset)
+    st = ct.standing(doc, rules)
+    weight = rules.city_weight
     counts = {pid: Counter() for pid in doc.players}
     for cell in doc.cells.values():
         if cell.owner in counts:
@@ -352,25 +353,20 @@ def empire_table(doc: CampaignDocument, ruleset: Ruleset) -> list[EmpireRow]:
             c["hexes"] += 1
             for f in cell.features:
                 c[f] += 1
-    rows = []
-    for pid, player in doc.players.items():
-        c = counts[pid]
-        size = c["hexes"] + (weight - 1) * c["city"]
-        rows.append(EmpireRow(pid, player.name, c["hexes"], c["city"], c["castle"], c["mine"], size))
-
-    def key(row: EmpireRow) -> tuple:
-        extra = {"cities": row.cities, "castles": row.castles, "mines": row.mines, "hexes": row.hexes}
-        return (row.size,) + tuple(extra.get(t, 0) for t in tiebreak)
-
-    ordered = sorted(rows, key=key, reverse=True)
-    keys = [key(r) for r in ordered]
-    base = army_size(ruleset, doc.turn)
+    base = army_size(ruleset, st.turn)
+    ranks = [r for r in st.ranks if r.player in doc.players]
+    ranks += [ct.Rank(p, 0, 0, 0, 0, 0, position=len(ranks) + 1) for p in doc.players if p not in {r.player for r in ranks}]
+    positions = {}
+    for r in ranks:  # players level on everything share the better place
+        positions[r.player] = next(x.position for x in ranks if x.tied == r.tied and (x.size, x.cities, x.castles, x.rolls)
+                                   == (r.size, r.cities, r.castles, r.rolls)) if r.tied else r.position
     out = []
-    for i, row in enumerate(ordered):
-        rank = keys.index(keys[i]) + 1
-        tied = keys.count(keys[i]) > 1
-        army = base + (bonus if rank == 1 and not tied and row.size > 0 else 0)
-        out.append(replace(row, rank=rank, tied=tied, turn_order=len(ordered) - i, army=army))
+    for i, r in enumerate(ranks):
+        c = counts[r.player]
+        size = c["hexes"] + (weight - 1) * c["city"]
+        army = base + (rules.bonus if st.largest == r.player else 0)
+        out.append(EmpireRow(r.player, doc.players[r.player].name, c["hexes"], c["city"], c["castle"], c["mine"], size,
+                             rank=positions[r.player], turn_order=len(ranks) - i, tied=r.tied, army=army))
     return out
 
 # -- fairness -----------------------------------------------------------------------

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 # or a campaign is read or written, so checking army lists starts without them.
 
 FORMAT = "wartable"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 KINDS = ("table", "campaign", "army", "catalogue", "event")
 
 
@@ -41,8 +41,15 @@ def _upgrade_1_to_2(data: dict) -> dict:
     return data
 
 
+def _upgrade_2_to_3(d: dict) -> dict:
+    """Version 3 gives campaigns their turn record (``history``); an older campaign has played none."""
+    if d.get("kind") == "campaign":
+        d.setdefault("history", {"turns": []})
+    return d
+
+
 #: ``UPGRADES[n]`` turns a version-n document (a dict) into version n+1.
-UPGRADES: dict[int, Callable[[dict], dict]] = {1: _upgrade_1_to_2}
+UPGRADES: dict[int, Callable[[dict], dict]] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3}
 
 Document = "TableDocument | CampaignDocument | ArmyList | Catalogue"
 
@@ -187,7 +194,32 @@ def _campaign(d: dict, path) -> CampaignDocument:
         players=[Player(id=p["id"], name=p["name"], race=p.get("race", ""), color=p.get("color", "#c0392b"))
                  for p in d.get("players", [])],
         turn=d.get("turn", 1), notes=d.get("notes", ""), settings=d.get("settings"), adjacency=adjacency,
+        history=_history(d.get("history"), cells, path),
     )
+
+
+def _history(data, cells, path):
+    from .campaign_turns import History, history_from_json
+    from .hexgrid import Hex
+
+    history = history_from_json(data) if data else History()
+    if history.turns and history.setup is None:
+        raise DocumentError(path, "history.setup", "is missing while turns are recorded",
+                            "the set-up the first turn started from")
+    numbers = [t.number for t in history.turns]
+    for i, (a, b) in enumerate(zip(numbers, numbers[1:]), start=1):
+        if b != a + 1:
+            raise DocumentError(path, f"history.turns[{i}].number", f"is {b} after turn {a}", f"turn {a + 1}")
+    if any(t.closed is False for t in history.turns[:-1]):
+        i = next(i for i, t in enumerate(history.turns[:-1]) if not t.closed)
+        raise DocumentError(path, f"history.turns[{i}].closed", "is false before the last turn",
+                            "only the last turn may still be open")
+    if history.setup is not None:
+        for key in history.setup.holdings:
+            if Hex(*key) not in cells:
+                raise DocumentError(path, "history.setup.hexes", f"names the hex {key.q},{key.r}, which is not on the map",
+                                    "hexes listed in 'hexes'")
+    return history
 
 
 def _army(d: dict, path) -> ArmyList:
@@ -325,6 +357,10 @@ def to_dict(doc: Document) -> dict:
         }
         if doc.adjacency_explicit:
             body["adjacency"] = sorted([sorted([list(a), list(b)]) for a, b in doc.graph.edges])
+        if doc.history:
+            from .campaign_turns import history_to_json
+
+            body["history"] = history_to_json(doc.history)
     elif isinstance(doc, ArmyList):
         body = {
             "name": doc.name, "ruleset": doc.ruleset, "faction": doc.faction, "catalogue": doc.catalogue,

@@ -138,9 +138,19 @@ def test_champion_must_be_in_a_unit_command_group():
     assert run(good, cat, "army.champion") == []
 
 
-def _campaign_army(tmp_path, turn, gold=0.0, models=20, player="ana"):
+def _campaign_army(tmp_path, turn, gold=0.0, models=20, player="ana", rolls=None, treasury=None):
+    from model import campaign_turns as ct
+    from model.ruleset import load_ruleset
+
     camp = piedras_map()
     camp.turn = turn
+    rules = ct.TurnRules(load_ruleset(camp.ruleset))
+    # the four capitals tie: the die rolled when the turn starts decides the largest empire
+    if rolls != "none":
+        history = ct.start_turn(camp, rules, entered=rolls or {"ana": (6,), "bruno": (5,), "carla": (4,), "dario": (3,)})
+        if treasury is not None:
+            history = ct.replace(history, setup=ct.replace(history.setup, treasury={"ana": treasury}))
+        camp.set_history(history)
     save(camp, tmp_path / "campaign.json")
     cat = Catalogue("wh", "Warhammer test catalogue (example data)", "warhammer-campaign", [
         Profile("lord", "Lord (example)", 100, "character", leader=True),
@@ -156,18 +166,24 @@ def test_campaign_limit_by_turn_gold_and_largest_empire(tmp_path):
     doc = _campaign_army(tmp_path, turn=3, models=20)  # 600 points at turn 3: limit 500 (+100 if largest)
     path = str(tmp_path / "army.json")
     found = [f for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"]
-    # all four players tie (one capital city each): every one may be the largest empire after the die roll
+    # all four players tie (one capital city each): Ana's 6 on the die recorded at the turn's start decides
     assert found == []
+    doc = _campaign_army(tmp_path, turn=3, models=20, rolls={"ana": (2,), "bruno": (5,), "carla": (4,), "dario": (3,)})
+    assert [f.data["bonus"] for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"] == [0]
+    # no turn started: the tie is not broken, and nobody has the bonus (as the empire panel says)
+    doc = _campaign_army(tmp_path, turn=3, models=20, rolls="none")
+    found = [f for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"]
+    assert [f.data["bonus"] for f in found] == [0] and "a die roll at the start of the turn" in found[0].message
     doc = _campaign_army(tmp_path, turn=3, models=21)
     found = [f for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"]
     assert [f.message for f in found] == [
         "The army costs 625 points, 25 over Ana's campaign limit of 600 for turn 3 (500 for the turn, "
         "+100 largest empire, +0 from gold)."]
     assert "Las Piedras del Destino" in found[0].reference
-    doc = _campaign_army(tmp_path, turn=6, models=45, gold=300)  # 1225 points; 1000 + 100 + 250
+    doc = _campaign_army(tmp_path, turn=6, models=45, gold=300, treasury=300)  # 1225 points; 1000 + 100 + 250
     msgs = [f.message for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"]
     assert msgs == ["The army spends 300 gold on extra points; at most 250."]  # 1225 <= 1000 + 100 + 250
-    doc = _campaign_army(tmp_path, turn=6, models=51, gold=250)  # 1375 points
+    doc = _campaign_army(tmp_path, turn=6, models=51, gold=250, treasury=250)  # 1375 points
     msgs = [f.message for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"]
     assert msgs == ["The army costs 1375 points, 25 over Ana's campaign limit of 1350 for turn 6 "
                     "(1000 for the turn, +100 largest empire, +250 from gold)."]
@@ -176,6 +192,15 @@ def test_campaign_limit_by_turn_gold_and_largest_empire(tmp_path):
     doc = _campaign_army(tmp_path, turn=40, models=121)  # 3125 points
     found = [f for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"]
     assert [f.data["limit"] for f in found] == [3100] and "3000 for the turn" in found[0].message
+
+
+def test_campaign_gold_no_more_than_the_treasury(tmp_path):
+    path = str(tmp_path / "army.json")
+    doc = _campaign_army(tmp_path, turn=1, models=16, gold=100, treasury=60)  # 500 + 100 + 100 = 700 points
+    msgs = [f.message for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"]
+    assert msgs == ["The army spends 100 gold on extra points; Ana's treasury holds 60."]
+    doc = _campaign_army(tmp_path, turn=1, models=16, gold=100, treasury=100)
+    assert [f for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"] == []
 
 
 def test_campaign_limit_without_bonus_when_not_the_largest(tmp_path):

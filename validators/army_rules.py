@@ -717,18 +717,12 @@ def check_command_count(doc: ArmyList, ctx):
 
 
 def campaign_army_size(campaign: CampaignDocument, player: str, rules) -> dict:
-    """The points a campaign player's army may field this turn, and how they add up."""
-    from .campaign_rules import turn_order
-    from .registry import Context
+    """The points a campaign player's army may field this turn, and how they add up: one rule with the
+    empire panel (:func:`model.campaign_turns.army_for`): the largest-empire bonus goes to the one
+    largest empire, a tie broken by cities, castles and the die roll recorded at the start of the turn."""
+    from model.campaign_turns import TurnRules, army_for
 
-    start, step = rules.value("campaign.army_size.start"), rules.value("campaign.army_size.step")
-    every, most = rules.value("campaign.army_size.every_turns"), rules.value("campaign.army_size.max")
-    base = min(most, start + step * ((max(campaign.turn, 1) - 1) // every))
-    order = turn_order(campaign, Context(ruleset=rules))  # the campaign's own ruleset and a fresh cache
-    # Tied for the largest empire after cities and castles: a die roll decides, so the bonus may apply.
-    largest = any(row[0] == player and row[1:] == order[0][1:] for row in order)
-    bonus = rules.value("campaign.army_size.largest_empire_bonus") if largest else 0
-    return {"turn": campaign.turn, "base": base, "largest_empire": largest, "bonus": bonus}
+    return army_for(campaign, TurnRules(rules), player)
 
 
 @rule("army.campaign-limit", "army", "error",
@@ -761,6 +755,11 @@ def check_campaign_limit(doc: ArmyList, ctx):
         fnd = ctx.finding(rid, f"The army spends {_fmt(gold)} gold on extra points; at most {_fmt(max_gold)}.",
                           Location(path="gold"), subjects=[player], data={"gold": gold, "max_gold": max_gold})
         yield replace(fnd, reference=rules.ref("campaign.army_size.max_gold"))
+    if gold > size["treasury"]:
+        fnd = ctx.finding(rid, "The army spends {gold} gold on extra points; {name}'s treasury holds {have}.".format(
+                          gold=_fmt(gold), name=campaign.players[player].name, have=_fmt(size["treasury"])),
+                          Location(path="gold"), subjects=[player], data={"gold": gold, "treasury": size["treasury"]})
+        yield replace(fnd, reference=rules.ref("campaign.army_size.gold_per_point"))
     from_gold = min(gold, max_gold) / per_point
     limit = size["base"] + size["bonus"] + from_gold
     total = v.total
@@ -770,7 +769,9 @@ def check_campaign_limit(doc: ArmyList, ctx):
             rid,
             f"The army costs {_fmt(total)} points, {_fmt(total - limit)} over {name}'s campaign limit of "
             f"{_fmt(limit)} for turn {size['turn']} ({_fmt(size['base'])} for the turn, +{_fmt(size['bonus'])} "
-            f"largest empire, +{_fmt(from_gold)} from gold).",
+            f"largest empire, +{_fmt(from_gold)} from gold)"
+            + (f"; tied for the largest empire, the +{_fmt(rules.value('campaign.army_size.largest_empire_bonus'))} "
+               f"goes to whoever wins a die roll at the start of the turn." if size.get("tied_for_largest") else "."),
             Location(path="entries"), subjects=[player],
             data=size | {"from_gold": from_gold, "limit": limit, "total": total, "excess": total - limit})
         yield replace(fnd, reference=rules.ref("campaign.army_size.start"))

@@ -362,19 +362,24 @@ def check_unknown_owner(doc: CampaignDocument, ctx):
 def turn_order(doc: CampaignDocument, ctx) -> list[tuple[str, int, tuple]]:
     """Players largest empire first: ``(player id, size, tiebreak values)``.
 
-    The size counts each city ``campaign.empire.city_weight`` times (Piedras: double); ties are broken
-    by ``campaign.empire.tiebreak`` (cities, then castles). Without a campaign ruleset: plain hex counts.
+    One rule with the empire panel and the army check (:func:`model.campaign_turns.standing`): the
+    order frozen at the start of the open turn, else the map's, the size counting each city
+    ``campaign.empire.city_weight`` times, ties broken by ``campaign.empire.tiebreak`` (cities, then
+    castles) and then by the die roll recorded when the turn started. Without a campaign ruleset:
+    plain hex counts.
     """
-    f = facts(doc, ctx)
-    weight = int(ctx.ruleset.value("campaign.empire.city_weight", 1)) if _campaign(ctx) else 1
-    tiebreak = (ctx.ruleset.value("campaign.empire.tiebreak") if _campaign(ctx) else None) or []
-    rows = []
-    for pid in doc.players:
-        emp = f.empires[pid]
-        ties = tuple(getattr(emp, t) for t in tiebreak)
-        rows.append((pid, emp.size(weight), ties))
-    rows.sort(key=lambda r: (r[1], r[2]), reverse=True)
-    return rows
+    if not _campaign(ctx):
+        f = facts(doc, ctx)
+        rows = [(pid, len(f.empires[pid].hexes), ()) for pid in doc.players]
+        return sorted(rows, key=lambda r: r[1], reverse=True)
+    from model.campaign_turns import TurnRules, standing
+
+    rules = TurnRules(ctx.ruleset)
+    st = ctx.extra.get("campaign_standing")
+    if st is None or st[0] is not doc:
+        st = ctx.extra["campaign_standing"] = (doc, standing(doc, rules))
+    return [(r.player, r.size, tuple(getattr(r, t) for t in rules.tiebreak) + ((r.rolls,) if r.rolls else ()))
+            for r in st[1].ranks]
 
 
 @rule("campaign.empire-size", "campaign", "info",
@@ -409,18 +414,45 @@ def _ordinal(n: int) -> str:
 
 
 @rule("campaign.victory", "campaign", "info",
-      "A player whose empire has reached the victory size (fifteen hexes) wins the campaign.",
+      "A player whose empire has reached the victory size (fifteen hexes, counted as the ruleset's "
+      "campaign.empire.victory_count reading says: plain hexes by default, or the empire size with cities "
+      "double), or who holds the eight Stones of Destiny, wins the campaign.",
       ref_key="campaign.empire.victory_hexes",
-      reference='Las Piedras del Destino, introduction (fifteen hexes)')
+      reference='Las Piedras del Destino, introduction (fifteen hexes, the eight Stones)')
 def check_victory(doc: CampaignDocument, ctx):
     if not _campaign(ctx):
         return
     f = facts(doc, ctx)
     target = int(param(ctx, "campaign.victory", "hexes", ctx.ruleset.value("campaign.empire.victory_hexes")))
+    counting = ctx.ruleset.value("campaign.empire.victory_count", "hexes")
+    weight = int(ctx.ruleset.value("campaign.empire.city_weight", 1))
     for pid in doc.players:
-        n = len(f.empires[pid].hexes)
+        emp = f.empires[pid]
+        n = emp.size(weight) if counting == "size" else len(emp.hexes)
         if n >= target:
-            yield ctx.finding(
+            what = "an empire of size {n}" if counting == "size" else "{n} hexes"
+            fnd = ctx.finding(
                 "campaign.victory",
-                f"{_player(doc, pid)} controls {n} hexes, reaching the {target} that win the campaign.",
-                Location(hexes=tuple(f.empires[pid].hexes)), subjects=[pid], data={"hexes": n, "target": target})
+                ("{player} controls " + what + ", reaching the {target} that win the campaign.").format(
+                    player=_player(doc, pid), n=n, target=target),
+                Location(hexes=tuple(emp.hexes)), subjects=[pid], data={"hexes": n, "target": target,
+                                                                        "counting": counting})
+            if counting == "size":
+                fnd = replace(fnd, reference=ctx.ruleset.ref("campaign.empire.victory_count"))
+            yield fnd
+    need = ctx.ruleset.value("campaign.turns.stones_to_win")
+    if need and doc.history.turns:
+        from model.campaign_turns import TurnRules, replay
+
+        rules = TurnRules(ctx.ruleset)
+        state = replay(doc, rules, check=False)[-1].end
+        for pid in doc.players:
+            held = state.stones_of(pid)
+            if len(held) >= int(need):
+                fnd = ctx.finding(
+                    "campaign.victory",
+                    "{player} holds {count} Stones of Destiny, the {need} that win the campaign.".format(
+                        player=_player(doc, pid), count=len(held), need=int(need)),
+                    Location(hexes=tuple(state.stones[s] for s in held)), subjects=[pid],
+                    data={"stones": len(held), "target": int(need)})
+                yield replace(fnd, reference=ctx.ruleset.ref("campaign.turns.stones_to_win"))

@@ -151,6 +151,7 @@ RULE_MODULES: dict[str, tuple[str, ...]] = {
     "structure": ("any", "table"),
     "army_rules": ("army",),
     "campaign_rules": ("campaign",),
+    "campaign_turn_rules": ("campaign",),
     "table_rules": ("table",),
     "sight_rules": ("table",),
     "event_rules": ("event",),
