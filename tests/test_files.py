@@ -297,10 +297,10 @@ def test_version_2_army_commands_and_catalogue_fields_round_trip(tmp_path):
     for doc in (army, cat):
         files.save(doc, tmp_path / "again.json")
         assert files.load(tmp_path / "again.json") == doc
-    # a version-1 list reads with no commands, and is written back as version 2
+    # a version-1 list reads with no commands, and is written back in the current version
     old = files.load(DATA / "format-v1-army.json")
     assert old.commands == {} and all(e.command is None for e in old.entries.values())
-    assert files.to_dict(old)["format_version"] == 2 and "commands" not in files.to_dict(old)
+    assert files.to_dict(old)["format_version"] == files.FORMAT_VERSION and "commands" not in files.to_dict(old)
 
 
 def test_an_army_repeating_a_command_id_is_refused(tmp_path):
