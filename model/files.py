@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from . import pins
 from .army import ArmyEntry, ArmyList, CampaignRef, Catalogue, Command, Option, Profile, Weapon
 from .errors import DocumentError
-from .jsonutil import check_schema, read_json, surrogate_path
+from .jsonutil import check_schema, lone_surrogate, read_json, surrogate_path
 from .ruleset import load_ruleset
 
 if TYPE_CHECKING:
@@ -52,6 +52,10 @@ def _upgrade_2_to_3(d: dict) -> dict:
 UPGRADES: dict[int, Callable[[dict], dict]] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3}
 
 Document = "TableDocument | CampaignDocument | ArmyList | Catalogue"
+
+#: Checks of a document's ``settings`` section run when it is read, ``check(settings, path)``
+#: raising DocumentError: the validators register the kinds of their rules' parameters here.
+SETTINGS_CHECKS: list[Callable[[dict, Any], None]] = []
 
 
 # -- envelope and versions -----------------------------------------------------
@@ -96,6 +100,9 @@ def from_dict(data: Any, path=None) -> Document:
     data = check_envelope(data, path)
     kind = data["kind"]
     check_schema(data, kind, path)
+    if data.get("settings"):
+        for check in SETTINGS_CHECKS:
+            check(data["settings"], path)
     doc = _BUILDERS[kind](data, path)
     if kind != "catalogue" or data.get("ruleset"):
         load_ruleset(doc.ruleset, path, "ruleset")
@@ -285,7 +292,10 @@ def load_shared(path: str | Path) -> Document:
 
 def _load_shared(path: str | Path) -> Document:
     key = os.path.abspath(path)
-    st = os.stat(key)
+    try:
+        st = os.stat(key)
+    except (OSError, ValueError):  # missing, unreadable or an impossible name: load says which
+        return load(key)
     stamp = (st.st_mtime_ns, st.st_size)
     hit = _shared.get(key)
     if hit is not None and hit[0] == stamp:
@@ -295,18 +305,38 @@ def _load_shared(path: str | Path) -> Document:
     return doc
 
 
+def referenced_path(doc_path: str | Path | None, name: str) -> str:
+    """Where a file a document names (a catalogue, a campaign) is: relative to the document's folder."""
+    base = os.path.dirname(os.fspath(doc_path)) if doc_path else os.getcwd()
+    return os.path.normpath(os.path.join(base, name))
+
+
+def load_referenced(doc_path: str | Path | None, name: str, field: str, kind: str) -> Document:
+    """The document of ``kind`` that the document at ``doc_path`` names in ``field``.
+
+    Only a Wartable file of that kind is accepted: a folder, a device, a FIFO or a file too
+    large is refused without waiting on it. Every error names the naming document and its
+    field first, then what is wrong with the file it names.
+    """
+    expected = f"a {kind} file, its path relative to this file"
+    if not isinstance(name, str) or not name:
+        raise DocumentError(doc_path, field, "names no file", expected)
+    if lone_surrogate(name) is not None or "\x00" in name:
+        raise DocumentError(doc_path, field, f"names {name!r}, which is not a usable file name", expected)
+    try:
+        doc = load_shared(referenced_path(doc_path, name))
+    except DocumentError as exc:
+        inner = f"whose {exc.field} {exc.problem}" if exc.field else f"which {exc.problem}"
+        raise DocumentError(doc_path, field, f"names {name!r}, {inner}",
+                            exc.expected if exc.field else expected) from None
+    if doc.KIND != kind:
+        raise DocumentError(doc_path, field, f"names a {doc.KIND} file, not a {kind}", f"a {kind} file")
+    return doc
+
+
 def load_catalogue_for(army: ArmyList, army_path: str | Path | None) -> Catalogue:
     """The catalogue an army list names (a file relative to the list), shared while unchanged on disk."""
-    base = os.path.dirname(os.fspath(army_path)) if army_path else os.getcwd()
-    file = os.path.normpath(os.path.join(base, army.catalogue))
-    try:
-        doc = load_shared(file)
-    except FileNotFoundError:
-        raise DocumentError(army_path, "catalogue", f"names {army.catalogue!r}, which does not exist",
-                            "a catalogue file path relative to the army list") from None
-    if not isinstance(doc, Catalogue):
-        raise DocumentError(army_path, "catalogue", f"names a {doc.KIND} file, not a catalogue", "a catalogue file")
-    return doc
+    return load_referenced(army_path, army.catalogue, "catalogue", "catalogue")
 
 
 # -- saving --------------------------------------------------------------------------

@@ -44,8 +44,8 @@ def read_bounded(path: str | Path, limit: int | None = None, what: str = "a Wart
     limit = MAX_FILE_BYTES if limit is None else limit
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except UnicodeEncodeError:
-        raise DocumentError(path, "", "is not a usable file name (it holds half of a character)", what) from None
+    except (UnicodeEncodeError, ValueError):  # half a character, a NUL byte
+        raise DocumentError(path, "", "is not a usable file name", what) from None
     except IsADirectoryError:
         raise DocumentError(path, "", "is a folder", what) from None
     except FileNotFoundError:

@@ -11,7 +11,6 @@ constructions; ``name`` names the hex.
 from __future__ import annotations
 
 import base64
-import gzip
 import json
 import struct
 import zlib
@@ -23,6 +22,7 @@ from xml.etree import ElementTree as ET
 from .campaign import FEATURES, CampaignDocument, HexCell
 from .campaign_ops import default_terrain, required_features, terrains
 from .errors import DocumentError
+from .jsonutil import read_bounded
 from .hexgrid import Hex, HexGrid, offset_to_axial
 from .ruleset import Ruleset
 
@@ -65,20 +65,34 @@ class TiledMap:
 def read_tiled(path: str | Path) -> TiledMap:
     """Read a TMX or Tiled JSON map; DocumentError naming the file and field when it cannot be used."""
     path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise DocumentError(path, "", f"cannot be read: {exc.strerror or exc}") from None
+    raw = read_bounded(path, what="a Tiled .tmx or .json map")
     text = raw.decode("utf-8-sig", errors="replace").lstrip()
-    if text.startswith("<"):
-        return _read_tmx(path, text)
     try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise DocumentError(path, "", f"is neither TMX (XML) nor JSON: {exc}", "a Tiled .tmx or .json map") from None
-    if not isinstance(data, dict) or data.get("type", "map") != "map":
-        raise DocumentError(path, "type", "is not a Tiled map", '"map"')
-    return _read_json(path, data)
+        if text.startswith("<"):
+            return _read_tmx(path, text)
+        try:
+            data = json.loads(text)
+        except ValueError as exc:
+            raise DocumentError(path, "", f"is neither TMX (XML) nor JSON: {exc}",
+                                "a Tiled .tmx or .json map") from None
+        if not isinstance(data, dict) or data.get("type", "map") != "map":
+            raise DocumentError(path, "type", "is not a Tiled map", '"map"')
+        return _read_json(path, data)
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError, struct.error) as exc:
+        # a field of an unexpected type anywhere in the map: named, never a traceback
+        raise DocumentError(path, "", f"cannot be imported ({type(exc).__name__}: {exc})",
+                            "a hexagonal map saved by Tiled") from None
+
+
+def _read_source(path: Path, field: str, name: Any, what: str) -> tuple[Path, str]:
+    """A tileset file the map names, read with the same limits as a map; errors name the map first."""
+    if not isinstance(name, str) or not name:
+        raise DocumentError(path, field, f"names {name!r}", what)
+    source = (path.parent / name).resolve()
+    try:
+        return source, read_bounded(source, what=what).decode("utf-8-sig", errors="replace")
+    except DocumentError as exc:
+        raise DocumentError(path, field, f"names {name!r}, which {exc.problem}", what) from None
 
 
 # -- shared ----------------------------------------------------------------------
@@ -117,7 +131,26 @@ def _place(tmap: TiledMap, gids: list[int], layer: str) -> None:
         tmap.hexes.setdefault(key, []).append(gid)
 
 
-def _decode(path: Path, layer: str, text: str, encoding: str | None, compression: str | None) -> list[int]:
+def _decompress(data: bytes, wbits: int, limit: int) -> bytes:
+    """Inflate at most ``limit`` bytes: a layer that would expand further is refused, not unpacked."""
+    out = bytearray()
+    while data:
+        z = zlib.decompressobj(wbits)
+        out += z.decompress(data, limit + 1 - len(out))
+        if len(out) > limit or z.unconsumed_tail:
+            raise _TooLarge
+        data = z.unused_data if z.eof else b""  # gzip files may hold several members
+    return bytes(out)
+
+
+class _TooLarge(Exception):
+    pass
+
+
+def _decode(path: Path, layer: str, text: str, encoding: str | None, compression: str | None,
+            cells: int = MAX_CELLS) -> list[int]:
+    """The layer's gids; its data may hold ``cells`` of them (4 bytes each), not more."""
+    limit = 4 * cells
     try:
         if encoding in (None, "", "csv"):
             return [int(x) for x in text.replace("\n", "").split(",") if x.strip()]
@@ -125,15 +158,18 @@ def _decode(path: Path, layer: str, text: str, encoding: str | None, compression
             raise DocumentError(path, f"layer {layer!r}", f"uses the encoding {encoding!r}", "csv or base64")
         data = base64.b64decode(text.strip())
         if compression == "zlib":
-            data = zlib.decompress(data)
+            data = _decompress(data, zlib.MAX_WBITS, limit)
         elif compression == "gzip":
-            data = gzip.decompress(data)
+            data = _decompress(data, 16 + zlib.MAX_WBITS, limit)
         elif compression not in (None, ""):
             raise DocumentError(path, f"layer {layer!r}", f"uses the compression {compression!r}",
                                 "none, zlib or gzip (save the map with CSV layer format)")
         return list(struct.unpack(f"<{len(data) // 4}I", data[: len(data) // 4 * 4]))
     except DocumentError:
         raise
+    except _TooLarge:
+        raise DocumentError(path, f"layer {layer!r}", "expands to more tile data than the map has cells",
+                            f"{cells} cells of 4 bytes") from None
     except (ValueError, zlib.error, OSError, struct.error) as exc:
         raise DocumentError(path, f"layer {layer!r}", f"has tile data that cannot be decoded: {exc}") from None
 
@@ -175,12 +211,7 @@ def _tmx_properties(el: ET.Element | None) -> dict:
 
 def _tmx_tileset(path: Path, ts: ET.Element, firstgid: int, tiles: dict[int, dict]) -> None:
     if ts.get("source"):
-        source = (path.parent / ts.get("source")).resolve()
-        try:
-            text = source.read_text(encoding="utf-8-sig")
-        except OSError as exc:
-            raise DocumentError(path, "tileset", f"names {ts.get('source')!r}, which cannot be read: "
-                                f"{exc.strerror or exc}", "the .tsx file next to the map") from None
+        source, text = _read_source(path, "tileset", ts.get("source"), "the .tsx file next to the map")
         if source.suffix.lower() in (".json", ".tsj"):
             try:
                 _json_tileset(source, json.loads(text), firstgid, tiles)
@@ -218,7 +249,7 @@ def _read_tmx(path: Path, text: str) -> TiledMap:
         if data.findall("tile"):
             gids = [int(t.get("gid", "0")) for t in data.findall("tile")]
         else:
-            gids = _decode(path, name, data.text or "", data.get("encoding"), data.get("compression"))
+            gids = _decode(path, name, data.text or "", data.get("encoding"), data.get("compression"), w * h)
         _place(tmap, gids, name)
     return tmap
 
@@ -233,12 +264,7 @@ def _json_properties(props: Any) -> dict:
 
 def _json_tileset(path: Path, ts: dict, firstgid: int, tiles: dict[int, dict]) -> None:
     if "source" in ts:
-        source = (path.parent / ts["source"]).resolve()
-        try:
-            text = source.read_text(encoding="utf-8-sig")
-        except OSError as exc:
-            raise DocumentError(path, "tilesets", f"names {ts['source']!r}, which cannot be read: "
-                                f"{exc.strerror or exc}", "the tileset file next to the map") from None
+        source, text = _read_source(path, "tilesets", ts["source"], "the tileset file next to the map")
         if text.lstrip().startswith("<"):
             _tmx_tileset(source, _parse_xml(source, text), firstgid, tiles)
             return
@@ -277,7 +303,7 @@ def _read_json(path: Path, data: dict) -> TiledMap:
         if isinstance(raw, list):
             gids = [int(g) for g in raw]
         elif isinstance(raw, str):
-            gids = _decode(path, name, raw, layer.get("encoding", "base64"), layer.get("compression"))
+            gids = _decode(path, name, raw, layer.get("encoding", "base64"), layer.get("compression"), w * h)
         else:
             raise DocumentError(path, f"layer {name!r}", "has no tile data", "a 'data' array or string")
         _place(tmap, gids, name)

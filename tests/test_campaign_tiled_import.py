@@ -73,7 +73,7 @@ def test_external_tileset_and_unmapped_tiles_fall_back_to_open_ground(ruleset):
     ("orthogonal.tmx", "orientation", "hexagonal"),
     ("broken.tmx", "", "not valid XML"),
     ("infinite.json", "infinite", "infinite"),
-    ("missing.tmx", "", "cannot be read"),
+    ("missing.tmx", "", "does not exist"),
 ])
 def test_unusable_files_get_a_clear_message_naming_file_and_field(name, field, words):
     with pytest.raises(DocumentError) as err:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from model.army import ArmyEntry, ArmyList, Catalogue, Profile
 from model.errors import DocumentError
-from model.files import load_shared
+from model.files import load_referenced
 from model.ruleset import load_ruleset
 
 from .findings import Location
@@ -27,23 +27,9 @@ if TYPE_CHECKING:
     from model.campaign import CampaignDocument
 
 
-@lru_cache(maxsize=256)
-def _beside(folder: str, name: str) -> str:
-    """``name`` relative to ``folder`` (the same few for a whole folder of lists)."""
-    return os.path.normpath(os.path.join(folder, name))
-
-
 def _referenced(army_path, name: str, field: str, kind: str):
     """The document a list names (``kind`` "catalogue" or "campaign"), a file beside the list."""
-    file = _beside(os.path.dirname(os.fspath(army_path)), name)
-    try:
-        doc = load_shared(file)
-    except FileNotFoundError:
-        raise DocumentError(army_path, field, f"names {name!r}, which does not exist",
-                            f"a {kind} file path relative to the army list") from None
-    if doc.KIND != kind:
-        raise DocumentError(army_path, field, f"names a {doc.KIND} file, not a {kind}", f"a {kind} file")
-    return doc
+    return load_referenced(army_path, name, field, kind)
 
 
 def catalogue_of(doc: ArmyList, ctx) -> Catalogue | None:

@@ -19,6 +19,7 @@ import json
 import re
 from pathlib import Path
 
+from model import files
 from model.errors import DocumentError
 from model.jsonutil import read_json
 from model.units import Unit, to_mm
@@ -89,17 +90,53 @@ def param_problem(kind: str, value) -> bool:
     return value < 0
 
 
-def check_params(rule_id: str, params: dict, path, field: str) -> None:
-    """DocumentError for an unknown parameter of a documented rule or a value of the wrong kind."""
+#: The kinds of the sight rules' parameters (the rules check their ranges themselves): a value of
+#: the wrong type, or null, is refused when a file is read, with the setting's name.
+SIGHT_PARAMS: dict[str, str] = {
+    "resolution": "length", "source_spacing": "length", "model_height": "length", "width": "length",
+    "range": "length", "base_width": "length", "samples": "number", "max_share": "number",
+    "min_zone_share": "number", "min_route_share": "number", "max_difference": "number",
+}
+SIGHT_RULES = ("table.firing-lane", "table.exposure", "table.cover-availability", "table.fairness")
+
+
+def _shown(value) -> str:
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def check_params(rule_id: str, params: dict, path, field: str, unknown: bool = True) -> None:
+    """DocumentError for an unknown parameter of a documented rule (unless ``unknown`` is False)
+    or a value of the wrong kind."""
     spec = PARAMS.get(rule_id)
     if spec is None:
+        if rule_id in SIGHT_RULES:
+            for name, value in params.items():
+                kind = SIGHT_PARAMS.get(name)
+                if kind is not None and (value is None or param_problem(kind, value)):
+                    raise DocumentError(path, f"{field}.{name}", f"is {_shown(value)}", EXPECTED[kind])
         return
     for name, value in params.items():
         if name not in spec:
+            if not unknown:
+                continue
             raise DocumentError(path, f"{field}.{name}", f"is not a parameter of {rule_id}",
                                 "one of " + ", ".join(f'"{k}"' for k in spec))
         if param_problem(spec[name], value):
-            raise DocumentError(path, f"{field}.{name}", f"is {json.dumps(value)}", EXPECTED[spec[name]])
+            raise DocumentError(path, f"{field}.{name}", f"is {_shown(value)}", EXPECTED[spec[name]])
+
+
+def check_document_settings(settings: dict, path=None) -> None:
+    """A document's own ``settings``, when it is read: DocumentError naming a parameter of the wrong
+    kind. A rule or parameter this version does not know is reported by ``document.settings``."""
+    rules = settings.get("rules") if isinstance(settings, dict) else None
+    for rule_id, override in (rules or {}).items():
+        params = override.get("params") if isinstance(override, dict) else None
+        if isinstance(params, dict) and params:
+            check_params(rule_id, params, path, f"settings.rules.{rule_id}.params", unknown=False)
+
+
+files.SETTINGS_CHECKS.append(check_document_settings)
 SEVERITIES = ("error", "warning", "info")
 KEYS = ("enabled", "severity", "params")
 
