@@ -13,8 +13,8 @@ class DocumentError(Exception):
     def __init__(self, path, field: str, problem: str, expected: str = ""):
         self.path = _printable(str(path)) if path is not None else "<document>"
         self.field = _printable(field)
-        self.problem = _printable(problem)
-        self.expected = _printable(expected)
+        self.problem = _short(_printable(problem))
+        self.expected = _short(_printable(expected))
         super().__init__(self.one_line())
 
     def one_line(self) -> str:
@@ -31,3 +31,13 @@ def _printable(text: str) -> str:
         return text
     except UnicodeEncodeError:
         return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+#: A value quoted in a message is cut to this many characters (a ring, a huge text).
+MAX_QUOTED = 300
+
+
+def _short(text: str) -> str:
+    if len(text) <= MAX_QUOTED:
+        return text
+    return f"{text[:MAX_QUOTED - 60]}… ({len(text):,} characters) …{text[-40:]}"
