@@ -23,6 +23,16 @@ class DocumentEditor(QWidget):
         super().__init__(parent)
         self.qdoc = qdoc
         self.validator = LiveValidator(qdoc, parent=self, **validator_kwargs)
+        from .selection_memory import SelectionMemory
+
+        self.selection_memory = SelectionMemory(qdoc, self.selection_state, self.restore_selection, self)
+
+    def selection_state(self):
+        """What is selected, in a form :meth:`restore_selection` takes back (None: nothing to keep)."""
+        return None
+
+    def restore_selection(self, state) -> None:
+        """Select again what :meth:`selection_state` returned (undo and redo call it)."""
 
     def docks(self) -> list[QDockWidget]:
         return []

@@ -96,6 +96,7 @@ class PanelLayouts(QObject):
         for dock in docks + shell:
             w, h = minimum.get(dock.objectName(), (0, 0))
             dock.setMinimumSize(w, h)
+            self.explain_title_buttons(dock)
         for dock in docks:
             if dock.parent() is not self.window:
                 self.window.addDockWidget(dock.property("defaultArea") or Qt.RightDockWidgetArea, dock)
@@ -114,6 +115,16 @@ class PanelLayouts(QObject):
         self.settings.remove(f"layout/{self.kind}")
         self.apply(self.default_layout(self.editor), _docks_of(self.editor) + self.shell_docks())
         self.keep_on_screen()
+
+    def explain_title_buttons(self, dock: QDockWidget) -> None:
+        """Every panel's float and close buttons say what they do."""
+        from PySide6.QtWidgets import QAbstractButton
+
+        tips = {"qt_dockwidget_floatbutton": self.tr("Float this panel in its own window, or dock it again"),
+                "qt_dockwidget_closebutton": self.tr("Close this panel (View > Panels opens it again)")}
+        for button in dock.findChildren(QAbstractButton):
+            if button.objectName() in tips and not button.toolTip():
+                button.setToolTip(tips[button.objectName()])
 
     # -- arranging ------------------------------------------------------------------------------
     def shell_docks(self) -> list[QDockWidget]:

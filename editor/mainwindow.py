@@ -17,6 +17,7 @@ from model.presets import new_table
 from model.ruleset import load_ruleset
 
 from .base import DocumentEditor, SummaryEditor
+from .icons import tool_icon
 from .layout import PanelLayouts
 from .qtdocument import QtDocument
 from .startpage import StartPage
@@ -102,6 +103,10 @@ class MainWindow(QMainWindow):
                   self.act_zoom_in, self.act_zoom_out, self.act_fit, None, self.act_validate):
             self.toolbar.addSeparator() if a is None else self.toolbar.addAction(a)
         self.addToolBar(self.toolbar)
+        for action in (self.act_undo, self.act_redo):
+            # the text says what would be undone and changes with every edit: in the tooltip, so
+            # the buttons keep their width and nothing to their right moves
+            self.toolbar.widgetForAction(action).setToolButtonStyle(Qt.ToolButtonIconOnly)
         self.editor_toolbar = QToolBar(self.tr("Tools"), self)
         self.editor_toolbar.setObjectName("ToolsToolBar")
         self.editor_toolbar.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
@@ -150,7 +155,13 @@ class MainWindow(QMainWindow):
         self.act_undo = self.undo_group.createUndoAction(self, self.tr("&Undo"))
         self.act_undo.setShortcut(QKeySequence.Undo)
         self.act_redo = self.undo_group.createRedoAction(self, self.tr("&Redo"))
-        self.act_redo.setShortcut(QKeySequence.Redo)
+        # Ctrl+Y as well as the platform's redo (Ctrl+Shift+Z on Linux and macOS)
+        redo_keys = QKeySequence.keyBindings(QKeySequence.Redo)
+        self.act_redo.setShortcuts(redo_keys + [k for k in [QKeySequence("Ctrl+Y")] if k not in redo_keys])
+        for action, name in ((self.act_undo, "undo"), (self.act_redo, "redo")):
+            action.setIcon(tool_icon(name))
+        self.act_next_tab = self._action(self.tr("&Next Tab"), lambda: self._step_tab(+1), "Ctrl+PgDown")
+        self.act_previous_tab = self._action(self.tr("P&revious Tab"), lambda: self._step_tab(-1), "Ctrl+PgUp")
         self.act_zoom_in = self._action(self.tr("Zoom &In"), lambda: self._with_editor(lambda e: e.zoom_by(1.25)),
                                         QKeySequence.ZoomIn)
         self.act_zoom_out = self._action(self.tr("Zoom &Out"), lambda: self._with_editor(lambda e: e.zoom_by(0.8)),
@@ -165,6 +176,8 @@ class MainWindow(QMainWindow):
         for a in (self.act_new_table, self.act_new_campaign, self.act_new_army, self.act_open, self.act_import_tiled):
             self.file_menu.addAction(a)
         self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
+        self.act_clear_recent = self._action(self.tr("&Clear Menu"), self.clear_recent,
+                                             tip=self.tr("Forget the recently opened files"))
         self.file_menu.addAction(self.act_check_folder)
         self.file_menu.addSeparator()
         for a in (self.act_save, self.act_save_as, self.act_revert, self.act_export, self.act_print, self.act_close):
@@ -177,6 +190,9 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu(self.tr("&View"))
         for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit):
             self.view_menu.addAction(a)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.act_next_tab)
+        self.view_menu.addAction(self.act_previous_tab)
         self.view_menu.addSeparator()
         self.docks_menu = self.view_menu.addMenu(self.tr("&Panels"))
         self.docks_menu.addAction(self.validation_dock.toggleViewAction())
@@ -590,7 +606,22 @@ class MainWindow(QMainWindow):
         recent = self.recent_files()
         for p in recent:
             self.recent_menu.addAction(p, lambda p=p: self.open_path(p))
+        self.recent_menu.addSeparator()
+        self.recent_menu.addAction(self.act_clear_recent)
         self.recent_menu.setEnabled(bool(recent))
+
+    def clear_recent(self) -> None:
+        """File > Open Recent > Clear Menu."""
+        self.settings.setValue("recent", [])
+        self._update_recent_menu()
+        if self.start_page is not None:
+            self.start_page.recent_list.clear()
+
+    def _step_tab(self, step: int) -> None:
+        """Ctrl+PgDown / Ctrl+PgUp: the next or previous tab, round the end."""
+        count = self.tabs.count()
+        if count > 1:
+            self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % count)
 
     def _restore_layout(self) -> None:
         """The window where it was, inside the screen (the panels come with each kind of tab)."""

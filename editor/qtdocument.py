@@ -27,6 +27,9 @@ class QtDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(lambda clean: self.modifiedChanged.emit(not clean))
         self._unsubscribe = document.subscribe(self.changed.emit)
+        # called with each command just before and just after it is pushed (selection_memory.py)
+        self.before_push: list = []
+        self.after_push: list = []
 
     @property
     def kind(self) -> str:
@@ -42,7 +45,11 @@ class QtDocument(QObject):
 
     def push(self, command) -> None:
         """Run an edit through the undo stack (the only way views change the model)."""
+        for hook in self.before_push:
+            hook(command)
         self.undo_stack.push(command)
+        for hook in self.after_push:
+            hook(command)
 
     def save(self, path: str | Path | None = None) -> None:
         """Save atomically to ``path`` (or the current path) and mark the document clean."""

@@ -40,10 +40,12 @@ class StartPage(QWidget):
                 continue
             for preset in ruleset.table_presets():
                 button = QPushButton(f"{ruleset.name}: {preset['name']}", new_box)
+                button.setToolTip(self.tr("A new empty table of this size, checked against %s") % ruleset.name)
                 button.clicked.connect(lambda _=False, r=ruleset_id, p=preset["id"]: self.newTableRequested.emit(r, p))
                 self.preset_buttons[(ruleset_id, preset["id"])] = button
                 new_layout.addWidget(button)
         campaign = QPushButton(self.tr("New campaign map…"), new_box)
+        campaign.setToolTip(self.tr("A new hex map for a campaign: its size, ruleset and players"))
         campaign.clicked.connect(self.newCampaignRequested)
         self.new_campaign_button = campaign
         new_layout.addWidget(campaign)
@@ -55,6 +57,7 @@ class StartPage(QWidget):
 
         side = QVBoxLayout()
         open_button = QPushButton(self.tr("Open…"), self)
+        open_button.setToolTip(self.tr("Open a table, campaign map, army list or catalogue"))
         open_button.clicked.connect(self.openRequested)
         side.addWidget(open_button)
         side.addWidget(QLabel(self.tr("Recent files")))

@@ -283,6 +283,12 @@ class CampaignEditor(DocumentEditor):
 
             QToolTip.showText(QCursor.pos(), text, self.view)
 
+    def selection_state(self):
+        return list(self.selection)
+
+    def restore_selection(self, hexes) -> None:
+        self.select(hexes)
+
     def select(self, hexes) -> None:
         self.selection = [Hex(*h) for h in hexes if Hex(*h) in self.document.cells]
         self.overlay.set(selection=self.selection, path=[])

@@ -186,6 +186,12 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
         self.view.set_tool(tool)
         self.tool_actions[name].setChecked(True)
 
+    def selection_state(self):
+        return self.scene.selected_keys()
+
+    def restore_selection(self, keys) -> None:
+        self.scene.select_keys(keys)
+
     # -- helpers used by tools and panels -------------------------------------------------------
     def length(self, mm: float) -> str:
         return format_length(mm, self.document.unit, self.document.ud_mm, 2 if self.document.unit.value == "in" else 1)

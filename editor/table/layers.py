@@ -33,6 +33,9 @@ class LayersDock(QDockWidget):
         self.raise_button = QPushButton(self.tr("Raise"), body)
         self.lower_button = QPushButton(self.tr("Lower"), body)
         self.delete_button = QPushButton(self.tr("Delete"), body)
+        self.raise_button.setToolTip(self.tr("Draw the selected objects above the others (Ctrl+])"))
+        self.lower_button.setToolTip(self.tr("Draw the selected objects below the others (Ctrl+[)"))
+        self.delete_button.setToolTip(self.tr("Delete the selected objects (Delete)"))
         for b in (self.raise_button, self.lower_button, self.delete_button):
             buttons.addWidget(b)
         layout.addLayout(buttons)

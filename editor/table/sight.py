@@ -420,6 +420,8 @@ class FairnessDock(QDockWidget):
         self.summary.setWordWrap(True)
         self.compute_button = QPushButton(self.tr("Compare Sides"), body)
         self.cancel_button = QPushButton(self.tr("Cancel"), body)
+        self.compute_button.setToolTip(self.tr("Work out each side's exposure, cover and distances to the objectives"))
+        self.cancel_button.setToolTip(self.tr("Stop the comparison"))
         self.cancel_button.setEnabled(False)
         self.progress = QProgressBar(body)
         self.progress.setRange(0, 100)

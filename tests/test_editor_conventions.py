@@ -1,0 +1,196 @@
+"""What users of other desktop editors expect: tooltips on every button, Ctrl+Y, Ctrl+PgUp/PgDn,
+undo and redo that bring the selection back, a toolbar that does not jump, Open Recent > Clear,
+icons and charts that follow a dark palette."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox
+
+from model.geometry import rectangle
+from model.table import TerrainPiece
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+
+@pytest.fixture(autouse=True)
+def _discard(monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.Discard))
+
+
+def _buttons_without_tooltip(window) -> list[str]:
+    return [f"{type(b).__name__} {b.text()!r} {b.objectName()!r}" for b in window.findChildren(QAbstractButton)
+            if b.isVisibleTo(window) and not b.toolTip().strip()]
+
+
+def test_every_button_of_every_kind_of_tab_has_a_tooltip(main_window, qtbot):
+    assert _buttons_without_tooltip(main_window) == []  # the start page
+    table = main_window.open_path(EXAMPLES / "kensei-120x120.json")
+    assert _buttons_without_tooltip(main_window) == []
+    # the properties of a piece with walls and of a marker bring their own buttons
+    piece = TerrainPiece(table.document.new_id("piece-"), "house", rectangle(100, 100, 100, 100),
+                         walls=(rectangle(100, 100, 100, 10),))
+    table.add_objects([("pieces", piece)], "Add piece")
+    assert _buttons_without_tooltip(main_window) == []
+    table.scene.select_keys([("markers", next(iter(table.document.markers)))])
+    assert _buttons_without_tooltip(main_window) == []
+    for name in ("piedras-4-players.json", "kensei-army-legal.json", "kensei-example-catalogue.json"):
+        main_window.open_path(EXAMPLES / name)
+        QApplication.processEvents()
+        assert _buttons_without_tooltip(main_window) == [], name
+
+
+def _table_with_piece(main_window):
+    editor = main_window.new_table("kensei", "kensei-120x120")
+    piece = TerrainPiece(editor.document.new_id("piece-"), "house", rectangle(300, 300, 100, 100))
+    editor.add_objects([("pieces", piece)], "Add piece")
+    return editor, piece.id
+
+
+def test_ctrl_y_redoes_as_well(main_window, qtbot):
+    editor, pid = _table_with_piece(main_window)
+    QTest.keyClick(editor.view, Qt.Key_Z, Qt.ControlModifier)
+    assert pid not in editor.document.pieces
+    QTest.keyClick(editor.view, Qt.Key_Y, Qt.ControlModifier)
+    assert pid in editor.document.pieces
+    QTest.keyClick(editor.view, Qt.Key_Z, Qt.ControlModifier)
+    QTest.keyClick(editor.view, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+    assert pid in editor.document.pieces
+
+
+def test_ctrl_page_up_and_down_go_through_the_tabs(main_window, qtbot):
+    a = main_window.new_table("kensei")
+    b = main_window.open_path(EXAMPLES / "piedras-4-players.json")
+    c = main_window.open_path(EXAMPLES / "kensei-army-legal.json")
+    assert main_window.current_editor() is c
+    QTest.keyClick(c, Qt.Key_PageDown, Qt.ControlModifier)
+    assert main_window.current_editor() is a  # round the end
+    QTest.keyClick(a.view, Qt.Key_PageDown, Qt.ControlModifier)  # also from the canvas
+    assert main_window.current_editor() is b
+    QTest.keyClick(b.view, Qt.Key_PageUp, Qt.ControlModifier)
+    assert main_window.current_editor() is a
+
+
+def _click(editor, x, y, modifiers=Qt.NoModifier):
+    p = editor.view.mapFromScene(QPointF(x, y))
+    QTest.mouseClick(editor.view.viewport(), Qt.LeftButton, modifiers, p)
+
+
+def _drag(editor, start, end):
+    vp = editor.view.viewport()
+    a = editor.view.mapFromScene(QPointF(*start))
+    b = editor.view.mapFromScene(QPointF(*end))
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, a)
+    for i in range(1, 6):
+        QTest.mouseMove(vp, a + (b - a) * i / 5)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, b)
+
+
+def test_undo_and_redo_bring_back_the_selection_the_edit_had(main_window, qtbot):
+    editor, pid = _table_with_piece(main_window)
+    other = TerrainPiece(editor.document.new_id("piece-"), "house", rectangle(700, 300, 100, 100))
+    editor.add_objects([("pieces", other)], "Add piece")
+    editor.set_tool("select")
+    editor.fit()
+    QApplication.processEvents()
+    _drag(editor, (350, 350), (450, 550))  # select and move the first piece
+    QApplication.processEvents()
+    assert editor.scene.selected_keys() == [("pieces", pid)]
+    _click(editor, 750, 350)  # then the user selects the other piece
+    assert editor.scene.selected_keys() == [("pieces", other.id)]
+    QTest.keyClick(editor.view, Qt.Key_Z, Qt.ControlModifier)
+    assert editor.document.pieces[pid].footprint.bounds[1] == pytest.approx(300)
+    assert editor.scene.selected_keys() == [("pieces", pid)]  # what the move moved
+    _click(editor, 1100, 1100)  # nothing
+    QTest.keyClick(editor.view, Qt.Key_Y, Qt.ControlModifier)
+    assert editor.scene.selected_keys() == [("pieces", pid)]
+    # deleting and undoing selects what came back; redoing selects nothing
+    _click(editor, 750, 350)
+    QTest.keyClick(editor.view, Qt.Key_Delete)
+    QApplication.processEvents()
+    assert other.id not in editor.document.pieces
+    QTest.keyClick(editor.view, Qt.Key_Z, Qt.ControlModifier)
+    assert editor.scene.selected_keys() == [("pieces", other.id)]
+    QTest.keyClick(editor.view, Qt.Key_Y, Qt.ControlModifier)
+    assert editor.scene.selected_keys() == []
+
+
+def test_undo_brings_back_the_hex_selected_on_a_campaign(main_window, qtbot):
+    from model import campaign_ops as ops
+    from model.hexgrid import Hex
+    from model.ruleset import load_ruleset
+
+    editor = main_window.add_document(ops.new_campaign(load_ruleset("warhammer-campaign"), "Test", 4))
+    qtbot.waitUntil(lambda: editor.view.viewport().width() > 100)
+    editor.fit()
+    editor.set_tool("select")
+
+    def click(h):
+        x, y = editor.document.grid.center(h)
+        qtbot.mouseClick(editor.view.viewport(), Qt.LeftButton, Qt.NoModifier, editor.view.mapFromScene(QPointF(x, y)))
+
+    click(Hex(4, 2))
+    name = editor.properties_dock.name
+    name.setFocus()
+    qtbot.keyClicks(name, "Karak Ungor")
+    qtbot.keyClick(name, Qt.Key_Return)
+    assert editor.document.cells[Hex(4, 2)].name == "Karak Ungor"
+    click(Hex(1, 1))
+    assert editor.selection == [Hex(1, 1)]
+    main_window.act_undo.trigger()
+    assert editor.document.cells[Hex(4, 2)].name != "Karak Ungor"
+    assert editor.selection == [Hex(4, 2)]
+
+
+def test_undo_button_keeps_its_width_whatever_it_would_undo(main_window, qtbot):
+    editor = main_window.new_table("kensei")
+    bar = main_window.toolbar
+    undo = bar.widgetForAction(main_window.act_undo)
+    after_undo = bar.widgetForAction(main_window.act_zoom_in)
+    width, x = undo.width(), after_undo.x()
+    piece = TerrainPiece(editor.document.new_id("piece-"), "house", rectangle(300, 300, 100, 100))
+    editor.add_objects([("pieces", piece)], "Add a piece with a rather long name for the history")
+    QApplication.processEvents()
+    assert undo.width() == width and after_undo.x() == x
+    assert "rather long name" in undo.toolTip()
+    assert undo.toolButtonStyle() == Qt.ToolButtonIconOnly and not undo.icon().isNull()
+
+
+def test_open_recent_clear(main_window):
+    main_window.open_path(EXAMPLES / "kensei-120x120.json")
+    assert main_window.recent_menu.isEnabled()
+    clear = next(a for a in main_window.recent_menu.actions() if a.text().replace("&", "") == "Clear Menu")
+    clear.trigger()
+    assert main_window.recent_files() == []
+    assert not main_window.recent_menu.isEnabled()
+    assert [a for a in main_window.recent_menu.actions() if not a.isSeparator() and a is not clear] == []
+
+
+def _lightness(icon, mode=None) -> float:
+    from PySide6.QtGui import QIcon
+
+    image = icon.pixmap(24, 24, mode or QIcon.Normal).toImage()
+    values = [QColor(image.pixel(x, y)).lightnessF() for x in range(24) for y in range(24)
+              if QColor.fromRgba(image.pixel(x, y)).alpha() > 200]
+    return sum(values) / len(values)
+
+
+def test_icons_follow_a_dark_palette(qapp):
+    from editor.icons import tool_icon
+
+    light = qapp.palette()
+    try:
+        dark = QPalette(light)
+        dark.setColor(QPalette.Window, QColor("#202020"))
+        dark.setColor(QPalette.WindowText, QColor("#f0f0f0"))
+        qapp.setPalette(dark)
+        on_dark = {name: _lightness(tool_icon(name)) for name in ("select", "undo", "redo", "measure")}
+    finally:
+        qapp.setPalette(light)
+    on_light = {name: _lightness(tool_icon(name)) for name in on_dark}
+    for name in on_dark:
+        assert on_dark[name] > 0.6 > on_light[name], name
