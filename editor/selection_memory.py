@@ -51,10 +51,13 @@ class SelectionMemory(QObject):
         if self._pushing:
             return
         previous, self._index = self._index, index
-        if index < previous:  # undone: what was selected before the earliest undone command
-            self._put_back(self._noted(index, BEFORE))
-        elif index > previous:  # redone: what was selected after the last redone command
-            self._put_back(self._noted(index - 1, AFTER))
+        try:
+            if index < previous:  # undone: what was selected before the earliest undone command
+                self._put_back(self._noted(index, BEFORE))
+            elif index > previous:  # redone: what was selected after the last redone command
+                self._put_back(self._noted(index - 1, AFTER))
+        except RuntimeError:  # the stack or the editor is being taken down with its tab
+            pass
 
     def _noted(self, index: int, which: str):
         command = self.stack.command(index) if 0 <= index < self.stack.count() else None
