@@ -272,7 +272,7 @@ def test_adlg_numbers():
 
 def test_wh40k_skirmish_numbers():
     w = _load("wh40k-skirmish")
-    assert w["unit"] == "in" and w["documents"] == ["table"] and w["army"] is None
+    assert w["unit"] == "in" and w["documents"] == ["table", "army"] and w["army"]["unit_size_max"]["value"] == 1
     tables = _by_id(w["table_presets"])
     assert (_v(tables["wh40k-72x48"]["width"]), _v(tables["wh40k-72x48"]["depth"])) == (72, 48)
     sight = w["sight"]

@@ -224,3 +224,27 @@ def test_a_role_the_game_does_not_have():
     assert found[0].message == ("'Captain (example)' (cap) joins a unit as leader, a role Warhammer Fantasy 6th "
                                 "edition (battles) lists do not have (they have: champion, character).")
     assert "p.96-99" in found[0].reference
+
+
+# -- 40K skirmish ----------------------------------------------------------------------
+
+def test_a_40k_warband_is_single_models_of_the_rules_troop_types():
+    rs = load_ruleset("wh40k-skirmish")
+    assert rs.serves("army") and rs.value("army.unit_size_max") == 1
+    assert [c["name"] for c in rs.value("army.classes")] == [
+        "Cultist", "Imperial Guard", "Genestealer", "Space Marine", "Terminator", "Dreadnought",
+        "Genestealer Brood Leader"]
+    cat = Catalogue("40k", "40K test catalogue (example data)", "wh40k-skirmish", [
+        Profile("sgt", "Marine sergeant (example)", 0, "Space Marine"),
+        Profile("term", "Terminator (example)", 0, "terminator"),
+        Profile("ork", "Ork boy (example)", 0, "Ork"),
+    ], example=True)
+    good = army([("a", "sgt", 1), ("b", "term", 1), ("c", "term", 1)], ruleset="wh40k-skirmish", points_limit=None)
+    assert [f.one_line() for f in run(good, cat)] == []
+    bad = army([("a", "sgt", 3), ("o", "ork", 1)], ruleset="wh40k-skirmish", points_limit=None)
+    found = run(bad, cat)
+    assert sorted(f.rule for f in found) == ["army.class", "army.unit-size"]
+    cls = next(f for f in found if f.rule == "army.class")
+    assert cls.message.startswith("'Ork boy (example)' (o) has the troop type 'Ork'; every model is one of Cultist, ")
+    size = next(f for f in found if f.rule == "army.unit-size")
+    assert "TURNOS" in size.reference and "at most 1" in size.message

@@ -410,6 +410,27 @@ def check_role(doc: ArmyList, ctx):
             Location(path=f"entries[{i}].role"), subjects=[e.id], data={"role": e.role})
 
 
+@rule("army.class", "army", "error",
+      "Where the game has a closed list of troop types (40K skirmish), every model is of one of them.",
+      ref_key="army.closed_classes", reference="the ruleset's troop classes")
+def check_class(doc: ArmyList, ctx):
+    army = _army(ctx)
+    if not army.get("closed_classes"):
+        return
+    v = view(doc, ctx)
+    if v is None:
+        return
+    known = {c["id"] for c in army.get("classes", [])}
+    names = ", ".join(c["name"] for c in army.get("classes", []))
+    for e in doc.entries.values():
+        f = v.facts.get(e.id)
+        if f is None or f.cls in known:
+            continue
+        what = f"the troop type '{f.profile.troop_class}'" if f.profile.troop_class else "no troop type"
+        yield ctx.finding("army.class", f"{v.name(e)} has {what}; every model is one of {names}.",
+                          Location(path=v.path(e, "profile")), subjects=[e.id])
+
+
 @rule("army.mount", "army", "error",
       "A model rides at most one mount (a horse, a monster, a chariot) among its options.",
       ref_key="army.mounts_per_model", reference="the ruleset's mounts per model")
