@@ -175,6 +175,9 @@ def build_parser() -> argparse.ArgumentParser:
     r = sub.add_parser("rules", help="list every rule with its severity and rulebook reference")
     r.add_argument("ruleset", nargs="?", help="only the rules for this ruleset, with its references")
     r.add_argument("--format", choices=["text", "json"], default="text")
+    from .importcmd import add_parser as add_import
+
+    add_import(sub)
     e = sub.add_parser("edit", help="open the editor (the default)")
     e.add_argument("files", nargs="*")
     return parser
@@ -182,7 +185,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    commands = {"validate", "rules", "edit", "-h", "--help"}
+    commands = {"validate", "rules", "import", "edit", "-h", "--help"}
     if not argv or argv[0] not in commands:
         argv = ["edit"] + argv
     args = build_parser().parse_args(argv)
@@ -194,6 +197,10 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_validate(args)
         if args.command == "rules":
             return cmd_rules(args)
+        if args.command == "import":
+            from .importcmd import cmd_import
+
+            return cmd_import(args)
     except BrokenPipeError:  # output piped into a reader that stopped early (head, less)
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())

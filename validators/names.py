@@ -1,9 +1,6 @@
-"""Names as organisers write them, compared without case or accents."""
+"""Names as organisers write them, compared without case or accents (the model's folding)."""
 from __future__ import annotations
 
-import unicodedata
+from model.names import fold, same_name
 
-
-def fold(text: str) -> str:
-    """Lower case without accents: "Enanos" ~ "enanos", "Élite" ~ "elite"."""
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).lower().strip()
+__all__ = ["fold", "same_name"]

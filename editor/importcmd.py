@@ -1,0 +1,90 @@
+"""``wartable import``: a BattleScribe roster or catalogue, or a pasted text list, into a Wartable file.
+
+Qt-free, like ``validate``. Exit codes as ``validate``: 0 when every name matched and the
+imported list breaks no rule, 1 when names did not match or the list has errors, 2 when a file
+cannot be read or written.
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
+
+
+def add_parser(sub) -> None:
+    i = sub.add_parser("import", help="import a BattleScribe roster (.ros, .rosz) or catalogue (.cat, .catz), or a "
+                                      "text list (.txt), into a Wartable file")
+    i.add_argument("file", help="the roster, catalogue or text list")
+    i.add_argument("--catalogue", metavar="CAT", help="the Wartable catalogue a roster or text list is matched against")
+    i.add_argument("--mapping", metavar="MAP",
+                   help="name mapping file (imported name -> profile id); written, with the unmatched names, if it "
+                        "does not exist")
+    i.add_argument("--ruleset", help="the ruleset of an imported catalogue (default: guessed from its game system)")
+    i.add_argument("--out", required=True, metavar="PATH", help="the Wartable file to write")
+
+
+def _relative(target: str, out: str) -> str:
+    folder = os.path.dirname(os.path.abspath(out))
+    try:
+        return os.path.relpath(os.path.abspath(target), folder).replace(os.sep, "/")
+    except ValueError:  # another drive
+        return os.path.abspath(target)
+
+
+def cmd_import(args) -> int:
+    from model import files
+    from model.army import Catalogue
+    from model.errors import DocumentError
+    from model.importers import import_file
+    from model.importers.matching import NameMapping, load_mapping, save_mapping
+
+    def fail(message) -> int:
+        print(f"wartable: {message}", file=sys.stderr)
+        return EXIT_UNREADABLE
+
+    catalogue = None
+    try:
+        if args.catalogue:
+            catalogue = files.load(args.catalogue)
+            if not isinstance(catalogue, Catalogue):
+                return fail(f"{args.catalogue}: is a {catalogue.KIND} file, not a catalogue (--catalogue)")
+        mapping = None
+        if args.mapping and os.path.exists(args.mapping):
+            mapping = load_mapping(args.mapping)
+        ref = _relative(args.catalogue, args.out) if args.catalogue else ""
+        result = import_file(args.file, catalogue, mapping, ref, ruleset=args.ruleset)
+    except DocumentError as exc:
+        return fail(exc)
+    doc = result.document
+    try:
+        files.save(doc, args.out)
+    except OSError as exc:
+        return fail(f"{args.out}: cannot be written: {exc.strerror or exc}")
+    print(f"{args.out}: written from {args.file}")
+    for u in result.unmatched:
+        print(f"{args.file}: {u.one_line()}")
+    for note in result.notes:
+        print(f"{args.file}: note: {note}")
+    code = EXIT_FINDINGS if result.unmatched else EXIT_OK
+    if args.mapping and not os.path.exists(args.mapping) and result.unmatched:
+        template = NameMapping(catalogue=_relative(args.catalogue, args.mapping) if args.catalogue else "")
+        try:
+            save_mapping(template, args.mapping, result.unmatched)
+        except OSError as exc:
+            return fail(f"{args.mapping}: cannot be written: {exc.strerror or exc}")
+        print(f"{args.mapping}: written with the {len(result.unmatched)} unmatched name(s) under \"unmatched\": give "
+              f"each a profile (or option) id under \"names\" (or \"options\"), or null to leave it out, and import "
+              f"again")
+    if getattr(doc, "KIND", "") == "army":
+        from validators.registry import validate
+
+        try:
+            findings = validate(doc, path=os.path.abspath(args.out), catalogue=catalogue)
+        except DocumentError as exc:
+            return fail(exc)
+        for f in findings:
+            print(f.one_line())
+        if any(f.severity.value == "error" for f in findings):
+            code = EXIT_FINDINGS
+    return code

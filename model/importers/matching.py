@@ -1,0 +1,151 @@
+"""Names of an imported list matched to a catalogue's profiles and options.
+
+A name matches a profile whose name (or id) is the same without case, accents or punctuation
+("CABALLEROS del Círculo" ~ "Caballeros del circulo"). What does not match is reported; the
+organiser fixes it in a *mapping*: a small JSON file kept beside the event's lists, read by
+every later import, that says which profile (or option) a name stands for, or that a name is to
+be left out (``null``)::
+
+    {"format": "wartable-mapping", "format_version": 1, "catalogue": "empire.json",
+     "names": {"Capitán Imperial": "captain", "Mascota": null},
+     "options": {"Escudo": "shield"}}
+"""
+from __future__ import annotations
+
+import difflib
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from model.army import Catalogue, Profile
+from model.errors import DocumentError
+from model.jsonutil import parse_json, read_bounded
+from model.names import same_name
+
+MAPPING_FORMAT = "wartable-mapping"
+#: marks a name the mapping leaves out on purpose
+IGNORED = None
+
+
+@dataclass
+class NameMapping:
+    """Which profile or option an imported name stands for: ``names`` and ``options`` map a
+    name (compared folded) to an id, or to ``None`` to leave the name out."""
+
+    names: dict[str, str | None] = field(default_factory=dict)
+    options: dict[str, str | None] = field(default_factory=dict)
+    catalogue: str = ""
+
+    def __post_init__(self):
+        self._names = {same_name(k): v for k, v in self.names.items()}
+        self._options = {same_name(k): v for k, v in self.options.items()}
+
+    def profile_for(self, name: str) -> tuple[bool, str | None]:
+        """``(known, profile id or None)``: whether the mapping speaks of ``name``, and what it says."""
+        key = same_name(name)
+        return (key in self._names, self._names.get(key))
+
+    def option_for(self, name: str) -> tuple[bool, str | None]:
+        key = same_name(name)
+        return (key in self._options, self._options.get(key))
+
+    def set_name(self, name: str, profile_id: str | None) -> None:
+        self.names[name] = profile_id
+        self._names[same_name(name)] = profile_id
+
+    def set_option(self, name: str, option_id: str | None) -> None:
+        self.options[name] = option_id
+        self._options[same_name(name)] = option_id
+
+    def to_dict(self) -> dict:
+        return {"format": MAPPING_FORMAT, "format_version": 1, "catalogue": self.catalogue,
+                "names": dict(sorted(self.names.items())), "options": dict(sorted(self.options.items()))}
+
+
+def load_mapping(path: str | Path) -> NameMapping:
+    """A mapping file; DocumentError names the file and the field when it is not one."""
+    data = parse_json(read_bounded(path, 4 * 1024 * 1024, "a Wartable name mapping").decode("utf-8", "replace"), path)
+    if not isinstance(data, dict) or data.get("format") != MAPPING_FORMAT:
+        raise DocumentError(path, "format", "is not a Wartable name mapping", f'"format": "{MAPPING_FORMAT}"')
+    if data.get("format_version") != 1:
+        raise DocumentError(path, "format_version", f"is {json.dumps(data.get('format_version'))}", "1")
+    out = {}
+    for key in ("names", "options"):
+        table = data.get(key, {})
+        if not isinstance(table, dict):
+            raise DocumentError(path, key, f"is a JSON {type(table).__name__}", "an object of name -> id or null")
+        for name, value in table.items():
+            if value is not None and not (isinstance(value, str) and value):
+                raise DocumentError(path, f"{key}.{name}", f"is {json.dumps(value)}",
+                                    "a profile or option id, or null to leave the name out")
+        out[key] = dict(table)
+    catalogue = data.get("catalogue", "")
+    if not isinstance(catalogue, str):
+        raise DocumentError(path, "catalogue", f"is {json.dumps(catalogue)}", "a catalogue file name")
+    return NameMapping(out["names"], out["options"], catalogue)
+
+
+def save_mapping(mapping: NameMapping, path: str | Path, unmatched=()) -> None:
+    """Write the mapping atomically (a crash leaves the old file or the new one), with the names of
+    an import that matched nothing listed under ``"unmatched"`` for the organiser to map (loading
+    ignores that list)."""
+    path = Path(path)
+    data = mapping.to_dict()
+    if unmatched:
+        data["unmatched"] = [{"name": u.name, "kind": u.kind, "within": u.within, "closest": u.suggestion}
+                             for u in unmatched]
+    text = (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent if str(path.parent) else ".")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+class Matcher:
+    """Names matched against one catalogue (and a mapping), the catalogue's names folded once."""
+
+    def __init__(self, catalogue: Catalogue, mapping: NameMapping | None = None):
+        self.catalogue = catalogue
+        self.mapping = mapping or NameMapping()
+        self._by_name: dict[str, Profile] = {}
+        for p in catalogue.profiles.values():
+            self._by_name.setdefault(same_name(p.id), p)
+        for p in catalogue.profiles.values():  # a name wins over another profile's id
+            self._by_name[same_name(p.name)] = p
+
+    def profile(self, name: str) -> tuple[Profile | None, bool]:
+        """``(profile, ignored)``: the profile ``name`` stands for, or why there is none."""
+        known, pid = self.mapping.profile_for(name)
+        if known:
+            return (self.catalogue.profiles.get(pid) if pid is not None else None), pid is None
+        return self._by_name.get(same_name(name)), False
+
+    def option(self, profile: Profile, name: str) -> tuple[str | None, bool]:
+        """``(option id, ignored)`` of ``profile`` that ``name`` stands for."""
+        known, oid = self.mapping.option_for(name)
+        if known:
+            return (oid if oid is None or any(o.id == oid for o in profile.options) else None), oid is None
+        key = same_name(name)
+        for o in profile.options:
+            if key in (same_name(o.name), same_name(o.id)):
+                return o.id, False
+        return None, False
+
+    def suggest(self, name: str, profile: Profile | None = None) -> str | None:
+        """The closest profile name (or option name of ``profile``), for the report."""
+        names = [o.name for o in profile.options] if profile is not None else \
+            [p.name for p in self.catalogue.profiles.values()]
+        folded = {same_name(n): n for n in names}
+        hit = difflib.get_close_matches(same_name(name), list(folded), n=1, cutoff=0.6)
+        return folded[hit[0]] if hit else None

@@ -1,0 +1,42 @@
+"""What an import gives back: the document, the names that did not match, what was left out."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Unmatched:
+    """A name of the imported file that matched nothing in the catalogue.
+
+    ``kind`` is ``"unit"`` (a unit or character: the entry was left out) or ``"option"`` (an
+    upgrade of an entry that was kept without it); ``where`` says where the file has it
+    ("line 4", "force 'Empire', selection 3"); ``within`` names the entry an option belongs to;
+    ``suggestion`` is the closest profile (or option) name, if any is close.
+    """
+
+    name: str
+    kind: str
+    where: str
+    within: str = ""
+    suggestion: str | None = None
+
+    def one_line(self) -> str:
+        what = "option" if self.kind == "option" else "unit"
+        inside = f" of '{self.within}'" if self.within else ""
+        hint = f" (closest: '{self.suggestion}')" if self.suggestion else ""
+        return f"{self.where}: {what} '{self.name}'{inside} matches nothing in the catalogue{hint}"
+
+
+@dataclass
+class ImportResult:
+    """An imported army list or catalogue and what the organiser should look at."""
+
+    document: Any
+    unmatched: list[Unmatched] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # what could not be carried over, totals that differ
+    source: str = ""
+
+    @property
+    def clean(self) -> bool:
+        return not self.unmatched

@@ -1,0 +1,25 @@
+"""Names as organisers write them, compared without case or accents."""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+
+def fold(text: str) -> str:
+    """Lower case without accents: "Enanos" ~ "enanos", "Élite" ~ "elite"."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).lower().strip()
+
+
+_NOT_WORD = re.compile(r"[\W_]+", re.UNICODE)
+
+
+def same_name(text: str) -> str:
+    """A name folded and with punctuation and runs of spaces made one space:
+    "Caballeros  del Círculo-Interior" ~ "caballeros del circulo interior"."""
+    return _NOT_WORD.sub(" ", fold(text)).strip()
+
+
+def slug(text: str, default: str = "item") -> str:
+    """An id made from a name: "Gran Espadachín (x2)" -> "gran-espadachin-x2"."""
+    out = same_name(text).replace(" ", "-")
+    return out or default
