@@ -138,7 +138,7 @@ def cmd_rules(args) -> int:
     rules = sorted(RULES.values(), key=lambda r: r.id)
     if ruleset is not None:
         rules = [r for r in rules if r.kind == "any" or ruleset.serves(r.kind)]
-    rows = [{"id": r.id, "kind": r.kind, "severity": r.severity.value, "summary": r.summary,
+    rows = [{"id": r.id, "kind": r.kind, "severity": r.severity.value, "summary": r.summary_text(),
              "reference": r.reference_for(ruleset)} for r in rules]
     if args.format == "json":
         json.dump({"ruleset": ruleset.id if ruleset else None, "rules": rows}, sys.stdout, indent=1, ensure_ascii=False)
@@ -160,11 +160,25 @@ def _positive(text: str) -> int:
     return value
 
 
+def version() -> str:
+    """The installed version (the source tree's when not installed)."""
+    try:
+        from importlib.metadata import version as installed
+
+        return installed("wartable")
+    except Exception:  # running from a checkout that was never installed
+        return "0+unknown"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="wartable",
         description="Scenario and map editor for wargame organisers. Without a command, opens the editor.",
     )
+    parser.add_argument("--version", action="version", version=f"wartable {version()}")
+    parser.add_argument("--lang", metavar="LANG", type=_language,
+                        help="language of the window and of every message: es or en "
+                             "(default: WARTABLE_LANG, then Edit > Preferences, then the system's)")
     sub = parser.add_subparsers(dest="command")
     v = sub.add_parser("validate", help="check tables, campaign maps and army lists against their rulesets")
     v.add_argument("paths", nargs="+", help="files or folders (searched recursively for *.json); an event file is checked with every table and list it names")
@@ -183,12 +197,43 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _language(text: str) -> str:
+    from model import i18n
+
+    code = i18n.normalise(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(f"{text!r}: choose one of {', '.join(i18n.LANGUAGES)}")
+    return code
+
+
+def _split_global(argv: list[str]) -> tuple[list[str], list[str]]:
+    """``--lang X`` and ``--version`` may come anywhere; the rest is the command."""
+    front, rest, i = [], [], 0
+    while i < len(argv):
+        a = argv[i]
+        if a == "--lang" and i + 1 < len(argv):
+            front += argv[i:i + 2]
+            i += 2
+            continue
+        if a.startswith("--lang=") or a == "--version":
+            front.append(a)
+        else:
+            rest.append(a)
+        i += 1
+    return front, rest
+
+
 def main(argv: list[str] | None = None) -> int:
+    from model import i18n
+
     argv = list(sys.argv[1:] if argv is None else argv)
+    front, argv = _split_global(argv)  # --lang and --version may come anywhere
+
     commands = {"validate", "rules", "import", "edit", "-h", "--help"}
     if not argv or argv[0] not in commands:
         argv = ["edit"] + argv
-    args = build_parser().parse_args(argv)
+    args = build_parser().parse_args(front + argv)
+    args.lang = i18n.set_language(i18n.resolve_language(args.lang))
     for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8 prints escaped, never crashes
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
@@ -210,7 +255,7 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_INTERRUPTED
     from .app import run
 
-    return run(args.files)
+    return run(args.files, args.lang)
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QTabBar, QTabWidget,
                                QToolBar, QUndoView)
 
-from model import files
+from model import files, i18n
 from model.errors import DocumentError
 from model.presets import new_table
 from model.ruleset import load_ruleset
@@ -187,6 +187,11 @@ class MainWindow(QMainWindow):
         self.edit_menu = bar.addMenu(self.tr("&Edit"))
         self.edit_menu.addAction(self.act_undo)
         self.edit_menu.addAction(self.act_redo)
+        self._edit_tail = self.edit_menu.addSeparator()  # the editor's edit actions go above it
+        self.act_preferences = self._action(self.tr("&Preferences…"), self.show_preferences,
+                                            QKeySequence.Preferences, self.tr("Choose the language of Wartable"))
+        self.act_preferences.setMenuRole(QAction.PreferencesRole)
+        self.edit_menu.addAction(self.act_preferences)
         self.view_menu = bar.addMenu(self.tr("&View"))
         for a in (self.act_zoom_in, self.act_zoom_out, self.act_fit):
             self.view_menu.addAction(a)
@@ -520,11 +525,11 @@ class MainWindow(QMainWindow):
             self._editor_menus.append(menu)
         edit_actions = editor.edit_actions()
         if edit_actions:
-            self._editor_edit_actions.append(self.edit_menu.addSeparator())
+            self._editor_edit_actions.append(self.edit_menu.insertSeparator(self._edit_tail))
         for action in edit_actions:
-            self._editor_edit_actions.append(self.edit_menu.addSeparator() if action is None else action)
+            self._editor_edit_actions.append(self.edit_menu.insertSeparator(self._edit_tail) if action is None else action)
             if action is not None:
-                self.edit_menu.addAction(action)
+                self.edit_menu.insertAction(self._edit_tail, action)
         for action in editor.toolbar_actions():
             self.editor_toolbar.addSeparator() if action is None else self.editor_toolbar.addAction(action)
         self.validation_dock.set_findings(editor.validator.findings)
@@ -716,6 +721,20 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
         box.setObjectName("ErrorDialog")
         box.open() if os.environ.get("WARTABLE_NONBLOCKING_DIALOGS") else box.exec()
+
+    def show_preferences(self) -> None:
+        """Edit > Preferences: the language, saved for the next start."""
+        from .preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self)
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+
+        def chosen() -> None:
+            if (dialog.chosen() or i18n.system_language()) != i18n.language():
+                self.statusBar().showMessage(self.tr("The new language applies from the next start."), 15000)
+
+        dialog.accepted.connect(chosen)
+        dialog.open()
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Wartable"),

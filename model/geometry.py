@@ -15,6 +15,8 @@ from shapely import affinity
 from shapely.geometry import LineString, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
+from .i18n import msg
+
 
 def _ring(coords: Iterable[Sequence[float]]) -> list[list[float]]:
     pts = [[float(x), float(y)] for x, y in coords]
@@ -79,16 +81,30 @@ def problems(geom: BaseGeometry) -> list[str]:
     """Why a shape is unusable, in plain words (empty when it is fine)."""
     coords = shapely.get_coordinates(geom)
     if coords.size and not np.isfinite(coords).all():
-        return ["has non-finite coordinates (NaN or infinity)"]
+        return [msg("geometry.non-finite", "has non-finite coordinates (NaN or infinity)")]
     out = []
     if isinstance(geom, Polygon):
         if len(geom.exterior.coords) < 4:
-            out.append("has fewer than three corners")
+            out.append(msg("geometry.corners", "has fewer than three corners"))
         elif geom.area <= 0:
-            out.append("has zero area")
+            out.append(msg("geometry.zero-area", "has zero area"))
         if not geom.is_valid:
-            out.append(shapely.is_valid_reason(geom).lower().replace("[", " at (").replace("]", ")"))
+            out.append(_invalid_reason(shapely.is_valid_reason(geom)))
     return out
+
+
+def _invalid_reason(reason: str):
+    """shapely's reason ("Self-intersection[10 20]") in plain words."""
+    what, _, where = reason.partition("[")
+    where = where.rstrip("]").strip()
+    what = what.strip().lower()
+    if "self-intersection" in what:
+        return msg("geometry.self-intersection", "crosses itself at ({where})", where=where)
+    if "too few points" in what:
+        return msg("geometry.too-few-points", "has too few points at ({where})", where=where)
+    if "hole" in what:
+        return msg("geometry.hole", "has a hole outside its outline at ({where})", where=where)
+    return msg("geometry.invalid", "is not a valid shape ({reason})", reason=reason)
 
 
 def repaired(geom: BaseGeometry) -> BaseGeometry:

@@ -170,6 +170,26 @@ class Ruleset:
         """A model volume's height in mm (Kensei V1-V4)."""
         return self.length(f"volumes.{volume_id}.height")
 
+    def text(self, dotted: str, default: Any = None) -> str:
+        """Display text at ``dotted`` (``terrain_kinds.house.name``) in the current language.
+
+        A ruleset may carry ``"translations": {"es": {dotted: text}}``; without one (a user
+        ruleset written in one language) the text is shown as written."""
+        from .i18n import language, pick
+
+        block = self.data.get("translations")
+        if isinstance(block, dict):
+            hit = (block.get(language()) or {}).get(dotted)
+            if isinstance(hit, dict):
+                hit = hit.get("text")
+            if isinstance(hit, str) and hit:
+                return hit
+        if default is None:
+            default = self.node(dotted)
+            if isinstance(default, dict) and _is_ruled(default):
+                default = default.get("value")
+        return pick(default)
+
     def serves(self, kind: str) -> bool:
         documents = self.data.get("documents", [])
         if kind == "event":  # an event gathers the ruleset's tables and army lists

@@ -28,7 +28,18 @@ def _isolated_home(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
     monkeypatch.delenv("WARTABLE_RULESETS", raising=False)
+    monkeypatch.setenv("WARTABLE_LANG", "en")  # English unless a test chooses (see test_i18n.py)
     yield home
+    _back_to_english()
+
+
+def _back_to_english() -> None:
+    from model import i18n
+
+    if i18n.language() != "en" or "editor.i18n" in sys.modules:
+        i18n.set_language("en")
+        if "editor.i18n" in sys.modules and sys.modules["editor.i18n"]._installed:
+            sys.modules["editor.i18n"].install(None, "en")
 
 
 @pytest.fixture

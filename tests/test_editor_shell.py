@@ -225,7 +225,7 @@ def test_edit_menu_carries_the_current_editors_actions(main_window, answers):
     assert b.act_copy in main_window.edit_menu.actions()
     main_window._close_tab_at(main_window.tabs.indexOf(b))
     main_window._close_tab_at(main_window.tabs.indexOf(a))
-    assert [x.text().replace("&", "") for x in main_window.edit_menu.actions()] == ["Undo", "Redo"]
+    assert [x.text().replace("&", "") for x in main_window.edit_menu.actions()] == ["Undo", "Redo", "", "Preferences…"]
 
 
 def test_status_bar_shows_each_tabs_own_zoom(main_window):

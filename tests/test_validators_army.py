@@ -225,9 +225,9 @@ def test_references_profile_option_and_attachment(cat):
         ("x3", "hata", 1, {"attached_to": "u2", "role": "banner", "options": ["sashimono", "gold-leaf"]}),
         ("x4", "hatamoto", 1, {"attached_to": "b1", "role": "leader"})])
     msgs = [f.message for f in run(doc, cat, "document.reference")]
-    assert "Entry 'x2' is attached to 'nowhere', which is not an entry of this army list." in msgs
-    assert any("is attached to 'b1', which is itself attached to 'u1' and so is not a unit" in m for m in msgs)
-    assert "Entry 'x1' uses the profile 'ninja', which the catalogue 'Kensei test catalogue (example data)' does not have." in msgs
+    assert "The entry 'Hata-Jurushi (example)' is attached to a line that is not in this army list ('nowhere')." in msgs
+    assert any("which is itself attached to" in m and "and so is not a unit" in m for m in msgs)
+    assert "An entry uses the profile 'ninja', which the catalogue 'Kensei test catalogue (example data)' does not have." in msgs
     assert any("takes the option 'gold-leaf', which the profile 'Hata-Jurushi (example)' does not offer" in m for m in msgs)
     assert len(msgs) == 4
 

@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any, Mapping
 
+from model.i18n import lazy_msg
+
 if TYPE_CHECKING:
     from shapely.geometry.base import BaseGeometry
 
@@ -62,15 +64,25 @@ class Finding:
     setting: str | None = None
     file: str | None = None
 
+    @property
+    def message_id(self) -> str | None:
+        """The stable id of the message (``model.i18n``), whatever language it was rendered in."""
+        return getattr(self.message, "id", None)
+
     def to_dict(self) -> dict:
         out = {
             "rule": self.rule,
             "severity": self.severity.value,
-            "message": self.message,
+            "message": str(self.message),
             "reference": self.reference,
             "location": self.location.to_dict(),
             "subjects": list(self.subjects),
         }
+        mid = self.message_id
+        if mid is not None:
+            out["message_id"] = mid
+            if self.message.params:
+                out["params"] = _jsonable(self.message.params_json())
         if self.data:
             out["data"] = _jsonable(self.data)
         if self.setting:
@@ -81,7 +93,19 @@ class Finding:
 
     def one_line(self) -> str:
         where = f"{self.file}: " if self.file else ""
-        return f"{where}{self.severity.value}: {self.rule}: {self.message} [{self.reference}]"
+        return f"{where}{severity_word(self.severity)}: {self.rule}: {self.message} [{self.reference}]"
+
+
+_SEVERITY_WORDS = {
+    "error": lazy_msg("severity.error", "error"),
+    "warning": lazy_msg("severity.warning", "warning"),
+    "info": lazy_msg("severity.info", "info"),
+}
+
+
+def severity_word(severity: Severity | str) -> str:
+    """"error", "warning", "info" in the current language (the JSON keeps the English values)."""
+    return _SEVERITY_WORDS[Severity(severity).value].render()
 
 
 def _is_geometry(value: Any) -> bool:

@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
+from model.i18n import translate
 from model.ruleset import Ruleset, load_ruleset
 
 from .findings import Finding, Location, Severity, sort_findings
@@ -28,6 +29,10 @@ class Rule:
     reference: str
     ref_key: str | None
     check: Callable[[Any, "Context"], Iterable[Finding]]
+
+    def summary_text(self, lang: str | None = None) -> str:
+        """The summary in the current language (its catalogue id is ``summary.<rule id>``)."""
+        return translate(f"summary.{self.id}", self.summary, lang)
 
     def reference_for(self, ruleset: Ruleset | None) -> str:
         if ruleset is None or not self.ref_key:

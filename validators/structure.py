@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from model.army import ArmyList
+from model.display import kind_name, kind_names, listing, marker_name, piece_name, quoted, zone_name
 from model.errors import DocumentError
+from model.i18n import lazy_msg, msg, msg_n
 
 from .army_rules import catalogue_of
 from .event import check_params
@@ -24,12 +26,12 @@ if TYPE_CHECKING:
 # Shapes (shapely) and maps (networkx) are imported by the checks that use them, so an army
 # list is checked without loading either.
 
-KIND_NAMES = {"table": "tables", "campaign": "campaign maps", "army": "army lists"}
+KIND_NAMES = {"table": lazy_msg("kind.tables", "tables"), "campaign": lazy_msg("kind.campaigns", "campaign maps"),
+              "army": lazy_msg("kind.armies", "army lists"), "catalogue": lazy_msg("kind.catalogues", "catalogues")}
 
 
-def _listing(ids) -> str:
-    ids = sorted(ids)
-    return ", ".join(ids) if ids else "none"
+def _kinds(kinds) -> str:
+    return listing(KIND_NAMES[k].render() if k in KIND_NAMES else k for k in kinds)
 
 
 @rule("document.ruleset", "any", "error",
@@ -41,23 +43,24 @@ def check_ruleset_kind(doc, ctx):
         return
     yield ctx.finding(
         "document.ruleset",
-        f"The ruleset {rs.name} ({rs.id}) has no rules for {KIND_NAMES.get(doc.KIND, doc.KIND)}; "
-        f"it serves {', '.join(KIND_NAMES.get(k, k) for k in rs.data.get('documents', []))}.",
+        msg("document.ruleset", "The ruleset {ruleset} has no rules for {kind}; it serves {served}.",
+            ruleset=rs.name, kind=_kinds([doc.KIND]), served=_kinds(rs.data.get("documents", []))),
         Location(path="ruleset"), subjects=[rs.id])
 
 
 # -- table geometry -------------------------------------------------------------
 
-def table_shapes(doc: TableDocument):
-    """``(json path, object id, label, geometry)`` for every shape of a table."""
+def table_shapes(doc: TableDocument, ruleset=None):
+    """``(json path, object id, display name, geometry)`` for every shape of a table."""
     for i, p in enumerate(doc.pieces.values()):
-        yield f"pieces[{i}].footprint", p.id, p.label or p.kind, p.footprint
+        yield f"pieces[{i}].footprint", p.id, piece_name(p, ruleset), p.footprint
         for j, w in enumerate(p.walls):
-            yield f"pieces[{i}].walls[{j}]", p.id, f"{p.label or p.kind} wall {j + 1}", w
+            yield (f"pieces[{i}].walls[{j}]", p.id,
+                   msg("structure.wall", "{piece} wall {number}", piece=piece_name(p, ruleset), number=j + 1), w)
     for i, z in enumerate(doc.zones.values()):
-        yield f"zones[{i}].polygon", z.id, z.label or f"{z.side} deployment zone", z.polygon
+        yield f"zones[{i}].polygon", z.id, zone_name(z), z.polygon
     for i, m in enumerate(doc.markers.values()):
-        yield f"markers[{i}].geometry", m.id, m.label or m.kind, m.geometry
+        yield f"markers[{i}].geometry", m.id, marker_name(m, ruleset), m.geometry
 
 
 @rule("table.geometry", "table", "error",
@@ -67,20 +70,23 @@ def table_shapes(doc: TableDocument):
 def check_geometry(doc: TableDocument, ctx):
     from model.geometry import problems, repaired
 
-    for path, obj_id, label, geom in table_shapes(doc):
+    for path, obj_id, label, geom in table_shapes(doc, ctx.ruleset):
         found = problems(geom)
         if not found:
             continue
-        finite = "non-finite" not in found[0]
+        finite = getattr(found[0], "id", "") != "geometry.non-finite"
         data = {}
         if finite:
             fixed = repaired(geom)
             if not fixed.is_empty:
                 data["repaired"] = fixed
+        problem = msg("structure.and", "{a} and {b}", a=found[0], b=found[1]) if len(found) == 2 else \
+            listing(found)
         yield ctx.finding(
             "table.geometry",
-            f"The shape of '{label}' ({obj_id}) {' and '.join(found)}"
-            + ("; a repaired shape is offered." if "repaired" in data else "."),
+            msg("table.geometry.repaired", "The shape of {name} {problem}; a repaired shape is offered.",
+                name=quoted(label), problem=problem) if "repaired" in data else
+            msg("table.geometry", "The shape of {name} {problem}.", name=quoted(label), problem=problem),
             Location(geometry=geom if finite else None, path=path), subjects=[obj_id], data=data)
 
 
@@ -115,8 +121,9 @@ def _table_references(doc: TableDocument, ctx):
         if p.kind not in kinds:
             yield ctx.finding(
                 "document.reference",
-                f"Terrain piece '{p.label or p.id}' ({p.id}) is of the kind '{p.kind}', which {rs.name} does not "
-                f"have (known kinds: {_listing(kinds)}).",
+                msg("reference.terrain-kind", "The terrain piece {name} is of the kind {kind}, which {ruleset} does "
+                    "not have (its terrain kinds: {known}).", name=quoted(p.label or p.kind), kind=quoted(p.kind),
+                    ruleset=rs.name, known=kind_names(rs, "terrain_kinds", kinds)),
                 Location(geometry=p.footprint, path=f"pieces[{i}].kind"), subjects=[p.id])
     marker_kinds = {m["id"] for m in rs.markers()}
     sides = set(doc.sides())
@@ -124,21 +131,24 @@ def _table_references(doc: TableDocument, ctx):
         if m.kind not in marker_kinds:
             yield ctx.finding(
                 "document.reference",
-                f"Marker '{m.label or m.id}' ({m.id}) is of the kind '{m.kind}', which {rs.name} does not have "
-                f"(known marker kinds: {_listing(marker_kinds)}).",
+                msg("reference.marker-kind", "The marker {name} is of the kind {kind}, which {ruleset} does not have "
+                    "(its marker kinds: {known}).", name=quoted(m.label or m.kind), kind=quoted(m.kind),
+                    ruleset=rs.name, known=kind_names(rs, "markers", marker_kinds)),
                 Location(geometry=m.geometry, path=f"markers[{i}].kind"), subjects=[m.id])
         if m.side is not None and sides and m.side not in sides:
             yield ctx.finding(
                 "document.reference",
-                f"Marker '{m.label or m.id}' ({m.id}) belongs to the side '{m.side}', which has no deployment zone "
-                f"on this table (sides: {_listing(sides)}).",
+                msg("reference.marker-side", "The marker {name} belongs to the side {side}, which has no deployment "
+                    "zone on this table (sides: {known}).", name=quoted(marker_name(m, rs)), side=quoted(m.side),
+                    known=listing(sorted(sides))),
                 Location(geometry=m.geometry, path=f"markers[{i}].side"), subjects=[m.id])
     kind = doc.scenario.kind
     if kind is not None and rs.scenario(kind) is None:
         known = {s["id"] for s in rs.scenarios()}
         yield ctx.finding(
             "document.reference",
-            f"The scenario kind '{kind}' is not one of {rs.name}'s scenarios ({_listing(known)}).",
+            msg("reference.scenario", "The scenario {kind} is not one of the scenarios of {ruleset} ({known}).",
+                kind=quoted(kind), ruleset=rs.name, known=kind_names(rs, "scenarios", known)),
             Location(path="scenario.kind"))
 
 
@@ -159,14 +169,22 @@ def _campaign_references(doc: CampaignDocument, ctx):
     for name, keys in sorted(bad_terrain.items()):
         yield ctx.finding(
             "document.reference",
-            f"{len(keys)} hex(es) have the terrain '{name}', which {rs.name} does not have "
-            f"(known terrains: {_listing(terrains)}).",
+            msg_n("reference.hex-terrain",
+                  "{count} hex has the terrain {terrain}, which {ruleset} does not have (its terrains: {known}).",
+                  "{count} hexes have the terrain {terrain}, which {ruleset} does not have (its terrains: {known}).",
+                  count=len(keys), terrain=quoted(name), ruleset=rs.name,
+                  known=kind_names(rs, "campaign.terrains", terrains)),
             Location(hexes=tuple(keys)), subjects=[str(k) for k in keys], data={"terrain": name})
     for name, keys in sorted(bad_feature.items()):
         yield ctx.finding(
             "document.reference",
-            f"{len(keys)} hex(es) have the construction '{name}', which {rs.name} does not have "
-            f"(known: {_listing(features)}).",
+            msg_n("reference.hex-feature",
+                  "{count} hex has the construction {feature}, which {ruleset} does not have (its constructions: "
+                  "{known}).",
+                  "{count} hexes have the construction {feature}, which {ruleset} does not have (its constructions: "
+                  "{known}).",
+                  count=len(keys), feature=quoted(name), ruleset=rs.name,
+                  known=kind_names(rs, "campaign.features", features)),
             Location(hexes=tuple(keys)), subjects=[str(k) for k in keys], data={"feature": name})
     from .campaign_rules import resolve_race
 
@@ -175,9 +193,15 @@ def _campaign_references(doc: CampaignDocument, ctx):
         if p.race and resolve_race(rs, p.race) is None:
             yield ctx.finding(
                 "document.reference",
-                f"Player {p.name} ({p.id}) plays the race '{p.race}', which {rs.name} does not list "
-                f"(known races: {_listing(races)}).",
+                msg("reference.race", "The player {player} plays the race {race}, which {ruleset} does not list "
+                    "(its races: {known}).", player=p.name, race=quoted(p.race), ruleset=rs.name,
+                    known=kind_names(rs, "campaign.races", races)),
                 Location(path=f"players[{i}].race"), subjects=[p.id])
+
+
+def _entry(e, profiles) -> str:
+    p = profiles.get(e.profile) if profiles else None
+    return e.label or (p.name if p is not None else e.profile)
 
 
 def _army_references(doc: ArmyList, ctx):
@@ -189,21 +213,27 @@ def _army_references(doc: ArmyList, ctx):
             if e.role is not None:
                 yield ctx.finding(
                     "document.reference",
-                    f"Entry '{e.label or e.id}' has the role '{e.role}' but is not attached to any unit.",
+                    msg("reference.role-unattached", "The entry {entry} has the role {role} but is not attached to "
+                        "any unit.", entry=quoted(_entry(e, profiles)), role=quoted(e.role)),
                     Location(path=f"entries[{i}].attached_to"), subjects=[e.id])
         else:
             target = doc.entries.get(e.attached_to)
             if target is None or e.attached_to == e.id:
                 yield ctx.finding(
                     "document.reference",
-                    f"Entry '{e.label or e.id}' is attached to '{e.attached_to}', which is "
-                    + ("itself." if e.attached_to == e.id else "not an entry of this army list."),
+                    msg("reference.attached-self", "The entry {entry} is attached to itself.",
+                        entry=quoted(_entry(e, profiles))) if e.attached_to == e.id else
+                    msg("reference.attached-missing", "The entry {entry} is attached to a line that is not in this "
+                        "army list ({target}).", entry=quoted(_entry(e, profiles)), target=quoted(e.attached_to)),
                     Location(path=f"entries[{i}].attached_to"), subjects=[e.id])
             elif target.attached_to is not None:
                 yield ctx.finding(
                     "document.reference",
-                    f"Entry '{e.label or e.id}' is attached to '{target.label or target.id}', which is itself "
-                    f"attached to '{target.attached_to}' and so is not a unit.",
+                    msg("reference.attached-chain", "The entry {entry} is attached to {target}, which is itself "
+                        "attached to {other} and so is not a unit.", entry=quoted(_entry(e, profiles)),
+                        target=quoted(_entry(target, profiles)),
+                        other=quoted(_entry(doc.entries[target.attached_to], profiles)
+                                     if target.attached_to in doc.entries else target.attached_to)),
                     Location(path=f"entries[{i}].attached_to"), subjects=[e.id, target.id])
         if catalogue is None:
             continue
@@ -211,28 +241,35 @@ def _army_references(doc: ArmyList, ctx):
         if profile is None:
             unknown.append(ctx.finding(
                 "document.reference",
-                f"Entry '{e.label or e.id}' uses the profile '{e.profile}', which the catalogue "
-                f"'{catalogue.name}' does not have.",
+                msg("reference.profile", "The entry {entry} uses the profile {profile}, which the catalogue "
+                    "{catalogue} does not have.", entry=quoted(e.label), profile=quoted(e.profile),
+                    catalogue=quoted(catalogue.name)) if e.label else
+                msg("reference.profile-unlabelled", "An entry uses the profile {profile}, which the catalogue "
+                    "{catalogue} does not have.", profile=quoted(e.profile), catalogue=quoted(catalogue.name)),
                 Location(path=f"entries[{i}].profile"), subjects=[e.id]))
         elif e.options:
             known = {o.id for o in profile.options}
             unknown += [ctx.finding(
                 "document.reference",
-                f"Entry '{e.label or e.id}' takes the option '{opt}', which the profile '{profile.name}' does "
-                f"not offer (options: {_listing(known)}).",
+                msg("reference.option", "The entry {entry} takes the option {option}, which the profile {profile} "
+                    "does not offer (its options: {known}).", entry=quoted(e.label or profile.name),
+                    option=quoted(opt), profile=quoted(profile.name),
+                    known=listing(sorted(o.name or o.id for o in profile.options))),
                 Location(path=f"entries[{i}].options[{j}]"), subjects=[e.id])
                 for j, opt in enumerate(e.options) if opt not in known]
     if catalogue is None:
         yield ctx.finding(
             "document.reference",
-            f"The catalogue '{doc.catalogue}' was not available, so the profiles could not be checked.",
+            msg("reference.no-catalogue", "The catalogue {catalogue} was not available, so the profiles could not "
+                "be checked.", catalogue=quoted(doc.catalogue)),
             Location(path="catalogue"), severity="warning")
         return
     if catalogue.ruleset and catalogue.ruleset != doc.ruleset:
         yield ctx.finding(
             "document.reference",
-            f"The catalogue '{catalogue.name}' is for the ruleset '{catalogue.ruleset}', "
-            f"but the army list is for '{doc.ruleset}'.",
+            msg("reference.catalogue-ruleset", "The catalogue {catalogue} is for the ruleset {theirs}, but the army "
+                "list is for {ours}.", catalogue=quoted(catalogue.name), theirs=quoted(catalogue.ruleset),
+                ours=quoted(doc.ruleset)),
             Location(path="catalogue"), subjects=[catalogue.id])
     yield from unknown
 
@@ -248,9 +285,13 @@ def check_document_settings(doc, ctx):
         field = f"settings.rules.{rule_id}"
         try:
             if rule_id not in RULES:
-                raise DocumentError(None, field, "names no known rule", "a rule id from `wartable rules`")
+                raise DocumentError(None, field, msg("settings.unknown-rule", "names no known rule"),
+                                    msg("settings.rule-id", "a rule id from `wartable rules`"))
             check_params(rule_id, (override or {}).get("params") or {}, None, f"{field}.params")
         except DocumentError as exc:
-            expected = f" (expected {exc.expected})" if exc.expected else ""
-            yield ctx.finding("document.settings", f"{exc.field} {exc.problem}{expected}; it is ignored.",
-                              Location(path=exc.field), subjects=[rule_id])
+            yield ctx.finding(
+                "document.settings",
+                msg("document.settings.expected", "{field} {problem} (expected {expected}); it is ignored.",
+                    field=exc.field, problem=exc.problem, expected=exc.expected) if exc.expected else
+                msg("document.settings", "{field} {problem}; it is ignored.", field=exc.field, problem=exc.problem),
+                Location(path=exc.field), subjects=[rule_id])

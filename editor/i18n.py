@@ -1,0 +1,116 @@
+"""The editor's language: Qt translators for tr() strings, the locale for numbers and dates.
+
+``install(app, lang)`` loads every compiled ``resources/translations/<lang>/*.qm`` (one per
+editor module), Qt's own translations (standard buttons and dialogs) and makes the language's
+locale the default, so ``QLocale().toString(12.5)`` gives "12,5" in Spanish. The Qt-free
+catalogue (findings, CLI) is switched at the same time through ``model.i18n.set_language``.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from model import i18n
+
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
+
+#: translators installed by install(), kept alive (Qt does not own them)
+_installed: list[QTranslator] = []
+
+
+class SourceTextTranslator(QTranslator):
+    """The translations of the .ts files looked up by their English text alone.
+
+    Installed first, so Qt asks it only when the compiled translators miss: a string whose
+    context lupdate could not know (``editor.tr("...")`` in a helper, a module-level ``tr()``,
+    a ``%n`` string in a base class) is still translated."""
+
+    def __init__(self, lang: str, parent=None):
+        super().__init__(parent)
+        self.lang = lang
+        self.by_context: dict[tuple[str, str], list[str]] = {}
+        self.by_source: dict[str, list[str]] = {}
+        for ts in sorted((TRANSLATIONS / lang).glob("*.ts")):
+            self._read(ts)
+
+    def _read(self, path: Path) -> None:
+        import xml.etree.ElementTree as ET
+
+        try:
+            root = ET.parse(path).getroot()
+        except (OSError, ET.ParseError):
+            return
+        for ctx in root.iter("context"):
+            name = ctx.findtext("name") or ""
+            for m in ctx.iter("message"):
+                t = m.find("translation")
+                if t is None or t.get("type") in ("unfinished", "obsolete", "vanished"):
+                    continue
+                forms = [f.text or "" for f in t.iter("numerusform")] if m.get("numerus") == "yes" else [t.text or ""]
+                if not all(forms):
+                    continue
+                source = m.findtext("source") or ""
+                self.by_context[(name, source)] = forms
+                self.by_source.setdefault(source, forms)
+
+    def isEmpty(self) -> bool:
+        return not self.by_source
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        forms = self.by_context.get((context, source)) or self.by_source.get(source)
+        if not forms:
+            return None  # not ours: Qt falls back to the English text
+        if len(forms) == 1 or n is None or n < 0:
+            return forms[0]
+        return forms[0] if i18n.plural_form(self.lang, n) == "one" else forms[min(1, len(forms) - 1)]
+
+
+def locale_for(lang: str) -> QLocale:
+    """The system locale when it speaks ``lang`` (es_AR keeps its own formats), else the language's."""
+    system = QLocale.system()
+    if i18n.normalise(system.name()) == lang:
+        return system
+    return QLocale(lang)
+
+
+def install(app: QCoreApplication | None, lang: str) -> str:
+    """Make ``lang`` the language of the window and of every message; returns the language used."""
+    lang = i18n.set_language(lang)
+    app = app or QCoreApplication.instance()
+    for t in _installed:
+        app.removeTranslator(t)
+    _installed.clear()
+    QLocale.setDefault(locale_for(lang))
+    if lang == i18n.SOURCE_LANGUAGE:
+        return lang
+    fallback = SourceTextTranslator(lang, app)
+    if not fallback.isEmpty():
+        app.installTranslator(fallback)  # installed first: asked last
+        _installed.append(fallback)
+    qt_dir = QLibraryInfo.path(QLibraryInfo.TranslationsPath)
+    for name in ("qtbase",):
+        t = QTranslator(app)
+        if t.load(f"{name}_{lang}", qt_dir):
+            app.installTranslator(t)
+            _installed.append(t)
+    for qm in sorted((TRANSLATIONS / lang).glob("*.qm")):
+        t = QTranslator(app)
+        if t.load(str(qm)):
+            app.installTranslator(t)
+            _installed.append(t)
+    return lang
+
+
+def number(value: float, decimals: int = 1) -> str:
+    """A number in the current locale, trailing zeros dropped: "12,5", "12"."""
+    text = QLocale().toString(float(value), "f", decimals)
+    point = QLocale().decimalPoint()
+    if decimals and point in text:
+        text = text.rstrip("0").rstrip(point)
+    return text
+
+
+def date(value) -> str:
+    """A date (``QDate``, ``datetime.date``) in the current locale's short format."""
+    return QLocale().toString(value, QLocale.ShortFormat)

@@ -1,0 +1,80 @@
+"""The names people read for model objects: labels and ruleset names, never internal ids.
+
+Findings, history entries, dialogs and printouts call these, so a piece is "Tea house" (its
+label) or "Japanese house" (its kind's name in the chosen language), never "piece-3".
+Qt-free.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from .i18n import lazy_msg, msg, pick
+
+_NONE = lazy_msg("display.none", "none")
+
+
+def ruleset_text(ruleset, dotted: str, text: Any = None) -> str:
+    """Display text of a ruleset value (``terrain_kinds.house.name``) in the current language."""
+    if ruleset is not None and hasattr(ruleset, "text"):
+        return ruleset.text(dotted, text)
+    return pick(text)
+
+
+def kind_name(ruleset, collection: str, kind_id: str | None) -> str:
+    """The display name of ``kind_id`` in a ruleset list (``terrain_kinds``, ``markers``, ``scenarios``,
+    ``campaign.terrains``...): its name in the chosen language, or the id when the ruleset lacks it."""
+    if not kind_id:
+        return ""
+    if ruleset is not None:
+        node = ruleset.node(f"{collection}.{kind_id}")
+        if isinstance(node, dict) and node.get("name"):
+            return ruleset_text(ruleset, f"{collection}.{kind_id}.name", node["name"])
+    return kind_id
+
+
+def kind_names(ruleset, collection: str, kind_ids: Iterable[str] | None = None) -> str:
+    """Display names of a ruleset list, sorted and joined: for "known kinds: ..." messages."""
+    if kind_ids is None:
+        node = ruleset.node(collection) if ruleset is not None else None
+        kind_ids = [x["id"] for x in node if isinstance(x, dict) and "id" in x] if isinstance(node, list) else []
+    names = sorted({kind_name(ruleset, collection, k) for k in kind_ids}, key=str.casefold)
+    return listing(names)
+
+
+def listing(names: Iterable[str]) -> str:
+    """``a, b, c`` (or "none")."""
+    names = [str(n) for n in names]
+    return ", ".join(names) if names else _NONE.render()
+
+
+def piece_name(piece, ruleset=None) -> str:
+    """A terrain piece: its label, else its kind's name."""
+    return piece.label or kind_name(ruleset, "terrain_kinds", piece.kind)
+
+
+def marker_name(marker, ruleset=None) -> str:
+    """A marker: its label, else its kind's name."""
+    return marker.label or kind_name(ruleset, "markers", marker.kind)
+
+
+def zone_name(zone) -> str:
+    """A deployment zone: its label, else "deployment zone of <side>"."""
+    return zone.label or msg("display.zone", "deployment zone of {side}", side=zone.side)
+
+
+def entry_name(entry, profile=None) -> str:
+    """An army list entry: its label, else its profile's name."""
+    if entry.label:
+        return entry.label
+    if profile is not None and getattr(profile, "name", None):
+        return profile.name
+    return entry.profile
+
+
+def player_name(player) -> str:
+    return player.name or msg("display.player", "unnamed player")
+
+
+def quoted(name: Any) -> str:
+    """A name inside a sentence: 'Tea house' in English, «Tea house» in Spanish."""
+    return msg("display.quoted", "'{name}'", name=name)

@@ -1,0 +1,226 @@
+"""Spanish and English: the Qt-free catalogue, the Qt translations, choosing the language.
+
+The completeness tests fail when a string is added without its Spanish text (see docs/i18n.md:
+``python tools/translations.py todo`` lists what is missing, ``apply`` writes it back)."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from model import i18n
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import translations  # noqa: E402
+
+
+# -- the Qt-free catalogue ------------------------------------------------------------------
+
+def test_a_message_is_english_by_default_and_spanish_when_chosen(monkeypatch, tmp_path):
+    entry = {"source": "{what} is {distance} from the edge.", "text": "{what} está a {distance} del borde."}
+    monkeypatch.setitem(i18n.catalogue("es"), "test.edge", entry)
+    english = i18n.msg("test.edge", "{what} is {distance} from the edge.", what="The tower", distance=2.5)
+    assert english == "The tower is 2.5 from the edge."
+    assert english.id == "test.edge" and english.params["what"] == "The tower"
+    with i18n.using("es"):
+        spanish = i18n.msg("test.edge", "{what} is {distance} from the edge.", what="La torre", distance=2.5)
+    assert spanish == "La torre está a 2,5 del borde."  # the Spanish decimal comma
+    assert english.render("es") == "The tower está a 2,5 del borde."
+    assert spanish.render("en") == "La torre is 2.5 from the edge."
+
+
+def test_plural_forms_and_words_inside_messages(monkeypatch):
+    monkeypatch.setitem(i18n.catalogue("es"), "test.hexes", {
+        "source": {"one": "{count} hex of {terrain}", "other": "{count} hexes of {terrain}"},
+        "text": {"one": "{count} casilla de {terrain}", "other": "{count} casillas de {terrain}"}})
+    monkeypatch.setitem(i18n.catalogue("es"), "test.forest", {"source": "forest", "text": "bosque"})
+    forest = i18n.lazy_msg("test.forest", "forest")  # made at import time, translated when used
+    assert [i18n.msg_n("test.hexes", "{count} hex of {terrain}", "{count} hexes of {terrain}", count=n,
+                       terrain=forest) for n in (1, 3)] == ["1 hex of forest", "3 hexes of forest"]
+    with i18n.using("es"):
+        assert [i18n.msg_n("test.hexes", "{count} hex of {terrain}", "{count} hexes of {terrain}", count=n,
+                           terrain=forest) for n in (1, 3)] == ["1 casilla de bosque", "3 casillas de bosque"]
+
+
+def test_a_translation_that_is_stale_or_missing_falls_back_to_english(monkeypatch):
+    monkeypatch.setitem(i18n.catalogue("es"), "test.bad", {"source": "x", "text": "{nope} y"})
+    with i18n.using("es"):
+        assert i18n.msg("test.missing", "Only {n} in English", n=3) == "Only 3 in English"
+        assert i18n.msg("test.bad", "x") == "{nope} y"  # never an exception from a message
+
+
+def test_bilingual_ruleset_text_and_one_language_rulesets():
+    assert i18n.pick({"en": "Forest", "es": "Bosque"}) == "Forest"
+    with i18n.using("es"):
+        assert i18n.pick({"en": "Forest", "es": "Bosque"}) == "Bosque"
+        assert i18n.pick({"en": "Forest"}) == "Forest"
+        assert i18n.pick("Bosque de bambú") == "Bosque de bambú"
+    assert i18n.number(1234.5, 1, "es") == "1234,5" and i18n.number(12.0, 1, "en") == "12"
+
+
+def test_the_language_comes_from_the_option_the_variable_the_preference_then_the_system(monkeypatch):
+    for var in ("WARTABLE_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    assert i18n.resolve_language() == "es"
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert i18n.resolve_language() == "en"  # no German: English
+    i18n.save_language("es")
+    assert i18n.saved_language() == "es" and i18n.resolve_language() == "es"
+    monkeypatch.setenv("WARTABLE_LANG", "en")
+    assert i18n.resolve_language() == "en"
+    assert i18n.resolve_language("es") == "es"
+    i18n.save_language(None)
+    assert i18n.saved_language() is None
+
+
+def table_with_unknown_kind(tmp_path) -> Path:
+    data = json.loads((ROOT / "examples" / "kensei-120x120.json").read_text(encoding="utf-8"))
+    data["pieces"][0]["kind"] = "volcano"
+    path = tmp_path / "volcano.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_findings_keep_their_message_id_and_parameters_in_json(tmp_path):
+    from model.files import load
+    from validators import validate
+
+    path = table_with_unknown_kind(tmp_path)
+    english = [f.to_dict() for f in validate(load(path), path=str(path))]
+    with i18n.using("es"):
+        spanish = [f.to_dict() for f in validate(load(path), path=str(path))]
+    assert [f["rule"] for f in spanish] == [f["rule"] for f in english]
+    assert [f.get("message_id") for f in spanish] == [f.get("message_id") for f in english]
+    en = next(f for f in english if f["rule"] == "document.reference")
+    es = next(f for f in spanish if f["rule"] == "document.reference")
+    assert en["message_id"] == es["message_id"] == "reference.terrain-kind"
+    assert en["params"]["kind"] == "'volcano'" and es["params"]["kind"] == "«volcano»"
+    assert en["message"].startswith("The terrain piece 'Village road' is of the kind 'volcano'")
+    assert es["message"].startswith("La pieza de escenografía «Village road» es del tipo «volcano»")
+    assert "road" not in en["message"].replace("Village road", "")  # the label, never the piece's id
+
+
+# -- every string has its Spanish --------------------------------------------------------------
+
+def _waiting():
+    return translations.pending()
+
+
+def test_every_message_of_model_validators_and_cli_has_spanish():
+    rows = translations.message_problems("es")
+    code = [r["problem"] for r in rows if r["kind"] == "code"]
+    assert not code, "\n".join(code)
+    missing = [f"{r['file']}:{r['line']} {r['id']}: {r['problem']}" for r in rows
+               if translations.pending_key(r) not in _waiting()]
+    assert not missing, ("strings without Spanish (python tools/translations.py todo > todo.json, fill in, "
+                         "then apply todo.json):\n" + "\n".join(missing))
+
+
+def test_every_editor_tr_string_has_a_finished_spanish_translation():
+    rows = translations.qt_problems("es")
+    missing = [f"{r['context']}: {r['source']!r}" for r in rows if translations.pending_key(r) not in _waiting()]
+    assert not missing, ("tr() strings without Spanish (python tools/translations.py todo > todo.json, fill in, "
+                         "then apply todo.json):\n" + "\n".join(missing))
+
+
+def test_the_pending_list_only_names_strings_that_still_wait():
+    rows = translations.message_problems("es") + translations.qt_problems("es")
+    still = {translations.pending_key(r) for r in rows if r["kind"] != "code"}
+    done = sorted(_waiting() - still)
+    assert not done, f"translated or gone: remove from {translations.PENDING.name}: {done[:10]}"
+
+
+def test_compiled_qm_files_are_current(tmp_path):
+    folder = translations.TRANSLATIONS / "es"
+    sources = sorted(folder.glob("*.ts"))
+    assert sources
+    stale = []
+    for ts in sources:
+        out = tmp_path / ts.with_suffix(".qm").name
+        translations.compile_qm(ts, out)
+        committed = ts.with_suffix(".qm")
+        if not committed.exists() or committed.read_bytes() != out.read_bytes():
+            stale.append(committed.name)
+    assert not stale, f"run python tools/translations.py release: {stale}"
+    assert not [qm.name for qm in folder.glob("*.qm") if not qm.with_suffix(".ts").exists()]
+
+
+# -- the command line ---------------------------------------------------------------------------
+
+def wartable(*args, env=None):
+    import os
+
+    return subprocess.run([sys.executable, "-m", "editor.cli", *map(str, args)], cwd=ROOT, capture_output=True,
+                          text=True, env={**os.environ, **(env or {})})
+
+
+def test_version_is_printed():
+    from editor.cli import version
+
+    r = wartable("--version")
+    assert r.returncode == 0 and r.stdout.strip() == f"wartable {version()}"
+    assert version()[0].isdigit()
+
+
+def test_validate_speaks_the_language_asked_for(tmp_path):
+    path = table_with_unknown_kind(tmp_path)
+    en = wartable("validate", path)
+    es = wartable("validate", "--lang", "es", path)
+    assert en.returncode == es.returncode == 1
+    assert ": error: document.reference: The terrain piece 'Village road'" in en.stdout
+    assert ": error: document.reference: La pieza de escenografía «Village road»" in es.stdout  # rule ids stay
+    assert es.stdout != en.stdout
+    by_env = wartable("validate", path, env={"WARTABLE_LANG": "es"})
+    assert by_env.stdout == es.stdout
+    as_json = json.loads(wartable("--lang", "es", "validate", "--format", "json", path).stdout)
+    finding = as_json["files"][0]["findings"][0]
+    assert finding["rule"] and finding["message_id"]
+    bad = wartable("--lang", "xx", "validate", path)
+    assert bad.returncode == 2 and "es" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_rules_summaries_in_spanish():
+    en = wartable("rules")
+    es = wartable("rules", "--lang", "es")
+    assert en.returncode == es.returncode == 0
+    assert en.stdout.splitlines()[0].split()[0] == es.stdout.splitlines()[0].split()[0]
+
+
+# -- the window ------------------------------------------------------------------------------------
+
+@pytest.fixture
+def spanish(qapp):
+    from editor.i18n import install
+
+    install(qapp, "es")
+    yield
+    install(qapp, "en")
+
+
+def test_main_window_menus_in_spanish(spanish, main_window):
+    titles = [a.text() for a in main_window.menuBar().actions()]
+    assert "&Archivo" in titles and "&Edición" in titles and "Ay&uda" in titles
+
+
+def test_preferences_choose_the_language_for_the_next_start(main_window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+
+    monkeypatch.delenv("WARTABLE_LANG")
+
+    from editor.preferences import PreferencesDialog
+
+    main_window.act_preferences.trigger()
+    dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, PreferencesDialog) and w.isVisible())
+    combo = dialog.language
+    assert combo.currentIndex() == 0 and "System language" in combo.itemText(0)
+    combo.setCurrentIndex(combo.findData("es"))
+    assert "next start" in dialog.note.text()
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert i18n.saved_language() == "es"
+    assert "next start" in main_window.statusBar().currentMessage()
+    assert i18n.language() == "en"  # applies from the next start
