@@ -81,11 +81,26 @@ def messages_in(path: Path) -> tuple[list[Source], list[str]]:
     found, problems = [], []
     module = module_name(path)
     rel = str(path.relative_to(ROOT))
+    # only the functions of model.i18n count (a module may have its own "msg")
+    local = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[-1] == "i18n" \
+                and (node.module in ("model.i18n", "i18n") or node.level):
+            for alias in node.names:
+                if alias.name in _CALLS:
+                    local[alias.asname or alias.name] = alias.name
+    if module == "model.i18n":
+        local.update({k: k for k in _CALLS})
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
             continue
-        name = node.func.id if isinstance(node.func, ast.Name) else \
-            node.func.attr if isinstance(node.func, ast.Attribute) else None
+        if isinstance(node.func, ast.Name):
+            name = local.get(node.func.id)
+        elif isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name) \
+                and node.func.value.id == "i18n":
+            name = node.func.attr
+        else:
+            name = None
         if name in _CALLS:
             n = _CALLS[name]
             args = [_literal(a) for a in node.args[:1 + n]]
@@ -94,7 +109,8 @@ def messages_in(path: Path) -> tuple[list[Source], list[str]]:
                 continue
             source = args[1] if n == 1 else {"one": args[1], "other": args[2]}
             found.append(Source(args[0], source, module, rel, node.lineno))
-        elif name == "rule" and module.startswith("validators.") and len(node.args) >= 4:
+        elif isinstance(node.func, ast.Name) and node.func.id == "rule" and module.startswith("validators.") \
+                and len(node.args) >= 4:
             rid, summary = _literal(node.args[0]), _literal(node.args[3])
             if rid and summary:
                 found.append(Source(f"summary.{rid}", summary, module, rel, node.lineno))
@@ -178,7 +194,7 @@ def write_catalogue(lang: str, code: dict[str, Source], updates: dict[str, objec
     files = load_catalogue_files(lang)
     pool = {mid: e for entries in files.values() for mid, e in entries.items()}
     by_module: dict[str, dict] = {}
-    for mid, s in sorted(code.items(), key=lambda kv: (kv[1].module, kv[1].line, kv[0])):
+    for mid, s in sorted(code.items()):  # by id: moving code around does not reorder the files
         old = pool.get(mid, {})
         text = old.get("text", "")
         entry = {"source": s.source, "text": text}
@@ -277,7 +293,7 @@ def ts_pool(lang: str) -> dict[tuple[str, str], TsMessage]:
     return out
 
 
-def _fill_ts(path: Path, known: dict[tuple[str, str], TsMessage], by_source: dict[str, TsMessage]) -> None:
+def _fill_ts(path: Path, known: dict[tuple[str, str], TsMessage], by_source: dict[str, TsMessage]) -> bool:
     """Give unfinished messages of ``path`` a translation known elsewhere (moved code keeps its Spanish)."""
     tree = ET.parse(path)
     changed = False
@@ -295,6 +311,7 @@ def _fill_ts(path: Path, known: dict[tuple[str, str], TsMessage], by_source: dic
             changed = True
     if changed:
         _write_ts(tree, path)
+    return changed
 
 
 def _set_translation(t: ET.Element, texts: list[str], numerus: bool) -> None:
@@ -328,16 +345,21 @@ def update_ts(lang: str) -> None:
     modules = qt_modules()
     for module, path in modules.items():
         ts = ts_path(lang, module)
-        subprocess.run([qt_tool("lupdate"), "-silent", "-no-obsolete", "-locations", "none",
-                        "-source-language", i18n.SOURCE_LANGUAGE, "-target-language", lang,
-                        str(path), "-ts", str(ts)], check=True, capture_output=True)
-        _fill_ts(ts, known, by_source)
+        _lupdate(path, ts, lang)
+        if _fill_ts(ts, known, by_source):
+            _lupdate(path, ts, lang)  # lupdate's own layout, so the files change only where strings do
         if not read_ts(ts):
             ts.unlink()
     for ts in folder.glob("*.ts"):
         if ts.stem not in modules:
             ts.unlink()
     release(lang)
+
+
+def _lupdate(source: Path, ts: Path, lang: str) -> None:
+    subprocess.run([qt_tool("lupdate"), "-silent", "-no-obsolete", "-locations", "none",
+                    "-source-language", i18n.SOURCE_LANGUAGE, "-target-language", lang,
+                    str(source), "-ts", str(ts)], check=True, capture_output=True)
 
 
 def release(lang: str) -> None:
@@ -434,7 +456,7 @@ def cmd_apply(args) -> int:
         write_catalogue(lang, code, updates)
         update_ts(lang)
         n = apply_qt(lang, mine)
-        release(lang)
+        update_ts(lang)  # back to lupdate's layout, compiled
         print(f"{lang}: {len(updates)} messages, {n} editor strings written", file=sys.stderr)
     return 0
 

@@ -1,0 +1,15 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>self.editor</name>
+    <message>
+        <source>Length %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edge to edge %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
