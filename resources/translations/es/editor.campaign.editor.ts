@@ -6,6 +6,7 @@
     <message>
         <source>The ruleset could not be loaded; painting rules are not checked.
 %s</source>
+        <extracomment>where the panels start (see ``editor/layout.py``): the empires and fairness tables share the window&apos;s whole width with the findings, as tabs</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

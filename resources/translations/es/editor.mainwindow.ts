@@ -152,6 +152,14 @@
         <translation>&amp;Paneles</translation>
     </message>
     <message>
+        <source>&amp;Reset Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put this kind of tab&apos;s panels back where they start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Validate</source>
         <translation>Com&amp;probar</translation>
     </message>

@@ -5,6 +5,7 @@
     <name>TableEditor</name>
     <message>
         <source>Place the missing marker on the table</source>
+        <extracomment>where the panels start (see ``editor/layout.py``): the table large in the middle</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
