@@ -85,6 +85,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Unlink this list from its campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Leave the campaign</source>
         <translation type="unfinished"></translation>
     </message>
@@ -113,6 +117,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Add a unit of the chosen profile to the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Profile</source>
         <translation type="unfinished"></translation>
     </message>
@@ -133,6 +141,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This entry leads the army</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Joins</source>
         <translation type="unfinished"></translation>
     </message>
@@ -150,6 +162,10 @@
     </message>
     <message>
         <source>Remove from List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected entry from the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

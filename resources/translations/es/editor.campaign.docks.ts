@@ -135,6 +135,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Build or remove a %s on the selected hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Constructions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -147,6 +151,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Make this hex the capital of the player whose banner flies on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>e.g. Karak Ungor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -156,6 +164,10 @@
     </message>
     <message>
         <source>Save notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the notes typed for this hex</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -179,11 +191,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Choose the colour of this player&apos;s banner on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Add player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Add a player to the campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Remove…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected player from the campaign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -207,6 +231,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Count %s next to a capital as closing it in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>when fewer open neighbours than</source>
         <translation type="unfinished"></translation>
     </message>
@@ -227,7 +255,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Find capital hexes that give every player as even a start as the map allows (numbered on the map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Give them to the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move each player&apos;s capital to a suggested hex (one undo step)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

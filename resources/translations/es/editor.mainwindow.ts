@@ -104,6 +104,14 @@
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
+        <source>&amp;Next Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;revious Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Zoom &amp;In</source>
         <translation>&amp;Acercar</translation>
     </message>
@@ -130,6 +138,14 @@
     <message>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget the recently opened files</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Edit</source>

@@ -8,11 +8,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>A new empty table of this size, checked against %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New campaign map…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>A new hex map for a campaign: its size, ruleset and players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a table, campaign map, army list or catalogue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

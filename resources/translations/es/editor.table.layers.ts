@@ -24,6 +24,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Draw the selected objects above the others (Ctrl+])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the selected objects below the others (Ctrl+[)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected objects (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>side %s</source>
         <translation type="unfinished"></translation>
     </message>

@@ -47,6 +47,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Give this piece its own height instead of its kind&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The kind&apos;s height is %s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -254,6 +258,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Replace the deployment zones by the chosen preset&apos;s (one undo step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Deployment</source>
         <translation type="unfinished"></translation>
     </message>
@@ -295,6 +303,10 @@
     </message>
     <message>
         <source>Place…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click on the table to place a %s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

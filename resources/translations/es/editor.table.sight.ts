@@ -27,6 +27,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Work out each side&apos;s exposure, cover and distances to the objectives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Criteria by side (distances relative to the larger)</source>
         <translation type="unfinished"></translation>
     </message>
