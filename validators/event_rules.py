@@ -61,6 +61,8 @@ def member(ref: str, ctx):
         from model.files import load_shared
 
         try:
+            if not os.path.lexists(path):
+                raise FileNotFoundError(path)
             cache[path] = load_shared(path)
         except FileNotFoundError as exc:
             cache[path] = exc
