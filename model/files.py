@@ -294,7 +294,9 @@ def _load_shared(path: str | Path) -> Document:
     key = os.path.abspath(path)
     try:
         st = os.stat(key)
-    except (OSError, ValueError):  # missing, unreadable or an impossible name: load says which
+    except FileNotFoundError:  # callers say which document named it
+        raise
+    except (OSError, ValueError):  # unreadable or an impossible name: load says which
         return load(key)
     stamp = (st.st_mtime_ns, st.st_size)
     hit = _shared.get(key)
@@ -325,6 +327,8 @@ def load_referenced(doc_path: str | Path | None, name: str, field: str, kind: st
         raise DocumentError(doc_path, field, f"names {name!r}, which is not a usable file name", expected)
     try:
         doc = load_shared(referenced_path(doc_path, name))
+    except FileNotFoundError:
+        raise DocumentError(doc_path, field, f"names {name!r}, which does not exist", expected) from None
     except DocumentError as exc:
         inner = f"whose {exc.field} {exc.problem}" if exc.field else f"which {exc.problem}"
         raise DocumentError(doc_path, field, f"names {name!r}, {inner}",
