@@ -150,6 +150,13 @@ def cmd_rules(args) -> int:
     return EXIT_OK
 
 
+def cmd_export(args) -> int:
+    """Write each document as PDF, PNG, SVG, GeoJSON or text (see docs/export.md)."""
+    from .export_command import run_export
+
+    return run_export(args)
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -192,6 +199,17 @@ def build_parser() -> argparse.ArgumentParser:
     from .importcmd import add_parser as add_import
 
     add_import(sub)
+    x = sub.add_parser("export", help="write setup sheets, 1:1 prints, maps and rosters (PDF, PNG, SVG, GeoJSON, text)")
+    x.add_argument("paths", nargs="+", metavar="FILE", help="tables, campaign maps or army lists")
+    x.add_argument("--to", required=True, choices=["pdf", "png", "svg", "geojson", "txt"], dest="fmt")
+    x.add_argument("--sheet", choices=["setup", "tiled", "template"], default="setup",
+                   help="for tables: the setup sheet (default), the whole table at 1:1 on many sheets, or one "
+                        "piece at 1:1")
+    x.add_argument("--piece", help="the piece of a template sheet: its number on the setup sheet or its name")
+    x.add_argument("--paper", choices=["A4", "A3", "Letter", "Tabloid"],
+                   help="default: Letter for tables in inches, A4 otherwise")
+    x.add_argument("--orientation", choices=["portrait", "landscape"], help="default: the one that fits best")
+    x.add_argument("--out", help="the file to write (one FILE) or a folder (default: beside each FILE)")
     e = sub.add_parser("edit", help="open the editor (the default)")
     e.add_argument("files", nargs="*")
     return parser
@@ -229,7 +247,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     front, argv = _split_global(argv)  # --lang and --version may come anywhere
 
-    commands = {"validate", "rules", "import", "edit", "-h", "--help"}
+    commands = {"validate", "rules", "import", "export", "edit", "-h", "--help"}
     if not argv or argv[0] not in commands:
         argv = ["edit"] + argv
     args = build_parser().parse_args(front + argv)
@@ -246,6 +264,8 @@ def main(argv: list[str] | None = None) -> int:
             from .importcmd import cmd_import
 
             return cmd_import(args)
+        if args.command == "export":
+            return cmd_export(args)
     except BrokenPipeError:  # output piped into a reader that stopped early (head, less)
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())

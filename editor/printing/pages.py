@@ -87,6 +87,8 @@ def _base_font(bold: bool = False, italic: bool = False) -> QFont:
     font.setBold(bold)
     font.setItalic(italic)
     font.setHintingPreference(QFont.PreferNoHinting)
+    # no ligatures: "ffi" stays three letters, so a PDF's text can be searched and copied
+    font.setStyleStrategy(QFont.PreferNoShaping)
     return font
 
 

@@ -1,0 +1,301 @@
+"""The campaign map on paper: hexes in their terrain colours and patterns, constructions with
+their icons, owners' borders and banners in the players' colours, capitals, hex names,
+optionally each hex's coordinates, a legend and the empire table of the current turn.
+
+``CampaignMap(doc)`` fits the whole map on one sheet beside its legend; with ``hex_mm`` set
+(the size of a hex on paper, centre to corner) the map is split across as many sheets as it
+takes for a wall map, with the legend and empire table on a sheet of their own.
+"""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
+from PySide6.QtSvg import QSvgRenderer
+
+from model import campaign_ops as ops
+
+from .pages import GREY, INK, MM, PageOptions, draw_footer, draw_text, paper_points, tr
+
+CONSTRUCTION_ICONS = ("city", "castle", "mine")
+
+
+def _glyph(kind: str, s: float):
+    from ..campaign.mapitem import _glyph_path
+
+    return _glyph_path(kind, s)
+
+
+class CampaignMap:
+    """A campaign map printout (see the module's docstring)."""
+
+    def __init__(self, doc, ruleset=None, options: PageOptions | None = None, coordinates: bool = False,
+                 hex_mm: float | None = None):
+        from . import ruleset_or_none
+
+        self.doc = doc
+        self.ruleset = ruleset_or_none(doc, ruleset)
+        self.options = options or PageOptions()
+        self.coordinates = coordinates
+        self.title = doc.name
+        self.paper = self.options.paper or "A4"
+        self.terrains = {t["id"]: t for t in (ops.terrains(self.ruleset) if self.ruleset else [])}
+        self.icons = {f["id"]: f.get("icon", f["id"]) for f in (ops.features(self.ruleset) if self.ruleset else [])}
+        self.empire = ops.empire_table(doc, self.ruleset) if self.ruleset and doc.players else []
+        keys = list(doc.cells)
+        if keys:
+            pts = [c for k in keys for c in doc.grid.corners(k)]
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            self.bounds = (min(xs), min(ys), max(xs), max(ys))
+        else:
+            self.bounds = (0.0, 0.0, 1.0, 1.0)
+        bw, bh = self.bounds[2] - self.bounds[0], self.bounds[3] - self.bounds[1]
+        self.landscape = self.options.landscape_for(bw >= bh * 0.8)
+        self.size = paper_points(self.paper, self.landscape)
+        self.margin = self.options.margin_mm * MM
+        self.hex_mm = hex_mm
+        if hex_mm:  # a wall map: the map at a fixed size across sheets
+            self.k = hex_mm * MM / doc.grid.size
+            w, h = self.size
+            self.cw, self.ch = w - 2 * self.margin, h - 2 * self.margin - 44
+            self.cols = max(1, math.ceil(bw * self.k / self.cw))
+            self.rows = max(1, math.ceil(bh * self.k / self.ch))
+        else:
+            self.cols = self.rows = 1
+
+    def page_count(self) -> int:
+        return 1 if not self.hex_mm else self.cols * self.rows + 1
+
+    def page_size(self, index: int) -> tuple[float, float]:
+        return self.size
+
+    def draw_page(self, painter: QPainter, index: int) -> None:
+        w, h = self.size
+        m = self.margin
+        painter.save()
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.fillRect(QRectF(0, 0, w, h), Qt.white)
+        rs = self.ruleset.name if self.ruleset else self.doc.ruleset
+        draw_text(painter, m, m, w - 2 * m, 18, self.doc.name, 14, bold=True)
+        draw_text(painter, m, m + 19, w - 2 * m, 12, "  \u00b7  ".join(
+            [rs, tr("Turn {n}").format(n=self.doc.turn), tr("{n} hexes").format(n=len(self.doc.cells)),
+             tr("{n} players").format(n=len(self.doc.players))]), 8.5, color=GREY)
+        top = m + 40
+        if not self.hex_mm:
+            side = 215.0 if self.landscape else 0.0
+            below = 0.0 if self.landscape else 230.0
+            area = QRectF(m, top, w - 2 * m - side - (12 if side else 0), h - top - m - 16 - below)
+            self._fit_map(painter, area)
+            if self.landscape:
+                self._legend(painter, QRectF(w - m - side, top, side, h - top - m - 16))
+            else:
+                self._legend(painter, QRectF(m, h - m - 16 - below + 8, w - 2 * m, below - 8), columns=True)
+        elif index == 0:
+            self._legend(painter, QRectF(m, top, min(300.0, w - 2 * m), h - top - m - 16))
+            self._assembly(painter, QRectF(m + 320, top, w - 2 * m - 320, h - top - m - 16))
+        else:
+            i = index - 1
+            r, c = divmod(i, self.cols)
+            draw_text(painter, w - m - 260, m, 260, 18, tr("{paper}, row {r} of {rows}, column {c} of {cols}").format(
+                paper=self.paper, r=r + 1, rows=self.rows, c=c + 1, cols=self.cols), 9, bold=True,
+                align=Qt.AlignRight | Qt.AlignVCenter)
+            area = QRectF(m, top, self.cw, self.ch)
+            painter.save()
+            painter.setClipRect(area)
+            x0, y0 = self.bounds[0], self.bounds[1]
+            self._map(painter, area.left() - x0 * self.k - c * self.cw, area.top() - y0 * self.k - r * self.ch,
+                      self.k)
+            painter.restore()
+            painter.setPen(QPen(GREY, 0.4, Qt.DotLine))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRect(area)
+        left = " \u00b7 ".join(t for t in (self.options.file_name or self.doc.name, rs, self.options.today()) if t)
+        draw_footer(painter, w, h, m, left, index, self.page_count())
+        painter.restore()
+
+    def _fit_map(self, painter: QPainter, area: QRectF) -> None:
+        x0, y0, x1, y1 = self.bounds
+        k = min(area.width() / (x1 - x0), area.height() / (y1 - y0))
+        ox = area.left() + (area.width() - (x1 - x0) * k) / 2 - x0 * k
+        oy = area.top() + (area.height() - (y1 - y0) * k) / 2 - y0 * k
+        self._map(painter, ox, oy, k)
+
+    def _map(self, painter: QPainter, ox: float, oy: float, k: float) -> None:
+        doc = self.doc
+        s = doc.grid.size * k
+        corners = [(cx - doc.grid.center((0, 0))[0], cy - doc.grid.center((0, 0))[1])
+                   for cx, cy in doc.grid.corners((0, 0))]
+        shape = QPolygonF([QPointF(x * k, y * k) for x, y in corners])
+        players = {p.id: QColor(p.color) for p in doc.players.values()}
+        centres = {key: doc.grid.center(key) for key in doc.cells}
+        for key, cell in doc.cells.items():
+            cx, cy = centres[key]
+            x, y = ox + cx * k, oy + cy * k
+            t = self.terrains.get(cell.terrain, {})
+            color = QColor(t.get("color", "#dddddd"))
+            painter.setPen(QPen(QColor("#7a7a7a"), max(0.25, s * 0.02)))
+            painter.setBrush(color)
+            painter.drawPolygon(shape.translated(x, y))
+            kind = cell.terrain if cell.terrain in ("forest", "mountain", "river", "swamp", "coast", "hills") \
+                else t.get("pattern", "solid")
+            glyph = _glyph(kind, s)
+            if not glyph.isEmpty():
+                painter.setPen(QPen(color.darker(170), s * 0.07, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+                painter.setBrush(QBrush(color.darker(140)) if kind in ("forest", "trees") else Qt.NoBrush)
+                painter.drawPath(glyph.translated(x, y))
+        # owners: a tint, a border on the empire's outline and a banner
+        from model.hexgrid import DIRECTIONS, Hex
+
+        c0 = doc.grid.center(Hex(0, 0))
+        sides = []  # for each neighbour direction, the two corners of the side facing it
+        for d in DIRECTIONS:
+            nx, ny = doc.grid.center(Hex(d[0], d[1]))
+            ang = math.atan2(ny - c0[1], nx - c0[0])
+            mids = [math.atan2((corners[i][1] + corners[(i + 1) % 6][1]) / 2,
+                               (corners[i][0] + corners[(i + 1) % 6][0]) / 2) for i in range(6)]
+            i = min(range(6), key=lambda n: abs(math.remainder(mids[n] - ang, 2 * math.pi)))
+            sides.append((d, (i, (i + 1) % 6)))
+        for key, cell in doc.cells.items():
+            if cell.owner is None:
+                continue
+            color = players.get(cell.owner, QColor("#222222"))
+            cx, cy = centres[key]
+            x, y = ox + cx * k, oy + cy * k
+            tint = QColor(color)
+            tint.setAlpha(60)
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(tint)
+            painter.drawPolygon(shape.translated(x, y))
+            painter.setPen(QPen(color, s * 0.12, Qt.SolidLine, Qt.FlatCap, Qt.MiterJoin))
+            pts = [QPointF(x + p.x() * 0.93, y + p.y() * 0.93) for p in shape]
+            for d, (i, j) in sides:
+                nb = doc.cells.get(Hex(key[0] + d[0], key[1] + d[1]))
+                if nb is None or nb.owner != cell.owner:
+                    painter.drawLine(pts[i], pts[j])
+            self._banner(painter, x - 0.42 * s, y - 0.55 * s, s * 0.32, color)
+        for key, cell in doc.cells.items():
+            cx, cy = centres[key]
+            x, y = ox + cx * k, oy + cy * k
+            names = [self.icons.get(f, f) for f in CONSTRUCTION_ICONS if cell.has(f)]
+            if "city" in cell.features and "castle" in cell.features:
+                names.remove(self.icons.get("castle", "castle"))
+            wi = s * (0.8 if len(names) == 1 else 0.6)
+            for i, name in enumerate(names):
+                dx = 0.0 if len(names) == 1 else (-0.3 * s if i == 0 else 0.3 * s)
+                self._icon(painter, name, QRectF(x + dx - wi / 2, y - wi / 2 - 0.05 * s, wi, wi))
+            if cell.capital:
+                color = players.get(cell.owner, QColor("#222222"))
+                painter.setPen(QPen(color, s * 0.1))
+                painter.setBrush(Qt.NoBrush)
+                painter.drawEllipse(QPointF(x, y), 0.72 * s, 0.72 * s)
+                self._icon(painter, "capital", QRectF(x - 0.25 * s, y - 0.78 * s, 0.5 * s, 0.5 * s))
+            if cell.name:
+                size = max(4.0, min(9.0, s * 0.24))
+                painter.setPen(Qt.NoPen)
+                painter.setBrush(QColor(255, 255, 255, 190))
+                from .pages import text_width
+
+                tw = text_width(cell.name, size, True) + 2
+                painter.drawRect(QRectF(x - tw / 2, y + 0.38 * s, tw, size + 2))
+                draw_text(painter, x - s, y + 0.38 * s, 2 * s, size + 2, cell.name, size, bold=True,
+                          align=Qt.AlignCenter)
+            if self.coordinates:
+                draw_text(painter, x - s, y - 0.92 * s, 2 * s, max(3.5, s * 0.2) + 2, f"{key[0]},{key[1]}",
+                          max(3.5, min(7.0, s * 0.2)), align=Qt.AlignCenter, color=GREY)
+
+    @staticmethod
+    def _banner(painter: QPainter, x: float, y: float, h: float, color: QColor) -> None:
+        """A small banner on a pole in the owner's colour."""
+        painter.setPen(QPen(INK, max(0.2, h * 0.06)))
+        painter.drawLine(QPointF(x, y), QPointF(x, y + h))
+        painter.setBrush(color)
+        painter.drawPolygon(QPolygonF([QPointF(x, y), QPointF(x + h * 0.7, y + h * 0.2), QPointF(x, y + h * 0.42)]))
+
+    _renderers: dict = {}
+
+    def _icon(self, painter: QPainter, name: str, rect: QRectF) -> None:
+        from resources import ICONS
+
+        r = self._renderers.get(name)
+        if r is None:
+            path = ICONS / f"{name}.svg"
+            r = self._renderers[name] = QSvgRenderer(str(path)) if path.exists() else False
+        if r:
+            r.render(painter, rect)
+
+    def _legend(self, painter: QPainter, box: QRectF, columns: bool = False) -> None:
+        x, y = box.left(), box.top()
+        width = box.width() / 2 - 10 if columns else box.width()
+        draw_text(painter, x, y, width, 13, tr("Legend"), 10, bold=True)
+        y += 16
+        used = list(dict.fromkeys(c.terrain for c in self.doc.cells.values()))
+        for tid in used:
+            t = self.terrains.get(tid, {"name": tid})
+            color = QColor(t.get("color", "#dddddd"))
+            painter.setPen(QPen(QColor("#7a7a7a"), 0.4))
+            painter.setBrush(color)
+            painter.drawRect(QRectF(x, y + 1, 14, 9))
+            kind = tid if tid in ("forest", "mountain", "river", "swamp", "coast", "hills") else t.get("pattern", "")
+            glyph = _glyph(kind, 6)
+            if not glyph.isEmpty():
+                painter.setPen(QPen(color.darker(170), 0.5))
+                painter.setBrush(Qt.NoBrush)
+                painter.drawPath(glyph.translated(x + 7, y + 5.5))
+            draw_text(painter, x + 18, y, width - 18, 11, t.get("name", tid), 7.5)
+            y += 12
+        y += 4
+        for f in ("city", "castle", "mine"):
+            if any(c.has(f) for c in self.doc.cells.values()):
+                self._icon(painter, self.icons.get(f, f), QRectF(x, y, 12, 12))
+                draw_text(painter, x + 18, y, width - 18, 12, {"city": tr("City"), "castle": tr("Castle"),
+                                                               "mine": tr("Mine")}[f], 7.5)
+                y += 13
+        if any(c.capital for c in self.doc.cells.values()):
+            self._icon(painter, "capital", QRectF(x, y, 12, 12))
+            draw_text(painter, x + 18, y, width - 18, 12, tr("Capital (ringed in its owner's colour)"), 7.5)
+            y += 13
+        if columns:
+            x, y = box.left() + box.width() / 2 + 10, box.top()
+        else:
+            y += 10
+        self._empire(painter, x, y, width)
+
+    def _empire(self, painter: QPainter, x: float, y: float, width: float) -> None:
+        draw_text(painter, x, y, width, 13, tr("Empires, turn {n}").format(n=self.doc.turn), 10, bold=True)
+        y += 16
+        heads = [tr("Player"), tr("Hexes"), tr("Cities"), tr("Size"), tr("Rank"), tr("Army")]
+        widths = [0.34, 0.14, 0.14, 0.12, 0.12, 0.14]
+        xx = x
+        for head, fw in zip(heads, widths):
+            draw_text(painter, xx, y, fw * width, 10, head, 7, bold=True)
+            xx += fw * width
+        y += 12
+        players = self.doc.players
+        for row in self.empire:
+            color = QColor(players[row.player].color) if row.player in players else INK
+            self._banner(painter, x, y, 9, color)
+            rank = f"{row.rank}" + ("=" if row.tied else "")
+            cells = [row.name, str(row.hexes), str(row.cities), str(row.size), rank, str(row.army)]
+            xx = x
+            for i, (text, fw) in enumerate(zip(cells, widths)):
+                draw_text(painter, xx + (8 if i == 0 else 0), y, fw * width - (8 if i == 0 else 0), 10, text, 7)
+                xx += fw * width
+            y += 11
+        if not self.empire:
+            draw_text(painter, x, y, width, 10, tr("No players yet."), 7, color=GREY)
+
+    def _assembly(self, painter: QPainter, area: QRectF) -> None:
+        x0, y0, x1, y1 = self.bounds
+        k = min(area.width() / (x1 - x0), area.height() / (y1 - y0)) * 0.9
+        self._map(painter, area.left() - x0 * k, area.top() - y0 * k, k)
+        f = k / self.k
+        for r in range(self.rows):
+            for c in range(self.cols):
+                rect = QRectF(area.left() + c * self.cw * f, area.top() + r * self.ch * f, self.cw * f, self.ch * f)
+                painter.setPen(QPen(QColor("#b71c1c"), 0.8, Qt.DashLine))
+                painter.setBrush(Qt.NoBrush)
+                painter.drawRect(rect)
+                draw_text(painter, rect.x() + 2, rect.y() + 2, rect.width(), 10,
+                          tr("row {r}, column {c}").format(r=r + 1, c=c + 1), 7, bold=True,
+                          align=Qt.AlignLeft | Qt.AlignTop, color=QColor("#b71c1c"))

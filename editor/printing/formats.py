@@ -1,0 +1,170 @@
+"""Which formats and sheets fit which document, and the one export function behind File >
+Export, ``wartable export`` and the tests.
+
+PDF and PNG go through a printout (:mod:`.pages`); SVG, GeoJSON and plain text come from the
+Qt-free serializers in ``model/`` (and the roster's text), so they need no Qt at all.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .pages import PageOptions, tr
+
+FORMATS = ("pdf", "png", "svg", "geojson", "txt")
+SHEETS = ("setup", "tiled", "template")
+SUFFIX = {"pdf": ".pdf", "png": ".png", "svg": ".svg", "geojson": ".geojson", "txt": ".txt"}
+
+
+class ExportError(ValueError):
+    """An export that cannot be done as asked (a format or sheet that does not fit the document)."""
+
+
+def kind_name(doc) -> str:
+    return {"table": tr("table"), "campaign": tr("campaign map"), "army": tr("army list"),
+            "catalogue": tr("catalogue"), "event": tr("event")}.get(getattr(doc, "KIND", ""), tr("document"))
+
+
+def formats_for(doc) -> tuple[str, ...]:
+    """The formats a document can be exported to, the most useful first."""
+    kind = getattr(doc, "KIND", None)
+    if kind == "table":
+        return ("pdf", "png", "svg", "geojson")
+    if kind == "campaign":
+        return ("pdf", "png", "svg", "geojson")
+    if kind == "army":
+        return ("pdf", "png", "txt")
+    return ()
+
+
+def sheets_for(doc) -> tuple[str, ...]:
+    """The kinds of sheet a document prints as (tables have three)."""
+    return SHEETS if getattr(doc, "KIND", None) == "table" else ()
+
+
+def can_print(doc) -> bool:
+    return "pdf" in formats_for(doc)
+
+
+def sheet_name(sheet: str) -> str:
+    return {"setup": tr("Setup sheet"), "tiled": tr("1:1 tiled print"), "template": tr("Piece template (1:1)")}[sheet]
+
+
+@dataclass
+class ExportRequest:
+    """What to export: format, sheet kind, paper options and (for a template) which piece."""
+
+    fmt: str = "pdf"
+    sheet: str = "setup"
+    options: PageOptions = PageOptions()
+    piece: str | None = None  # a piece's id, number (1, 2...) or name, for the template sheet
+    overlap_mm: float = 10.0
+    dpi: float = 150.0
+
+
+def check_request(doc, req: ExportRequest) -> None:
+    """Raise :class:`ExportError` when the format or sheet does not fit the document."""
+    fits = formats_for(doc)
+    if req.fmt not in fits:
+        if fits:
+            raise ExportError(tr("a {kind} cannot be exported as {fmt} (it can be: {fits})").format(
+                kind=kind_name(doc), fmt=req.fmt, fits=", ".join(fits)))
+        raise ExportError(tr("a {kind} has nothing to export").format(kind=kind_name(doc)))
+    if req.fmt in ("pdf", "png") and req.sheet not in ("setup", None) and req.sheet not in sheets_for(doc):
+        raise ExportError(tr("a {kind} has no {sheet} sheet").format(kind=kind_name(doc), sheet=req.sheet))
+
+
+def printout_for(doc, req: ExportRequest, source: str | Path | None = None, ruleset=None, findings=None,
+                 catalogue=None):
+    """The printout (pages) for a document: a table's setup, tiled or template sheet, a campaign
+    map or an army roster."""
+    kind = getattr(doc, "KIND", None)
+    options = req.options
+    if source and not options.file_name:
+        from dataclasses import replace
+
+        options = replace(options, file_name=Path(source).name)
+    if kind == "table":
+        if req.sheet == "tiled":
+            from .tiled import TiledPrint
+
+            return TiledPrint(doc, ruleset, options, overlap_mm=req.overlap_mm)
+        if req.sheet == "template":
+            from .tiled import PieceTemplate
+
+            return PieceTemplate(doc, find_piece(doc, req.piece), ruleset, options)
+        from .setup_sheet import SetupSheet
+
+        return SetupSheet(doc, ruleset, findings, options)
+    if kind == "campaign":
+        from .campaign_map import CampaignMap
+
+        return CampaignMap(doc, ruleset, options)
+    if kind == "army":
+        from .roster import Roster
+
+        return Roster(doc, source, ruleset, findings, options, catalogue=catalogue)
+    raise ExportError(tr("a {kind} cannot be printed").format(kind=kind_name(doc)))
+
+
+def find_piece(doc, which: str | None):
+    """A piece by id, number on the setup sheet (1, 2...) or name; the first when ``which`` is empty."""
+    pieces = list(doc.pieces.values())
+    if not pieces:
+        raise ExportError(tr("the table has no terrain piece to make a template of"))
+    if not which:
+        return pieces[0]
+    if which in doc.pieces:
+        return doc.pieces[which]
+    if str(which).isdigit() and 1 <= int(which) <= len(pieces):
+        return pieces[int(which) - 1]
+    for p in pieces:
+        if p.label and p.label.casefold() == str(which).casefold():
+            return p
+    raise ExportError(tr("no piece is called {name!r} (give its number on the setup sheet or its name)").format(
+        name=which))
+
+
+def export_document(doc, req: ExportRequest, target: str | Path, source: str | Path | None = None,
+                    ruleset=None, findings=None, progress=None, catalogue=None) -> list[Path]:
+    """Write ``doc`` to ``target`` as ``req`` says; returns the files written (a PNG per page)."""
+    check_request(doc, req)
+    target = Path(target)
+    if req.fmt == "geojson":
+        from model.geojson import campaign_to_geojson, dumps, table_to_geojson
+
+        data = table_to_geojson(doc, ruleset) if doc.KIND == "table" else campaign_to_geojson(doc, ruleset)
+        _write_text(target, dumps(data))
+        return [target]
+    if req.fmt == "svg" and doc.KIND in ("table", "campaign"):
+        from model.svg import campaign_svg, table_svg
+
+        _write_text(target, table_svg(doc, ruleset) if doc.KIND == "table" else campaign_svg(doc, ruleset))
+        return [target]
+    if req.fmt == "txt":
+        from .roster import roster_text
+
+        _write_text(target, roster_text(doc, source, ruleset, findings, catalogue=catalogue))
+        return [target]
+    printout = printout_for(doc, req, source, ruleset, findings, catalogue=catalogue)
+    from .pages import write_pdf, write_png
+
+    if req.fmt == "pdf":
+        write_pdf(printout, target, progress=progress)
+        return [target]
+    return write_png(printout, target, req.dpi, progress=progress)
+
+
+def _write_text(path: Path, text: str) -> None:
+    """Written whole or not at all (a temporary file renamed over the target)."""
+    import os
+    import tempfile
+
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=str(path.parent or "."))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
