@@ -6,222 +6,222 @@
     <message>
         <source>catalogue %s</source>
         <extracomment>``entries[3].models`` -&gt; 3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>catálogo %s</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:%s&apos;&gt;catalogue %s not found: profiles and points unknown&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:%s&apos;&gt;no se encuentra el catálogo %s: perfiles y puntos desconocidos&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:%s&apos;&gt;%s / %s points&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:%s&apos;&gt;%s / %s puntos&lt;/b&gt;</translation>
     </message>
     <message>
         <source>(%s over)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%s de más)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%s points&lt;/b&gt;: the campaign sets the limit (%s, player %s)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%s puntos&lt;/b&gt;: la campaña fija el límite (%s, jugador %s)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%s points&lt;/b&gt;: the list sets no limit (the event may)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%s puntos&lt;/b&gt;: la lista no fija límite (el evento puede hacerlo)</translation>
     </message>
     <message>
         <source>%s gold spent</source>
-        <translation type="unfinished"></translation>
+        <translation>%s de oro gastado</translation>
     </message>
     <message>
         <source>general</source>
-        <translation type="unfinished"></translation>
+        <translation>general</translation>
     </message>
     <message>
         <source>%s (not in the catalogue)</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (no está en el catálogo)</translation>
     </message>
     <message>
         <source> (+%d more: see the tooltip)</source>
-        <translation type="unfinished"></translation>
+        <translation> (+%d más: vea la información emergente)</translation>
     </message>
     <message>
         <source>List</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista</translation>
     </message>
     <message>
         <source>Rename list</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar lista</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>sin límite</translation>
     </message>
     <message>
         <source> points</source>
-        <translation type="unfinished"></translation>
+        <translation> puntos</translation>
     </message>
     <message>
         <source>Set points limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar límite de puntos</translation>
     </message>
     <message>
         <source>Points limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de puntos</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir…</translation>
     </message>
     <message>
         <source>The campaign map whose turn and empires set this army&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <translation>El mapa de campaña cuyo turno e imperios fijan el tamaño de este ejército</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno</translation>
     </message>
     <message>
         <source>Unlink this list from its campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Desvincular esta lista de su campaña</translation>
     </message>
     <message>
         <source>Leave the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar la campaña</translation>
     </message>
     <message>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campaña</translation>
     </message>
     <message>
         <source> gold</source>
-        <translation type="unfinished"></translation>
+        <translation> de oro</translation>
     </message>
     <message>
         <source>Campaign gold spent on extra points</source>
-        <translation type="unfinished"></translation>
+        <translation>Oro de campaña gastado en puntos extra</translation>
     </message>
     <message>
         <source>Set gold spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar oro gastado</translation>
     </message>
     <message>
         <source>Gold spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Oro gastado</translation>
     </message>
     <message>
         <source>Add to List</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir a la lista</translation>
     </message>
     <message>
         <source>Add a unit of the chosen profile to the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir a la lista una unidad del perfil elegido</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfil</translation>
     </message>
     <message>
         <source>Selected entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada seleccionada</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>Miniaturas</translation>
     </message>
     <message>
         <source>The army&apos;s general</source>
-        <translation type="unfinished"></translation>
+        <translation>El general del ejército</translation>
     </message>
     <message>
         <source>This entry leads the army</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta entrada manda el ejército</translation>
     </message>
     <message>
         <source>Joins</source>
-        <translation type="unfinished"></translation>
+        <translation>Se une a</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguna)</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Papel</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opciones</translation>
     </message>
     <message>
         <source>Remove from List</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar de la lista</translation>
     </message>
     <message>
         <source>Remove the selected entry from the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar de la lista la entrada seleccionada</translation>
     </message>
     <message>
         <source>Choose the campaign map</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija el mapa de campaña</translation>
     </message>
     <message>
         <source>Wartable documents (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentos de Wartable (*.json)</translation>
     </message>
     <message>
         <source>That map has no players yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese mapa aún no tiene jugadores.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Whose army is it?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿De quién es el ejército?</translation>
     </message>
     <message>
         <source>Join the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse a la campaña</translation>
     </message>
     <message>
         <source>%1, player %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, jugador %2</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>(stands on its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>(va por su cuenta)</translation>
     </message>
     <message>
         <source>Change %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar %s</translation>
     </message>
     <message>
         <source>Add %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir %s</translation>
     </message>
     <message numerus="yes">
         <source>Remove %n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Quitar %n entrada</numerusform>
+            <numerusform>Quitar %n entradas</numerusform>
         </translation>
     </message>
     <message>
         <source>Remove %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar %s</translation>
     </message>
 </context>
 </TS>

@@ -6,11 +6,11 @@
     <message>
         <source>Paint hexes</source>
         <extracomment>Merge id for the successive steps of one brush stroke.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pintar casillas</translation>
     </message>
     <message>
         <source>Remove player</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar jugador</translation>
     </message>
 </context>
 </TS>

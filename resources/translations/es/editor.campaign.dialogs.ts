@@ -5,18 +5,18 @@
     <name></name>
     <message>
         <source>Import Tiled map</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar mapa de Tiled</translation>
     </message>
     <message>
         <source>Cannot import</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede importar</translation>
     </message>
 </context>
 <context>
     <name>NewCampaignDialog</name>
     <message>
         <source>New campaign map</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo mapa de campaña</translation>
     </message>
     <message>
         <source>New campaign</source>
@@ -24,160 +24,160 @@
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglamento</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Rectángulo</translation>
     </message>
     <message>
         <source>Hexagon</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexágono</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Forma</translation>
     </message>
     <message>
         <source>columns</source>
-        <translation type="unfinished"></translation>
+        <translation>columnas</translation>
     </message>
     <message>
         <source>rows</source>
-        <translation type="unfinished"></translation>
+        <translation>filas</translation>
     </message>
     <message>
         <source>radius (rings around the centre)</source>
-        <translation type="unfinished"></translation>
+        <translation>radio (anillos alrededor del centro)</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño</translation>
     </message>
     <message>
         <source>Pointy top (rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vértice arriba (filas)</translation>
     </message>
     <message>
         <source>Flat top (columns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lado arriba (columnas)</translation>
     </message>
     <message>
         <source>Hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas</translation>
     </message>
     <message>
         <source>Centre to corner, for printing</source>
-        <translation type="unfinished"></translation>
+        <translation>Del centro a una esquina, para imprimir</translation>
     </message>
     <message>
         <source>Hex size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de casilla</translation>
     </message>
     <message>
         <source>&lt;small&gt;The ruleset asks for %d hexes per player: %d hexes (%s)&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;small&gt;El reglamento pide %d casillas por jugador: %d casillas (%s)&lt;/small&gt;</translation>
     </message>
     <message>
         <source>%d hexes %s %d asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>%d casillas %s %d pedidas</translation>
     </message>
 </context>
 <context>
     <name>RemovePlayerDialog</name>
     <message>
         <source>Remove player</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar jugador</translation>
     </message>
     <message>
         <source>Remove %s? They hold %d hexes.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quitar a %s? Tiene %d casillas.</translation>
     </message>
     <message>
         <source>Leave their hexes unclaimed (banners removed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar sus casillas sin dueño (se quitan los estandartes)</translation>
     </message>
     <message>
         <source>Give their hexes to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar sus casillas a:</translation>
     </message>
 </context>
 <context>
     <name>ResizeDialog</name>
     <message>
         <source>Resize map</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar tamaño del mapa</translation>
     </message>
     <message>
         <source>Columns on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Columnas a la izquierda</translation>
     </message>
     <message>
         <source>Columns on the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Columnas a la derecha</translation>
     </message>
     <message>
         <source>Rows at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>Filas arriba</translation>
     </message>
     <message>
         <source>Rows at the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Filas abajo</translation>
     </message>
     <message>
         <source>Rings all round</source>
-        <translation type="unfinished"></translation>
+        <translation>Anillos alrededor</translation>
     </message>
     <message>
         <source>Positive adds, negative removes</source>
-        <translation type="unfinished"></translation>
+        <translation>Positivo añade, negativo quita</translation>
     </message>
     <message>
         <source>%d hexes after resizing (%d asked for %d players): %d added, %d removed</source>
-        <translation type="unfinished"></translation>
+        <translation>%d casillas tras el cambio (%d pedidas para %d jugadores): %d añadidas, %d quitadas</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;b&gt;%d removed hexes are painted&lt;/b&gt; (Undo brings them back)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;b&gt;%d casillas quitadas están pintadas&lt;/b&gt; (Deshacer las recupera)</translation>
     </message>
 </context>
 <context>
     <name>TiledMappingDialog</name>
     <message>
         <source>Import %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar %s</translation>
     </message>
     <message>
         <source>%d hexes (%s-top, %d x %d). Choose the terrain of each tile:</source>
-        <translation type="unfinished"></translation>
+        <translation>%d casillas (%s arriba, %d x %d). Elija el terreno de cada tesela:</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Tesela</translation>
     </message>
     <message>
         <source>Hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenografía</translation>
     </message>
     <message>
         <source>(ignore: ground below, or the default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ignorar: el suelo de debajo, o el predeterminado)</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglamento</translation>
     </message>
 </context>
 <context>
@@ -188,7 +188,7 @@
     </message>
     <message>
         <source>No ruleset serves campaign maps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún reglamento sirve para mapas de campaña.</translation>
     </message>
 </context>
 </TS>

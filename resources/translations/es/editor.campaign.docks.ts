@@ -5,289 +5,289 @@
     <name>e</name>
     <message>
         <source>Unclaimed (no banner)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin dueño (sin estandarte)</translation>
     </message>
     <message>
         <source>Unclaimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin dueño</translation>
     </message>
     <message>
         <source>No hex selected — use the Select tool (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna casilla seleccionada: use la herramienta Seleccionar (S)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Hex %s&lt;/b&gt; (column %d, row %d)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Casilla %s&lt;/b&gt; (columna %d, fila %d)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%d hexes&lt;/b&gt; — changes apply to all</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%d casillas&lt;/b&gt;: los cambios se aplican a todas</translation>
     </message>
     <message>
         <source>Place %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner %s</translation>
     </message>
     <message>
         <source>Remove %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar %s</translation>
     </message>
     <message>
         <source>Paint banner of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar el estandarte de %s</translation>
     </message>
     <message>
         <source>Clear banners</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar estandartes</translation>
     </message>
     <message>
         <source>give the hex a banner first</source>
-        <translation type="unfinished"></translation>
+        <translation>dé antes un estandarte a la casilla</translation>
     </message>
     <message>
         <source>Place capital of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner la capital de %s</translation>
     </message>
     <message>
         <source>Remove capital</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar capital</translation>
     </message>
     <message>
         <source>Armies this turn: %d points (largest empire +%d)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejércitos este turno: %d puntos (imperio más grande +%d)</translation>
     </message>
     <message>
         <source>victory %d</source>
-        <translation type="unfinished"></translation>
+        <translation>victoria %d</translation>
     </message>
     <message>
         <source>%d hexes, %d cities, %d castles, %d mines</source>
-        <translation type="unfinished"></translation>
+        <translation>%d casillas, %d ciudades, %d castillos, %d minas</translation>
     </message>
     <message>
         <source>Suggestion %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Sugerencia %d</translation>
     </message>
     <message>
         <source>(no player)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ningún jugador)</translation>
     </message>
     <message>
         <source>yes: %d open neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>sí: %d vecinas abiertas</translation>
     </message>
     <message>
         <source>no (%d open)</source>
-        <translation type="unfinished"></translation>
+        <translation>no (%d abiertas)</translation>
     </message>
     <message>
         <source>Closest share from %.0f%% to %.0f%%; %d hemmed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Parte más cercana del %.0f%% al %.0f%%; %d encerradas</translation>
     </message>
     <message>
         <source>No placement keeps capitals %d hexes apart on this map</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna colocación mantiene las capitales a %d casillas en este mapa</translation>
     </message>
     <message>
         <source>Suggested (numbered on the map): closest share %.0f%%–%.0f%%, %d hemmed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Sugerido (numerado en el mapa): parte más cercana %.0f%%–%.0f%%, %d encerradas</translation>
     </message>
 </context>
 <context>
     <name>editor</name>
     <message>
         <source>Paint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar</translation>
     </message>
     <message>
         <source>&lt;b&gt;Terrain&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Terreno&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Brush radius</source>
-        <translation type="unfinished"></translation>
+        <translation>Radio del pincel</translation>
     </message>
     <message>
         <source>Brush of %d hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Pincel de %d casillas</translation>
     </message>
     <message>
         <source>Construction</source>
-        <translation type="unfinished"></translation>
+        <translation>Construcción</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>&lt;small&gt;Thick edges and tint: a player&apos;s banner. Crown: capital. Red square: city, grey: castle, gold triangle: mine (icons when zoomed in). Middle button or Space+drag pans; wheel zooms.&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;small&gt;Bordes gruesos y tinte: el estandarte de un jugador. Corona: capital. Cuadrado rojo: ciudad, gris: castillo, triángulo dorado: mina (iconos al acercarse). El botón central o Espacio+arrastrar desplaza; la rueda hace zoom.&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Casilla</translation>
     </message>
     <message>
         <source>No hex selected — use the Select tool (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna casilla seleccionada: use la herramienta Seleccionar (S)</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenografía</translation>
     </message>
     <message>
         <source>Build or remove a %s on the selected hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir o quitar: %s en las casillas seleccionadas</translation>
     </message>
     <message>
         <source>Constructions</source>
-        <translation type="unfinished"></translation>
+        <translation>Construcciones</translation>
     </message>
     <message>
         <source>Banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Estandarte</translation>
     </message>
     <message>
         <source>Capital of the banner&apos;s player</source>
-        <translation type="unfinished"></translation>
+        <translation>Capital del jugador del estandarte</translation>
     </message>
     <message>
         <source>Make this hex the capital of the player whose banner flies on it</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacer de esta casilla la capital del jugador cuyo estandarte ondea en ella</translation>
     </message>
     <message>
         <source>e.g. Karak Ungor</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. Karak Ungor</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Save notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar notas</translation>
     </message>
     <message>
         <source>Keep the notes typed for this hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar las notas escritas para esta casilla</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguna)</translation>
     </message>
     <message>
         <source>Race</source>
-        <translation type="unfinished"></translation>
+        <translation>Raza</translation>
     </message>
     <message>
         <source>Colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>Color…</translation>
     </message>
     <message>
         <source>Choose the colour of this player&apos;s banner on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir el color del estandarte de este jugador en el mapa</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir jugador</translation>
     </message>
     <message>
         <source>Add a player to the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un jugador a la campaña</translation>
     </message>
     <message>
         <source>Remove…</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar…</translation>
     </message>
     <message>
         <source>Remove the selected player from the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar de la campaña el jugador seleccionado</translation>
     </message>
     <message>
         <source>Empires</source>
-        <translation type="unfinished"></translation>
+        <translation>Imperios</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno</translation>
     </message>
     <message>
         <source>Empire size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del imperio</translation>
     </message>
     <message>
         <source>Fairness</source>
-        <translation type="unfinished"></translation>
+        <translation>Equilibrio</translation>
     </message>
     <message>
         <source>Hemmed in by</source>
-        <translation type="unfinished"></translation>
+        <translation>Encerrada por</translation>
     </message>
     <message>
         <source>Count %s next to a capital as closing it in</source>
-        <translation type="unfinished"></translation>
+        <translation>Contar %s junto a una capital como algo que la encierra</translation>
     </message>
     <message>
         <source>when fewer open neighbours than</source>
-        <translation type="unfinished"></translation>
+        <translation>cuando tiene menos vecinas abiertas que</translation>
     </message>
     <message>
         <source>An organiser&apos;s judgement, not a rule of the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Un criterio del organizador, no una regla de la campaña</translation>
     </message>
     <message>
         <source>Suggest capitals for</source>
-        <translation type="unfinished"></translation>
+        <translation>Sugerir capitales para</translation>
     </message>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>jugadores</translation>
     </message>
     <message>
         <source>Suggest</source>
-        <translation type="unfinished"></translation>
+        <translation>Sugerir</translation>
     </message>
     <message>
         <source>Find capital hexes that give every player as even a start as the map allows (numbered on the map)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar casillas de capital que den a cada jugador un comienzo tan igualado como permita el mapa (numeradas en el mapa)</translation>
     </message>
     <message>
         <source>Give them to the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Dárselas a los jugadores</translation>
     </message>
     <message>
         <source>Move each player&apos;s capital to a suggested hex (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover la capital de cada jugador a una casilla sugerida (un paso de deshacer)</translation>
     </message>
 </context>
 <context>
     <name>self.editor</name>
     <message>
         <source>Paint %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar %s</translation>
     </message>
     <message>
         <source>Rename hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar casilla</translation>
     </message>
     <message>
         <source>Edit hex notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar notas de la casilla</translation>
     </message>
     <message>
         <source>Banner colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Color del estandarte</translation>
     </message>
     <message>
         <source>Change turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar turno</translation>
     </message>
 </context>
 </TS>

@@ -7,111 +7,112 @@
         <source>The ruleset could not be loaded; painting rules are not checked.
 %s</source>
         <extracomment>where the panels start (see ``editor/layout.py``): the empires and fairness tables share the window&apos;s whole width with the findings, as tabs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido cargar el reglamento; no se comprueban las reglas al pintar.
+%s</translation>
     </message>
     <message>
         <source>Show &amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
         <source>Show Hex &amp;Names</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar &amp;nombres de casilla</translation>
     </message>
     <message>
         <source>Show &amp;Adjacency Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el grafo de &amp;vecindad</translation>
     </message>
     <message>
         <source>&amp;Tint Hexes with Banner Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teñir las casillas con el color del estandarte</translation>
     </message>
     <message>
         <source>&amp;Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mapa</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Herramientas</translation>
     </message>
     <message>
         <source>&amp;Resize Map…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar el &amp;tamaño del mapa…</translation>
     </message>
     <message>
         <source>Add a &amp;Ring of Hexes All Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un &amp;anillo de casillas alrededor</translation>
     </message>
     <message>
         <source>&amp;Suggest Capitals…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sugerir capitales…</translation>
     </message>
     <message>
         <source>&amp;Import Tiled Map…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar mapa de Tiled…</translation>
     </message>
     <message>
         <source>The ruleset could not be loaded; only selecting is possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido cargar el reglamento; solo se puede seleccionar.</translation>
     </message>
     <message>
         <source>Not allowed: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>No permitido: %s</translation>
     </message>
     <message>
         <source>Warning: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Aviso: %s</translation>
     </message>
     <message>
         <source>Resize map</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar tamaño del mapa</translation>
     </message>
     <message>
         <source>Add ring of hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir anillo de casillas</translation>
     </message>
     <message>
         <source>Player %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %d</translation>
     </message>
     <message>
         <source>Add player %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir jugador %s</translation>
     </message>
     <message>
         <source>Rename player</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar jugador</translation>
     </message>
     <message>
         <source>Change player colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar color del jugador</translation>
     </message>
     <message>
         <source>Change player race</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar raza del jugador</translation>
     </message>
     <message>
         <source>Change player</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar jugador</translation>
     </message>
     <message>
         <source>Remove player %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar jugador %s</translation>
     </message>
     <message>
         <source>Place capitals</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar capitales</translation>
     </message>
     <message>
         <source>Zoom %d%%</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom %d%%</translation>
     </message>
     <message>
         <source>%d hexes selected</source>
-        <translation type="unfinished"></translation>
+        <translation>%d casillas seleccionadas</translation>
     </message>
     <message>
         <source>Hex %s selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Casilla %s seleccionada</translation>
     </message>
 </context>
 </TS>

@@ -5,103 +5,103 @@
     <name></name>
     <message>
         <source>Terrain brush</source>
-        <translation type="unfinished"></translation>
+        <translation>Pincel de terreno</translation>
     </message>
     <message>
         <source>Paint terrain; drag to paint a stroke (brush radius 1, 2 or 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar terreno; arrastre para pintar un trazo (radio del pincel 1, 2 o 3)</translation>
     </message>
     <message>
         <source>Paint %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar %s</translation>
     </message>
     <message>
         <source>Banner brush</source>
-        <translation type="unfinished"></translation>
+        <translation>Pincel de estandarte</translation>
     </message>
     <message>
         <source>Paint the chosen player&apos;s banner (or clear banners with &apos;Unclaimed&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar el estandarte del jugador elegido (o borrar estandartes con «Sin dueño»)</translation>
     </message>
     <message>
         <source>Paint banner of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar el estandarte de %s</translation>
     </message>
     <message>
         <source>Clear banners</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar estandartes</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Goma</translation>
     </message>
     <message>
         <source>Back to open ground: no constructions, banner or capital</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a terreno abierto: sin construcciones, estandarte ni capital</translation>
     </message>
     <message>
         <source>Erase hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar casillas</translation>
     </message>
     <message>
         <source>Fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Rellenar</translation>
     </message>
     <message>
         <source>Paint a whole connected region of one terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar toda una región conectada de un mismo terreno</translation>
     </message>
     <message>
         <source>Fill with %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Rellenar con %s</translation>
     </message>
     <message>
         <source>Construction</source>
-        <translation type="unfinished"></translation>
+        <translation>Construcción</translation>
     </message>
     <message>
         <source>Place or remove a city, castle or mine where the ruleset allows it</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner o quitar una ciudad, un castillo o una mina donde el reglamento lo permite</translation>
     </message>
     <message>
         <source>Remove %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar %s</translation>
     </message>
     <message>
         <source>Place %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner %s</translation>
     </message>
     <message>
         <source>Capital</source>
-        <translation type="unfinished"></translation>
+        <translation>Capital</translation>
     </message>
     <message>
         <source>Make this hex the chosen player&apos;s capital (moves it from the old one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacer de esta casilla la capital del jugador elegido (la mueve desde la anterior)</translation>
     </message>
     <message>
         <source>Choose a player in the Paint panel first</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija primero un jugador en el panel Pintar</translation>
     </message>
     <message>
         <source>Place capital of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner la capital de %s</translation>
     </message>
     <message>
         <source>Eyedropper</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuentagotas</translation>
     </message>
     <message>
         <source>Pick a hex&apos;s terrain and banner for the brushes</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar el terreno y el estandarte de una casilla para los pinceles</translation>
     </message>
     <message>
         <source>Select</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccionar</translation>
     </message>
     <message>
         <source>Select a hex to edit its name, notes and details (Shift adds to the selection)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccionar una casilla para editar su nombre, notas y detalles (Mayús añade a la selección)</translation>
     </message>
 </context>
 </TS>

@@ -5,39 +5,39 @@
     <name>FolderCheckDialog</name>
     <message>
         <source>Check folder: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobar carpeta: %s</translation>
     </message>
     <message>
         <source>Check Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobar de nuevo</translation>
     </message>
     <message>
         <source>Save Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar informe…</translation>
     </message>
     <message>
         <source>A spreadsheet (CSV) with one row per finding, to send to the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Una hoja de cálculo (CSV) con una fila por resultado, para enviar a los jugadores</translation>
     </message>
     <message>
         <source>Double-click a file to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga doble clic en un archivo para abrirlo.</translation>
     </message>
     <message>
         <source>Save report</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar informe</translation>
     </message>
     <message>
         <source>Spreadsheet (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de cálculo (*.csv)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido escribir %1: %2</translation>
     </message>
     <message>
         <source>%1 files: %2 with errors, %3 with warnings only, %4 unreadable, %5 clean</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 archivos: %2 con errores, %3 solo con avisos, %4 ilegibles, %5 correctos</translation>
     </message>
 </context>
 </TS>

@@ -105,11 +105,11 @@
     </message>
     <message>
         <source>&amp;Next Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Pestaña &amp;siguiente</translation>
     </message>
     <message>
         <source>P&amp;revious Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Pestaña &amp;anterior</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
@@ -141,11 +141,11 @@
     </message>
     <message>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vaciar el menú</translation>
     </message>
     <message>
         <source>Forget the recently opened files</source>
-        <translation type="unfinished"></translation>
+        <translation>Olvidar los archivos abiertos recientemente</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -169,11 +169,11 @@
     </message>
     <message>
         <source>&amp;Reset Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restablecer disposición</translation>
     </message>
     <message>
         <source>Put this kind of tab&apos;s panels back where they start</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver los paneles de este tipo de pestaña a su sitio inicial</translation>
     </message>
     <message>
         <source>&amp;Validate</source>
@@ -249,7 +249,7 @@
     </message>
     <message>
         <source>Cannot quit</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede salir</translation>
     </message>
     <message>
         <source>Start</source>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>Autosave of %s failed: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Falló el guardado automático de %s: %s</translation>
     </message>
     <message>
         <source>Recover unsaved work</source>

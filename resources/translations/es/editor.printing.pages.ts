@@ -6,31 +6,31 @@
     <message>
         <source>unknown paper {paper!r}: expected one of {papers}</source>
         <extracomment>paper sizes in millimetres, portrait</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>papel desconocido {paper!r}: se esperaba uno de {papers}</translation>
     </message>
     <message>
         <source>Page {n} of {m}</source>
-        <translation type="unfinished"></translation>
+        <translation>Página {n} de {m}</translation>
     </message>
     <message>
         <source>nothing to print</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay nada que imprimir</translation>
     </message>
     <message>
         <source>{path}: could not write the PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: no se ha podido escribir el PDF</translation>
     </message>
     <message>
         <source>{path}: could not write the image</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: no se ha podido escribir la imagen</translation>
     </message>
     <message>
         <source>{path}: could not write the drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: no se ha podido escribir el dibujo</translation>
     </message>
     <message>
         <source>the printer could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>la impresora no ha podido empezar</translation>
     </message>
 </context>
 </TS>

@@ -6,227 +6,227 @@
     <message>
         <source>left</source>
         <extracomment>nice scales, smallest reduction first</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>izq.</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>der.</translation>
     </message>
     <message>
         <source>top</source>
-        <translation type="unfinished"></translation>
+        <translation>superior</translation>
     </message>
     <message>
         <source>bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>inferior</translation>
     </message>
     <message>
         <source>(outline)</source>
-        <translation type="unfinished"></translation>
+        <translation>(contorno)</translation>
     </message>
     <message>
         <source>(oval)</source>
-        <translation type="unfinished"></translation>
+        <translation>(óvalo)</translation>
     </message>
     <message>
         <source>{v}-{h} corner</source>
-        <translation type="unfinished"></translation>
+        <translation>esquina {v}-{h}</translation>
     </message>
     <message>
         <source>centre</source>
-        <translation type="unfinished"></translation>
+        <translation>centro</translation>
     </message>
     <message>
         <source>Side {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando {side}</translation>
     </message>
     <message>
         <source>{name} deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>despliegue {name}</translation>
     </message>
     <message>
         <source>{edge} edge</source>
-        <translation type="unfinished"></translation>
+        <translation>borde {edge}</translation>
     </message>
     <message>
         <source>Table setup sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de montaje de la mesa</translation>
     </message>
     <message>
         <source>{w} x {d} table</source>
-        <translation type="unfinished"></translation>
+        <translation>mesa de {w} x {d}</translation>
     </message>
     <message>
         <source>Scenario: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario: {name}</translation>
     </message>
     <message>
         <source>Scale 1:{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Escala 1:{n}</translation>
     </message>
     <message>
         <source>Lengths in {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Longitudes en {unit}</translation>
     </message>
     <message>
         <source>Scale 1:{n} — 1 cm on paper is {v} on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Escala 1:{n}: 1 cm en el papel son {v} en la mesa</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño</translation>
     </message>
     <message>
         <source>Reference point</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto de referencia</translation>
     </message>
     <message>
         <source>Left/right edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Borde izq./der.</translation>
     </message>
     <message>
         <source>Top/bottom edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Borde sup./inf.</translation>
     </message>
     <message>
         <source>Rotation</source>
-        <translation type="unfinished"></translation>
+        <translation>Giro</translation>
     </message>
     <message>
         <source>Terrain placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocación de la escenografía</translation>
     </message>
     <message>
         <source>Measure from the two nearest table edges to the reference point; lengths in {unit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mida desde los dos bordes de mesa más cercanos hasta el punto de referencia; longitudes en {unit}.</translation>
     </message>
     <message>
         <source>Objectives and markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivos y marcadores</translation>
     </message>
     <message>
         <source>Mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca</translation>
     </message>
     <message>
         <source>Deployment zones</source>
-        <translation type="unfinished"></translation>
+        <translation>Zonas de despliegue</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <source>Edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Borde</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Fondo</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario</translation>
     </message>
     <message>
         <source>none chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno elegido</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnos</translation>
     </message>
     <message>
         <source>Victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria</translation>
     </message>
     <message>
         <source>Special rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas especiales</translation>
     </message>
     <message>
         <source>Markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas</translation>
     </message>
     <message>
         <source>Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobación</translation>
     </message>
     <message>
         <source>{e} errors, {w} warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>{e} errores, {w} avisos</translation>
     </message>
     <message>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha encontrado ningún problema.</translation>
     </message>
     <message>
         <source>Set up by</source>
-        <translation type="unfinished"></translation>
+        <translation>Montada por</translation>
     </message>
     <message>
         <source>millimetres</source>
-        <translation type="unfinished"></translation>
+        <translation>milímetros</translation>
     </message>
     <message>
         <source>centimetres</source>
-        <translation type="unfinished"></translation>
+        <translation>centímetros</translation>
     </message>
     <message>
         <source>inches</source>
-        <translation type="unfinished"></translation>
+        <translation>pulgadas</translation>
     </message>
     <message>
         <source>UD (base widths)</source>
-        <translation type="unfinished"></translation>
+        <translation>UD (anchos de peana)</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Aviso</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
     <message>
         <source>Reference: {ref}</source>
-        <translation type="unfinished"></translation>
+        <translation>Referencia: {ref}</translation>
     </message>
     <message>
         <source>Basis: {basis}</source>
-        <translation type="unfinished"></translation>
+        <translation>Base: {basis}</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Setup sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Hojas de montaje</translation>
     </message>
 </context>
 </TS>

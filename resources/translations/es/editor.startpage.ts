@@ -5,35 +5,35 @@
     <name>StartPage</name>
     <message>
         <source>New table from a ruleset preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva mesa a partir de un modelo del reglamento</translation>
     </message>
     <message>
         <source>A new empty table of this size, checked against %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mesa nueva y vacía de este tamaño, comprobada con %s</translation>
     </message>
     <message>
         <source>New campaign map…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo mapa de campaña…</translation>
     </message>
     <message>
         <source>A new hex map for a campaign: its size, ruleset and players</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mapa hexagonal nuevo para una campaña: su tamaño, su reglamento y sus jugadores</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir…</translation>
     </message>
     <message>
         <source>Open a table, campaign map, army list or catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una mesa, un mapa de campaña, una lista de ejército o un catálogo</translation>
     </message>
     <message>
         <source>Recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos recientes</translation>
     </message>
     <message>
         <source>Examples</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplos</translation>
     </message>
 </context>
 </TS>

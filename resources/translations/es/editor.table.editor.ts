@@ -6,23 +6,23 @@
     <message>
         <source>Place the missing marker on the table</source>
         <extracomment>where the panels start (see ``editor/layout.py``): the table large in the middle</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Colocar en la mesa el marcador que falta</translation>
     </message>
     <message>
         <source>x %1, y %2</source>
-        <translation type="unfinished"></translation>
+        <translation>x %1, y %2</translation>
     </message>
     <message>
         <source>%1 selected: %2 x %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 seleccionado: %2 x %3</translation>
     </message>
     <message>
         <source>Nothing selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada seleccionado</translation>
     </message>
     <message>
         <source>Zoom %s%% of real size</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom %s%% del tamaño real</translation>
     </message>
 </context>
 </TS>

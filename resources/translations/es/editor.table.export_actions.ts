@@ -5,19 +5,19 @@
     <name>ExportActions</name>
     <message>
         <source>Export Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar mesa</translation>
     </message>
     <message>
         <source>PDF (*.pdf);;PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf);;Imagen PNG (*.png)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede exportar</translation>
     </message>
     <message>
         <source>Exported %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado %s</translation>
     </message>
 </context>
 </TS>

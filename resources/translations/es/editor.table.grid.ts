@@ -5,31 +5,31 @@
     <name>GridAndSnap</name>
     <message>
         <source>Snap to Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar a la rejilla</translation>
     </message>
     <message>
         <source>Snap drawing and moving to the grid (hold Alt for a free move)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar a la rejilla al dibujar y mover (mantenga Alt para mover libremente)</translation>
     </message>
     <message>
         <source>Grid </source>
-        <translation type="unfinished"></translation>
+        <translation>Rejilla </translation>
     </message>
     <message>
         <source>Grid and snapping step; arrow keys nudge by it</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso de la rejilla y del ajuste; las flechas desplazan ese paso</translation>
     </message>
     <message>
         <source>Show Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar rejilla</translation>
     </message>
     <message>
         <source>Grid step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso de rejilla</translation>
     </message>
     <message>
         <source>Grid step (%s):</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso de rejilla (%s):</translation>
     </message>
 </context>
 </TS>

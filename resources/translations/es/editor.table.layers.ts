@@ -5,46 +5,46 @@
     <name>LayersDock</name>
     <message>
         <source>Object</source>
-        <translation type="unfinished"></translation>
+        <translation>Objeto</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <source>Lower</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar</translation>
     </message>
     <message>
         <source>Draw the selected objects above the others (Ctrl+])</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar los objetos seleccionados por encima de los demás (Ctrl+])</translation>
     </message>
     <message>
         <source>Draw the selected objects below the others (Ctrl+[)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar los objetos seleccionados por debajo de los demás (Ctrl+[)</translation>
     </message>
     <message>
         <source>Delete the selected objects (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar los objetos seleccionados (Supr)</translation>
     </message>
     <message>
         <source>side %s</source>
-        <translation type="unfinished"></translation>
+        <translation>bando %s</translation>
     </message>
 </context>
 <context>
     <name>editor</name>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetos</translation>
     </message>
 </context>
 </TS>

@@ -5,51 +5,51 @@
     <name>PaletteDock</name>
     <message>
         <source>Terrain Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>Paleta de escenografía</translation>
     </message>
     <message>
         <source>Pick a kind, then draw; or drag it onto the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija un tipo y dibuje; o arrástrelo a la mesa.</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenografía</translation>
     </message>
     <message>
         <source>height %s</source>
-        <translation type="unfinished"></translation>
+        <translation>altura %s</translation>
     </message>
     <message>
         <source>gives cover</source>
-        <translation type="unfinished"></translation>
+        <translation>da cobertura</translation>
     </message>
     <message>
         <source>no cover</source>
-        <translation type="unfinished"></translation>
+        <translation>sin cobertura</translation>
     </message>
     <message>
         <source>Deployment zones</source>
-        <translation type="unfinished"></translation>
+        <translation>Zonas de despliegue</translation>
     </message>
     <message>
         <source>%s zone</source>
-        <translation type="unfinished"></translation>
+        <translation>zona %s</translation>
     </message>
     <message>
         <source>Side %s zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona del bando %s</translation>
     </message>
     <message>
         <source>Draw a deployment zone for side %s (or use Table &gt; Deployment)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar una zona de despliegue para el bando %s (o use Mesa &gt; Despliegue)</translation>
     </message>
     <message>
         <source>Scenario markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores del escenario</translation>
     </message>
     <message>
         <source>%s (%s): click on the table with the marker tool, or drag it there</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (%s): haga clic en la mesa con la herramienta de marcador, o arrástrelo allí</translation>
     </message>
 </context>
 </TS>

@@ -5,31 +5,31 @@
     <name>ObjectPlacing</name>
     <message>
         <source>Side %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando %s</translation>
     </message>
     <message>
         <source>Draw deployment zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar zona de despliegue</translation>
     </message>
     <message>
         <source>Draw %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar %s</translation>
     </message>
     <message>
         <source>Place %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner %s</translation>
     </message>
     <message>
         <source>Add deployment zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir zona de despliegue</translation>
     </message>
     <message>
         <source>Add %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir %s</translation>
     </message>
     <message>
         <source>Apply deployment: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar despliegue: %s</translation>
     </message>
 </context>
 </TS>

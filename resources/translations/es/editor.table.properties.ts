@@ -5,346 +5,346 @@
     <name>PropertiesDock</name>
     <message numerus="yes">
         <source>%n objects selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n objeto seleccionado</numerusform>
+            <numerusform>%n objetos seleccionados</numerusform>
         </translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenografía</translation>
     </message>
     <message>
         <source>Change kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar tipo</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>(mixed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(varios)</translation>
     </message>
     <message>
         <source>Terrain piece %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Pieza de escenografía %s</translation>
     </message>
     <message>
         <source>shown on the table and in print</source>
-        <translation type="unfinished"></translation>
+        <translation>se muestra en la mesa y al imprimir</translation>
     </message>
     <message>
         <source>Rename piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar pieza</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Own height</source>
-        <translation type="unfinished"></translation>
+        <translation>Altura propia</translation>
     </message>
     <message>
         <source>Give this piece its own height instead of its kind&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar a esta pieza su propia altura en lugar de la de su tipo</translation>
     </message>
     <message>
         <source>The kind&apos;s height is %s</source>
-        <translation type="unfinished"></translation>
+        <translation>La altura del tipo es %s</translation>
     </message>
     <message>
         <source>Set piece height</source>
-        <translation type="unfinished"></translation>
+        <translation>Fijar altura de la pieza</translation>
     </message>
     <message>
         <source>Use kind height</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar la altura del tipo</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>Altura</translation>
     </message>
     <message>
         <source>Blocks sight</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloquea la visión</translation>
     </message>
     <message>
         <source>fully</source>
-        <translation type="unfinished"></translation>
+        <translation>del todo</translation>
     </message>
     <message>
         <source>up to its height</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta su altura</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <source>Gives cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Da cobertura</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sí</translation>
     </message>
     <message>
         <source>Area terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terreno de área</translation>
     </message>
     <message>
         <source>hides models inside</source>
-        <translation type="unfinished"></translation>
+        <translation>oculta las miniaturas de dentro</translation>
     </message>
     <message>
         <source>as kind (%s)</source>
-        <translation type="unfinished"></translation>
+        <translation>como su tipo (%s)</translation>
     </message>
     <message>
         <source>Change %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar %s</translation>
     </message>
     <message numerus="yes">
         <source>%n standing wall(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n muro en pie</numerusform>
+            <numerusform>%n muros en pie</numerusform>
         </translation>
     </message>
     <message>
         <source>none (Walls tool, W)</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno (herramienta Muros, W)</translation>
     </message>
     <message>
         <source>Walls block sight; with walls, the rest of the footprint is open floor</source>
-        <translation type="unfinished"></translation>
+        <translation>Los muros bloquean la visión; con muros, el resto de la planta es suelo abierto</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar</translation>
     </message>
     <message>
         <source>Remove this piece&apos;s walls: its whole footprint blocks sight again</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar los muros de esta pieza: toda su planta vuelve a bloquear la visión</translation>
     </message>
     <message>
         <source>Remove walls</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar muros</translation>
     </message>
     <message>
         <source>Walls</source>
-        <translation type="unfinished"></translation>
+        <translation>Muros</translation>
     </message>
     <message>
         <source>Edit notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar notas</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas</translation>
     </message>
     <message>
         <source>Movement: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimiento: %s</translation>
     </message>
     <message>
         <source>Deployment zone %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona de despliegue %s</translation>
     </message>
     <message>
         <source>Change zone side</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar bando de la zona</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando</translation>
     </message>
     <message>
         <source>Rename zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar zona</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>Change zone edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar borde de la zona</translation>
     </message>
     <message>
         <source>Table edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Borde de mesa</translation>
     </message>
     <message>
         <source>Marker %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador %s</translation>
     </message>
     <message>
         <source>Change marker kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar tipo de marcador</translation>
     </message>
     <message>
         <source>Rename marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar marcador</translation>
     </message>
     <message>
         <source>any side</source>
-        <translation type="unfinished"></translation>
+        <translation>cualquier bando</translation>
     </message>
     <message>
         <source>Change marker side</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar bando del marcador</translation>
     </message>
     <message>
         <source>Position and size</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición y tamaño</translation>
     </message>
     <message>
         <source>X (from left)</source>
-        <translation type="unfinished"></translation>
+        <translation>X (desde la izquierda)</translation>
     </message>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>Y (from top)</source>
-        <translation type="unfinished"></translation>
+        <translation>Y (desde arriba)</translation>
     </message>
     <message>
         <source>Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Y</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Fondo</translation>
     </message>
     <message>
         <source>Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Área</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Rename table</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar mesa</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglamento</translation>
     </message>
     <message>
         <source>Resize table</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar tamaño de la mesa</translation>
     </message>
     <message>
         <source>Replaces the deployment zones by the preset&apos;s (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sustituye las zonas de despliegue por las del modelo (un solo paso de deshacer)</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar</translation>
     </message>
     <message>
         <source>Replace the deployment zones by the chosen preset&apos;s (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sustituir las zonas de despliegue por las del modelo elegido (un solo paso de deshacer)</translation>
     </message>
     <message>
         <source>Deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Despliegue</translation>
     </message>
     <message>
         <source>%1 pieces, %2 zones, %3 markers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 piezas, %2 zonas, %3 marcadores</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Contenido</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Escenario</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguna)</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>sin límite</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnos</translation>
     </message>
     <message>
         <source>Victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoria</translation>
     </message>
     <message>
         <source>Special rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas especiales</translation>
     </message>
     <message>
         <source>%1: %2 placed, needs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 colocados, necesita %3</translation>
     </message>
     <message>
         <source>Place…</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar…</translation>
     </message>
     <message>
         <source>Click on the table to place a %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga clic en la mesa para colocar: %s</translation>
     </message>
     <message>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcador</translation>
     </message>
     <message>
         <source>Edit table notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar notas de la mesa</translation>
     </message>
     <message numerus="yes">
         <source>Move %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mover %n objeto</numerusform>
+            <numerusform>Mover %n objetos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Resize %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cambiar tamaño de %n objeto</numerusform>
+            <numerusform>Cambiar tamaño de %n objetos</numerusform>
         </translation>
     </message>
     <message>
         <source>Edit scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar escenario</translation>
     </message>
     <message>
         <source>Choose scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir escenario</translation>
     </message>
 </context>
 <context>
     <name>editor</name>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Propiedades</translation>
     </message>
 </context>
 </TS>

@@ -5,94 +5,94 @@
     <name>SelectionOperations</name>
     <message numerus="yes">
         <source>Delete %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eliminar %n objeto</numerusform>
+            <numerusform>Eliminar %n objetos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Copied %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Copiado %n objeto</numerusform>
+            <numerusform>Copiados %n objetos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cut %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cortar %n objeto</numerusform>
+            <numerusform>Cortar %n objetos</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing to paste: copy terrain, zones or markers first</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que pegar: copie antes escenografía, zonas o marcadores</translation>
     </message>
     <message>
         <source>Cannot paste: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede pegar: %s</translation>
     </message>
     <message numerus="yes">
         <source>Paste %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pegar %n objeto</numerusform>
+            <numerusform>Pegar %n objetos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Duplicate %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Duplicar %n objeto</numerusform>
+            <numerusform>Duplicar %n objetos</numerusform>
         </translation>
     </message>
     <message>
         <source>Mirror copy left to right</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia en espejo de izquierda a derecha</translation>
     </message>
     <message>
         <source>Mirror copy top to bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia en espejo de arriba abajo</translation>
     </message>
     <message>
         <source>Copy turned 180 degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia girada 180 grados</translation>
     </message>
     <message numerus="yes">
         <source>Flip %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Voltear %n objeto</numerusform>
+            <numerusform>Voltear %n objetos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Rotate %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Girar %n objeto</numerusform>
+            <numerusform>Girar %n objetos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Align %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alinear %n objeto</numerusform>
+            <numerusform>Alinear %n objetos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Distribute %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Repartir %n objeto</numerusform>
+            <numerusform>Repartir %n objetos</numerusform>
         </translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <source>Lower</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar</translation>
     </message>
 </context>
 </TS>

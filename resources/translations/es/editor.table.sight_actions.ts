@@ -5,43 +5,43 @@
     <name>SightActions</name>
     <message>
         <source>&amp;Sight</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visión</translation>
     </message>
     <message>
         <source>Show Widest Firing &amp;Lane</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el &amp;pasillo de tiro más ancho</translation>
     </message>
     <message>
         <source>Show &amp;Cover Availability</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la &amp;cobertura disponible</translation>
     </message>
     <message>
         <source>&amp;Exposure Heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de calor de &amp;exposición</translation>
     </message>
     <message>
         <source>Compare the Sides (Fairness)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar los bandos (equilibrio)</translation>
     </message>
     <message>
         <source>Cancel Sight Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar el análisis de visión</translation>
     </message>
     <message>
         <source>Clear Sight Overlays</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar las capas de visión</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivado</translation>
     </message>
     <message>
         <source>Seen From Side %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Visto desde el bando %s</translation>
     </message>
     <message>
         <source>Computing sight… %s%% (Sight &gt; Cancel to stop)</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando la visión… %s%% (Visión &gt; Cancelar para detenerlo)</translation>
     </message>
 </context>
 </TS>

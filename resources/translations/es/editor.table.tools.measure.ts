@@ -5,11 +5,11 @@
     <name>self.editor</name>
     <message>
         <source>Length %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Longitud %s</translation>
     </message>
     <message>
         <source>Edge to edge %s</source>
-        <translation type="unfinished"></translation>
+        <translation>De borde a borde %s</translation>
     </message>
 </context>
 </TS>

@@ -5,7 +5,7 @@
     <name>self.editor</name>
     <message>
         <source>A shape needs at least three corners</source>
-        <translation type="unfinished"></translation>
+        <translation>Una forma necesita al menos tres esquinas</translation>
     </message>
 </context>
 </TS>

@@ -5,42 +5,42 @@
     <name>self.editor</name>
     <message>
         <source>Move by %s, %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover %s, %s</translation>
     </message>
     <message>
         <source>Rotate %s°</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar %s°</translation>
     </message>
     <message>
         <source>Size %s x %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño %s x %s</translation>
     </message>
     <message numerus="yes">
         <source>Move %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mover %n objeto</numerusform>
+            <numerusform>Mover %n objetos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Rotate %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Girar %n objeto</numerusform>
+            <numerusform>Girar %n objetos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Scale %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Escalar %n objeto</numerusform>
+            <numerusform>Escalar %n objetos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Nudge %n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Desplazar %n objeto</numerusform>
+            <numerusform>Desplazar %n objetos</numerusform>
         </translation>
     </message>
 </context>

@@ -5,19 +5,19 @@
     <name>self.editor</name>
     <message>
         <source>Move corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover esquina</translation>
     </message>
     <message>
         <source>Add corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir esquina</translation>
     </message>
     <message>
         <source>A shape needs at least three corners</source>
-        <translation type="unfinished"></translation>
+        <translation>Una forma necesita al menos tres esquinas</translation>
     </message>
     <message>
         <source>Delete corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar esquina</translation>
     </message>
 </context>
 </TS>

@@ -6,19 +6,19 @@
     <message>
         <source>Start a wall inside a terrain piece (a ruin, a building)</source>
         <extracomment>drawing default, about the thickness of a model ruin&apos;s wall (not a game rule)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Empiece un muro dentro de una pieza de escenografía (unas ruinas, un edificio)</translation>
     </message>
     <message>
         <source>This piece&apos;s outline crosses itself: fix its corners first</source>
-        <translation type="unfinished"></translation>
+        <translation>El contorno de esta pieza se cruza consigo mismo: corrija antes sus esquinas</translation>
     </message>
     <message>
         <source>Wall %s long, %s thick</source>
-        <translation type="unfinished"></translation>
+        <translation>Muro de %s de largo y %s de grueso</translation>
     </message>
     <message>
         <source>Draw wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar muro</translation>
     </message>
 </context>
 </TS>

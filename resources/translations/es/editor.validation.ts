@@ -5,39 +5,39 @@
     <name>ValidationDock</name>
     <message>
         <source>Validation</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobación</translation>
     </message>
     <message>
         <source>No document</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún documento</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravedad</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje</translation>
     </message>
     <message>
         <source>Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Referencia</translation>
     </message>
     <message>
         <source>No document open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún documento abierto</translation>
     </message>
     <message>
         <source>No findings: the document is legal</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin resultados: el documento es legal</translation>
     </message>
     <message>
         <source>Checking the document</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobando el documento</translation>
     </message>
     <message>
         <source> (checking…)</source>
