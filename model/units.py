@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from .i18n import localise_decimal
+
 
 class Unit(str, Enum):
     """A unit a document or ruleset displays lengths in."""
@@ -48,4 +50,5 @@ def format_length(mm: float, unit: Unit | str, ud_mm: float | None = None, digit
     text = f"{value:.{digits}f}".rstrip("0").rstrip(".") if digits else f"{value:.0f}"
     if text == "-0":
         text = "0"
+    text = localise_decimal(text)  # "12,5 cm" in Spanish
     return f'{text}"' if unit is Unit.INCH else f"{text} {unit.label}"

@@ -52,7 +52,7 @@ def test_out_of_bounds_reports_distance_and_area_in_cm():
     doc = kensei_table(pieces=[piece("h1", "house", 1150, 400, 100, 100, label="Farm")])
     found = only(doc, "table.out-of-bounds")
     assert len(found) == 1
-    assert found[0].message == ("Terrain piece 'Farm' (h1) reaches 5 cm beyond the edge of the 120 cm x 120 cm "
+    assert found[0].message == ("The terrain piece 'Farm' reaches 5 cm beyond the edge of the 120 cm x 120 cm "
                                 "table, 50 cm² of it off the table.")
     assert found[0].location.geometry.area == pytest.approx(5000)
     ok = kensei_table(pieces=[piece("h1", "house", 1100, 400, 100, 100)])
@@ -82,7 +82,7 @@ def test_deployment_depth_limit_from_ruleset():
     deep = kensei_table(zones=[zone("za", "A", 0, 0, 1200, 150, "top"), zone("zb", "B", 0, 1100, 1200, 100, "bottom")])
     found = only(deep, "table.deployment-depth")
     assert len(found) == 1
-    assert found[0].message == ("Deployment zone 'A' (za) reaches 15 cm from the top edge; the limit is 10 cm "
+    assert found[0].message == ("The deployment zone of A reaches 15 cm from the top edge; the limit is 10 cm "
                                 "(5 cm too deep).")
     assert "organiser setting" in found[0].reference and "10 cm" in found[0].reference
 
@@ -96,7 +96,7 @@ def test_deployment_depth_zone_not_touching_its_edge():
 def test_deployment_depth_strip_near_an_edge_must_touch_it_but_central_zones_need_not():
     doc = kensei_table(zones=[zone("za", "A", 0, 30, 1200, 70), zone("zb", "B", 0, 1100, 1200, 100)])
     found = only(doc, "table.deployment-depth")
-    assert [f.message for f in found] == ["Deployment zone 'A' (za) lies along the top edge but stays 3 cm away from it."]
+    assert [f.message for f in found] == ["The deployment zone of A lies along the top edge but stays 3 cm away from it."]
     central = wh40k_table(zones=[zone("def", "Defenders", 30 * INCH, 18 * INCH, 12 * INCH, 12 * INCH),
                                  zone("att", "Attackers", 0, 0, 72 * INCH, 6 * INCH)])
     assert only(central, "table.deployment-depth") == []
@@ -142,10 +142,10 @@ def test_edge_clearance_and_terrain_spacing_for_a_40k_event():
                               piece("r2", "ruins", 16 * INCH, 10 * INCH, 8 * INCH, 8 * INCH, label="Ruin 2"),
                               piece("c1", "crater", 40 * INCH, 0, 6 * INCH, 6 * INCH)])  # craters do not block
     edge = only(doc, "table.edge-clearance", settings=settings)
-    assert [f.message for f in edge] == ['Blocking terrain \'Ruin\' (r1) is 3" from the left edge; keep it at least 4" away.']
+    assert [f.message for f in edge] == ['The blocking terrain \'Ruin\' is 3" from the left edge; keep it at least 4" away.']
     spacing = only(doc, "table.terrain-spacing", settings=settings)
     assert [f.message for f in spacing] == [
-        'Blocking terrain \'Ruin\' (r1) and \'Ruin 2\' (r2) are 5" apart; keep at least 6" between them.']
+        'The blocking terrain pieces \'Ruin\' and \'Ruin 2\' are 5" apart; keep at least 6" between them.']
     assert spacing[0].setting.startswith("event settings: distance=")
     assert only(doc, "table.terrain-spacing") == []  # the ruleset's default (1.5") is met
 
@@ -169,9 +169,9 @@ def test_objective_placement_edge_spacing_and_impassable():
         marker("o1", "objective", (50, 600)), marker("o2", "objective", (550, 550)),
         marker("o3", "objective", (800, 900)), marker("o4", "objective", (950, 900))])
     msgs = [f.message for f in only(doc, "table.objective-placement")]
-    assert "Marker 'objective' (o1) is 5 cm from the nearest table edge; keep it at least 10 cm away." in msgs
-    assert any("(o2) stands inside impassable terrain 'h1' (h1)" in m for m in msgs)
-    assert any("(o3) and 'objective' (o4) are 15 cm apart; keep at least 20 cm" in m for m in msgs)
+    assert "The marker 'Objective' is 5 cm from the nearest table edge; keep it at least 10 cm away." in msgs
+    assert any("stands inside the impassable terrain 'h1'" in m for m in msgs)
+    assert any("'Objective' and 'Objective' are 15 cm apart; keep at least 20 cm" in m for m in msgs)
     assert len(msgs) == 3
     severities = {f.subjects[0]: f.severity.value for f in only(doc, "table.objective-placement")}
     # Kensei gives no objective distances: the organiser's defaults warn; impassable terrain is an error
@@ -186,7 +186,7 @@ def test_objective_placement_edge_spacing_and_impassable():
 def test_missing_markers_for_40k_scenarios():
     enclaves = wh40k_table(scenario=Scenario(kind="capture-enclaves"))
     found = only(enclaves, "scenario.missing-marker")
-    assert [f.message for f in found] == ["The scenario 'Capture enclave(s)' needs at least 1 enclave marker(s); "
+    assert [f.message for f in found] == ["The scenario 'Capture enclave(s)' needs at least 1 marker of the kind 'Enclave'; "
                                           "the table has 0."]
     assert "ESCENARIOS" in found[0].reference
     sabotage = wh40k_table(scenario=Scenario(kind="sabotage"),

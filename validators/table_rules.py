@@ -14,6 +14,8 @@ import numpy as np
 import shapely
 from shapely.geometry import Polygon, box
 
+from model.display import kind_name, listing, marker_name, piece_name, quoted, zone_name
+from model.i18n import lazy_msg, localise_decimal, msg, msg_n, number
 from model.table import EDGES, TableDocument, marker_point, resolve_terrain
 from model.units import Unit, format_length, to_mm
 
@@ -21,6 +23,10 @@ from .findings import Location
 from .event import param, parse_length
 from .registry import rule
 from .structure import valid_geometry
+
+#: the table edges in sentences ("the top edge": el borde superior)
+EDGE_WORDS = {"top": lazy_msg("edge.top", "top"), "bottom": lazy_msg("edge.bottom", "bottom"),
+              "left": lazy_msg("edge.left", "left"), "right": lazy_msg("edge.right", "right")}
 
 #: Slack for float noise when comparing lengths in mm and areas in mm².
 TOL = 0.01
@@ -56,6 +62,7 @@ class TableFacts:
     resolved: list
     paths: list[str]
     tree: shapely.STRtree
+    ruleset: object = None
 
     def fmt(self, mm: float) -> str:
         return format_length(mm, self.unit, self.ud_mm)
@@ -64,11 +71,11 @@ class TableFacts:
         per = to_mm(1.0, self.unit, self.ud_mm)
         value = mm2 / (per * per)
         unit = "sq in" if self.unit is Unit.INCH else f"{self.unit.label}²"
-        return f"{value:.1f}".rstrip("0").rstrip(".") + f" {unit}"
+        return f"{number(value, 1)} {unit}"
 
     def label(self, pid: str) -> str:
-        p = self.doc.pieces[pid]
-        return f"'{p.label or p.kind}' ({pid})"
+        """A piece in a sentence: its label, else its kind's name (never its id)."""
+        return quoted(piece_name(self.doc.pieces[pid], self.ruleset))
 
 
 def facts(doc: TableDocument, ctx) -> TableFacts:
@@ -85,7 +92,7 @@ def facts(doc: TableDocument, ctx) -> TableFacts:
         paths.append(f"pieces[{i}]")
     arr = np.array(geoms, dtype=object)
     ud = doc.ud_mm or (ctx.ruleset.ud_mm if ctx.ruleset is not None else None)
-    out = TableFacts(doc, doc.unit, ud, ids, arr, resolved, paths, shapely.STRtree(arr))
+    out = TableFacts(doc, doc.unit, ud, ids, arr, resolved, paths, shapely.STRtree(arr), ctx.ruleset)
     ctx.extra["table_facts"] = out
     return out
 
@@ -150,20 +157,36 @@ def check_out_of_bounds(doc: TableDocument, ctx):
     usable = np.array([valid_geometry(g) for g in geoms], dtype=bool)
     inside = np.ones(len(geoms), dtype=bool)
     inside[usable] = shapely.covers(shapely.buffer(table, TOL), geoms[usable])
-    names = {"pieces": "Terrain piece", "zones": "Deployment zone", "markers": "Marker"}
     for k in np.flatnonzero(~inside):
         coll, i, o = objs[k]
         geom = geoms[k]
         outside = geom.difference(table)
         how_far = max(_beyond(geom, doc))
-        label = getattr(o, "label", "") or getattr(o, "kind", "") or getattr(o, "side", "")
-        extra = f", {f.fmt_area(outside.area)} of it off the table" if outside.area > AREA_TOL else ""
+        what = _object_phrase(coll, o, ctx.ruleset)
+        params = dict(what=what, distance=f.fmt(how_far), width=f.fmt(doc.width), depth=f.fmt(doc.depth))
         yield ctx.finding(
             "table.out-of-bounds",
-            f"{names[coll]} '{label}' ({o.id}) reaches {f.fmt(how_far)} beyond the edge of the "
-            f"{f.fmt(doc.width)} x {f.fmt(doc.depth)} table{extra}.",
+            msg("table.out-of-bounds.area", "{what} reaches {distance} beyond the edge of the {width} x {depth} "
+                "table, {area} of it off the table.", area=f.fmt_area(outside.area), **params)
+            if outside.area > AREA_TOL else
+            msg("table.out-of-bounds", "{what} reaches {distance} beyond the edge of the {width} x {depth} table.",
+                **params),
             Location(geometry=outside if not outside.is_empty else geom, path=f"{coll}[{i}]"),
             subjects=[o.id], data={"beyond_mm": how_far})
+
+
+def _object_phrase(coll: str, o, ruleset) -> str:
+    """"The terrain piece 'Tea house'", "The deployment zone of Player 1", "The marker 'Objective'"."""
+    if coll == "pieces":
+        return msg("table.the-piece", "The terrain piece {name}", name=quoted(piece_name(o, ruleset)))
+    if coll == "zones":
+        return msg("table.the-zone-named", "The deployment zone {name}", name=quoted(o.label)) if o.label else \
+            msg("table.the-zone", "The deployment zone of {side}", side=o.side)
+    return msg("table.the-marker", "The marker {name}", name=quoted(marker_name(o, ruleset)))
+
+
+def _zone_phrase(z) -> str:
+    return quoted(zone_name(z))
 
 
 def _beyond(geom, doc):
@@ -190,8 +213,9 @@ def check_terrain_overlap(doc: TableDocument, ctx):
             continue
         fnd = ctx.finding(
             "table.terrain-overlap",
-            f"Terrain pieces {f.label(f.piece_ids[i])} and {f.label(f.piece_ids[j])} overlap by "
-            f"{f.fmt_area(area)}; neither kind may stand on other terrain.",
+            msg("table.terrain-overlap", "The terrain pieces {a} and {b} overlap by {area}; neither kind may "
+                "stand on other terrain.", a=f.label(f.piece_ids[i]), b=f.label(f.piece_ids[j]),
+                area=f.fmt_area(area)),
             Location(geometry=geom, path=f.paths[i]), subjects=[f.piece_ids[i], f.piece_ids[j]],
             data={"area_mm2": float(area)})
         kind = doc.pieces[f.piece_ids[i]].kind
@@ -215,13 +239,15 @@ def check_deployment_depth(doc: TableDocument, ctx):
         edge, must_touch = _edge_of(z, doc)
         if edge is None:
             continue
-        name = f"Deployment zone '{z.label or z.side}' ({z.id})"
+        name = _object_phrase("zones", z, ctx.ruleset)
         gap = z.polygon.distance(doc.edge_line(edge))
         if must_touch and gap > TOL:
-            how = "belongs to" if z.edge else "lies along"
             yield ctx.finding(
                 "table.deployment-depth",
-                f"{name} {how} the {edge} edge but stays {f.fmt(gap)} away from it.",
+                msg("table.deployment-depth.belongs", "{zone} belongs to the {edge} edge but stays {gap} away "
+                    "from it.", zone=name, edge=EDGE_WORDS[edge], gap=f.fmt(gap)) if z.edge else
+                msg("table.deployment-depth.along", "{zone} lies along the {edge} edge but stays {gap} away "
+                    "from it.", zone=name, edge=EDGE_WORDS[edge], gap=f.fmt(gap)),
                 Location(geometry=z.polygon, path=f"zones[{i}].polygon"), subjects=[z.id],
                 data={"edge": edge, "gap_mm": gap})
             continue
@@ -229,8 +255,9 @@ def check_deployment_depth(doc: TableDocument, ctx):
         if limit is not None and depth > limit + TOL:
             yield ctx.finding(
                 "table.deployment-depth",
-                f"{name} reaches {f.fmt(depth)} from the {edge} edge; the limit is {f.fmt(limit)} "
-                f"({f.fmt(depth - limit)} too deep).",
+                msg("table.deployment-depth", "{zone} reaches {depth} from the {edge} edge; the limit is {limit} "
+                    "({excess} too deep).", zone=name, depth=f.fmt(depth), edge=EDGE_WORDS[edge],
+                    limit=f.fmt(limit), excess=f.fmt(depth - limit)),
                 Location(geometry=z.polygon, path=f"zones[{i}].polygon"), subjects=[z.id],
                 data={"edge": edge, "depth_mm": depth, "limit_mm": limit})
 
@@ -247,11 +274,12 @@ def check_zone_separation(doc: TableDocument, ctx):
     zones = [(i, z) for i, z in enumerate(doc.zones.values()) if valid_geometry(z.polygon)]
     for (i, a), (j, b) in combinations(zones, 2):
         shared = a.polygon.intersection(b.polygon)
-        na, nb = f"'{a.label or a.side}' ({a.id})", f"'{b.label or b.side}' ({b.id})"
+        na, nb = _zone_phrase(a), _zone_phrase(b)
         if shared.area > AREA_TOL:
             yield ctx.finding(
                 "table.zone-separation",
-                f"Deployment zones {na} and {nb} overlap by {f.fmt_area(shared.area)}.",
+                msg("table.zone-separation.overlap", "The deployment zones {a} and {b} overlap by {area}.",
+                    a=na, b=nb, area=f.fmt_area(shared.area)),
                 Location(geometry=shared, path=f"zones[{i}]"), subjects=[a.id, b.id],
                 data={"overlap_mm2": shared.area})
             continue
@@ -261,8 +289,8 @@ def check_zone_separation(doc: TableDocument, ctx):
         if gap < minimum - TOL:
             yield ctx.finding(
                 "table.zone-separation",
-                f"The deployment zones of sides '{a.side}' {na} and '{b.side}' {nb} are {f.fmt(gap)} apart; "
-                f"they must be at least {f.fmt(minimum)} apart.",
+                msg("table.zone-separation", "The deployment zones {a} and {b} are {gap} apart; they must be at "
+                    "least {minimum} apart.", a=na, b=nb, gap=f.fmt(gap), minimum=f.fmt(minimum)),
                 Location(geometry=shapely.shortest_line(a.polygon, b.polygon), path=f"zones[{i}]"),
                 subjects=[a.id, b.id], data={"distance_mm": gap, "minimum_mm": minimum})
 
@@ -290,8 +318,9 @@ def check_edge_clearance(doc: TableDocument, ctx):
         pid = f.piece_ids[idx]
         yield ctx.finding(
             "table.edge-clearance",
-            f"Blocking terrain {f.label(pid)} is {f.fmt(gap)} from the {edge} edge; keep it at least "
-            f"{f.fmt(clearance)} away.",
+            msg("table.edge-clearance", "The blocking terrain {piece} is {gap} from the {edge} edge; keep it at "
+                "least {minimum} away.", piece=f.label(pid), gap=f.fmt(gap), edge=EDGE_WORDS[edge],
+                minimum=f.fmt(clearance)),
             Location(geometry=shapely.shortest_line(f.pieces[idx], doc.edge_line(edge)), path=f.paths[idx]),
             subjects=[pid], data={"edge": edge, "distance_mm": gap, "minimum_mm": clearance})
 
@@ -322,10 +351,15 @@ def check_terrain_spacing(doc: TableDocument, ctx):
         i, j = idx[a], idx[b]
         yield ctx.finding(
             "table.terrain-spacing",
-            f"Blocking terrain {f.label(f.piece_ids[i])} and {f.label(f.piece_ids[j])} are {f.fmt(d)} apart; "
-            f"keep at least {f.fmt(spacing)} between them.",
+            msg("table.terrain-spacing", "The blocking terrain pieces {a} and {b} are {distance} apart; keep at "
+                "least {minimum} between them.", a=f.label(f.piece_ids[i]), b=f.label(f.piece_ids[j]),
+                distance=f.fmt(d), minimum=f.fmt(spacing)),
             Location(geometry=shapely.shortest_line(geoms[a], geoms[b]), path=f.paths[i]),
             subjects=[f.piece_ids[i], f.piece_ids[j]], data={"distance_mm": float(d), "minimum_mm": spacing})
+
+
+HALF_WORDS = {"left half": lazy_msg("half.left", "left half"), "right half": lazy_msg("half.right", "right half"),
+              "top half": lazy_msg("half.top", "top half"), "bottom half": lazy_msg("half.bottom", "bottom half")}
 
 
 def _halves(doc: TableDocument) -> list[tuple[str, Polygon]]:
@@ -359,11 +393,14 @@ def check_terrain_density(doc: TableDocument, ctx):
     shares = {name: (cover.intersection(area).area / area.area if area.area else 0.0) for name, area in areas}
 
     def pct(x):
-        return f"{100 * x:.1f}%"
+        return localise_decimal(f"{100 * x:.1f}") + "%"
 
-    wanted = (f"between {pct(low)} and {pct(high)}" if low is not None and high is not None
-              else f"at least {pct(low)}" if low is not None else f"at most {pct(high)}")
-    summary = ", ".join(f"{name} {pct(s)}" for name, s in shares.items() if name != "table")
+    wanted = (msg("table.density.between", "between {low} and {high}", low=pct(low), high=pct(high))
+              if low is not None and high is not None
+              else msg("table.density.at-least", "at least {low}", low=pct(low)) if low is not None
+              else msg("table.density.at-most", "at most {high}", high=pct(high)))
+    summary = listing(msg("table.density.share", "{half} {share}", half=HALF_WORDS[name], share=pct(s))
+                      for name, s in shares.items() if name != "table")
 
     def out(s):
         return (low is not None and s < low - 1e-9) or (high is not None and s > high + 1e-9)
@@ -372,12 +409,22 @@ def check_terrain_density(doc: TableDocument, ctx):
     report = [areas[0]] if out(shares["table"]) else [a for a in areas[1:] if out(shares[a[0]])]
     for name, area in report:
         s = shares[name]
-        what = "little" if low is not None and s < low else "much"
-        where = "the table" if name == "table" else f"the {name} of the table"
+        params = dict(share=pct(s), wanted=wanted, summary=summary)
+        little = low is not None and s < low
+        if name == "table":
+            text = msg("table.terrain-density.little", "Too little terrain: it covers {share} of the table; the "
+                       "ruleset asks for {wanted} ({summary}).", **params) if little else \
+                msg("table.terrain-density.much", "Too much terrain: it covers {share} of the table; the ruleset "
+                    "asks for {wanted} ({summary}).", **params)
+        else:
+            text = msg("table.terrain-density.half-little", "Too little terrain: it covers {share} of the {half} "
+                       "of the table; the ruleset asks for {wanted} ({summary}).", half=HALF_WORDS[name], **params) \
+                if little else \
+                msg("table.terrain-density.half-much", "Too much terrain: it covers {share} of the {half} of the "
+                    "table; the ruleset asks for {wanted} ({summary}).", half=HALF_WORDS[name], **params)
         yield ctx.finding(
             "table.terrain-density",
-            f"Too {what} terrain: it covers {pct(s)} of {where}; the ruleset asks for {wanted} "
-            f"({summary}).",
+            text,
             Location(geometry=area), subjects=[name],
             data={"share": s, "shares": shares, "min": low, "max": high})
 
@@ -412,22 +459,25 @@ def check_objective_placement(doc: TableDocument, ctx):
     table = doc.bounds()
     edge_ref = ctx.ruleset.ref("table_rules.objective_edge_distance")
     for i, m in items:
-        name = f"Marker '{m.label or m.kind}' ({m.id})"
+        name = _object_phrase("markers", m, ctx.ruleset)
         p = marker_point(m)
         loc = Location(geometry=m.geometry, path=f"markers[{i}].geometry")
         if not table.covers(m.geometry):
-            yield ctx.finding(rid, f"{name} is not on the table.", loc, subjects=[m.id])
+            yield ctx.finding(rid, msg("table.objective-off-table", "{marker} is not on the table.", marker=name),
+                              loc, subjects=[m.id])
             continue
         if impassable.any():
             hits = [f.piece_ids[k] for k in f.tree.query(p, predicate="intersects") if impassable[k]]
             if hits:
                 yield ctx.finding(
-                    rid, f"{name} stands inside impassable terrain {f.label(hits[0])}; models cannot reach it.",
+                    rid, msg("table.objective-impassable", "{marker} stands inside the impassable terrain {piece}; "
+                             "models cannot reach it.", marker=name, piece=f.label(hits[0])),
                     loc, subjects=[m.id, hits[0]])
         gap = min(p.x, p.y, doc.width - p.x, doc.depth - p.y)
         if edge_min > 0 and gap < edge_min - TOL:
             fnd = ctx.finding(
-                rid, f"{name} is {f.fmt(gap)} from the nearest table edge; keep it at least {f.fmt(edge_min)} away.",
+                rid, msg("table.objective-edge", "{marker} is {gap} from the nearest table edge; keep it at least "
+                         "{minimum} away.", marker=name, gap=f.fmt(gap), minimum=f.fmt(edge_min)),
                 loc, subjects=[m.id], data={"distance_mm": gap, "minimum_mm": edge_min},
                 severity=_setting_severity(ctx, rid, "edge_distance", "table_rules.objective_edge_distance"))
             yield replace(fnd, reference=edge_ref)
@@ -440,8 +490,10 @@ def check_objective_placement(doc: TableDocument, ctx):
             if d < spacing - TOL:
                 yield ctx.finding(
                     rid,
-                    f"Markers '{a.label or a.kind}' ({a.id}) and '{b.label or b.kind}' ({b.id}) are {f.fmt(d)} "
-                    f"apart; keep at least {f.fmt(spacing)} between {a.kind} markers.",
+                    msg("table.objective-spacing", "The markers {a} and {b} are {distance} apart; keep at least "
+                        "{minimum} between markers of the kind {kind}.",
+                        a=quoted(marker_name(a, ctx.ruleset)), b=quoted(marker_name(b, ctx.ruleset)),
+                        distance=f.fmt(d), minimum=f.fmt(spacing), kind=quoted(kind_name(ctx.ruleset, "markers", a.kind))),
                     Location(geometry=shapely.geometry.LineString([pa, pb]), path=f"markers[{i}]"),
                     subjects=[a.id, b.id], data={"distance_mm": d, "minimum_mm": spacing},
                     severity=_setting_severity(ctx, rid, "spacing", "table_rules.objective_spacing"))
@@ -467,11 +519,13 @@ def check_missing_marker(doc: TableDocument, ctx):
         have = counts.get(kind, 0)
         if have >= minimum:
             continue
-        mk = ctx.ruleset.marker_kind(kind) or {"name": kind}
         fnd = ctx.finding(
             "scenario.missing-marker",
-            f"The scenario '{scenario['name']}' needs at least {minimum} {mk['name'].lower()} marker(s); "
-            f"the table has {have}.",
+            msg_n("scenario.missing-marker", "The scenario {scenario} needs at least {count} marker of the kind "
+                  "{kind}; the table has {have}.", "The scenario {scenario} needs at least {count} markers of the "
+                  "kind {kind}; the table has {have}.", count=minimum,
+                  scenario=quoted(kind_name(ctx.ruleset, "scenarios", doc.scenario.kind)),
+                  kind=quoted(kind_name(ctx.ruleset, "markers", kind)), have=have),
             Location(path="markers"), subjects=[kind], data={"kind": kind, "needed": minimum, "found": have})
         yield replace(fnd, reference=f"{ctx.ruleset.name}, {reference}" if ctx.ruleset.name.split()[0]
                       not in reference else reference)
