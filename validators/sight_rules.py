@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import shapely
 
+from model.display import listing, marker_name, quoted
+from model.i18n import lazy_msg, msg
 from model.table import TableDocument
 from model.units import format_length
 
@@ -42,7 +44,8 @@ def _length(ctx, rule_id: str, name: str, default: float | None) -> float | None
     try:
         return parse_length(raw, ctx.ruleset)
     except ValueError as exc:
-        raise ValueError(f"event setting {rule_id}.params.{name}: {exc}") from None
+        raise ValueError(msg("sight.bad-setting", "event setting {rule}.params.{name}: {problem}", rule=rule_id,
+                             name=name, problem=str(exc))) from None
 
 
 def _number(ctx, rule_id: str, name: str, default: float) -> float:
@@ -50,7 +53,8 @@ def _number(ctx, rule_id: str, name: str, default: float) -> float:
     try:
         return float(raw)
     except (TypeError, ValueError):
-        raise ValueError(f"event setting {rule_id}.params.{name}: expected a number, got {raw!r}") from None
+        raise ValueError(msg("sight.bad-number", "event setting {rule}.params.{name}: expected a number, got {value}",
+                             rule=rule_id, name=name, value=repr(raw))) from None
 
 
 class _Sight:
@@ -78,7 +82,8 @@ class _Sight:
         spacing = _length(ctx, rule_id, "source_spacing", 4 * res)
         height = _length(ctx, rule_id, "model_height", self.volume)
         if res <= 0 or spacing <= 0:
-            raise ValueError(f"event setting {rule_id}: resolution and source_spacing must be positive")
+            raise ValueError(msg("sight.bad-grid", "event setting {rule}: resolution and source_spacing must be "
+                                 "positive", rule=rule_id))
         return res, spacing, height
 
     def exposure(self, side: str, res: float, spacing: float, height: float | None) -> ExposureGrid:
@@ -103,12 +108,35 @@ def _sight(doc: TableDocument, ctx) -> _Sight | None:
 
 
 def _zone(side: str) -> str:
-    return f"the deployment zone of {side}"
+    return msg("sight.zone-of", "the deployment zone of {side}", side=side)
 
 
 def _near_cover(s: "_Sight") -> str:
     d = s.rules.cover_distance
-    return "in or touching cover" if d <= 0 else f"within {s.fmt(d)} of cover"
+    return msg("sight.touching-cover", "in or touching cover") if d <= 0 else \
+        msg("sight.near-cover", "within {distance} of cover", distance=s.fmt(d))
+
+
+def _pct(x: float) -> str:
+    return f"{x:.0%}"
+
+
+#: the fairness criteria (validators.sight.analysis) in sentences
+CRITERIA = {
+    "zone exposure": lazy_msg("sight.criterion.zone-exposure", "zone exposure"),
+    "mean exposure": lazy_msg("sight.criterion.mean-exposure", "mean exposure"),
+    "cover in zone": lazy_msg("sight.criterion.zone-cover", "cover in zone"),
+    "cover on routes": lazy_msg("sight.criterion.route-cover", "cover on routes"),
+    "distance to objectives": lazy_msg("sight.criterion.objective-distance", "distance to objectives"),
+    "sight over objectives": lazy_msg("sight.criterion.objective-sight", "sight over objectives"),
+}
+
+
+def _target(doc: TableDocument, ruleset, key: str) -> str:
+    """A route's end: the centre, or an objective by its label or kind (never its id)."""
+    if key in doc.markers:
+        return quoted(marker_name(doc.markers[key], ruleset))
+    return msg("sight.centre", "the centre")
 
 
 def _zone_location(doc: TableDocument, side: str, geometry=None) -> tuple[Location, list[str]]:
@@ -140,12 +168,15 @@ def check_firing_lane(doc: TableDocument, ctx):
     if not res.exists:
         return
     lane = res.lane
-    within = f" within {s.fmt(reach)}" if reach else ""
+    params = dict(width=s.fmt(lane.width), a=_zone(a), b=_zone(b), block=s.fmt(width))
     yield ctx.finding(
         LANE,
-        f"A clear firing lane {s.fmt(lane.width)} wide runs from {_zone(a)} to {_zone(b)}{within}: "
-        f"troops there can shoot each other from deployment (block lanes {s.fmt(width)} wide or more with "
-        f"terrain if the event wants none).",
+        msg("table.firing-lane.range", "A clear firing lane {width} wide runs from {a} to {b} within {range}: "
+            "troops there can shoot each other from deployment (block lanes {block} wide or more with terrain if "
+            "the event wants none).", range=s.fmt(reach), **params) if reach else
+        msg("table.firing-lane", "A clear firing lane {width} wide runs from {a} to {b}: troops there can shoot "
+            "each other from deployment (block lanes {block} wide or more with terrain if the event wants none).",
+            **params),
         Location(geometry=lane.geometry), subjects=[z.id for z in doc.zones.values() if z.side in (a, b)],
         data={"width_mm": lane.width, "min_width_mm": width, "start": lane.start, "end": lane.end,
               "clear_share": res.clear_share, "range_mm": reach})
@@ -169,9 +200,9 @@ def check_exposure(doc: TableDocument, ctx):
             loc, ids = _zone_location(doc, side, s.zones[side])
             yield ctx.finding(
                 EXPOSURE,
-                f"{share:.0%} of {_zone(side)} can be seen from the enemy zone "
-                f"(limit {limit:.0%}); on average a point there is seen from {grid.mean_in(s.zones[side]):.0%} "
-                f"of the enemy zone.",
+                msg("table.exposure", "{share} of {zone} can be seen from the enemy zone (limit {limit}); on "
+                    "average a point there is seen from {mean} of the enemy zone.", share=_pct(share),
+                    zone=_zone(side), limit=_pct(limit), mean=_pct(grid.mean_in(s.zones[side]))),
                 loc, subjects=ids,
                 data={"share": share, "mean": grid.mean_in(s.zones[side]), "limit": limit,
                       "resolution_mm": res, "method": grid.method})
@@ -190,23 +221,25 @@ def check_cover_availability(doc: TableDocument, ctx):
     base = _length(ctx, COVER, "base_width", s.lane_width or 0.0)
     reach = s.rules.cover_distance + base / 2
     region = cover_region(s.scene, reach)
-    targets = {"the centre": shapely.Point(s.centre), **s.objectives}
+    targets = {"the centre": shapely.Point(s.centre), **s.objectives}  # objectives by marker id
     for side in s.sides:
         res = cover_availability(s.scene, s.zones[side], reach, targets, region)
         loc, ids = _zone_location(doc, side, s.zones[side])
         if res.zone_share < min_zone - 1e-9:
             yield ctx.finding(
                 COVER,
-                f"Only {res.zone_share:.0%} of {_zone(side)} is {_near_cover(s)} "
-                f"(at least {min_zone:.0%} wanted).",
+                msg("table.cover-availability.zone", "Only {share} of {zone} is {near} (at least {limit} wanted).",
+                    share=_pct(res.zone_share), zone=_zone(side), near=_near_cover(s), limit=_pct(min_zone)),
                 loc, subjects=ids, data={"zone_share": res.zone_share, "limit": min_zone})
         bare = {name: v for name, v in res.routes.items() if v < min_route - 1e-9}
         if bare:
-            names = ", ".join(f"{n} ({v:.0%})" for n, v in bare.items())
+            names = listing(msg("sight.route", "{target} ({share})", target=_target(doc, ctx.ruleset, n),
+                                share=_pct(v)) for n, v in bare.items())
             yield ctx.finding(
                 COVER,
-                f"{side} advances in the open towards {names}: less than {min_route:.0%} of the way "
-                f"is {_near_cover(s)}.",
+                msg("table.cover-availability.route", "{side} advances in the open towards {targets}: less than "
+                    "{limit} of the way is {near}.", side=side, targets=names, limit=_pct(min_route),
+                    near=_near_cover(s)),
                 loc, subjects=ids, data={"routes": res.routes, "limit": min_route})
 
 
@@ -233,11 +266,13 @@ def check_fairness(doc: TableDocument, ctx):
     parts = []
     for d, name in over:
         va, vb = report.values[name][a], report.values[name][b]
-        fmt = s.fmt if name == "distance to objectives" else (lambda v: f"{v:.0%}")
-        parts.append(f"{name}: {a} {fmt(va)}, {b} {fmt(vb)}")
+        fmt = s.fmt if name == "distance to objectives" else _pct
+        parts.append(msg("sight.criterion", "{criterion}: {a} {va}, {b} {vb}", criterion=CRITERIA.get(name, name),
+                         a=a, va=fmt(va), b=b, vb=fmt(vb)))
     yield ctx.finding(
         FAIRNESS,
-        f"The sides are uneven (largest difference {report.score:.0%}, limit {limit:.0%}): " + "; ".join(parts) + ".",
+        msg("table.fairness", "The sides are uneven (largest difference {score}, limit {limit}): {criteria}.",
+            score=_pct(report.score), limit=_pct(limit), criteria="; ".join(parts)),
         Location(geometry=shapely.union_all(list(zones.values()))),
         subjects=[z.id for z in doc.zones.values() if z.side in (a, b)],
         data={"score": report.score, "limit": limit, "differences": report.differences, "values": report.values})
