@@ -38,7 +38,7 @@ def test_connectivity_names_each_isolated_group():
     doc = campaign(cells, [(p.id, p.race) for p in doc.players.values()])
     found = only(doc, "campaign.connectivity")
     assert len(found) == 2
-    assert found[0].message.startswith("2 hex(es) 20,20, 21,20 (Isle of Mist) are cut off from the rest of the map "
+    assert found[0].message.startswith("2 hexes 20,20, 21,20 (Isle of Mist) are cut off from the rest of the map "
                                        "(48 hexes); the map falls into 3 separate groups.")
     assert found[1].location.hexes == ((30, 0),)
     assert only(piedras_map(), "campaign.connectivity") == []
@@ -48,8 +48,8 @@ def test_adjacency_reports_links_between_distant_hexes_and_missing_neighbours():
     cells = {h: HexCell() for h in [Hex(0, 0), Hex(1, 0), Hex(2, 0), Hex(5, 5)]}
     doc = campaign(cells, adjacency=[(Hex(0, 0), Hex(1, 0)), (Hex(2, 0), Hex(5, 5))])
     msgs = sorted(f.message for f in only(doc, "campaign.adjacency"))
-    assert msgs == ["Hexes 1,0 and 2,0 are neighbours on the grid but the map does not link them.",
-                    "The map links hexes 2,0 and 5,5, which are not neighbours on the grid."]
+    assert msgs == ["The hexes 1,0 and 2,0 are neighbours on the grid but the map does not link them.",
+                    "The map links the hexes 2,0 and 5,5, which are not neighbours on the grid."]
     derived = campaign(cells)
     assert only(derived, "campaign.adjacency") == []
 
@@ -61,9 +61,9 @@ def test_capital_count_none_two_and_ownerless():
     doc.update_cell(Hex(3, 3), capital=True, owner="bruno", features=frozenset({"city", "castle"}))
     doc.update_cell(Hex(2, 2), capital=True, features=frozenset({"city", "castle"}))
     msgs = [f.message for f in only(doc, "campaign.capital-count")]
-    assert "Player Ana (ana) has no capital." in msgs
-    assert any(m.startswith("Player Bruno (bruno) has 2 capitals") for m in msgs)
-    assert "1 capital(s) belong to no player: 2,2." in msgs
+    assert "The player Ana has no capital." in msgs
+    assert any(m.startswith("The player Bruno has 2 capitals") for m in msgs)
+    assert "1 capital belongs to no player: 2,2." in msgs
 
 
 def test_capital_placement_city_or_dwarf_mountain():
@@ -87,14 +87,14 @@ def test_capital_spacing_reports_distance_and_path():
     doc = campaign(cells, [("ana", "empire"), ("bruno", "empire"), ("carla", "empire"), ("dario", "empire")])
     found = only(doc, "campaign.capital-spacing")
     assert len(found) == 1
-    assert found[0].message == ("The capitals of Ana (ana) at 0,0 and Bruno (bruno) at 1,0 are 1 hex(es) apart "
+    assert found[0].message == ("The capitals of Ana at 0,0 and Bruno at 1,0 are 1 hex apart "
                                 "(0 between them); they must be at least 2 apart. Path: 0,0 -> 1,0.")
     assert found[0].data["path"] == [[0, 0], [1, 0]]
     settings = {"rules": {"campaign.capital-spacing": {"params": {"distance": 3}}}}
     found = only(doc, "campaign.capital-spacing", settings=settings)
     assert {f.subjects for f in found} == {("ana", "bruno"), ("carla", "dario")}
     far = [f for f in found if "carla" in f.subjects][0]
-    assert "are 2 hex(es) apart (1 between them)" in far.message and len(far.location.hexes) == 3
+    assert "are 2 hexes apart (1 between them)" in far.message and len(far.location.hexes) == 3
 
 
 def test_construction_terrain_rules_and_racial_exceptions():
@@ -113,7 +113,7 @@ def test_construction_terrain_rules_and_racial_exceptions():
     assert "a castle cannot be built on swamp" in by_hex["2,2"].message
     assert "a city needs a castle in the same hex" in by_hex["3,2"].message
     assert "a city cannot be built on mountain" in by_hex["4,2"].message
-    assert "a mine can only be on river or mountain, not on plains" in by_hex["5,2"].message
+    assert "a mine can only be on river or mountain, not on open ground" in by_hex["5,2"].message
     assert "Chaos (Caos) cannot have cities other than their capital" in by_hex["4,3"].message
     assert by_hex["5,3"].severity.value == "warning" and "Skaven cannot build (mine)" in by_hex["5,3"].message
     assert "Reglas raciales" in by_hex["4,3"].reference
@@ -124,7 +124,7 @@ def test_unknown_owner():
     doc.update_cell(Hex(3, 2), owner="zed")
     found = only(doc, "campaign.unknown-owner")
     assert len(found) == 1
-    assert found[0].message.startswith("1 hex(es) (3,2) are owned by 'zed', who is not a player")
+    assert found[0].message.startswith("1 hex (3,2) is owned by 'zed', who is not a player")
     assert only(piedras_map(), "campaign.unknown-owner") == []
 
 
@@ -134,18 +134,18 @@ def test_empire_size_turn_order_and_victory():
         doc.update_cell(Hex(q, 1), owner="ana")
     doc.update_cell(Hex(2, 2), owner="bruno", features=frozenset({"city", "castle"}))
     sizes = {f.subjects[0]: f for f in only(doc, "campaign.empire-size")}
-    assert sizes["ana"].message == ("Ana (ana): empire size 6 (5 hexes, 1 cities counting double, 1 castles); "
+    assert sizes["ana"].message == ("Ana: empire size 6 (5 hexes, 1 cities counting double, 1 castles); "
                                     "the largest of 4, so it acts 4th in the phases where the smallest empire "
                                     "goes first.")
     assert sizes["bruno"].data["size"] == 4 and sizes["bruno"].data["position"] == 2
     assert sizes["bruno"].data["acts"] == 3
-    assert "tied with Dario (dario): a die roll decides" in sizes["carla"].message
+    assert "tied with Dario: a die roll decides" in sizes["carla"].message
     assert only(doc, "campaign.victory") == []
     free = sorted(k for k, c in doc.cells.items() if c.owner is None)
     for key in free[:10]:
         doc.update_cell(key, owner="ana")
     victory = only(doc, "campaign.victory")
-    assert [f.message for f in victory] == ["Ana (ana) controls 15 hexes, reaching the 15 that win the campaign."]
+    assert [f.message for f in victory] == ["Ana controls 15 hexes, reaching the 15 that win the campaign."]
 
 
 def test_race_written_in_spanish_or_capitalised_is_recognised():

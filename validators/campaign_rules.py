@@ -16,7 +16,9 @@ import networkx as nx
 import numpy as np
 
 from model.campaign import CampaignDocument
+from model.display import kind_name, listing, quoted
 from model.hexgrid import DIRECTIONS, Hex
+from model.i18n import msg, msg_n
 
 from .findings import Location
 from .event import param
@@ -79,15 +81,37 @@ def _campaign(ctx) -> bool:
     return ctx.ruleset is not None and ctx.ruleset.value("campaign") is not None
 
 
-def _player(doc: CampaignDocument, pid: str) -> str:
+def _player(doc: CampaignDocument, pid: str | None) -> str:
+    """A player by name (never the id); "nobody" for a capital without owner."""
+    if pid is None:
+        return msg("campaign.nobody", "nobody")
     p = doc.players.get(pid)
-    return f"{p.name} ({pid})" if p else f"'{pid}'"
+    return p.name if p and p.name else quoted(pid)
 
 
 def _hexes(keys, limit: int = 8) -> str:
     keys = sorted(keys, key=lambda k: (k[1], k[0]))
     text = ", ".join(str(Hex(*k)) for k in keys[:limit])
-    return text + (f" and {len(keys) - limit} more" if len(keys) > limit else "")
+    if len(keys) > limit:
+        return msg("campaign.hexes-more", "{hexes} and {count} more", hexes=text, count=len(keys) - limit)
+    return text
+
+
+def _terrain(ctx, terrain: str) -> str:
+    """A terrain's name inside a sentence ("forest", "bosque")."""
+    return kind_name(ctx.ruleset, "campaign.terrains", terrain).lower()
+
+
+def _feature(ctx, feature: str) -> str:
+    return kind_name(ctx.ruleset, "campaign.features", feature).lower()
+
+
+def _either(words) -> str:
+    """"a or b" in the current language."""
+    words = list(words)
+    if len(words) < 2:
+        return "".join(words)
+    return msg("campaign.or", "{a} or {b}", a=", ".join(words[:-1]), b=words[-1])
 
 
 def resolve_race(ruleset, race: str) -> dict | None:
@@ -131,8 +155,9 @@ def check_map_size(doc: CampaignDocument, ctx):
     if have < need:
         yield ctx.finding(
             "campaign.map-size",
-            f"The map has {have} hexes; {len(doc.players)} players need at least {need} ({per} per player), "
-            f"{need - have} more.",
+            msg("campaign.map-size", "The map has {have} hexes; {players} players need at least {need} ({per} per "
+                "player), {missing} more.", have=have, players=len(doc.players), need=need, per=per,
+                missing=need - have),
             Location(path="hexes"), data={"hexes": have, "needed": need, "per_player": per})
 
 
@@ -151,8 +176,10 @@ def check_connectivity(doc: CampaignDocument, ctx):
         names = f" ({', '.join(sorted(named)[:5])})" if named else ""
         yield ctx.finding(
             "campaign.connectivity",
-            f"{len(group)} hex(es) {_hexes(group)}{names} are cut off from the rest of the map "
-            f"({len(main)} hexes); the map falls into {len(groups)} separate groups.",
+            msg_n("campaign.connectivity", "{count} hex {hexes}{names} is cut off from the rest of the map ({main} "
+                  "hexes); the map falls into {groups} separate groups.", "{count} hexes {hexes}{names} are cut "
+                  "off from the rest of the map ({main} hexes); the map falls into {groups} separate groups.",
+                  count=len(group), hexes=_hexes(group), names=names, main=len(main), groups=len(groups)),
             Location(hexes=tuple(sorted(group))), subjects=[str(Hex(*k)) for k in sorted(group)],
             data={"group": sorted(group), "groups": len(groups)})
 
@@ -196,7 +223,8 @@ def check_adjacency(doc: CampaignDocument, ctx):
         a, b = Hex(*map(int, a)), Hex(*map(int, b))
         yield ctx.finding(
             "campaign.adjacency",
-            f"The map links hexes {a} and {b}, which are not neighbours on the grid.",
+            msg("campaign.adjacency.extra", "The map links the hexes {a} and {b}, which are not neighbours on the "
+                "grid.", a=str(a), b=str(b)),
             Location(hexes=(a, b)), subjects=[str(a), str(b)])
     for code in missing:
         lo, hi = divmod(int(code), span * span)
@@ -204,7 +232,8 @@ def check_adjacency(doc: CampaignDocument, ctx):
         b = Hex(hi // span + int(origin[0]), hi % span + int(origin[1]))
         yield ctx.finding(
             "campaign.adjacency",
-            f"Hexes {a} and {b} are neighbours on the grid but the map does not link them.",
+            msg("campaign.adjacency.missing", "The hexes {a} and {b} are neighbours on the grid but the map does not "
+                "link them.", a=str(a), b=str(b)),
             Location(hexes=(a, b)), subjects=[str(a), str(b)])
 
 
@@ -217,15 +246,18 @@ def check_capital_count(doc: CampaignDocument, ctx):
         caps = f.empires[pid].capitals
         if len(caps) == 1:
             continue
-        msg = (f"Player {_player(doc, pid)} has no capital." if not caps else
-               f"Player {_player(doc, pid)} has {len(caps)} capitals ({_hexes(caps)}); a player has one.")
-        yield ctx.finding("campaign.capital-count", msg, Location(hexes=tuple(caps)), subjects=[pid],
+        text = (msg("campaign.capital-count.none", "The player {player} has no capital.", player=_player(doc, pid))
+                if not caps else
+                msg("campaign.capital-count.many", "The player {player} has {count} capitals ({hexes}); a player "
+                    "has one.", player=_player(doc, pid), count=len(caps), hexes=_hexes(caps)))
+        yield ctx.finding("campaign.capital-count", text, Location(hexes=tuple(caps)), subjects=[pid],
                           data={"capitals": len(caps)})
     if f.ownerless_capitals:
         caps = f.ownerless_capitals
         yield ctx.finding(
             "campaign.capital-count",
-            f"{len(caps)} capital(s) belong to no player: {_hexes(caps)}.",
+            msg_n("campaign.capital-count.ownerless", "{count} capital belongs to no player: {hexes}.",
+                  "{count} capitals belong to no player: {hexes}.", count=len(caps), hexes=_hexes(caps)),
             Location(hexes=tuple(caps)), subjects=[str(Hex(*k)) for k in caps])
 
 
@@ -245,12 +277,15 @@ def check_capital_placement(doc: CampaignDocument, ctx):
         terrains = set(race.get("capital_terrain") or [])
         if cell.terrain in terrains:
             continue
-        allowed = " or ".join(sorted(features)) + (
-            f" (for {race.get('name')}: also {' or '.join(sorted(terrains))})" if terrains else "")
+        needed = _either(_feature(ctx, x) for x in sorted(features))
+        allowed = msg("campaign.capital-race", "{features} (for {race}: also {terrains})", features=needed,
+                      race=kind_name(ctx.ruleset, "campaign.races", race.get("id")) or race.get("name"),
+                      terrains=_either(_terrain(ctx, t) for t in sorted(terrains))) if terrains else needed
         fnd = ctx.finding(
             "campaign.capital-placement",
-            f"The capital of {_player(doc, cell.owner) if cell.owner else 'nobody'} at {Hex(*key)} is on "
-            f"{cell.terrain} without a {' or '.join(sorted(features))}; a capital must be on a {allowed}.",
+            msg("campaign.capital-placement", "The capital of {player} at {hex} is on {terrain} without a {needed}; "
+                "a capital must be on a {allowed}.", player=_player(doc, cell.owner), hex=str(Hex(*key)),
+                terrain=_terrain(ctx, cell.terrain), needed=needed, allowed=allowed),
             Location(hexes=(key,)), subjects=[str(Hex(*key))] + ([cell.owner] if cell.owner else []))
         yield fnd
 
@@ -281,10 +316,12 @@ def check_capital_spacing(doc: CampaignDocument, ctx):
             between = max(d - 1, 0)
             yield ctx.finding(
                 "campaign.capital-spacing",
-                f"The capitals of {_player(doc, ca.owner) if ca.owner else 'nobody'} at {Hex(*a)} and "
-                f"{_player(doc, cb.owner) if cb.owner else 'nobody'} at {Hex(*b)} are {d} hex(es) apart "
-                f"({between} between them); they must be at least {minimum} apart. "
-                f"Path: {' -> '.join(str(Hex(*k)) for k in path)}.",
+                msg_n("campaign.capital-spacing", "The capitals of {a} at {hex_a} and {b} at {hex_b} are {count} "
+                      "hex apart ({between} between them); they must be at least {minimum} apart. Path: {path}.",
+                      "The capitals of {a} at {hex_a} and {b} at {hex_b} are {count} hexes apart ({between} "
+                      "between them); they must be at least {minimum} apart. Path: {path}.", count=d,
+                      a=_player(doc, ca.owner), hex_a=str(Hex(*a)), b=_player(doc, cb.owner), hex_b=str(Hex(*b)),
+                      between=between, minimum=minimum, path=" -> ".join(str(Hex(*k)) for k in path)),
                 Location(hexes=tuple(path)), subjects=[x for x in (ca.owner, cb.owner) if x],
                 data={"distance": d, "minimum": minimum, "path": [list(k) for k in path]})
 
@@ -303,11 +340,14 @@ def check_construction(doc: CampaignDocument, ctx):
     city_requires = set(rs.value("campaign.construction.city.requires") or [])
     city_forbidden = set(rs.value("campaign.construction.city.forbidden_terrain") or [])
     mine_allowed = rs.value("campaign.construction.mine.allowed_terrain")
-    names = {f["id"]: f["name"].lower() for f in rs.value("campaign.features", [])}
+    names = {f["id"]: _feature(ctx, f["id"]).lower() for f in rs.value("campaign.features", [])}
     rid = "campaign.construction-terrain"
 
     def out(key, cell, message, ref_key, severity=None):
-        fnd = ctx.finding(rid, f"Hex {Hex(*key)}{(' (' + cell.name + ')') if cell.name else ''}: {message}",
+        text = msg("campaign.construction.named", "Hex {hex} ({name}): {problem}", hex=str(Hex(*key)),
+                   name=cell.name, problem=message) if cell.name else \
+            msg("campaign.construction", "Hex {hex}: {problem}", hex=str(Hex(*key)), problem=message)
+        fnd = ctx.finding(rid, text,
                           Location(hexes=(key,)), subjects=[str(Hex(*key))] + ([cell.owner] if cell.owner else []),
                           severity=severity)
         return replace(fnd, reference=rs.ref(ref_key)) if rs.node(ref_key) is not None else fnd
@@ -316,31 +356,38 @@ def check_construction(doc: CampaignDocument, ctx):
         if not cell.features:
             continue
         race = _race(ctx, doc, cell.owner)
-        race_name = race.get("name", "")
+        race_name = kind_name(rs, "campaign.races", race.get("id")) if race else ""
         race_id = race.get("id", "")
         if "castle" in cell.features and cell.terrain in castle_forbidden:
-            yield out(key, cell, f"a castle cannot be built on {cell.terrain}.",
+            yield out(key, cell, msg("campaign.castle-terrain", "a castle cannot be built on {terrain}.",
+                                     terrain=_terrain(ctx, cell.terrain)),
                       "campaign.construction.castle.forbidden_terrain")
         if "city" in cell.features:
             missing = city_requires - cell.features
             if missing:
-                yield out(key, cell, f"a city needs a {' and a '.join(names.get(m, m) for m in sorted(missing))} "
-                          f"in the same hex.", "campaign.construction.city.requires")
+                yield out(key, cell, msg("campaign.city-needs", "a city needs a {features} in the same hex.",
+                                         features=" + ".join(names.get(m, m) for m in sorted(missing))),
+                          "campaign.construction.city.requires")
             exempt = set(race.get("city_allowed_terrain") or [])
             if cell.terrain in city_forbidden and cell.terrain not in exempt:
-                yield out(key, cell, f"a city cannot be built on {cell.terrain}.",
+                yield out(key, cell, msg("campaign.city-terrain", "a city cannot be built on {terrain}.",
+                                         terrain=_terrain(ctx, cell.terrain)),
                           "campaign.construction.city.forbidden_terrain")
             if race and race.get("cities_beyond_capital") is False and not cell.capital:
-                yield out(key, cell, f"{race_name} cannot have cities other than their capital "
-                          f"(a city they conquer is razed).", f"campaign.races.{race_id}.cities_beyond_capital")
+                yield out(key, cell, msg("campaign.race-no-cities", "{race} cannot have cities other than their "
+                                         "capital (a city they conquer is razed).", race=race_name),
+                          f"campaign.races.{race_id}.cities_beyond_capital")
         if "mine" in cell.features and mine_allowed is not None and cell.terrain not in mine_allowed:
-            yield out(key, cell, f"a mine can only be on {' or '.join(mine_allowed)}, not on {cell.terrain}.",
+            yield out(key, cell, msg("campaign.mine-terrain", "a mine can only be on {allowed}, not on {terrain}.",
+                                     allowed=_either(_terrain(ctx, t) for t in mine_allowed),
+                                     terrain=_terrain(ctx, cell.terrain)),
                       "campaign.construction.mine.allowed_terrain")
         if race and race.get("can_build") is False:
             built = sorted(cell.features - ({"city", "castle"} if cell.capital else set()))
             if built:
-                yield out(key, cell, f"{race_name} cannot build ({', '.join(names.get(b, b) for b in built)}); "
-                          f"this is legal only if it was taken from another player.",
+                yield out(key, cell, msg("campaign.race-cannot-build", "{race} cannot build ({built}); this is "
+                                         "legal only if it was taken from another player.", race=race_name,
+                                         built=", ".join(names.get(b, b) for b in built)),
                           f"campaign.races.{race_id}.can_build", severity="warning")
 
 
@@ -354,8 +401,10 @@ def check_unknown_owner(doc: CampaignDocument, ctx):
             continue
         yield ctx.finding(
             "campaign.unknown-owner",
-            f"{len(emp.hexes)} hex(es) ({_hexes(emp.hexes)}) are owned by '{owner}', who is not a player of "
-            f"this campaign (players: {', '.join(sorted(doc.players)) or 'none'}).",
+            msg_n("campaign.unknown-owner", "{count} hex ({hexes}) is owned by {owner}, who is not a player of this "
+                  "campaign (players: {players}).", "{count} hexes ({hexes}) are owned by {owner}, who is not a "
+                  "player of this campaign (players: {players}).", count=len(emp.hexes), hexes=_hexes(emp.hexes),
+                  owner=quoted(owner), players=listing(sorted(p.name or pid for pid, p in doc.players.items()))),
             Location(hexes=tuple(emp.hexes)), subjects=[owner] + [str(Hex(*k)) for k in emp.hexes])
 
 
