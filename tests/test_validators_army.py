@@ -39,9 +39,9 @@ def test_points_limit_reports_total_limit_and_excess(cat):
 def test_unit_size_minimum_and_profile_maximum(cat):
     doc = army(legal_kensei_entries() + [("u4", "samurai", 2), ("u5", "ashigaru-bow", 13), ("u6", "villagers", 16)])
     msgs = [f.message for f in run(doc, cat, "army.unit-size")]
-    assert msgs == ["Unit 'Samurai (example)' (u4) has 2 model(s); a unit deploys with at least 3.",
-                    "Unit 'Ashigaru archers (example)' (u5) has 13 models; its profile allows at most 12.",
-                    "Unit 'Villagers (example)' (u6) has 16 models; a unit has at most 15."]
+    assert msgs == ["The unit 'Samurai (example)' has 2 models; a unit deploys with at least 3.",
+                    "The unit 'Ashigaru archers (example)' has 13 models; its profile allows at most 12.",
+                    "The unit 'Villagers (example)' has 16 models; a unit has at most 15."]
     found = run(doc, cat, "army.unit-size")
     assert found[0].location.path == "entries[6].models" and "p.34" in found[0].reference
 
@@ -68,8 +68,8 @@ def test_general_missing_two_and_not_a_hero(cat):
     assert "p.38" in found[0].reference
     two = legal_kensei_entries() + [("h2", "hatamoto", 1, {"general": True})]
     msgs = [f.message for f in run(army(two), cat, "army.general")]
-    assert "The army names 2 generals (gen, h2); at most 1." in msgs
-    assert ("The general 'Hatamoto (example)' (h2) is of class Élite (E); the general must be Héroe (H).") in msgs
+    assert "The army names 2 generals ('Daimyo (example)', 'Hatamoto (example)'); at most 1." in msgs
+    assert ("The general 'Hatamoto (example)' is of class Élite (E); the general must be Héroe (H).") in msgs
 
 
 def test_unit_leader_rules(cat):
@@ -82,20 +82,20 @@ def test_unit_leader_rules(cat):
         ("u4", "ashigaru-gun", 5), ("l4", "daimyo", 1, {"attached_to": "u4", "role": "leader"}),  # bow vs arquebus
     ], points_limit=None)
     msgs = [f.message for f in run(doc, cat, "army.unit-leader")]
-    assert any(m.startswith("Unit 'Samurai (example)' (u1) has 2 leaders") for m in msgs)
-    assert ("'Mounted hero (example)' (l1b) (mounted) cannot lead 'Samurai (example)' (u1) (infantry): "
+    assert any(m.startswith("The unit 'Samurai (example)' has 2 leaders") for m in msgs)
+    assert ("'Mounted hero (example)' (mounted) cannot lead 'Samurai (example)' (infantry): "
             "the troop type must be the same.") in msgs
-    assert any("(l2) cannot lead 'Villagers (example)' (u2): class Komuso (K) can neither lead nor be led" in m
+    assert any("cannot lead 'Villagers (example)': the class Komuso (K) can neither lead nor be led" in m
                for m in msgs)
-    assert "'Hata-Jurushi (example)' (h3) is not a leader and cannot lead unit 'Samurai (example)' (u3)." in msgs
-    assert ("'Daimyo (example)' (l4) cannot lead the missile unit 'Ashigaru teppo (example)' (u4) without a "
+    assert "'Hata-Jurushi (example)' is not a leader and cannot lead the unit 'Samurai (example)'." in msgs
+    assert ("'Daimyo (example)' cannot lead the missile unit 'Ashigaru teppo (example)' without a "
             "missile weapon of the same type (arquebus).") in msgs
     lower = army([("gen", "daimyo", 1, {"general": True}), ("u1", "samurai", 5)] +
                  [("cat2", "villager-leader", 1, {"attached_to": "u1", "role": "leader"})])
     cat2 = kensei_catalogue(profiles=[Profile("villager-leader", "Headman (example)", 5, "A", "infantry",
                                               leader=True, roles=frozenset({"leader"}))])
     msgs = [f.message for f in run(lower, cat2, "army.unit-leader")]
-    assert msgs == ["'Headman (example)' (cat2) (Aldeano (A)) cannot lead 'Samurai (example)' (u1) (Guerrero (G)): "
+    assert msgs == ["'Headman (example)' (Aldeano (A)) cannot lead 'Samurai (example)' (Guerrero (G)): "
                     "a leader's class must be equal or higher."]
 
 
@@ -112,10 +112,10 @@ def test_banner_rules(cat):
                 ("u2", "ashigaru-bow", 6), ("b3", "hata", 1, {"attached_to": "u2", "role": "banner"}),
                 ("b4", "hata", 1)], points_limit=None)
     msgs = [f.message for f in run(doc, cat, "army.banner")]
-    assert "Banner bearer 'Hata-Jurushi (example)' (b4) is not attached to a unit; it deploys in the front rank of one." in msgs
-    assert any(m.startswith("Unit 'Samurai (example)' (u1) carries 2 banner bearers") and m.endswith("at most 1 per unit.")
+    assert "The banner bearer 'Hata-Jurushi (example)' is not attached to a unit; it deploys in the front rank of one." in msgs
+    assert any(m.startswith("The unit 'Samurai (example)' carries 2 banner bearers") and m.endswith("at most 1 per unit.")
                for m in msgs)
-    assert any("(b3) joins unit 'Ashigaru archers (example)' (u2) of another training (training samurai vs ashigaru)"
+    assert any("joins the unit 'Ashigaru archers (example)', which differs (training samurai vs ashigaru)"
                in m for m in msgs)
     assert len(msgs) == 3
 
@@ -129,8 +129,8 @@ def test_champion_must_be_in_a_unit_command_group():
                 ("c2", "champ", 1, {"attached_to": "g", "role": "champion"})], ruleset="warhammer-campaign",
                points_limit=1000)
     msgs = [f.message for f in run(bad, cat, "army.champion")]
-    assert msgs == ["Champion 'Champion (example)' (c1) is not in any unit; a champion belongs to a unit's command group.",
-                    "Champion 'Champion (example)' (c2) is attached to 'Lord (example)' (g), which is not a unit; "
+    assert msgs == ["The champion 'Champion (example)' is not in any unit; a champion belongs to a unit's command group.",
+                    "The champion 'Champion (example)' is attached to 'Lord (example)', which is not a unit; "
                     "a champion belongs to a unit's command group."]
     good = army([("g", "lord", 1, {"general": True}), ("u", "spears", 20),
                  ("c1", "champ", 1, {"attached_to": "u", "role": "champion"})], ruleset="warhammer-campaign",
@@ -246,7 +246,7 @@ def test_classes_written_out_and_a_banner_known_by_name():
     general = [f.message for f in run(doc, cat, "army.general")]
     assert any("is of class Élite (E); the general must be Héroe (H)" in m for m in general)
     banners = [f.message for f in run(doc, cat, "army.banner")]
-    assert any("(f2) is not attached to a unit" in m for m in banners)
+    assert any("'Hata-Jurushi (example)' is not attached to a unit" in m for m in banners)
     assert any("training ashigaru vs samurai" in m for m in banners)
 
 

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 from model.army import ArmyEntry, ArmyList, Catalogue, Profile
 from model.errors import DocumentError
 from model.files import load_referenced
+from model.display import kind_name, quoted
+from model.i18n import msg, msg_n
 from model.ruleset import load_ruleset
 
 from .findings import Location
@@ -161,9 +163,9 @@ class ArmyView:
         return f"commands[{index}]" + (f".{field}" if field else "")
 
     def name(self, e: ArmyEntry) -> str:
+        """An entry in a sentence: its label, else its profile's name (never its id)."""
         f = self.facts.get(e.id)
-        label = e.label or (f.profile.name if f else e.profile)
-        return f"'{label}' ({e.id})"
+        return quoted(e.label or (f.profile.name if f else e.profile))
 
     def is_unit(self, e: ArmyEntry) -> bool:
         """A unit: a line of the list that stands on its own and is not a single character."""
@@ -260,8 +262,13 @@ def _class_name(ctx, cls: str) -> str:
     cls = class_id(ctx, cls)
     for c in _army(ctx).get("classes", []):
         if c["id"] == cls:
-            return f"{c['name']} ({cls})"
-    return cls or "no class"
+            name = kind_name(ctx.ruleset, "army.classes", cls)
+            return name if fold(name) == fold(cls) else f"{name} ({cls})"
+    return cls or msg("army.no-class", "no class")
+
+
+def _names(v, entries) -> str:
+    return ", ".join(v.name(e) for e in entries)
 
 
 # -- rules -------------------------------------------------------------------------
@@ -283,10 +290,13 @@ def check_points_limit(doc: ArmyList, ctx):
         return
     total = v.total
     if total > limit + 1e-9:
-        generals = f" ({_fmt(v.generals_cost)} of them for its generals)" if v.generals_cost else ""
+        params = dict(total=_fmt(total), excess=_fmt(total - limit), limit=_fmt(limit))
         yield ctx.finding(
             "army.points-limit",
-            f"The army costs {_fmt(total)} points{generals}, {_fmt(total - limit)} over its limit of {_fmt(limit)}.",
+            msg("army.points-limit.generals", "The army costs {total} points ({generals} of them for its generals), "
+                "{excess} over its limit of {limit}.", generals=_fmt(v.generals_cost), **params)
+            if v.generals_cost else
+            msg("army.points-limit", "The army costs {total} points, {excess} over its limit of {limit}.", **params),
             Location(path="points_limit"), data={"total": total, "limit": limit, "excess": total - limit}
             | ({"generals": v.generals_cost} if v.generals_cost else {}))
 
@@ -316,8 +326,10 @@ def check_unit_size(doc: ArmyList, ctx):
             if e.role is None or e.role not in f.joins_as:
                 yield ctx.finding(
                     "army.unit-size",
-                    f"{v.name(e)} is a troop, not a unique model: it deploys as a unit of its own, not joined to "
-                    f"another unit{f' as {e.role}' if e.role else ''}.",
+                    msg("army.unit-size.joined-as", "{entry} is a troop, not a unique model: it deploys as a unit of "
+                        "its own, not joined to another unit as {role}.", entry=v.name(e), role=e.role) if e.role else
+                    msg("army.unit-size.joined", "{entry} is a troop, not a unique model: it deploys as a unit of its "
+                        "own, not joined to another unit.", entry=v.name(e)),
                     Location(path=v.path(e, "attached_to")), subjects=[e.id])
             continue
         low = p.unit_min if p.unit_min is not None else default_low
@@ -325,15 +337,19 @@ def check_unit_size(doc: ArmyList, ctx):
         if low is not None and e.models < low:
             fnd = ctx.finding(
                 "army.unit-size",
-                f"Unit {v.name(e)} has {e.models} model(s); a unit deploys with at least {low}.",
+                msg_n("army.unit-size.small", "The unit {entry} has {count} model; a unit deploys with at least "
+                      "{min}.", "The unit {entry} has {count} models; a unit deploys with at least {min}.",
+                      count=e.models, entry=v.name(e), min=low),
                 Location(path=v.path(e, "models")), subjects=[e.id],
                 data={"models": e.models, "min": low})
             yield fnd
         elif high is not None and e.models > high:
             fnd = ctx.finding(
                 "army.unit-size",
-                f"Unit {v.name(e)} has {e.models} models; {'its profile allows' if p.unit_max else 'a unit has'} "
-                f"at most {high}.",
+                msg("army.unit-size.profile-max", "The unit {entry} has {count} models; its profile allows at most "
+                    "{max}.", entry=v.name(e), count=e.models, max=high) if p.unit_max else
+                msg("army.unit-size.max", "The unit {entry} has {count} models; a unit has at most {max}.",
+                    entry=v.name(e), count=e.models, max=high),
                 Location(path=v.path(e, "models")), subjects=[e.id], data={"models": e.models, "max": high})
             yield fnd if p.unit_max is not None or rs is None else replace(fnd, reference=rs.ref("army.unit_size_max"))
 
@@ -358,11 +374,12 @@ def check_unique(doc: ArmyList, ctx):
         p = v.catalogue.profiles[pid]
         if not (p.unique or p.legendary) and not (p.leader and leaders_unique):
             continue
-        what = "legendary" if p.legendary else "unique" if p.unique else "an army leader (always unique)"
+        what = msg("army.legendary", "legendary") if p.legendary else msg("army.unique-word", "unique") \
+            if p.unique else msg("army.leader-unique", "an army leader (always unique)")
         fnd = ctx.finding(
             "army.unique",
-            f"'{p.name}' is {what} but the army fields {models} of it "
-            f"({', '.join(v.name(e) for e in entries)}); at most 1.",
+            msg("army.unique", "{profile} is {what} but the army fields {count} of it ({entries}); at most 1.",
+                profile=quoted(p.name), what=what, count=models, entries=_names(v, entries)),
             Location(path=v.path(entries[-1])), subjects=[e.id for e in entries], data={"models": models})
         yield fnd if (p.unique or p.legendary) or rs is None else replace(fnd, reference=rs.ref("army.leaders_unique"))
 
@@ -384,8 +401,10 @@ def check_profile_limit(doc: ArmyList, ctx):
         if len(entries) > p.max_per_army:
             yield ctx.finding(
                 "army.profile-limit",
-                f"The army takes '{p.name}' {len(entries)} times ({', '.join(v.name(e) for e in entries)}); the "
-                f"catalogue allows it at most {p.max_per_army} time(s).",
+                msg_n("army.profile-limit", "The army takes {profile} {taken} times ({entries}); the catalogue "
+                      "allows it at most {count} time.", "The army takes {profile} {taken} times ({entries}); the "
+                      "catalogue allows it at most {count} times.", count=p.max_per_army, profile=quoted(p.name),
+                      taken=len(entries), entries=_names(v, entries)),
                 Location(path=v.path(entries[-1])), subjects=[e.id for e in entries],
                 data={"taken": len(entries), "max": p.max_per_army})
 
@@ -402,11 +421,12 @@ def check_role(doc: ArmyList, ctx):
     for i, e in enumerate(doc.entries.values()):
         if e.role is None or e.role in roles:
             continue
-        name = v.name(e) if v is not None else f"'{e.label or e.profile}' ({e.id})"
-        has = ", ".join(roles) if roles else "none: no model joins a unit"
+        name = v.name(e) if v is not None else quoted(e.label or e.profile)
+        has = ", ".join(roles) if roles else msg("army.no-roles", "none: no model joins a unit")
         yield ctx.finding(
             "army.role",
-            f"{name} joins a unit as {e.role}, a role {ctx.ruleset.name} lists do not have (they have: {has}).",
+            msg("army.role", "{entry} joins a unit as {role}, a role {ruleset} lists do not have (they have: "
+                "{roles}).", entry=name, role=e.role, ruleset=ctx.ruleset.name, roles=has),
             Location(path=f"entries[{i}].role"), subjects=[e.id], data={"role": e.role})
 
 
@@ -421,13 +441,16 @@ def check_class(doc: ArmyList, ctx):
     if v is None:
         return
     known = {c["id"] for c in army.get("classes", [])}
-    names = ", ".join(c["name"] for c in army.get("classes", []))
+    names = ", ".join(kind_name(ctx.ruleset, "army.classes", c["id"]) for c in army.get("classes", []))
     for e in doc.entries.values():
         f = v.facts.get(e.id)
         if f is None or f.cls in known:
             continue
-        what = f"the troop type '{f.profile.troop_class}'" if f.profile.troop_class else "no troop type"
-        yield ctx.finding("army.class", f"{v.name(e)} has {what}; every model is one of {names}.",
+        text = msg("army.class", "{entry} has the troop type {type}; every model is one of {types}.",
+                   entry=v.name(e), type=quoted(f.profile.troop_class), types=names) if f.profile.troop_class else \
+            msg("army.class.none", "{entry} has no troop type; every model is one of {types}.", entry=v.name(e),
+                types=names)
+        yield ctx.finding("army.class", text,
                           Location(path=v.path(e, "profile")), subjects=[e.id])
 
 
@@ -447,8 +470,8 @@ def check_mount(doc: ArmyList, ctx):
         if len(mounts) > most:
             yield ctx.finding(
                 "army.mount",
-                f"{v.name(e)} rides {len(mounts)} mounts ({', '.join(o.name for o in mounts)}); a model rides at "
-                f"most {most}.", Location(path=v.path(e, "options")), subjects=[e.id],
+                msg("army.mount", "{entry} rides {count} mounts ({mounts}); a model rides at most {max}.",
+                    entry=v.name(e), count=len(mounts), mounts=", ".join(o.name for o in mounts), max=most), Location(path=v.path(e, "options")), subjects=[e.id],
                 data={"mounts": len(mounts), "max": most})
 
 
@@ -466,14 +489,15 @@ def check_general(doc: ArmyList, ctx):
     require = param(ctx, "army.general", "require", army.get("require_general"))
     most = param(ctx, "army.general", "max", army.get("max_generals"))
     if require and not generals:
-        fnd = ctx.finding("army.general", "The army has no general: name one entry as the general.",
+        fnd = ctx.finding("army.general", msg("army.general.none", "The army has no general: name one entry as the "
+                                              "general."),
                           Location(path="entries"))
         yield replace(fnd, reference=rs.ref("army.require_general"))
     if most is not None and len(generals) > most:
         fnd = ctx.finding(
             "army.general",
-            f"The army names {len(generals)} generals ({', '.join(e.label or e.id for e in generals)}); "
-            f"at most {most}.",
+            msg("army.general.many", "The army names {count} generals ({entries}); at most {max}.",
+                count=len(generals), entries=_names(v, generals) if v is not None else ", ".join(e.label or e.profile for e in generals), max=most),
             Location(path="entries"), subjects=[e.id for e in generals], data={"generals": len(generals), "max": most})
         yield replace(fnd, reference=rs.ref("army.max_generals"))
     classes = army.get("general_classes") or []
@@ -484,11 +508,11 @@ def check_general(doc: ArmyList, ctx):
         if f is None or f.cls in classes:
             continue
         p = f.profile
-        allowed = " or ".join(_class_name(ctx, c) for c in classes)
+        allowed = " / ".join(_class_name(ctx, c) for c in classes)
         yield ctx.finding(
             "army.general",
-            f"The general {v.name(e)} is of class {_class_name(ctx, p.troop_class)}; the general must be "
-            f"{allowed}.",
+            msg("army.general.class", "The general {entry} is of class {cls}; the general must be {allowed}.",
+                entry=v.name(e), cls=_class_name(ctx, p.troop_class), allowed=allowed),
             Location(path=v.path(e, "general")), subjects=[e.id])
 
 
@@ -514,8 +538,9 @@ def check_unit_leader(doc: ArmyList, ctx):
         uf = v.facts.get(unit.id)
         if len(leaders) > 1:
             yield ctx.finding(
-                rid, f"Unit {v.name(unit)} has {len(leaders)} leaders ({', '.join(v.name(e) for e in leaders)}); "
-                f"a unit takes a leader only if it has no other.",
+                rid, msg("army.unit-leader.many", "The unit {unit} has {count} leaders ({leaders}); a unit takes a "
+                         "leader only if it has no other.", unit=v.name(unit), count=len(leaders),
+                         leaders=_names(v, leaders)),
                 Location(path=v.path(leaders[-1], "attached_to")), subjects=[unit.id] + [e.id for e in leaders])
         for e in leaders:
             lf = v.facts.get(e.id)
@@ -523,11 +548,13 @@ def check_unit_leader(doc: ArmyList, ctx):
                 continue
             lp, up = lf.profile, uf.profile
             if not (lp.single or "leader" in lp.roles):  # unique heroes and leaders may lead
-                yield ctx.finding(rid, f"{v.name(e)} is not a leader and cannot lead unit {v.name(unit)}.",
+                yield ctx.finding(rid, msg("army.unit-leader.not-leader", "{entry} is not a leader and cannot lead "
+                                           "the unit {unit}.", entry=v.name(e), unit=v.name(unit)),
                                   at(e), subjects=[e.id, unit.id])
                 continue
             if not v.is_unit(unit):
-                yield ctx.finding(rid, f"{v.name(e)} leads {v.name(unit)}, which is not a unit.", at(e),
+                yield ctx.finding(rid, msg("army.unit-leader.not-unit", "{entry} leads {unit}, which is not a unit.",
+                                           entry=v.name(e), unit=v.name(unit)), at(e),
                                   subjects=[e.id, unit.id])
                 continue
             if order:
@@ -535,23 +562,30 @@ def check_unit_leader(doc: ArmyList, ctx):
                 if lr is None or ur is None:
                     bad = lp if lr is None else up
                     yield ctx.finding(
-                        rid, f"{v.name(e)} cannot lead {v.name(unit)}: class {_class_name(ctx, bad.troop_class)} "
-                        f"can neither lead nor be led (only {' > '.join(order)}).", at(e), subjects=[e.id, unit.id])
+                        rid, msg("army.unit-leader.class-outside", "{entry} cannot lead {unit}: the class {cls} can "
+                                 "neither lead nor be led (only {order}).", entry=v.name(e), unit=v.name(unit),
+                                 cls=_class_name(ctx, bad.troop_class),
+                                 order=" > ".join(kind_name(ctx.ruleset, "army.classes", c) for c in order)),
+                        at(e), subjects=[e.id, unit.id])
                     continue
                 if lr > ur:
                     yield ctx.finding(
-                        rid, f"{v.name(e)} ({_class_name(ctx, lp.troop_class)}) cannot lead {v.name(unit)} "
-                        f"({_class_name(ctx, up.troop_class)}): a leader's class must be equal or higher.",
+                        rid, msg("army.unit-leader.class", "{entry} ({cls}) cannot lead {unit} ({unit_cls}): a "
+                                 "leader's class must be equal or higher.", entry=v.name(e),
+                                 cls=_class_name(ctx, lp.troop_class), unit=v.name(unit),
+                                 unit_cls=_class_name(ctx, up.troop_class)),
                         at(e), subjects=[e.id, unit.id])
             if lp.troop_type and up.troop_type and lp.troop_type != up.troop_type:
                 yield ctx.finding(
-                    rid, f"{v.name(e)} ({lp.troop_type}) cannot lead {v.name(unit)} ({up.troop_type}): the troop "
-                    f"type must be the same.", at(e), subjects=[e.id, unit.id])
+                    rid, msg("army.unit-leader.type", "{entry} ({type}) cannot lead {unit} ({unit_type}): the troop "
+                             "type must be the same.", entry=v.name(e), type=lp.troop_type, unit=v.name(unit),
+                             unit_type=up.troop_type), at(e), subjects=[e.id, unit.id])
             missiles = uf.missiles
             if missiles and order and lf.cls == order[0] and not (missiles & lf.missiles):
                 yield ctx.finding(
-                    rid, f"{v.name(e)} cannot lead the missile unit {v.name(unit)} without a missile weapon of the "
-                    f"same type ({', '.join(sorted(missiles))}).", at(e), subjects=[e.id, unit.id])
+                    rid, msg("army.unit-leader.missile", "{entry} cannot lead the missile unit {unit} without a "
+                             "missile weapon of the same type ({weapons}).", entry=v.name(e), unit=v.name(unit),
+                             weapons=", ".join(sorted(missiles))), at(e), subjects=[e.id, unit.id])
 
 
 @rule("army.banner", "army", "error",
@@ -565,16 +599,17 @@ def check_banner(doc: ArmyList, ctx):
     most = param(ctx, "army.banner", "per_unit", v.army.get("banners_per_unit"))
     rid = "army.banner"
     for e in v.loose_banners:
-        yield ctx.finding(rid, f"Banner bearer {v.name(e)} is not attached to a unit; it deploys in the front "
-                          f"rank of one.", Location(path=v.path(e, "attached_to")), subjects=[e.id])
+        yield ctx.finding(rid, msg("army.banner.alone", "The banner bearer {entry} is not attached to a unit; it "
+                                   "deploys in the front rank of one.", entry=v.name(e)), Location(path=v.path(e, "attached_to")), subjects=[e.id])
     for unit_id, banners in v.banners.items():
         unit = doc.entries.get(unit_id)
         if unit is None:
             continue
         if most is not None and len(banners) > most:
             yield ctx.finding(
-                rid, f"Unit {v.name(unit)} carries {len(banners)} banner bearers "
-                f"({', '.join(v.name(e) for e in banners)}); at most {most} per unit.",
+                rid, msg("army.banner.many", "The unit {unit} carries {count} banner bearers ({banners}); at most "
+                         "{max} per unit.", unit=v.name(unit), count=len(banners), banners=_names(v, banners),
+                         max=most),
                 Location(path=v.path(banners[-1], "attached_to")), subjects=[unit.id] + [e.id for e in banners],
                 data={"banners": len(banners), "max": most})
         uf = v.facts.get(unit.id)
@@ -584,13 +619,15 @@ def check_banner(doc: ArmyList, ctx):
                 continue
             if bf.same_training == uf.same_training and bf.same_class == uf.same_class:
                 continue
-            diffs = [f"{what} {a or '-'} vs {b or '-'}" for what, a, b in
-                     (("training", bf.profile.training, uf.profile.training), ("class", bf.cls, uf.cls))
+            diffs = [msg("army.banner.diff", "{what} {a} vs {b}", what=word, a=a or "-", b=b or "-")
+                     for word, a, b in ((msg("army.training", "training"), bf.profile.training, uf.profile.training),
+                                        (msg("army.class-word", "class"), bf.cls, uf.cls))
                      if a and b and _same(a) != _same(b)]
             if diffs:
                 yield ctx.finding(
-                    rid, f"Banner bearer {v.name(e)} joins unit {v.name(unit)} of another {' and '.join(d.split()[0] for d in diffs)} "
-                    f"({'; '.join(diffs)}); it must share the unit's training and class.",
+                    rid, msg("army.banner.mismatch", "The banner bearer {entry} joins the unit {unit}, which differs "
+                             "({diffs}); it must share the unit's training and class.", entry=v.name(e),
+                             unit=v.name(unit), diffs="; ".join(diffs)),
                     Location(path=v.path(e, "attached_to")), subjects=[e.id, unit.id])
 
 
@@ -607,18 +644,22 @@ def check_champion(doc: ArmyList, ctx):
     for e in v.champions:
         target = doc.entries.get(e.attached_to) if e.attached_to else None
         if target is None or e.role != "champion" or not v.is_unit(target):
-            where = "is not in any unit" if target is None else (
-                f"is joined to {v.name(target)} as {e.role or 'nothing'}" if e.role != "champion"
-                else f"is attached to {v.name(target)}, which is not a unit")
-            yield ctx.finding("army.champion", f"Champion {v.name(e)} {where}; a champion belongs to a unit's "
-                              f"command group.", Location(path=v.path(e, "attached_to")), subjects=[e.id])
+            text = msg("army.champion.alone", "The champion {entry} is not in any unit; a champion belongs to a "
+                       "unit's command group.", entry=v.name(e)) if target is None else \
+                msg("army.champion.role", "The champion {entry} is joined to {unit} as {role}; a champion belongs to "
+                    "a unit's command group.", entry=v.name(e), unit=v.name(target),
+                    role=quoted(e.role) if e.role else msg("army.nothing", "nothing")) if e.role != "champion" else \
+                msg("army.champion.not-unit", "The champion {entry} is attached to {unit}, which is not a unit; a "
+                    "champion belongs to a unit's command group.", entry=v.name(e), unit=v.name(target))
+            yield ctx.finding("army.champion", text, Location(path=v.path(e, "attached_to")), subjects=[e.id])
             continue
         per_unit.setdefault(target.id, []).append(e)
     for unit_id, champions in per_unit.items():
         if most is not None and len(champions) > most:
             unit = doc.entries[unit_id]
-            yield ctx.finding("army.champion", f"Unit {v.name(unit)} has {len(champions)} champions; its command "
-                              f"group has {most}.", Location(path=v.path(champions[-1], "attached_to")),
+            yield ctx.finding("army.champion", msg("army.champion.many", "The unit {unit} has {count} champions; "
+                                                   "its command group has {max}.", unit=v.name(unit),
+                                                   count=len(champions), max=most), Location(path=v.path(champions[-1], "attached_to")),
                               subjects=[unit_id] + [e.id for e in champions],
                               data={"champions": len(champions), "max": most})
 
@@ -626,7 +667,8 @@ def check_champion(doc: ArmyList, ctx):
 def _command_name(doc: ArmyList, command_id: str) -> str:
     """A command as the list shows it: its name, else its place ("command 2")."""
     c = doc.commands[command_id]
-    return f"'{c.name}'" if c.name else f"command {list(doc.commands).index(command_id) + 1}"
+    return quoted(c.name) if c.name else msg("army.command-number", "command {number}",
+                                             number=list(doc.commands).index(command_id) + 1)
 
 
 def _rating_names(army: dict) -> str:
@@ -646,10 +688,12 @@ def check_command_rating(doc: ArmyList, ctx):
     for i, c in enumerate(doc.commands.values()):
         if c.rating in ratings:
             continue
-        got = f"the rating '{c.rating}'" if c.rating else "no rating"
-        fnd = ctx.finding("army.command-rating",
-                          f"The general of {_command_name(doc, c.id)} has {got}; a general is rated "
-                          f"{_rating_names(army)}.", Location(path=f"commands[{i}].rating"), subjects=[c.id],
+        text = msg("army.command-rating", "The general of {command} has the rating {rating}; a general is rated "
+                   "{ratings}.", command=_command_name(doc, c.id), rating=quoted(c.rating),
+                   ratings=_rating_names(army)) if c.rating else \
+            msg("army.command-rating.none", "The general of {command} has no rating; a general is rated {ratings}.",
+                command=_command_name(doc, c.id), ratings=_rating_names(army))
+        fnd = ctx.finding("army.command-rating", text, Location(path=f"commands[{i}].rating"), subjects=[c.id],
                           data={"rating": c.rating})
         yield replace(fnd, reference=ref)
 
@@ -664,9 +708,10 @@ def check_command_units(doc: ArmyList, ctx):
     rid = "army.command-units"
     if spec is None:
         if doc.commands:
-            name = ctx.ruleset.name if ctx.ruleset is not None else "this game"
-            yield ctx.finding(rid, f"The list has {len(doc.commands)} command(s), but {name} armies have no "
-                              f"commands: remove them.", Location(path="commands"), subjects=list(doc.commands))
+            name = ctx.ruleset.name if ctx.ruleset is not None else msg("army.this-game", "this game")
+            yield ctx.finding(rid, msg_n("army.commands-unwanted", "The list has {count} command, but {game} armies "
+                                         "have no commands: remove it.", "The list has {count} commands, but {game} "
+                                         "armies have no commands: remove them.", count=len(doc.commands), game=name), Location(path="commands"), subjects=list(doc.commands))
         return
     v = view(doc, ctx)
     if v is None or not spec.get("units_in_command", True):
@@ -678,28 +723,32 @@ def check_command_units(doc: ArmyList, ctx):
                 used.add(e.command)
             continue
         if e.command is None:
-            yield ctx.finding(rid, f"Unit {v.name(e)} belongs to no command; every unit is given to one of the "
-                              f"army's generals.", Location(path=v.path(e, "command")), subjects=[e.id])
+            yield ctx.finding(rid, msg("army.command-units.none", "The unit {unit} belongs to no command; every "
+                                       "unit is given to one of the army's generals.", unit=v.name(e)), Location(path=v.path(e, "command")), subjects=[e.id])
         elif e.command not in doc.commands:
-            yield ctx.finding(rid, f"Unit {v.name(e)} is given to a command the list does not have "
-                              f"('{e.command}').", Location(path=v.path(e, "command")), subjects=[e.id])
+            yield ctx.finding(rid, msg("army.command-units.unknown", "The unit {unit} is given to a command the "
+                                       "list does not have ({command}).", unit=v.name(e), command=quoted(e.command)), Location(path=v.path(e, "command")), subjects=[e.id])
         else:
             used.add(e.command)
     for i, c in enumerate(doc.commands.values()):
         if c.general is not None:
             unit = doc.entries.get(c.general)
             if unit is None:
-                yield ctx.finding(rid, f"The general of {_command_name(doc, c.id)} stands with a unit the list does "
-                                  f"not have ('{c.general}').", Location(path=f"commands[{i}].general"),
+                yield ctx.finding(rid, msg("army.command-units.general-missing", "The general of {command} stands "
+                                           "with a unit the list does not have ({unit}).",
+                                           command=_command_name(doc, c.id), unit=quoted(c.general)), Location(path=f"commands[{i}].general"),
                                   subjects=[c.id])
             elif unit.command != c.id:
-                other = f"{_command_name(doc, unit.command)}" if unit.command in doc.commands else "no command"
-                yield ctx.finding(rid, f"The general of {_command_name(doc, c.id)} stands with {v.name(unit)}, which "
-                                  f"belongs to {other}: a general stands with a unit of his own command.",
+                other = _command_name(doc, unit.command) if unit.command in doc.commands else \
+                    msg("army.no-command", "no command")
+                yield ctx.finding(rid, msg("army.command-units.general-elsewhere", "The general of {command} stands "
+                                           "with {unit}, which belongs to {other}: a general stands with a unit of "
+                                           "his own command.", command=_command_name(doc, c.id), unit=v.name(unit),
+                                           other=other),
                                   Location(path=f"commands[{i}].general"), subjects=[c.id, unit.id])
         if c.id not in used:
-            yield ctx.finding(rid, f"{_command_name(doc, c.id)[0].upper()}{_command_name(doc, c.id)[1:]} has no "
-                              f"units.", Location(path=f"commands[{i}]"), subjects=[c.id], severity="warning")
+            yield ctx.finding(rid, msg("army.command-units.empty", "The command {command} has no units.",
+                                       command=_command_name(doc, c.id)), Location(path=f"commands[{i}]"), subjects=[c.id], severity="warning")
 
 
 @rule("army.command-count", "army", "error",
@@ -714,11 +763,16 @@ def check_command_count(doc: ArmyList, ctx):
     high = param(ctx, rid, "max", spec.get("max"))
     n = len(doc.commands)
     if low is not None and n < low:
-        what = "no command" if n == 0 else f"{n} command(s)"
-        yield ctx.finding(rid, f"The army has {what}; it needs at least {low}, each with its rated general.",
+        text = msg("army.command-count.none", "The army has no command; it needs at least {min}, each with its "
+                   "rated general.", min=low) if n == 0 else \
+            msg_n("army.command-count.few", "The army has {count} command; it needs at least {min}, each with its "
+                  "rated general.", "The army has {count} commands; it needs at least {min}, each with its rated "
+                  "general.", count=n, min=low)
+        yield ctx.finding(rid, text,
                           Location(path="commands"), data={"commands": n, "min": low})
     elif high is not None and n > high:
-        fnd = ctx.finding(rid, f"The army has {n} commands; at most {high}.", Location(path="commands"),
+        fnd = ctx.finding(rid, msg("army.command-count.many", "The army has {count} commands; at most {max}.",
+                                   count=n, max=high), Location(path="commands"),
                           subjects=list(doc.commands), data={"commands": n, "max": high})
         yield replace(fnd, reference=ctx.ruleset.ref("army.commands.max")) if ctx.ruleset is not None else fnd
 
@@ -751,20 +805,22 @@ def check_campaign_limit(doc: ArmyList, ctx):
     rid = "army.campaign-limit"
     player = doc.campaign.player
     if player not in campaign.players:
-        yield ctx.finding(rid, f"The army belongs to the player '{player}', who is not in the campaign "
-                          f"'{campaign.name}'.", Location(path="campaign.player"), subjects=[player])
+        yield ctx.finding(rid, msg("army.campaign-player", "The army belongs to the player {player}, who is not in "
+                                   "the campaign {campaign}.", player=quoted(player), campaign=quoted(campaign.name)), Location(path="campaign.player"), subjects=[player])
         return
     size = campaign_army_size(campaign, player, rules)
     max_gold = rules.value("campaign.army_size.max_gold")
     per_point = rules.value("campaign.army_size.gold_per_point") or 1
     gold = doc.gold or 0.0
     if gold > max_gold:
-        fnd = ctx.finding(rid, f"The army spends {_fmt(gold)} gold on extra points; at most {_fmt(max_gold)}.",
+        fnd = ctx.finding(rid, msg("army.campaign-gold", "The army spends {gold} gold on extra points; at most "
+                                   "{max}.", gold=_fmt(gold), max=_fmt(max_gold)),
                           Location(path="gold"), subjects=[player], data={"gold": gold, "max_gold": max_gold})
         yield replace(fnd, reference=rules.ref("campaign.army_size.max_gold"))
     if gold > size["treasury"]:
-        fnd = ctx.finding(rid, "The army spends {gold} gold on extra points; {name}'s treasury holds {have}.".format(
-                          gold=_fmt(gold), name=campaign.players[player].name, have=_fmt(size["treasury"])),
+        fnd = ctx.finding(rid, msg("army.campaign-treasury", "The army spends {gold} gold on extra points; "
+                                   "{name}'s treasury holds {have}.", gold=_fmt(gold),
+                                   name=campaign.players[player].name, have=_fmt(size["treasury"])),
                           Location(path="gold"), subjects=[player], data={"gold": gold, "treasury": size["treasury"]})
         yield replace(fnd, reference=rules.ref("campaign.army_size.gold_per_point"))
     from_gold = min(gold, max_gold) / per_point
@@ -772,13 +828,18 @@ def check_campaign_limit(doc: ArmyList, ctx):
     total = v.total
     if total > limit + 1e-9:
         name = campaign.players[player].name
+        params = dict(total=_fmt(total), excess=_fmt(total - limit), name=name, limit=_fmt(limit), turn=size["turn"],
+                      base=_fmt(size["base"]), bonus=_fmt(size["bonus"]), gold=_fmt(from_gold))
         fnd = ctx.finding(
             rid,
-            f"The army costs {_fmt(total)} points, {_fmt(total - limit)} over {name}'s campaign limit of "
-            f"{_fmt(limit)} for turn {size['turn']} ({_fmt(size['base'])} for the turn, +{_fmt(size['bonus'])} "
-            f"largest empire, +{_fmt(from_gold)} from gold)"
-            + (f"; tied for the largest empire, the +{_fmt(rules.value('campaign.army_size.largest_empire_bonus'))} "
-               f"goes to whoever wins a die roll at the start of the turn." if size.get("tied_for_largest") else "."),
+            msg("army.campaign-limit.tied", "The army costs {total} points, {excess} over {name}'s campaign limit "
+                "of {limit} for turn {turn} ({base} for the turn, +{bonus} largest empire, +{gold} from gold); tied "
+                "for the largest empire, the +{tie_bonus} goes to whoever wins a die roll at the start of the turn.",
+                tie_bonus=_fmt(rules.value("campaign.army_size.largest_empire_bonus")), **params)
+            if size.get("tied_for_largest") else
+            msg("army.campaign-limit", "The army costs {total} points, {excess} over {name}'s campaign limit of "
+                "{limit} for turn {turn} ({base} for the turn, +{bonus} largest empire, +{gold} from gold).",
+                **params),
             Location(path="entries"), subjects=[player],
             data=size | {"from_gold": from_gold, "limit": limit, "total": total, "excess": total - limit})
         yield replace(fnd, reference=rules.ref("campaign.army_size.start"))
