@@ -42,6 +42,8 @@ class ArmyListEditor(DocumentEditor):
         super().__init__(qdoc, parent, catalogue=catalogue, **kwargs)
         self.catalogue = catalogue
         self.items: dict[str, QTreeWidgetItem] = {}
+        self.army_rules, self.ruleset_unit_name = self._army_rules()
+        self.commands_box = None
         layout = QVBoxLayout(self)
         self.title = QLabel(self)
         self.title.setTextFormat(Qt.RichText)
@@ -60,6 +62,11 @@ class ArmyListEditor(DocumentEditor):
         layout.addWidget(self.points)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self._build_editing())
+        if self.army_rules.get("commands") is not None:
+            from .army_commands import CommandsBox
+
+            self.commands_box = CommandsBox(self, self.army_rules)
+            self._editing_row.addWidget(self.commands_box, 1)
         self.tree.itemSelectionChanged.connect(self._fill_form)
         qdoc.changed.connect(lambda _change: self.refresh())
         self.validator.findingsChanged.connect(self.mark_findings)
@@ -68,6 +75,21 @@ class ArmyListEditor(DocumentEditor):
     @property
     def document(self) -> ArmyList:
         return self.qdoc.document
+
+    def _army_rules(self) -> tuple[dict, str]:
+        """The ruleset's army section (bare values) and the name of its length unit."""
+        from model.errors import DocumentError
+        from model.ruleset import load_ruleset
+
+        try:
+            rs = load_ruleset(self.document.ruleset)
+        except DocumentError:
+            return {}, ""
+        return rs.value("army") or {}, rs.unit.value.upper() if rs.unit.value == "ud" else rs.unit.value
+
+    def entry_name(self, e: ArmyEntry) -> str:
+        profile = self.catalogue.profiles.get(e.profile) if self.catalogue else None
+        return e.label or (profile.name if profile else e.profile)
 
     # -- contents ---------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -105,13 +127,17 @@ class ArmyListEditor(DocumentEditor):
         self.mark_findings(self.validator.findings)
         self._fill_header()
         self._fill_form()
+        if self.commands_box is not None:
+            self.commands_box.refresh()
 
     def _fill_points(self) -> None:
         doc, cat = self.document, self.catalogue
         if cat is None:
             self.points.setText("")
             return
-        total = doc.total_cost(cat)
+        from validators.army_rules import command_costs
+
+        total = doc.total_cost(cat, command_costs(self.army_rules))
         if doc.points_limit is not None:
             over = total > doc.points_limit + 1e-9
             colour = SEVERITY_COLORS[Severity.ERROR] if over else "#1e8449"
@@ -130,6 +156,8 @@ class ArmyListEditor(DocumentEditor):
     def _cells(self, e: ArmyEntry) -> list[str]:
         profile = self.catalogue.profiles.get(e.profile) if self.catalogue is not None else None
         roles = ([self.tr("general")] if e.general else []) + ([e.role] if e.role else [])
+        if e.command is not None and e.command in self.document.commands and self.commands_box is not None:
+            roles.append(self.commands_box.command_name(e.command))
         points = _num(self.document.entry_cost(e, self.catalogue)) if profile is not None else ""
         return [e.label or (profile.name if profile else e.id),
                 profile.name if profile else self.tr("%s (not in the catalogue)") % e.profile,
@@ -171,7 +199,7 @@ class ArmyListEditor(DocumentEditor):
     # -- editing ---------------------------------------------------------------------------
     def _build_editing(self) -> QWidget:
         box = QWidget(self)
-        row = QHBoxLayout(box)
+        row = self._editing_row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
         head = QGroupBox(self.tr("List"), box)
         form = QFormLayout(head)
@@ -213,10 +241,15 @@ class ArmyListEditor(DocumentEditor):
         self.gold_box.valueChanged.connect(
             lambda v: self._set_field("gold", float(v), self.tr("Set gold spent"), merge=True))
         form.addRow(self.tr("Gold spent"), self.gold_box)
+        self.profile_find = QLineEdit(head)
+        self.profile_find.setObjectName("army-find-profile")
+        self.profile_find.setPlaceholderText(self.tr("Find a profile by name"))
+        self.profile_find.setClearButtonEnabled(True)
+        self.profile_find.textChanged.connect(self._fill_picker)
+        form.addRow(self.tr("Find"), self.profile_find)
         self.profile_box = QComboBox(head)
         self.profile_box.setObjectName("army-add-profile")
-        for p in sorted(self.catalogue.profiles.values(), key=lambda p: p.name) if self.catalogue else []:
-            self.profile_box.addItem(f"{p.name} ({_num(p.cost)} pts)", p.id)
+        self._fill_picker()
         add = QPushButton(self.tr("Add to List"), head)
         add.setObjectName("army-add")
         add.setToolTip(self.tr("Add a unit of the chosen profile to the list"))
@@ -255,6 +288,14 @@ class ArmyListEditor(DocumentEditor):
             self.role_box.addItem(self.tr(role), role)
         self.role_box.activated.connect(lambda _i: self._change_entry(role=self.role_box.currentData()))
         form.addRow(self.tr("Role"), self.role_box)
+        self.command_pick = QComboBox(self.entry_box)
+        self.command_pick.setObjectName("entry-command")
+        self.command_pick.setToolTip(self.tr("The command (general) the unit belongs to"))
+        self.command_pick.activated.connect(lambda _i: self._change_entry(command=self.command_pick.currentData()))
+        if self.army_rules.get("commands") is not None:
+            form.addRow(self.tr("Command"), self.command_pick)
+        else:
+            self.command_pick.hide()
         self.options_list = QListWidget(self.entry_box)
         self.options_list.setObjectName("entry-options")
         self.options_list.setMaximumHeight(70)
@@ -269,6 +310,33 @@ class ArmyListEditor(DocumentEditor):
         form.addRow("", remove)
         row.addWidget(self.entry_box, 1)
         return box
+
+    def _fill_picker(self, _text: str = "") -> None:
+        """The catalogue's profiles by category (class or troop type when it has none), each group
+        under a heading that cannot be chosen; only names holding the search text."""
+        from model.names import same_name
+
+        from .catalogue import group_of
+
+        box = self.profile_box
+        box.clear()
+        wanted = same_name(self.profile_find.text())
+        groups: dict[str, list] = {}
+        for p in self.catalogue.profiles.values() if self.catalogue else []:
+            if not wanted or wanted in same_name(p.name):
+                groups.setdefault(group_of(p), []).append(p)
+        for group in sorted(groups, key=lambda g: (g == "", g)):
+            if len(groups) > 1 or group:
+                box.addItem(group or self.tr("(no category)"), None)
+                heading = box.model().item(box.count() - 1)
+                heading.setEnabled(False)
+                font = heading.font()
+                font.setBold(True)
+                heading.setFont(font)
+            for p in sorted(groups[group], key=lambda p: p.name):
+                box.addItem(f"  {p.name} ({_num(p.cost)} pts)", p.id)
+        first = next((i for i in range(box.count()) if box.itemData(i) is not None), -1)
+        box.setCurrentIndex(first)
 
     def selected_ids(self) -> list[str]:
         return [i.data(0, Qt.UserRole) for i in self.tree.selectedItems() if i.data(0, Qt.UserRole)]
@@ -321,9 +389,16 @@ class ArmyListEditor(DocumentEditor):
         e = self.document.entries.get(ids[0]) if len(ids) == 1 else None
         self.entry_box.setEnabled(e is not None)
         widgets = (self.label_edit, self.models_box, self.general_box, self.joins_box, self.role_box,
-                   self.options_list)
+                   self.options_list, self.command_pick)
         for w in widgets:
             w.blockSignals(True)
+        self.command_pick.clear()
+        self.command_pick.addItem(self.tr("(no command)"), None)
+        for c in self.document.commands.values():
+            self.command_pick.addItem(self.commands_box.command_name(c.id) if self.commands_box else c.name or c.id,
+                                      c.id)
+        if e is not None:
+            self.command_pick.setCurrentIndex(max(0, self.command_pick.findData(e.command)))
         self.joins_box.clear()
         self.joins_box.addItem(self.tr("(stands on its own)"), None)
         for other in self.document.entries.values():

@@ -39,6 +39,9 @@ def editor_class(kind: str):
         if kind == "army":
             from .army import ArmyListEditor
             return ArmyListEditor
+        if kind == "catalogue":
+            from .catalogue import CatalogueEditor
+            return CatalogueEditor
     except ImportError:
         pass
     return SummaryEditor
@@ -136,6 +139,11 @@ class MainWindow(QMainWindow):
         self.act_new_campaign = self._action(self.tr("New &Campaign…"), self.new_campaign)
         self.act_new_army = self._action(self.tr("New &Army List…"), lambda: self.new_army_list(),
                                          tip=self.tr("Start an army list from a catalogue of profiles"))
+        self.act_new_catalogue = self._action(self.tr("New Catalo&gue…"), lambda: self.new_catalogue(),
+                                              tip=self.tr("Start a catalogue of profiles for a ruleset"))
+        self.act_import_list = self._action(self.tr("Import Army &Lists…"), lambda: self.import_lists(),
+                                            tip=self.tr("Read BattleScribe rosters or pasted text lists against a "
+                                                        "catalogue"))
         self.act_import_tiled = self._action(self.tr("&Import Tiled Hex Map…"), lambda: self.import_tiled(),
                                              tip=self.tr("Make a campaign map from a hex map drawn in Tiled"))
         self.act_open = self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.Open)
@@ -173,7 +181,8 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu(self.tr("&File"))
-        for a in (self.act_new_table, self.act_new_campaign, self.act_new_army, self.act_open, self.act_import_tiled):
+        for a in (self.act_new_table, self.act_new_campaign, self.act_new_army, self.act_new_catalogue, self.act_open,
+                  self.act_import_list, self.act_import_tiled):
             self.file_menu.addAction(a)
         self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
         self.act_clear_recent = self._action(self.tr("&Clear Menu"), self.clear_recent,
@@ -302,6 +311,23 @@ class MainWindow(QMainWindow):
         doc = ArmyList(self.tr("New army"), ruleset.id, str(path), faction=cat.faction,
                        points_limit=ruleset.value("army.points_limit"))
         return self.add_document(doc)
+
+    def new_catalogue(self, ruleset_id: str | None = None):
+        """A new, empty catalogue for a ruleset that has army lists (asked for when not given)."""
+        from .importdialog import new_catalogue
+
+        return new_catalogue(self, ruleset_id)
+
+    def import_lists(self, catalogue: str | Path | None = None):
+        """The import window: rosters or pasted text matched against a catalogue."""
+        from .importdialog import ImportListsDialog
+
+        dialog = ImportListsDialog(self, catalogue)
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.openRequested.connect(lambda doc, path: self.add_document(doc, path, modified=path is None))
+        dialog.show()
+        self.import_dialog = dialog
+        return dialog
 
     def check_folder(self, folder: str | Path | None = None):
         """The folder-check window for ``folder`` (asked for when not given)."""

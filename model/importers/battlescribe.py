@@ -204,7 +204,7 @@ def _top_selection(ctx: _Ctx, sel, where: str) -> None:
             continue
         if not _children(child, "selection"):  # a leaf upgrade that is no option of the profile
             ctx.unmatched.append(Unmatched(cname, "option", where, within=name,
-                                           suggestion=ctx.matcher.suggest(cname, profile)))
+                                           suggestion=ctx.matcher.suggest(cname, profile), profile=profile.id))
     models = models or number
     label = sel.get("customName") or (name if same_name(name) != same_name(profile.name) else "")
     ctx.entries.append(ArmyEntry(eid, profile.id, models, general=general, options=tuple(options), label=label))

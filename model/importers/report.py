@@ -20,6 +20,7 @@ class Unmatched:
     where: str
     within: str = ""
     suggestion: str | None = None
+    profile: str = ""  # for an option: the profile id of the entry it belongs to
 
     def one_line(self) -> str:
         what = "option" if self.kind == "option" else "unit"

@@ -84,7 +84,7 @@ def text_to_army(text: str, catalogue: Catalogue, mapping: NameMapping | None = 
                 continue
             if oid is None:
                 unmatched.append(Unmatched(oname, "option", where, within=within,
-                                           suggestion=matcher.suggest(oname, profile)))
+                                           suggestion=matcher.suggest(oname, profile), profile=profile.id))
             elif oid not in options:
                 options.append(oid)
         return ArmyEntry(entry.id, entry.profile, entry.models, general, entry.attached_to, entry.role,

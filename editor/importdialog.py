@@ -1,0 +1,321 @@
+"""File > Import Army Lists: BattleScribe rosters and pasted text lists read against a catalogue,
+the names that matched nothing fixed in a name mapping, the lists saved into a folder (and
+checked there); File > New Catalogue."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QInputDialog, QLabel, QListWidget, QMessageBox, QPlainTextEdit, QPushButton,
+                               QTabWidget, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from model import files
+from model.army import ArmyList, Catalogue
+from model.errors import DocumentError
+from model.importers import ImportResult
+from model.importers.matching import NameMapping, load_mapping, save_mapping
+
+ROSTER_FILTER = "Army lists (*.ros *.rosz *.txt);;BattleScribe rosters (*.ros *.rosz);;Text (*.txt);;All files (*)"
+LEAVE_OUT = "\x00leave-out"
+
+
+def new_catalogue(window, ruleset_id: str | None = None):
+    """A new, empty catalogue in a tab, for a ruleset with army lists (asked for when not given)."""
+    from model.ruleset import available_rulesets, load_ruleset
+
+    if ruleset_id is None:
+        choices = []
+        for rid in sorted(available_rulesets()):
+            try:
+                rs = load_ruleset(rid)
+            except DocumentError:
+                continue
+            if rs.serves("army"):
+                choices.append((rs.name, rid))
+        names = [n for n, _ in choices]
+        name, ok = QInputDialog.getItem(window, window.tr("New catalogue"), window.tr("Ruleset"), names, 0, False)
+        if not ok:
+            return None
+        ruleset_id = dict(choices)[name]
+    cat = Catalogue("catalogue", window.tr("New catalogue"), ruleset_id)
+    return window.add_document(cat)
+
+
+class ImportListsDialog(QDialog):
+    """Rosters and pasted lists imported against one catalogue, with their unmatched names.
+
+    Each imported list is a row: its name, its entries and how many names matched nothing.
+    Beneath it, each unmatched name has a choice of what it stands for (a profile, or for an
+    upgrade one of the entry's options, or "leave out"); choosing re-imports with the mapping.
+    Save Mapping keeps the choices for the next lists; Save Lists writes every list into a
+    folder, which Check Folder then shows list by list.
+    """
+
+    openRequested = Signal(object, object)  # an ArmyList, its path (None: not saved yet)
+
+    def __init__(self, window, catalogue: str | Path | None = None):
+        super().__init__(window)
+        self.window_ = window
+        self.setObjectName("import-lists")
+        self.setWindowTitle(self.tr("Import army lists"))
+        self.resize(900, 640)
+        self.catalogue: Catalogue | None = None
+        self.catalogue_path: Path | None = None
+        self.mapping = NameMapping()
+        self.mapping_path: Path | None = None
+        self.sources: list[Path] = []
+        self.results: list[ImportResult] = []
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.catalogue_label = QLabel(self.tr("(none)"), self)
+        self.catalogue_label.setObjectName("import-catalogue")
+        choose = QPushButton(self.tr("Choose…"), self)
+        choose.setObjectName("import-choose-catalogue")
+        choose.setToolTip(self.tr("The Wartable catalogue the lists are matched against"))
+        choose.clicked.connect(lambda: self.set_catalogue())
+        row = QHBoxLayout()
+        row.addWidget(self.catalogue_label, 1)
+        row.addWidget(choose)
+        form.addRow(self.tr("Catalogue"), row)
+        self.mapping_label = QLabel(self.tr("(none: names matched as written)"), self)
+        self.mapping_label.setObjectName("import-mapping")
+        open_map = QPushButton(self.tr("Open…"), self)
+        open_map.setObjectName("import-open-mapping")
+        open_map.setToolTip(self.tr("Use a name mapping saved from an earlier import"))
+        open_map.clicked.connect(lambda: self.open_mapping())
+        save_map = QPushButton(self.tr("Save Mapping…"), self)
+        save_map.setObjectName("import-save-mapping")
+        save_map.setToolTip(self.tr("Keep the names you fixed for the next lists"))
+        save_map.clicked.connect(lambda: self.save_mapping())
+        row = QHBoxLayout()
+        row.addWidget(self.mapping_label, 1)
+        row.addWidget(open_map)
+        row.addWidget(save_map)
+        form.addRow(self.tr("Name mapping"), row)
+        layout.addLayout(form)
+
+        self.source_tabs = QTabWidget(self)
+        files_tab = QWidget(self.source_tabs)
+        col = QVBoxLayout(files_tab)
+        self.file_list = QListWidget(files_tab)
+        self.file_list.setObjectName("import-files")
+        col.addWidget(self.file_list)
+        add = QPushButton(self.tr("Add Files…"), files_tab)
+        add.setObjectName("import-add-files")
+        add.setToolTip(self.tr("BattleScribe or New Recruit rosters (.ros, .rosz) and text lists (.txt)"))
+        add.clicked.connect(lambda: self.add_files())
+        col.addWidget(add, 0, Qt.AlignLeft)
+        self.source_tabs.addTab(files_tab, self.tr("Files"))
+        self.pasted = QPlainTextEdit(self.source_tabs)
+        self.pasted.setObjectName("import-pasted")
+        self.pasted.setPlaceholderText(self.tr("Paste a list, one unit a line: 20 x Spearmen [120]"))
+        self.source_tabs.addTab(self.pasted, self.tr("Pasted text"))
+        layout.addWidget(self.source_tabs, 1)
+
+        run = QPushButton(self.tr("Import"), self)
+        run.setObjectName("import-run")
+        run.setToolTip(self.tr("Read the files and the pasted text against the catalogue"))
+        run.clicked.connect(self.run)
+        layout.addWidget(run, 0, Qt.AlignLeft)
+        self.tree = QTreeWidget(self)
+        self.tree.setObjectName("import-results")
+        self.tree.setHeaderLabels([self.tr("List or name"), self.tr("Stands for"), self.tr("Status")])
+        self.tree.setColumnWidth(0, 340)
+        self.tree.setColumnWidth(1, 300)
+        self.tree.itemDoubleClicked.connect(self._open_item)
+        layout.addWidget(self.tree, 2)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close, self)
+        self.save_button = buttons.addButton(self.tr("Save Lists…"), QDialogButtonBox.ActionRole)
+        self.save_button.setObjectName("import-save-lists")
+        self.save_button.setToolTip(self.tr("Write every imported list into a folder and check the folder"))
+        self.save_button.clicked.connect(lambda: self.save_lists())
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        if catalogue is not None:
+            self.set_catalogue(catalogue)
+
+    # -- inputs ------------------------------------------------------------------------------
+    def set_catalogue(self, path: str | Path | None = None) -> bool:
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the catalogue"), "",
+                                                  self.tr("Wartable documents (*.json)"))
+            if not path:
+                return False
+        try:
+            cat = files.load(path)
+            if not isinstance(cat, Catalogue):
+                raise DocumentError(path, "kind", f"is a {cat.KIND} file, not a catalogue", "a catalogue")
+        except DocumentError as exc:
+            QMessageBox.warning(self, self.tr("Import army lists"), str(exc))
+            return False
+        self.catalogue, self.catalogue_path = cat, Path(path).resolve()
+        self.catalogue_label.setText(f"{cat.name} ({self.catalogue_path.name})")
+        return True
+
+    def open_mapping(self, path: str | Path | None = None) -> bool:
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a name mapping"), "",
+                                                  self.tr("Name mappings (*.json)"))
+            if not path:
+                return False
+        try:
+            self.mapping = load_mapping(path)
+        except DocumentError as exc:
+            QMessageBox.warning(self, self.tr("Import army lists"), str(exc))
+            return False
+        self.mapping_path = Path(path)
+        self.mapping_label.setText(str(self.mapping_path))
+        if self.results:
+            self.run()
+        return True
+
+    def save_mapping(self, path: str | Path | None = None) -> bool:
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the name mapping"),
+                                                  str(self.mapping_path or "names.json"),
+                                                  self.tr("Name mappings (*.json)"))
+            if not path:
+                return False
+        if self.catalogue_path is not None:
+            try:
+                self.mapping.catalogue = os.path.relpath(self.catalogue_path, Path(path).resolve().parent)
+            except ValueError:
+                self.mapping.catalogue = str(self.catalogue_path)
+        try:
+            save_mapping(self.mapping, path, [u for r in self.results for u in r.unmatched])
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Save the name mapping"), f"{path}: {exc.strerror or exc}")
+            return False
+        self.mapping_path = Path(path)
+        self.mapping_label.setText(str(self.mapping_path))
+        return True
+
+    def add_files(self, paths: list[str | Path] | None = None) -> None:
+        if paths is None:
+            paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Add army lists"), "", self.tr(ROSTER_FILTER))
+        for p in paths:
+            p = Path(p)
+            if p not in self.sources:
+                self.sources.append(p)
+                self.file_list.addItem(p.name)
+
+    # -- importing ---------------------------------------------------------------------------
+    def run(self) -> list[ImportResult]:
+        """Import every file and the pasted text; the results, also shown in the tree."""
+        from model.importers import import_file
+        from model.importers.text import text_to_army
+
+        if self.catalogue is None and not self.set_catalogue():
+            return []
+        results, problems = [], []
+        for p in self.sources:
+            try:
+                results.append(import_file(p, self.catalogue, self.mapping, str(self.catalogue_path)))
+            except DocumentError as exc:
+                problems.append(str(exc))
+        text = self.pasted.toPlainText()
+        if text.strip():
+            results.append(text_to_army(text, self.catalogue, self.mapping, str(self.catalogue_path),
+                                        name=self.tr("Pasted list"), source=self.tr("pasted text")))
+        self.results = results
+        self._fill(problems)
+        return results
+
+    def _fill(self, problems: list[str]) -> None:
+        self.tree.clear()
+        for r in self.results:
+            army: ArmyList = r.document
+            status = self.tr("%n unmatched name(s)", "", len(r.unmatched)) if r.unmatched else self.tr("all matched")
+            top = QTreeWidgetItem(self.tree, [army.name, self.tr("%n entries", "", len(army.entries)), status])
+            top.setData(0, Qt.UserRole, r)
+            top.setToolTip(0, r.source)
+            if r.unmatched:
+                top.setForeground(2, Qt.red)
+            for u in r.unmatched:
+                what = self.tr("option %s of %s") % (u.name, u.within) if u.kind == "option" else u.name
+                child = QTreeWidgetItem(top, [what, "", u.where])
+                self.tree.setItemWidget(child, 1, self._choice(u))
+            for note in r.notes:
+                QTreeWidgetItem(top, [note, "", self.tr("note")])
+        for text in problems:
+            QTreeWidgetItem(self.tree, [text, "", self.tr("cannot be read")]).setForeground(2, Qt.red)
+        self.tree.expandAll()
+
+    def _choice(self, unmatched) -> QComboBox:
+        """What an unmatched name stands for: profiles (or the entry's options), or leave it out."""
+        box = QComboBox(self.tree)
+        box.setObjectName("import-choice")
+        box.addItem(self.tr("(matches nothing)"), None)
+        box.addItem(self.tr("(leave it out)"), LEAVE_OUT)
+        if unmatched.kind == "option":
+            profile = self.catalogue.profiles.get(unmatched.profile)
+            for o in profile.options if profile else ():
+                box.addItem(f"{o.name} ({o.cost:g})", o.id)
+        else:
+            by_group: dict[str, list] = {}
+            for p in self.catalogue.profiles.values():
+                by_group.setdefault(p.category or p.troop_class or "", []).append(p)
+            for group in sorted(by_group):
+                for p in sorted(by_group[group], key=lambda p: p.name):
+                    box.addItem(f"{group + ' · ' if group else ''}{p.name}", p.id)
+        if unmatched.suggestion:
+            for i in range(box.count()):
+                if box.itemText(i).endswith(unmatched.suggestion) or box.itemText(i).startswith(unmatched.suggestion):
+                    box.setItemText(i, box.itemText(i) + self.tr("  (closest)"))
+                    break
+        box.activated.connect(lambda _i, u=unmatched, b=box: self.choose(u, b.currentData()))
+        return box
+
+    def choose(self, unmatched, target) -> None:
+        """Say what an unmatched name stands for (a profile or option id, LEAVE_OUT), and import again."""
+        if target is None:
+            return
+        value = None if target == LEAVE_OUT else target
+        if unmatched.kind == "option":
+            self.mapping.set_option(unmatched.name, value)
+        else:
+            self.mapping.set_name(unmatched.name, value)
+        self.run()
+
+    # -- output ------------------------------------------------------------------------------
+    def _open_item(self, item: QTreeWidgetItem, _column: int) -> None:
+        r = item.data(0, Qt.UserRole)
+        if isinstance(r, ImportResult):
+            self.openRequested.emit(r.document, None)
+
+    def save_lists(self, folder: str | Path | None = None) -> list[Path]:
+        """Write each imported list into ``folder`` (asked for), named after the list, and check the folder."""
+        from model.names import slug
+
+        if not self.results:
+            return []
+        if folder is None:
+            folder = QFileDialog.getExistingDirectory(self, self.tr("Save the lists into"), "")
+            if not folder:
+                return []
+        folder = Path(folder)
+        written = []
+        used: set[str] = set()
+        for r in self.results:
+            army: ArmyList = r.document
+            base = slug(army.name, "list")
+            name, n = base, 2
+            while name in used:
+                name, n = f"{base}-{n}", n + 1
+            used.add(name)
+            target = folder / f"{name}.json"
+            try:
+                army.catalogue = os.path.relpath(self.catalogue_path, folder.resolve()).replace(os.sep, "/")
+            except ValueError:
+                army.catalogue = str(self.catalogue_path)
+            try:
+                files.save(army, target)
+            except OSError as exc:
+                QMessageBox.warning(self, self.tr("Save the lists"), f"{target}: {exc.strerror or exc}")
+                return written
+            written.append(target)
+        if hasattr(self.window_, "check_folder"):
+            self.window_.check_folder(folder)
+        return written
