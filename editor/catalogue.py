@@ -17,7 +17,6 @@ from .base import DocumentEditor
 from .commands import AddObjects, RemoveObjects, ReplaceObjects, SetField
 from .qtdocument import QtDocument
 
-CSV_FILTER = "CSV (*.csv);;All files (*)"
 
 
 def group_of(profile: Profile) -> str:
@@ -179,10 +178,14 @@ class CatalogueEditor(DocumentEditor):
         form.addRow(self.tr("Per army"), self.p_limit)
         flags = QHBoxLayout()
         self.p_flags = {}
-        for field, text in (("unique", self.tr("Unique")), ("legendary", self.tr("Legendary")),
-                            ("leader", self.tr("Leader"))):
+        for field, text, tip in (
+                ("unique", self.tr("Unique"), self.tr("Fielded at most once in an army")),
+                ("legendary", self.tr("Legendary"), self.tr("A legendary profile: at most once in an army")),
+                ("leader", self.tr("Leader"), self.tr("Fielded on its own and may lead a unit (Kensei army leaders "
+                                                      "are unique)"))):
             b = QCheckBox(text, box)
             b.setObjectName(f"profile-{field}")
+            b.setToolTip(tip)
             b.toggled.connect(lambda on, f=field: self._change(**{f: on}))
             flags.addWidget(b)
             self.p_flags[field] = b
@@ -352,8 +355,18 @@ class CatalogueEditor(DocumentEditor):
             return
         self.problem.setText("")
         field = next(iter(changes))
-        self.qdoc.push(ReplaceObjects(self.document, "profiles", [new], self.tr("Edit %s of %s") % (
-            self.tr(field.replace("_", " ")), old.name), merge_key=f"{pid}.{field}" if merge else None))
+        self.qdoc.push(ReplaceObjects(self.document, "profiles", [new], self.tr("Edit %1 of %2").replace(
+            "%1", self._field_names().get(field, field)).replace("%2", old.name),
+            merge_key=f"{pid}.{field}" if merge else None))
+
+    def _field_names(self) -> dict[str, str]:
+        return {"name": self.tr("the name"), "cost": self.tr("the cost"), "category": self.tr("the category"),
+                "troop_class": self.tr("the class"), "troop_type": self.tr("the troop type"),
+                "training": self.tr("the training"), "unit_min": self.tr("the smallest unit"),
+                "unit_max": self.tr("the largest unit"), "max_per_army": self.tr("the limit per army"),
+                "unique": self.tr("uniqueness"), "legendary": self.tr("legendary"), "leader": self.tr("leader"),
+                "roles": self.tr("the roles"), "volume": self.tr("the volume"), "base": self.tr("the base"),
+                "weapons": self.tr("the weapons"), "options": self.tr("the options"), "notes": self.tr("the notes")}
 
     def _weapons_edited(self) -> None:
         from model.importers.csvio import _items, _weapon
@@ -409,7 +422,7 @@ class CatalogueEditor(DocumentEditor):
         from model.jsonutil import read_bounded
 
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Import profiles from CSV"), "", self.tr(CSV_FILTER))
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Import profiles from CSV"), "", self.tr("CSV (*.csv);;All files (*)"))
             if not path:
                 return 0
         try:
@@ -441,7 +454,7 @@ class CatalogueEditor(DocumentEditor):
 
         if path is None:
             path, _ = QFileDialog.getSaveFileName(self, self.tr("Export profiles as CSV"),
-                                                  f"{self.document.id}.csv", self.tr(CSV_FILTER))
+                                                  f"{self.document.id}.csv", self.tr("CSV (*.csv);;All files (*)"))
             if not path:
                 return False
         try:

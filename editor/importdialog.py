@@ -17,7 +17,6 @@ from model.errors import DocumentError
 from model.importers import ImportResult
 from model.importers.matching import NameMapping, load_mapping, save_mapping
 
-ROSTER_FILTER = "Army lists (*.ros *.rosz *.txt);;BattleScribe rosters (*.ros *.rosz);;Text (*.txt);;All files (*)"
 LEAVE_OUT = "\x00leave-out"
 
 
@@ -194,7 +193,7 @@ class ImportListsDialog(QDialog):
 
     def add_files(self, paths: list[str | Path] | None = None) -> None:
         if paths is None:
-            paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Add army lists"), "", self.tr(ROSTER_FILTER))
+            paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Add army lists"), "", self.tr("Army lists (*.ros *.rosz *.txt);;BattleScribe rosters (*.ros *.rosz);;Text (*.txt);;All files (*)"))
         for p in paths:
             p = Path(p)
             if p not in self.sources:
@@ -227,14 +226,15 @@ class ImportListsDialog(QDialog):
         self.tree.clear()
         for r in self.results:
             army: ArmyList = r.document
-            status = self.tr("%n unmatched name(s)", "", len(r.unmatched)) if r.unmatched else self.tr("all matched")
+            status = self.tr("%n unmatched names", "", len(r.unmatched)) if r.unmatched else self.tr("all matched")
             top = QTreeWidgetItem(self.tree, [army.name, self.tr("%n entries", "", len(army.entries)), status])
             top.setData(0, Qt.UserRole, r)
             top.setToolTip(0, r.source)
             if r.unmatched:
                 top.setForeground(2, Qt.red)
             for u in r.unmatched:
-                what = self.tr("option %s of %s") % (u.name, u.within) if u.kind == "option" else u.name
+                what = self.tr("option %1 of %2").replace("%1", u.name).replace("%2", u.within) \
+                if u.kind == "option" else u.name
                 child = QTreeWidgetItem(top, [what, "", u.where])
                 self.tree.setItemWidget(child, 1, self._choice(u))
             for note in r.notes:

@@ -340,7 +340,12 @@ def update_ts(lang: str) -> None:
     known = ts_pool(lang)
     by_source: dict[str, TsMessage] = {}
     for (ctx, src), m in known.items():
-        by_source[src] = m if src not in by_source or by_source[src].translation == m.translation else None
+        # one translation for a source text in every context, else none to carry over (a source
+        # already found with two different translations stays None)
+        if src not in by_source:
+            by_source[src] = m
+        elif by_source[src] is not None and by_source[src].translation != m.translation:
+            by_source[src] = None
     by_source = {k: v for k, v in by_source.items() if v is not None}
     modules = qt_modules()
     for module, path in modules.items():

@@ -113,6 +113,14 @@
         <translation>Oro gastado</translation>
     </message>
     <message>
+        <source>Find a profile by name</source>
+        <translation>Buscar un perfil por su nombre</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
         <source>Add to List</source>
         <translation>Añadir a la lista</translation>
     </message>
@@ -157,6 +165,14 @@
         <translation>Papel</translation>
     </message>
     <message>
+        <source>The command (general) the unit belongs to</source>
+        <translation>El mando (general) al que pertenece la unidad</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Mando</translation>
+    </message>
+    <message>
         <source>Options</source>
         <translation>Opciones</translation>
     </message>
@@ -167,6 +183,10 @@
     <message>
         <source>Remove the selected entry from the list</source>
         <translation>Quitar de la lista la entrada seleccionada</translation>
+    </message>
+    <message>
+        <source>(no category)</source>
+        <translation>(sin categoría)</translation>
     </message>
     <message>
         <source>Choose the campaign map</source>
@@ -199,6 +219,10 @@
     <message>
         <source>none</source>
         <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>(no command)</source>
+        <translation>(sin mando)</translation>
     </message>
     <message>
         <source>(stands on its own)</source>

@@ -40,6 +40,22 @@
         <translation>Empezar una lista de ejército a partir de un catálogo de perfiles</translation>
     </message>
     <message>
+        <source>New Catalo&amp;gue…</source>
+        <translation>Nuevo catálo&amp;go…</translation>
+    </message>
+    <message>
+        <source>Start a catalogue of profiles for a ruleset</source>
+        <translation>Empezar un catálogo de perfiles para un reglamento</translation>
+    </message>
+    <message>
+        <source>Import Army &amp;Lists…</source>
+        <translation>Importar &amp;listas de ejército…</translation>
+    </message>
+    <message>
+        <source>Read BattleScribe rosters or pasted text lists against a catalogue</source>
+        <translation>Leer listas de BattleScribe o listas de texto pegadas con un catálogo</translation>
+    </message>
+    <message>
         <source>&amp;Import Tiled Hex Map…</source>
         <translation>&amp;Importar mapa hexagonal de Tiled…</translation>
     </message>
