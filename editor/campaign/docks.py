@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QColorDialog, QComboBox, QDockWidget,
                                QFormLayout, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
@@ -455,20 +455,29 @@ class EmpireDock(QDockWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         left.addWidget(self.table)
         layout.addLayout(left, 3)
-        import pyqtgraph as pg
-
-        self.plot = pg.PlotWidget(body, background="w")
-        self.plot.setObjectName("EmpireChart")
-        self.plot.setMenuEnabled(False)
-        self.plot.setMouseEnabled(False, False)
-        self.plot.hideButtons()
-        self.plot.setLabel("left", editor.tr("Empire size"))
-        self.plot.setMinimumHeight(140)
-        self._pg = pg
-        layout.addWidget(self.plot, 2)
+        self._layout = layout
+        self.plot = None  # the chart, made when the panel is first on screen (pyqtgraph loads then)
         self.setWidget(body)
         self.rows: list[ops.EmpireRow] = []
+        self.visibilityChanged.connect(self._on_screen)
         self.refresh()
+
+    def _on_screen(self, visible: bool) -> None:
+        # a panel behind another's tab counts as visible, but shows nothing: look again when idle
+        if visible and self.plot is None:
+            QTimer.singleShot(0, lambda: self._make_chart() if not self.visibleRegion().isEmpty() else None)
+
+    def _make_chart(self) -> None:
+        if self.plot is not None:
+            return
+        from ..charts import themed_plot
+
+        self.plot = themed_plot(self.editor.tr("Empire sizes"), self.editor.tr("empire size"))
+        self.plot.setObjectName("EmpireChart")
+        self.plot.setMinimumHeight(140)
+        self.plot.setMaximumWidth(380)  # the table's columns first
+        self._layout.addWidget(self.plot, 2)
+        self._draw_chart()
 
     def _turn(self, value: int) -> None:
         from editor.commands import SetField
@@ -499,9 +508,16 @@ class EmpireDock(QDockWidget):
                 else:
                     item.setTextAlignment(Qt.AlignCenter)
                 self.table.setItem(i, j, item)
+        self._draw_chart()
+
+    def _draw_chart(self) -> None:
+        e = self.editor
+        if self.plot is None or e.ruleset is None:
+            return
         self.plot.clear()
         if self.rows:
-            pg = self._pg
+            import pyqtgraph as pg
+
             xs = list(range(len(self.rows)))
             brushes = [QBrush(QColor(e.document.players[r.player].color)) for r in self.rows]
             self.plot.addItem(pg.BarGraphItem(x=xs, height=[r.size for r in self.rows], width=0.6, brushes=brushes,

@@ -8,11 +8,12 @@ import threading
 
 import numpy as np
 from PySide6.QtCore import QObject, QPointF, QRectF, QRunnable, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPixmap, QTransform
+from PySide6.QtGui import QBrush, QColor, QImage, QPainterPath, QPixmap, QTransform
 from PySide6.QtWidgets import (QDockWidget, QGraphicsPixmapItem, QHBoxLayout, QLabel, QProgressBar,
                                QPushButton, QVBoxLayout, QWidget)
 
-from .items import Z_OVERLAY, Z_PIECES
+from .items import Z_OVERLAY, Z_PIECES, LabelItem
+from .legend import CanvasLegend, Row, Scale, Section
 from .qtgeom import path_for
 from .tools import OverlayPath, Tool
 
@@ -66,39 +67,6 @@ class SightJob(QRunnable):
         self.signals.done.emit(result)
 
 
-class ExposureLegend(QWidget):
-    """The heatmap's key, in the canvas's lower-left corner."""
-
-    def __init__(self, view):
-        super().__init__(view.viewport())
-        self.title = ""
-        self.setFixedSize(340, 48)
-        self.setAttribute(Qt.WA_TransparentForMouseEvents)
-        self.hide()
-
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
-        p.setBrush(QColor(255, 255, 255, 225))
-        p.setPen(QColor("#90a4ae"))
-        p.drawRoundedRect(self.rect().adjusted(0, 0, -1, -1), 4, 4)
-        p.setPen(QColor("#1d1d1d"))
-        p.drawText(QRectF(8, 2, self.width() - 16, 16), Qt.AlignLeft | Qt.AlignVCenter, self.title)
-        g = QLinearGradient(8, 0, self.width() - 8, 0)
-        g.setColorAt(0, QColor(*LOW.astype(int), 110))
-        g.setColorAt(1, QColor(*HIGH.astype(int), 230))
-        p.setBrush(g)
-        p.setPen(Qt.NoPen)
-        p.drawRect(QRectF(8, 20, self.width() - 16, 10))
-        p.setPen(QColor("#37474f"))
-        f = p.font()
-        f.setPointSizeF(7.5)
-        p.setFont(f)
-        p.drawText(QRectF(8, 31, 100, 14), Qt.AlignLeft, self.tr("hidden"))
-        p.drawText(QRectF(self.width() - 208, 31, 200, 14), Qt.AlignRight, self.tr("seen from everywhere in it"))
-        p.end()
-
-
 def _overlay(scene, color, width=1.5, fill=None, z=0.0) -> OverlayPath:
     """A hidden overlay just below the tools' previews."""
     item = OverlayPath(scene, color, width, Qt.SolidLine, fill)
@@ -130,7 +98,15 @@ class SightOverlays(QObject):
         self.heat.setAcceptedMouseButtons(Qt.NoButton)
         self.heat.setVisible(False)
         scene.addItem(self.heat)
-        self.legend = ExposureLegend(editor.view)
+        self.lane_width = _overlay(scene, "#4a148c", 1.5, z=3.5)
+        self.lane_label = LabelItem(None)
+        self.lane_label.setZValue(Z_OVERLAY - 96)
+        self.lane_label.setVisible(False)
+        scene.addItem(self.lane_label)
+        self.legend = CanvasLegend(editor.view)
+        self.legend.avoid = self._zone_rects
+        self.legend.table = lambda: QRectF(0, 0, editor.document.width, editor.document.depth)
+        self.counts: dict[str, int] = {}
         self.origin: QPointF | None = None
         self.exposure_side: str | None = None
         self.show_lane = False
@@ -173,11 +149,17 @@ class SightOverlays(QObject):
         results = table_sight_lines(doc, self.ruleset, (point.x(), point.y()), targets, h)
         paths = {level: QPainterPath() for level in LINE_COLORS}
         counts = {level: 0 for level in LINE_COLORS}
+        shapes = self._blocking_shapes(doc)
         for (x, y), r in zip(targets, results):
             level = r.level if r.level in paths else "none"
-            paths[level].moveTo(point)
-            paths[level].lineTo(QPointF(x, y))
             counts[level] += 1
+            # clear up to where the line meets what hides the target, coloured by the outcome after it
+            turn = QPointF(x, y) if level == "total" else _first_meeting(point, QPointF(x, y), r.blocking, shapes)
+            paths["total"].moveTo(point)
+            paths["total"].lineTo(turn)
+            if level != "total":
+                paths[level].moveTo(turn)
+                paths[level].lineTo(QPointF(x, y))
         for level, item in self.lines.items():
             item.setPath(paths[level])
             item.setVisible(True)
@@ -192,8 +174,34 @@ class SightOverlays(QObject):
         self.editor.show_message(self.tr("Sight from here: %1 clear, %2 partial, %3 blocked")
                                  .replace("%1", str(counts["total"])).replace("%2", str(counts["partial"]))
                                  .replace("%3", str(counts["none"])))
+        self.counts = counts
+        self.legend.set_section("lines", Section(self.tr("Sight from the eye (%n lines)", "", len(targets)), [
+            Row(self.tr("clear: %n", "", counts["total"]), QColor(LINE_COLORS["total"]), line=True),
+            Row(self.tr("partial from where it is partly hidden: %n", "", counts["partial"]),
+                QColor(LINE_COLORS["partial"]), line=True),
+            Row(self.tr("blocked from where it is blocked: %n", "", counts["none"]), QColor(LINE_COLORS["none"]),
+                line=True),
+            Row(self.tr("seen from the eye"), QColor("#2e9e5b"), QBrush(QColor(46, 158, 91, 40)))]))
         self.updated.emit("lines")
         return counts
+
+    def _blocking_shapes(self, doc) -> dict:
+        """Each piece's shapes that stop sight (its walls, or its footprint), by id."""
+        from validators.sight.table import scene_from_table
+
+        return {b.id: b.shapes for b in scene_from_table(doc, self.ruleset).blockers}
+
+    def _zone_rects(self) -> list[QRectF]:
+        """What the legend must leave in sight: the zones, the scenario markers, the lane and the eye."""
+        out = []
+        doc = self.editor.document
+        for geom in [z.polygon for z in doc.zones.values()] + [m.geometry for m in doc.markers.values()]:
+            x0, y0, x1, y1 = geom.bounds
+            out.append(QRectF(x0, y0, x1 - x0, y1 - y0))
+        for item in (self.lane, self.lane_width, self.eye):
+            if item.isVisible():
+                out.append(item.sceneBoundingRect())
+        return out
 
     def clear_lines(self) -> None:
         self.origin = None
@@ -201,6 +209,7 @@ class SightOverlays(QObject):
             item.setVisible(False)
         self.region.setVisible(False)
         self.eye.setVisible(False)
+        self.legend.set_section("lines", None)
 
     # -- long computations ---------------------------------------------------------------------------
     def _start(self, name: str, fn, done) -> SightJob:
@@ -255,7 +264,7 @@ class SightOverlays(QObject):
         self.exposure_side = side
         if side is None:
             self.heat.setVisible(False)
-            self.legend.hide()
+            self.legend.set_section("exposure", None)
             return
         self._compute_exposure()
 
@@ -269,7 +278,7 @@ class SightOverlays(QObject):
         if side not in zones_by_side(doc):
             self.editor.show_message(self.tr("Side %s has no deployment zone") % side)
             self.heat.setVisible(False)
-            self.legend.hide()
+            self.legend.set_section("exposure", None)
             return
         res = 10.0 if doc.unit.value != "in" else 12.7
         ruleset, h = self.ruleset, self.model_height()
@@ -284,16 +293,16 @@ class SightOverlays(QObject):
         self.heat.setTransform(QTransform.fromScale(res, res))
         self.heat.setPos(float(grid.grid.x[0]) - res / 2, float(grid.grid.y[0]) - res / 2)
         self.heat.setVisible(True)
-        self.legend.title = self.tr("Exposure to the %s deployment zone") % side
-        self.legend.move(8, self.editor.view.viewport().height() - self.legend.height() - 8)
-        self.legend.show()
-        self.legend.update()
+        ticks = [(v, f"{v * 100:.0f}%") for v in (0.0, 0.25, 0.5, 0.75, 1.0)]
+        self.legend.set_section("exposure", Section(self.tr("Exposure to the %s deployment zone") % side, [
+            Scale(QColor(*LOW.astype(int), 110), QColor(*HIGH.astype(int), 230), ticks,
+                  self.tr("share of the zone's points that see each place"))]))
         self.updated.emit("exposure")
 
     def set_lane(self, on: bool) -> None:
         self.show_lane = on
         if not on:
-            self.lane.setVisible(False)
+            self._hide_lane()
             return
         from validators.sight.table import table_lane
 
@@ -309,19 +318,53 @@ class SightOverlays(QObject):
         self.last_lane = check
         lane = getattr(check, "lane", None) if check is not None else None
         if lane is None:
-            self.lane.setVisible(False)
+            self._hide_lane()
+            self.legend.set_section("lane", Section(self.tr("Firing lane"), [
+                Row(self.tr("no clear lane between the deployment zones"), QColor("#7b1fa2"), QBrush(Qt.NoBrush))]))
             self.editor.show_message(self.tr("No clear firing lane between the deployment zones"))
         else:
+            width = self.editor.length(lane.width)
             self.lane.setPath(path_for(lane.geometry))
-            self.lane.setToolTip(self.tr("Widest clear firing lane: %s wide") % self.editor.length(lane.width))
+            self.lane.setToolTip(self.tr("Widest clear firing lane: %s wide") % width)
             self.lane.setVisible(True)
-            self.editor.show_message(self.tr("Widest clear firing lane: %s wide") % self.editor.length(lane.width))
+            self._draw_lane_width(lane, width)
+            self.legend.set_section("lane", Section(self.tr("Firing lane"), [
+                Row(self.tr("widest clear lane: %s wide") % width, QColor("#7b1fa2"), QBrush(QColor(123, 31, 162, 60)))]))
+            self.editor.show_message(self.tr("Widest clear firing lane: %s wide") % width)
         self.updated.emit("lane")
+
+    def _draw_lane_width(self, lane, text: str) -> None:
+        """A dimension line across the lane at its middle, with the width written beside it."""
+        (x0, y0), (x1, y1) = lane.start, lane.end
+        length = float(np.hypot(x1 - x0, y1 - y0)) or 1.0
+        dx, dy = (x1 - x0) / length, (y1 - y0) / length
+        nx, ny = -dy, dx
+        mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+        half = lane.width / 2
+        a, b = QPointF(mx - nx * half, my - ny * half), QPointF(mx + nx * half, my + ny * half)
+        tick = max(lane.width * 0.25, 3.0)
+        path = QPainterPath(a)
+        path.lineTo(b)
+        for end in (a, b):  # ticks along the lane at both ends of the dimension
+            path.moveTo(end.x() - dx * tick, end.y() - dy * tick)
+            path.lineTo(end.x() + dx * tick, end.y() + dy * tick)
+        self.lane_width.setPath(path)
+        self.lane_width.setVisible(True)
+        self.lane_label.set_lines([text])
+        self.lane_label.setPos(b.x() + nx * tick * 2, b.y() + ny * tick * 2)
+        self.lane_label.setVisible(True)
+
+    def _hide_lane(self) -> None:
+        self.lane.setVisible(False)
+        self.lane_width.setVisible(False)
+        self.lane_label.setVisible(False)
+        self.legend.set_section("lane", None)
 
     def set_cover(self, on: bool) -> None:
         self.show_cover = on
         if not on:
             self.cover.setVisible(False)
+            self.legend.set_section("cover", None)
             return
         from validators.sight import cover_region
         from validators.sight.table import scene_from_table, sight_rules
@@ -335,6 +378,10 @@ class SightOverlays(QObject):
         self.cover.setPath(path_for(region.intersection(doc.bounds()) if not region.is_empty else region))
         self.cover.setToolTip(self.tr("Where a model is within cover distance of cover"))
         self.cover.setVisible(True)
+        distance = (self.tr("a model's base within %s of a piece giving cover") % self.editor.length(rules.cover_distance)
+                    if rules.cover_distance > 0 else self.tr("a model's base touching a piece giving cover"))
+        self.legend.set_section("cover", Section(self.tr("Cover"), [
+            Row(distance, QColor("#1b5e20"), QBrush(QColor(27, 94, 32, 140), Qt.BDiagPattern))]))
         self.updated.emit("cover")
 
     def refresh(self) -> None:
@@ -410,7 +457,7 @@ class FairnessDock(QDockWidget):
         self.setProperty("tabifyWith", "ValidationDock")
         self.editor = editor
         self.report = None
-        import pyqtgraph as pg
+        self.bars = self.hist = None  # the charts, made when the panel is first shown (pyqtgraph loads then)
 
         body = QWidget(self)
         layout = QVBoxLayout(body)
@@ -432,22 +479,13 @@ class FairnessDock(QDockWidget):
         row.addWidget(self.compute_button)
         row.addWidget(self.cancel_button)
         layout.addLayout(row)
-        plots = QHBoxLayout()
-        self.bars = pg.PlotWidget(background="w")
-        self.bars.setMenuEnabled(False)
-        self.bars.setMouseEnabled(False, False)
-        self.bars.setTitle(self.tr("Criteria by side (distances relative to the larger)"), size="9pt")
-        self.bars.addLegend(offset=(-5, 5))
-        self.bars.getAxis("bottom").setHeight(38)
-        self.hist = pg.PlotWidget(background="w")
-        self.hist.setMenuEnabled(False)
-        self.hist.setMouseEnabled(False, False)
-        self.hist.setTitle(self.tr("Table cells by share of the enemy zone seeing them"), size="9pt")
-        self.hist.addLegend(offset=(5, 5))
-        plots.addWidget(self.bars, 3)
-        plots.addWidget(self.hist, 2)
-        layout.addLayout(plots, 1)
+        self.key = QLabel(body)  # which colour is which side, outside the charts
+        self.key.setObjectName("fairness-key")
+        layout.addWidget(self.key)
+        self.plots = QHBoxLayout()
+        layout.addLayout(self.plots, 1)
         self.setWidget(body)
+        self.visibilityChanged.connect(self._on_screen)
         self.compute_button.clicked.connect(self.compute)
         self.cancel_button.clicked.connect(self.cancel)
         self.job: SightJob | None = None
@@ -455,6 +493,26 @@ class FairnessDock(QDockWidget):
         self._timer = QTimer(self, singleShot=True, interval=500)
         self._timer.timeout.connect(self.compute)
         editor.qdoc.changed.connect(lambda _c: self._timer.start() if (self.isVisible() and self.report) else None)
+
+    def _on_screen(self, visible: bool) -> None:
+        # a panel behind another's tab counts as visible, but shows nothing: look again when idle
+        if visible:
+            QTimer.singleShot(0, lambda: self._ensure_charts() if not self.visibleRegion().isEmpty() else None)
+
+    def _ensure_charts(self) -> None:
+        if self.bars is not None:
+            return
+        from ..charts import themed_plot
+
+        self.bars = themed_plot(self.tr("Criteria by side (distances as % of the longer)"), self.tr("share (%)"))
+        self.bars.getAxis("bottom").setHeight(38)
+        self.hist = themed_plot(self.tr("How much of the table the enemy zone sees"),
+                                self.tr("table cells (%)"),
+                                self.tr("share of the enemy zone's points seeing a cell (%)"))
+        self.plots.addWidget(self.bars, 3)
+        self.plots.addWidget(self.hist, 2)
+        if self.report is not None:
+            self.show_report(self.report)
 
     def compute(self) -> None:
         from validators.sight.table import table_fairness
@@ -505,43 +563,92 @@ class FairnessDock(QDockWidget):
         self.cancel_button.setEnabled(False)
         self.show_report(report)
 
-    def show_report(self, report) -> None:
-        import pyqtgraph as pg
+    SIDE_COLORS = ("#2f6fd0", "#d0442f")
 
+    def show_report(self, report) -> None:
         self.report = report
-        self.bars.clear()
-        self.hist.clear()
         if report is None:
             self.summary.setText(self.tr("Two deployment zones are needed to compare the sides."))
+            self.key.clear()
+            if self.bars is not None:
+                self.bars.clear()
+                self.hist.clear()
             return
         worst, diff = report.worst()
-        self.summary.setText(self.tr("Fairness score %1 (0 = even); largest difference: %2")
+        self.summary.setText(self.tr("Fairness score %1 on a scale from 0 (both sides alike) to 1 (everything on "
+                                     "one side); largest difference: %2")
                              .replace("%1", f"{report.score:.2f}").replace("%2", f"{worst} ({diff:.0%})"))
+        colors = self.SIDE_COLORS
+        self.key.setText("&nbsp;&nbsp;&nbsp;".join(
+            f"<span style='color:{colors[n % 2]}'>&#9632;</span> {_side_name(self, side)}"
+            for n, side in enumerate(report.sides)))
+        if self.bars is None:  # drawn when the panel is shown
+            return
+        import pyqtgraph as pg
+
+        self.bars.clear()
+        self.hist.clear()
         criteria = list(report.values)
-        colors = ["#2f6fd0", "#d0442f"]
+        # side by side, each bar as wide as a third of its slot: equal values stay two bars
         for n, side in enumerate(report.sides):
             heights = []
             for c in criteria:
                 v = report.values[c]
                 a = float(v.get(side, 0.0) or 0.0)
                 top = max(abs(float(x or 0.0)) for x in v.values()) or 1.0
-                heights.append(a if c not in ("distance to objectives",) else a / top)
-            item = pg.BarGraphItem(x=np.arange(len(criteria)) + (n - 0.5) * 0.38, height=heights, width=0.36,
-                                   brush=colors[n % 2], name=_side_name(self, side))
+                heights.append(100 * (a if c not in ("distance to objectives",) else a / top))
+            item = pg.BarGraphItem(x=np.arange(len(criteria)) + (n - 0.5) * 0.38, height=heights, width=0.34,
+                                   brush=colors[n % 2], pen=pg.mkPen(colors[n % 2]), name=_side_name(self, side))
             self.bars.addItem(item)
         self.bars.getAxis("bottom").setTicks([[(i, c.replace(" ", "\n", 1)) for i, c in enumerate(criteria)]])
-        self.bars.setYRange(0, 1.05)
+        self.bars.setYRange(0, 105)
+        self.bars.setXRange(-0.6, len(criteria) - 0.4)
+        bins = 10
         for n, side in enumerate(report.sides):
             grid = report.exposure.get(side)
             if grid is None:
                 continue
             values = grid.values[np.isfinite(grid.values)]
-            counts, edges = np.histogram(values, bins=10, range=(0, 1))
-            self.hist.plot(edges, counts / max(counts.sum(), 1), stepMode="center", fillLevel=0,
-                           brush=QColor(colors[n % 2]).lighter(150), pen=pg.mkPen(colors[n % 2], width=2),
-                           name=_side_name(self, side))
+            counts, edges = np.histogram(values, bins=bins, range=(0, 1))
+            share = 100 * counts / max(counts.sum(), 1)
+            centres = (edges[:-1] + edges[1:]) / 2 * 100
+            step = 100 / bins
+            self.hist.addItem(pg.BarGraphItem(x=centres + (n - 0.5) * step * 0.4, height=share, width=step * 0.38,
+                                              brush=colors[n % 2], pen=pg.mkPen(colors[n % 2]),
+                                              name=_side_name(self, side)))
+        self.hist.setXRange(0, 100)
 
 
 def _side_name(widget, side: str) -> str:
     """'Side A' for a letter, the side's own name otherwise ('Attackers', 'Player 1')."""
     return widget.tr("Side %s") % side if len(side) <= 2 else side
+
+
+def _first_meeting(origin: QPointF, target: QPointF, blocking, shapes: dict) -> QPointF:
+    """Where the line from ``origin`` to ``target`` first meets a shape of the pieces that hide the
+    target (the target itself when none is on the line: hidden by the ground, say)."""
+    from shapely.geometry import LineString, Point
+
+    line = LineString([(origin.x(), origin.y()), (target.x(), target.y())])
+    start = Point(origin.x(), origin.y())
+    best = None
+    for piece in blocking:
+        for shape in shapes.get(piece, ()):
+            if shape.contains(start):  # a piece the eye stands in does not hide
+                continue
+            crossing = line.intersection(shape)
+            if crossing.is_empty:
+                continue
+            d = line.project(crossing.representative_point()) if crossing.geom_type == "Point" else \
+                min(line.project(Point(c)) for c in _coords(crossing))
+            best = d if best is None else min(best, d)
+    if best is None:
+        return QPointF(target)
+    p = line.interpolate(best)
+    return QPointF(p.x, p.y)
+
+
+def _coords(geom):
+    import shapely
+
+    return [tuple(c) for c in shapely.get_coordinates(geom)]

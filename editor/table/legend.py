@@ -1,0 +1,217 @@
+"""The canvas legend: one key for every sight overlay shown (sight lines with their counts, the
+firing lane, cover halos, the exposure heatmap's numeric scale), drawn over the view in the
+palette's colours and moved to the corner of the view where it hides no deployment zone."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QApplication, QWidget
+
+MARGIN = 8.0
+SWATCH = 14.0
+SCALE_WIDTH = 220.0
+
+
+@dataclass
+class Row:
+    """A swatch (pen colour, optional brush) and its text."""
+
+    text: str
+    color: QColor
+    brush: QBrush | None = None
+    line: bool = False  # a line sample instead of a filled square
+
+
+@dataclass
+class Scale:
+    """A colour scale from ``low`` to ``high`` with numbered ticks under it."""
+
+    low: QColor
+    high: QColor
+    ticks: list[tuple[float, str]] = field(default_factory=list)
+    caption: str = ""
+
+
+@dataclass
+class Section:
+    title: str
+    rows: list = field(default_factory=list)
+
+
+class CanvasLegend(QWidget):
+    """The key of the overlays on a table view; sections come and go with their overlays."""
+
+    def __init__(self, view):
+        super().__init__(view.viewport())
+        self.view = view
+        self.sections: dict[str, Section] = {}
+        self.order = ["lines", "lane", "cover", "exposure"]
+        self.avoid = lambda: []  # scene rectangles the legend must not hide (deployment zones)
+        self.table = lambda: QRectF()  # the table, hidden as little as possible
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.hide()
+        view.zoomChanged.connect(lambda _s: self.place())
+        for bar in (view.horizontalScrollBar(), view.verticalScrollBar()):
+            bar.valueChanged.connect(lambda _v: self.place())
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == event.Type.Resize:
+            self.place()
+        return False
+
+    # -- content ---------------------------------------------------------------------------------
+    def set_section(self, name: str, section: Section | None) -> None:
+        if section is None:
+            self.sections.pop(name, None)
+        else:
+            self.sections[name] = section
+        self._relayout()
+
+    def texts(self) -> list[str]:
+        """Every text the legend shows (titles, rows, ticks), top to bottom."""
+        out = []
+        for section in self._ordered():
+            out.append(section.title)
+            for row in section.rows:
+                if isinstance(row, Scale):
+                    out += [t for _, t in row.ticks] + ([row.caption] if row.caption else [])
+                else:
+                    out.append(row.text)
+        return out
+
+    def _ordered(self) -> list[Section]:
+        return [self.sections[n] for n in self.order if n in self.sections] + \
+               [s for n, s in self.sections.items() if n not in self.order]
+
+    def _metrics(self):
+        font = self.font()
+        bold = self.font()
+        bold.setBold(True)
+        return font, bold, QFontMetricsF(font), QFontMetricsF(bold)
+
+    def _relayout(self) -> None:
+        if not self.sections:
+            self.hide()
+            return
+        _, _, fm, fmb = self._metrics()
+        width, height = 0.0, MARGIN
+        for section in self._ordered():
+            width = max(width, fmb.horizontalAdvance(section.title))
+            height += fmb.height() + 2
+            for row in section.rows:
+                if isinstance(row, Scale):
+                    width = max(width, SCALE_WIDTH, fm.horizontalAdvance(row.caption))
+                    height += 12 + fm.height() + (fm.height() if row.caption else 0) + 4
+                else:
+                    width = max(width, SWATCH + 6 + fm.horizontalAdvance(row.text))
+                    height += max(SWATCH, fm.height()) + 2
+            height += 4
+        self.resize(int(width + 2 * MARGIN + 1), int(height + MARGIN / 2))
+        self.show()
+        self.raise_()
+        self.place()
+        self.update()
+
+    # -- where it goes ---------------------------------------------------------------------------
+    def place(self) -> None:
+        """A corner (or the middle of a side) of the view that hides no zone, and as little of the
+        table as can be."""
+        if not self.sections or not self.isVisible():
+            return
+        try:
+            self._place()
+        except RuntimeError:  # the view is being taken down with its tab
+            pass
+
+    def _place(self) -> None:
+        viewport = self.view.viewport().rect()
+        w, h = self.width(), self.height()
+        left, right = MARGIN, viewport.width() - w - MARGIN
+        top, bottom = MARGIN, viewport.height() - h - MARGIN
+        middle_x, middle_y = (viewport.width() - w) / 2, (viewport.height() - h) / 2
+        # the corners first, then the middles of the sides (zones usually lie along table edges)
+        corners = [QRectF(x, y, w, h) for x, y in ((left, top), (right, top), (left, bottom), (right, bottom),
+                                                    (left, middle_y), (right, middle_y), (middle_x, top),
+                                                    (middle_x, bottom))]
+        zones = [self._on_view(r) for r in self.avoid()]
+        table = self._on_view(self.table())
+
+        def cost(rect: QRectF):
+            hidden_zones = sum(_area(rect.intersected(z)) for z in zones)
+            return (hidden_zones > 0, hidden_zones, _area(rect.intersected(table)))
+
+        best = min(corners, key=cost)
+        self.move(int(best.x()), int(best.y()))
+
+    def _on_view(self, rect: QRectF) -> QRectF:
+        if rect.isNull():
+            return QRectF()
+        return QRectF(self.view.mapFromScene(rect).boundingRect())
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def paintEvent(self, event) -> None:
+        pal = QApplication.palette()
+        base, text = pal.color(QPalette.Base), pal.color(QPalette.Text)
+        font, bold, fm, fmb = self._metrics()
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        back = QColor(base)
+        back.setAlpha(232)
+        p.setBrush(back)
+        p.setPen(QPen(pal.color(QPalette.Mid), 1))
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
+        y = MARGIN / 2
+        inner = self.width() - 2 * MARGIN
+        for section in self._ordered():
+            p.setFont(bold)
+            p.setPen(text)
+            p.drawText(QRectF(MARGIN, y, inner, fmb.height()), Qt.AlignLeft | Qt.AlignVCenter, section.title)
+            y += fmb.height() + 2
+            p.setFont(font)
+            for row in section.rows:
+                if isinstance(row, Scale):
+                    y = self._paint_scale(p, row, y, fm, text)
+                    continue
+                line_h = max(SWATCH, fm.height())
+                box = QRectF(MARGIN, y + (line_h - SWATCH) / 2, SWATCH, SWATCH)
+                if row.line:
+                    p.setPen(QPen(row.color, 2.5))
+                    p.drawLine(QPointF(box.left(), box.center().y()), QPointF(box.right(), box.center().y()))
+                else:
+                    p.setPen(QPen(row.color, 1.2))
+                    p.setBrush(row.brush if row.brush is not None else QBrush(row.color))
+                    p.drawRect(box)
+                p.setPen(text)
+                p.drawText(QRectF(MARGIN + SWATCH + 6, y, inner - SWATCH - 6, line_h), Qt.AlignLeft | Qt.AlignVCenter,
+                           row.text)
+                y += line_h + 2
+            y += 4
+        p.end()
+
+    def _paint_scale(self, p: QPainter, scale: Scale, y: float, fm, text: QColor) -> float:
+        width = self.width() - 2 * MARGIN
+        g = QLinearGradient(MARGIN, 0, MARGIN + width, 0)
+        g.setColorAt(0, scale.low)
+        g.setColorAt(1, scale.high)
+        p.setPen(Qt.NoPen)
+        p.setBrush(g)
+        p.drawRect(QRectF(MARGIN, y, width, 10))
+        p.setPen(QPen(text, 1))
+        for value, label in scale.ticks:
+            x = MARGIN + value * width
+            p.drawLine(QPointF(x, y + 10), QPointF(x, y + 13))
+            tw = fm.horizontalAdvance(label)
+            left = min(max(x - tw / 2, MARGIN), MARGIN + width - tw)
+            p.drawText(QRectF(left, y + 12, tw + 1, fm.height()), Qt.AlignLeft, label)
+        y += 12 + fm.height()
+        if scale.caption:
+            p.drawText(QRectF(MARGIN, y, width, fm.height()), Qt.AlignLeft | Qt.AlignVCenter, scale.caption)
+            y += fm.height()
+        return y + 4
+
+
+def _area(rect: QRectF) -> float:
+    return max(rect.width(), 0.0) * max(rect.height(), 0.0) if rect.isValid() else 0.0

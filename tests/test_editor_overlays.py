@@ -1,0 +1,168 @@
+"""Overlays and charts that read at a glance: sight lines coloured from where they are hidden,
+a legend with counts, the lane's width drawn, cover and exposure keys that hide no zone, fairness
+charts with units, both sides and the score's range, in the palette's colours."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+
+
+@pytest.fixture(autouse=True)
+def _discard(monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.Discard))
+
+
+@pytest.fixture
+def enclaves(main_window):
+    editor = main_window.open_path(EXAMPLES / "wh40k-capture-enclaves.json")
+    editor.fit()
+    yield editor
+    editor.sight.clear()
+    editor.sight.wait()
+    editor.fairness.wait()
+
+
+def _legend_scene_rect(editor) -> QRectF:
+    legend = editor.sight.legend
+    top_left = editor.view.mapToScene(legend.geometry().topLeft())
+    bottom_right = editor.view.mapToScene(legend.geometry().bottomRight())
+    return QRectF(top_left, bottom_right)
+
+
+def _hides_a_zone(editor) -> bool:
+    rect = _legend_scene_rect(editor)
+    for zone in editor.document.zones.values():
+        x0, y0, x1, y1 = zone.polygon.bounds
+        if rect.intersects(QRectF(x0, y0, x1 - x0, y1 - y0)):
+            return True
+    return False
+
+
+def _elements(path):
+    return [path.elementAt(i) for i in range(path.elementCount())]
+
+
+def test_sight_lines_change_colour_where_they_are_hidden_and_the_legend_counts_them(enclaves, qtbot):
+    editor = enclaves
+    editor.set_tool("sight")
+    d = editor.document
+    eye = (d.width * 0.35, d.depth * 0.5)
+    QTest.mouseClick(editor.view.viewport(), Qt.LeftButton, Qt.NoModifier, editor.view.mapFromScene(QPointF(*eye)))
+    counts = editor.sight.counts
+    assert counts["total"] and counts["none"]
+    lines = editor.sight.lines
+    # every line starts green at the eye; a blocked one turns red where it meets what blocks it
+    starts = [e for e in _elements(lines["total"].path()) if e.isMoveTo()]
+    assert len(starts) == sum(counts.values())
+    assert all(e.x == pytest.approx(editor.sight.origin.x()) for e in starts)
+    red = _elements(lines["none"].path())
+    red_starts = [(e.x, e.y) for e in red if e.isMoveTo()]
+    assert len(red_starts) == counts["none"]
+    away = [p for p in red_starts if abs(p[0] - eye[0]) + abs(p[1] - eye[1]) > 1.0]
+    assert away, "blocked lines are red only from where they are blocked, not from the eye"
+    texts = " | ".join(editor.sight.legend.texts())
+    assert editor.sight.legend.isVisible()
+    assert f"clear: {counts['total']}" in texts and f"blocked from where it is blocked: {counts['none']}" in texts
+    assert not _hides_a_zone(editor)
+
+
+def test_lane_width_is_drawn_and_labelled_and_cover_has_its_distance(enclaves, qtbot):
+    editor = enclaves
+    editor.act_lane.setChecked(True)
+    qtbot.waitUntil(lambda: editor.sight.last_lane is not None, timeout=15000)
+    lane = editor.sight.last_lane.lane
+    width = editor.length(lane.width)
+    assert editor.sight.lane_width.isVisible() and not editor.sight.lane_width.path().isEmpty()
+    assert editor.sight.lane_label.isVisible() and editor.sight.lane_label._lines == [width]
+    # the dimension line is as long as the lane is wide
+    dim = _elements(editor.sight.lane_width.path())
+    assert ((dim[1].x - dim[0].x) ** 2 + (dim[1].y - dim[0].y) ** 2) ** 0.5 == pytest.approx(lane.width, rel=1e-6)
+    editor.act_cover.setChecked(True)
+    texts = editor.sight.legend.texts()
+    assert any(width in t for t in texts)
+    distance = editor.length(editor.ruleset.length("sight.cover_distance") or 0.0)
+    assert any("cover" in t and distance in t for t in texts), texts
+    assert not _hides_a_zone(editor)
+    editor.act_lane.setChecked(False)
+    assert not editor.sight.lane_label.isVisible()
+    assert not any(width in t for t in editor.sight.legend.texts())
+
+
+def test_exposure_has_a_numeric_scale_that_hides_no_zone(enclaves, qtbot):
+    editor = enclaves
+    side = editor.document.sides()[0]
+    editor._fill_exposure_menu()
+    editor.exposure_actions[side].trigger()
+    qtbot.waitUntil(lambda: editor.sight.heat.isVisible(), timeout=15000)
+    texts = editor.sight.legend.texts()
+    assert ["0%", "25%", "50%", "75%", "100%"] == [t for t in texts if t.endswith("%")]
+    assert any("share" in t for t in texts)
+    assert not _hides_a_zone(editor)
+    editor.zoom_by(0.7)  # the legend follows the view
+    assert editor.view.viewport().rect().contains(editor.sight.legend.geometry())
+    assert not _hides_a_zone(editor)
+
+
+def test_fairness_charts_show_both_sides_units_and_the_score_range(main_window, qtbot):
+    editor = main_window.open_path(EXAMPLES / "kensei-120x120.json")  # mirrored: both sides alike
+    editor.show_fairness()
+    qtbot.waitUntil(lambda: editor.fairness.report is not None, timeout=20000)
+    qtbot.waitUntil(lambda: editor.fairness.bars is not None, timeout=5000)
+    dock = editor.fairness
+    assert "from 0" in dock.summary.text() and "to 1" in dock.summary.text()
+    for plot in (dock.bars, dock.hist):
+        bars = [i for i in plot.plotItem.items if type(i).__name__ == "BarGraphItem"]
+        assert len(bars) == 2  # one per side
+        xs = [set(b.opts["x"]) for b in bars]
+        assert not (xs[0] & xs[1])  # side by side, so equal values still show two bars
+        assert plot.plotItem.getAxis("left").labelText
+    assert "%" in dock.bars.plotItem.getAxis("left").labelText
+    assert "%" in dock.hist.plotItem.getAxis("bottom").labelText
+    for side in dock.report.sides:  # the key is outside the charts
+        assert side in dock.key.text() or f"Side {side}" in dock.key.text()
+    editor.fairness.wait()
+
+
+def test_charts_follow_the_palette(qapp):
+    from editor.charts import themed_plot
+
+    light = qapp.palette()
+    try:
+        dark = QPalette(light)
+        dark.setColor(QPalette.Base, QColor("#1e1e1e"))
+        dark.setColor(QPalette.Text, QColor("#eeeeee"))
+        qapp.setPalette(dark)
+        plot = themed_plot("Title", "left (%)")
+        assert plot.backgroundBrush().color() == QColor("#1e1e1e")
+        assert plot.plotItem.getAxis("left").textPen().color() == QColor("#eeeeee")
+    finally:
+        qapp.setPalette(light)
+
+
+def test_a_table_tab_does_not_load_the_charting_library_until_a_chart_is_shown():
+    code = ("import sys, os; sys.path.insert(0, os.getcwd());"
+            "from PySide6.QtWidgets import QApplication; app = QApplication([]);"
+            "from PySide6.QtCore import QSettings;"
+            "from editor.mainwindow import MainWindow;"
+            "w = MainWindow(QSettings(sys.argv[1], QSettings.IniFormat)); w.show();"
+            "e = w.open_path('examples/kensei-120x120.json'); app.processEvents(); app.processEvents();"
+            "c = w.open_path('examples/piedras-4-players.json'); app.processEvents(); app.processEvents();"
+            "print('pyqtgraph' in sys.modules);"
+            "e.qdoc.undo_stack.setClean(); c.qdoc.undo_stack.setClean(); w.close()")
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        out = subprocess.run([sys.executable, "-c", code, str(Path(tmp) / "s.ini")], cwd=ROOT, capture_output=True,
+                             text=True, timeout=120, env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "False"
