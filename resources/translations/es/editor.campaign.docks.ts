@@ -219,10 +219,6 @@
         <translation>Turno</translation>
     </message>
     <message>
-        <source>Empire size</source>
-        <translation>Tamaño del imperio</translation>
-    </message>
-    <message>
         <source>Fairness</source>
         <translation>Equilibrio</translation>
     </message>
@@ -284,6 +280,14 @@
     <message>
         <source>Banner colour</source>
         <translation>Color del estandarte</translation>
+    </message>
+    <message>
+        <source>Empire sizes</source>
+        <translation>Tamaños de los imperios</translation>
+    </message>
+    <message>
+        <source>empire size</source>
+        <translation>tamaño del imperio</translation>
     </message>
     <message>
         <source>Change turn</source>

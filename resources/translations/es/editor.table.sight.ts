@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name>ExposureLegend</name>
-    <message>
-        <source>hidden</source>
-        <translation>oculta</translation>
-    </message>
-    <message>
-        <source>seen from everywhere in it</source>
-        <translation>vista desde toda ella</translation>
-    </message>
-</context>
-<context>
     <name>FairnessDock</name>
     <message>
         <source>Compare the two sides: exposure, cover, objectives.</source>
@@ -35,12 +24,28 @@
         <translation>Detener la comparación</translation>
     </message>
     <message>
-        <source>Criteria by side (distances relative to the larger)</source>
-        <translation>Criterios por bando (distancias relativas a la mayor)</translation>
+        <source>Criteria by side (distances as % of the longer)</source>
+        <translation>Criterios por bando (distancias en % de la mayor)</translation>
     </message>
     <message>
-        <source>Table cells by share of the enemy zone seeing them</source>
-        <translation>Celdas de la mesa según la parte de la zona enemiga que las ve</translation>
+        <source>share (%)</source>
+        <translation>proporción (%)</translation>
+    </message>
+    <message>
+        <source>How much of the table the enemy zone sees</source>
+        <translation>Cuánta mesa ve la zona enemiga</translation>
+    </message>
+    <message>
+        <source>table cells (%)</source>
+        <translation>celdas de la mesa (%)</translation>
+    </message>
+    <message>
+        <source>share of the enemy zone&apos;s points seeing a cell (%)</source>
+        <translation>proporción de puntos de la zona enemiga que ven una celda (%)</translation>
+    </message>
+    <message>
+        <source>Fairness score %1 on a scale from 0 (both sides alike) to 1 (everything on one side); largest difference: %2</source>
+        <translation>Puntuación de equidad %1 en una escala de 0 (ambos bandos iguales) a 1 (todo para un bando); mayor diferencia: %2</translation>
     </message>
     <message>
         <source>Could not compare the sides: %s</source>
@@ -49,10 +54,6 @@
     <message>
         <source>Two deployment zones are needed to compare the sides.</source>
         <translation>Hacen falta dos zonas de despliegue para comparar los bandos.</translation>
-    </message>
-    <message>
-        <source>Fairness score %1 (0 = even); largest difference: %2</source>
-        <translation>Índice de equilibrio %1 (0 = igualado); mayor diferencia: %2</translation>
     </message>
 </context>
 <context>
@@ -64,6 +65,38 @@
     <message>
         <source>Sight from here: %1 clear, %2 partial, %3 blocked</source>
         <translation>Visión desde aquí: %1 despejadas, %2 parciales, %3 bloqueadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sight from the eye (%n lines)</source>
+        <translation>
+            <numerusform>Visión desde el ojo (%n línea)</numerusform>
+            <numerusform>Visión desde el ojo (%n líneas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>clear: %n</source>
+        <translation>
+            <numerusform>despejada: %n</numerusform>
+            <numerusform>despejadas: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>partial from where it is partly hidden: %n</source>
+        <translation>
+            <numerusform>parcial desde donde queda en parte oculta: %n</numerusform>
+            <numerusform>parciales desde donde quedan en parte ocultas: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>blocked from where it is blocked: %n</source>
+        <translation>
+            <numerusform>bloqueada desde donde se bloquea: %n</numerusform>
+            <numerusform>bloqueadas desde donde se bloquean: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seen from the eye</source>
+        <translation>visto desde el ojo</translation>
     </message>
     <message>
         <source>Sight analysis failed: %s</source>
@@ -78,6 +111,18 @@
         <translation>Exposición a la zona de despliegue %s</translation>
     </message>
     <message>
+        <source>share of the zone&apos;s points that see each place</source>
+        <translation>proporción de puntos de la zona que ven cada lugar</translation>
+    </message>
+    <message>
+        <source>Firing lane</source>
+        <translation>Pasillo de disparo</translation>
+    </message>
+    <message>
+        <source>no clear lane between the deployment zones</source>
+        <translation>ningún pasillo despejado entre las zonas de despliegue</translation>
+    </message>
+    <message>
         <source>No clear firing lane between the deployment zones</source>
         <translation>No hay ningún pasillo de tiro despejado entre las zonas de despliegue</translation>
     </message>
@@ -86,8 +131,24 @@
         <translation>Pasillo de tiro despejado más ancho: %s de ancho</translation>
     </message>
     <message>
+        <source>widest clear lane: %s wide</source>
+        <translation>pasillo despejado más ancho: %s de ancho</translation>
+    </message>
+    <message>
         <source>Where a model is within cover distance of cover</source>
         <translation>Dónde una miniatura está a distancia de cobertura de algo que la da</translation>
+    </message>
+    <message>
+        <source>a model&apos;s base within %s of a piece giving cover</source>
+        <translation>la peana de una miniatura a %s o menos de una pieza que da cobertura</translation>
+    </message>
+    <message>
+        <source>a model&apos;s base touching a piece giving cover</source>
+        <translation>la peana de una miniatura tocando una pieza que da cobertura</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Cobertura</translation>
     </message>
 </context>
 <context>
