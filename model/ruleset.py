@@ -95,9 +95,36 @@ class Ruleset:
         return node
 
     def value(self, dotted: str, default: Any = None) -> Any:
-        """The bare value at ``dotted`` (``"sight.field_of_view"`` -> 180)."""
+        """The bare value at ``dotted`` (``"sight.field_of_view"`` -> 180); the names of a list's
+        items (``campaign.terrains``) in the chosen language."""
         node = self.node(dotted)
-        return default if node is None else plain(node)
+        if node is None:
+            return default
+        out = plain(node)
+        if type(out) is list and self._translations():
+            out = [self._localised(x, dotted) if isinstance(x, dict) else x for x in out]
+        return out
+
+    #: fields of list items that are display text (translated through the ``translations`` block)
+    DISPLAY_FIELDS = ("name", "note", "victory")
+
+    def _translations(self) -> dict:
+        """This ruleset's texts in the chosen language: dotted path -> text (empty in English)."""
+        from .i18n import language
+
+        block = self.data.get("translations")
+        if not isinstance(block, dict):
+            return {}
+        return block.get(language()) or {}
+
+    def _localised(self, entry: dict, collection: str) -> dict:
+        """A copy of a list item with its display fields in the chosen language."""
+        table = self._translations()
+        if not table or "id" not in entry:
+            return entry
+        prefix = f"{collection}.{entry['id']}."
+        hits = {k: table[prefix + k] for k in self.DISPLAY_FIELDS if prefix + k in table}
+        return entry | hits if hits else entry
 
     def ref(self, dotted: str) -> str:
         """Where the value at ``dotted`` comes from, for a finding's reference."""
@@ -106,7 +133,14 @@ class Ruleset:
             return f"{self.name}"
         if "ref" in node:
             return node["ref"] if self.name.split()[0] in node["ref"] else f"{self.name}, {node['ref']}"
-        return f"{self.name}: organiser setting ({node['setting']})"
+        from .i18n import SOURCE_LANGUAGE, language, msg
+
+        why = self._translations().get(f"{dotted}.setting")
+        if why is None and language() == SOURCE_LANGUAGE:
+            why = node["setting"]
+        if why is None:  # not translated: the reason stays out rather than in another language
+            return msg("ruleset.setting-short", "{ruleset}: organiser setting", ruleset=self.name)
+        return msg("ruleset.setting", "{ruleset}: organiser setting ({why})", ruleset=self.name, why=why)
 
     def is_setting(self, dotted: str) -> bool:
         node = self.node(dotted)
@@ -135,35 +169,37 @@ class Ruleset:
         return out
 
     def terrain_kinds(self) -> list[dict]:
-        """Terrain kinds with plain values; heights in mm."""
-        return [self._resolved(k) for k in self._entries("terrain_kinds")]
+        """Terrain kinds with plain values; heights in mm; names in the chosen language."""
+        return [self._localised(self._resolved(k), "terrain_kinds") for k in self._entries("terrain_kinds")]
 
     def terrain_kind(self, kind_id: str) -> dict | None:
         node = self.node(f"terrain_kinds.{kind_id}")
-        return self._resolved(node) if isinstance(node, dict) else None
+        return self._localised(self._resolved(node), "terrain_kinds") if isinstance(node, dict) else None
 
     def markers(self) -> list[dict]:
-        return [plain(m) for m in self._entries("markers")]
+        return [self._localised(plain(m), "markers") for m in self._entries("markers")]
 
     def marker_kind(self, kind_id: str) -> dict | None:
         node = self.node(f"markers.{kind_id}")
-        return plain(node) if isinstance(node, dict) else None
+        return self._localised(plain(node), "markers") if isinstance(node, dict) else None
 
     def scenarios(self) -> list[dict]:
-        return [plain(s) for s in self._entries("scenarios")]
+        return [self._localised(plain(s), "scenarios") for s in self._entries("scenarios")]
 
     def scenario(self, scenario_id: str) -> dict | None:
         node = self.node(f"scenarios.{scenario_id}")
-        return plain(node) if isinstance(node, dict) else None
+        return self._localised(plain(node), "scenarios") if isinstance(node, dict) else None
 
     def table_presets(self) -> list[dict]:
-        return [self._resolved(p) for p in self._entries("table_presets")]
+        return [self._localised(self._resolved(p), "table_presets") for p in self._entries("table_presets")]
 
     def deployment_presets(self) -> list[dict]:
-        return [self._resolved(p) | {"depth": self.length(f"deployment_presets.{p['id']}.depth")}
+        return [self._localised(self._resolved(p), "deployment_presets")
+                | {"depth": self.length(f"deployment_presets.{p['id']}.depth")}
                 for p in self._entries("deployment_presets")]
 
     def volumes(self) -> list[dict]:
+        # not localised: sight picks the ordinary trooper's volume by its (English) name
         return [self._resolved(v) for v in self._entries("volumes")]
 
     def volume(self, volume_id: str) -> float | None:
@@ -175,15 +211,11 @@ class Ruleset:
 
         A ruleset may carry ``"translations": {"es": {dotted: text}}``; without one (a user
         ruleset written in one language) the text is shown as written."""
-        from .i18n import language, pick
+        from .i18n import pick
 
-        block = self.data.get("translations")
-        if isinstance(block, dict):
-            hit = (block.get(language()) or {}).get(dotted)
-            if isinstance(hit, dict):
-                hit = hit.get("text")
-            if isinstance(hit, str) and hit:
-                return hit
+        hit = self._translations().get(dotted)
+        if isinstance(hit, str) and hit:
+            return hit
         if default is None:
             default = self.node(dotted)
             if isinstance(default, dict) and _is_ruled(default):

@@ -224,3 +224,46 @@ def test_preferences_choose_the_language_for_the_next_start(main_window, qtbot, 
     assert i18n.saved_language() == "es"
     assert "next start" in main_window.statusBar().currentMessage()
     assert i18n.language() == "en"  # applies from the next start
+
+
+# -- ruleset display text -------------------------------------------------------------------------
+
+def test_every_ruleset_name_and_victory_has_spanish():
+    rows = translations.ruleset_problems("es", required_only=True)
+    missing = [f"{r['file']}: {r['id']}: {r['source']!r}" for r in rows]
+    assert not missing, "ruleset texts without Spanish (translations.py todo / apply):\n" + "\n".join(missing)
+
+
+def test_ruleset_names_follow_the_language_and_references_keep_the_rulebook(tmp_path):
+    from model.display import kind_name
+    from model.ruleset import load_ruleset
+
+    rs = load_ruleset("kensei")
+    assert rs.terrain_kind("house")["name"] == "Japanese house"
+    ref = rs.ref("table_rules.deployment_depth")
+    assert ref.startswith("Kensei 2.5: organiser setting (")
+    with i18n.using("es"):
+        assert rs.terrain_kind("house")["name"] == "Casa japonesa"
+        assert [p["name"] for p in rs.deployment_presets()][0] == "Bordes largos de la mesa, 10 cm de fondo"
+        assert kind_name(rs, "terrain_kinds", "house") == "Casa japonesa"
+        assert rs.ref("army.unit_size_min") == "Kensei 2.5 p.34"  # the rulebook's own words stay
+        assert rs.ref("table_rules.deployment_depth").startswith("Kensei 2.5: ajuste del organizador")
+        assert "Scenario deployment" not in rs.ref("table_rules.deployment_depth")  # no English inside Spanish
+
+
+def test_a_user_ruleset_in_one_language_still_works(tmp_path, monkeypatch):
+    from model.ruleset import load_ruleset
+
+    data = json.loads((ROOT / "resources" / "rulesets" / "kensei.json").read_text(encoding="utf-8"))
+    data.pop("translations")
+    data["id"] = "mi-kensei"
+    data["terrain_kinds"][0]["name"] = "Casa del té"
+    folder = tmp_path / "rulesets"
+    folder.mkdir()
+    (folder / "mi-kensei.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    monkeypatch.setenv("WARTABLE_RULESETS", str(folder))
+    for lang in ("en", "es"):
+        with i18n.using(lang):
+            rs = load_ruleset("mi-kensei")
+            assert rs.terrain_kinds()[0]["name"] == "Casa del té"
+            assert rs.terrain_kinds()[1]["name"] == "Temple or large building"

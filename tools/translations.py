@@ -141,6 +141,8 @@ def pending() -> set[tuple[str, ...]]:
 
 
 def pending_key(row: dict) -> tuple[str, ...]:
+    if row["kind"] == "ruleset":
+        return ("ruleset", row["file"], row["id"])
     return ("qt", row["context"], row["source"]) if row["kind"] == "qt" else ("message", row.get("id", ""))
 
 
@@ -216,6 +218,91 @@ def write_catalogue(lang: str, code: dict[str, Source], updates: dict[str, objec
         if module not in by_module:
             (folder / f"{module}.json").unlink()
     i18n.reload_catalogues()
+
+
+# -- ruleset display text ----------------------------------------------------------------------
+
+RULESETS = ROOT / "resources" / "rulesets"
+#: lists whose items' names (and a scenario's victory) are shown to users
+DISPLAY_LISTS = ("terrain_kinds", "markers", "scenarios", "table_presets", "deployment_presets",
+                 "campaign.terrains", "campaign.features")
+
+
+def _walk_ruled(node, path: str):
+    """(dotted path, setting text) of every organiser setting in a ruleset."""
+    if isinstance(node, dict):
+        if "value" in node and isinstance(node.get("setting"), str):
+            yield path, node["setting"]
+        for k, v in node.items():
+            yield from _walk_ruled(v, f"{path}.{k}" if path else k)
+    elif isinstance(node, list):
+        for x in node:
+            if isinstance(x, dict) and "id" in x:
+                yield from _walk_ruled(x, f"{path}.{x['id']}")
+
+
+def ruleset_texts(data: dict) -> dict[str, tuple[str, bool]]:
+    """dotted path -> (English text, required): names and victories required, settings wanted."""
+    from model.ruleset import Ruleset
+
+    rs = Ruleset(data)
+    out: dict[str, tuple[str, bool]] = {}
+    for coll in DISPLAY_LISTS:
+        node = rs.node(coll)
+        if not isinstance(node, list):
+            continue
+        for item in node:
+            if not isinstance(item, dict) or "id" not in item:
+                continue
+            for key in ("name", "victory"):
+                if isinstance(item.get(key), str) and item[key]:
+                    out[f"{coll}.{item['id']}.{key}"] = (item[key], True)
+    for path, text in _walk_ruled({k: v for k, v in data.items() if k != "translations"}, ""):
+        out[f"{path}.setting"] = (text, False)
+    return out
+
+
+def ruleset_problems(lang: str, required_only: bool = False) -> list[dict]:
+    rows = []
+    for path in sorted(RULESETS.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        have = (data.get("translations") or {}).get(lang) or {}
+        for dotted, (text, required) in ruleset_texts(data).items():
+            if required_only and not required:
+                continue
+            if not have.get(dotted):
+                rows.append({"kind": "ruleset", "file": path.name, "id": dotted, "source": text, "required": required,
+                             lang: "", "problem": "no translation"})
+    return rows
+
+
+def write_ruleset_translations(lang: str, rows: list[dict]) -> int:
+    """Add filled-in rows to each ruleset's ``translations`` block, written as the file's last key."""
+    done = 0
+    by_file: dict[str, dict] = {}
+    for r in rows:
+        if r.get("kind") == "ruleset" and r.get(lang):
+            by_file.setdefault(r["file"], {})[r["id"]] = r[lang]
+    for name, texts in by_file.items():
+        path = RULESETS / name
+        raw = path.read_text(encoding="utf-8")
+        data = json.loads(raw)
+        block = data.get("translations") or {}
+        mine = dict(block.get(lang) or {})
+        mine.update(texts)
+        block[lang] = dict(sorted(mine.items()))
+        body = json.dumps(block, ensure_ascii=False, indent=2).replace("\n", "\n  ")
+        marker = raw.find('\n  "translations": ')
+        if marker >= 0:
+            head = raw[:marker].rstrip().rstrip(",")
+        else:
+            head = raw.rstrip()
+            assert head.endswith("}")
+            head = head[:-1].rstrip()
+        path.write_text(f'{head},\n  "translations": {body}\n}}\n', encoding="utf-8")
+        json.loads(path.read_text(encoding="utf-8"))  # still JSON
+        done += len(texts)
+    return done
 
 
 # -- Qt strings --------------------------------------------------------------------------------
@@ -425,7 +512,7 @@ def cmd_check(args) -> int:
     bad = 0
     waiting = pending()
     for lang in target_languages(args.lang):
-        for r in message_problems(lang) + qt_problems(lang):
+        for r in message_problems(lang) + qt_problems(lang) + ruleset_problems(lang, required_only=not args.all):
             if r["kind"] != "code" and not args.all and pending_key(r) in waiting:
                 continue
             bad += 1
@@ -433,6 +520,8 @@ def cmd_check(args) -> int:
                 print(r["problem"])
             elif r["kind"] == "message":
                 print(f"{r['file']}:{r['line']}: [{lang}] {r['id']}: {r['problem']}: {r['source']!r}")
+            elif r["kind"] == "ruleset":
+                print(f"resources/rulesets/{r['file']}: [{lang}] {r['id']}: {r['problem']}: {r['source']!r}")
             else:
                 print(f"[{lang}] tr() {r['context']}: {r['problem']}: {r['source']!r}")
     print(f"{bad} strings need a translation" if bad else "every string is translated", file=sys.stderr)
@@ -446,7 +535,8 @@ def cmd_todo(args) -> int:
             code, _ = code_messages()
             write_catalogue(lang, code)
             update_ts(lang)
-        rows += [dict(r, lang=lang) for r in message_problems(lang) + qt_problems(lang) if r["kind"] != "code"]
+        rows += [dict(r, lang=lang) for r in message_problems(lang) + qt_problems(lang) + ruleset_problems(lang)
+                 if r["kind"] != "code"]
     json.dump(rows, sys.stdout, ensure_ascii=False, indent=1)
     print()
     return 0
@@ -462,7 +552,8 @@ def cmd_apply(args) -> int:
         update_ts(lang)
         n = apply_qt(lang, mine)
         update_ts(lang)  # back to lupdate's layout, compiled
-        print(f"{lang}: {len(updates)} messages, {n} editor strings written", file=sys.stderr)
+        k = write_ruleset_translations(lang, mine)
+        print(f"{lang}: {len(updates)} messages, {n} editor strings, {k} ruleset texts written", file=sys.stderr)
     return 0
 
 
