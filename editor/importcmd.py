@@ -37,6 +37,7 @@ def cmd_import(args) -> int:
     from model.army import Catalogue
     from model.errors import DocumentError
     from model.importers import import_file
+    from model.i18n import msg
     from model.importers.matching import NameMapping, load_mapping, save_mapping
 
     def fail(message) -> int:
@@ -48,7 +49,8 @@ def cmd_import(args) -> int:
         if args.catalogue:
             catalogue = files.load(args.catalogue)
             if not isinstance(catalogue, Catalogue):
-                return fail(f"{args.catalogue}: is a {catalogue.KIND} file, not a catalogue (--catalogue)")
+                return fail(msg("cli.import.not-catalogue", "{file}: is a {kind} file, not a catalogue (--catalogue)",
+                                file=args.catalogue, kind=catalogue.KIND))
         mapping = None
         if args.mapping and os.path.exists(args.mapping):
             mapping = load_mapping(args.mapping)
@@ -60,22 +62,24 @@ def cmd_import(args) -> int:
     try:
         files.save(doc, args.out)
     except OSError as exc:
-        return fail(f"{args.out}: cannot be written: {exc.strerror or exc}")
-    print(f"{args.out}: written from {args.file}")
+        return fail(msg("cli.import.unwritable", "{file}: cannot be written: {problem}", file=args.out,
+                        problem=exc.strerror or str(exc)))
+    print(msg("cli.import.written", "{out}: written from {file}", out=args.out, file=args.file))
     for u in result.unmatched:
         print(f"{args.file}: {u.one_line()}")
     for note in result.notes:
-        print(f"{args.file}: note: {note}")
+        print(msg("cli.import.note", "{file}: note: {note}", file=args.file, note=note))
     code = EXIT_FINDINGS if result.unmatched else EXIT_OK
     if args.mapping and not os.path.exists(args.mapping) and result.unmatched:
         template = NameMapping(catalogue=_relative(args.catalogue, args.mapping) if args.catalogue else "")
         try:
             save_mapping(template, args.mapping, result.unmatched)
         except OSError as exc:
-            return fail(f"{args.mapping}: cannot be written: {exc.strerror or exc}")
-        print(f"{args.mapping}: written with the {len(result.unmatched)} unmatched name(s) under \"unmatched\": give "
-              f"each a profile (or option) id under \"names\" (or \"options\"), or null to leave it out, and import "
-              f"again")
+            return fail(msg("cli.import.unwritable", "{file}: cannot be written: {problem}", file=args.mapping,
+                            problem=exc.strerror or str(exc)))
+        print(msg("cli.import.mapping-written", "{file}: written with the {count} unmatched names under "
+                  "\"unmatched\": give each a profile (or option) id under \"names\" (or \"options\"), or null to "
+                  "leave it out, and import again", file=args.mapping, count=len(result.unmatched)))
     if getattr(doc, "KIND", "") == "army":
         from validators.registry import validate
 

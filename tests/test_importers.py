@@ -45,7 +45,7 @@ def test_battlescribe_catalogue_profiles_costs_categories_and_constraints(import
     assert [o.name for o in spears.options] == ["Sargento", "Portaestandarte"]
     # what could not be carried over is said, not dropped silently
     notes = "\n".join(imported.notes)
-    for part in ("'Gold'", "minimum of 2 choice(s) of category 'Core'", "25% of points on category 'Rare'",
+    for part in ("'Gold'", "minimum of 2 choices of category 'Core'", "limit on category 'Rare' (at most 25% of the points)",
                  "fixed cost of 20 points", "'Prototipo oculto' is hidden"):
         assert part in notes
     assert "prototipo-oculto" not in cat.profiles

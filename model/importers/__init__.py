@@ -40,13 +40,18 @@ def import_file(path, catalogue=None, mapping=None, catalogue_ref: str = "", rul
         from .battlescribe import import_catalogue
 
         return import_catalogue(path, ruleset=ruleset)
-    raise DocumentError(path, "", "is not a file Wartable imports",
-                        "a BattleScribe roster (.ros, .rosz) or catalogue (.cat, .catz), or a text list (.txt)")
+    from model.i18n import msg
+
+    raise DocumentError(path, "", msg("import.not-importable", "is not a file Wartable imports"),
+                        msg("import.importable", "a BattleScribe roster (.ros, .rosz) or catalogue (.cat, .catz), or a "
+                            "text list (.txt)"))
 
 
 def _need(catalogue, path) -> None:
     from model.errors import DocumentError
+    from model.i18n import msg
 
     if catalogue is None:
-        raise DocumentError(path, "", "is an army list: it is matched against a catalogue, and none was given",
-                            "a Wartable catalogue (--catalogue CAT)")
+        raise DocumentError(path, "", msg("import.needs-catalogue", "is an army list: it is matched against a "
+                                          "catalogue, and none was given"),
+                            msg("import.a-catalogue", "a Wartable catalogue (--catalogue CAT)"))

@@ -25,16 +25,18 @@ from pathlib import Path
 from typing import Iterable
 
 from model.army import ArmyEntry, ArmyList, Catalogue, Option, Profile, Weapon
+from model.display import quoted
 from model.errors import DocumentError
+from model.i18n import lazy_msg, msg
 from model.names import same_name, slug
 
 from .archive import decode_text, read_import
 from .matching import Matcher, NameMapping
 from .report import ImportResult, Unmatched
 
-ROSTER = "a BattleScribe roster (.ros or .rosz)"
-CATALOGUE = "a BattleScribe catalogue (.cat or .catz)"
-GAME_SYSTEM = "a BattleScribe game system (.gst or .gstz)"
+ROSTER = lazy_msg("import.what-roster", "a BattleScribe roster (.ros or .rosz)")
+CATALOGUE = lazy_msg("import.what-catalogue", "a BattleScribe catalogue (.cat or .catz)")
+GAME_SYSTEM = lazy_msg("import.what-game-system", "a BattleScribe game system (.gst or .gstz)")
 
 #: group or entry names that mean a mount (English and Spanish)
 MOUNT_WORDS = ("mount", "mounts", "montura", "monturas", "steed", "corcel")
@@ -69,16 +71,19 @@ def _parse(data: bytes, path, root_name: str, what: str):
     from defusedxml import ElementTree
     from defusedxml.common import DefusedXmlException
 
+    what = str(what)
     text = decode_text(data, path)
     try:
         root = ElementTree.fromstring(text)
     except DefusedXmlException:
-        raise DocumentError(path, "", "declares XML entities or external references, which an import refuses",
-                            what) from None
+        raise DocumentError(path, "", msg("import.xml-entities", "declares XML entities or external references, "
+                                          "which an import refuses"), what) from None
     except ElementTree.ParseError as exc:
-        raise DocumentError(path, "", f"is not well-formed XML ({exc})", what) from None
+        raise DocumentError(path, "", msg("import.xml-broken", "is not well-formed XML ({problem})", problem=str(exc)),
+                            what) from None
     if _tag(root) != root_name:
-        raise DocumentError(path, _tag(root), f"is a <{_tag(root)}> document, not a <{root_name}>", what)
+        raise DocumentError(path, _tag(root), msg("import.xml-root", "is a <{found}> document, not a <{wanted}>",
+                                                  found=_tag(root), wanted=root_name), what)
     return root
 
 
@@ -88,9 +93,11 @@ def _number(value: str | None, path, field: str, default: float = 0.0) -> float:
     try:
         out = float(value)
     except ValueError:
-        raise DocumentError(path, field, f"is {value!r}, not a number", "a number") from None
+        raise DocumentError(path, field, msg("import.not-number", "is {value}, not a number", value=quoted(value)),
+                            msg("import.a-number", "a number")) from None
     if out != out or out in (float("inf"), float("-inf")):
-        raise DocumentError(path, field, f"is {value!r}", "a finite number")
+        raise DocumentError(path, field, msg("import.is", "is {value}", value=quoted(value)),
+                            msg("import.a-finite-number", "a finite number"))
     return out
 
 
@@ -143,18 +150,19 @@ def roster_to_army(root, catalogue: Catalogue, mapping: NameMapping | None, cata
     roster_points = _points(root, path, "roster") if _children(root, "cost") else None
     forces = _children(root, "force")
     if not forces:
-        raise DocumentError(path, "forces", "holds no force", "a roster with at least one force of selections")
+        raise DocumentError(path, "forces", msg("import.no-force", "holds no force"),
+                            msg("import.a-roster", "a roster with at least one force of selections"))
     for fi, force in enumerate(forces, 1):
-        where = f"force '{force.get('name') or fi}'"
+        where = msg("import.force", "force {name}", name=quoted(force.get("name") or fi))
         for si, sel in enumerate(_children(force, "selection"), 1):
-            _top_selection(ctx, sel, f"{where}, selection {si}")
+            _top_selection(ctx, sel, msg("import.selection", "{force}, selection {number}", force=where, number=si))
     army = ArmyList(name=root.get("name") or Path(str(path)).stem, ruleset=catalogue.ruleset,
                     catalogue=catalogue_ref or "", entries=ctx.entries, faction=catalogue.faction,
                     points_limit=limit)
     total = army.total_cost(catalogue)
     if roster_points is not None and abs(roster_points - total) > 1e-6:
-        ctx.notes.append(f"The roster says {roster_points:g} points; the catalogue prices the imported list at "
-                         f"{total:g}.")
+        ctx.notes.append(msg("import.roster-points", "The roster says {stated} points; the catalogue prices the "
+                             "imported list at {total}.", stated=roster_points, total=total))
     return ImportResult(army, ctx.unmatched, ctx.notes, str(path))
 
 
@@ -223,8 +231,8 @@ def import_catalogue(path, gst_path=None, ruleset: str | None = None) -> ImportR
     if gst is not None:
         system = _parse(read_import(gst, (".gst",), GAME_SYSTEM), gst, "gameSystem", GAME_SYSTEM)
     else:
-        notes.append("No game system file (.gst) beside the catalogue: categories defined there are named by "
-                     "their ids.")
+        notes.append(msg("import.no-gst", "No game system file (.gst) beside the catalogue: categories defined there "
+                         "are named by their ids."))
     cat = catalogue_from_xml(root, system, path, ruleset, notes)
     return ImportResult(cat, [], notes, str(path))
 
@@ -274,20 +282,24 @@ def catalogue_from_xml(root, system, path, ruleset: str | None, notes: list[str]
             if same_name(ct.get("name", "")) in ("pts", "points", "puntos"):
                 points_type = ct.get("id")
             elif ct.get("id"):
-                notes.append(f"Costs of type '{ct.get('name')}' are not carried over: a Wartable profile has points only.")
+                notes.append(msg("import.cost-type", "Costs of type {name} are not carried over: a Wartable profile has "
+                                 "points only.", name=quoted(ct.get("name", ""))))
         for fe in _children(doc, "forceEntry"):
             for link in _children(fe, "categoryLink"):
                 for con in _children(link, "constraint"):
                     if con.get("percentValue") == "true" or "points" in con.get("field", ""):
                         cname = categories.get(link.get("targetId", ""), link.get("name", "?"))
-                        notes.append(f"The {con.get('type')} {_g(con.get('value'))}"
-                                     f"{'%' if con.get('percentValue') == 'true' else ''} of points on category "
-                                     f"'{cname or link.get('name')}' is not carried over: Wartable checks no "
-                                     f"category shares.")
+                        share = f"{_g(con.get('value'))}{'%' if con.get('percentValue') == 'true' else ''}"
+                        what = msg("import.at-most", "at most {share}", share=share) if con.get("type") == "max" \
+                            else msg("import.at-least", "at least {share}", share=share)
+                        notes.append(msg("import.category-share", "The limit on category {category} ({limit} of the "
+                                         "points) is not carried over: Wartable checks no category shares.",
+                                         limit=what, category=quoted(cname or link.get("name", ""))))
                     elif con.get("type") == "min":
-                        notes.append(f"The minimum of {_g(con.get('value'))} choice(s) of category "
-                                     f"'{categories.get(link.get('targetId', ''), link.get('name', '?'))}' is not "
-                                     f"carried over.")
+                        notes.append(msg("import.category-min", "The minimum of {count} choices of category "
+                                         "{category} is not carried over.", count=_g(con.get("value")),
+                                         category=quoted(categories.get(link.get("targetId", ""),
+                                                                        link.get("name", "?")))))
     # root entries: the catalogue's own selection entries and root links to shared ones
     root_entries = [e for e in root if _tag(e) == "selectionEntries"]
     entries = [e for holder in root_entries for e in holder if _tag(e) == "selectionEntry"]
@@ -302,7 +314,8 @@ def catalogue_from_xml(root, system, path, ruleset: str | None, notes: list[str]
     ids: set[str] = set()
     for e in entries:
         if e.get("hidden") == "true":
-            notes.append(f"'{e.get('name')}' is hidden in the catalogue: left out.")
+            notes.append(msg("import.hidden", "{name} is hidden in the catalogue: left out.",
+                             name=quoted(e.get("name", ""))))
             continue
         p = _profile(e, categories, shared, groups, points_type, path, notes, ids)
         if p is not None:
@@ -311,9 +324,11 @@ def catalogue_from_xml(root, system, path, ruleset: str | None, notes: list[str]
     system_name = (system.get("name") if system is not None else "") or root.get("gameSystemName", "")
     rid = ruleset or _guess_ruleset(system_name) or _guess_ruleset(name)
     if not rid:
-        notes.append(f"The game system '{system_name}' is not one Wartable knows: set the catalogue's ruleset.")
+        notes.append(msg("import.unknown-system", "The game system {name} is not one Wartable knows: set the "
+                         "catalogue's ruleset.", name=quoted(system_name)))
     return Catalogue(id=slug(name, "catalogue"), name=name, ruleset=rid or "", profiles=profiles, faction=name,
-                     notes=f"Imported from the BattleScribe catalogue '{name}' (revision {root.get('revision', '?')}).")
+                     notes=str(msg("import.catalogue-notes", "Imported from the BattleScribe catalogue {name} "
+                                   "(revision {revision}).", name=quoted(name), revision=root.get("revision", "?"))))
 
 
 def _g(value: str | None) -> str:
@@ -411,7 +426,8 @@ def _profile(e, categories, shared, groups, points_type, path, notes, ids) -> Pr
     category = _primary_category(e, categories)
     low_army, high_army = _limit(e)
     if low_army:
-        notes.append(f"'{name}': the catalogue asks for at least {low_army} in a roster; not carried over.")
+        notes.append(msg("import.entry-min", "{name}: the catalogue asks for at least {count} in a roster; not "
+                         "carried over.", name=quoted(name), count=low_army))
     stats, weapons = _stat_lines(e)
     unit_min = unit_max = None
     options: list[Option] = []
@@ -437,15 +453,18 @@ def _profile(e, categories, shared, groups, points_type, path, notes, ids) -> Pr
         options.append(Option(oid, cname, ocost, mount))
         sub_stats, _ = _stat_lines(child)
         if mount and sub_stats:
-            stats += [f"{cname} (mount) - {s}" for s in sub_stats]
+            stats += [str(msg("import.mount-stats", "{mount} (mount) - {stats}", mount=cname, stats=s))
+                      for s in sub_stats]
     if kind == "unit" and model_entry is not None:
         per_model = _points(model_entry, path, where, points_type)
         if cost and per_model:
-            notes.append(f"'{name}': a fixed cost of {cost:g} points for the unit besides {per_model:g} per model is "
-                         f"not carried over (a Wartable profile costs per model).")
+            notes.append(msg("import.fixed-cost", "{name}: a fixed cost of {cost} points for the unit besides "
+                             "{per_model} per model is not carried over (a Wartable profile costs per model).",
+                             name=quoted(name), cost=cost, per_model=per_model))
         cost = per_model or cost
     elif kind == "unit":
-        notes.append(f"'{name}' is a unit without a model entry: its size is not known.")
+        notes.append(msg("import.no-model", "{name} is a unit without a model entry: its size is not known.",
+                         name=quoted(name)))
     pid = slug(name, "profile")
     while pid in ids:
         pid += "-2"

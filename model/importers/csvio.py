@@ -21,7 +21,9 @@ import io
 import re
 
 from model.army import ROLES, Catalogue, Option, Profile, Weapon
+from model.display import quoted
 from model.errors import DocumentError
+from model.i18n import lazy_msg, msg
 from model.names import fold, slug
 
 COLUMNS = ("id", "name", "cost", "category", "class", "troop_type", "training", "unit_min", "unit_max",
@@ -55,8 +57,9 @@ def catalogue_to_csv(catalogue: Catalogue) -> str:
     for p in catalogue.profiles.values():
         for item in [o.name for o in p.options] + [w.name for w in p.weapons] + [o.id for o in p.options]:
             if any(c in item for c in ";=[]{}"):
-                raise ValueError(f"Profile '{p.name}': '{item}' holds one of ; = [ ] {{ }}, which the CSV weapons and "
-                                 f"options cells use to separate their items; rename it to export.")
+                raise ValueError(msg("csv.export-separator", "Profile {profile}: {item} holds one of ; = [ ] {{ }}, "
+                                     "which the CSV weapons and options cells use to separate their items; rename it "
+                                     "to export.", profile=quoted(p.name), item=quoted(item)))
         writer.writerow([
             p.id, p.name, _num(p.cost), p.category, p.troop_class, p.troop_type, p.training,
             "" if p.unit_min is None else p.unit_min, "" if p.unit_max is None else p.unit_max,
@@ -76,35 +79,42 @@ def profiles_from_csv(text: str, path=None) -> list[Profile]:
     try:
         rows = list(csv.reader(io.StringIO(text), csv.excel, delimiter=delimiter))
     except csv.Error as exc:
-        raise DocumentError(path, "", f"is not readable CSV ({exc})", "comma-, semicolon- or tab-separated rows") from None
+        raise DocumentError(path, "", msg("csv.unreadable", "is not readable CSV ({problem})", problem=str(exc)),
+                            msg("csv.rows", "comma-, semicolon- or tab-separated rows")) from None
     if not rows:
-        raise DocumentError(path, "", "is empty", "a header row naming the columns, then one row per profile")
+        raise DocumentError(path, "", msg("csv.empty", "is empty"),
+                            msg("csv.header", "a header row naming the columns, then one row per profile"))
     header = [fold(h).replace(" ", "_") for h in rows[0]]
     unknown = [h for h in header if h not in COLUMNS]
     if unknown:
-        raise DocumentError(path, "row 1", f"names the column(s) {', '.join(unknown)}",
-                            "columns among " + ", ".join(COLUMNS))
+        raise DocumentError(path, msg("csv.row", "row {row}", row=1),
+                            msg("csv.unknown-columns", "names the column(s) {columns}", columns=", ".join(unknown)),
+                            msg("csv.columns", "columns among {columns}", columns=", ".join(COLUMNS)))
     for need in ("name", "cost"):
         if need not in header:
-            raise DocumentError(path, "row 1", f"has no '{need}' column", "at least the columns name and cost")
+            raise DocumentError(path, msg("csv.row", "row {row}", row=1),
+                                msg("csv.missing-column", "has no {column} column", column=quoted(need)),
+                                msg("csv.name-cost", "at least the columns name and cost"))
     profiles: list[Profile] = []
     ids: set[str] = set()
     for r, row in enumerate(rows[1:], 2):
         if not any(cell.strip() for cell in row):
             continue
         if len(row) > len(header):
-            raise DocumentError(path, f"row {r}", f"has {len(row)} cells", f"at most {len(header)}, one per column")
+            raise DocumentError(path, msg("csv.row", "row {row}", row=r),
+                                msg("csv.cells", "has {count} cells", count=len(row)),
+                                msg("csv.one-per-column", "at most {count}, one per column", count=len(header)))
         cells = {h: (row[i].strip() if i < len(row) else "") for i, h in enumerate(header)}
         col = ""
         try:
             col = "name"
             name = cells["name"]
             if not name:
-                raise ValueError("is empty")
+                raise ValueError(msg("csv.empty", "is empty"))
             col = "id"
             pid = cells.get("id") or slug(name, "profile")
             if pid in ids:
-                raise ValueError(f"repeats the id '{pid}'")
+                raise ValueError(msg("csv.repeated-id", "repeats the id {id}", id=quoted(pid)))
             ids.add(pid)
             col = "cost"
             cost = _number(cells["cost"])
@@ -118,16 +128,20 @@ def profiles_from_csv(text: str, path=None) -> list[Profile]:
             roles = frozenset(x.strip().lower() for x in cells.get("roles", "").replace(",", ";").split(";") if x.strip())
             bad = sorted(roles - set(ROLES))
             if bad:
-                raise ValueError(f"names the role(s) {', '.join(bad)}; roles are " + ", ".join(ROLES))
+                raise ValueError(msg("csv.bad-roles", "names the role(s) {roles}; roles are {known}",
+                                     roles=", ".join(bad), known=", ".join(ROLES)))
             col = "weapons"
             weapons = tuple(_weapon(w) for w in _items(cells.get("weapons", "")))
             col = "options"
             options = _options(cells.get("options", ""))
         except ValueError as exc:
-            raise DocumentError(path, f"row {r}, column {col}", str(exc), _EXPECTED.get(col, "")) from None
+            raise DocumentError(path, msg("csv.cell", "row {row}, column {column}", row=r, column=col), str(exc),
+                                str(_EXPECTED.get(col, ""))) from None
         if ints["unit_min"] is not None and ints["unit_max"] is not None and ints["unit_min"] > ints["unit_max"]:
-            raise DocumentError(path, f"row {r}, column unit_max", f"is {ints['unit_max']}, below unit_min "
-                                f"{ints['unit_min']}", "a maximum at least the minimum")
+            raise DocumentError(path, msg("csv.cell", "row {row}, column {column}", row=r, column="unit_max"),
+                                msg("csv.below-min", "is {max}, below unit_min {min}", max=ints["unit_max"],
+                                    min=ints["unit_min"]),
+                                msg("csv.max-at-least-min", "a maximum at least the minimum"))
         profiles.append(Profile(
             id=pid, name=name, cost=cost, troop_class=cells.get("class", ""), troop_type=cells.get("troop_type", ""),
             training=cells.get("training", ""), unique=flags["unique"], legendary=flags["legendary"],
@@ -138,11 +152,17 @@ def profiles_from_csv(text: str, path=None) -> list[Profile]:
 
 
 _EXPECTED = {
-    "name": "the profile's name", "id": "an id used once in the catalogue", "cost": "points, a number from 0",
-    "unit_min": "a whole number from 1, or empty", "unit_max": "a whole number from 1, or empty",
-    "max_per_army": "a whole number from 0, or empty", "unique": "yes or no", "legendary": "yes or no",
-    "leader": "yes or no", "roles": "roles separated by ;", "weapons": "Name or Name [missile:type], separated by ;",
-    "options": "Name = cost, with [mount] for a mount and {id} to keep an id, separated by ;",
+    "name": lazy_msg("csv.expect-name", "the profile's name"),
+    "id": lazy_msg("csv.expect-id", "an id used once in the catalogue"),
+    "cost": lazy_msg("csv.expect-cost", "points, a number from 0"),
+    "unit_min": lazy_msg("csv.expect-size", "a whole number from 1, or empty"),
+    "unit_max": lazy_msg("csv.expect-size", "a whole number from 1, or empty"),
+    "max_per_army": lazy_msg("csv.expect-limit", "a whole number from 0, or empty"),
+    "unique": lazy_msg("csv.expect-bool", "yes or no"), "legendary": lazy_msg("csv.expect-bool", "yes or no"),
+    "leader": lazy_msg("csv.expect-bool", "yes or no"),
+    "roles": lazy_msg("csv.expect-roles", "roles separated by ;"),
+    "weapons": lazy_msg("csv.expect-weapons", "Name or Name [missile:type], separated by ;"),
+    "options": lazy_msg("csv.expect-options", "Name = cost, with [mount] for a mount and an id in braces to keep it, separated by ;"),
 }
 
 
@@ -154,9 +174,9 @@ def _number(cell: str) -> float:
     try:
         value = float(cell.replace(",", "."))
     except ValueError:
-        raise ValueError(f"is '{cell}', not a number") from None
+        raise ValueError(msg("csv.not-number", "is {value}, not a number", value=quoted(cell))) from None
     if not (0 <= value < 1e15):
-        raise ValueError(f"is {cell}")
+        raise ValueError(msg("csv.is", "is {value}", value=cell))
     return value
 
 
@@ -166,9 +186,9 @@ def _integer(cell: str, lowest: int) -> int | None:
     try:
         value = float(cell.replace(",", "."))
     except ValueError:
-        raise ValueError(f"is '{cell}', not a whole number") from None
+        raise ValueError(msg("csv.not-whole", "is {value}, not a whole number", value=quoted(cell))) from None
     if value != int(value) or value < lowest or value > 1e6:
-        raise ValueError(f"is {cell}")
+        raise ValueError(msg("csv.is", "is {value}", value=cell))
     return int(value)
 
 
@@ -178,13 +198,13 @@ def _bool(cell: str) -> bool:
         return True
     if folded in _NO:
         return False
-    raise ValueError(f"is '{cell}'")
+    raise ValueError(msg("csv.is", "is {value}", value=quoted(cell)))
 
 
 def _weapon(item: str) -> Weapon:
     m = _WEAPON.match(item)
     if m is None:
-        raise ValueError(f"'{item}' is not a weapon")
+        raise ValueError(msg("csv.not-weapon", "{item} is not a weapon", item=quoted(item)))
     return Weapon(m.group("name").strip(), (m.group("kind") or "melee").lower(), (m.group("type") or "").strip())
 
 
@@ -193,11 +213,11 @@ def _options(cell: str) -> tuple[Option, ...]:
     for item in _items(cell):
         m = _OPTION.match(item)
         if m is None:
-            raise ValueError(f"'{item}' is not an option")
+            raise ValueError(msg("csv.not-option", "{item} is not an option", item=quoted(item)))
         name = m.group("name").strip()
         oid = (m.group("id") or "").strip() or slug(name, "option")
         if oid in ids:
-            raise ValueError(f"repeats the option id '{oid}'")
+            raise ValueError(msg("csv.repeated-option", "repeats the option id {id}", id=quoted(oid)))
         ids.add(oid)
         out.append(Option(oid, name, float((m.group("cost") or "0").replace(",", ".")), bool(m.group("mount"))))
     return tuple(out)

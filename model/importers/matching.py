@@ -21,6 +21,7 @@ from pathlib import Path
 
 from model.army import Catalogue, Profile
 from model.errors import DocumentError
+from model.i18n import msg
 from model.jsonutil import parse_json, read_bounded
 from model.names import same_name
 
@@ -66,24 +67,29 @@ class NameMapping:
 
 def load_mapping(path: str | Path) -> NameMapping:
     """A mapping file; DocumentError names the file and the field when it is not one."""
-    data = parse_json(read_bounded(path, 4 * 1024 * 1024, "a Wartable name mapping").decode("utf-8", "replace"), path)
+    what = msg("import.what-mapping", "a Wartable name mapping")
+    data = parse_json(read_bounded(path, 4 * 1024 * 1024, what).decode("utf-8", "replace"), path)
     if not isinstance(data, dict) or data.get("format") != MAPPING_FORMAT:
-        raise DocumentError(path, "format", "is not a Wartable name mapping", f'"format": "{MAPPING_FORMAT}"')
+        raise DocumentError(path, "format", msg("import.not-mapping", "is not a Wartable name mapping"),
+                            f'"format": "{MAPPING_FORMAT}"')
     if data.get("format_version") != 1:
-        raise DocumentError(path, "format_version", f"is {json.dumps(data.get('format_version'))}", "1")
+        raise DocumentError(path, "format_version", msg("import.is", "is {value}",
+                                                        value=json.dumps(data.get("format_version"))), "1")
     out = {}
     for key in ("names", "options"):
         table = data.get(key, {})
         if not isinstance(table, dict):
-            raise DocumentError(path, key, f"is a JSON {type(table).__name__}", "an object of name -> id or null")
+            raise DocumentError(path, key, msg("import.is-json", "is a JSON {type}", type=type(table).__name__),
+                                msg("import.mapping-object", "an object of name -> id or null"))
         for name, value in table.items():
             if value is not None and not (isinstance(value, str) and value):
-                raise DocumentError(path, f"{key}.{name}", f"is {json.dumps(value)}",
-                                    "a profile or option id, or null to leave the name out")
+                raise DocumentError(path, f"{key}.{name}", msg("import.is", "is {value}", value=json.dumps(value)),
+                                    msg("import.mapping-value", "a profile or option id, or null to leave the name out"))
         out[key] = dict(table)
     catalogue = data.get("catalogue", "")
     if not isinstance(catalogue, str):
-        raise DocumentError(path, "catalogue", f"is {json.dumps(catalogue)}", "a catalogue file name")
+        raise DocumentError(path, "catalogue", msg("import.is", "is {value}", value=json.dumps(catalogue)),
+                            msg("import.a-catalogue-name", "a catalogue file name"))
     return NameMapping(out["names"], out["options"], catalogue)
 
 

@@ -4,6 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from model.display import quoted
+from model.i18n import msg
+
 
 @dataclass(frozen=True)
 class Unmatched:
@@ -23,10 +26,16 @@ class Unmatched:
     profile: str = ""  # for an option: the profile id of the entry it belongs to
 
     def one_line(self) -> str:
-        what = "option" if self.kind == "option" else "unit"
-        inside = f" of '{self.within}'" if self.within else ""
-        hint = f" (closest: '{self.suggestion}')" if self.suggestion else ""
-        return f"{self.where}: {what} '{self.name}'{inside} matches nothing in the catalogue{hint}"
+        if self.kind == "option":
+            text = msg("import.unmatched-option", "{where}: option {name} of {within} matches nothing in the catalogue",
+                       where=self.where, name=quoted(self.name), within=quoted(self.within))
+        else:
+            text = msg("import.unmatched-unit", "{where}: unit {name} matches nothing in the catalogue",
+                       where=self.where, name=quoted(self.name))
+        if self.suggestion:
+            text = msg("import.unmatched-closest", "{text} (closest: {closest})", text=text,
+                       closest=quoted(self.suggestion))
+        return text
 
 
 @dataclass

@@ -16,6 +16,8 @@ import re
 from pathlib import Path
 
 from model.army import ArmyEntry, ArmyList, Catalogue
+from model.i18n import msg
+from model.display import quoted
 from model.names import same_name, slug
 
 from .archive import decode_text, read_import
@@ -35,7 +37,7 @@ _TOTAL = re.compile(r"^\s*(?:total|totales?|sum|army total|points?|puntos)\b", r
 
 def import_text_file(path, catalogue: Catalogue, mapping: NameMapping | None = None,
                      catalogue_ref: str = "") -> ImportResult:
-    text = decode_text(read_import(path, (".txt",), "a text army list"), path)
+    text = decode_text(read_import(path, (".txt",), msg("import.what-text", "a text army list")), path)
     return text_to_army(text, catalogue, mapping, catalogue_ref, name=Path(str(path)).stem, source=str(path))
 
 
@@ -56,8 +58,10 @@ def _split_count(line: str) -> tuple[int | None, str]:
 
 
 def text_to_army(text: str, catalogue: Catalogue, mapping: NameMapping | None = None, catalogue_ref: str = "",
-                 name: str = "Imported list", source: str = "pasted text") -> ImportResult:
+                 name: str = "", source: str = "") -> ImportResult:
     """The army list a pasted text describes, matched against ``catalogue``."""
+    name = name or msg("import.pasted-name", "Imported list")
+    source = source or msg("import.pasted-source", "pasted text")
     matcher = Matcher(catalogue, mapping)
     entries: list[ArmyEntry] = []
     unmatched: list[Unmatched] = []
@@ -92,7 +96,7 @@ def text_to_army(text: str, catalogue: Catalogue, mapping: NameMapping | None = 
 
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
-        where = f"line {number}"
+        where = msg("import.line", "line {number}", number=number)
         if not line or _TOTAL.match(line) or (line.endswith(":") and not _POINTS.search(line)) or \
                 line.startswith(("#", "//", "==", "--")) and not _BULLET.match(raw):
             continue
@@ -117,8 +121,8 @@ def text_to_army(text: str, catalogue: Catalogue, mapping: NameMapping | None = 
                 if not entries and not unmatched and not titled:
                     name, titled = line, True
                 else:
-                    notes.append(f"{where}: '{line}' names no unit of the catalogue and has no count or points: "
-                                 f"read as a remark.")
+                    notes.append(msg("import.remark", "{where}: {line} names no unit of the catalogue and has no "
+                                     "count or points: read as a remark.", where=where, line=quoted(line)))
                 continue
             unmatched.append(Unmatched(unit_name, "unit", where, suggestion=matcher.suggest(unit_name)))
             continue
@@ -138,5 +142,6 @@ def text_to_army(text: str, catalogue: Catalogue, mapping: NameMapping | None = 
                     faction=catalogue.faction)
     total = army.total_cost(catalogue)
     if any_stated and abs(stated - total) > 1e-6 and not unmatched:
-        notes.append(f"The list's own points add up to {stated:g}; the catalogue prices it at {total:g}.")
+        notes.append(msg("import.text-points", "The list's own points add up to {stated}; the catalogue prices it "
+                         "at {total}.", stated=stated, total=total))
     return ImportResult(army, unmatched, notes, source)
