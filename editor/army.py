@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from model.army import ROLES, ArmyEntry, ArmyList, Catalogue
+from model.display import entry_name
 from validators import Severity
 
 from .base import DocumentEditor
@@ -425,6 +426,29 @@ class ArmyListEditor(DocumentEditor):
         if getattr(self.document, name) != value:
             self.qdoc.push(SetField(self.document, name, value, text, merge))
 
+    def entry_name(self, e) -> str:
+        """An entry as the user knows it: its label, else its profile's name (never its id)."""
+        profile = self.catalogue.profiles.get(e.profile) if self.catalogue is not None else None
+        return entry_name(e, profile)
+
+    def _change_text(self, old, new, changes: dict) -> str:
+        """The history entry for one change of an entry: what changed, to what."""
+        name = self.entry_name(old)
+        if list(changes) == ["models"]:
+            return self.tr("Set models of %1 to %2").replace("%1", name).replace("%2", str(new.models))
+        if list(changes) == ["label"]:
+            return self.tr("Rename %1 to %2").replace("%1", name).replace("%2", self.entry_name(new))
+        if list(changes) == ["general"]:
+            return (self.tr("Make %1 the general") if new.general else self.tr("%1 is no longer the general")) \
+                .replace("%1", name)
+        if list(changes) == ["options"]:
+            return self.tr("Change options of %1").replace("%1", name)
+        if list(changes) == ["role"]:
+            return self.tr("Change role of %1").replace("%1", name)
+        if list(changes) == ["command"]:
+            return self.tr("Change command of %1").replace("%1", name)
+        return self.tr("Change %s") % name
+
     def _change_entry(self, merge: bool = False, **changes) -> None:
         ids = self.selected_ids()
         if len(ids) != 1:
@@ -432,7 +456,7 @@ class ArmyListEditor(DocumentEditor):
         old = self.document.entries[ids[0]]
         new = replace(old, **changes)
         if new != old:
-            self.qdoc.push(ReplaceObjects(self.document, "entries", [new], self.tr("Change %s") % (old.label or old.id),
+            self.qdoc.push(ReplaceObjects(self.document, "entries", [new], self._change_text(old, new, changes),
                                           f"army:{old.id}:{','.join(changes)}" if merge else None))
 
     def _join(self, unit_id: str | None) -> None:
@@ -478,7 +502,7 @@ class ArmyListEditor(DocumentEditor):
             return
         joined = [e.id for e in self.document.entries.values() if e.attached_to in ids and e.id not in ids]
         text = self.tr("Remove %n entries", "", len(ids)) if len(ids) > 1 else \
-            self.tr("Remove %s") % (self.document.entries[ids[0]].label or ids[0])
+            self.tr("Remove %s") % self.entry_name(self.document.entries[ids[0]])
         self.qdoc.undo_stack.beginMacro(text)
         if joined:  # what joined a removed unit now stands on its own
             self.qdoc.push(ReplaceObjects(self.document, "entries",

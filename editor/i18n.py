@@ -82,14 +82,12 @@ def install(app: QCoreApplication | None, lang: str) -> str:
         app.removeTranslator(t)
     _installed.clear()
     QLocale.setDefault(locale_for(lang))
-    if lang == i18n.SOURCE_LANGUAGE:
-        return lang
-    fallback = SourceTextTranslator(lang, app)
+    fallback = SourceTextTranslator(lang, app)  # English too: its %n strings have singular and plural
     if not fallback.isEmpty():
         app.installTranslator(fallback)  # installed first: asked last
         _installed.append(fallback)
     qt_dir = QLibraryInfo.path(QLibraryInfo.TranslationsPath)
-    for name in ("qtbase",):
+    for name in (() if lang == i18n.SOURCE_LANGUAGE else ("qtbase",)):
         t = QTranslator(app)
         if t.load(f"{name}_{lang}", qt_dir):
             app.installTranslator(t)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from validators import Finding, Severity, validate
+from validators.findings import severity_word
 
 SEVERITY_COLORS = {Severity.ERROR: "#c0392b", Severity.WARNING: "#d68910", Severity.INFO: "#2e86c1"}
 
@@ -142,9 +143,10 @@ def counts(findings: list[Finding]) -> dict[Severity, int]:
 
 def badge_text(findings: list[Finding]) -> str:
     c = counts(findings)
-    parts = [f"{c[Severity.ERROR]} error" + ("s" if c[Severity.ERROR] != 1 else ""),
-             f"{c[Severity.WARNING]} warning" + ("s" if c[Severity.WARNING] != 1 else "")]
-    return ", ".join(parts)
+    n_errors, n_warnings = c[Severity.ERROR], c[Severity.WARNING]  # lupdate reads plain names only
+    errors = QCoreApplication.translate("ValidationDock", "%n error(s)", "", n_errors)
+    warnings = QCoreApplication.translate("ValidationDock", "%n warning(s)", "", n_warnings)
+    return f"{errors}, {warnings}"
 
 
 class ValidationDock(QDockWidget):
@@ -183,7 +185,7 @@ class ValidationDock(QDockWidget):
         self.tree.blockSignals(True)
         self.tree.clear()
         for f in self._findings:
-            item = QTreeWidgetItem([f.severity.value, f.rule, f.message, f.reference])
+            item = QTreeWidgetItem([severity_word(f.severity), f.rule, f.message, f.reference])
             item.setData(0, Qt.UserRole, f)
             item.setForeground(0, QBrush(QColor(SEVERITY_COLORS[f.severity])))
             item.setToolTip(2, f.message + (f"\n{f.setting}" if f.setting else ""))

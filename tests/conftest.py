@@ -55,10 +55,12 @@ def main_window(qtbot, settings, monkeypatch):
 
     Questions default to "Discard" so that closing a window with unsaved changes never
     waits for a person; a test that checks a question patches it again."""
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
+    from editor.i18n import install
     from editor.mainwindow import MainWindow
 
+    install(QApplication.instance(), "en")  # as the app starts: English plurals ("1 object", "2 objects")
     monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.Discard))
     window = MainWindow(settings)
     qtbot.addWidget(window)

@@ -136,9 +136,8 @@ def test_the_pending_list_only_names_strings_that_still_wait():
 
 
 def test_compiled_qm_files_are_current(tmp_path):
-    folder = translations.TRANSLATIONS / "es"
-    sources = sorted(folder.glob("*.ts"))
-    assert sources
+    sources = sorted((translations.TRANSLATIONS / "es").glob("*.ts")) + [translations.TRANSLATIONS / "en" / "plurals.ts"]
+    assert len(sources) > 10
     stale = []
     for ts in sources:
         out = tmp_path / ts.with_suffix(".qm").name
@@ -147,7 +146,17 @@ def test_compiled_qm_files_are_current(tmp_path):
         if not committed.exists() or committed.read_bytes() != out.read_bytes():
             stale.append(committed.name)
     assert not stale, f"run python tools/translations.py release: {stale}"
-    assert not [qm.name for qm in folder.glob("*.qm") if not qm.with_suffix(".ts").exists()]
+    assert not [qm.name for qm in (translations.TRANSLATIONS / "es").glob("*.qm") if not qm.with_suffix(".ts").exists()]
+
+
+def test_english_plurals_say_one_object_and_two_objects():
+    assert translations.english_forms("Move %n object(s)") == ["Move %n object", "Move %n objects"]
+    assert translations.english_forms("Remove %n entries") == ["Remove %n entry", "Remove %n entries"]
+    assert translations.english_forms("%n unmatched names") == ["%n unmatched name", "%n unmatched names"]
+    english = translations.read_ts(translations.TRANSLATIONS / "en" / "plurals.ts")
+    wanted = {(m.context, m.source) for m in translations.scan_qt_sources(list(translations.qt_modules().values()))
+              if m.numerus}
+    assert wanted == {(m.context, m.source) for m in english}, "run python tools/translations.py update"
 
 
 # -- the command line ---------------------------------------------------------------------------
@@ -194,16 +203,28 @@ def test_rules_summaries_in_spanish():
 # -- the window ------------------------------------------------------------------------------------
 
 @pytest.fixture
-def spanish(qapp):
+def spanish_window(qapp, qtbot, settings, monkeypatch):
+    """The main window as it starts with Spanish chosen."""
+    from PySide6.QtWidgets import QMessageBox
+
     from editor.i18n import install
+    from editor.mainwindow import MainWindow
 
     install(qapp, "es")
-    yield
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.Discard))
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    for editor in list(window.editors):
+        editor.qdoc.undo_stack.setClean()
+        editor.validator.wait()
     install(qapp, "en")
 
 
-def test_main_window_menus_in_spanish(spanish, main_window):
-    titles = [a.text() for a in main_window.menuBar().actions()]
+def test_main_window_menus_in_spanish(spanish_window):
+    titles = [a.text() for a in spanish_window.menuBar().actions()]
     assert "&Archivo" in titles and "&Edición" in titles and "Ay&uda" in titles
 
 
@@ -267,3 +288,45 @@ def test_a_user_ruleset_in_one_language_still_works(tmp_path, monkeypatch):
             rs = load_ruleset("mi-kensei")
             assert rs.terrain_kinds()[0]["name"] == "Casa del té"
             assert rs.terrain_kinds()[1]["name"] == "Temple or large building"
+
+
+# -- words a user understands ----------------------------------------------------------------------
+
+def test_history_names_the_one_object_a_step_changed(main_window, qtbot):
+    from dataclasses import replace
+
+    from shapely import affinity
+
+    table = main_window.open_path(ROOT / "examples" / "kensei-120x120.json")
+    piece = next(p for p in table.document.pieces.values() if p.label)
+    table.push_changes([("pieces", replace(piece, footprint=affinity.translate(piece.footprint, 10, 0)))],
+                       table.tr("Move %n object(s)", "", 1))
+    stack = table.qdoc.undo_stack
+    assert stack.text(stack.index() - 1) == f"Move {piece.label}"
+    two = list(table.document.pieces.values())[:2]
+    table.push_changes([("pieces", replace(p, footprint=affinity.translate(p.footprint, 10, 0))) for p in two],
+                       table.tr("Move %n object(s)", "", 2))
+    assert stack.text(stack.index() - 1) == "Move 2 objects"
+
+
+def _select_entry(army, entry_id):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QTreeWidgetItemIterator
+
+    it = QTreeWidgetItemIterator(army.tree)
+    while it.value():
+        if it.value().data(0, Qt.UserRole) == entry_id:
+            army.tree.setCurrentItem(it.value())
+            return
+        it += 1
+    raise AssertionError(f"no line for {entry_id}")
+
+
+def test_army_history_says_what_changed(main_window, qtbot):
+    army = main_window.open_path(ROOT / "examples" / "kensei-army-legal.json")
+    entry = next(e for e in army.document.entries.values() if e.label and e.attached_to is None)
+    _select_entry(army, entry.id)
+    assert army.selected_ids() == [entry.id]
+    army.models_box.setValue(entry.models + 1)
+    stack = army.qdoc.undo_stack
+    assert stack.text(stack.index() - 1) == f"Set models of {entry.label} to {entry.models + 1}"

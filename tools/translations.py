@@ -446,12 +446,55 @@ def update_ts(lang: str) -> None:
         if ts.stem not in modules:
             ts.unlink()
     release(lang)
+    update_english_plurals()
 
 
 def _lupdate(source: Path, ts: Path, lang: str) -> None:
     subprocess.run([qt_tool("lupdate"), "-silent", "-no-obsolete", "-locations", "none",
                     "-source-language", i18n.SOURCE_LANGUAGE, "-target-language", lang,
                     str(source), "-ts", str(ts)], check=True, capture_output=True)
+
+
+def english_forms(source: str) -> list[str]:
+    """The English singular and plural of a ``%n`` string: "Move %n object(s)" -> "Move %n object",
+    "Move %n objects"; "%n entries" -> "%n entry", "%n entries"."""
+    if "(s)" in source or "(es)" in source:
+        return [source.replace("(es)", "").replace("(s)", ""), source.replace("(es)", "es").replace("(s)", "s")]
+    head, sep, tail = source.partition("%n")
+    if not sep:
+        return [source, source]
+    words = tail.split(" ")
+    for i, w in enumerate(words):
+        core = w.rstrip(".,:;)")
+        if len(core) > 2 and core.endswith("s") and core not in ("is", "was", "has"):
+            single = core[:-3] + "y" if core.endswith("ies") else core[:-2] if core.endswith(("xes", "ches")) else \
+                core[:-1]
+            words[i] = w.replace(core, single, 1)
+            break
+    return [head + sep + " ".join(words), source]
+
+
+def update_english_plurals() -> None:
+    """English needs a translation only for ``%n`` strings: their singular and plural forms."""
+    found = [m for m in scan_qt_sources(list(qt_modules().values())) if m.numerus]
+    folder = TRANSLATIONS / i18n.SOURCE_LANGUAGE
+    folder.mkdir(parents=True, exist_ok=True)
+    root = ET.Element("TS", version="2.1", language="en", sourcelanguage="en")
+    by_context: dict[str, list[TsMessage]] = {}
+    for m in found:
+        by_context.setdefault(m.context, []).append(m)
+    for context in sorted(by_context):
+        c = ET.SubElement(root, "context")
+        ET.SubElement(c, "name").text = context
+        for m in sorted(by_context[context], key=lambda m: m.source):
+            e = ET.SubElement(c, "message", numerus="yes")
+            ET.SubElement(e, "source").text = m.source
+            t = ET.SubElement(e, "translation")
+            for form in english_forms(m.source):
+                ET.SubElement(t, "numerusform").text = form
+    ts = folder / "plurals.ts"
+    _write_ts(ET.ElementTree(root), ts)
+    compile_qm(ts, ts.with_suffix(".qm"))
 
 
 def release(lang: str) -> None:

@@ -10,6 +10,8 @@ from typing import Any, Iterable
 
 from PySide6.QtGui import QUndoCommand
 
+from ..history import one_object_text
+
 MERGE_CHANGE_OBJECTS = 1101
 
 
@@ -21,7 +23,8 @@ class ChangeObjects(QUndoCommand):
     """
 
     def __init__(self, document, changes: Iterable[tuple[str, Any]], text: str, merge_key: str | None = None):
-        super().__init__(text)
+        changes = list(changes)
+        super().__init__(one_object_text(text, document, changes))
         self.document = document
         self.new = {(c, o.id): o for c, o in changes}
         self.old = {(c, i): document.collection(c)[i] for c, i in self.new}
@@ -54,9 +57,9 @@ class AddTableObjects(QUndoCommand):
     """Add pieces, zones and markers (drawn, dropped, duplicated, mirrored)."""
 
     def __init__(self, document, objects: Iterable[tuple[str, Any]], text: str):
-        super().__init__(text)
-        self.document = document
         self.objects = list(objects)
+        super().__init__(one_object_text(text, document, self.objects))
+        self.document = document
 
     def keys(self) -> list[tuple[str, str]]:
         return [(c, o.id) for c, o in self.objects]
@@ -74,9 +77,10 @@ class RemoveTableObjects(QUndoCommand):
     """Delete objects of any collections; undo puts each back at its old place in the order."""
 
     def __init__(self, document, keys: Iterable[tuple[str, str]], text: str):
-        super().__init__(text)
-        self.document = document
         self.keys = list(keys)
+        super().__init__(one_object_text(text, document, [(c, document.collection(c)[i]) for c, i in self.keys
+                                                          if i in document.collection(c)]))
+        self.document = document
         self.removed: list[tuple[str, Any, int]] = []
 
     def redo(self) -> None:

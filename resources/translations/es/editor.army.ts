@@ -229,6 +229,34 @@
         <translation>(va por su cuenta)</translation>
     </message>
     <message>
+        <source>Set models of %1 to %2</source>
+        <translation>Poner %2 miniaturas a %1</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>Renombrar %1 como %2</translation>
+    </message>
+    <message>
+        <source>Make %1 the general</source>
+        <translation>Hacer general a %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer the general</source>
+        <translation>%1 deja de ser el general</translation>
+    </message>
+    <message>
+        <source>Change options of %1</source>
+        <translation>Cambiar opciones de %1</translation>
+    </message>
+    <message>
+        <source>Change role of %1</source>
+        <translation>Cambiar papel de %1</translation>
+    </message>
+    <message>
+        <source>Change command of %1</source>
+        <translation>Cambiar mando de %1</translation>
+    </message>
+    <message>
         <source>Change %s</source>
         <translation>Cambiar %s</translation>
     </message>

@@ -4,6 +4,14 @@
 <context>
     <name>ValidationDock</name>
     <message>
+        <source>%n error(s)</source>
+        <translation>%n error</translation>
+    </message>
+    <message>
+        <source>%n warning(s)</source>
+        <translation>%n aviso</translation>
+    </message>
+    <message>
         <source>Validation</source>
         <translation>Comprobación</translation>
     </message>

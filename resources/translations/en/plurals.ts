@@ -1,0 +1,190 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+    <context>
+        <name>ArmyListEditor</name>
+        <message numerus="yes">
+            <source>Remove %n entries</source>
+            <translation>
+                <numerusform>Remove %n entry</numerusform>
+                <numerusform>Remove %n entries</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportListsDialog</name>
+        <message numerus="yes">
+            <source>%n entries</source>
+            <translation>
+                <numerusform>%n entry</numerusform>
+                <numerusform>%n entries</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unmatched names</source>
+            <translation>
+                <numerusform>%n unmatched name</numerusform>
+                <numerusform>%n unmatched names</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>PropertiesDock</name>
+        <message numerus="yes">
+            <source>%n objects selected</source>
+            <translation>
+                <numerusform>%n object selected</numerusform>
+                <numerusform>%n objects selected</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n standing wall(s)</source>
+            <translation>
+                <numerusform>%n standing wall</numerusform>
+                <numerusform>%n standing walls</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n object(s)</source>
+            <translation>
+                <numerusform>Move %n object</numerusform>
+                <numerusform>Move %n objects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Resize %n object(s)</source>
+            <translation>
+                <numerusform>Resize %n object</numerusform>
+                <numerusform>Resize %n objects</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SelectionOperations</name>
+        <message numerus="yes">
+            <source>Align %n object(s)</source>
+            <translation>
+                <numerusform>Align %n object</numerusform>
+                <numerusform>Align %n objects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied %n object(s)</source>
+            <translation>
+                <numerusform>Copied %n object</numerusform>
+                <numerusform>Copied %n objects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Cut %n object(s)</source>
+            <translation>
+                <numerusform>Cut %n object</numerusform>
+                <numerusform>Cut %n objects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n object(s)</source>
+            <translation>
+                <numerusform>Delete %n object</numerusform>
+                <numerusform>Delete %n objects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Distribute %n object(s)</source>
+            <translation>
+                <numerusform>Distribute %n object</numerusform>
+                <numerusform>Distribute %n objects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Duplicate %n object(s)</source>
+            <translation>
+                <numerusform>Duplicate %n object</numerusform>
+                <numerusform>Duplicate %n objects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Flip %n object(s)</source>
+            <translation>
+                <numerusform>Flip %n object</numerusform>
+                <numerusform>Flip %n objects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Paste %n object(s)</source>
+            <translation>
+                <numerusform>Paste %n object</numerusform>
+                <numerusform>Paste %n objects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Rotate %n object(s)</source>
+            <translation>
+                <numerusform>Rotate %n object</numerusform>
+                <numerusform>Rotate %n objects</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SightOverlays</name>
+        <message numerus="yes">
+            <source>Sight from the eye (%n lines)</source>
+            <translation>
+                <numerusform>Sight from the eye (%n line)</numerusform>
+                <numerusform>Sight from the eye (%n lines)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>blocked from where it is blocked: %n</source>
+            <translation>
+                <numerusform>blocked from where it is blocked: %n</numerusform>
+                <numerusform>blocked from where it is blocked: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>clear: %n</source>
+            <translation>
+                <numerusform>clear: %n</numerusform>
+                <numerusform>clear: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>partial from where it is partly hidden: %n</source>
+            <translation>
+                <numerusform>partial from where it is partly hidden: %n</numerusform>
+                <numerusform>partial from where it is partly hidden: %n</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>self.editor</name>
+        <message numerus="yes">
+            <source>Move %n object(s)</source>
+            <translation>
+                <numerusform>Move %n object</numerusform>
+                <numerusform>Move %n objects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Nudge %n object(s)</source>
+            <translation>
+                <numerusform>Nudge %n object</numerusform>
+                <numerusform>Nudge %n objects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Rotate %n object(s)</source>
+            <translation>
+                <numerusform>Rotate %n object</numerusform>
+                <numerusform>Rotate %n objects</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Scale %n object(s)</source>
+            <translation>
+                <numerusform>Scale %n object</numerusform>
+                <numerusform>Scale %n objects</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>
