@@ -562,6 +562,121 @@ def suggest_capitals(doc: CampaignDocument, ruleset: Ruleset, players: int, seed
     return chosen, capital_figures(doc, chosen, hemming=hemming, min_open=min_open, index=index)
 
 
+@dataclass(frozen=True)
+class CapitalMove:
+    """What giving a player a suggested capital did: from where to where, the constructions that
+    came along (``carried``), those the new hex's terrain refused (``left``), those the new hex
+    already had, which stay on the old one (``stayed``), and the player whose banner the new hex
+    flew before (``taken_from``)."""
+
+    player: str
+    old: Hex | None
+    new: Hex
+    carried: tuple[str, ...] = ()
+    left: tuple[str, ...] = ()
+    taken_from: str | None = None
+    refusal: str | None = None
+    stayed: tuple[str, ...] = ()
+
+
+def move_capitals(ruleset: Ruleset, doc: CampaignDocument,
+                  placement: Mapping[str, Hex]) -> tuple[Changes, list[CapitalMove]]:
+    """Move each player's capital to the given hex *with what stands on it*: the old capital
+    hex's constructions (its city, its castle) move to the new hex with the banner and the
+    capital mark, and the old hex is left unclaimed, so every player keeps the empire they had.
+    All players move at once (one player's new capital may be another's old one). A player
+    without a capital gets one as the capital tool gives it. Returns the changes and one
+    :class:`CapitalMove` per player."""
+    work = doc.snapshot()
+    lifted: dict[str, tuple[Hex | None, frozenset]] = {}
+    total: Changes = {}
+    before = {k: c.owner for k, c in doc.cells.items()}
+    for pid, key in placement.items():
+        olds = [h for h in work.capitals(pid) if h != Hex(*key)]
+        old = olds[0] if olds else (Hex(*key) if Hex(*key) in work.capitals(pid) else None)
+        carried: frozenset = frozenset()
+        for h in olds:
+            cell = work.cells[h]
+            carried |= cell.features
+            # the hex the capital leaves: no banner, no capital, none of what moved (unless another
+            # player's capital lands there, which is placed below)
+            work.set_cells({h: replace(cell, owner=None, capital=False, features=frozenset())})
+            total[h] = work.cells[h]
+        lifted[pid] = (old, carried)
+    moves = []
+    for pid, key in placement.items():
+        key = Hex(*key)
+        old, carried = lifted[pid]
+        taken = before.get(key)
+        taken = taken if taken not in (None, pid) and key not in {o for o, _ in lifted.values()} else None
+        had = work.cells[key].features
+        changes, refusal = place_capital(ruleset, work, key, pid)
+        if refusal:
+            moves.append(CapitalMove(pid, old, key, refusal=refusal))
+            if old is not None and work.cells[old].owner is None:  # the player keeps the old capital
+                work.set_cells({old: doc.cells[old]})
+                total[old] = work.cells[old]
+            continue
+        work.set_cells(changes)
+        total.update(changes)
+        cell = work.cells[key]
+        race = race_of(work, pid)
+        brings = carried - had  # what the new hex has already stays where it stood, unclaimed
+        fits = {f for f in brings if f not in cell.features
+                and construction_problem(ruleset, cell.terrain, f, race) is None}
+        left = tuple(sorted(f for f in brings if f not in cell.features and f not in fits))
+        stayed = tuple(sorted(carried & had))
+        if fits:
+            work.set_cells({key: replace(cell, features=cell.features | fits)})
+            total[key] = work.cells[key]
+        if (left or stayed) and old is not None and old != key:
+            stay = work.cells[old]
+            work.set_cells({old: replace(stay, features=stay.features | set(left) | set(stayed))})
+            total[old] = work.cells[old]
+        moves.append(CapitalMove(pid, old, key, tuple(sorted(fits | (brings & cell.features))), left, taken,
+                                 stayed=stayed))
+    return {k: work.cells.get(k) for k in total}, moves
+
+
+def assign_capitals(ruleset: Ruleset, doc: CampaignDocument, hexes: Iterable[Hex]) -> dict[str, Hex]:
+    """Which player gets which suggested capital hex: a player whose capital is already one of
+    them keeps it; the others get a hex where their race may have a capital, as near their old
+    capital as can be (every order tried for up to seven players, nearest first beyond)."""
+    from itertools import permutations
+
+    hexes = [Hex(*h) for h in hexes]
+    players = list(doc.players)
+    placement: dict[str, Hex] = {}
+    for pid in players:
+        kept = [h for h in doc.capitals(pid) if h in hexes and h not in placement.values()]
+        if kept:
+            placement[pid] = kept[0]
+    free = [h for h in hexes if h not in placement.values()]
+    waiting = [p for p in players if p not in placement][:len(free)]
+    lifted = doc.snapshot()
+    lifted.set_cells({h: replace(c, owner=None, capital=False, features=frozenset())
+                      for h, c in doc.cells.items() if c.capital and c.owner in waiting})
+
+    def cost(pid: str, h: Hex) -> float:
+        if place_capital(ruleset, lifted, h, pid)[1]:
+            return 1e6  # the race may not have its capital there
+        olds = doc.capitals(pid)
+        return min((distance(o, h) for o in olds), default=0)
+
+    costs = {(p, h): cost(p, h) for p in waiting for h in free}
+    if len(waiting) <= 7:
+        best = min(permutations(free, len(waiting)), key=lambda hs: sum(costs[p, h] for p, h in zip(waiting, hs)),
+                   default=())
+        placement.update(zip(waiting, best))
+    else:
+        left = list(free)
+        for pid in waiting:
+            h = min(left, key=lambda h: costs[pid, h])
+            placement[pid] = h
+            left.remove(h)
+    return placement
+
+
 def apply_capitals(ruleset: Ruleset, doc: CampaignDocument, placement: Mapping[str, Hex]) -> Changes:
     """Changes placing each player's capital at the given hex (as the capital tool would),
     computed on a copy so later moves see earlier ones."""

@@ -601,6 +601,7 @@ class FairnessDock(QDockWidget):
         self.figures: list[ops.CapitalFigures] = []
         self.suggested: list[Hex] = []
         self.suggested_figures: list[ops.CapitalFigures] = []
+        self.report = ""  # what the last "Give them to the players" changed
         self.refresh()
 
     def _params(self) -> dict:
@@ -674,9 +675,64 @@ class FairnessDock(QDockWidget):
 
     def apply(self) -> None:
         e = self.editor
-        placement = dict(zip(e.document.players, self.suggested))
-        e.place_capitals(placement)
+        placement = ops.assign_capitals(e.ruleset, e.document, self.suggested)
+        before = {r.player: r.size for r in ops.empire_table(e.document, e.ruleset)}
+        moves = e.place_capitals(placement)
+        after = {r.player: r.size for r in ops.empire_table(e.document, e.ruleset)}
         self.suggested, self.suggested_figures = [], []
         e.overlay.set(suggested=[])
         self.apply_button.setEnabled(False)
         self.refresh()
+        self.report = self.moves_text(moves, before, after)
+        self.summary.setText(self.report)
+        window = self.window()
+        if hasattr(window, "statusBar"):
+            window.statusBar().showMessage(self.report.split("\n")[0], 10000)
+
+    def moves_text(self, moves, before: dict, after: dict) -> str:
+        """What giving the capitals changed, in words: who moved where with what, and the sizes."""
+        e = self.editor
+        doc = e.document
+
+        def where(h) -> str:
+            cell = doc.cells.get(h)
+            return f"{cell.name} {h}" if cell is not None and cell.name else str(h)
+
+        def name(pid) -> str:
+            p = doc.players.get(pid)
+            return p.name if p else e.tr("(no player)")
+
+        def things(features) -> str:
+            return ", ".join(e.feature_name(f) for f in features)
+
+        lines = []
+        for m in moves:
+            if m.refusal:
+                lines.append(e.tr("%1 keeps the old capital: %2").replace("%1", name(m.player)).replace("%2", m.refusal))
+                continue
+            if m.old == m.new:
+                line = e.tr("%1 keeps the capital at %2").replace("%1", name(m.player)).replace("%2", where(m.new))
+            elif m.old is None:
+                line = e.tr("%1: new capital at %2").replace("%1", name(m.player)).replace("%2", where(m.new))
+            elif m.carried:
+                line = e.tr("%1: capital moved from %2 to %3 with its %4").replace("%1", name(m.player)) \
+                    .replace("%2", where(m.old)).replace("%3", where(m.new)).replace("%4", things(m.carried))
+            else:
+                line = e.tr("%1: capital moved from %2 to %3").replace("%1", name(m.player)) \
+                    .replace("%2", where(m.old)).replace("%3", where(m.new))
+            if m.left:
+                line += e.tr("; the %1 stayed behind (not allowed on the new terrain)").replace("%1", things(m.left))
+            if m.stayed and m.old != m.new:
+                line += e.tr("; %1 already had a %2 of its own, so those of %3 stay there, unclaimed").replace(
+                    "%1", where(m.new)).replace("%2", things(m.stayed)).replace("%3", where(m.old))
+            if m.taken_from:
+                line += e.tr("; the hex was %1's").replace("%1", name(m.taken_from))
+            lines.append(line)
+        sizes = ", ".join(f"{name(p)} {before.get(p, 0)}→{after.get(p, 0)}" if before.get(p) != after.get(p)
+                          else f"{name(p)} {after.get(p, 0)}" for p in doc.players)
+        lines.append(e.tr("Empire sizes: %1").replace("%1", sizes))
+        spread = lambda sizes: (max(sizes.values()) - min(sizes.values())) if sizes else 0  # noqa: E731
+        if spread(after) > spread(before):
+            lines.append(e.tr("Warning: the empires are less even than before (sizes differ by %1, were %2)")
+                         .replace("%1", str(spread(after))).replace("%2", str(spread(before))))
+        return "\n".join(lines)

@@ -348,8 +348,12 @@ class CampaignEditor(DocumentEditor):
         if self.player == player_id:
             self.set_player(next(iter(self.document.players), None))
 
-    def place_capitals(self, placement: dict[str, Hex]) -> bool:
-        return self.push_paint(ops.apply_capitals(self.ruleset, self.document, placement), self.tr("Place capitals"))
+    def place_capitals(self, placement: dict[str, Hex]) -> list:
+        """Move each player's capital, with its city and castle, to the given hex (one undo step);
+        what moved, as :class:`model.campaign_ops.CapitalMove` rows."""
+        changes, moves = ops.move_capitals(self.ruleset, self.document, placement)
+        self.push_paint(changes, self.tr("Give capitals to the players"))
+        return moves
 
     def import_tiled(self) -> None:
         from .dialogs import import_tiled_dialog

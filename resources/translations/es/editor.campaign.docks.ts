@@ -91,6 +91,46 @@
         <source>Suggested (numbered on the map): closest share %.0f%%–%.0f%%, %d hemmed in</source>
         <translation>Sugerido (numerado en el mapa): parte más cercana %.0f%%–%.0f%%, %d encerradas</translation>
     </message>
+    <message>
+        <source>%1 keeps the old capital: %2</source>
+        <translation>%1 conserva su antigua capital: %2</translation>
+    </message>
+    <message>
+        <source>%1 keeps the capital at %2</source>
+        <translation>%1 conserva la capital en %2</translation>
+    </message>
+    <message>
+        <source>%1: new capital at %2</source>
+        <translation>%1: nueva capital en %2</translation>
+    </message>
+    <message>
+        <source>%1: capital moved from %2 to %3 with its %4</source>
+        <translation>%1: capital trasladada de %2 a %3 con su %4</translation>
+    </message>
+    <message>
+        <source>%1: capital moved from %2 to %3</source>
+        <translation>%1: capital trasladada de %2 a %3</translation>
+    </message>
+    <message>
+        <source>; the %1 stayed behind (not allowed on the new terrain)</source>
+        <translation>; %1 se quedó atrás (no se permite en el terreno nuevo)</translation>
+    </message>
+    <message>
+        <source>; %1 already had a %2 of its own, so those of %3 stay there, unclaimed</source>
+        <translation>; %1 ya tenía %2 propios, así que los de %3 se quedan allí, sin dueño</translation>
+    </message>
+    <message>
+        <source>; the hex was %1&apos;s</source>
+        <translation>; la casilla era de %1</translation>
+    </message>
+    <message>
+        <source>Empire sizes: %1</source>
+        <translation>Tamaños de los imperios: %1</translation>
+    </message>
+    <message>
+        <source>Warning: the empires are less even than before (sizes differ by %1, were %2)</source>
+        <translation>Atención: los imperios quedan menos igualados que antes (los tamaños difieren en %1, antes en %2)</translation>
+    </message>
 </context>
 <context>
     <name>editor</name>

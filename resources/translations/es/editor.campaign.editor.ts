@@ -99,8 +99,8 @@
         <translation>Quitar jugador %s</translation>
     </message>
     <message>
-        <source>Place capitals</source>
-        <translation>Colocar capitales</translation>
+        <source>Give capitals to the players</source>
+        <translation>Dar las capitales a los jugadores</translation>
     </message>
     <message>
         <source>Zoom %d%%</source>
