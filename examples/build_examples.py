@@ -11,7 +11,7 @@ from pathlib import Path
 
 from shapely.geometry import Point, Polygon
 
-from model.army import ArmyEntry, ArmyList, CampaignRef, Catalogue, Option, Profile, Weapon
+from model.army import ArmyEntry, ArmyList, CampaignRef, Catalogue, Command, Option, Profile, Weapon
 from model.campaign import CampaignDocument, HexCell, Player
 from model.files import save
 from model.geometry import ellipse, rectangle, rotated
@@ -284,6 +284,83 @@ def greta_campaign_army() -> ArmyList:
               "plus gold spent.")
 
 
+ADLG_CATALOGUE = "adlg-example-catalogue.json"
+
+
+def adlg_catalogue() -> Catalogue:
+    """Invented ADLG units (the quick reference prices only generals): troop types from the sheet."""
+    p = Profile
+    return Catalogue(
+        "adlg-example", "ADLG example catalogue (EXAMPLE DATA, not an official army list)", "adlg", [
+            p("knights-example", "Knights (example profile)", 14, "KN", "mounted", category="Mounted", base="40x30 mm"),
+            p("cavalry-example", "Cavalry (example profile)", 9, "CV", "mounted", category="Mounted", base="40x30 mm"),
+            p("light-horse-example", "Light horse (example profile)", 6, "LH", "mounted", category="Mounted",
+              base="40x30 mm"),
+            p("spearmen-example", "Heavy spearmen (example profile)", 8, "HI", "infantry", category="Infantry",
+              base="40x20 mm"),
+            p("bowmen-example", "Bowmen (example profile)", 6, "MI", "infantry", category="Infantry",
+              base="40x20 mm", weapons=(Weapon("Bow", "missile", "bow"),)),
+            p("psiloi-example", "Psiloi (example profile)", 2, "LI", "infantry", category="Infantry",
+              base="40x20 mm"),
+        ], faction="Example kingdom", example=True,
+        notes="Invented units and costs to show an ADLG list with its commands; use a catalogue written from the "
+              "army lists of the rulebook.")
+
+
+def adlg_army() -> ArmyList:
+    """Three commands rated from the sheet (competent 3, brilliant 6, ordinary 0 points) within 200 points."""
+    e = ArmyEntry
+    units = ([e(f"kn{i}", "knights-example", command="right") for i in range(1, 6)] +
+             [e(f"lh{i}", "light-horse-example", command="right") for i in range(1, 3)] +
+             [e(f"sp{i}", "spearmen-example", command="centre") for i in range(1, 8)] +
+             [e(f"bw{i}", "bowmen-example", command="centre") for i in range(1, 4)] +
+             [e(f"cv{i}", "cavalry-example", command="left") for i in range(1, 4)] +
+             [e(f"ps{i}", "psiloi-example", command="left") for i in range(1, 5)])
+    commands = [Command("right", "Right wing", "competent", general="kn1"),
+                Command("centre", "Centre", "brilliant", general="sp1"),
+                Command("left", "Left wing", "ordinary", general="cv1")]
+    return ArmyList("Example kingdom, 200 points (legal)", "adlg", ADLG_CATALOGUE, units, faction="Example kingdom",
+                    points_limit=200, commands=commands,
+                    notes="Example list: 191 points of units and 9 of generals (competent 3, brilliant 6, "
+                          "ordinary 0, \"MANDO, COSTE\" p.74): 200.")
+
+
+WH6_CATALOGUE = "warhammer-6th-example-catalogue.json"
+
+
+def wh6_catalogue() -> Catalogue:
+    p = Profile
+    return Catalogue(
+        "warhammer-6th-example", "Warhammer 6th example catalogue (EXAMPLE DATA, not an official army book)",
+        "warhammer-6th", [
+            p("captain-example", "Captain (example profile)", 50, "character", "infantry", category="Heroes",
+              roles=frozenset({"character"}), options=(Option("warhorse", "Warhorse", 12, mount=True),
+                                                       Option("griffon", "Griffon", 150, mount=True),
+                                                       Option("shield", "Shield", 2))),
+            p("spearmen-example", "Spearmen (example profile)", 6, troop_type="infantry", category="Core",
+              unit_min=10, base="20x20 mm", options=(Option("standard", "Standard bearer", 10),)),
+            p("sergeant-example", "Sergeant (example profile)", 10, "champion", "infantry", category="Core",
+              roles=frozenset({"champion"})),
+            p("knights-example", "Knights (example profile)", 23, troop_type="cavalry", category="Special",
+              unit_min=5, base="25x50 mm"),
+            p("cannon-example", "Cannon (example profile)", 100, category="Rare", max_per_army=1),
+        ], faction="Example empire", example=True,
+        notes="Invented profiles and costs for a one-off battle; use a catalogue written from your army book.")
+
+
+def wh6_army() -> ArmyList:
+    e = ArmyEntry
+    return ArmyList("Example empire, 500 points (legal)", "warhammer-6th", WH6_CATALOGUE, [
+        e("captain", "captain-example", general=True, attached_to="spearmen", role="character",
+          options=("warhorse", "shield"), label="Captain on warhorse"),
+        e("spearmen", "spearmen-example", 20, options=("standard",), label="Spearmen"),
+        e("sergeant", "sergeant-example", attached_to="spearmen", role="champion", label="Sergeant"),
+        e("knights", "knights-example", 5, label="Knights"),
+        e("cannon", "cannon-example", label="Cannon"),
+    ], faction="Example empire", points_limit=500,
+        notes="A one-off battle list: a mounted character joined to a unit, a champion in its command group.")
+
+
 def main() -> None:
     save(kensei_table(), HERE / "kensei-120x120.json")
     save(wh40k_table(), HERE / "wh40k-capture-enclaves.json")
@@ -294,6 +371,10 @@ def main() -> None:
     save(kensei_army_illegal(), HERE / "kensei-army-illegal.json")
     save(warhammer_catalogue(), HERE / WARHAMMER_CATALOGUE)
     save(greta_campaign_army(), HERE / "piedras-army-greta.json")
+    save(adlg_catalogue(), HERE / ADLG_CATALOGUE)
+    save(adlg_army(), HERE / "adlg-army-legal.json")
+    save(wh6_catalogue(), HERE / WH6_CATALOGUE)
+    save(wh6_army(), HERE / "warhammer-6th-army-legal.json")
     from build_event import main as build_event
 
     build_event()  # examples/kensei-event/

@@ -48,7 +48,8 @@ def test_example_matches_golden_findings(path):
 
 
 @pytest.mark.parametrize("name", ["kensei-120x120", "wh40k-capture-enclaves", "adlg-table", "piedras-4-players",
-                                  "kensei-army-legal", "piedras-army-greta"])
+                                  "kensei-army-legal", "piedras-army-greta", "adlg-army-legal",
+                                  "warhammer-6th-army-legal"])
 def test_legal_examples_have_no_errors_or_warnings(name):
     assert [r for r in summary(ROOT / "examples" / f"{name}.json") if r["severity"] != "info"] == []
 
