@@ -484,6 +484,9 @@ class TurnPlay:
         order = self.order or [r.player for r in self.ranks]
         return len(order) - 1 - order.index(player) if player in order else len(order)
 
+    def smallest_first_order(self) -> list[str]:
+        return list(reversed(self.order or [r.player for r in self.ranks]))
+
     def largest(self) -> str | None:
         if self.order:
             ranks = {r.player: r for r in self.ranks}
@@ -583,7 +586,12 @@ class TurnPlay:
             if phase in r.smallest_first and step.player and step.player in self.state.players:
                 pos = self.position(step.player)
                 last = self.last_actor.get(phase, -1)
-                if pos < last:
+                # everyone chooses an event and launches a challenge (unless challenged), so the
+                # players before this one must have done so; spending points may be passed
+                waiting = [p for p in self.smallest_first_order()[:pos]
+                           if (phase == "events" and p not in self.events)
+                           or (phase == "challenges" and p not in self.challengers and p not in self.challenged)]
+                if pos < last or waiting:
                     bad("campaign.turn-order", MESSAGES["not-in-order"], "campaign.turns.smallest_first", phase=phase)
         elif step.kind == "order" and self.order:
             bad("campaign.turn-order", MESSAGES["order-twice"], "campaign.empire.tiebreak")

@@ -117,7 +117,7 @@ def test_events_smallest_first_and_none_repeated_until_all_used(rules):
     state.events_used[:] = list(rules.events)
     p = ct.TurnPlay(doc, rules, state, 1)
     p.order = ["ana", "bruno", "carla", "dario"]
-    assert p.problems(ct.Step("event", player="bruno", event="A", target="carla")) == []
+    assert p.problems(ct.Step("event", player="dario", event="A", target="carla")) == []
 
 
 def test_income_river_and_mountain_mines_exhaustion_and_a_stone(rules):
@@ -181,7 +181,9 @@ def test_challenged_cannot_challenge_and_diplomacy(rules):
     bad = play(doc, rules).problems(ct.Step("challenge", player="carla", target="dario"))
     assert [p.rule for p in bad] == ["campaign.turn-challenge"] and "(Diplomacy)" in bad[0].text()
     bad = play(doc, rules).problems(ct.Step("challenge", player="bruno", target="ana"))
-    assert "was challenged this turn and cannot challenge" in bad[0].text()
+    assert "Turn 1: Bruno was challenged this turn and cannot challenge." in [p.text() for p in bad]
+    # Carla, before him in the order, has not challenged yet
+    assert "Turn 1: Bruno acts out of turn in the challenges phase" in bad[0].text()
 
 
 def test_gold_at_most_250_a_battle_and_never_spent_twice(rules):

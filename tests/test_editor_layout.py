@@ -86,9 +86,10 @@ def test_panels_start_usable_at_common_screen_sizes(qtbot, settings, size):
     _settle()
     dock = window.validation_dock
     # the findings, empires and fairness share the bottom as tabs, each the full width
-    assert set(window.tabifiedDockWidgets(dock)) == {campaign.empire_dock, campaign.fairness_dock}
+    assert set(window.tabifiedDockWidgets(dock)) == {campaign.empire_dock, campaign.timeline_dock,
+                                                     campaign.fairness_dock}
     assert dock.width() >= size[0] * 0.55
-    for d in (campaign.paint_dock, campaign.properties_dock, campaign.players_dock, dock):
+    for d in (campaign.paint_dock, campaign.properties_dock, campaign.players_dock, campaign.turn_dock, dock):
         assert d.width() >= d.minimumWidth() and d.height() >= d.minimumHeight(), d.objectName()
     assert window.frameGeometry().width() <= size[0] and window.frameGeometry().height() <= size[1]
     _close(window)

@@ -27,8 +27,10 @@ class CampaignEditor(DocumentEditor):
     #: the window's whole width with the findings, as tabs
     DEFAULT_LAYOUT = {
         "left": {"size": 0.16, "stacks": [(["CampaignPaintDock"], 1.0)]},
-        "right": {"size": 0.24, "stacks": [(["CampaignPlayersDock", "HistoryDock"], 0.42), (["CampaignHexDock"], 0.58)]},
-        "bottom": {"size": 0.3, "stacks": [(["ValidationDock", "CampaignEmpireDock", "CampaignFairnessDock"], 1.0)]},
+        "right": {"size": 0.26, "stacks": [(["CampaignTurnDock", "CampaignPlayersDock", "HistoryDock"], 0.6),
+                                           (["CampaignHexDock"], 0.4)]},
+        "bottom": {"size": 0.3, "stacks": [(["ValidationDock", "CampaignEmpireDock", "CampaignTimelineDock",
+                                             "CampaignFairnessDock"], 1.0)]},
         "minimum": {"CampaignPaintDock": (200, 200), "CampaignPlayersDock": (220, 150), "CampaignHexDock": (260, 250),
                     "CampaignEmpireDock": (420, 170), "CampaignFairnessDock": (420, 170)},
     }
@@ -86,8 +88,15 @@ class CampaignEditor(DocumentEditor):
         self.players_dock.setProperty("tabifyWith", "HistoryDock")
         self.players_dock.setProperty("raiseOnTabify", True)
         self.fairness_dock.setProperty("tabifyWith", "CampaignEmpireDock")
+        from .turns import TimelineDock, TurnDock, TurnTool
+
+        self.tools["turn"] = TurnTool()  # the Turn panel's claim / conquer / build tool, not on the toolbar
+        self.turn_dock = TurnDock(self)
+        self.timeline_dock = TimelineDock(self)
+        self.turn_dock.setProperty("tabifyWith", "CampaignPlayersDock")
+        self.timeline_dock.setProperty("tabifyWith", "CampaignEmpireDock")
         self._docks = [self.paint_dock, self.properties_dock, self.players_dock, self.empire_dock,
-                       self.fairness_dock]
+                       self.fairness_dock, self.turn_dock, self.timeline_dock]
         self._map_menu = self._build_menu()
 
         self.view.hexHovered.connect(self._hovered)
@@ -200,7 +209,16 @@ class CampaignEditor(DocumentEditor):
 
     def set_tool(self, tool_id: str) -> None:
         self.current_tool = tool_id
-        self.tool_actions[tool_id].setChecked(True)
+        if tool_id in self.tool_actions:
+            self.tool_actions[tool_id].setChecked(True)
+        else:  # a tool of a panel: no toolbar button is current
+            checked = self.tool_group.checkedAction()
+            if checked is not None:
+                self.tool_group.setExclusive(False)
+                checked.setChecked(False)
+                self.tool_group.setExclusive(True)
+        if tool_id != "turn" and hasattr(self, "turn_dock") and self.turn_dock.action is not None:
+            self.turn_dock.set_action(None)
         self.view.viewport().setCursor(self.tool.cursor)
         if hasattr(self, "paint_dock"):
             self.paint_dock.tool_changed(tool_id)
@@ -379,6 +397,9 @@ class CampaignEditor(DocumentEditor):
             self.properties_dock.refresh()
         elif change.collection == "adjacency":
             self.map_item.update()
+        elif change.collection == "history":
+            self.turn_dock.refresh()
+            self.timeline_dock.refresh()
         self._panel_timer.start()
 
     def _refresh_panels(self) -> None:
@@ -409,7 +430,9 @@ class CampaignEditor(DocumentEditor):
             parts.append((p.name if p else cell.owner) + (" ★" if cell.capital else ""))
         if cell.name:
             parts.append(f"“{cell.name}”")
-        self._emit_status(cursor=" · ".join(parts))
+        if hasattr(self.tool, "hover_text"):
+            parts.append(self.tool.hover_text(self, h))
+        self._emit_status(cursor=" · ".join(p for p in parts if p))
 
     def _emit_status(self, **status) -> None:
         status.setdefault("zoom", self.tr("Zoom %d%%") % round(self.view.scale_factor() * 100))

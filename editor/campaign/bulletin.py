@@ -1,0 +1,160 @@
+"""The turn bulletin for the players: the map, the empires, treasuries, events and results of the
+latest turn, on one page drawn from the model (``editor.printing.pages`` writes it to PDF)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsScene
+
+from model import campaign_turns as ct
+
+from ..printing.pages import GREY, MM, draw_footer, draw_text, paper_points, wrap, write_pdf
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("CampaignBulletin", text)
+
+
+class TurnBulletin:
+    """A printout (``page_count``, ``page_size``, ``draw_page``) of the campaign after its latest turn."""
+
+    def __init__(self, doc, ruleset, paper: str = "A4", margin_mm: float = 12.0):
+        self.doc, self.ruleset = doc, ruleset
+        self.rules = ct.TurnRules(ruleset)
+        self.size = paper_points(paper, False)
+        self.margin = margin_mm * MM
+        turns = doc.history.turns
+        self.turn = turns[-1] if turns else None
+        self.results = ct.replay(doc, self.rules, check=False) if turns else []
+        self.state = self.results[-1].end if self.results else ct.initial_state(doc, self.rules)
+        self.title = (tr("{name}: bulletin of turn {turn}").format(name=doc.name, turn=self.turn.number)
+                      if self.turn else tr("{name}: set-up").format(name=doc.name))
+
+    def page_count(self) -> int:
+        return 1
+
+    def page_size(self, index: int) -> tuple[float, float]:
+        return self.size
+
+    def name(self, pid) -> str:
+        p = self.doc.players.get(pid) if pid else None
+        return p.name if p else (pid or "")
+
+    def lines(self) -> list[tuple[str, str]]:
+        """(section, line) of what happened in the turn, in the players' names."""
+        out: list[tuple[str, str]] = []
+        if self.turn is None:
+            return out
+        n = self.name
+        for s in self.turn.steps:
+            if s.kind == "event":
+                e = self.rules.events.get(s.event or "", {})
+                out.append((tr("Events"), tr("{player}: {event} ({name}){target}").format(
+                    player=n(s.player), event=s.event, name=e.get("name", ""),
+                    target=tr(", against {p}").format(p=n(s.target)) if s.target else "")))
+            elif s.kind == "income":
+                gold = sum(s.dice) * int(self.rules.income.get(self.doc.cells[s.hex].terrain, {}).get("times", 10)) \
+                    if s.hex in self.doc.cells else 0
+                stone = tr(": finds the {stone} Stone").format(stone=self.rules.stone_names.get(s.stone, s.stone)) \
+                    if s.stone else ""
+                out.append((tr("Income"), tr("{player}: mine {hex} rolls {dice}, {gold} gold{stone}").format(
+                    player=n(s.player), hex=s.hex, dice=" ".join(map(str, s.dice)), gold=gold, stone=stone)))
+            elif s.kind == "challenge":
+                out.append((tr("Challenges"), tr("{a} challenges {b}").format(a=n(s.player), b=n(s.target))))
+            elif s.kind == "battle" and len(s.sides) == 2:
+                a, b = (", ".join(n(p) for p in side) for side in s.sides)
+                if s.winner is None:
+                    text = tr("{a} and {b}: draw").format(a=a, b=b)
+                else:
+                    w, l_ = (a, b) if s.winner == 0 else (b, a)
+                    text = tr("{w} beat {l}: {result}").format(w=w, l=l_, result=s.result)
+                out.append((tr("Battles"), text))
+            elif s.kind in ct.SPENDING:
+                what = {"claim": tr("claims {hex}"), "conquer": tr("conquers {hex}"),
+                        "build": tr("builds a {feature} at {hex}"), "raid": tr("raids ({dice})"),
+                        "change-regiment": tr("changes a regiment"),
+                        "change-all-regiments": tr("changes all regiments")}[s.kind]
+                out.append((tr("Conquest and construction"), n(s.player) + " " + what.format(
+                    hex=s.hex, feature=s.feature or "", dice=" ".join(map(str, s.dice)))))
+        return out
+
+    def draw_page(self, p: QPainter, index: int) -> None:
+        from .mapitem import HexMapItem, MapStyle
+        from .turns import snapshot_at
+
+        w, h = self.size
+        m = self.margin
+        y = m
+        draw_text(p, m, y, w - 2 * m, 20, self.title, 15, bold=True)
+        y += 24
+        # the map as it stands after the turn
+        snap = snapshot_at(self.doc, self.state)
+        scene = QGraphicsScene()
+        item = HexMapItem(snap, MapStyle(snap, self.ruleset))
+        scene.addItem(item)
+        rect = item.boundingRect()
+        box = QRectF(m, y, w - 2 * m, h * 0.42)
+        # drawn on an image first: the map's recorded pictures assume a screen's resolution
+        scale = min(box.width() / rect.width(), box.height() / rect.height())
+        dpi = 200
+        image = QImage(max(1, round(rect.width() * scale / 72 * dpi)), max(1, round(rect.height() * scale / 72 * dpi)),
+                       QImage.Format_ARGB32)
+        image.fill(Qt.white)
+        ip = QPainter(image)
+        ip.setRenderHint(QPainter.Antialiasing)
+        scene.render(ip, QRectF(image.rect()), rect, Qt.KeepAspectRatio)
+        ip.end()
+        target = QRectF(box.left() + (box.width() - rect.width() * scale) / 2, box.top(),
+                        rect.width() * scale, rect.height() * scale)
+        p.drawImage(target, image)
+        y = box.bottom() + 8
+        # the empires
+        result = self.results[-1] if self.results else None
+        ranks = ct.rank_empires(self.rules, self.state.holdings, self.state.players)
+        cols = [(tr("Player"), 0.26), (tr("Hexes"), 0.1), (tr("Empire size"), 0.14), (tr("Imperial points"), 0.16),
+                (tr("Gold"), 0.12), (tr("Stones"), 0.22)]
+        x0, tw = m, w - 2 * m
+        x = x0
+        for title, share in cols:
+            draw_text(p, x, y, tw * share, 12, title, 8, bold=True)
+            x += tw * share
+        y += 13
+        p.setPen(QPen(GREY, 0.5))
+        p.drawLine(x0, y - 1, x0 + tw, y - 1)
+        for r in ranks:
+            player = self.doc.players.get(r.player)
+            values = [self.name(r.player), str(r.hexes), str(r.size),
+                      str(result.points.get(r.player, 0)) if result else "-",
+                      str(self.state.treasury.get(r.player, 0)),
+                      ", ".join(self.rules.stone_names.get(s, s) for s in self.state.stones_of(r.player)) or "-"]
+            x = x0
+            if player:
+                p.fillRect(QRectF(x, y + 3, 6, 6), QColor(player.color))
+            for (title, share), v in zip(cols, values):
+                draw_text(p, x + (9 if title == cols[0][0] else 0), y, tw * share, 12, v, 8)
+                x += tw * share
+            y += 12
+        y += 8
+        # what happened
+        section = None
+        for sec, line in self.lines():
+            if y > h - m - 30:
+                draw_text(p, m, y, tw, 10, tr("…"), 8, color=GREY)
+                break
+            if sec != section:
+                draw_text(p, m, y, tw, 12, sec, 10, bold=True)
+                y += 13
+                section = sec
+            for part in wrap(line, 8, tw - 10):
+                draw_text(p, m + 10, y, tw - 10, 11, part, 8)
+                y += 11
+        footer = tr("{name} · ruleset {ruleset}").format(name=self.doc.name, ruleset=self.ruleset.name)
+        draw_footer(p, w, h, m, footer, index, 1)
+
+
+def write_bulletin(doc, ruleset, path: str | Path) -> int:
+    """Write the turn bulletin PDF; returns its page count."""
+    printout = TurnBulletin(doc, ruleset)
+    return write_pdf(printout, path, title=printout.title)

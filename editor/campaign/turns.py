@@ -1,0 +1,730 @@
+"""The campaign's turns in the editor: the Turn panel, its map tools and the timeline.
+
+The Turn panel runs one turn of Las Piedras del Destino: start it (the order frozen, ties
+broken by dice entered or rolled), record the events, income rolls, challenges and battles,
+then spend imperial points on the map with the claim, conquer, build and raid tools, and end
+it. Every step is one :class:`RecordTurn` undo command calling the model's ``set_history`` and
+``set_cells``; what the model's judge (:class:`model.campaign_turns.TurnPlay`) finds illegal
+is refused with the rule that forbids it. The timeline shows the map, the empires and the
+treasuries at the start of any turn, read-only, on a copy of the document.
+"""
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QUndoCommand
+from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QComboBox, QDockWidget, QFileDialog, QFormLayout,
+                               QGraphicsScene, QGraphicsView, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+                               QLineEdit, QListWidget, QPushButton, QScrollArea, QSlider, QSpinBox, QTableWidget,
+                               QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+
+from model import campaign_turns as ct
+from model.hexgrid import Hex
+
+from .docks import color_icon
+from .tools import Tool
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("CampaignTurns", text)
+
+
+class RecordTurn(QUndoCommand):
+    """Record one step of a turn (or start or end one): the new history, its effect on the map and
+    the turn number, undone together."""
+
+    def __init__(self, document, history, changes, text: str, turn: int | None = None):
+        super().__init__(text)
+        self.document = document
+        self.new_history, self.old_history = history, document.history
+        self.new_cells = dict(changes)
+        self.old_cells = {k: document.cells.get(k) for k in self.new_cells}
+        self.new_turn, self.old_turn = turn, document.turn
+
+    def redo(self) -> None:
+        self.document.set_history(self.new_history)
+        if self.new_cells:
+            self.document.set_cells(self.new_cells)
+        if self.new_turn is not None and self.new_turn != self.old_turn:
+            self.document.set_field("turn", self.new_turn)
+
+    def undo(self) -> None:
+        if self.new_turn is not None and self.new_turn != self.old_turn:
+            self.document.set_field("turn", self.old_turn)
+        if self.old_cells:
+            self.document.set_cells(self.old_cells)
+        self.document.set_history(self.old_history)
+
+
+class TurnTool(Tool):
+    """Claim, conquer, build or raid on the map for the Turn panel's acting player: the hex under the
+    pointer shows what it would cost; a press records the step or says which rule refuses it."""
+
+    id = "turn"
+    label = tr("Turn action")
+    tip = tr("Spend imperial points on the hex: claim, conquer or build for the acting player")
+    cursor = Qt.PointingHandCursor
+
+    def press(self, editor, h, modifiers) -> None:
+        if h is not None:
+            editor.turn_dock.act_on(h)
+
+    def hover_text(self, editor, h) -> str:
+        return editor.turn_dock.hover_text(h)
+
+
+PHASE_NAMES = {"events": tr("Events"), "income": tr("Income"), "challenges": tr("Challenges"),
+               "battles": tr("Battles"), "conquest": tr("Conquest")}
+RESULT_NAMES = {"marginal": tr("marginal victory"), "decisive": tr("decisive victory"), "massacre": tr("massacre"),
+                "draw": tr("draw")}
+
+
+class TurnDock(QDockWidget):
+    """The Turn panel: the frozen order, each phase's form, the steps recorded, end of turn."""
+
+    def __init__(self, editor):
+        super().__init__(editor.tr("Turn"), editor)
+        self.setObjectName("CampaignTurnDock")
+        self.setProperty("defaultArea", Qt.RightDockWidgetArea)
+        self.editor = editor
+        self.rules = ct.TurnRules(editor.ruleset) if editor.ruleset is not None and \
+            editor.ruleset.value("campaign.turns") is not None else None
+        self.action: str | None = None
+        self.last_refusal: ct.Problem | None = None
+        self.last_problems: list[ct.Problem] = []
+        self._play_cache = None
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.status = QLabel(body)
+        self.status.setObjectName("TurnStatus")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        self.order = QTableWidget(0, 5, body)
+        self.order.setObjectName("TurnOrder")
+        self.order.setHorizontalHeaderLabels([self.tr("Acts"), self.tr("Player"), self.tr("Army"), self.tr("Gold"),
+                                              self.tr("Points left")])
+        self.order.verticalHeader().hide()
+        self.order.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.order.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.order.setMinimumHeight(120)
+        self.order.setMaximumHeight(170)
+        layout.addWidget(self.order)
+
+        # -- start of turn: dice for ties ----------------------------------------------------
+        self.start_box = QGroupBox(self.tr("Start of turn"), body)
+        sb = QVBoxLayout(self.start_box)
+        self.tie_note = QLabel(self.start_box)
+        self.tie_note.setWordWrap(True)
+        sb.addWidget(self.tie_note)
+        self.ties = QTableWidget(0, 2, self.start_box)
+        self.ties.setObjectName("TieDice")
+        self.ties.setHorizontalHeaderLabels([self.tr("Tied player"), self.tr("Die (0: roll)")])
+        self.ties.verticalHeader().hide()
+        self.ties.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.ties.setMaximumHeight(110)
+        sb.addWidget(self.ties)
+        self.start_button = QPushButton(self.tr("Start Turn (Freeze the Order)"), self.start_box)
+        self.start_button.setObjectName("StartTurn")
+        self.start_button.clicked.connect(self.start_turn)
+        sb.addWidget(self.start_button)
+        layout.addWidget(self.start_box)
+
+        # -- the phases -------------------------------------------------------------------------
+        self.phases = QTabWidget(body)
+        self.phases.setObjectName("TurnPhases")
+        self._build_events()
+        self._build_income()
+        self._build_challenges()
+        self._build_battles()
+        self._build_conquest()
+        layout.addWidget(self.phases)
+
+        layout.addWidget(QLabel(self.tr("<b>This turn</b>"), body))
+        self.log = QListWidget(body)
+        self.log.setObjectName("TurnLog")
+        self.log.setMaximumHeight(120)
+        layout.addWidget(self.log, 1)
+        row = QHBoxLayout()
+        self.end_button = QPushButton(self.tr("End Turn"), body)
+        self.end_button.setObjectName("EndTurn")
+        self.end_button.clicked.connect(self.end_turn)
+        row.addWidget(self.end_button)
+        self.bulletin_button = QPushButton(self.tr("Bulletin PDF…"), body)
+        self.bulletin_button.setObjectName("ExportBulletin")
+        self.bulletin_button.clicked.connect(self.export_bulletin)
+        row.addWidget(self.bulletin_button)
+        layout.addLayout(row)
+        # scrolled, so that the panel never makes the window taller than the screen
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.NoFrame)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
+        self.refresh()
+
+    # -- forms ---------------------------------------------------------------------------------
+    def _combo(self, parent, name: str) -> QComboBox:
+        c = QComboBox(parent)
+        c.setObjectName(name)
+        return c
+
+    def _button(self, parent, text: str, name: str, slot) -> QPushButton:
+        b = QPushButton(text, parent)
+        b.setObjectName(name)
+        b.clicked.connect(slot)
+        return b
+
+    def _build_events(self) -> None:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.event_player = self._combo(page, "EventPlayer")
+        self.event = self._combo(page, "EventChoice")
+        self.event_target = self._combo(page, "EventTarget")
+        self.event_feature = self._combo(page, "EventFeature")
+        for f in ("castle", "city", "mine"):
+            self.event_feature.addItem(self.editor.feature_name(f), f)
+        self.event_hex = QLabel(self.tr("(select a hex on the map)"), page)
+        self.event_dice = QLineEdit(page)
+        self.event_dice.setObjectName("EventDice")
+        self.event_dice.setPlaceholderText(self.tr("dice, if the event rolls (empty: Wartable rolls)"))
+        form.addRow(self.tr("Player"), self.event_player)
+        form.addRow(self.tr("Event"), self.event)
+        form.addRow(self.tr("Target player"), self.event_target)
+        form.addRow(self.tr("Construction"), self.event_feature)
+        form.addRow(self.tr("Hex"), self.event_hex)
+        form.addRow(self.tr("Dice"), self.event_dice)
+        form.addRow(self._button(page, self.tr("Record Event"), "RecordEvent", self.record_event))
+        self.phases.addTab(page, PHASE_NAMES["events"])
+
+    def _build_income(self) -> None:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.mine = self._combo(page, "IncomeMine")
+        self.income_dice = QLineEdit(page)
+        self.income_dice.setObjectName("IncomeDice")
+        self.income_dice.setPlaceholderText(self.tr("e.g. 3 5 (empty: Wartable rolls)"))
+        form.addRow(self.tr("Mine"), self.mine)
+        form.addRow(self.tr("Dice"), self.income_dice)
+        row = QHBoxLayout()
+        row.addWidget(self._button(page, self.tr("Record Income"), "RecordIncome", self.record_income))
+        row.addWidget(self._button(page, self.tr("Roll Every Mine"), "RollAllIncome", self.roll_all_income))
+        form.addRow(row)
+        self.phases.addTab(page, PHASE_NAMES["income"])
+
+    def _build_challenges(self) -> None:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.challenger = self._combo(page, "Challenger")
+        self.challenged = self._combo(page, "Challenged")
+        form.addRow(self.tr("Challenger"), self.challenger)
+        form.addRow(self.tr("Challenges"), self.challenged)
+        form.addRow(self._button(page, self.tr("Record Challenge"), "RecordChallenge", self.record_challenge))
+        self.phases.addTab(page, PHASE_NAMES["challenges"])
+
+    def _build_battles(self) -> None:
+        page = QWidget()
+        v = QVBoxLayout(page)
+        self.sides = QTableWidget(0, 3, page)
+        self.sides.setObjectName("BattleSides")
+        self.sides.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Side"), self.tr("Gold spent")])
+        self.sides.verticalHeader().hide()
+        self.sides.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        v.addWidget(self.sides)
+        self.result = self._combo(page, "BattleResult")
+        for winner, result, text in ((0, "marginal", self.tr("Side A: marginal victory")),
+                                     (0, "decisive", self.tr("Side A: decisive victory")),
+                                     (0, "massacre", self.tr("Side A: massacre")),
+                                     (None, "draw", self.tr("Draw")),
+                                     (1, "marginal", self.tr("Side B: marginal victory")),
+                                     (1, "decisive", self.tr("Side B: decisive victory")),
+                                     (1, "massacre", self.tr("Side B: massacre"))):
+            self.result.addItem(text, (winner, result))
+        v.addWidget(self.result)
+        v.addWidget(self._button(page, self.tr("Record Battle"), "RecordBattle", self.record_battle))
+        self.phases.addTab(page, PHASE_NAMES["battles"])
+
+    def _build_conquest(self) -> None:
+        page = QWidget()
+        v = QVBoxLayout(page)
+        form = QFormLayout()
+        self.actor = self._combo(page, "ConquestPlayer")
+        self.actor.currentIndexChanged.connect(lambda _i: self._show_points())
+        form.addRow(self.tr("Player"), self.actor)
+        self.points_label = QLabel(page)
+        self.points_label.setObjectName("PointsLeft")
+        form.addRow(self.tr("Imperial points"), self.points_label)
+        self.build_feature = self._combo(page, "BuildFeature")
+        for f in ("castle", "city", "mine"):
+            self.build_feature.addItem(self.editor.feature_name(f), f)
+        form.addRow(self.tr("Construction"), self.build_feature)
+        v.addLayout(form)
+        row = QHBoxLayout()
+        self.action_group = QButtonGroup(page)
+        self.action_group.setExclusive(False)
+        self.action_buttons = {}
+        for kind, text in (("claim", self.tr("Claim")), ("conquer", self.tr("Conquer")), ("build", self.tr("Build"))):
+            b = QPushButton(text, page)
+            b.setCheckable(True)
+            b.setObjectName("Tool" + kind.title())
+            b.toggled.connect(lambda on, k=kind: self.set_action(k if on else None))
+            self.action_group.addButton(b)
+            self.action_buttons[kind] = b
+            row.addWidget(b)
+        v.addLayout(row)
+        self.hover_label = QLabel(page)
+        self.hover_label.setObjectName("HexCost")
+        self.hover_label.setWordWrap(True)
+        v.addWidget(self.hover_label)
+        row = QHBoxLayout()
+        self.raid_dice = QLineEdit(page)
+        self.raid_dice.setObjectName("RaidDice")
+        self.raid_dice.setPlaceholderText(self.tr("raid dice (empty: roll)"))
+        row.addWidget(self.raid_dice)
+        row.addWidget(self._button(page, self.tr("Raid"), "RecordRaid", self.record_raid))
+        v.addLayout(row)
+        self.phases.addTab(page, PHASE_NAMES["conquest"])
+
+    # -- reading -------------------------------------------------------------------------------
+    @property
+    def document(self):
+        return self.editor.document
+
+    def play(self):
+        """The open turn replayed up to now (cached until the document changes)."""
+        if self.rules is None:
+            return None
+        if self._play_cache is None or self._play_cache[0] is not self.document.history:
+            self._play_cache = (self.document.history, ct.current_play(self.document, self.rules))
+        return self._play_cache[1]
+
+    def name(self, pid: str | None) -> str:
+        p = self.document.players.get(pid) if pid else None
+        return p.name if p else (pid or "")
+
+    def _players_combo(self, combo: QComboBox, players, keep: bool = True) -> None:
+        current = combo.currentData() if keep else None
+        combo.blockSignals(True)
+        combo.clear()
+        for pid in players:
+            p = self.document.players.get(pid)
+            combo.addItem(color_icon(p.color) if p else color_icon("#888888"), self.name(pid), pid)
+        i = combo.findData(current)
+        combo.setCurrentIndex(i if i >= 0 else 0)
+        combo.blockSignals(False)
+
+    def refresh(self) -> None:
+        self._play_cache = None
+        if self.rules is None:
+            self.status.setText(self.tr("This ruleset has no turn sequence."))
+            self.setEnabled(False)
+            return
+        doc, play = self.document, self.play()
+        history = doc.history
+        open_turn = history.open_turn
+        self.start_box.setVisible(open_turn is None)
+        self.phases.setEnabled(open_turn is not None)
+        self.end_button.setEnabled(open_turn is not None)
+        if open_turn is None:
+            played = len(history.turns)
+            self.status.setText(self.tr("Turn {turn} is next ({played} played). Start it to freeze the order.").format(
+                turn=history.turns[-1].number + 1 if history.turns else doc.turn, played=played))
+            self._fill_ties()
+            st = ct.standing(doc, self.rules)
+            order = [r.player for r in reversed(st.ranks)]
+        else:
+            order = list(reversed(play.order))
+            self.status.setText(self.tr("Turn {turn}: the order is frozen; {player} acts first.").format(
+                turn=open_turn.number, player=self.name(order[0]) if order else "-"))
+        self._fill_order(order, play)
+        for combo in (self.event_player, self.challenger, self.actor):
+            self._players_combo(combo, order)
+        for combo in (self.event_target, self.challenged):
+            self._players_combo(combo, order)
+        self.event.blockSignals(True)
+        current = self.event.currentData()
+        self.event.clear()
+        used = set(play.state.events_used) if play else set()
+        for eid, e in (self.rules.events.items()):
+            mark = self.tr(" (chosen)") if eid in used and len(used) < len(self.rules.events) else ""
+            self.event.addItem(f"{eid}. {e.get('name', eid)}{mark}", eid)
+        self.event.setCurrentIndex(max(0, self.event.findData(current)))
+        self.event.blockSignals(False)
+        self.mine.clear()
+        if play is not None:
+            for key in sorted(play.state.holdings, key=lambda k: (k.r, k.q)):
+                owner = play.state.owner(key)
+                if play._income_dice(key, owner) is not None:
+                    self.mine.addItem(self.tr("{player}: hex {hex}").format(player=self.name(owner), hex=key), f"{key.q},{key.r}")
+        self.sides.setRowCount(len(order))
+        for i, pid in enumerate(order):
+            item = QTableWidgetItem(self.name(pid))
+            item.setData(Qt.UserRole, pid)
+            self.sides.setItem(i, 0, item)
+            side = QComboBox(self.sides)
+            side.addItems(["-", "A", "B"])
+            side.setObjectName(f"Side-{pid}")
+            self.sides.setCellWidget(i, 1, side)
+            gold = QSpinBox(self.sides)
+            gold.setRange(0, 100000)
+            gold.setObjectName(f"Gold-{pid}")
+            self.sides.setCellWidget(i, 2, gold)
+        self.log.clear()
+        if open_turn is not None:
+            for s in open_turn.steps:
+                self.log.addItem(describe(self, s))
+        self._show_points()
+
+    def _fill_ties(self) -> None:
+        st = ct.rank_empires(self.rules, ct.holdings_of(self.document), list(self.document.players))
+        groups = ct.tied_groups(self.rules, st)
+        tied = [p for g in groups for p in g]
+        self.tie_note.setText(self.tr("Tied after cities and castles: a die decides (enter it, or leave 0 to roll).")
+                              if tied else self.tr("No tie: the order follows the empires."))
+        self.ties.setVisible(bool(tied))
+        self.ties.setRowCount(len(tied))
+        for i, pid in enumerate(tied):
+            item = QTableWidgetItem(self.name(pid))
+            item.setData(Qt.UserRole, pid)
+            self.ties.setItem(i, 0, item)
+            die = QSpinBox(self.ties)
+            die.setRange(0, self.rules.die)
+            die.setObjectName(f"Die-{pid}")
+            self.ties.setCellWidget(i, 1, die)
+
+    def _fill_order(self, order, play) -> None:
+        self.order.setRowCount(len(order))
+        for i, pid in enumerate(order):
+            values = [str(i + 1), self.name(pid)]
+            if play is not None:
+                left = play.points(pid) - play.spent.get(pid, 0)
+                values += [str(play.army(pid)), str(play.treasury(pid)), str(left)]
+            else:
+                size = ct.army_for(self.document, self.rules, pid)
+                values += [str(size["base"] + size["bonus"]), str(size["treasury"]), "-"]
+            for j, v in enumerate(values):
+                item = QTableWidgetItem(v)
+                if j == 1:
+                    p = self.document.players.get(pid)
+                    item.setIcon(color_icon(p.color if p else "#888888"))
+                self.order.setItem(i, j, item)
+
+    def _show_points(self) -> None:
+        play = self.play()
+        pid = self.actor.currentData()
+        if play is None or pid is None:
+            self.points_label.setText("-")
+            return
+        self.points_label.setText(self.tr("{earned} earned, {spent} spent, {left} left (unspent points are lost)").format(
+            earned=play.points(pid), spent=play.spent.get(pid, 0), left=play.points(pid) - play.spent.get(pid, 0)))
+
+    # -- recording -----------------------------------------------------------------------------
+    def push_step(self, step: ct.Step, text: str) -> bool:
+        """Record ``step`` as one undo step, or refuse it naming the rule."""
+        history, changes, problems = ct.record(self.document, self.rules, step)
+        if problems:
+            self.last_refusal, self.last_problems = problems[0], problems
+            self.editor.refuse(" ".join(self.tr("{problem} [{rule}]").format(problem=p.text(), rule=p.rule)
+                                        for p in problems))
+            return False
+        self.last_refusal, self.last_problems = None, []
+        self.editor.qdoc.push(RecordTurn(self.document, history, changes, text))
+        return True
+
+    def start_turn(self) -> bool:
+        entered = {}
+        for i in range(self.ties.rowCount()):
+            pid = self.ties.item(i, 0).data(Qt.UserRole)
+            die = self.ties.cellWidget(i, 1).value()
+            if die:
+                entered[pid] = (die,)
+        try:
+            history = ct.start_turn(self.document, self.rules, entered=entered or None)
+        except ValueError as exc:
+            self.editor.refuse(str(exc))
+            return False
+        number = history.turns[-1].number
+        self.editor.qdoc.push(RecordTurn(self.document, history, {}, self.tr("Start turn {turn}").format(turn=number), turn=number))
+        return True
+
+    def end_turn(self) -> bool:
+        turn = self.document.history.open_turn
+        if turn is None:
+            return False
+        self.editor.qdoc.push(RecordTurn(self.document, ct.end_turn(self.document), {},
+                                         self.tr("End turn {turn}").format(turn=turn.number), turn=turn.number + 1))
+        return True
+
+    def record_event(self) -> bool:
+        pid, eid = self.event_player.currentData(), self.event.currentData()
+        event = self.rules.events.get(eid, {})
+        effect = event.get("effect")
+        kw = {}
+        if event.get("target"):
+            kw["target"] = self.event_target.currentData()
+        if effect in ("free-construction", "sabotage"):
+            if len(self.editor.selection) != 1:
+                self.editor.refuse(self.tr("Select the event's hex on the map first."))
+                return False
+            kw["hex"] = self.editor.selection[0]
+            kw["feature"] = self.event_feature.currentData()
+        play = self.play()
+        dice = self._dice(self.event_dice)
+        self.event_dice.clear()
+        if effect == "disaster" and kw.get("target"):
+            hexes = tuple(sorted(h for h, x in play.state.holdings.items() if x.owner == kw["target"] and x.features))
+            step = ct.dice_step("event", pid, len(hexes), dice=dice, event=eid, hexes=hexes, **kw)
+        elif effect in ("sabotage", "double-agent"):
+            step = ct.dice_step("event", pid, 1, dice=dice, event=eid, **kw)
+        else:
+            step = ct.Step("event", player=pid, event=eid, **kw)
+        return self.push_step(step, self.tr("Event {event} for {player}").format(event=eid, player=self.name(pid)))
+
+    def _dice(self, edit: QLineEdit):
+        text = edit.text().strip()
+        if not text:
+            return None
+        return tuple(int(x) for x in re.findall(r"\d+", text))
+
+    def record_income(self) -> bool:
+        data = self.mine.currentData()
+        if data is None:
+            self.editor.refuse(self.tr("No mine to collect from."))
+            return False
+        key = Hex(*map(int, data.split(",")))
+        step = ct.income_step(self.play(), key, dice=self._dice(self.income_dice))
+        self.income_dice.clear()
+        return self.push_step(step, self.tr("Income of hex {hex}").format(hex=key))
+
+    def roll_all_income(self) -> int:
+        done = 0
+        for i in range(self.mine.count()):
+            key = Hex(*map(int, self.mine.itemData(i).split(",")))
+            if key in self.play().collected:
+                continue
+            done += self.push_step(ct.income_step(self.play(), key), self.tr("Income of hex {hex}").format(hex=key))
+        return done
+
+    def record_challenge(self) -> bool:
+        a, b = self.challenger.currentData(), self.challenged.currentData()
+        return self.push_step(ct.Step("challenge", player=a, target=b),
+                              self.tr("{a} challenges {b}").format(a=self.name(a), b=self.name(b)))
+
+    def record_battle(self) -> bool:
+        sides = ([], [])
+        gold = []
+        for i in range(self.sides.rowCount()):
+            pid = self.sides.item(i, 0).data(Qt.UserRole)
+            side = self.sides.cellWidget(i, 1).currentText()
+            if side in ("A", "B"):
+                sides[0 if side == "A" else 1].append(pid)
+                g = self.sides.cellWidget(i, 2).value()
+                if g:
+                    gold.append((pid, g))
+        winner, result = self.result.currentData()
+        step = ct.Step("battle", sides=(tuple(sides[0]), tuple(sides[1])), winner=winner, result=result,
+                       gold=tuple(sorted(gold)))
+        text = self.tr("Battle: {a} against {b}").format(a=", ".join(map(self.name, sides[0])) or "-",
+                                                         b=", ".join(map(self.name, sides[1])) or "-")
+        return self.push_step(step, text)
+
+    def record_raid(self) -> bool:
+        pid = self.actor.currentData()
+        n = int(self.rules.raid_gold.get("dice", 2))
+        step = ct.dice_step("raid", pid, n, dice=self._dice(self.raid_dice))
+        self.raid_dice.clear()
+        return self.push_step(step, self.tr("Raid by {player}").format(player=self.name(pid)))
+
+    # -- the map tools --------------------------------------------------------------------------
+    def set_action(self, kind: str | None) -> None:
+        for k, b in self.action_buttons.items():
+            if k != kind and b.isChecked():
+                b.blockSignals(True)
+                b.setChecked(False)
+                b.blockSignals(False)
+        self.action = kind
+        if kind is not None:
+            self.editor.set_tool("turn")
+        elif self.editor.current_tool == "turn":
+            self.editor.set_tool("select")
+
+    def step_for(self, h: Hex) -> ct.Step | None:
+        pid = self.actor.currentData()
+        if self.action is None or pid is None:
+            return None
+        if self.action == "build":
+            held = self.play().state.holding(h) if self.play() else ct.Holding()
+            feature = self.build_feature.currentData()
+            replaces = next((f for f in ("mine", "castle") if f in held.features and f != feature
+                             and not (feature == "city" and f == "castle")), None)
+            return ct.Step("build", player=pid, hex=h, feature=feature, replaces=replaces)
+        if self.action == "conquer":
+            held = self.play().state.holding(h)
+            race = self.rules.race(self.document.players[pid].race if pid in self.document.players else "")
+            if race.get("razes_cities") and "city" in held.features:
+                return ct.dice_step("conquer", pid, int(self.rules.raze_gold.get("dice", 2)), hex=h)
+        return ct.Step(self.action, player=pid, hex=h)
+
+    def hover_text(self, h: Hex) -> str:
+        play = self.play()
+        step = self.step_for(h) if play is not None else None
+        if step is None:
+            text = ""
+        else:
+            problems = play.problems(step)
+            cost = play.cost(step)
+            text = self.tr("{action} here costs {cost}").format(action=ACTION_NAMES.get(step.kind, step.kind), cost=cost) + (
+                self.tr(" — not allowed: {problem}").format(problem=problems[0].text()) if problems else "")
+        self.hover_label.setText(text)
+        return text
+
+    def act_on(self, h: Hex) -> bool:
+        step = self.step_for(h)
+        if step is None:
+            return False
+        return self.push_step(step, self.tr("{action} hex {hex} for {player}").format(
+            action=ACTION_NAMES.get(step.kind, step.kind), hex=h, player=self.name(step.player)))
+
+    # -- bulletin --------------------------------------------------------------------------------
+    def export_bulletin(self, path: str | None = None) -> str | None:
+        from .bulletin import write_bulletin
+
+        if not path:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Turn bulletin"), "bulletin.pdf", self.tr("PDF (*.pdf)"))
+        if not path:
+            return None
+        write_bulletin(self.document, self.editor.ruleset, path)
+        return path
+
+
+ACTION_NAMES = {"claim": tr("Claim"), "conquer": tr("Conquer"), "build": tr("Build"), "raid": tr("Raid")}
+
+
+def describe(dock, s: ct.Step) -> str:
+    """One line of the turn log for a step, in the players' names."""
+    n = dock.name
+    if s.kind == "order":
+        return tr("Order frozen (largest first): {order}").format(order=", ".join(n(p) for p in s.order)) + (
+            tr("; tie dice {dice}").format(dice=", ".join(f"{n(p)} {'/'.join(map(str, d))}" for p, d in s.rolls))
+            if s.rolls else "")
+    if s.kind == "join":
+        return tr("{player} joins with {count} hexes").format(player=n(s.player), count=len(s.hexes))
+    if s.kind == "event":
+        e = dock.rules.events.get(s.event or "", {})
+        return tr("{player} chooses event {event} ({name})").format(player=n(s.player), event=s.event, name=e.get("name", "")) + (
+            tr(" against {target}").format(target=n(s.target)) if s.target else "") + (
+            tr(", dice {dice}").format(dice=" ".join(map(str, s.dice))) if s.dice else "")
+    if s.kind == "income":
+        return tr("{player}: mine at {hex} rolls {dice}").format(player=n(s.player), hex=s.hex, dice=" ".join(map(str, s.dice))) + (
+            tr(" and finds the {stone} Stone").format(stone=dock.rules.stone_names.get(s.stone, s.stone)) if s.stone else "")
+    if s.kind == "challenge":
+        return tr("{a} challenges {b}").format(a=n(s.player), b=n(s.target))
+    if s.kind == "battle":
+        a, b = (", ".join(n(p) for p in side) for side in s.sides) if len(s.sides) == 2 else ("", "")
+        if s.winner is None:
+            return tr("{a} and {b} draw").format(a=a, b=b)
+        w, l = (a, b) if s.winner == 0 else (b, a)
+        return tr("{winner} beat {loser}: {result}").format(winner=w, loser=l, result=RESULT_NAMES.get(s.result or "", s.result))
+    if s.kind == "raid":
+        return tr("{player} raids: {dice}").format(player=n(s.player), dice=" ".join(map(str, s.dice)))
+    if s.kind == "build":
+        return tr("{player} builds a {feature} at {hex}").format(player=n(s.player), feature=dock.editor.feature_name(s.feature or ""),
+                                                               hex=s.hex)
+    return tr("{player}: {action} at {hex}").format(player=n(s.player), action=ACTION_NAMES.get(s.kind, s.kind), hex=s.hex)
+
+
+class TimelineDock(QDockWidget):
+    """The campaign as it stood at the start of any turn: map, empires and treasuries, read-only."""
+
+    def __init__(self, editor):
+        super().__init__(editor.tr("Timeline"), editor)
+        self.setObjectName("CampaignTimelineDock")
+        self.setProperty("defaultArea", Qt.BottomDockWidgetArea)
+        self.editor = editor
+        self.rules = editor.turn_dock.rules
+        body = QWidget(self)
+        layout = QHBoxLayout(body)
+        left = QVBoxLayout()
+        self.slider = QSlider(Qt.Horizontal, body)
+        self.slider.setObjectName("TurnTimeline")
+        self.slider.setPageStep(1)
+        self.slider.valueChanged.connect(self.show_turn)
+        left.addWidget(self.slider)
+        self.label = QLabel(body)
+        self.label.setObjectName("TimelineLabel")
+        self.label.setToolTip(self.tr("The campaign as it stood then (read-only): drag the slider through the turns"))
+        left.addWidget(self.label)
+        self.table = QTableWidget(0, 5, body)
+        self.table.setObjectName("TimelineEmpires")
+        self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Hexes"), self.tr("Empire size"),
+                                              self.tr("Gold"), self.tr("Stones")])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        left.addWidget(self.table)
+        layout.addLayout(left, 2)
+        self.scene = QGraphicsScene(self)
+        self.view = QGraphicsView(self.scene, body)
+        self.view.setObjectName("TimelineMap")
+        self.view.setMinimumSize(200, 150)
+        layout.addWidget(self.view, 3)
+        self.setWidget(body)
+        self.snapshot = None
+        self.refresh()
+
+    def refresh(self) -> None:
+        n = len(self.editor.document.history.turns)
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, n)
+        self.slider.setValue(min(self.slider.value(), n))
+        self.slider.blockSignals(False)
+        if self.isVisible():
+            self.show_turn(self.slider.value())
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.show_turn(self.slider.value())
+
+    def state(self, index: int):
+        return ct.state_at(self.editor.document, self.rules, index)
+
+    def show_turn(self, index: int) -> None:
+        """Show the start of the ``index``-th recorded turn (0: the set-up; past the last: now)."""
+        if self.rules is None:
+            return
+        from .mapitem import HexMapItem, MapStyle
+
+        doc = self.editor.document
+        turns = doc.history.turns
+        state = self.state(index)
+        self.snapshot = snapshot_at(doc, state)
+        if index < len(turns):
+            self.label.setText(self.tr("Start of turn {turn}").format(turn=turns[index].number) if index else
+                               self.tr("Set-up (start of turn {turn})").format(turn=turns[0].number if turns else doc.turn))
+        else:
+            self.label.setText(self.tr("Now (after turn {turn})").format(turn=turns[-1].number) if turns else self.tr("Set-up"))
+        self.scene.clear()
+        item = HexMapItem(self.snapshot, MapStyle(self.snapshot, self.editor.ruleset))
+        self.scene.addItem(item)
+        self.view.fitInView(item.boundingRect(), Qt.KeepAspectRatio)
+        ranks = ct.rank_empires(self.rules, state.holdings, state.players)
+        self.table.setRowCount(len(ranks))
+        for i, r in enumerate(ranks):
+            p = doc.players.get(r.player)
+            values = [p.name if p else r.player, r.hexes, r.size, state.treasury.get(r.player, 0),
+                      ", ".join(self.rules.stone_names.get(s, s) for s in state.stones_of(r.player))]
+            for j, v in enumerate(values):
+                item = QTableWidgetItem(str(v))
+                if j == 0 and p:
+                    item.setIcon(color_icon(p.color))
+                self.table.setItem(i, j, item)
+
+
+def snapshot_at(doc, state):
+    """A read-only copy of the campaign whose map shows ``state`` (the document is not touched)."""
+    snap = doc.snapshot()
+    snap.cells = dict(snap.cells)
+    for k, cell in ct.cell_changes(doc, state.holdings).items():
+        snap.cells[k] = cell
+    return snap

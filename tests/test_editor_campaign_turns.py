@@ -1,0 +1,298 @@
+"""Three turns of Las Piedras del Destino played through the Turn panel and the map, checked against
+the book's numbers worked by hand; every refusal names its rule; replay and undo give back the
+saved state and the set-up."""
+from __future__ import annotations
+
+import pytest
+from builders import piedras_map, validate_own
+from PySide6.QtCore import QPointF, Qt
+
+from model import campaign_turns as ct
+from model import files
+from model.campaign import HexCell, Player
+from model.hexgrid import Hex
+
+ANA, BRUNO, CARLA, DARIO = Hex(1, 0), Hex(6, 0), Hex(-1, 5), Hex(4, 5)  # the capitals of piedras_map
+
+
+def setup_map():
+    """Ana (Wood Elves), Bruno (Dwarfs), Carla (Skaven), Dario (Chaos), each with a capital city, and:
+    Ana a forest hex; Bruno a mountain mine; Carla a second city and a hex beside Dario."""
+    doc = piedras_map(players=(("ana", "wood-elves"), ("bruno", "dwarfs"), ("carla", "skaven"), ("dario", "chaos")))
+    for pid, color in zip(("ana", "bruno", "carla", "dario"), ("#2e7d32", "#1f5fbf", "#7b3fa0", "#c0392b")):
+        doc.players[pid] = Player(pid, pid.title(), doc.players[pid].race, color)
+    doc.update_cell(Hex(2, 0), owner="ana", terrain="forest")
+    doc.update_cell(Hex(3, 0), terrain="forest")
+    doc.update_cell(Hex(5, 0), owner="bruno", terrain="mountain", features=frozenset({"mine"}))
+    doc.update_cell(Hex(2, 5), owner="carla", features=frozenset({"castle", "city"}))
+    doc.update_cell(Hex(3, 5), owner="carla")
+    return doc
+
+
+@pytest.fixture
+def editor(main_window, qtbot):
+    ed = main_window.add_document(setup_map())
+    qtbot.waitUntil(lambda: ed.view.viewport().width() > 100)
+    ed.fit()
+    ed.turn_dock.show()
+    ed.turn_dock.raise_()
+    return ed
+
+
+def point(ed, h):
+    x, y = ed.document.grid.center(h)
+    return ed.view.mapFromScene(QPointF(x, y))
+
+
+def choose(combo, data):
+    i = combo.findData(data)
+    assert i >= 0, (combo.objectName(), data)
+    combo.setCurrentIndex(i)
+
+
+class Turn:
+    """Drives the Turn panel like a person: pick in the forms, click the buttons and the map."""
+
+    def __init__(self, ed, qtbot):
+        self.ed, self.dock, self.bot = ed, ed.turn_dock, qtbot
+
+    def click(self, button):
+        self.bot.mouseClick(button, Qt.LeftButton)
+
+    def ok(self, before: int):
+        assert self.dock.last_refusal is None, self.dock.last_refusal.text()
+        assert self.ed.qdoc.undo_stack.count() == before + 1  # each step is one undo step
+
+    def refused(self, rule: str, before: int):
+        assert rule in [p.rule for p in self.dock.last_problems], [p.text() for p in self.dock.last_problems]
+        assert self.ed.qdoc.undo_stack.count() == before
+        assert f"[{rule}]" in self.ed.last_message
+
+    def _do(self, fill, button, refused=None):
+        before = self.ed.qdoc.undo_stack.count()
+        fill()
+        self.click(button)
+        self.refused(refused, before) if refused else self.ok(before)
+
+    def start(self, dice=None):
+        def fill():
+            for pid, die in (dice or {}).items():
+                self.dock.ties.findChild(type(self.dock.ties.cellWidget(0, 1)), f"Die-{pid}").setValue(die)
+        self._do(fill, self.dock.start_button)
+
+    def event(self, player, event, target=None, dice="", hex=None, feature=None, refused=None):
+        def fill():
+            choose(self.dock.event_player, player)
+            choose(self.dock.event, event)
+            if target:
+                choose(self.dock.event_target, target)
+            if feature:
+                choose(self.dock.event_feature, feature)
+            if hex is not None:
+                self.ed.set_tool("select")
+                self.bot.mouseClick(self.ed.view.viewport(), Qt.LeftButton, Qt.NoModifier, point(self.ed, hex))
+            self.dock.event_dice.clear()
+            self.bot.keyClicks(self.dock.event_dice, dice)
+        self._do(fill, self.dock.findChild(type(self.dock.start_button), "RecordEvent"), refused)
+
+    def income(self, hex, dice, refused=None):
+        def fill():
+            choose(self.dock.mine, f"{hex.q},{hex.r}")
+            self.bot.keyClicks(self.dock.income_dice, dice)
+        self._do(fill, self.dock.findChild(type(self.dock.start_button), "RecordIncome"), refused)
+        self.dock.income_dice.clear()
+
+    def challenge(self, a, b, refused=None):
+        def fill():
+            choose(self.dock.challenger, a)
+            choose(self.dock.challenged, b)
+        self._do(fill, self.dock.findChild(type(self.dock.start_button), "RecordChallenge"), refused)
+
+    def battle(self, a, b, result, gold=None, refused=None):
+        def fill():
+            for i in range(self.dock.sides.rowCount()):
+                pid = self.dock.sides.item(i, 0).data(Qt.UserRole)
+                self.dock.sides.cellWidget(i, 1).setCurrentText("A" if pid in a else "B" if pid in b else "-")
+                self.dock.sides.cellWidget(i, 2).setValue((gold or {}).get(pid, 0))
+            self.dock.result.setCurrentIndex(self.dock.result.findText(result))
+        self._do(fill, self.dock.findChild(type(self.dock.start_button), "RecordBattle"), refused)
+
+    def on_map(self, player, action, hex, feature=None, refused=None):
+        def fill():
+            choose(self.dock.actor, player)
+            if feature:
+                choose(self.dock.build_feature, feature)
+            button = self.dock.action_buttons[action]
+            if not button.isChecked():
+                self.click(button)
+            assert self.ed.current_tool == "turn"
+            self.bot.mouseMove(self.ed.view.viewport(), point(self.ed, hex))
+        before = self.ed.qdoc.undo_stack.count()
+        fill()
+        self.bot.mouseClick(self.ed.view.viewport(), Qt.LeftButton, Qt.NoModifier, point(self.ed, hex))
+        self.refused(refused, before) if refused else self.ok(before)
+
+    def cost(self, player, action, hex) -> str:
+        choose(self.dock.actor, player)
+        if not self.dock.action_buttons[action].isChecked():
+            self.click(self.dock.action_buttons[action])
+        self.bot.mouseMove(self.ed.view.viewport(), point(self.ed, hex))
+        self.ed._hovered(hex)
+        return self.dock.hover_label.text()
+
+    def raid(self, player, dice):
+        def fill():
+            choose(self.dock.actor, player)
+            self.bot.keyClicks(self.dock.raid_dice, dice)
+        self._do(fill, self.dock.findChild(type(self.dock.start_button), "RecordRaid"))
+
+    def end(self):
+        self._do(lambda: None, self.dock.end_button)
+
+    def play(self):
+        return self.dock.play()
+
+
+def owners(doc):
+    return {k: c.owner for k, c in doc.cells.items() if c.owner}
+
+
+def test_three_turns_through_the_turn_panel(editor, qtbot, tmp_path, main_window):
+    ed, doc = editor, editor.document
+    setup_cells = dict(doc.cells)
+    t = Turn(ed, qtbot)
+
+    # -- turn 1: Carla 5 (two cities), Ana 3 and Bruno 3 tied on cities and castles, Dario 2 ---------
+    assert {ed.turn_dock.ties.item(i, 0).data(Qt.UserRole) for i in range(ed.turn_dock.ties.rowCount())} == \
+        {"ana", "bruno"}
+    t.start(dice={"ana": 5, "bruno": 2})  # the die breaks the tie: Ana before Bruno
+    order = doc.history.turns[0].steps[0]
+    assert order.order == ("carla", "ana", "bruno", "dario") and dict(order.rolls) == {"ana": (5,), "bruno": (2,)}
+    p = t.play()
+    assert (p.army("carla"), p.army("ana"), p.army("dario")) == (600, 500, 500)  # largest empire +100
+    rows = {r.player: r for r in __import__("model.campaign_ops", fromlist=["x"]).empire_table(doc, ed.ruleset)}
+    assert rows["carla"].army == 600 and rows["ana"].army == 500 and not rows["ana"].tied  # the panel agrees
+
+    # events, smallest empire first: Dario, Bruno, Ana, Carla
+    t.event("bruno", "D", refused="campaign.turn-order")  # Dario chooses first
+    t.event("dario", "E")
+    t.event("bruno", "D")
+    t.event("ana", "H")
+    t.event("carla", "G")
+    t.income(Hex(5, 0), "3 5 6")  # 3D6 x 10 on a mountain
+    assert t.play().treasury("bruno") == 140
+    t.challenge("dario", "carla")
+    t.challenge("carla", "bruno", refused="campaign.turn-challenge")  # challenged: her army marches to battle
+    t.challenge("bruno", "ana")
+    t.battle(["dario"], ["carla"], "Side A: decisive victory")
+    t.battle(["bruno"], ["ana"], "Side A: massacre", gold={"bruno": 300}, refused="campaign.turn-gold")  # > 250
+    t.battle(["bruno"], ["ana"], "Side A: massacre", gold={"bruno": 100})
+    p = t.play()
+    # decisive 4; massacre 5 + 2 (All or nothing); defeats 1
+    assert {k: p.points(k) for k in doc.players} == {"ana": 1, "bruno": 7, "carla": 1, "dario": 4}
+    assert p.treasury("bruno") == 40
+
+    # conquest and construction: Dario, Bruno, Ana, Carla
+    assert "Conquer here costs 2" in t.cost("dario", "conquer", Hex(3, 5))  # Chaos conquer for 2
+    t.on_map("dario", "conquer", Hex(2, 0), refused="campaign.turn-conquer")  # not beaten, not adjacent
+    t.on_map("dario", "conquer", Hex(3, 5))
+    t.on_map("dario", "claim", Hex(5, 5))
+    assert t.play().points("dario") - t.play().spent["dario"] == 0
+    assert "Claim here costs 3" in t.cost("bruno", "claim", Hex(4, 0))  # Dwarfs claim for 3
+    t.on_map("bruno", "claim", Hex(4, 0))
+    t.on_map("bruno", "claim", Hex(3, 0))
+    t.on_map("bruno", "build", Hex(3, 0), feature="castle")
+    t.on_map("bruno", "conquer", Hex(2, 0), refused="campaign.turn-points")  # 7 spent
+    t.on_map("ana", "claim", Hex(1, 1), refused="campaign.turn-points")  # 2 > 1
+    t.on_map("ana", "build", Hex(2, 0), feature="castle")
+    assert "Claim here costs 1" in t.cost("carla", "claim", Hex(0, 3))  # Expropriation: the first claim for 1
+    t.on_map("carla", "claim", Hex(0, 3))  # Skaven: no adjacency needed
+    t.end()
+    assert doc.turn == 2 and doc.history.turns[0].closed
+
+    # -- turn 2: Carla 5 (2 cities) over Bruno 5 (1 city), Dario 4, Ana 3 --------------------------
+    t.start()
+    assert doc.history.turns[1].steps[0].order == ("carla", "bruno", "dario", "ana")
+    assert doc.history.turns[1].steps[0].rolls == ()  # no tie: no die
+    t.event("ana", "G", refused="campaign.turn-event")  # chosen last turn: not until all twelve are
+    t.event("ana", "F", target="bruno")
+    t.event("dario", "A", target="bruno")
+    t.event("bruno", "I")
+    t.event("carla", "J")
+    t.income(Hex(5, 0), "2 2 5", refused="campaign.turn-income")  # Fool's gold: no income for Bruno
+    t.challenge("ana", "bruno")
+    t.challenge("dario", "carla")
+    t.battle(["ana"], ["bruno"], "Side A: decisive victory")
+    t.battle(["dario"], ["carla"], "Draw")
+    assert "Conquer here costs 3" in t.cost("ana", "conquer", Hex(3, 0))  # Wood Elves: 3 - 1 forest + 1 castle
+    t.on_map("ana", "conquer", Hex(3, 0))
+    t.on_map("dario", "claim", Hex(5, 4))
+    t.on_map("bruno", "build", Hex(4, 0), feature="castle")
+    t.on_map("carla", "claim", Hex(6, 3))
+    t.end()
+
+    # -- turn 3: Carla 6, Dario 5, Ana 4 (3 castles) over Bruno 4 (2 castles) -----------------------
+    t.start()
+    assert doc.history.turns[2].steps[0].order == ("carla", "dario", "ana", "bruno")
+    t.event("bruno", "B", hex=Hex(4, 0), feature="city")  # Building boom: his castle becomes a city
+    t.event("ana", "L", target="dario", dice="4")
+    t.event("dario", "K", hex=Hex(2, 0), feature="castle", dice="5")  # Sabotage: a castle falls on 5+
+    t.event("carla", "C", target="bruno", dice="2 6 3")  # Disaster: one die per construction, none a 1
+    assert doc.cells[Hex(4, 0)].features == {"castle", "city"} and doc.cells[Hex(2, 0)].features == frozenset()
+    t.income(Hex(5, 0), "4 4 4")  # all dice match: exhausted; a triple of 4+: a Stone of Destiny
+    p = t.play()
+    assert p.treasury("bruno") == 160 and "mine" not in doc.cells[Hex(5, 0)].features
+    assert len(p.state.stones_of("bruno")) == 1
+    t.challenge("bruno", "ana")
+    t.challenge("ana", "dario", refused="campaign.turn-challenge")
+    t.challenge("dario", "carla")
+    t.battle(["bruno"], ["ana"], "Side A: marginal victory", gold={"bruno": 200}, refused="campaign.turn-gold")
+    t.battle(["bruno"], ["ana"], "Side A: marginal victory", gold={"bruno": 150})
+    t.battle(["dario"], ["carla"], "Side A: massacre")
+    t.on_map("bruno", "conquer", Hex(3, 0), refused="campaign.turn-points")  # Dwarfs 3 + castle 1 > 3
+    t.on_map("bruno", "claim", Hex(4, 1))
+    t.on_map("ana", "build", Hex(2, 0), feature="castle")
+    assert "Conquer here costs 3" in t.cost("dario", "conquer", Hex(2, 5))  # Chaos 2 + city 1
+    t.on_map("dario", "conquer", Hex(2, 5))  # razed
+    t.on_map("dario", "claim", Hex(4, 4))
+    t.raid("carla", "3 4")
+    t.end()
+
+    p = ct.replay(doc, ct.TurnRules(ed.ruleset))[-1]
+    assert [x.text() for r in ct.replay(doc, ct.TurnRules(ed.ruleset)) for _, x in r.problems] == []
+    razed = next(s for s in doc.history.turns[2].steps if s.kind == "conquer" and s.hex == Hex(2, 5))
+    assert doc.cells[Hex(2, 5)].features == frozenset() and doc.cells[Hex(2, 5)].owner == "dario"
+    assert p.end.treasury == {"ana": 0, "bruno": 10, "carla": 70, "dario": sum(razed.dice) * 10}
+    sizes = {r.player: r.size for r in ct.rank_empires(ct.TurnRules(ed.ruleset), p.end.holdings, p.end.players)}
+    assert sizes == {"ana": 4, "bruno": 6, "carla": 4, "dario": 7}
+    assert [f for f in validate_own(doc) if f.rule.startswith("campaign.turn")] == []
+
+    # replaying the saved turns from the set-up gives the saved map
+    path = tmp_path / "campaign.json"
+    files.save(doc, path)
+    again = files.load(path)
+    assert again == doc and ct.holdings_of(again) == ct.replay(again, ct.TurnRules(ed.ruleset))[-1].end.holdings
+
+    # the timeline shows the map at the start of turn 2, read-only
+    ed.timeline_dock.show()
+    ed.timeline_dock.raise_()
+    ed.timeline_dock.slider.setValue(1)
+    assert ed.timeline_dock.label.text() == "Start of turn 2"
+    snap = ed.timeline_dock.snapshot
+    assert snap.cells[Hex(3, 0)].owner == "bruno" and doc.cells[Hex(3, 0)].owner == "ana"
+    gold = {ed.timeline_dock.table.item(i, 0).text(): ed.timeline_dock.table.item(i, 3).text()
+            for i in range(ed.timeline_dock.table.rowCount())}
+    assert gold["Bruno"] == "40"
+
+    # the bulletin
+    pdf = ed.turn_dock.export_bulletin(str(tmp_path / "bulletin.pdf"))
+    import pypdf
+
+    text = " ".join(pypdf.PdfReader(pdf).pages[0].extract_text().split())
+    assert "bulletin of turn 3" in text and "Carla raids (3 4)" in text
+
+    # undo back to the start gives the set-up
+    stack = ed.qdoc.undo_stack
+    while stack.canUndo():
+        main_window.act_undo.trigger()
+    assert dict(doc.cells) == setup_cells and not doc.history and doc.turn == 1
