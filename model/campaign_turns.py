@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Mapping
 
 from .hexgrid import Hex
+from .i18n import lazy_msg, pick
 
 # -- the record ----------------------------------------------------------------------------
 
@@ -206,7 +207,7 @@ class TurnRules:
         self.razed = set(v("campaign.turns.razed_features", []) or [])
         self.starting_gold = int(v("campaign.turns.starting_gold", 0) or 0)
         self.stones = [s["id"] for s in v("campaign.turns.stones", []) or []]
-        self.stone_names = {s["id"]: s.get("name", s["id"]) for s in v("campaign.turns.stones", []) or []}
+        self._stones = {s["id"]: s for s in v("campaign.turns.stones", []) or []}
         self.stones_to_win = v("campaign.turns.stones_to_win")
         self.one_challenge = bool(v("campaign.turns.one_challenge_each", False))
         self.max_gold = v("campaign.army_size.max_gold")
@@ -237,6 +238,28 @@ class TurnRules:
 
     def ref(self, key: str) -> str:
         return self.ruleset.ref(key)
+
+    def stone_name(self, stone: str | None) -> str:
+        s = self._stones.get(stone or "")
+        return pick({"en": s.get("name", ""), "es": s.get("name_es", "")}) if s else (stone or "")
+
+    @property
+    def stone_names(self) -> dict:
+        return {s: self.stone_name(s) for s in self._stones}
+
+    def event_name(self, event: str | None) -> str:
+        e = self.events.get(event or "")
+        return pick({"en": e.get("name", ""), "es": e.get("name_es", "")}) if e else (event or "")
+
+    def feature_name(self, feature: str | None) -> str:
+        from .display import kind_name
+
+        return kind_name(self.ruleset, "campaign.features", feature).lower() if feature else ""
+
+    def terrain_name(self, terrain: str | None) -> str:
+        from .display import kind_name
+
+        return kind_name(self.ruleset, "campaign.terrains", terrain).lower() if terrain else ""
 
 
 # -- empire sizes and the order -----------------------------------------------------------------
@@ -435,7 +458,10 @@ class Problem:
     severity: str = "error"
 
     def text(self) -> str:
-        return self.message.format(**self.params)
+        """The message in the current language (a ``model.i18n.Message``: it keeps its id and parameters)."""
+        from .i18n import Message
+
+        return Message(self.message.id, self.message.source, self.params)
 
 
 @dataclass
@@ -582,7 +608,7 @@ class TurnPlay:
             index = r.phases.index(phase)
             if index < self.phase_index:
                 bad("campaign.turn-order", MESSAGES["phase-late"], "campaign.turns.phases",
-                    phase=phase, current=r.phases[self.phase_index])
+                    phase=PHASES[phase], current=PHASES[r.phases[self.phase_index]])
             if phase in r.smallest_first and step.player and step.player in self.state.players:
                 pos = self.position(step.player)
                 last = self.last_actor.get(phase, -1)
@@ -592,7 +618,8 @@ class TurnPlay:
                            if (phase == "events" and p not in self.events)
                            or (phase == "challenges" and p not in self.challengers and p not in self.challenged)]
                 if pos < last or waiting:
-                    bad("campaign.turn-order", MESSAGES["not-in-order"], "campaign.turns.smallest_first", phase=phase)
+                    bad("campaign.turn-order", MESSAGES["not-in-order"], "campaign.turns.smallest_first",
+                        phase=PHASES[phase])
         elif step.kind == "order" and self.order:
             bad("campaign.turn-order", MESSAGES["order-twice"], "campaign.empire.tiebreak")
         if step.kind != "order" and step.kind != "join" and not self.order:
@@ -602,8 +629,10 @@ class TurnPlay:
             cost = self.cost(step)
             have = self.points(step.player) - self.spent.get(step.player, 0)
             if cost > have:
-                what = ACTIONS.get(step.kind, "{kind}").format(hex=base["hex"], kind=step.kind,
-                                                                  feature=step.feature or "")
+                from .i18n import Message
+
+                action = ACTIONS[step.kind]
+                what = Message(action.id, action.source, {"hex": base["hex"], "feature": self._feature(step.feature)})
                 bad("campaign.turn-points", MESSAGES["points"], "campaign.turns.costs", cost=cost, have=max(have, 0),
                     earned=self.points(step.player), action=what)
         return out
@@ -659,7 +688,7 @@ class TurnPlay:
                     and upgrade[1] not in held.features))
             if not ok:
                 bad("campaign.turn-event", MESSAGES["event-build"], "campaign.turns.events",
-                    event=self._event_name(step.event), feature=step.feature or "")
+                    event=self._event_name(step.event), feature=self._feature(step.feature))
             else:
                 self._check_build_terrain(step, bad)
         if effect == "sabotage":
@@ -676,7 +705,10 @@ class TurnPlay:
 
     def _event_name(self, event: str | None) -> str:
         e = self.rules.events.get(event or "", {})
-        return f"{event} ({e.get('name', '')})" if e else (event or "")
+        return f"{event} ({self.rules.event_name(event)})" if e else (event or "")
+
+    def _feature(self, feature: str | None) -> str:
+        return self.rules.feature_name(feature)
 
     def _check_seed(self, step: Step, bad, count: int, sides: int = 6) -> None:
         if any(not isinstance(d, int) or d < 1 or d > sides for d in step.dice):
@@ -712,10 +744,10 @@ class TurnPlay:
         found = self.stone_found(step.dice)
         if step.stone and not found:
             bad("campaign.turn-stone", MESSAGES["stone-no-triple"], "campaign.turns.stone_triple_from",
-                stone=self.rules.stone_names.get(step.stone, step.stone), least=self.rules.stone_from)
+                stone=self.rules.stone_name(step.stone), least=self.rules.stone_from)
         if step.stone and (step.stone in self.state.stones or step.stone not in self.rules.stones):
             bad("campaign.turn-stone", MESSAGES["stone-taken"], "campaign.turns.stones",
-                stone=self.rules.stone_names.get(step.stone, step.stone))
+                stone=self.rules.stone_name(step.stone))
 
     def stone_found(self, dice) -> bool:
         least = self.rules.stone_from
@@ -796,12 +828,14 @@ class TurnPlay:
             bad("campaign.turn-build", MESSAGES["build-not-own"], "campaign.construction")
             return
         if step.feature not in ("castle", "city", "mine"):
-            bad("campaign.turn-build", MESSAGES["build-what"], "campaign.construction", feature=step.feature or "")
+            bad("campaign.turn-build", MESSAGES["build-what"], "campaign.construction", feature=step.feature or "?")
             return
         if step.feature in held.features:
-            bad("campaign.turn-build", MESSAGES["build-there"], "campaign.construction", feature=step.feature)
+            bad("campaign.turn-build", MESSAGES["build-there"], "campaign.construction",
+                feature=self._feature(step.feature))
         if step.replaces and step.replaces not in held.features:
-            bad("campaign.turn-build", MESSAGES["build-replaces"], "campaign.construction", feature=step.replaces)
+            bad("campaign.turn-build", MESSAGES["build-replaces"], "campaign.construction",
+                feature=self._feature(step.replaces))
         race = self.rules.race(self._race(step.player))
         if race.get("can_build") is False:
             bad("campaign.turn-build", MESSAGES["build-race"], f"campaign.races.{race.get('id', '')}.can_build",
@@ -822,7 +856,7 @@ class TurnPlay:
             problem = construction_problem(self.rules.ruleset, cell.terrain, f, race.get("id", ""))
             if problem:
                 bad("campaign.turn-build", MESSAGES["build-terrain"], f"campaign.construction.{f}",
-                    feature=f, terrain=cell.terrain)
+                    feature=self._feature(f), terrain=self.rules.terrain_name(cell.terrain))
                 return
 
     def _check_raid(self, step: Step, bad) -> None:
@@ -953,70 +987,133 @@ class TurnPlay:
                           {p: self.army(p) for p in players}, self.state)
 
 
+#: The phases as the messages name them.
+PHASES = {
+    "events": lazy_msg("campaign.turn.phase.events", "events"),
+    "income": lazy_msg("campaign.turn.phase.income", "income"),
+    "challenges": lazy_msg("campaign.turn.phase.challenges", "challenges"),
+    "battles": lazy_msg("campaign.turn.phase.battles", "battles"),
+    "conquest": lazy_msg("campaign.turn.phase.conquest", "conquest and construction"),
+}
+
 MESSAGES = {
-    "not-playing": "Turn {turn}: {name} is not playing in the campaign at that moment.",
-    "phase-late": "Turn {turn}: {player} acts in the {phase} phase after the {current} phase; the phases go in the "
-                  "book's order.",
-    "not-in-order": "Turn {turn}: {player} acts out of turn in the {phase} phase; the smallest empire acts first, in the "
-                    "order frozen at the start of the turn.",
-    "order-twice": "Turn {turn}: the order is frozen twice; it is set once, at the start of the turn.",
-    "no-order": "Turn {turn}: {player} acts before the order of the turn is frozen.",
-    "order-wrong": "Turn {turn}: the order recorded ({given}) is not the order of the empires ({expected}).",
-    "order-tied": "Turn {turn}: {names} are still tied after cities, castles and the dice; roll again.",
-    "join-twice": "Turn {turn}: {player} already plays in the campaign.",
-    "join-taken": "Turn {turn}: {player} is given hexes that are held or not on the map ({where}).",
-    "join-size": "Turn {turn}: {player} joins with an empire of size {size}; a late joiner gets one as large as the "
-                 "smallest ({smallest}).",
-    "event-unknown": "Turn {turn}: {player} chose the event '{event}', which the ruleset does not have.",
-    "event-twice": "Turn {turn}: {player} chose a second event; each player chooses one.",
-    "event-repeat": "Turn {turn}: {player} chose {event}, already chosen; no event repeats until all have been chosen "
-                    "({left} not yet).",
-    "event-target": "Turn {turn}: {player}'s event {event} needs another player as its target.",
-    "event-build": "Turn {turn}: {player}'s event {event} cannot place a {feature} at hex {hex}.",
-    "event-sabotage": "Turn {turn}: {player}'s event {event} must pick another player's construction (hex {hex}).",
-    "event-disaster": "Turn {turn}: {player}'s event {event} needs one die for each of the {count} constructions of "
-                      "{target}.",
-    "dice-range": "Turn {turn}: {player}'s dice ({dice}) are not all from 1 to {sides}.",
-    "dice-seed": "Turn {turn}: {player}'s dice ({dice}) are not the ones their stored seed rolls.",
-    "income-no-mine": "Turn {turn}: {player} collects income at hex {hex}, which is not a mine of theirs.",
-    "income-twice": "Turn {turn}: the mine at hex {hex} pays twice.",
-    "income-blocked": "Turn {turn}: {player} collects income although an event denies them income this turn.",
-    "income-dice": "Turn {turn}: the mine at hex {hex} rolls {count} dice, not {given}.",
-    "stone-no-triple": "Turn {turn}: {player} finds the {stone} Stone at hex {hex} without a triple of {least} or more.",
-    "stone-taken": "Turn {turn}: the {stone} Stone found at hex {hex} was already found (or is not a Stone).",
-    "challenge-whom": "Turn {turn}: {player}'s challenge names no other player of the campaign.",
-    "challenge-challenged": "Turn {turn}: {player} was challenged this turn and cannot challenge.",
-    "challenge-twice": "Turn {turn}: {player} challenges twice; each player launches one challenge.",
-    "challenge-diplomacy": "Turn {turn}: {player} cannot challenge {target} this turn (Diplomacy).",
-    "battle-sides": "Turn {turn}: a battle needs two sides with different players.",
-    "battle-result": "Turn {turn}: the battle's result '{result}' is not a result of the book.",
-    "gold-max": "Turn {turn}: {name} spends {gold} gold on one battle; at most {most}.",
-    "gold-treasury": "Turn {turn}: {name} spends {gold} gold with {have} in the treasury.",
-    "off-map": "Turn {turn}: hex {hex} is not on the map.",
-    "claim-bannered": "Turn {turn}: {player} claims hex {hex}, which already has the banner of {owner}.",
-    "claim-adjacent": "Turn {turn}: {player} claims hex {hex}, which touches none of their hexes.",
-    "conquer-enemy": "Turn {turn}: {player} conquers hex {hex}, which holds no enemy banner.",
-    "conquer-near-city": "Turn {turn}: {player} conquers hex {hex}; a Skaven conquest must be next to a city hex.",
-    "conquer-adjacent": "Turn {turn}: {player} conquers hex {hex}, which touches none of their hexes.",
-    "conquer-no-win": "Turn {turn}: {player} conquers hex {hex} of {owner} without having beaten {owner} in a battle "
-                      "this turn.",
-    "build-not-own": "Turn {turn}: {player} builds at hex {hex}, which they do not hold.",
-    "build-what": "Turn {turn}: {player} builds '{feature}', which is not a construction.",
-    "build-there": "Turn {turn}: hex {hex} already has a {feature}.",
-    "build-replaces": "Turn {turn}: {player} replaces a {feature} at hex {hex}, where there is none.",
-    "build-race": "Turn {turn}: {player} builds at hex {hex}; {race} cannot build.",
-    "build-city-race": "Turn {turn}: {player} builds a city at hex {hex}; {race} have no city but their capital.",
-    "build-terrain": "Turn {turn}: a {feature} cannot be built on {terrain} (hex {hex}).",
-    "raid-dice": "Turn {turn}: {player}'s raid rolls {count} dice, not {given}.",
-    "raze-dice": "Turn {turn}: {player} razes the city at hex {hex} and rolls {count} dice for its gold, not {given}.",
-    "points": "Turn {turn}: {player} spends {cost} imperial points on {action} with {have} left of the {earned} "
-              "earned this turn.",
+    "not-playing": lazy_msg("campaign.turn.not-playing",
+        "Turn {turn}: {name} is not playing in the campaign at that moment."),
+    "phase-late": lazy_msg("campaign.turn.phase-late",
+        "Turn {turn}: {player} acts in the {phase} phase after the {current} phase; the phases go in the "
+        "book's order."),
+    "not-in-order": lazy_msg("campaign.turn.not-in-order",
+        "Turn {turn}: {player} acts out of turn in the {phase} phase; the smallest empire acts first, in the "
+        "order frozen at the start of the turn."),
+    "order-twice": lazy_msg("campaign.turn.order-twice",
+        "Turn {turn}: the order is frozen twice; it is set once, at the start of the turn."),
+    "no-order": lazy_msg("campaign.turn.no-order",
+        "Turn {turn}: {player} acts before the order of the turn is frozen."),
+    "order-wrong": lazy_msg("campaign.turn.order-wrong",
+        "Turn {turn}: the order recorded ({given}) is not the order of the empires ({expected})."),
+    "order-tied": lazy_msg("campaign.turn.order-tied",
+        "Turn {turn}: {names} are still tied after cities, castles and the dice; roll again."),
+    "join-twice": lazy_msg("campaign.turn.join-twice",
+        "Turn {turn}: {player} already plays in the campaign."),
+    "join-taken": lazy_msg("campaign.turn.join-taken",
+        "Turn {turn}: {player} is given hexes that are held or not on the map ({where})."),
+    "join-size": lazy_msg("campaign.turn.join-size",
+        "Turn {turn}: {player} joins with an empire of size {size}; a late joiner gets one as large as the "
+        "smallest ({smallest})."),
+    "event-unknown": lazy_msg("campaign.turn.event-unknown",
+        "Turn {turn}: {player} chose the event '{event}', which the ruleset does not have."),
+    "event-twice": lazy_msg("campaign.turn.event-twice",
+        "Turn {turn}: {player} chose a second event; each player chooses one."),
+    "event-repeat": lazy_msg("campaign.turn.event-repeat",
+        "Turn {turn}: {player} chose {event}, already chosen; no event repeats until all have been chosen "
+        "({left} not yet)."),
+    "event-target": lazy_msg("campaign.turn.event-target",
+        "Turn {turn}: {player}'s event {event} needs another player as its target."),
+    "event-build": lazy_msg("campaign.turn.event-build",
+        "Turn {turn}: {player}'s event {event} cannot place a {feature} at hex {hex}."),
+    "event-sabotage": lazy_msg("campaign.turn.event-sabotage",
+        "Turn {turn}: {player}'s event {event} must pick another player's construction (hex {hex})."),
+    "event-disaster": lazy_msg("campaign.turn.event-disaster",
+        "Turn {turn}: {player}'s event {event} needs one die for each of the {count} constructions of "
+        "{target}."),
+    "dice-range": lazy_msg("campaign.turn.dice-range",
+        "Turn {turn}: {player}'s dice ({dice}) are not all from 1 to {sides}."),
+    "dice-seed": lazy_msg("campaign.turn.dice-seed",
+        "Turn {turn}: {player}'s dice ({dice}) are not the ones their stored seed rolls."),
+    "income-no-mine": lazy_msg("campaign.turn.income-no-mine",
+        "Turn {turn}: {player} collects income at hex {hex}, which is not a mine of theirs."),
+    "income-twice": lazy_msg("campaign.turn.income-twice",
+        "Turn {turn}: the mine at hex {hex} pays twice."),
+    "income-blocked": lazy_msg("campaign.turn.income-blocked",
+        "Turn {turn}: {player} collects income although an event denies them income this turn."),
+    "income-dice": lazy_msg("campaign.turn.income-dice",
+        "Turn {turn}: the mine at hex {hex} rolls {count} dice, not {given}."),
+    "stone-no-triple": lazy_msg("campaign.turn.stone-no-triple",
+        "Turn {turn}: {player} finds the {stone} Stone at hex {hex} without a triple of {least} or more."),
+    "stone-taken": lazy_msg("campaign.turn.stone-taken",
+        "Turn {turn}: the {stone} Stone found at hex {hex} was already found (or is not a Stone)."),
+    "challenge-whom": lazy_msg("campaign.turn.challenge-whom",
+        "Turn {turn}: {player}'s challenge names no other player of the campaign."),
+    "challenge-challenged": lazy_msg("campaign.turn.challenge-challenged",
+        "Turn {turn}: {player} was challenged this turn and cannot challenge."),
+    "challenge-twice": lazy_msg("campaign.turn.challenge-twice",
+        "Turn {turn}: {player} challenges twice; each player launches one challenge."),
+    "challenge-diplomacy": lazy_msg("campaign.turn.challenge-diplomacy",
+        "Turn {turn}: {player} cannot challenge {target} this turn (Diplomacy)."),
+    "battle-sides": lazy_msg("campaign.turn.battle-sides",
+        "Turn {turn}: a battle needs two sides with different players."),
+    "battle-result": lazy_msg("campaign.turn.battle-result",
+        "Turn {turn}: the battle's result '{result}' is not a result of the book."),
+    "gold-max": lazy_msg("campaign.turn.gold-max",
+        "Turn {turn}: {name} spends {gold} gold on one battle; at most {most}."),
+    "gold-treasury": lazy_msg("campaign.turn.gold-treasury",
+        "Turn {turn}: {name} spends {gold} gold with {have} in the treasury."),
+    "off-map": lazy_msg("campaign.turn.off-map",
+        "Turn {turn}: hex {hex} is not on the map."),
+    "claim-bannered": lazy_msg("campaign.turn.claim-bannered",
+        "Turn {turn}: {player} claims hex {hex}, which already has the banner of {owner}."),
+    "claim-adjacent": lazy_msg("campaign.turn.claim-adjacent",
+        "Turn {turn}: {player} claims hex {hex}, which touches none of their hexes."),
+    "conquer-enemy": lazy_msg("campaign.turn.conquer-enemy",
+        "Turn {turn}: {player} conquers hex {hex}, which holds no enemy banner."),
+    "conquer-near-city": lazy_msg("campaign.turn.conquer-near-city",
+        "Turn {turn}: {player} conquers hex {hex}; a Skaven conquest must be next to a city hex."),
+    "conquer-adjacent": lazy_msg("campaign.turn.conquer-adjacent",
+        "Turn {turn}: {player} conquers hex {hex}, which touches none of their hexes."),
+    "conquer-no-win": lazy_msg("campaign.turn.conquer-no-win",
+        "Turn {turn}: {player} conquers hex {hex} of {owner} without having beaten {owner} in a battle "
+        "this turn."),
+    "build-not-own": lazy_msg("campaign.turn.build-not-own",
+        "Turn {turn}: {player} builds at hex {hex}, which they do not hold."),
+    "build-what": lazy_msg("campaign.turn.build-what",
+        "Turn {turn}: {player} builds '{feature}', which is not a construction."),
+    "build-there": lazy_msg("campaign.turn.build-there",
+        "Turn {turn}: hex {hex} already has a {feature}."),
+    "build-replaces": lazy_msg("campaign.turn.build-replaces",
+        "Turn {turn}: {player} replaces a {feature} at hex {hex}, where there is none."),
+    "build-race": lazy_msg("campaign.turn.build-race",
+        "Turn {turn}: {player} builds at hex {hex}; {race} cannot build."),
+    "build-city-race": lazy_msg("campaign.turn.build-city-race",
+        "Turn {turn}: {player} builds a city at hex {hex}; {race} have no city but their capital."),
+    "build-terrain": lazy_msg("campaign.turn.build-terrain",
+        "Turn {turn}: a {feature} cannot be built on {terrain} (hex {hex})."),
+    "raid-dice": lazy_msg("campaign.turn.raid-dice",
+        "Turn {turn}: {player}'s raid rolls {count} dice, not {given}."),
+    "raze-dice": lazy_msg("campaign.turn.raze-dice",
+        "Turn {turn}: {player} razes the city at hex {hex} and rolls {count} dice for its gold, not {given}."),
+    "points": lazy_msg("campaign.turn.points",
+        "Turn {turn}: {player} spends {cost} imperial points on {action} with {have} left of the {earned} "
+        "earned this turn."),
 }
 
 #: How a spending step is named inside the "points" message.
 ACTIONS = {
-    "claim": "a claim at hex {hex}", "conquer": "a conquest at hex {hex}", "build": "a {feature} at hex {hex}",
-    "raid": "a raid", "change-regiment": "changing a regiment", "change-all-regiments": "changing all regiments",
+    "claim": lazy_msg("campaign.turn.action.claim", "a claim at hex {hex}"),
+    "conquer": lazy_msg("campaign.turn.action.conquer", "a conquest at hex {hex}"),
+    "build": lazy_msg("campaign.turn.action.build", "a {feature} at hex {hex}"),
+    "raid": lazy_msg("campaign.turn.action.raid", "a raid"),
+    "change-regiment": lazy_msg("campaign.turn.action.change-regiment", "changing a regiment"),
+    "change-all-regiments": lazy_msg("campaign.turn.action.change-all-regiments", "changing all regiments"),
 }
 
 

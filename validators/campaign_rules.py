@@ -479,11 +479,13 @@ def check_victory(doc: CampaignDocument, ctx):
         emp = f.empires[pid]
         n = emp.size(weight) if counting == "size" else len(emp.hexes)
         if n >= target:
-            what = "an empire of size {n}" if counting == "size" else "{n} hexes"
+            text = (msg("campaign.victory.size", "{player} has an empire of size {n}, reaching the {target} that win "
+                        "the campaign (a city hex counting double).", player=_player(doc, pid), n=n, target=target)
+                    if counting == "size" else
+                    msg("campaign.victory.hexes", "{player} controls {n} hexes, reaching the {target} that win the "
+                        "campaign.", player=_player(doc, pid), n=n, target=target))
             fnd = ctx.finding(
-                "campaign.victory",
-                ("{player} controls " + what + ", reaching the {target} that win the campaign.").format(
-                    player=_player(doc, pid), n=n, target=target),
+                "campaign.victory", text,
                 Location(hexes=tuple(emp.hexes)), subjects=[pid], data={"hexes": n, "target": target,
                                                                         "counting": counting})
             if counting == "size":
@@ -500,8 +502,8 @@ def check_victory(doc: CampaignDocument, ctx):
             if len(held) >= int(need):
                 fnd = ctx.finding(
                     "campaign.victory",
-                    "{player} holds {count} Stones of Destiny, the {need} that win the campaign.".format(
-                        player=_player(doc, pid), count=len(held), need=int(need)),
+                    msg("campaign.victory.stones", "{player} holds {count} Stones of Destiny, the {need} that win "
+                        "the campaign.", player=_player(doc, pid), count=len(held), need=int(need)),
                     Location(hexes=tuple(state.stones[s] for s in held)), subjects=[pid],
                     data={"stones": len(held), "target": int(need)})
                 yield replace(fnd, reference=ctx.ruleset.ref("campaign.turns.stones_to_win"))

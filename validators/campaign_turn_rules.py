@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from model import campaign_turns as ct
 from model.campaign import CampaignDocument
+from model.i18n import msg, msg_n
 
 from .findings import Location
 from .registry import rule
@@ -109,9 +110,13 @@ def check_turn_replay(doc: CampaignDocument, ctx):
     now = ct.holdings_of(doc)
     differ = sorted((k for k in set(end) | set(now) if end.get(k) != now.get(k)), key=lambda k: (k.r, k.q))
     if differ:
-        shown = ", ".join(str(k) for k in differ[:8]) + (f" and {len(differ) - 8} more" if len(differ) > 8 else "")
+        shown = ", ".join(str(k) for k in differ[:8]) + (
+            msg("campaign.turn-replay.more", " and {count} more", count=len(differ) - 8) if len(differ) > 8 else "")
         yield ctx.finding(
             "campaign.turn-replay",
-            "{count} hex(es) of the map differ from what the recorded turns give ({hexes}): a change made by hand "
-            "after the set-up, outside the turns.".format(count=len(differ), hexes=shown),
+            msg_n("campaign.turn-replay.differ",
+                  "{count} hex of the map differs from what the recorded turns give ({hexes}): a change made by "
+                  "hand after the set-up, outside the turns.",
+                  "{count} hexes of the map differ from what the recorded turns give ({hexes}): a change made by "
+                  "hand after the set-up, outside the turns.", count=len(differ), hexes=shown),
             Location(hexes=tuple(differ)), subjects=[str(k) for k in differ], data={"count": len(differ)})

@@ -52,7 +52,7 @@ class TurnBulletin:
             if s.kind == "event":
                 e = self.rules.events.get(s.event or "", {})
                 out.append((tr("Events"), tr("{player}: {event} ({name}){target}").format(
-                    player=n(s.player), event=s.event, name=e.get("name", ""),
+                    player=n(s.player), event=s.event, name=self.rules.event_name(s.event),
                     target=tr(", against {p}").format(p=n(s.target)) if s.target else "")))
             elif s.kind == "income":
                 gold = sum(s.dice) * int(self.rules.income.get(self.doc.cells[s.hex].terrain, {}).get("times", 10)) \

@@ -17,7 +17,7 @@ from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QComboBox, QDockWidget, QFileDialog, QFormLayout,
                                QGraphicsScene, QGraphicsView, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
                                QLineEdit, QListWidget, QPushButton, QScrollArea, QSlider, QSpinBox, QTableWidget,
-                               QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+                               QTableWidgetItem, QTabWidget, QToolButton, QVBoxLayout, QWidget)
 
 from model import campaign_turns as ct
 from model.hexgrid import Hex
@@ -127,6 +127,7 @@ class TurnDock(QDockWidget):
         sb.addWidget(self.ties)
         self.start_button = QPushButton(self.tr("Start Turn (Freeze the Order)"), self.start_box)
         self.start_button.setObjectName("StartTurn")
+        self.start_button.setToolTip(self.tr("Start the next turn: the order of the empires is frozen for the whole turn"))
         self.start_button.clicked.connect(self.start_turn)
         sb.addWidget(self.start_button)
         layout.addWidget(self.start_box)
@@ -139,6 +140,8 @@ class TurnDock(QDockWidget):
         self._build_challenges()
         self._build_battles()
         self._build_conquest()
+        for b in self.phases.tabBar().findChildren(QToolButton):  # the arrows of a narrow panel
+            b.setToolTip(self.tr("More phases"))
         layout.addWidget(self.phases)
 
         layout.addWidget(QLabel(self.tr("<b>This turn</b>"), body))
@@ -149,10 +152,12 @@ class TurnDock(QDockWidget):
         row = QHBoxLayout()
         self.end_button = QPushButton(self.tr("End Turn"), body)
         self.end_button.setObjectName("EndTurn")
+        self.end_button.setToolTip(self.tr("End the turn: unspent imperial points are lost"))
         self.end_button.clicked.connect(self.end_turn)
         row.addWidget(self.end_button)
         self.bulletin_button = QPushButton(self.tr("Bulletin PDF…"), body)
         self.bulletin_button.setObjectName("ExportBulletin")
+        self.bulletin_button.setToolTip(self.tr("Save the turn bulletin for the players as a PDF"))
         self.bulletin_button.clicked.connect(self.export_bulletin)
         row.addWidget(self.bulletin_button)
         layout.addLayout(row)
@@ -170,8 +175,9 @@ class TurnDock(QDockWidget):
         c.setObjectName(name)
         return c
 
-    def _button(self, parent, text: str, name: str, slot) -> QPushButton:
+    def _button(self, parent, text: str, name: str, slot, tip: str = "") -> QPushButton:
         b = QPushButton(text, parent)
+        b.setToolTip(tip)
         b.setObjectName(name)
         b.clicked.connect(slot)
         return b
@@ -195,7 +201,8 @@ class TurnDock(QDockWidget):
         form.addRow(self.tr("Construction"), self.event_feature)
         form.addRow(self.tr("Hex"), self.event_hex)
         form.addRow(self.tr("Dice"), self.event_dice)
-        form.addRow(self._button(page, self.tr("Record Event"), "RecordEvent", self.record_event))
+        form.addRow(self._button(page, self.tr("Record Event"), "RecordEvent", self.record_event,
+                                  self.tr("Record the player's event for this turn (one each, smallest empire first)")))
         self.phases.addTab(page, PHASE_NAMES["events"])
 
     def _build_income(self) -> None:
@@ -208,8 +215,11 @@ class TurnDock(QDockWidget):
         form.addRow(self.tr("Mine"), self.mine)
         form.addRow(self.tr("Dice"), self.income_dice)
         row = QHBoxLayout()
-        row.addWidget(self._button(page, self.tr("Record Income"), "RecordIncome", self.record_income))
-        row.addWidget(self._button(page, self.tr("Roll Every Mine"), "RollAllIncome", self.roll_all_income))
+        row.addWidget(self._button(page, self.tr("Record Income"), "RecordIncome", self.record_income,
+                                     self.tr("Add the mine's roll to its owner's treasury (dice entered, or rolled "
+                                             "and stored)")))
+        row.addWidget(self._button(page, self.tr("Roll Every Mine"), "RollAllIncome", self.roll_all_income,
+                                     self.tr("Roll the income of every mine not collected yet")))
         form.addRow(row)
         self.phases.addTab(page, PHASE_NAMES["income"])
 
@@ -220,7 +230,8 @@ class TurnDock(QDockWidget):
         self.challenged = self._combo(page, "Challenged")
         form.addRow(self.tr("Challenger"), self.challenger)
         form.addRow(self.tr("Challenges"), self.challenged)
-        form.addRow(self._button(page, self.tr("Record Challenge"), "RecordChallenge", self.record_challenge))
+        form.addRow(self._button(page, self.tr("Record Challenge"), "RecordChallenge", self.record_challenge,
+                                  self.tr("Record who challenges whom (smallest empire first)")))
         self.phases.addTab(page, PHASE_NAMES["challenges"])
 
     def _build_battles(self) -> None:
@@ -242,7 +253,8 @@ class TurnDock(QDockWidget):
                                      (1, "massacre", self.tr("Side B: massacre"))):
             self.result.addItem(text, (winner, result))
         v.addWidget(self.result)
-        v.addWidget(self._button(page, self.tr("Record Battle"), "RecordBattle", self.record_battle))
+        v.addWidget(self._button(page, self.tr("Record Battle"), "RecordBattle", self.record_battle,
+                                  self.tr("Record the battle's sides, result and gold: imperial points follow")))
         self.phases.addTab(page, PHASE_NAMES["battles"])
 
     def _build_conquest(self) -> None:
@@ -268,6 +280,7 @@ class TurnDock(QDockWidget):
             b = QPushButton(text, page)
             b.setCheckable(True)
             b.setObjectName("Tool" + kind.title())
+            b.setToolTip(self.tr("Click hexes on the map to spend imperial points; each hex shows its cost"))
             b.toggled.connect(lambda on, k=kind: self.set_action(k if on else None))
             self.action_group.addButton(b)
             self.action_buttons[kind] = b
@@ -282,7 +295,8 @@ class TurnDock(QDockWidget):
         self.raid_dice.setObjectName("RaidDice")
         self.raid_dice.setPlaceholderText(self.tr("raid dice (empty: roll)"))
         row.addWidget(self.raid_dice)
-        row.addWidget(self._button(page, self.tr("Raid"), "RecordRaid", self.record_raid))
+        row.addWidget(self._button(page, self.tr("Raid"), "RecordRaid", self.record_raid,
+                                  self.tr("Spend 1 imperial point for 2D6 x 10 gold")))
         v.addLayout(row)
         self.phases.addTab(page, PHASE_NAMES["conquest"])
 
@@ -348,7 +362,7 @@ class TurnDock(QDockWidget):
         used = set(play.state.events_used) if play else set()
         for eid, e in (self.rules.events.items()):
             mark = self.tr(" (chosen)") if eid in used and len(used) < len(self.rules.events) else ""
-            self.event.addItem(f"{eid}. {e.get('name', eid)}{mark}", eid)
+            self.event.addItem(f"{eid}. {self.rules.event_name(eid)}{mark}", eid)
         self.event.setCurrentIndex(max(0, self.event.findData(current)))
         self.event.blockSignals(False)
         self.mine.clear()
@@ -612,7 +626,8 @@ def describe(dock, s: ct.Step) -> str:
         return tr("{player} joins with {count} hexes").format(player=n(s.player), count=len(s.hexes))
     if s.kind == "event":
         e = dock.rules.events.get(s.event or "", {})
-        return tr("{player} chooses event {event} ({name})").format(player=n(s.player), event=s.event, name=e.get("name", "")) + (
+        return tr("{player} chooses event {event} ({name})").format(player=n(s.player), event=s.event,
+                                                              name=dock.rules.event_name(s.event)) + (
             tr(" against {target}").format(target=n(s.target)) if s.target else "") + (
             tr(", dice {dice}").format(dice=" ".join(map(str, s.dice))) if s.dice else "")
     if s.kind == "income":

@@ -1,0 +1,488 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>Turn action</source>
+        <translation>Acción del turno</translation>
+    </message>
+    <message>
+        <source>Spend imperial points on the hex: claim, conquer or build for the acting player</source>
+        <translation>Gasta puntos de imperio en la casilla: reclamar, conquistar o construir para el jugador que actúa</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventos</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Ingresos</translation>
+    </message>
+    <message>
+        <source>Challenges</source>
+        <translation>Desafíos</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Batallas</translation>
+    </message>
+    <message>
+        <source>Conquest</source>
+        <translation>Conquista</translation>
+    </message>
+    <message>
+        <source>marginal victory</source>
+        <translation>victoria marginal</translation>
+    </message>
+    <message>
+        <source>decisive victory</source>
+        <translation>victoria decisiva</translation>
+    </message>
+    <message>
+        <source>massacre</source>
+        <translation>masacre</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Reclamar</translation>
+    </message>
+    <message>
+        <source>Conquer</source>
+        <translation>Conquistar</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Construir</translation>
+    </message>
+    <message>
+        <source>Raid</source>
+        <translation>Incursión</translation>
+    </message>
+    <message>
+        <source>Order frozen (largest first): {order}</source>
+        <translation>Orden fijado (el mayor primero): {order}</translation>
+    </message>
+    <message>
+        <source>; tie dice {dice}</source>
+        <translation>; dados de desempate {dice}</translation>
+    </message>
+    <message>
+        <source>{player} joins with {count} hexes</source>
+        <translation>{player} se une con {count} casillas</translation>
+    </message>
+    <message>
+        <source>{player} chooses event {event} ({name})</source>
+        <translation>{player} elige el evento {event} ({name})</translation>
+    </message>
+    <message>
+        <source> against {target}</source>
+        <translation> contra {target}</translation>
+    </message>
+    <message>
+        <source>, dice {dice}</source>
+        <translation>, dados {dice}</translation>
+    </message>
+    <message>
+        <source>{player}: mine at {hex} rolls {dice}</source>
+        <translation>{player}: la mina de {hex} saca {dice}</translation>
+    </message>
+    <message>
+        <source> and finds the {stone} Stone</source>
+        <translation> y encuentra la Piedra {stone}</translation>
+    </message>
+    <message>
+        <source>{a} challenges {b}</source>
+        <translation>{a} desafía a {b}</translation>
+    </message>
+    <message>
+        <source>{a} and {b} draw</source>
+        <translation>{a} y {b} empatan</translation>
+    </message>
+    <message>
+        <source>{winner} beat {loser}: {result}</source>
+        <translation>{winner} vence a {loser}: {result}</translation>
+    </message>
+    <message>
+        <source>{player} raids: {dice}</source>
+        <translation>{player} hace una incursión: {dice}</translation>
+    </message>
+    <message>
+        <source>{player} builds a {feature} at {hex}</source>
+        <translation>{player} construye un(a) {feature} en {hex}</translation>
+    </message>
+    <message>
+        <source>{player}: {action} at {hex}</source>
+        <translation>{player}: {action} en {hex}</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineDock</name>
+    <message>
+        <source>The campaign as it stood then (read-only): drag the slider through the turns</source>
+        <translation>La campaña tal como estaba entonces (solo lectura): arrastra el control por los turnos</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation>Casillas</translation>
+    </message>
+    <message>
+        <source>Empire size</source>
+        <translation>Tamaño del imperio</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Oro</translation>
+    </message>
+    <message>
+        <source>Stones</source>
+        <translation>Piedras</translation>
+    </message>
+    <message>
+        <source>Start of turn {turn}</source>
+        <translation>Inicio del turno {turn}</translation>
+    </message>
+    <message>
+        <source>Set-up (start of turn {turn})</source>
+        <translation>Preparación (inicio del turno {turn})</translation>
+    </message>
+    <message>
+        <source>Now (after turn {turn})</source>
+        <translation>Ahora (tras el turno {turn})</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Preparación</translation>
+    </message>
+</context>
+<context>
+    <name>TurnDock</name>
+    <message>
+        <source>Acts</source>
+        <translation>Actúa</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Ejército</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Oro</translation>
+    </message>
+    <message>
+        <source>Points left</source>
+        <translation>Puntos restantes</translation>
+    </message>
+    <message>
+        <source>Start of turn</source>
+        <translation>Inicio del turno</translation>
+    </message>
+    <message>
+        <source>Tied player</source>
+        <translation>Jugador empatado</translation>
+    </message>
+    <message>
+        <source>Die (0: roll)</source>
+        <translation>Dado (0: tirar)</translation>
+    </message>
+    <message>
+        <source>Start Turn (Freeze the Order)</source>
+        <translation>Empezar turno (fijar el orden)</translation>
+    </message>
+    <message>
+        <source>Start the next turn: the order of the empires is frozen for the whole turn</source>
+        <translation>Empieza el siguiente turno: el orden de los imperios queda fijado para todo el turno</translation>
+    </message>
+    <message>
+        <source>More phases</source>
+        <translation>Más fases</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This turn&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Este turno&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>End Turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <source>End the turn: unspent imperial points are lost</source>
+        <translation>Termina el turno: los puntos de imperio no gastados se pierden</translation>
+    </message>
+    <message>
+        <source>Bulletin PDF…</source>
+        <translation>Boletín PDF…</translation>
+    </message>
+    <message>
+        <source>Save the turn bulletin for the players as a PDF</source>
+        <translation>Guarda el boletín del turno para los jugadores en PDF</translation>
+    </message>
+    <message>
+        <source>(select a hex on the map)</source>
+        <translation>(selecciona una casilla en el mapa)</translation>
+    </message>
+    <message>
+        <source>dice, if the event rolls (empty: Wartable rolls)</source>
+        <translation>dados, si el evento tira (vacío: tira Wartable)</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Target player</source>
+        <translation>Jugador objetivo</translation>
+    </message>
+    <message>
+        <source>Construction</source>
+        <translation>Construcción</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Casilla</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dados</translation>
+    </message>
+    <message>
+        <source>Record Event</source>
+        <translation>Anotar evento</translation>
+    </message>
+    <message>
+        <source>Record the player&apos;s event for this turn (one each, smallest empire first)</source>
+        <translation>Anota el evento del jugador para este turno (uno cada uno, empezando por el imperio más pequeño)</translation>
+    </message>
+    <message>
+        <source>e.g. 3 5 (empty: Wartable rolls)</source>
+        <translation>p. ej. 3 5 (vacío: tira Wartable)</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Mina</translation>
+    </message>
+    <message>
+        <source>Record Income</source>
+        <translation>Anotar ingresos</translation>
+    </message>
+    <message>
+        <source>Add the mine&apos;s roll to its owner&apos;s treasury (dice entered, or rolled and stored)</source>
+        <translation>Suma la tirada de la mina al tesoro de su dueño (dados anotados, o tirados y guardados)</translation>
+    </message>
+    <message>
+        <source>Roll Every Mine</source>
+        <translation>Tirar todas las minas</translation>
+    </message>
+    <message>
+        <source>Roll the income of every mine not collected yet</source>
+        <translation>Tira los ingresos de cada mina que aún no haya pagado</translation>
+    </message>
+    <message>
+        <source>Challenger</source>
+        <translation>Retador</translation>
+    </message>
+    <message>
+        <source>Challenges</source>
+        <translation>Desafíos</translation>
+    </message>
+    <message>
+        <source>Record Challenge</source>
+        <translation>Anotar desafío</translation>
+    </message>
+    <message>
+        <source>Record who challenges whom (smallest empire first)</source>
+        <translation>Anota quién desafía a quién (empezando por el imperio más pequeño)</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Bando</translation>
+    </message>
+    <message>
+        <source>Gold spent</source>
+        <translation>Oro gastado</translation>
+    </message>
+    <message>
+        <source>Side A: marginal victory</source>
+        <translation>Bando A: victoria marginal</translation>
+    </message>
+    <message>
+        <source>Side A: decisive victory</source>
+        <translation>Bando A: victoria decisiva</translation>
+    </message>
+    <message>
+        <source>Side A: massacre</source>
+        <translation>Bando A: masacre</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Side B: marginal victory</source>
+        <translation>Bando B: victoria marginal</translation>
+    </message>
+    <message>
+        <source>Side B: decisive victory</source>
+        <translation>Bando B: victoria decisiva</translation>
+    </message>
+    <message>
+        <source>Side B: massacre</source>
+        <translation>Bando B: masacre</translation>
+    </message>
+    <message>
+        <source>Record Battle</source>
+        <translation>Anotar batalla</translation>
+    </message>
+    <message>
+        <source>Record the battle&apos;s sides, result and gold: imperial points follow</source>
+        <translation>Anota los bandos, el resultado y el oro de la batalla: de ahí salen los puntos de imperio</translation>
+    </message>
+    <message>
+        <source>Imperial points</source>
+        <translation>Puntos de imperio</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Reclamar</translation>
+    </message>
+    <message>
+        <source>Conquer</source>
+        <translation>Conquistar</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Construir</translation>
+    </message>
+    <message>
+        <source>Click hexes on the map to spend imperial points; each hex shows its cost</source>
+        <translation>Pulsa casillas del mapa para gastar puntos de imperio; cada casilla muestra su coste</translation>
+    </message>
+    <message>
+        <source>raid dice (empty: roll)</source>
+        <translation>dados de la incursión (vacío: tirar)</translation>
+    </message>
+    <message>
+        <source>Raid</source>
+        <translation>Incursión</translation>
+    </message>
+    <message>
+        <source>Spend 1 imperial point for 2D6 x 10 gold</source>
+        <translation>Gasta 1 punto de imperio por 2D6 x 10 monedas de oro</translation>
+    </message>
+    <message>
+        <source>This ruleset has no turn sequence.</source>
+        <translation>Este reglamento no tiene secuencia de turno.</translation>
+    </message>
+    <message>
+        <source>Turn {turn} is next ({played} played). Start it to freeze the order.</source>
+        <translation>Toca el turno {turn} ({played} jugados). Empiézalo para fijar el orden.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: the order is frozen; {player} acts first.</source>
+        <translation>Turno {turn}: el orden está fijado; {player} actúa primero.</translation>
+    </message>
+    <message>
+        <source> (chosen)</source>
+        <translation> (escogido)</translation>
+    </message>
+    <message>
+        <source>{player}: hex {hex}</source>
+        <translation>{player}: casilla {hex}</translation>
+    </message>
+    <message>
+        <source>Tied after cities and castles: a die decides (enter it, or leave 0 to roll).</source>
+        <translation>Empatados tras ciudades y castillos: decide un dado (anótalo o deja 0 para tirarlo).</translation>
+    </message>
+    <message>
+        <source>No tie: the order follows the empires.</source>
+        <translation>Sin empate: el orden sigue a los imperios.</translation>
+    </message>
+    <message>
+        <source>{earned} earned, {spent} spent, {left} left (unspent points are lost)</source>
+        <translation>{earned} obtenidos, {spent} gastados, {left} restantes (los no gastados se pierden)</translation>
+    </message>
+    <message>
+        <source>{problem} [{rule}]</source>
+        <translation>{problem} [{rule}]</translation>
+    </message>
+    <message>
+        <source>Start turn {turn}</source>
+        <translation>Empezar el turno {turn}</translation>
+    </message>
+    <message>
+        <source>End turn {turn}</source>
+        <translation>Terminar el turno {turn}</translation>
+    </message>
+    <message>
+        <source>Select the event&apos;s hex on the map first.</source>
+        <translation>Selecciona antes la casilla del evento en el mapa.</translation>
+    </message>
+    <message>
+        <source>Event {event} for {player}</source>
+        <translation>Evento {event} para {player}</translation>
+    </message>
+    <message>
+        <source>No mine to collect from.</source>
+        <translation>No hay mina de la que recoger.</translation>
+    </message>
+    <message>
+        <source>Income of hex {hex}</source>
+        <translation>Ingresos de la casilla {hex}</translation>
+    </message>
+    <message>
+        <source>{a} challenges {b}</source>
+        <translation>{a} desafía a {b}</translation>
+    </message>
+    <message>
+        <source>Battle: {a} against {b}</source>
+        <translation>Batalla: {a} contra {b}</translation>
+    </message>
+    <message>
+        <source>Raid by {player}</source>
+        <translation>Incursión de {player}</translation>
+    </message>
+    <message>
+        <source>{action} here costs {cost}</source>
+        <translation>{action} aquí cuesta {cost}</translation>
+    </message>
+    <message>
+        <source> — not allowed: {problem}</source>
+        <translation> — no permitido: {problem}</translation>
+    </message>
+    <message>
+        <source>{action} hex {hex} for {player}</source>
+        <translation>{action} la casilla {hex} para {player}</translation>
+    </message>
+    <message>
+        <source>Turn bulletin</source>
+        <translation>Boletín del turno</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>editor</name>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Cronología</translation>
+    </message>
+</context>
+</TS>
