@@ -218,7 +218,9 @@ class MainWindow(QMainWindow):
         self.validate_menu.addAction(self.act_validate)
         self.validate_menu.addAction(self.validation_dock.toggleViewAction())
         self.help_menu = bar.addMenu(self.tr("&Help"))
-        self.help_menu.addAction(self._action(self.tr("&About Wartable"), self.about))
+        from .help import install_help_menu
+
+        install_help_menu(self)
         self._update_recent_menu()
 
     # -- documents -------------------------------------------------------------
@@ -763,8 +765,9 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def about(self) -> None:
-        QMessageBox.about(self, self.tr("About Wartable"),
-                          self.tr("<b>Wartable</b><br>Scenario and map editor for tabletop wargame organisers."))
+        from .help import show_about
+
+        show_about(self)
 
     def dragEnterEvent(self, event) -> None:
         if event.mimeData().hasUrls():

@@ -330,3 +330,107 @@ def test_army_history_says_what_changed(main_window, qtbot):
     army.models_box.setValue(entry.models + 1)
     stack = army.qdoc.undo_stack
     assert stack.text(stack.index() - 1) == f"Set models of {entry.label} to {entry.models + 1}"
+
+
+# -- Spanish on screen: nothing cut off ------------------------------------------------------------
+
+def cut_off(root) -> list[str]:
+    """Visible labels, buttons, group boxes and dock titles whose text is wider than their room."""
+    from PySide6.QtWidgets import QAbstractButton, QDockWidget, QGroupBox, QLabel, QWidget
+
+    out = []
+    for w in [root] + root.findChildren(QWidget):
+        if not w.isVisible():
+            continue
+        fm = w.fontMetrics()
+        if isinstance(w, QLabel):
+            text = w.text()
+            if not text.strip() or w.wordWrap() or "<" in text or w.pixmap() is not None and not text:
+                continue
+            need = max(fm.horizontalAdvance(line) for line in text.replace("&", "").split("\n"))
+            if need > w.contentsRect().width() + 1:
+                out.append(f"label {text!r}: {need} px in {w.contentsRect().width()}")
+        elif isinstance(w, QAbstractButton) and w.text().strip():
+            if w.width() < w.minimumSizeHint().width():
+                out.append(f"button {w.text()!r}: {w.width()} px, needs {w.minimumSizeHint().width()}")
+        elif isinstance(w, QGroupBox) and w.title():
+            if fm.horizontalAdvance(w.title()) > w.width():
+                out.append(f"group {w.title()!r}")
+        elif isinstance(w, QDockWidget) and not w.isFloating() and w.windowTitle():
+            room = w.width() - 2 * w.style().pixelMetric(w.style().PixelMetric.PM_TitleBarHeight)
+            if fm.horizontalAdvance(w.windowTitle()) > room:
+                out.append(f"dock title {w.windowTitle()!r}: {fm.horizontalAdvance(w.windowTitle())} px in {room}")
+    return out
+
+
+def buttons_without_help(root) -> list[str]:
+    from PySide6.QtWidgets import QDialogButtonBox, QPushButton, QToolButton, QWidget
+
+    out = []
+    for w in root.findChildren(QWidget):
+        if not isinstance(w, (QPushButton, QToolButton)) or not w.isVisible() or not w.text().strip():
+            continue
+        if isinstance(w.parent(), QDialogButtonBox) or w.objectName().startswith("qt_"):
+            continue  # OK, Cancel, Close: standard buttons
+        if not (w.toolTip() or w.whatsThis() or (w.defaultAction() if isinstance(w, QToolButton) else None)):
+            out.append(w.text())
+    return out
+
+
+@pytest.mark.parametrize("example", [None, "kensei-120x120.json", "piedras-4-players.json",
+                                     "kensei-army-illegal.json"])
+def test_spanish_window_and_docks_fit_their_words(spanish_window, qtbot, example):
+    if example:
+        spanish_window.open_path(ROOT / "examples" / example)
+    try:  # the status bar lays its labels out once the tab's texts are in
+        qtbot.waitUntil(lambda: not cut_off(spanish_window), timeout=3000)
+    except AssertionError:
+        pass
+    assert not cut_off(spanish_window), cut_off(spanish_window)
+    assert not buttons_without_help(spanish_window), buttons_without_help(spanish_window)
+    english = [a.text() for a in spanish_window.menuBar().actions() if a.text() in ("&File", "&Edit", "&Help")]
+    assert not english
+
+
+def test_spanish_dialogs_fit_their_words(spanish_window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+
+    from editor import help as helpmenu
+    from editor.preferences import PreferencesDialog
+
+    monkeypatch.delenv("WARTABLE_LANG")
+    dialogs = [PreferencesDialog(spanish_window), helpmenu.show_manual(spanish_window),
+               helpmenu.show_about(spanish_window), helpmenu.show_keys(spanish_window)]
+    from editor.campaign.dialogs import NewCampaignDialog
+    dialogs.append(NewCampaignDialog(spanish_window) if "parent" in NewCampaignDialog.__init__.__code__.co_varnames
+                   else NewCampaignDialog())
+    for d in dialogs:
+        d.show()
+        qtbot.waitExposed(d)
+        assert not cut_off(d), (d.objectName() or type(d).__name__, cut_off(d))
+        d.close()
+    assert "Manual de Wartable" in dialogs[1].browser.toPlainText()
+
+
+def test_help_menu_on_every_kind_of_tab(main_window, qtbot):
+    from editor import help as helpmenu
+
+    names = [a.objectName() for a in main_window.help_menu.actions()]
+    assert names[:2] == ["HelpManual", "HelpKeys"] and "HelpAbout" in names
+    seen = []
+    for example in (None, "kensei-120x120.json", "piedras-4-players.json", "kensei-army-illegal.json"):
+        if example:
+            main_window.open_path(ROOT / "examples" / example)
+        next(a for a in main_window.help_menu.actions() if a.objectName() == "HelpKeys").trigger()
+        box = main_window.findChildren(type(helpmenu.show_keys(main_window)), "KeysDialog")[-1]
+        seen.append(box.text())
+        assert "F5" in box.text()
+    assert len(set(seen)) == 4  # each kind of tab has its own tools and keys
+    assert "Ctrl+0 fits the table" in seen[1] and "Suggest Capitals" in seen[2] and "Add to List" in seen[3]
+    about = helpmenu.about_text()
+    from editor.cli import version
+    assert version() in about and "MIT" in about and "https://" in about
+    manual = helpmenu.show_manual(main_window)
+    text = manual.browser.toPlainText()
+    for task in ("Draw a table", "Check a table", "Print a table", "Draw a campaign map", "Check the army lists"):
+        assert task in text

@@ -104,9 +104,7 @@ class TableActions:
         self.act_labels.setCheckable(True)
         self.act_labels.setChecked(True)
         self.act_labels.toggled.connect(self.scene.set_labels_visible)
-        m.addAction(self.tr("Grid &Step…"), self.ask_grid_step)
-        m.addSeparator()
-        m.addAction(self.tr("Tools and &Keys…"), self.show_keys)
+        m.addAction(self.tr("Grid &Step…"), self.ask_grid_step)  # Tools and Keys: under Help
 
     def keys_text(self) -> str:
         """The canvas's tools, mouse and keys in a few lines (Table > Tools and Keys)."""

@@ -65,7 +65,7 @@ class LayersDock(QDockWidget):
             kind = style.terrain_kind(obj.kind)
             return obj.label or (kind["name"] if kind else obj.kind), kind["name"] if kind else obj.kind
         if collection == "zones":
-            return obj.label or f"Side {obj.side}", self.tr("side %s") % obj.side
+            return obj.label or self.tr("Side %s") % obj.side, self.tr("side %s") % obj.side
         kind = style.marker_kind(obj.kind)
         return obj.label or (kind["name"] if kind else obj.kind), kind["name"] if kind else obj.kind
 
@@ -82,7 +82,7 @@ class LayersDock(QDockWidget):
                 name, kind = self._text(collection, obj)
                 row = QTreeWidgetItem([name, kind])
                 row.setData(0, Qt.UserRole, (collection, obj.id))
-                row.setToolTip(0, obj.id)
+                row.setToolTip(0, f"{name} ({kind})" if kind and kind != name else name)  # never the id
                 group.addChild(row)
                 self.rows[(collection, obj.id)] = row
             group.setText(1, str(len(objects)))

@@ -200,10 +200,6 @@
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <source>&amp;About Wartable</source>
-        <translation>&amp;Acerca de Wartable</translation>
-    </message>
-    <message>
         <source>Cannot open %s</source>
         <translation>No se puede abrir %s</translation>
     </message>
@@ -304,14 +300,6 @@ Recover them?</source>
     <message>
         <source>The new language applies from the next start.</source>
         <translation>El nuevo idioma se aplica desde el próximo inicio.</translation>
-    </message>
-    <message>
-        <source>About Wartable</source>
-        <translation>Acerca de Wartable</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Wartable&lt;/b&gt;&lt;br&gt;Scenario and map editor for tabletop wargame organisers.</source>
-        <translation>&lt;b&gt;Wartable&lt;/b&gt;&lt;br&gt;Editor de escenarios y mapas para organizadores de wargames de mesa.</translation>
     </message>
 </context>
 </TS>

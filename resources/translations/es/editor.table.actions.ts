@@ -196,10 +196,6 @@
         <translation>&amp;Paso de rejilla…</translation>
     </message>
     <message>
-        <source>Tools and &amp;Keys…</source>
-        <translation>Herramientas y &amp;teclas…</translation>
-    </message>
-    <message>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>

@@ -39,6 +39,10 @@
         <source>side %s</source>
         <translation>bando %s</translation>
     </message>
+    <message>
+        <source>Side %s</source>
+        <translation>Bando %s</translation>
+    </message>
 </context>
 <context>
     <name>editor</name>
