@@ -82,10 +82,12 @@ class ArmyListEditor(DocumentEditor):
         from model.errors import DocumentError
         from model.ruleset import load_ruleset
 
+        self.ruleset_object = None
         try:
             rs = load_ruleset(self.document.ruleset)
         except DocumentError:
             return {}, ""
+        self.ruleset_object = rs
         return rs.value("army") or {}, rs.unit.value.upper() if rs.unit.value == "ud" else rs.unit.value
 
     def entry_name(self, e: ArmyEntry) -> str:

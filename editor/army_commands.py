@@ -20,6 +20,7 @@ class CommandsBox(QGroupBox):
         super().__init__(editor.tr("Commands"), editor)
         self.editor = editor
         self.ratings = {r["id"]: r for r in (army_rules.get("commands") or {}).get("ratings", [])}
+        self.ruleset = editor.ruleset_object
         self.unit_name = editor.ruleset_unit_name
         layout = QVBoxLayout(self)
         self.tree = QTreeWidget(self)
@@ -66,9 +67,16 @@ class CommandsBox(QGroupBox):
         return self.editor.document
 
     def _rating_text(self, r: dict) -> str:
-        return self.tr("%1 (%2): value %3, range %4 %5, %6 points").replace("%1", r["name"]).replace(
-            "%2", r.get("book_name") or r["id"]).replace("%3", f"{r['command_value']:+g}").replace(
+        from validators.army_rules import rating_name
+
+        return self.tr("%1: value %3, range %4 %5, %6 points").replace("%1", rating_name(self.ruleset, r)).replace(
+            "%3", f"{r['command_value']:+g}").replace(
             "%4", f"{r['range']:g}").replace("%5", self.unit_name).replace("%6", f"{r['cost']:g}")
+
+    def _name(self, r: dict) -> str:
+        from model.display import kind_name
+
+        return kind_name(self.ruleset, "army.commands.ratings", r["id"]) if self.ruleset is not None else r["name"]
 
     def command_name(self, command_id: str) -> str:
         c = self.document.commands[command_id]
@@ -83,7 +91,7 @@ class CommandsBox(QGroupBox):
             r = self.ratings.get(c.rating)
             units = doc.command_units(c.id)
             item = QTreeWidgetItem(self.tree, [
-                self.command_name(c.id), r["name"] if r else (c.rating or self.tr("(no rating)")),
+                self.command_name(c.id), self._name(r) if r else (c.rating or self.tr("(no rating)")),
                 f"{r['range']:g} {self.unit_name}" if r else "", f"{r['cost']:g}" if r else "", str(len(units))])
             item.setData(0, Qt.UserRole, c.id)
             if c.id == selected:

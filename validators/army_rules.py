@@ -671,8 +671,16 @@ def _command_name(doc: ArmyList, command_id: str) -> str:
                                              number=list(doc.commands).index(command_id) + 1)
 
 
-def _rating_names(army: dict) -> str:
-    return ", ".join(f"{r['name']} ({r.get('book_name') or r['id']})" for r in command_ratings(army).values())
+def rating_name(ruleset, rating: dict) -> str:
+    """A rating as a user reads it: its name in the chosen language, with the sheet's own word when
+    that differs ("Ordinary (Ordinario)"; in Spanish "Ordinario")."""
+    name = kind_name(ruleset, "army.commands.ratings", rating["id"]) if ruleset is not None else rating["name"]
+    book = rating.get("book_name") or ""
+    return f"{name} ({book})" if book and fold(book) != fold(name) else name
+
+
+def _rating_names(army: dict, ruleset=None) -> str:
+    return ", ".join(rating_name(ruleset, r) for r in command_ratings(army).values())
 
 
 @rule("army.command-rating", "army", "error",
@@ -690,9 +698,9 @@ def check_command_rating(doc: ArmyList, ctx):
             continue
         text = msg("army.command-rating", "The general of {command} has the rating {rating}; a general is rated "
                    "{ratings}.", command=_command_name(doc, c.id), rating=quoted(c.rating),
-                   ratings=_rating_names(army)) if c.rating else \
+                   ratings=_rating_names(army, ctx.ruleset)) if c.rating else \
             msg("army.command-rating.none", "The general of {command} has no rating; a general is rated {ratings}.",
-                command=_command_name(doc, c.id), ratings=_rating_names(army))
+                command=_command_name(doc, c.id), ratings=_rating_names(army, ctx.ruleset))
         fnd = ctx.finding("army.command-rating", text, Location(path=f"commands[{i}].rating"), subjects=[c.id],
                           data={"rating": c.rating})
         yield replace(fnd, reference=ref)

@@ -56,8 +56,8 @@
         <translation>Quitar el mando seleccionado; sus unidades se quedan sin mando</translation>
     </message>
     <message>
-        <source>%1 (%2): value %3, range %4 %5, %6 points</source>
-        <translation>%1 (%2): valor %3, alcance %4 %5, %6 puntos</translation>
+        <source>%1: value %3, range %4 %5, %6 points</source>
+        <translation>%1: valor %3, alcance %4 %5, %6 puntos</translation>
     </message>
     <message>
         <source>Command %d</source>
