@@ -10,6 +10,10 @@ Workloads (built here, seeded, of the kind the issue describes):
   17 s for this (figure from the issue, not measured here).
 * Firing lanes: a 6' x 4' table with 30 pieces and 400 samples in each 12" zone
   (about 160,000 sight lines), one 32 mm base wide.
+* Woods with wobbly outlines (150, 400 and 800 corners, as drawn by hand or imported from a
+  GIS file): cutting them into convex parts, against the former pairwise merge of
+  triangles (cubic in the corners; timed at 150 corners only), and a whole
+  ``wartable validate`` of the Kensei example table with such a wood added.
 
 Prints one table: time (best of several runs), the ratio to the row's baseline, and
 the method each row runs. Takes well under a minute.
@@ -207,8 +211,68 @@ def lane_rows():
     ]
 
 
+def wobbly(n, r=90.0, seed=1):
+    rng = np.random.default_rng(seed)
+    a = np.linspace(0, 2 * np.pi, n, endpoint=False)
+    rr = r + rng.uniform(-0.15, 0.15, n) * r
+    return Polygon(np.column_stack([930 + rr * np.cos(a), 300 + rr * np.sin(a)]))
+
+
+def _pairwise_merge(tris):
+    """The former merge: every pair tried again after each merge (cubic in the corners)."""
+    from shapely.geometry.polygon import orient  # noqa: F401
+
+    parts = list(tris)
+    merged = True
+    while merged and len(parts) > 1:
+        merged = False
+        for i in range(len(parts)):
+            for j in range(i + 1, len(parts)):
+                a, b = parts[i], parts[j]
+                if a.intersection(b).length <= 0:
+                    continue
+                u = shapely.union(a, b)
+                if u.geom_type == "Polygon" and u.convex_hull.area - u.area <= 1e-9 * max(u.area, 1.0):
+                    parts[i] = shapely.normalize(u.convex_hull)
+                    del parts[j]
+                    merged = True
+                    break
+            if merged:
+                break
+    return parts
+
+
+def wood_rows():
+    from dataclasses import replace
+
+    from model import files
+    from validators import validate
+    from validators.sight.scene import convex_parts
+
+    rows = []
+    tris = shapely.get_parts(shapely.constrained_delaunay_triangles(wobbly(150)))
+    t_old, old = best(lambda: _pairwise_merge(list(tris)), repeat=1, warmup=0)
+    t_new, new = best(lambda: convex_parts(wobbly(150)))
+    rows.append(("wood, 150 corners: convex parts", "pairwise merge of triangles (former)", t_old, 1.0,
+                 f"{len(old)} parts"))
+    rows.append(("", "shared-edge merge (Hertel-Mehlhorn)  <- used", t_new, t_new / t_old, f"{len(new)} parts"))
+    example = files.load(Path(__file__).resolve().parent.parent / "examples" / "kensei-120x120.json")
+    base_t, _ = best(lambda: validate(example), repeat=2)
+    rows.append(("validate Kensei example table", "as shipped", base_t, 1.0, "baseline"))
+    for n in (400, 800):
+        t_parts, parts = best(lambda: convex_parts(wobbly(n)), repeat=3)
+        piece = example.pieces["grove"]  # a wood, blocking sight
+        doc = files.load(Path(__file__).resolve().parent.parent / "examples" / "kensei-120x120.json")
+        doc.replace("pieces", replace(piece, footprint=wobbly(n)))
+        t_val, _ = best(lambda: validate(doc), repeat=2)
+        rows.append((f"wood, {n} corners", "convex parts", t_parts, t_parts / t_old, f"{len(parts)} parts"))
+        rows.append(("", "validate the example with this wood", t_val, t_val / base_t,
+                     "ratio to the example as shipped (was 21-23 s at 400, 160 s at 800)"))
+    return rows
+
+
 def main():
-    rows = exposure_rows() + lane_rows()
+    rows = exposure_rows() + lane_rows() + wood_rows()
     head = ("workload", "method", "time", "ratio", "notes")
     print(f"{head[0]:<46} {head[1]:<50} {head[2]:>10} {head[3]:>8}  {head[4]}")
     print("-" * 150)

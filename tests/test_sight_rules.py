@@ -81,8 +81,8 @@ def test_fairness_symmetric_layout_is_fair_and_lopsided_one_is_not():
 
 def test_a_bad_setting_is_a_clear_error():
     bad = {"rules": {"table.exposure": {"params": {"resolution": "fine"}}}}
-    with pytest.raises(ValueError, match="table.exposure.params.resolution"):
-        only(kensei_table(), "table.exposure", bad)
+    [f] = only(kensei_table(), "table.exposure", bad)
+    assert f.severity.value == "error" and "table.exposure.params.resolution = 'fine'" in f.message
 
 
 def test_table_adapter_raises_models_on_hills_and_houses_on_them():
@@ -119,3 +119,28 @@ def test_checking_a_table_leaves_its_shapes_as_they_were():
     doc = files.load(EXAMPLES / "wh40k-capture-enclaves.json")
     validate(doc)
     assert not any(shapely.is_prepared(p.footprint) for p in doc.pieces.values())
+
+
+@pytest.mark.parametrize("rule_id, name, value, expected", [
+    ("table.exposure", "resolution", 0.05, "grid cells"),
+    ("table.fairness", "source_spacing", "0.01 mm", "sources per zone"),
+    ("table.firing-lane", "samples", 1000000, "a count from 1 to"),
+    ("table.exposure", "resolution", "wide", "a length"),
+])
+def test_a_sight_setting_beyond_the_limits_fails_its_own_rule_only(rule_id, name, value, expected):
+    doc = kensei_table(pieces=row_of_houses(gap=30))
+    settings = {"rules": {rule_id: {"params": {name: value}}}}
+    found = validate(doc, settings=settings)  # every rule: the others still run
+    mine = [f for f in found if f.rule == rule_id]
+    assert len(mine) == 1 and mine[0].severity.value == "error"
+    assert f"{rule_id}.params.{name}" in mine[0].message and expected in mine[0].message
+    assert mine[0].data["setting"] == f"{rule_id}.params.{name}"
+    assert any(f.rule == "table.firing-lane" for f in found) or rule_id == "table.firing-lane"
+
+
+def test_a_zone_far_larger_than_the_table_is_measured_on_the_table():
+    doc = kensei_table(zones=[zone("za", "A", 0, 0, 2_000_000, 100, "top"),
+                              zone("zb", "B", 0, 1100, 1200, 100, "bottom")])
+    found = validate(doc)
+    assert any(f.rule == "table.out-of-bounds" for f in found)
+    assert not [f for f in found if "could not run" in f.message]

@@ -14,6 +14,8 @@ infantry or human-sized troops), flat when the ruleset lists no volumes.
 """
 from __future__ import annotations
 
+import math
+
 import shapely
 
 from model.display import listing, marker_name, quoted
@@ -36,25 +38,76 @@ LANE, EXPOSURE, COVER, FAIRNESS = "table.firing-lane", "table.exposure", "table.
 #: Sight lines sampled per zone for the lane check (how finely it computes, not a rule).
 DEFAULT_LANE_SAMPLES = 150
 
+#: Bounds on how finely the sight rules compute (docs/sight.md, "Limits"): far above what any
+#: real table needs, far below what would exhaust memory. A setting beyond them makes only its
+#: own rule fail, with a finding naming the setting; the defaults are coarsened to fit.
+MAX_GRID_CELLS = 1_000_000
+MAX_SOURCES = 5_000
+MAX_SIGHT_PAIRS = 20_000_000  # sources x cells of one exposure grid
+MAX_LANE_SAMPLES = 2_000
+
+
+class SettingProblem(ValueError):
+    """A sight setting the checks refuse: names the setting (``rule.params.name``) and what is expected."""
+
+    def __init__(self, rule_id: str, name: str, value, expected: str):
+        self.setting = f"{rule_id}.params.{name}"
+        self.value, self.expected = value, expected
+        super().__init__(f"event setting {self.setting} = {value!r}: {expected}")
+
+
+def _guarded(rule_id: str):
+    """Run a sight rule so that a setting it refuses gives one error finding of that rule (the
+    other rules still run) instead of stopping the whole check."""
+
+    def wrap(fn):
+        def check(doc, ctx):
+            try:
+                yield from fn(doc, ctx)
+            except SettingProblem as exc:
+                yield ctx.finding(rule_id, f"This check could not run: {exc}.", severity="error",
+                                  data={"setting": exc.setting, "value": exc.value, "expected": exc.expected})
+
+        check.__name__, check.__doc__ = fn.__name__, fn.__doc__
+        return check
+
+    return wrap
+
 
 def _length(ctx, rule_id: str, name: str, default: float | None) -> float | None:
     raw = ctx.param(rule_id, name, None)
     if raw is None:
         return default
     try:
-        return parse_length(raw, ctx.ruleset)
-    except ValueError as exc:
-        raise ValueError(msg("sight.bad-setting", "event setting {rule}.params.{name}: {problem}", rule=rule_id,
-                             name=name, problem=str(exc))) from None
+        value = parse_length(raw, ctx.ruleset)
+    except (TypeError, ValueError, OverflowError):
+        raise SettingProblem(rule_id, name, raw, 'a length: a number in the ruleset\'s unit or a string such as '
+                                                 '"6 in", "15 cm"') from None
+    if not math.isfinite(value) or value < 0:
+        raise SettingProblem(rule_id, name, raw, "a finite length of 0 or more")
+    return value
 
 
 def _number(ctx, rule_id: str, name: str, default: float) -> float:
     raw = ctx.param(rule_id, name, default)
     try:
-        return float(raw)
-    except (TypeError, ValueError):
-        raise ValueError(msg("sight.bad-number", "event setting {rule}.params.{name}: expected a number, got {value}",
-                             rule=rule_id, name=name, value=repr(raw))) from None
+        value = float(raw)
+    except (TypeError, ValueError, OverflowError):
+        raise SettingProblem(rule_id, name, raw, "a number") from None
+    if not math.isfinite(value):
+        raise SettingProblem(rule_id, name, raw, "a finite number")
+    return value
+
+
+def _cells(bounds, res: float) -> float:
+    minx, miny, maxx, maxy = bounds
+    return max(1.0, (maxx - minx) / res) * max(1.0, (maxy - miny) / res)
+
+
+def _finest(bounds, count: float) -> float:
+    """The finest spacing that puts at most ``count`` points on ``bounds`` (rounded up to 0.1 mm)."""
+    minx, miny, maxx, maxy = bounds
+    return math.ceil(math.sqrt((maxx - minx) * (maxy - miny) / count) * 10 + 1e-9) / 10
 
 
 class _Sight:
@@ -65,7 +118,9 @@ class _Sight:
         self.ruleset = ctx.ruleset
         self.rules = SightRules.from_ruleset(ctx.ruleset)
         self.scene = scene_from_table(doc, ctx.ruleset)
-        self.zones = zones_by_side(doc)
+        table = doc.bounds()
+        # a zone reaching beyond the table (table.out-of-bounds reports it) is measured on the table
+        self.zones = {side: zone.intersection(table) for side, zone in zones_by_side(doc).items()}
         self.sides = opposing_sides(doc)
         self.objectives = objective_points(doc)
         self.volume = typical_volume(ctx.ruleset)
@@ -78,12 +133,26 @@ class _Sight:
         return format_length(mm, self.doc.unit, self.doc.ud_mm or self.ruleset.ud_mm)
 
     def grid_params(self, ctx, rule_id: str):
-        res = _length(ctx, rule_id, "resolution", default_resolution(self.doc))
-        spacing = _length(ctx, rule_id, "source_spacing", 4 * res)
+        """Grid resolution, source spacing and model height, within the limits (module constants)."""
+        table = self.doc.bounds().bounds
+        res = _length(ctx, rule_id, "resolution", None)
+        if res is None:  # the default, coarsened on a table too big for it
+            res = max(default_resolution(self.doc), _finest(table, MAX_GRID_CELLS))
+        elif res <= 0 or _cells(table, res) > MAX_GRID_CELLS:
+            raise SettingProblem(rule_id, "resolution", ctx.param(rule_id, "resolution"),
+                                 f"at least {self.fmt(_finest(table, MAX_GRID_CELLS))} on this table (at most "
+                                 f"{MAX_GRID_CELLS:,} grid cells are checked)")
+        spacing = _length(ctx, rule_id, "source_spacing", None)
+        zones = [self.zones[s].bounds for s in self.sides if not self.zones[s].is_empty]
+        need = max([_finest(z, MAX_SOURCES) for z in zones] + [
+            _finest(z, MAX_SIGHT_PAIRS / _cells(table, res)) for z in zones] + [0.1])
+        if spacing is None:
+            spacing = max(4 * res, need)
+        elif spacing <= 0 or spacing < need:
+            raise SettingProblem(rule_id, "source_spacing", ctx.param(rule_id, "source_spacing"),
+                                 f"at least {self.fmt(need)} here (at most {MAX_SOURCES:,} sources per zone and "
+                                 f"{MAX_SIGHT_PAIRS:,} source-cell pairs are checked)")
         height = _length(ctx, rule_id, "model_height", self.volume)
-        if res <= 0 or spacing <= 0:
-            raise ValueError(msg("sight.bad-grid", "event setting {rule}: resolution and source_spacing must be "
-                                 "positive", rule=rule_id))
         return res, spacing, height
 
     def exposure(self, side: str, res: float, spacing: float, height: float | None) -> ExposureGrid:
@@ -152,6 +221,7 @@ def _zone_location(doc: TableDocument, side: str, geometry=None) -> tuple[Locati
       "(within the longest weapon range, when the ruleset limits it).",
       reference="The ruleset's firing-lane width (one base) and longest weapon range (table_rules)",
       ref_key="table_rules.firing_lane_width")
+@_guarded(LANE)
 def check_firing_lane(doc: TableDocument, ctx):
     s = _sight(doc, ctx)
     if s is None:
@@ -161,7 +231,10 @@ def check_firing_lane(doc: TableDocument, ctx):
         return
     reach = _length(ctx, LANE, "range", ctx.ruleset.length("table_rules.firing_range"))
     height = _length(ctx, LANE, "model_height", s.volume)
-    samples = int(_number(ctx, LANE, "samples", DEFAULT_LANE_SAMPLES))
+    samples = _number(ctx, LANE, "samples", DEFAULT_LANE_SAMPLES)
+    if not 1 <= samples <= MAX_LANE_SAMPLES:
+        raise SettingProblem(LANE, "samples", ctx.param(LANE, "samples"), f"a count from 1 to {MAX_LANE_SAMPLES:,}")
+    samples = int(samples)
     a, b = s.sides
     res = widest_lane(s.scene, s.zones[a], s.zones[b], width, doc.bounds(), samples, reach, height,
                       tolerance=max(width / 20, 0.5))
@@ -187,6 +260,7 @@ def check_firing_lane(doc: TableDocument, ctx):
       "the event's limit.",
       reference="Organiser setting: the largest share of a deployment zone the enemy zone may see",
       ref_key="table_rules.max_zone_exposure")
+@_guarded(EXPOSURE)
 def check_exposure(doc: TableDocument, ctx):
     s = _sight(doc, ctx)
     if s is None:
@@ -212,6 +286,7 @@ def check_exposure(doc: TableDocument, ctx):
       "Each side has cover to deploy in and to advance through: enough of its zone, and of the way from "
       "it to the centre and the objectives, lies within cover distance of cover-granting terrain.",
       reference="The ruleset's cover distance (sight.cover_distance)", ref_key="sight.cover_distance")
+@_guarded(COVER)
 def check_cover_availability(doc: TableDocument, ctx):
     s = _sight(doc, ctx)
     if s is None:
@@ -248,6 +323,7 @@ def check_cover_availability(doc: TableDocument, ctx):
       "differ by no more than the event allows.",
       reference="Organiser setting: the largest difference between the sides",
       ref_key="table_rules.max_side_difference")
+@_guarded(FAIRNESS)
 def check_fairness(doc: TableDocument, ctx):
     s = _sight(doc, ctx)
     if s is None:

@@ -20,7 +20,7 @@ import shapely
 from shapely.geometry import Polygon
 
 from .progress import Progress
-from .scene import HIDES_INSIDE, PartTable, Scene
+from .scene import HIDES_INSIDE, ON_OUTLINE, PartTable, Scene
 from .shadows import halfplanes, part_lambdas, raster_counts, row_intervals, shadow_polygons
 
 
@@ -123,16 +123,27 @@ class ExposureGrid:
 
 
 def _source_inside(scene: Scene, parts: PartTable, sources, heights: bool) -> np.ndarray:
-    """(N, P): the source stands inside the part's piece, which then does not hide anything from
-    it (a hill still does, in 2.5D: its plateau is exact)."""
-    skip = np.zeros((len(sources), len(parts)), bool)
-    for o in np.unique(parts.owner):
-        if scene.elevates[o] and heights:
-            continue
-        inside = shapely.intersects_xy(scene.footprints[o], sources[:, 0], sources[:, 1])
-        if inside.any():
-            skip[:, parts.owner == o] |= inside[:, None]
-    return skip
+    """(N, P): the source stands in the part's piece, which then does not hide anything from it
+    (:meth:`Scene.exempt`: a hill still does, in 2.5D: its plateau is exact)."""
+    return scene.exempt_sources(parts.owner, sources, heights)
+
+
+def _own_cells(scene: Scene, o: int, X, Y, heights: bool) -> np.ndarray | None:
+    """Indices of the grid points a piece does not hide because a target there stands in it
+    (:meth:`Scene.exempt`), leaving out its own blocking shapes, where no model stands."""
+    if heights and scene.elevates[o]:
+        return None
+    b = scene.blockers[o]
+    minx, miny, maxx, maxy = b.footprint.bounds
+    t = 2 * ON_OUTLINE
+    idx = np.nonzero((X >= minx - t) & (X <= maxx + t) & (Y >= miny - t) & (Y <= maxy + t))[0]
+    if not len(idx):
+        return None
+    keep = scene.exempt(np.full(len(idx), o), X[idx], Y[idx], heights)
+    for shape in scene.own_shapes(o):
+        keep &= ~shapely.intersects_xy(shape, X[idx], Y[idx])
+    idx = idx[keep]
+    return idx if len(idx) else None
 
 
 class ExposureMap:
@@ -175,6 +186,8 @@ class ExposureMap:
         self.counts = {}
         for k, (lv, (rows, _)) in enumerate(self.levels.items()):
             self.counts[lv] = self._raster(sc.parts, lv, rows, skip, progress=k == len(self.levels) - 1)
+        for o in np.unique(sc.parts.owner):
+            self._own_shadows(sc, int(o), -1)
         self._area_hidden = self._areas()
         self._finish()
 
@@ -194,6 +207,27 @@ class ExposureMap:
             los.append(lo)
             his.append(hi)
         return np.concatenate(los, axis=1), np.concatenate(his, axis=1)
+
+    def _own_shadows(self, scene: Scene, o: int, sign: int) -> None:
+        """Add ``sign`` times the shadows piece ``o`` casts on the cells a target there stands in it
+        (:func:`_own_cells`): a piece does not hide a model standing in it (a ruin's floor behind
+        its own walls). The counts first take every shadow, then this takes them back."""
+        cells = _own_cells(scene, o, self._X, self._Y, self.heights)
+        if cells is None:
+            return
+        g = self.grid
+        parts = scene.parts.subset(scene.parts.owner == o)
+        mask = np.zeros(g.shape[0] * g.shape[1], bool)
+        mask[cells] = True
+        mask = mask.reshape(g.shape)
+        skip = self._skip(scene, parts)
+        for lv, (rows, on) in self.levels.items():
+            sel = np.nonzero((mask[rows] & on).any(axis=1))[0]
+            if not len(sel):
+                continue
+            lo, hi = self._intervals(scene, parts, skip, lv, rows[sel])
+            hit = raster_counts(lo, hi, g.x[0], g.resolution, len(g.x)).astype(np.int32)
+            self.counts[lv][:, sel] += sign * hit * mask[rows[sel]][None]
 
     def _raster(self, parts: PartTable, level: float, rows, skip, progress=False) -> np.ndarray:
         g = self.grid
@@ -217,7 +251,7 @@ class ExposureMap:
         for a in sc.areas:
             fp = sc.footprints[a]
             cells = shapely.contains_xy(fp, self._X, self._Y).reshape(self.grid.shape)
-            srcs = shapely.intersects_xy(fp, self.sources[:, 0], self.sources[:, 1])
+            srcs = sc.in_piece(np.full(len(self.sources), a), self.sources[:, 0], self.sources[:, 1])
             h = cells[None] & ~srcs[:, None, None]
             hidden = h if hidden is None else hidden | h
         return hidden
@@ -265,6 +299,10 @@ class ExposureMap:
             if los:  # old shadows counted -1, new ones +1, in one pass
                 self.counts[lv] += raster_counts(np.concatenate(los, axis=1), np.concatenate(his, axis=1), g.x[0],
                                                  g.resolution, len(g.x), sign=np.concatenate(sign)).astype(np.int32)
+        if len(old_parts):  # what the old piece did not hide in itself, and what the new one does not
+            self._own_shadows(sc, i, +1)
+        if len(new_parts):
+            self._own_shadows(new_scene, i, -1)
         self.scene = new_scene
         # where models can stand changes only under the old and the new shapes
         xmin, ymin, xmax, ymax = shapely.total_bounds(np.array(list(old.shapes) + list(blocker.shapes), dtype=object))
@@ -302,12 +340,12 @@ def _exposure_regions(scene: Scene, sources, grid: Grid, viewer_height, target_h
     eye = (scene.elevation(sources[:, 0], sources[:, 1]) if heights else 0.0) + (viewer_height or 0.0)
     lam1, lam2 = part_lambdas(np.broadcast_to(eye, (len(sources),)), target_height or 0.0, tops, full, heights)
     skip = _source_inside(scene, scene.parts, sources, heights)
-    hulls = shadow_polygons(sources, scene.parts, lam1, lam2, reach, skip)
+    hulls = _without_own(scene, shadow_polygons(sources, scene.parts, lam1, lam2, reach, skip), heights)
     progress.step(0.3)
     areas = [scene.footprints[a] for a in scene.areas]
     if areas:
-        extra = np.array([[fp if not shapely.intersects_xy(fp, *s) else None for fp in areas] for s in sources],
-                         dtype=object)
+        extra = np.array([[None if scene.in_piece(a, *s)[()] else scene.footprints[a] for a in scene.areas]
+                          for s in sources], dtype=object)
         hulls = np.concatenate([hulls, extra], axis=1)
     unions = shapely.union_all(hulls, axis=1)
     progress.step(0.7)
@@ -318,6 +356,21 @@ def _exposure_regions(scene: Scene, sources, grid: Grid, viewer_height, target_h
     values = np.where(occ, seen.mean(axis=0), np.nan)
     progress.step(1.0)
     return ExposureGrid(values, grid, sources, "regions", seen)
+
+
+def _without_own(scene: Scene, hulls: np.ndarray, heights: bool) -> np.ndarray:
+    """Shadow polygons (N, P) less their own piece's footprint (and outline): a piece does not
+    hide a target standing in it (:meth:`Scene.exempt`)."""
+    if not hulls.size:
+        return hulls
+    own = np.array([None if heights and b.elevates else b.footprint.buffer(ON_OUTLINE) for b in scene.blockers],
+                   dtype=object)[scene.parts.owner]
+    has = np.array([o is not None for o in own]) & np.array([h is not None for h in hulls.ravel()]).reshape(hulls.shape)
+    out = hulls.copy()
+    i, p = np.nonzero(has & np.array([o is not None for o in own])[None, :])
+    if len(i):
+        out[i, p] = shapely.difference(hulls[i, p], own[p])
+    return out
 
 
 def exposure_brute_force(scene: Scene, sources, grid: Grid) -> ExposureGrid:
@@ -354,8 +407,9 @@ def visible_region(scene: Scene, origin, bounds: Polygon, viewer_height: float |
     skip = _source_inside(scene, scene.parts, s, heights)
     minx, miny, maxx, maxy = bounds.bounds
     reach = 2 * float(np.hypot(maxx - minx, maxy - miny))
-    hulls = [h for h in shadow_polygons(s, scene.parts, lam1, lam2, reach, skip)[0] if h is not None]
-    hulls += [scene.footprints[a] for a in scene.areas if not shapely.intersects_xy(scene.footprints[a], *s[0])]
+    hulls = [h for h in _without_own(scene, shadow_polygons(s, scene.parts, lam1, lam2, reach, skip), heights)[0]
+             if h is not None and not h.is_empty]
+    hulls += [scene.footprints[a] for a in scene.areas if not scene.in_piece(a, *s[0])[()]]
     if not hulls:
         return bounds
     return shapely.difference(bounds, shapely.union_all(hulls))

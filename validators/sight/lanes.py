@@ -274,11 +274,39 @@ def check_lane(scene: Scene, zone_a, zone_b, width: float, bounds, samples: int 
     A = lane_samples(zone_a, bounds, parts, r, samples, obstacles)
     B = lane_samples(zone_b, bounds, parts, r, samples, obstacles)
     clear, cand, exact, L = clear_pairs(A, B, parts, r, max_range)
+    clear, more = _from_inside(scene, parts, A, B, r, clear, cand, obstacles)
+    exact += more
     lane = None
     if clear.any():
         i, j = np.unravel_index(np.argmin(np.where(clear, L, np.inf)), L.shape)
         lane = _lane(A[i], B[j], width)
     return LaneCheck(width, A, B, clear, cand, lane, exact)
+
+
+def _from_inside(scene: Scene, parts: PartTable, A, B, r: float, clear, cand, obstacles):
+    """Pairs with an end in a piece (a ruin's floor) are not cut by that piece (:meth:`Scene.exempt`,
+    the rule line of sight and exposure apply): such pairs are tested again, exactly, without it."""
+    if not len(parts) or not len(A) or not len(B):
+        return clear, 0
+    owners = np.unique(parts.owner)
+    ex_a = np.column_stack([scene.exempt(np.full(len(A), o), A[:, 0], A[:, 1]) for o in owners])
+    ex_b = np.column_stack([scene.exempt(np.full(len(B), o), B[:, 0], B[:, 1]) for o in owners])
+    redo = cand & ~clear & (ex_a.any(axis=1)[:, None] | ex_b.any(axis=1)[None, :])
+    ia, ib = np.nonzero(redo)
+    if not len(ia):
+        return clear, 0
+    segs = shapely.linestrings(np.stack([A[ia], B[ib]], axis=1))
+    tree = obstacles if obstacles is not None else shapely.STRtree(parts.geoms)
+    seg, part = tree.query(segs, predicate="dwithin", distance=r)
+    col = np.searchsorted(owners, parts.owner[part])
+    hit = ~(ex_a[ia[seg], col] | ex_b[ib[seg], col])
+    seg, part = seg[hit], part[hit]
+    hit = shapely.distance(parts.geoms[part], segs[seg]) < r
+    blocked = np.zeros(len(ia), bool)
+    blocked[seg[hit]] = True
+    out = clear.copy()
+    out[ia[~blocked], ib[~blocked]] = True
+    return out, len(seg)
 
 
 def _lane(a, b, width) -> FiringLane:

@@ -102,9 +102,7 @@ def hidden_below(scene: Scene, viewer_xy, viewer_z, target_xy, ignore: np.ndarra
         keep = length2[pl] > 0
         if ignore is not None:
             keep &= ~ignore[owners]
-        fp = scene.footprints[owners]
-        inside = shapely.intersects_xy(fp, v[pl, 0], v[pl, 1]) | shapely.intersects_xy(fp, t[pl, 0], t[pl, 1])
-        keep &= ~(inside & ~scene.elevates[owners])
+        keep &= ~(scene.exempt(owners, v[pl, 0], v[pl, 1]) | scene.exempt(owners, t[pl, 0], t[pl, 1]))
         pl, pp, owners = pl[keep], pp[keep], owners[keep]
         if len(pl):
             inter = shapely.intersection(lines[pl], scene.parts.geoms[pp])
@@ -128,7 +126,7 @@ def hidden_below(scene: Scene, viewer_xy, viewer_z, target_xy, ignore: np.ndarra
         if ignore is not None and ignore[a]:
             continue
         fp = scene.footprints[a]
-        hide = shapely.contains_xy(fp, t[:, 0], t[:, 1]) & ~shapely.intersects_xy(fp, v[:, 0], v[:, 1])
+        hide = shapely.contains_xy(fp, t[:, 0], t[:, 1]) & ~scene.in_piece(np.full(n, a), v[:, 0], v[:, 1])
         if hide.any():
             idx = np.nonzero(hide)[0]
             zstar[idx] = np.inf
@@ -143,7 +141,7 @@ def hidden_below(scene: Scene, viewer_xy, viewer_z, target_xy, ignore: np.ndarra
 def _threshold(hb, zv, t):
     """Target heights at or below which a line from eye height ``zv`` is at or below ``hb`` at ``t``."""
     with np.errstate(divide="ignore", invalid="ignore"):
-        z = (hb - zv * (1.0 - t)) / t
+        z = zv + (hb - zv) / t  # = (hb - zv (1 - t)) / t, exact when the top is at eye height
     return np.where(t <= 1e-12, np.where(hb >= zv, np.inf, -np.inf), z)
 
 

@@ -17,9 +17,12 @@ Behaviours (the ruleset chooses them per terrain kind):
 ``elevates``
     models standing inside the footprint stand on its top (a hill).
 
-A blocking piece whose footprint contains the viewer or the target does not block
-that line (a model in a wood or a ruin sees out), except an elevating piece, whose
-plateau is taken into account exactly (dead ground below a hill's edge).
+A blocking piece whose footprint contains the viewer or the target (or whose outline
+is within :data:`ON_OUTLINE` of it) does not block that line (a model in a wood or a ruin
+sees out, and is seen through its own walls), except an elevating piece, whose plateau is
+taken into account exactly (dead ground below a hill's edge). :meth:`Scene.exempt` is that
+rule, and the one place it is decided: line of sight, exposure grids and firing lanes all
+call it.
 """
 from __future__ import annotations
 
@@ -32,6 +35,11 @@ from shapely.geometry.polygon import orient
 
 FULL, HEIGHT, NONE = "full", "height", "none"
 HIDES_INSIDE = "hides-inside"
+
+#: A point this close (mm) to a piece's outline stands on it: layouts drawn on whole inches put
+#: sources on corners and edges up to floating-point noise, and such a point must not get the
+#: degenerate shadow of a piece it touches.
+ON_OUTLINE = 1e-3
 
 
 @dataclass(frozen=True)
@@ -81,25 +89,51 @@ def convex_parts(polygon: Polygon) -> list[Polygon]:
 
 
 def _merge_triangles(tris: list[Polygon]) -> list[Polygon]:
-    """Greedily merge neighbouring triangles while the result stays convex (fewer parts)."""
-    parts = list(tris)
-    merged = True
-    while merged and len(parts) > 1:
-        merged = False
-        for i in range(len(parts)):
-            for j in range(i + 1, len(parts)):
-                a, b = parts[i], parts[j]
-                if a.intersection(b).length <= 0:
-                    continue
-                u = shapely.union(a, b)
-                if u.geom_type == "Polygon" and u.convex_hull.area - u.area <= 1e-9 * max(u.area, 1.0):
-                    parts[i] = shapely.normalize(u.convex_hull)
-                    del parts[j]
-                    merged = True
-                    break
-            if merged:
-                break
-    return parts
+    """Merge neighbouring triangles while the result stays convex (Hertel-Mehlhorn: each shared
+    edge is tried once, convexity checked only at its two ends), in time about linear in the
+    number of triangles."""
+    polys: dict[int, list[tuple[float, float]]] = {}
+    edge_of: dict[tuple, int] = {}  # directed edge (a, b) of a counter-clockwise ring -> part
+    for i, t in enumerate(tris):
+        ring = [tuple(c) for c in np.asarray(orient(t, 1.0).exterior.coords)[:-1]]
+        polys[i] = ring
+        for a, b in zip(ring, ring[1:] + ring[:1]):
+            edge_of[(a, b)] = i
+    for a, b in list(edge_of):
+        i, j = edge_of.get((a, b)), edge_of.get((b, a))
+        if i is None or j is None or i == j:
+            continue
+        P, Q = polys[i], polys[j]
+        ia, jb = P.index(a), Q.index(b)
+        p_seq = P[ia + 1:] + P[:ia + 1]  # b ... a
+        q_seq = Q[jb + 1:] + Q[:jb + 1]  # a ... b
+        merged = p_seq + q_seq[1:-1]
+        n = len(merged)
+        ka, kb = len(p_seq) - 1, 0
+        if not (_convex_at(merged, ka) and _convex_at(merged, kb)):
+            continue
+        polys[i] = merged
+        del polys[j]
+        del edge_of[(a, b)], edge_of[(b, a)]
+        for u, v in zip(Q, Q[1:] + Q[:1]):
+            if (u, v) != (b, a):
+                edge_of[(u, v)] = i
+        assert n >= 3
+    out = []
+    for ring in polys.values():
+        keep = [v for k, v in enumerate(ring) if abs(_cross(ring[k - 1], v, ring[(k + 1) % len(ring)])) > 1e-12]
+        out.append(shapely.normalize(Polygon(keep if len(keep) >= 3 else ring)))
+    return out
+
+
+def _cross(p, q, r) -> float:
+    """Turn at ``q`` going ``p -> q -> r`` (positive: left), relative to the edge lengths."""
+    ux, uy, vx, vy = q[0] - p[0], q[1] - p[1], r[0] - q[0], r[1] - q[1]
+    return (ux * vy - uy * vx) / max(np.hypot(ux, uy) * np.hypot(vx, vy), 1e-300)
+
+
+def _convex_at(ring, k: int) -> bool:
+    return _cross(ring[k - 1], ring[k], ring[(k + 1) % len(ring)]) >= -1e-9
 
 
 @dataclass
@@ -185,14 +219,62 @@ class Scene:
         return out
 
     # -- queries ---------------------------------------------------------------
+    def in_piece(self, owners, x, y) -> np.ndarray:
+        """For each (blocker index, point): the point is in that piece's footprint or on its outline
+        (within :data:`ON_OUTLINE`)."""
+        owners = np.asarray(owners, int)
+        x, y = np.broadcast_arrays(np.asarray(x, float), np.asarray(y, float))
+        owners, x, y = np.broadcast_arrays(owners, x, y)
+        if not owners.size:
+            return np.zeros(owners.shape, bool)
+        fp = self.footprints[owners.ravel()]
+        hit = shapely.intersects_xy(fp, x.ravel(), y.ravel())
+        rest = ~hit
+        if rest.any():
+            hit[rest] = shapely.dwithin(fp[rest], shapely.points(x.ravel()[rest], y.ravel()[rest]), ON_OUTLINE)
+        return hit.reshape(owners.shape)
+
+    def own_shapes(self, o: int) -> tuple[Polygon, ...]:
+        """Prepared copies of a blocker's blocking shapes (the document's own shapes stay untouched)."""
+        cache = self.__dict__.setdefault("_own_shapes", {})
+        if o not in cache:
+            copies = shapely.transform(np.array(self.blockers[o].shapes, dtype=object), lambda xy: xy)
+            shapely.prepare(copies)
+            cache[o] = tuple(copies)
+        return cache[o]
+
+    def exempt(self, owners, x, y, heights: bool = True) -> np.ndarray:
+        """For each (blocker index, point): the piece does not block a line that starts or ends at
+        the point, because the point is in it (:meth:`in_piece`). A hill (an elevating piece)
+        is never exempt in 2.5D: its plateau decides exactly; in a flat view it is a piece like
+        any other."""
+        owners = np.asarray(owners, int)
+        out = self.in_piece(owners, x, y)
+        if heights and len(self.blockers):
+            out &= ~self.elevates[owners]
+        return out
+
+    def exempt_sources(self, owner_of_part, sources, heights: bool = True) -> np.ndarray:
+        """(N, P): :meth:`exempt` for every source and every part (by its owner)."""
+        sources = np.atleast_2d(np.asarray(sources, float))
+        owner_of_part = np.asarray(owner_of_part, int)
+        skip = np.zeros((len(sources), len(owner_of_part)), bool)
+        if not len(sources):
+            return skip
+        for o in np.unique(owner_of_part):
+            inside = self.exempt(np.full(len(sources), o), sources[:, 0], sources[:, 1], heights)
+            if inside.any():
+                skip[:, owner_of_part == o] |= inside[:, None]
+        return skip
+
     def elevation(self, x, y) -> np.ndarray:
         """Ground height under points: the highest elevating piece containing each point (0 elsewhere)."""
         x = np.atleast_1d(np.asarray(x, float))
         y = np.atleast_1d(np.asarray(y, float))
         out = np.zeros(np.broadcast(x, y).shape)
-        for i in self.elevating:
-            inside = shapely.contains_xy(self.footprints[i], x, y) | shapely.intersects_xy(
-                self.footprints[i].boundary, x, y)
+        for i in self.elevating:  # on the piece or on its outline (up to ON_OUTLINE)
+            xb, yb = np.broadcast_arrays(x, y)
+            inside = self.in_piece(np.full(xb.shape, i), xb, yb)
             out = np.where(inside, np.maximum(out, self.top[i]), out)
         return out
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import numpy as np
 import shapely
 
-from .scene import PartTable
+from .scene import ON_OUTLINE, PartTable
 
 _TINY = 1e-9
 
@@ -48,6 +48,7 @@ def part_lambdas(viewer_z, target_z, tops, full, heights: bool):
         lam1 = np.where(up, np.where(h > zv, (zt - zv) / (h - zv), np.inf), lam1)
         none = above_v & above_t
     lam1 = np.where(none, np.inf, lam1)
+    lam2 = np.where(none, 1.0, lam2)  # an empty range (lam1 > lam2), also for a viewer inside the part
     full = np.asarray(full, bool)[None, :]
     lam1 = np.where(full, 1.0, lam1)
     lam2 = np.where(full, np.inf, lam2)
@@ -66,7 +67,10 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     deg = (np.abs(nx) + np.abs(ny)) <= 0
     c = nx * V[..., 0] + ny * V[..., 1]  # (P, K)
     ns = S[:, None, None, 0] * nx[None] + S[:, None, None, 1] * ny[None]  # (N, P, K)
-    front = ns > c[None] + 1e-9 * (np.abs(c[None]) + 1.0)
+    # an edge faces the viewer when the viewer is in front of its line by more than ON_OUTLINE
+    # (a viewer on the outline, up to float noise, is inside: see Scene.exempt)
+    tol = np.maximum(1e-9 * (np.abs(c) + 1.0), ON_OUTLINE * np.hypot(nx, ny))
+    front = ns > c[None] + tol[None]
     front = np.where(deg[None], front[..., K - 1:K], front)
     lam1_ = lam1[..., None]
     lam2_ = lam2[..., None]
