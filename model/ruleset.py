@@ -77,6 +77,22 @@ class Ruleset:
     def __repr__(self) -> str:
         return f"Ruleset({self.id!r})"
 
+    def for_document(self, doc) -> "Ruleset":
+        """This ruleset with the document's own UD length (``doc.ud_mm``, a table's base width):
+        every length of the ruleset in UD, and every setting given in UD, is converted with it.
+        The same object when the document has no UD length of its own or the same one."""
+        ud = getattr(doc, "ud_mm", None)
+        if ud is None or float(ud) == self.ud_mm or not float(ud) > 0:
+            return self
+        views = self.__dict__.setdefault("_ud_views", {})
+        view = views.get(float(ud))
+        if view is None:
+            view = object.__new__(Ruleset)
+            view.__dict__.update({k: v for k, v in self.__dict__.items() if k != "_ud_views"})
+            view.ud_mm = float(ud)
+            views[float(ud)] = view
+        return view
+
     # -- raw access -------------------------------------------------------
     def node(self, dotted: str) -> Any:
         """The raw node at ``a.b.c`` (list items addressed by their ``id``); None when absent."""

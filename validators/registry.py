@@ -180,6 +180,8 @@ def validate(doc, ruleset: Ruleset | None = None, settings: EventSettings | dict
     """Run every enabled rule for ``doc``'s kind; findings sorted errors first."""
     if ruleset is None and getattr(doc, "ruleset", None):
         ruleset = load_ruleset(doc.ruleset, path)
+    if ruleset is not None:  # lengths in UD converted with the document's own UD
+        ruleset = ruleset.for_document(doc)
     if settings is None or isinstance(settings, dict):
         own = getattr(doc, "settings", None)
         settings = EventSettings.merged((own, "document settings"), (settings, "event settings")) \

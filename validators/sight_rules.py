@@ -130,7 +130,7 @@ class _Sight:
         self.centre = ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)
 
     def fmt(self, mm: float) -> str:
-        return format_length(mm, self.doc.unit, self.doc.ud_mm or self.ruleset.ud_mm)
+        return format_length(mm, self.doc.unit, self.ruleset.ud_mm)
 
     def grid_params(self, ctx, rule_id: str):
         """Grid resolution, source spacing and model height, within the limits (module constants)."""

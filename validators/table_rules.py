@@ -118,6 +118,8 @@ def _edge_of(zone, doc: TableDocument) -> tuple[str | None, bool]:
     """
     if zone.edge:
         return zone.edge, True
+    if _corner_zone(zone.polygon, doc):
+        return None, False
     minx, miny, maxx, maxy = zone.polygon.bounds
     gaps = {"top": miny, "bottom": doc.depth - maxy, "left": minx, "right": doc.width - maxx}
     strips = {}
@@ -129,6 +131,27 @@ def _edge_of(zone, doc: TableDocument) -> tuple[str | None, bool]:
     if not strips:
         return None, False  # diagonal halves, quarters, central zones
     return min(strips, key=strips.get), True
+
+
+_ADJACENT = ({"top", "left"}, {"top", "right"}, {"bottom", "left"}, {"bottom", "right"})
+
+
+def _corner_zone(polygon: Polygon, doc: TableDocument) -> bool:
+    """A zone filling a corner of the table (diagonal halves, opposite quarters): it runs along
+    exactly two adjacent edges and is no thin strip along either. The rules measure deployment
+    depth from the player's own table edge (Kensei p.22: "a no más de 10 cm del borde de tu lado
+    de la mesa"); a corner zone has no such edge: its layout bounds it by its distance from the
+    diagonal or the centre lines (table.zone-separation), so its depth is not measured."""
+    ring = polygon.boundary
+    along = {e for e in EDGES if ring.intersection(doc.edge_line(e)).length > TOL}
+    if along not in _ADJACENT:
+        return False
+    minx, miny, maxx, maxy = polygon.bounds
+    for e in along:
+        length = (maxx - minx) if e in ("top", "bottom") else (maxy - miny)
+        if 2 * _depth_from(polygon, e, doc) < length:
+            return False  # a strip along that edge, which happens to start in a corner
+    return True
 
 
 def _depth_from(polygon: Polygon, edge: str, doc: TableDocument) -> float:

@@ -56,7 +56,7 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
         super().__init__(qdoc, parent, **validator_kwargs)
         self.document = qdoc.document
         try:
-            self.ruleset = load_ruleset(self.document.ruleset)
+            self.ruleset = load_ruleset(self.document.ruleset).for_document(self.document)
         except DocumentError:
             self.ruleset = None
         self.scene = TableScene(qdoc, self.ruleset, self)

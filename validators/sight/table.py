@@ -28,6 +28,7 @@ EDGE_MARKER_SHAPES = ("LineString", "MultiLineString")
 
 
 def blockers_from_table(doc: TableDocument, ruleset) -> list[Blocker]:
+    ruleset = ruleset.for_document(doc)
     out = []
     raised = []
     for piece in doc.pieces.values():
@@ -60,8 +61,8 @@ def scene_from_table(doc: TableDocument, ruleset) -> Scene:
     return Scene(blockers_from_table(doc, ruleset), doc.bounds())
 
 
-def sight_rules(ruleset) -> SightRules:
-    return SightRules.from_ruleset(ruleset)
+def sight_rules(ruleset, doc: TableDocument | None = None) -> SightRules:
+    return SightRules.from_ruleset(ruleset if doc is None else ruleset.for_document(doc))
 
 
 def zones_by_side(doc: TableDocument) -> dict[str, Polygon]:
@@ -125,6 +126,7 @@ def table_fairness(doc: TableDocument, ruleset, resolution: float | None = None,
     if sides is None:
         return None
     zones = zones_by_side(doc)
+    ruleset = ruleset.for_document(doc)
     rules = sight_rules(ruleset)
     base = base_width if base_width is not None else (ruleset.length("table_rules.firing_lane_width") or 0.0)
     res = resolution or default_resolution(doc)
@@ -141,6 +143,7 @@ def table_lane(doc: TableDocument, ruleset, width: float | None = None, max_rang
     if sides is None:
         return None
     zones = zones_by_side(doc)
+    ruleset = ruleset.for_document(doc)
     width = width if width is not None else ruleset.length("table_rules.firing_lane_width")
     if width is None:
         raise ValueError(f"ruleset {ruleset.id}: table_rules.firing_lane_width is not set; give a lane width")
@@ -158,7 +161,7 @@ def table_visible_region(doc: TableDocument, ruleset, point, model_height: float
 def table_sight_lines(doc: TableDocument, ruleset, origin, targets, model_height: float | None = None,
                       facing: float | None = None, reaction: bool = False):
     """Sight from ``origin`` to each target point, by the ruleset's field of view and partial rule."""
-    rules = sight_rules(ruleset)
+    rules = sight_rules(ruleset, doc)
     fov = rules.reaction_field_of_view if reaction and rules.reaction_field_of_view is not None \
         else rules.field_of_view
     h = model_height or 0.0
