@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from validators import Finding, Severity, validate
-from validators.findings import severity_word
+from validators.findings import BASES, FORMAT, RULEBOOK, SETTING, severity_word
 
 SEVERITY_COLORS = {Severity.ERROR: "#c0392b", Severity.WARNING: "#d68910", Severity.INFO: "#2e86c1"}
 
@@ -134,6 +135,56 @@ class LiveValidator(QObject):
         self.wait()
 
 
+BASIS_COLORS = {RULEBOOK: "#7b241c", SETTING: "#1f618d", FORMAT: "#616a6b"}
+
+
+def basis_label(basis: str) -> str:
+    """What a finding rests on, for people."""
+    return {RULEBOOK: QCoreApplication.translate("ValidationDock", "Rulebook"),
+            SETTING: QCoreApplication.translate("ValidationDock", "Organiser setting"),
+            FORMAT: QCoreApplication.translate("ValidationDock", "File format")}.get(basis, basis)
+
+
+def basis_tip(basis: str) -> str:
+    return {RULEBOOK: QCoreApplication.translate("ValidationDock", "Illegal under the game's rules"),
+            SETTING: QCoreApplication.translate(
+                "ValidationDock", "An organiser's choice no rulebook gives (advice unless the event's settings "
+                                  "raise it)"),
+            FORMAT: QCoreApplication.translate("ValidationDock", "The file does not say what the format needs")}.get(
+        basis, basis)
+
+
+_BASIS_ICONS: dict[str, QIcon] = {}
+
+
+def basis_icon(basis: str) -> QIcon:
+    """A book (rulebook), a slider (organiser setting) or a page (file format), painted."""
+    if basis in _BASIS_ICONS:
+        return _BASIS_ICONS[basis]
+    pm = QPixmap(16, 16)
+    pm.fill(Qt.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.Antialiasing)
+    colour = QColor(BASIS_COLORS.get(basis, "#000000"))
+    p.setPen(QPen(colour, 1.4))
+    if basis == RULEBOOK:
+        p.setBrush(colour.lighter(170))
+        p.drawRoundedRect(QRectF(3, 2, 10, 12), 1.5, 1.5)
+        p.drawLine(QPointF(5.5, 2), QPointF(5.5, 14))
+    elif basis == SETTING:
+        p.drawLine(QPointF(2, 8), QPointF(14, 8))
+        p.setBrush(colour)
+        p.drawEllipse(QPointF(10, 8), 2.8, 2.8)
+    else:
+        p.setBrush(QColor("#ffffff"))
+        p.drawPolygon([QPointF(4, 2), QPointF(10, 2), QPointF(13, 5), QPointF(13, 14), QPointF(4, 14)])
+        p.drawLine(QPointF(10, 2), QPointF(10, 5))
+        p.drawLine(QPointF(10, 5), QPointF(13, 5))
+    p.end()
+    _BASIS_ICONS[basis] = QIcon(pm)
+    return _BASIS_ICONS[basis]
+
+
 def counts(findings: list[Finding]) -> dict[Severity, int]:
     out = {s: 0 for s in Severity}
     for f in findings:
@@ -162,18 +213,31 @@ class ValidationDock(QDockWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(2, 2, 2, 2)
         self.summary = QLabel(self.tr("No document"), body)
+        self.basis_filter = QComboBox(body)
+        self.basis_filter.setObjectName("basisFilter")
+        self.basis_filter.addItem(self.tr("All findings"), None)
+        for basis in BASES:
+            self.basis_filter.addItem(basis_icon(basis), basis_label(basis), basis)
+        self.basis_filter.setToolTip(self.tr("Show only the findings that rest on the rulebook, on an organiser "
+                                             "setting or on the file format"))
+        self.basis_filter.currentIndexChanged.connect(self._apply_filter)
         self.tree = QTreeWidget(body)
-        self.tree.setHeaderLabels([self.tr("Severity"), self.tr("Rule"), self.tr("Message"), self.tr("Reference")])
+        self.tree.setHeaderLabels([self.tr("Severity"), self.tr("Basis"), self.tr("Rule"), self.tr("Message"),
+                                   self.tr("Reference")])
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         self.tree.setWordWrap(True)
         header = self.tree.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.Interactive)
+        header.setSectionResizeMode(2, QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.Stretch)
+        header.setSectionResizeMode(4, QHeaderView.Interactive)
         header.setStretchLastSection(False)
-        layout.addWidget(self.summary)
+        top = QHBoxLayout()
+        top.addWidget(self.summary, 1)
+        top.addWidget(self.basis_filter)
+        layout.addLayout(top)
         layout.addWidget(self.tree)
         self.setWidget(body)
         self.tree.currentItemChanged.connect(self._current_changed)
@@ -185,12 +249,15 @@ class ValidationDock(QDockWidget):
         self.tree.blockSignals(True)
         self.tree.clear()
         for f in self._findings:
-            item = QTreeWidgetItem([severity_word(f.severity), f.rule, f.message, f.reference])
+            item = QTreeWidgetItem([severity_word(f.severity), basis_label(f.basis), f.rule, f.message, f.reference])
             item.setData(0, Qt.UserRole, f)
             item.setForeground(0, QBrush(QColor(SEVERITY_COLORS[f.severity])))
-            item.setToolTip(2, f.message + (f"\n{f.setting}" if f.setting else ""))
-            item.setToolTip(3, f.reference)
+            item.setIcon(1, basis_icon(f.basis))
+            item.setToolTip(1, basis_tip(f.basis))
+            item.setToolTip(3, f.message + (f"\n{f.setting}" if f.setting else ""))
+            item.setToolTip(4, f.reference)
             self.tree.addTopLevelItem(item)
+        self._apply_filter()
         self.tree.blockSignals(False)
         if not document:
             self.summary.setText(self.tr("No document open"))
@@ -207,6 +274,13 @@ class ValidationDock(QDockWidget):
 
     def findings(self) -> list[Finding]:
         return list(self._findings)
+
+    def _apply_filter(self, *_args) -> None:
+        """Hide the findings whose basis is not the one chosen in the filter."""
+        wanted = self.basis_filter.currentData()
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            item.setHidden(wanted is not None and item.data(0, Qt.UserRole).basis != wanted)
 
     def item_for(self, rule_id: str) -> QTreeWidgetItem | None:
         for i in range(self.tree.topLevelItemCount()):

@@ -26,7 +26,7 @@ GOLDEN = Path(__file__).resolve().parent / "golden"
 def summary(path: Path) -> list[dict]:
     doc = load(path)
     found = validate(doc, path=str(path))  # every rule runs: the examples must load and validate
-    rows = [{"rule": f.rule, "severity": f.severity.value, "subjects": list(f.subjects)}
+    rows = [{"rule": f.rule, "severity": f.severity.value, "basis": f.basis, "subjects": list(f.subjects)}
             for f in found if not f.rule.startswith(SIGHT_RULES)]
     return sorted(rows, key=lambda r: (r["rule"], r["severity"], r["subjects"]))
 
@@ -52,6 +52,17 @@ def test_example_matches_golden_findings(path):
                                   "warhammer-6th-army-legal"])
 def test_legal_examples_have_no_errors_or_warnings(name):
     assert [r for r in summary(ROOT / "examples" / f"{name}.json") if r["severity"] != "info"] == []
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+def test_every_example_is_clean_or_says_what_it_demonstrates(path):
+    """Sight rules included: a shipped example either gives no error or warning, or its name and
+    description say that it demonstrates illegal content."""
+    doc = load(path)
+    loud = [f.one_line() for f in validate(doc, path=str(path)) if f.severity.value != "info"]
+    if loud:
+        said = f"{path.stem} {getattr(doc, 'name', '')} {getattr(doc, 'description', '') or ''}".lower()
+        assert "illegal" in said, loud
 
 
 def test_illegal_army_breaks_the_rules_it_demonstrates():

@@ -211,7 +211,7 @@ def test_kensei_numbers():
     assert math.isclose(_v(sight["unit_cover_share"]), 2 / 3)
     assert _v(sight["partial_share"]) == 0.5 and _v(sight["models_block"]) is True
     rules = k["table_rules"]
-    assert _v(rules["deployment_depth"]) == 10 and "setting" in rules["deployment_depth"]
+    assert _v(rules["deployment_depth"]) == 10 and rules["deployment_depth"]["ref"] == "Kensei 2.5 p.22"
     assert _v(rules["firing_lane_width"]) == 2.5
     assert _v(_by_id(k["deployment_presets"])["long-edges"]["depth"]) == 10
     army = k["army"]

@@ -84,7 +84,9 @@ def test_deployment_depth_limit_from_ruleset():
     assert len(found) == 1
     assert found[0].message == ("The deployment zone of A reaches 15 cm from the top edge; the limit is 10 cm "
                                 "(5 cm too deep).")
-    assert "organiser setting" in found[0].reference and "10 cm" in found[0].reference
+    # the book's own deployment: "a no más de 10 cm del borde de tu lado de la mesa" (p.22)
+    assert found[0].reference == "Kensei 2.5 p.22" and found[0].basis == "rulebook"
+    assert found[0].severity.value == "error"
 
 
 def test_deployment_depth_zone_not_touching_its_edge():
@@ -173,9 +175,9 @@ def test_objective_placement_edge_spacing_and_impassable():
     assert any("stands inside the impassable terrain 'h1'" in m for m in msgs)
     assert any("'Objective' and 'Objective' are 15 cm apart; keep at least 20 cm" in m for m in msgs)
     assert len(msgs) == 3
-    severities = {f.subjects[0]: f.severity.value for f in only(doc, "table.objective-placement")}
-    # Kensei gives no objective distances: the organiser's defaults warn; impassable terrain is an error
-    assert severities == {"o1": "warning", "o2": "error", "o3": "warning"}
+    severities = {f.subjects[0]: (f.severity.value, f.basis) for f in only(doc, "table.objective-placement")}
+    # Kensei gives no objective distances: the organiser's defaults are advice; impassable terrain is an error
+    assert severities == {"o1": ("info", "setting"), "o2": ("error", "rulebook"), "o3": ("info", "setting")}
     event = {"rules": {"table.objective-placement": {"params": {"edge_distance": "10 cm"}}}}
     edge = [f for f in only(doc, "table.objective-placement", settings=event) if f.subjects == ("o1",)]
     assert edge[0].severity.value == "error"

@@ -275,7 +275,7 @@ def _names(v, entries) -> str:
 
 @rule("army.points-limit", "army", "error",
       "The army's total cost is within its points limit (the list's own, an event setting, or the ruleset's "
-      "default).", ref_key="army.points_limit",
+      "default).", ref_key="army.points_limit", basis="rulebook",
       reference='Kensei 2.5 p.32 (points agreed for the battle); ruleset army.points_limit')
 def check_points_limit(doc: ArmyList, ctx):
     v = view(doc, ctx)

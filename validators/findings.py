@@ -50,9 +50,18 @@ class Location:
         return out
 
 
+#: What a finding rests on: a rule of the game's rulebook, an organiser setting (a default or
+#: an event's choice that no rulebook gives), or the file format (a document that cannot be
+#: read as the format says). docs/validators.md, "Basis".
+RULEBOOK, SETTING, FORMAT = "rulebook", "setting", "format"
+BASES = (RULEBOOK, SETTING, FORMAT)
+
+
 @dataclass(frozen=True)
 class Finding:
-    """One problem (or fact) a rule reports about a document."""
+    """One problem (or fact) a rule reports about a document.
+
+    ``basis`` says what it rests on (:data:`BASES`)."""
 
     rule: str
     severity: Severity
@@ -63,6 +72,7 @@ class Finding:
     data: Mapping[str, Any] = field(default_factory=dict)
     setting: str | None = None
     file: str | None = None
+    basis: str = RULEBOOK
 
     @property
     def message_id(self) -> str | None:
@@ -73,6 +83,7 @@ class Finding:
         out = {
             "rule": self.rule,
             "severity": self.severity.value,
+            "basis": self.basis,
             "message": str(self.message),
             "reference": self.reference,
             "location": self.location.to_dict(),
@@ -93,7 +104,8 @@ class Finding:
 
     def one_line(self) -> str:
         where = f"{self.file}: " if self.file else ""
-        return f"{where}{severity_word(self.severity)}: {self.rule}: {self.message} [{self.reference}]"
+        return (f"{where}{severity_word(self.severity)}: {self.rule}: {self.message} "
+                f"[{basis_word(self.basis)}: {self.reference}]")
 
 
 _SEVERITY_WORDS = {
@@ -106,6 +118,19 @@ _SEVERITY_WORDS = {
 def severity_word(severity: Severity | str) -> str:
     """"error", "warning", "info" in the current language (the JSON keeps the English values)."""
     return _SEVERITY_WORDS[Severity(severity).value].render()
+
+
+_BASIS_WORDS = {
+    "rulebook": lazy_msg("basis.rulebook", "rulebook"),
+    "setting": lazy_msg("basis.setting", "organiser setting"),
+    "format": lazy_msg("basis.format", "file format"),
+}
+
+
+def basis_word(basis: str) -> str:
+    """What a finding rests on, in the current language (the JSON keeps the English values)."""
+    word = _BASIS_WORDS.get(basis)
+    return word.render() if word is not None else basis
 
 
 def _is_geometry(value: Any) -> bool:

@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterable
 from model.i18n import translate
 from model.ruleset import Ruleset, load_ruleset
 
-from .findings import Finding, Location, Severity, sort_findings
+from .findings import BASES, RULEBOOK, SETTING, Finding, Location, Severity, sort_findings
 
 
 @dataclass(frozen=True)
@@ -29,6 +29,16 @@ class Rule:
     reference: str
     ref_key: str | None
     check: Callable[[Any, "Context"], Iterable[Finding]]
+    basis: str | None = None  # None: from the ruleset value the rule enforces
+
+    def basis_for(self, ruleset: Ruleset | None) -> str:
+        """What the rule's findings rest on: its declared basis, else an organiser setting when
+        the ruleset value it enforces is marked ``setting``, else the rulebook."""
+        if self.basis is not None:
+            return self.basis
+        if ruleset is not None and self.ref_key and ruleset.is_setting(self.ref_key):
+            return SETTING
+        return RULEBOOK
 
     def summary_text(self, lang: str | None = None) -> str:
         """The summary in the current language (its catalogue id is ``summary.<rule id>``)."""
@@ -52,13 +62,21 @@ _REFERENCES: dict[tuple[str, int], tuple[Ruleset, str]] = {}
 RULES: dict[str, Rule] = {}
 
 
-def rule(id: str, kind: str, severity: str, summary: str, reference: str = "", ref_key: str | None = None):
-    """Register a check function under a stable rule id."""
+def rule(id: str, kind: str, severity: str, summary: str, reference: str = "", ref_key: str | None = None,
+         basis: str | None = None):
+    """Register a check function under a stable rule id.
+
+    ``basis`` ("rulebook", "setting", "format"; None: from the ruleset value at ``ref_key``)
+    says what its findings rest on; a finding resting on an organiser setting is information
+    unless the event's settings for the rule say otherwise (:meth:`Context.finding`).
+    """
+    if basis is not None and basis not in BASES:
+        raise ValueError(f"rule {id}: basis {basis!r} is not one of {BASES}")
 
     def decorate(fn):
         if id in RULES and RULES[id].check is not fn:
             raise ValueError(f"rule {id} registered twice")
-        RULES[id] = Rule(id, kind, Severity(severity), summary, reference, ref_key, fn)
+        RULES[id] = Rule(id, kind, Severity(severity), summary, reference, ref_key, fn, basis)
         return fn
 
     return decorate
@@ -126,15 +144,25 @@ class Context:
         return f"{o.get('source', 'settings')}: " + ", ".join(parts) if parts else None
 
     def finding(self, rule_id: str, message: str, location: Location | None = None, subjects: Iterable[str] = (),
-                data: dict | None = None, severity: str | Severity | None = None) -> Finding:
-        """A finding of ``rule_id`` with its (possibly overridden) severity and reference."""
+                data: dict | None = None, severity: str | Severity | None = None,
+                basis: str | None = None) -> Finding:
+        """A finding of ``rule_id`` with its (possibly overridden) severity, reference and basis.
+
+        A finding that rests only on an organiser setting (``basis`` "setting") is information
+        unless the event's settings name the rule (a severity, or parameters of their own: the
+        organiser chose the limit) or the check asks for a severity itself.
+        """
         r = RULES[rule_id]
-        sev = self.override(rule_id).get("severity") or severity or r.severity
+        basis = basis or r.basis_for(self.ruleset)
+        override = self.override(rule_id)
+        sev = override.get("severity") or severity
+        if sev is None:
+            sev = Severity.INFO if basis == SETTING and not override else r.severity
         if type(sev) is not Severity:
             sev = Severity(sev)
         return Finding(rule=rule_id, severity=sev, message=message, reference=r.reference_for(self.ruleset),
                        location=location or Location(), subjects=tuple(subjects), data=data or {},
-                       setting=self.setting_note(rule_id), file=self.path)
+                       setting=self.setting_note(rule_id), file=self.path, basis=basis)
 
 
 def rules_for(kind: str) -> tuple[Rule, ...]:

@@ -220,7 +220,7 @@ def _zone_location(doc: TableDocument, side: str, geometry=None) -> tuple[Locati
       "No clear firing lane at least a base wide runs from one deployment zone to the other "
       "(within the longest weapon range, when the ruleset limits it).",
       reference="The ruleset's firing-lane width (one base) and longest weapon range (table_rules)",
-      ref_key="table_rules.firing_lane_width")
+      ref_key="table_rules.firing_lane_width", basis="setting")
 @_guarded(LANE)
 def check_firing_lane(doc: TableDocument, ctx):
     s = _sight(doc, ctx)
@@ -259,7 +259,7 @@ def check_firing_lane(doc: TableDocument, ctx):
       "No deployment zone is a shooting gallery: the share of it seen from the enemy's zone stays within "
       "the event's limit.",
       reference="Organiser setting: the largest share of a deployment zone the enemy zone may see",
-      ref_key="table_rules.max_zone_exposure")
+      ref_key="table_rules.max_zone_exposure", basis="setting")
 @_guarded(EXPOSURE)
 def check_exposure(doc: TableDocument, ctx):
     s = _sight(doc, ctx)
@@ -285,7 +285,7 @@ def check_exposure(doc: TableDocument, ctx):
 @rule(COVER, "table", "warning",
       "Each side has cover to deploy in and to advance through: enough of its zone, and of the way from "
       "it to the centre and the objectives, lies within cover distance of cover-granting terrain.",
-      reference="The ruleset's cover distance (sight.cover_distance)", ref_key="sight.cover_distance")
+      reference="The ruleset's cover distance (sight.cover_distance)", ref_key="sight.cover_distance", basis="setting")
 @_guarded(COVER)
 def check_cover_availability(doc: TableDocument, ctx):
     s = _sight(doc, ctx)
@@ -322,7 +322,7 @@ def check_cover_availability(doc: TableDocument, ctx):
       "Both sides get a comparable table: exposure, cover, distance to the objectives and sight over them "
       "differ by no more than the event allows.",
       reference="Organiser setting: the largest difference between the sides",
-      ref_key="table_rules.max_side_difference")
+      ref_key="table_rules.max_side_difference", basis="setting")
 @_guarded(FAIRNESS)
 def check_fairness(doc: TableDocument, ctx):
     s = _sight(doc, ctx)

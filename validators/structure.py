@@ -36,7 +36,7 @@ def _kinds(kinds) -> str:
 
 @rule("document.ruleset", "any", "error",
       "The document's ruleset serves this kind of document (tables, campaign maps or army lists).",
-      reference="Wartable ruleset files (docs/rulesets.md): 'documents'")
+      reference="Wartable ruleset files (docs/rulesets.md): 'documents'", basis="format")
 def check_ruleset_kind(doc, ctx):
     rs = ctx.ruleset
     if rs is None or doc.KIND == "catalogue" or rs.serves(doc.KIND):
@@ -66,7 +66,7 @@ def table_shapes(doc: TableDocument, ruleset=None):
 @rule("table.geometry", "table", "error",
       "Terrain, zone and marker shapes are valid: no self-intersection, no zero area, finite coordinates. "
       "The finding carries the repaired shape (shapely make_valid); the file is not changed.",
-      reference="Wartable file format (docs/format.md): polygons")
+      reference="Wartable file format (docs/format.md): polygons", basis="format")
 def check_geometry(doc: TableDocument, ctx):
     from model.geometry import problems, repaired
 
@@ -102,7 +102,7 @@ def valid_geometry(geom) -> bool:
 @rule("document.reference", "any", "error",
       "Every name a document uses exists: terrain kinds, marker and scenario kinds and sides on tables; "
       "terrains, features and races on campaign maps; profiles, options and attached entries in army lists.",
-      reference="The ruleset's catalogues and the army's catalogue file")
+      reference="The ruleset's catalogues and the army's catalogue file", basis="format")
 def check_references(doc, ctx):
     if doc.KIND == "table":
         yield from _table_references(doc, ctx)
@@ -276,7 +276,7 @@ def _army_references(doc: ArmyList, ctx):
 
 @rule("document.settings", "any", "error",
       "The document's own settings section names known rules and gives their parameters values of the "
-      "right kind.", reference="docs/validators.md: event settings")
+      "right kind.", reference="docs/validators.md: event settings", basis="format")
 def check_document_settings(doc, ctx):
     settings = getattr(doc, "settings", None) or {}
     if settings.get("rules"):

@@ -167,7 +167,7 @@ def _blocking(f: TableFacts) -> np.ndarray:
 
 @rule("table.out-of-bounds", "table", "error",
       "Terrain pieces, deployment zones and markers lie on the table.",
-      reference='Wartable table document: the table is 0..width x 0..depth')
+      reference='Wartable table document: the table is 0..width x 0..depth', basis="format")
 def check_out_of_bounds(doc: TableDocument, ctx):
     f = facts(doc, ctx)
     table = doc.bounds()
@@ -452,11 +452,11 @@ def check_terrain_density(doc: TableDocument, ctx):
             data={"share": s, "shares": shares, "min": low, "max": high})
 
 
-def _setting_severity(ctx, rule_id: str, param: str, key: str) -> str | None:
-    """"warning" for a distance only the organiser's default asks for (no rulebook number, no event
-    setting); None (the rule's own severity) otherwise."""
+def _setting_basis(ctx, rule_id: str, param: str, key: str) -> str | None:
+    """"setting" for a distance only the organiser's default asks for (no rulebook number, no event
+    setting); None (the rule's own basis) otherwise."""
     if ctx.param(rule_id, param) is None and ctx.ruleset.is_setting(key):
-        return "warning"
+        return "setting"
     return None
 
 
@@ -467,7 +467,7 @@ def _objective_kinds(ctx) -> set[str]:
 @rule("table.objective-placement", "table", "error",
       "Objectives and other point or area markers are on the table, not inside impassable terrain, and "
       "keep the scenario's distance from the edges and from each other.",
-      ref_key="table_rules.objective_spacing",
+      ref_key="table_rules.objective_spacing", basis="rulebook",
       reference='Ruleset table_rules.objective_edge_distance / objective_spacing (organiser settings)')
 def check_objective_placement(doc: TableDocument, ctx):
     if ctx.ruleset is None:
@@ -502,7 +502,7 @@ def check_objective_placement(doc: TableDocument, ctx):
                 rid, msg("table.objective-edge", "{marker} is {gap} from the nearest table edge; keep it at least "
                          "{minimum} away.", marker=name, gap=f.fmt(gap), minimum=f.fmt(edge_min)),
                 loc, subjects=[m.id], data={"distance_mm": gap, "minimum_mm": edge_min},
-                severity=_setting_severity(ctx, rid, "edge_distance", "table_rules.objective_edge_distance"))
+                basis=_setting_basis(ctx, rid, "edge_distance", "table_rules.objective_edge_distance"))
             yield replace(fnd, reference=edge_ref)
     if spacing > 0:
         for (i, a), (j, b) in combinations(items, 2):
@@ -519,7 +519,7 @@ def check_objective_placement(doc: TableDocument, ctx):
                         distance=f.fmt(d), minimum=f.fmt(spacing), kind=quoted(kind_name(ctx.ruleset, "markers", a.kind))),
                     Location(geometry=shapely.geometry.LineString([pa, pb]), path=f"markers[{i}]"),
                     subjects=[a.id, b.id], data={"distance_mm": d, "minimum_mm": spacing},
-                    severity=_setting_severity(ctx, rid, "spacing", "table_rules.objective_spacing"))
+                    basis=_setting_basis(ctx, rid, "spacing", "table_rules.objective_spacing"))
 
 
 @rule("scenario.missing-marker", "table", "error",
