@@ -48,12 +48,18 @@ MAX_LANE_SAMPLES = 2_000
 
 
 class SettingProblem(ValueError):
-    """A sight setting the checks refuse: names the setting (``rule.params.name``) and what is expected."""
+    """A sight setting the checks refuse: names the setting (``rule.params.name``) and what is expected
+    (a message, :mod:`model.i18n`)."""
 
     def __init__(self, rule_id: str, name: str, value, expected: str):
         self.setting = f"{rule_id}.params.{name}"
         self.value, self.expected = value, expected
         super().__init__(f"event setting {self.setting} = {value!r}: {expected}")
+
+    def message(self) -> str:
+        return msg("sight.setting-refused", "This check could not run: the event setting {setting} = {value} "
+                   "is refused; expected {expected}.", setting=self.setting, value=repr(self.value),
+                   expected=self.expected)
 
 
 def _guarded(rule_id: str):
@@ -65,8 +71,8 @@ def _guarded(rule_id: str):
             try:
                 yield from fn(doc, ctx)
             except SettingProblem as exc:
-                yield ctx.finding(rule_id, f"This check could not run: {exc}.", severity="error",
-                                  data={"setting": exc.setting, "value": exc.value, "expected": exc.expected})
+                yield ctx.finding(rule_id, exc.message(), severity="error", basis="setting",
+                                  data={"setting": exc.setting, "value": exc.value, "expected": str(exc.expected)})
 
         check.__name__, check.__doc__ = fn.__name__, fn.__doc__
         return check
@@ -81,10 +87,10 @@ def _length(ctx, rule_id: str, name: str, default: float | None) -> float | None
     try:
         value = parse_length(raw, ctx.ruleset)
     except (TypeError, ValueError, OverflowError):
-        raise SettingProblem(rule_id, name, raw, 'a length: a number in the ruleset\'s unit or a string such as '
-                                                 '"6 in", "15 cm"') from None
+        raise SettingProblem(rule_id, name, raw, msg("sight.expected-length", 'a length: a number in the '
+                                                 'ruleset\'s unit or a string such as "6 in", "15 cm"')) from None
     if not math.isfinite(value) or value < 0:
-        raise SettingProblem(rule_id, name, raw, "a finite length of 0 or more")
+        raise SettingProblem(rule_id, name, raw, msg("sight.expected-finite-length", "a finite length of 0 or more"))
     return value
 
 
@@ -93,9 +99,9 @@ def _number(ctx, rule_id: str, name: str, default: float) -> float:
     try:
         value = float(raw)
     except (TypeError, ValueError, OverflowError):
-        raise SettingProblem(rule_id, name, raw, "a number") from None
+        raise SettingProblem(rule_id, name, raw, msg("sight.expected-number", "a number")) from None
     if not math.isfinite(value):
-        raise SettingProblem(rule_id, name, raw, "a finite number")
+        raise SettingProblem(rule_id, name, raw, msg("sight.expected-finite-number", "a finite number"))
     return value
 
 
@@ -140,8 +146,9 @@ class _Sight:
             res = max(default_resolution(self.doc), _finest(table, MAX_GRID_CELLS))
         elif res <= 0 or _cells(table, res) > MAX_GRID_CELLS:
             raise SettingProblem(rule_id, "resolution", ctx.param(rule_id, "resolution"),
-                                 f"at least {self.fmt(_finest(table, MAX_GRID_CELLS))} on this table (at most "
-                                 f"{MAX_GRID_CELLS:,} grid cells are checked)")
+                                 msg("sight.expected-resolution", "at least {length} on this table (at most "
+                                     "{cells} grid cells are checked)", length=self.fmt(_finest(table, MAX_GRID_CELLS)),
+                                     cells=f"{MAX_GRID_CELLS:,}"))
         spacing = _length(ctx, rule_id, "source_spacing", None)
         zones = [self.zones[s].bounds for s in self.sides if not self.zones[s].is_empty]
         need = max([_finest(z, MAX_SOURCES) for z in zones] + [
@@ -150,8 +157,9 @@ class _Sight:
             spacing = max(4 * res, need)
         elif spacing <= 0 or spacing < need:
             raise SettingProblem(rule_id, "source_spacing", ctx.param(rule_id, "source_spacing"),
-                                 f"at least {self.fmt(need)} here (at most {MAX_SOURCES:,} sources per zone and "
-                                 f"{MAX_SIGHT_PAIRS:,} source-cell pairs are checked)")
+                                 msg("sight.expected-spacing", "at least {length} here (at most {sources} sources "
+                                     "per zone and {pairs} source-cell pairs are checked)", length=self.fmt(need),
+                                     sources=f"{MAX_SOURCES:,}", pairs=f"{MAX_SIGHT_PAIRS:,}"))
         height = _length(ctx, rule_id, "model_height", self.volume)
         return res, spacing, height
 
@@ -233,7 +241,8 @@ def check_firing_lane(doc: TableDocument, ctx):
     height = _length(ctx, LANE, "model_height", s.volume)
     samples = _number(ctx, LANE, "samples", DEFAULT_LANE_SAMPLES)
     if not 1 <= samples <= MAX_LANE_SAMPLES:
-        raise SettingProblem(LANE, "samples", ctx.param(LANE, "samples"), f"a count from 1 to {MAX_LANE_SAMPLES:,}")
+        raise SettingProblem(LANE, "samples", ctx.param(LANE, "samples"),
+                             msg("sight.expected-samples", "a count from 1 to {most}", most=f"{MAX_LANE_SAMPLES:,}"))
     samples = int(samples)
     a, b = s.sides
     res = widest_lane(s.scene, s.zones[a], s.zones[b], width, doc.bounds(), samples, reach, height,

@@ -4,6 +4,30 @@
 <context>
     <name>ValidationDock</name>
     <message>
+        <source>Rulebook</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Organiser setting</source>
+        <translation>Ajuste del organizador</translation>
+    </message>
+    <message>
+        <source>File format</source>
+        <translation>Formato del archivo</translation>
+    </message>
+    <message>
+        <source>Illegal under the game&apos;s rules</source>
+        <translation>Ilegal según las reglas del juego</translation>
+    </message>
+    <message>
+        <source>An organiser&apos;s choice no rulebook gives (advice unless the event&apos;s settings raise it)</source>
+        <translation>Una elección del organizador que ningún reglamento da (un consejo, salvo que los ajustes del evento lo eleven)</translation>
+    </message>
+    <message>
+        <source>The file does not say what the format needs</source>
+        <translation>El archivo no dice lo que el formato necesita</translation>
+    </message>
+    <message>
         <source>%n error(s)</source>
         <translation>%n error</translation>
     </message>
@@ -20,6 +44,14 @@
         <translation>Ningún documento</translation>
     </message>
     <message>
+        <source>All findings</source>
+        <translation>Todos los avisos</translation>
+    </message>
+    <message>
+        <source>Show only the findings that rest on the rulebook, on an organiser setting or on the file format</source>
+        <translation>Mostrar solo los avisos que se basan en el reglamento, en un ajuste del organizador o en el formato del archivo</translation>
+    </message>
+    <message>
         <source>Severity</source>
         <translation>Gravedad</translation>
     </message>
@@ -30,6 +62,10 @@
     <message>
         <source>Message</source>
         <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>Base</translation>
     </message>
     <message>
         <source>Reference</source>
