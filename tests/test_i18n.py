@@ -261,15 +261,15 @@ def test_ruleset_names_follow_the_language_and_references_keep_the_rulebook(tmp_
 
     rs = load_ruleset("kensei")
     assert rs.terrain_kind("house")["name"] == "Japanese house"
-    ref = rs.ref("table_rules.deployment_depth")
+    ref = rs.ref("table_rules.zone_separation")
     assert ref.startswith("Kensei 2.5: organiser setting (")
     with i18n.using("es"):
         assert rs.terrain_kind("house")["name"] == "Casa japonesa"
         assert [p["name"] for p in rs.deployment_presets()][0] == "Bordes largos de la mesa, 10 cm de fondo"
         assert kind_name(rs, "terrain_kinds", "house") == "Casa japonesa"
         assert rs.ref("army.unit_size_min") == "Kensei 2.5 p.34"  # the rulebook's own words stay
-        assert rs.ref("table_rules.deployment_depth").startswith("Kensei 2.5: ajuste del organizador")
-        assert "Scenario deployment" not in rs.ref("table_rules.deployment_depth")  # no English inside Spanish
+        assert rs.ref("table_rules.zone_separation").startswith("Kensei 2.5: ajuste del organizador")
+        assert "Scenario deployment" not in rs.ref("table_rules.zone_separation")  # no English inside Spanish
 
 
 def test_a_user_ruleset_in_one_language_still_works(tmp_path, monkeypatch):
