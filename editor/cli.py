@@ -10,6 +10,8 @@ import json
 import os
 import sys
 
+from model.i18n import msg
+
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
 EXIT_INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl+C
 
@@ -55,7 +57,7 @@ def cmd_validate(args) -> int:
     paths = json_files([p for p in args.paths if p not in missing])
     worst = EXIT_OK
     for p in missing:
-        print(f"wartable: {p}: no such file or folder", file=sys.stderr)
+        print("wartable: " + msg("cli.no-such-path", "{path}: no such file or folder", path=p), file=sys.stderr)
         worst = EXIT_UNREADABLE
     jobs = args.jobs if args.jobs is not None else default_jobs(len(paths))
     out = sys.stdout
@@ -84,7 +86,8 @@ def cmd_validate(args) -> int:
     if args.format == "json":
         out.write(f'\n], "exit": {worst}}}\n')
     elif len(paths) > 1:
-        print(f"{len(paths)} files: {counts[0]} errors, {counts[1]} warnings, {counts[2]} unreadable")
+        print(msg("cli.summary", "{files} files: {errors} errors, {warnings} warnings, {unreadable} unreadable",
+                  files=len(paths), errors=counts[0], warnings=counts[1], unreadable=counts[2]))
     return worst
 
 
@@ -123,6 +126,8 @@ def cmd_validate_event(path: str, args) -> int:
 
 
 def cmd_rules(args) -> int:
+    from validators.findings import severity_word
+
     from model.errors import DocumentError
     from model.ruleset import load_ruleset
     from validators.registry import RULES, load_rules
@@ -146,7 +151,7 @@ def cmd_rules(args) -> int:
     else:
         width = max((len(r["id"]) for r in rows), default=10)
         for r in rows:
-            print(f"{r['id']:<{width}}  {r['severity']:<7}  {r['summary']}  [{r['reference']}]")
+            print(f"{r['id']:<{width}}  {severity_word(r['severity']):<11}  {r['summary']}  [{r['reference']}]")
     return EXIT_OK
 
 
@@ -271,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
         os.dup2(devnull, sys.stdout.fileno())
         return EXIT_OK
     except KeyboardInterrupt:  # Ctrl+C on a long run: a line, not a traceback
-        print("wartable: interrupted", file=sys.stderr)
+        print("wartable: " + msg("cli.interrupted", "interrupted"), file=sys.stderr)
         return EXIT_INTERRUPTED
     from .app import run
 
