@@ -125,6 +125,37 @@ def cmd_validate_event(path: str, args) -> int:
     return code
 
 
+def cmd_pack(args) -> int:
+    """``wartable pack EVENT --out pack.pdf``: the event checked and printed as one PDF (no display needed)."""
+    from model.errors import DocumentError
+    from validators.event_check import check_event
+
+    if not is_event_file(args.event):
+        print(f"wartable: {args.event}: not an event file", file=sys.stderr)
+        return EXIT_UNREADABLE
+    try:
+        report = check_event(args.event, jobs=args.jobs)
+    except DocumentError as exc:
+        print(f"wartable: {exc}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
+
+    app = QGuiApplication.instance() or QGuiApplication(["wartable"])  # noqa: F841 (fonts need an application)
+    from editor.event.pack import make_event_pack
+
+    try:
+        pages = make_event_pack(report, args.out)
+    except OSError as exc:
+        print(f"wartable: {args.out}: the pack could not be written ({exc})", file=sys.stderr)
+        return EXIT_UNREADABLE
+    errors, warnings, unreadable = report.counts()
+    print(f"{args.out}: {pages} pages ({errors} errors, {warnings} warnings, {unreadable} unreadable files "
+          f"in the list-check report)")
+    return EXIT_OK
+
+
 def cmd_rules(args) -> int:
     from validators.findings import severity_word
 
@@ -215,6 +246,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="default: Letter for tables in inches, A4 otherwise")
     x.add_argument("--orientation", choices=["portrait", "landscape"], help="default: the one that fits best")
     x.add_argument("--out", help="the file to write (one FILE) or a folder (default: beside each FILE)")
+    pk = sub.add_parser("pack", help="check an event and print its pack: cover, rules, every table's setup sheet, "
+                                     "terrain pick lists, the list-check report (PDF)")
+    pk.add_argument("event", help="an event file")
+    pk.add_argument("--out", "-o", required=True, help="the PDF to write")
+    pk.add_argument("--jobs", "-j", type=_positive, metavar="N", help="worker processes for the checks")
     e = sub.add_parser("edit", help="open the editor (the default)")
     e.add_argument("files", nargs="*")
     return parser
@@ -252,7 +288,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     front, argv = _split_global(argv)  # --lang and --version may come anywhere
 
-    commands = {"validate", "rules", "import", "export", "edit", "-h", "--help"}
+    commands = {"validate", "rules", "import", "export", "pack", "edit", "-h", "--help"}
     if not argv or argv[0] not in commands:
         argv = ["edit"] + argv
     args = build_parser().parse_args(front + argv)
@@ -271,6 +307,8 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_import(args)
         if args.command == "export":
             return cmd_export(args)
+        if args.command == "pack":
+            return cmd_pack(args)
     except BrokenPipeError:  # output piped into a reader that stopped early (head, less)
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())

@@ -42,6 +42,9 @@ def editor_class(kind: str):
         if kind == "catalogue":
             from .catalogue import CatalogueEditor
             return CatalogueEditor
+        if kind == "event":
+            from .event import EventEditor
+            return EventEditor
     except ImportError:
         pass
     return SummaryEditor
@@ -144,6 +147,9 @@ class MainWindow(QMainWindow):
         self.act_import_list = self._action(self.tr("Import Army &Lists…"), lambda: self.import_lists(),
                                             tip=self.tr("Read BattleScribe rosters or pasted text lists against a "
                                                         "catalogue"))
+        self.act_new_event = self._action(self.tr("New &Event…"), lambda: self.new_event(),
+                                          tip=self.tr("Start an event: rounds of tables, players and lists, "
+                                                      "the terrain stock"))
         self.act_import_tiled = self._action(self.tr("&Import Tiled Hex Map…"), lambda: self.import_tiled(),
                                              tip=self.tr("Make a campaign map from a hex map drawn in Tiled"))
         self.act_open = self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.Open)
@@ -181,8 +187,8 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu(self.tr("&File"))
-        for a in (self.act_new_table, self.act_new_campaign, self.act_new_army, self.act_new_catalogue, self.act_open,
-                  self.act_import_list, self.act_import_tiled):
+        for a in (self.act_new_table, self.act_new_campaign, self.act_new_army, self.act_new_catalogue,
+                  self.act_new_event, self.act_open, self.act_import_list, self.act_import_tiled):
             self.file_menu.addAction(a)
         self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
         self.act_clear_recent = self._action(self.tr("&Clear Menu"), self.clear_recent,
@@ -360,6 +366,13 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("New campaign"), self.tr("The campaign editor is not available."))
             return None
         document = new_campaign_dialog(self)
+        return self.add_document(document) if document is not None else None
+
+    def new_event(self) -> DocumentEditor | None:
+        """File > New Event: an event for a ruleset, with one empty round."""
+        from .event import new_event_dialog
+
+        document = new_event_dialog(self)
         return self.add_document(document) if document is not None else None
 
     def import_tiled(self, path: str | Path | None = None) -> DocumentEditor | None:

@@ -1,0 +1,58 @@
+"""Make Event Pack in the editor: check the event, then write the pack, with progress and Cancel."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QProgressDialog
+
+from model.errors import DocumentError
+
+
+def make_pack_with_progress(editor, path: str | None = None) -> int | None:
+    """The event of ``editor`` checked and printed to ``path`` (asked for when None); the page count,
+    or None when the user cancels or the pack cannot be written (said in the status bar)."""
+    from validators.event_check import check_event
+
+    from .pack import PackCancelled, make_event_pack
+
+    if path is None:
+        start = editor.qdoc.path.with_suffix(".pdf") if editor.qdoc.path else Path.home() / "event-pack.pdf"
+        path, _ = QFileDialog.getSaveFileName(editor, editor.tr("Make Event Pack"), str(start),
+                                              editor.tr("PDF files (*.pdf)"))
+        if not path:
+            return None
+    dialog = QProgressDialog(editor.tr("Checking the event…"), editor.tr("Cancel"), 0, 100, editor)
+    dialog.setObjectName("PackProgress")
+    dialog.setWindowTitle(editor.tr("Make Event Pack"))
+    dialog.setWindowModality(Qt.WindowModal)
+    dialog.setMinimumDuration(0)
+    editor.pack_progress = dialog
+
+    def progress(share_start: int, share: int):
+        def report(done: int, total: int) -> None:
+            dialog.setValue(share_start + round(share * done / max(total, 1)))
+            QApplication.processEvents()
+        return report
+
+    try:
+        report = check_event(editor.event_path(), doc=editor.document.snapshot(), jobs=1,
+                             progress=progress(0, 30), cancelled=dialog.wasCanceled)
+        if report.cancelled or dialog.wasCanceled():
+            raise PackCancelled
+        dialog.setLabelText(editor.tr("Writing the pack…"))
+        pages = make_event_pack(report, path, progress=progress(30, 70), cancelled=dialog.wasCanceled)
+    except PackCancelled:
+        dialog.close()
+        editor.statusChanged.emit({"message": editor.tr("The event pack was cancelled; nothing was written.")})
+        return None
+    except (OSError, DocumentError) as exc:
+        dialog.close()
+        editor.statusChanged.emit({"message": editor.tr("The event pack could not be written: %s") % exc})
+        return None
+    dialog.setValue(100)
+    dialog.close()
+    editor.report = report
+    editor.statusChanged.emit({"message": editor.tr("Event pack written: %(path)s (%(pages)d pages)")
+                               % {"path": path, "pages": pages}})
+    return pages
