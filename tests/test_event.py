@@ -265,3 +265,56 @@ def test_command_line_checks_an_event(event_dir, capsys):
     (event_dir / "lists" / "hugo.json").unlink()
     assert main(["validate", str(event_dir / "event.json")]) == 2  # a list it names is gone
     assert "Hugo Navarro — lists/hugo.json: cannot be read" in capsys.readouterr().out
+
+
+# -- the event pack -------------------------------------------------------------------------------
+
+def test_the_pack_has_the_pages_the_event_implies_in_order(event_dir, tmp_path, qapp):
+    import pypdf
+
+    from editor.event.pack import make_event_pack, printouts
+
+    report = check_event(event_dir / "event.json")
+    out = tmp_path / "pack.pdf"
+    n = make_event_pack(report, out)
+    parts = printouts(report)
+    titles = [p.title for p in parts]
+    doc = report.event
+    slots = [(r.name, s.number) for r in doc.rounds.values() for s in r.tables]
+    assert titles == ([doc.name, "Contents", "Event rules"] + [f"{r}, table {t}" for r, t in slots]
+                      + ["Terrain pick list: Round 1", "Terrain pick list: Round 2", "Terrain pick list: Round 3",
+                         "List check"])
+    reader = pypdf.PdfReader(out)
+    assert len(reader.pages) == n == sum(p.page_count() for p in parts)
+    text = [" ".join(page.extract_text().split()) for page in reader.pages]  # words, whatever the spacing
+    assert "Kensei Spring Tournament (example)" in text[0] and "3 rounds · 4 tables · 8 players" in text[0]
+    assert text[1].startswith("Contents") and "Round 3, table 4" in text[1]
+    assert "Event rules" in text[2] and "distance: 5 cm" in text[2]
+    # each table's setup sheet, with its number, round and players, in round order
+    starts = [p.first_page for p in parts]
+    for part, first in zip(parts[3:3 + len(slots)], starts[3:3 + len(slots)]):
+        page = text[first]
+        assert f"Table {part.slot.number} · {part.title.split(',')[0]}" in page
+        assert doc.player_name(part.slot.players[0]) in page
+        assert "Terrain placement" in "".join(text[first:first + part.page_count()])
+    assert "Village by the shrine" in text[starts[3]] and "River crossing" in text[starts[4]]
+    pick3 = "".join(text[starts[-2]:starts[-1]])
+    assert "Terrain pick list: Round 3" in pick3 and "MISSING: Sake brewery (Japanese house 12 x 9 cm)" in pick3
+    assert "5 / 5 Farmhouse 12 x 9 cm" in pick3
+    assert "The stock builds every table of this round at once." in text[starts[-4]]
+    last = text[-1]
+    assert last.startswith("List check") and "Hugo Navarro" in last and "1 error" in last
+    assert "409 / 400" in last and "The army costs 409 points, 9 over its limit of 400." in last
+
+
+def test_command_line_writes_the_pack(event_dir, tmp_path, capsys):
+    import pypdf
+
+    from editor.cli import main
+
+    out = tmp_path / "pack.pdf"
+    assert main(["pack", str(event_dir / "event.json"), "--out", str(out)]) == 0
+    pages = len(pypdf.PdfReader(out).pages)
+    assert capsys.readouterr().out.startswith(f"{out}: {pages} pages (2 errors")
+    assert main(["pack", str(event_dir / "tables" / "village.json"), "--out", str(out)]) == 2
+    assert "not an event file" in capsys.readouterr().err

@@ -6,28 +6,24 @@ list of each round (which stock items go to which table, and what is missing); t
 report (one row per player: list, points, status, then each list's findings).
 
 Everything is drawn from the model and the check's report (never from the screen), with
-QPdfWriter. ``progress(done, total)`` is called after each page; when ``cancelled()`` turns
-true the pack stops and the partial file is removed.
+the printing module's writer (docs/export.md); each table's page is its setup sheet.
+``progress(done, total)`` is called after each page; when ``cancelled()`` turns true the pack
+stops and the partial file is removed.
 """
 from __future__ import annotations
 
 import datetime
 import json
 import os
-from dataclasses import dataclass, field
-from pathlib import Path
+from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from model.units import format_length
 from validators.event_check import EventReport
 from validators.event_rules import item_text, round_label, size_text
-
-RESOLUTION = 150
-PT = RESOLUTION / 72.0
-
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("EventPack", text)
@@ -44,26 +40,6 @@ class Line:
     text: str
     style: str = "body"
     widths: tuple[float, ...] = ()  # for rows: the share of the width of each cell
-
-
-@dataclass
-class Section:
-    title: str
-    lines: list[Line] = field(default_factory=list)
-    table: tuple | None = None  # (round id, slot) for a setup sheet page
-
-
-STYLES = {"h1": (20, True, "#1d1d1d"), "h2": (14, True, "#1d1d1d"), "h3": (11, True, "#263238"),
-          "body": (9.5, False, "#1d1d1d"), "small": (8, False, "#455a64"), "error": (9.5, False, "#c0392b"),
-          "ok": (9.5, False, "#1e8449"), "row": (9, False, "#1d1d1d"), "rowhead": (9, True, "#1d1d1d")}
-
-
-def _font(style: str) -> QFont:
-    size, bold, _ = STYLES[style]
-    f = QFont()
-    f.setPixelSize(max(1, round(size * PT)))
-    f.setBold(bold)
-    return f
 
 
 # -- what the pack says ---------------------------------------------------------------------------
@@ -183,246 +159,242 @@ def list_check_lines(report: EventReport) -> list[Line]:
     return out
 
 
-def sections(report: EventReport) -> list[Section]:
-    doc = report.event
-    out = [Section(tr("Event rules"), rule_lines(report))]
-    for rid, rnd in doc.rounds.items():
-        for slot in rnd.tables:
-            out.append(Section(tr("%(round)s, table %(n)d") % {"round": round_label(doc, rid), "n": slot.number},
-                               table=(rid, slot)))
-    for plan in report.plans:
-        out.append(Section(tr("Terrain pick list: %s") % round_label(doc, plan.round), pick_list_lines(report, plan)))
-    out.append(Section(tr("List check"), list_check_lines(report)))
-    return out
+# -- pages ----------------------------------------------------------------------------------------
+# Every part of the pack is a printout (docs/export.md): pages in points, drawn by draw_page, written
+# together into one PDF by editor.printing.pages.write_pdf.
+
+MARGIN = 42.0  # points
+SIZES = {"h1": 26, "h2": 15, "h3": 11, "body": 9.5, "small": 8, "error": 9.5, "ok": 9.5, "row": 9, "rowhead": 9}
+COLORS = {"h1": "#1d1d1d", "h2": "#1d1d1d", "h3": "#263238", "body": "#1d1d1d", "small": "#455a64",
+          "error": "#c0392b", "ok": "#1e8449", "row": "#1d1d1d", "rowhead": "#1d1d1d"}
+BOLD = {"h1", "h2", "h3", "rowhead"}
 
 
-# -- drawing ---------------------------------------------------------------------------------------
+def _a4() -> tuple[float, float]:
+    from ..printing.pages import paper_points
 
-class _Writer:
-    """Pages of a QPdfWriter, portrait for text and landscape for wide tables."""
-
-    def __init__(self, path: str, title: str):
-        self.pdf = QPdfWriter(path)
-        self.pdf.setResolution(RESOLUTION)
-        self.pdf.setTitle(title)
-        self.pdf.setCreator("Wartable")
-        self.portrait = QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait, QMarginsF(0, 0, 0, 0))
-        self.landscape = QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Landscape, QMarginsF(0, 0, 0, 0))
-        self.pdf.setPageLayout(self.portrait)
-        self.painter = QPainter()
-        self.pages = 0
-
-    def new_page(self, landscape: bool = False) -> QRectF:
-        self.pdf.setPageLayout(self.landscape if landscape else self.portrait)
-        if self.pages == 0:
-            if not self.painter.begin(self.pdf):
-                raise OSError("the PDF could not be started")
-        elif not self.pdf.newPage():
-            raise OSError("a new page could not be started")
-        self.pages += 1
-        return QRectF(0, 0, self.pdf.width(), self.pdf.height())
-
-    def end(self) -> None:
-        if self.painter.isActive():
-            self.painter.end()
+    return paper_points("A4", False)
 
 
-def _text_pages(lines: list[Line], page_h: float) -> list[list[Line]]:
-    """Lines split into pages (the first line of each page is a heading or the continuation)."""
-    margin = 40 * PT
-    pages, current, y = [], [], margin + 30 * PT
-    for line in lines:
-        h = _line_height(line)
-        if y + h > page_h - margin and current:
-            pages.append(current)
-            current, y = [], margin + 30 * PT
-        current.append(line)
-        y += h
-    pages.append(current)
-    return pages
+def _wrapped(line: Line, width: float) -> list[str]:
+    from ..printing.pages import wrap
+
+    if line.widths:
+        return [line.text]
+    return wrap(line.text, SIZES[line.style], width, line.style in BOLD)
 
 
-def _line_height(line: Line) -> float:
-    size = STYLES[line.style][0]
-    extra = 10 if line.style in ("h1", "h2") else 6 if line.style == "h3" else 0
-    wraps = 1 + len(line.text) // 110 if line.style not in ("row", "rowhead") else 1
-    return (size * 1.45 * wraps + extra) * PT
+def _line_height(line: Line, width: float) -> float:
+    size = SIZES[line.style]
+    before = 8 if line.style == "h3" else 12 if line.style == "h2" else 0
+    return before + size * 1.4 * len(_wrapped(line, width))
 
 
-def _draw_lines(painter: QPainter, page: QRectF, title: str, lines: list[Line], footer: str) -> None:
-    margin = 40 * PT
-    painter.fillRect(page, Qt.white)
-    painter.setPen(QColor("#1d1d1d"))
-    painter.setFont(_font("h2"))
-    width = page.width() - 2 * margin
-    painter.drawText(QRectF(margin, margin, width, 24 * PT), Qt.AlignLeft | Qt.AlignVCenter, title)
-    y = margin + 30 * PT
-    for line in lines:
-        h = _line_height(line)
-        size, _bold, color = STYLES[line.style]
-        painter.setFont(_font(line.style))
-        painter.setPen(QColor(color))
-        if line.style in ("h2", "h3"):
-            y += (6 if line.style == "h3" else 10) * PT
-            h -= (6 if line.style == "h3" else 10) * PT
-        if line.widths:
-            x = margin
-            for cell, share in zip(line.text.split("\t"), line.widths):
-                painter.drawText(QRectF(x, y, width * share - 4 * PT, h), Qt.AlignLeft | Qt.AlignTop, cell)
-                x += width * share
-            if line.style == "rowhead":
-                painter.setPen(QPen(QColor("#90a4ae"), 0.8 * PT))
-                painter.drawLine(margin, y + h - 1 * PT, margin + width, y + h - 1 * PT)
-        else:
-            painter.drawText(QRectF(margin, y, width, h), Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap, line.text)
-        y += h
-    _draw_footer(painter, page, footer)
+class TextPages:
+    """A titled section of text lines flowed over A4 portrait pages."""
+
+    def __init__(self, title: str, lines: list[Line], footer: str):
+        self.title, self.lines, self.footer = title, lines, footer
+        self.size = _a4()
+        self.first_page = 0  # set when the pack is put together: its number in the pack, from 0
+        self.total = 0
+        width = self.size[0] - 2 * MARGIN
+        top, bottom = MARGIN + 30, self.size[1] - MARGIN - 16
+        self._pages: list[list[Line]] = [[]]
+        y = top
+        for line in lines:
+            h = _line_height(line, width)
+            if y + h > bottom and self._pages[-1]:
+                self._pages.append([])
+                y = top
+            self._pages[-1].append(line)
+            y += h
+
+    def page_count(self) -> int:
+        return len(self._pages)
+
+    def page_size(self, index: int) -> tuple[float, float]:
+        return self.size
+
+    def draw_page(self, painter: QPainter, index: int) -> None:
+        from ..printing.pages import draw_text, font
+
+        w, h = self.size
+        width = w - 2 * MARGIN
+        painter.fillRect(QRectF(0, 0, w, h), Qt.white)
+        title = self.title if index == 0 else f"{self.title} ({tr('continued')})"
+        draw_text(painter, MARGIN, MARGIN, width, 22, title, SIZES["h2"], bold=True)
+        y = MARGIN + 30
+        for line in self._pages[index]:
+            size, bold, color = SIZES[line.style], line.style in BOLD, QColor(COLORS[line.style])
+            y += 8 if line.style == "h3" else 12 if line.style == "h2" else 0
+            if line.widths:
+                x = MARGIN
+                for cell, share in zip(line.text.split("\t"), line.widths):
+                    draw_text(painter, x, y, width * share - 4, size * 1.4, cell, size, bold, color=color)
+                    x += width * share
+                if line.style == "rowhead":
+                    painter.setPen(QPen(QColor("#90a4ae"), 0.6))
+                    painter.drawLine(QPointF(MARGIN, y + size * 1.4), QPointF(MARGIN + width, y + size * 1.4))
+                y += size * 1.4
+                continue
+            for part in _wrapped(line, width):
+                draw_text(painter, MARGIN, y, width, size * 1.4, part, size, bold, color=color)
+                y += size * 1.4
+        _footer(painter, self.size, self.footer, self.first_page + index, self.total)
 
 
-def _draw_footer(painter: QPainter, page: QRectF, footer: str) -> None:
-    painter.setFont(_font("small"))
-    painter.setPen(QColor("#607d8b"))
-    painter.drawText(QRectF(40 * PT, page.height() - 30 * PT, page.width() - 80 * PT, 14 * PT),
-                     Qt.AlignRight | Qt.AlignVCenter, footer)
+def _footer(painter: QPainter, size, left: str, index: int, total: int) -> None:
+    from ..printing.pages import draw_footer
+
+    draw_footer(painter, size[0], size[1], MARGIN - 14, left, index, total)
 
 
-def _draw_cover(painter: QPainter, page: QRectF, report: EventReport) -> None:
-    doc = report.event
-    painter.fillRect(page, Qt.white)
-    margin = 60 * PT
-    width = page.width() - 2 * margin
-    y = page.height() * 0.28
-    painter.setPen(QColor("#1d1d1d"))
-    painter.setFont(_font("h1"))
-    title_font = _font("h1")
-    title_font.setPixelSize(round(28 * PT))
-    painter.setFont(title_font)
-    painter.drawText(QRectF(margin, y, width, 90 * PT), Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, doc.name)
-    y += 100 * PT
-    painter.setFont(_font("h2"))
-    dates = doc.start_date if not doc.end_date or doc.end_date == doc.start_date else \
-        f"{doc.start_date} – {doc.end_date}"
-    for text in (dates, doc.venue):
-        if text:
-            painter.drawText(QRectF(margin, y, width, 24 * PT), Qt.AlignHCenter, text)
-            y += 26 * PT
-    painter.setFont(_font("body"))
-    y += 20 * PT
-    facts = tr("%(rounds)d rounds · %(tables)d tables · %(players)d players") % {
-        "rounds": len(doc.rounds), "tables": len(doc.table_numbers()), "players": len(doc.players)}
-    painter.drawText(QRectF(margin, y, width, 18 * PT), Qt.AlignHCenter, facts)
-    y += 30 * PT
-    errors, warnings, unreadable = report.counts()
-    painter.setPen(QColor("#c0392b" if errors or unreadable else "#1e8449"))
-    painter.drawText(QRectF(margin, y, width, 18 * PT), Qt.AlignHCenter,
-                     tr("Checked: %(errors)d errors, %(warnings)d warnings") % {"errors": errors, "warnings": warnings})
-    _draw_footer(painter, page, tr("Event pack made by Wartable on %s") % datetime.date.today().isoformat())
+class CoverPage:
+    """The pack's first page: the event, when and where, what it holds and what the check found."""
+
+    title = ""
+
+    def __init__(self, report: EventReport):
+        self.report = report
+        self.size = _a4()
+        self.title = report.event.name
+
+    def page_count(self) -> int:
+        return 1
+
+    def page_size(self, index: int) -> tuple[float, float]:
+        return self.size
+
+    def draw_page(self, painter: QPainter, index: int) -> None:
+        from ..printing.pages import draw_text, wrap
+
+        doc, (w, h) = self.report.event, self.size
+        painter.fillRect(QRectF(0, 0, w, h), Qt.white)
+        width = w - 2 * MARGIN
+        y = h * 0.28
+        for part in wrap(doc.name, 26, width, True):
+            draw_text(painter, MARGIN, y, width, 34, part, 26, True, align=Qt.AlignHCenter | Qt.AlignVCenter)
+            y += 34
+        y += 14
+        dates = doc.start_date if not doc.end_date or doc.end_date == doc.start_date else \
+            f"{doc.start_date} – {doc.end_date}"
+        for text in (dates, doc.venue):
+            if text:
+                draw_text(painter, MARGIN, y, width, 20, text, 14, align=Qt.AlignHCenter | Qt.AlignVCenter)
+                y += 22
+        y += 24
+        facts = tr("%(rounds)d rounds · %(tables)d tables · %(players)d players") % {
+            "rounds": len(doc.rounds), "tables": len(doc.table_numbers()), "players": len(doc.players)}
+        draw_text(painter, MARGIN, y, width, 16, facts, 11, align=Qt.AlignHCenter | Qt.AlignVCenter)
+        y += 26
+        errors, warnings, unreadable = self.report.counts()
+        color = QColor("#c0392b" if errors or unreadable else "#1e8449")
+        draw_text(painter, MARGIN, y, width, 16,
+                  tr("Checked: %(errors)d errors, %(warnings)d warnings") % {"errors": errors, "warnings": warnings},
+                  11, color=color, align=Qt.AlignHCenter | Qt.AlignVCenter)
+        draw_text(painter, MARGIN, h - MARGIN - 12, width, 12,
+                  tr("Event pack made by Wartable on %s") % datetime.date.today().isoformat(), 8,
+                  color=QColor("#607d8b"), align=Qt.AlignHCenter | Qt.AlignVCenter)
 
 
-def _draw_sheet(painter: QPainter, page: QRectF, report: EventReport, rid: str, slot, footer: str) -> None:
+class TablePages:
+    """One table of a round: the table document's setup sheet with the table number, round and players."""
+
+    def __init__(self, report: EventReport, round_id: str, slot, sheet, footer: str):
+        self.report, self.round_id, self.slot, self.sheet, self.footer = report, round_id, slot, sheet, footer
+        self.title = tr("%(round)s, table %(n)d") % {"round": round_label(report.event, round_id), "n": slot.number}
+        self.size = _a4()
+        self.first_page = 0
+        self.total = 0
+
+    def page_count(self) -> int:
+        return self.sheet.page_count() if self.sheet is not None else 1
+
+    def page_size(self, index: int) -> tuple[float, float]:
+        return self.sheet.page_size(index) if self.sheet is not None else self.size
+
+    def draw_page(self, painter: QPainter, index: int) -> None:
+        from ..printing.pages import draw_text
+
+        doc = self.report.event
+        head = tr("Table %(n)d · %(round)s") % {"n": self.slot.number, "round": round_label(doc, self.round_id)}
+        seated = tr(" v ").join(doc.player_name(p) for p in self.slot.players)
+        if self.sheet is None:
+            w, h = self.size
+            painter.fillRect(QRectF(0, 0, w, h), Qt.white)
+            draw_text(painter, MARGIN, MARGIN, w - 2 * MARGIN, 22, head, 15, True)
+            draw_text(painter, MARGIN, MARGIN + 40, w - 2 * MARGIN, 40,
+                      tr("%s cannot be read: see the list-check report and the event check.") % self.slot.table,
+                      11, color=QColor("#c0392b"))
+            _footer(painter, self.size, self.footer, self.first_page + index, self.total)
+            return
+        self.sheet.draw_page(painter, index)
+        w, _h = self.sheet.page_size(index)
+        m = self.sheet.margin
+        # the table number takes the place of the sheet's "Table setup sheet" label; who plays above it
+        painter.fillRect(QRectF(w - m - 150, m, 150, 18), Qt.white)
+        draw_text(painter, w - m - 200, m, 200, 18, head, 12, True, align=Qt.AlignRight | Qt.AlignVCenter)
+        if seated:
+            draw_text(painter, m, m - 16, w - 2 * m, 14, seated, 9, True, align=Qt.AlignRight | Qt.AlignVCenter,
+                      color=QColor("#37474f"))
+
+
+def printouts(report: EventReport) -> list:
+    """The pack's parts in order, each a printout (docs/export.md)."""
+    from model.event import resolve
+
+    from ..printing.pages import PageOptions
+    from ..printing.setup_sheet import SetupSheet
     from .thumbnails import load_table
 
     doc = report.event
-    from model.event import resolve
-
-    table = load_table(resolve(slot.table, report.path))
-    painter.fillRect(page, Qt.white)
-    band = 34 * PT
-    painter.setPen(QColor("#1d1d1d"))
-    painter.setFont(_font("h2"))
-    seated = tr(" v ").join(doc.player_name(p) for p in slot.players)
-    head = tr("Table %(n)d · %(round)s") % {"n": slot.number, "round": round_label(doc, rid)}
-    painter.drawText(QRectF(18 * PT, 10 * PT, page.width() - 36 * PT, band - 10 * PT), Qt.AlignLeft | Qt.AlignVCenter,
-                     head + (f" · {seated}" if seated else ""))
-    painter.setFont(_font("body"))
-    painter.drawText(QRectF(18 * PT, 10 * PT, page.width() - 36 * PT, band - 10 * PT),
-                     Qt.AlignRight | Qt.AlignVCenter, slot.table)
-    rest = QRectF(0, band, page.width(), page.height() - band)
-    if table is None:
-        painter.setPen(QColor("#c0392b"))
-        painter.drawText(rest, Qt.AlignCenter, tr("%s cannot be read: see the report") % slot.table)
-    else:
-        render_setup_sheet(painter, table, rest)
-    _draw_footer(painter, page, footer)
-
-
-def render_setup_sheet(painter: QPainter, table, rect: QRectF) -> None:
-    """A table's setup sheet drawn into ``rect`` (the print renderer's sheet)."""
-    from ..export import _ruleset_or_none, render_table
-
-    painter.save()
-    painter.translate(rect.topLeft())
-    render_table(painter, table, _ruleset_or_none(table, None), QRectF(0, 0, rect.width(), rect.height()), PT)
-    painter.restore()
+    footer = doc.name
+    parts: list = [CoverPage(report)]
+    body: list = [TextPages(tr("Event rules"), rule_lines(report), footer)]
+    sheets: dict[str, object] = {}
+    for rid, rnd in doc.rounds.items():
+        for slot in rnd.tables:
+            if slot.table not in sheets:
+                table = load_table(resolve(slot.table, report.path))
+                findings = report.member_findings(slot.table) if report.member(slot.table) is not None else None
+                sheets[slot.table] = None if table is None else SetupSheet(
+                    table, findings=findings, options=PageOptions(paper="A4", file_name=slot.table))
+            body.append(TablePages(report, rid, slot, sheets[slot.table], footer))
+    for plan in report.plans:
+        body.append(TextPages(tr("Terrain pick list: %s") % round_label(doc, plan.round),
+                              pick_list_lines(report, plan), footer))
+    body.append(TextPages(tr("List check"), list_check_lines(report), footer))
+    contents = TextPages(tr("Contents"), [], footer)
+    for _ in range(3):  # the contents' own length moves the page numbers it gives
+        n = 1 + contents.page_count()
+        lines = []
+        for part in body:
+            lines.append(Line(f"{part.title}\t{n + 1}", "row", (0.85, 0.15)))
+            n += part.page_count()
+        contents = TextPages(tr("Contents"), lines, footer)
+    parts += [contents] + body
+    total = sum(p.page_count() for p in parts)
+    n = 0
+    for p in parts:
+        p.first_page, p.total = n, total
+        n += p.page_count()
+    return parts
 
 
 def make_event_pack(report: EventReport, path: str | os.PathLike,
                     progress: Callable[[int, int], None] | None = None,
                     cancelled: Callable[[], bool] | None = None) -> int:
-    """Write the pack PDF for a checked event; returns the number of pages."""
-    path = os.fspath(path)
-    parts = sections(report)
-    # lay the text out first, so the contents page can give page numbers
-    page_h = QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait,
-                         QMarginsF()).fullRectPixels(RESOLUTION).height()
-    laid: list[tuple[Section, list[list[Line]] | None]] = []
-    page_no = 3  # cover, contents
-    starts: list[tuple[str, int]] = []
-    for s in parts:
-        pages = None if s.table is not None else _text_pages(s.lines, page_h)
-        starts.append((s.title, page_no))
-        laid.append((s, pages))
-        page_no += 1 if pages is None else len(pages)
-    contents = [Line(f"{title}\t{n}", "row", (0.85, 0.15)) for title, n in starts]
-    contents_pages = _text_pages(contents, page_h)
-    if len(contents_pages) > 1:  # a long contents list pushes everything on
-        shift = len(contents_pages) - 1
-        contents = [Line(f"{title}\t{n + shift}", "row", (0.85, 0.15)) for title, n in starts]
-        contents_pages = _text_pages(contents, page_h)
-    total = 1 + len(contents_pages) + sum(1 if p is None else len(p) for _s, p in laid)
-    writer = _Writer(path, report.event.name)
-    done = 0
+    """Write the pack PDF for a checked event; returns the number of pages. PackCancelled when
+    ``cancelled()`` turns true (the partial file is removed)."""
+    from ..printing.pages import Cancelled, write_pdf
 
-    def step():
-        nonlocal done
-        done += 1
+    def keep_going(done: int, total: int) -> bool:
         if progress is not None:
             progress(done, total)
-        if cancelled is not None and cancelled():
-            raise PackCancelled
+        return not (cancelled is not None and cancelled())
 
-    footer = report.event.name
     try:
-        page = writer.new_page()
-        _draw_cover(writer.painter, page, report)
-        step()
-        for i, lines in enumerate(contents_pages):
-            page = writer.new_page()
-            _draw_lines(writer.painter, page, tr("Contents"), lines, f"{footer} · {writer.pages}")
-            step()
-        for s, pages in laid:
-            if pages is None:
-                rid, slot = s.table
-                from .thumbnails import load_table
-                from model.event import resolve
-
-                table = load_table(resolve(slot.table, report.path))
-                wide = table is None or table.width >= table.depth
-                page = writer.new_page(landscape=wide)
-                _draw_sheet(writer.painter, page, report, rid, slot, f"{footer} · {writer.pages}")
-                step()
-                continue
-            for i, lines in enumerate(pages):
-                page = writer.new_page()
-                title = s.title if i == 0 else f"{s.title} ({tr('continued')})"
-                _draw_lines(writer.painter, page, title, lines, f"{footer} · {writer.pages}")
-                step()
-    except BaseException:
-        writer.end()
-        try:
-            os.unlink(path)
-        except OSError:
-            pass
-        raise
-    writer.end()
-    return writer.pages
+        return write_pdf(printouts(report), os.fspath(path), title=report.event.name, progress=keep_going)
+    except Cancelled:
+        raise PackCancelled from None

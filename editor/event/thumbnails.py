@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from model import files
 from model.errors import DocumentError
@@ -35,21 +35,16 @@ def thumbnail(path: str, size: int = 96) -> QPixmap | None:
     doc = load_table(path)
     if doc is None:
         return None
-    from ..export import _draw_table, _ruleset_or_none
+    from ..printing import ruleset_or_none
 
-    ruleset = _ruleset_or_none(doc, None)
     k = size / max(doc.width, doc.depth)
     w, h = max(1, round(doc.width * k)), max(1, round(doc.depth * k))
     image = QImage(w, h, QImage.Format_ARGB32)
-    image.fill(Qt.white)
+    image.fill(QColor("#eef3e6"))
     painter = QPainter(image)
     painter.setRenderHint(QPainter.Antialiasing)
-    from PySide6.QtGui import QFont
-
-    font = QFont()
-    font.setPixelSize(1)
     try:
-        _draw_table(painter, _unlabelled(doc), ruleset, QRectF(0, 0, w - 1, h - 1), k, 0.25, font)
+        draw_thumbnail(painter, doc, ruleset_or_none(doc), k)
     finally:
         painter.end()
     pixmap = QPixmap.fromImage(image)
@@ -59,13 +54,47 @@ def thumbnail(path: str, size: int = 96) -> QPixmap | None:
     return pixmap
 
 
-def _unlabelled(doc):
-    """A copy without labels (unreadable at thumbnail size)."""
-    from dataclasses import replace
+SIDE_COLORS = ["#2f6fd0", "#d0442f", "#2e9e5b", "#8e63c7"]
 
-    out = doc.snapshot()
-    out.pieces = {k: replace(p, label="") for k, p in doc.pieces.items()}
-    return out
+
+def _path(polygon) -> QPainterPath:
+    path = QPainterPath()
+    for ring in [polygon.exterior, *polygon.interiors]:
+        pts = list(ring.coords)
+        path.moveTo(*pts[0])
+        for p in pts[1:]:
+            path.lineTo(*p)
+        path.closeSubpath()
+    return path
+
+
+def draw_thumbnail(painter: QPainter, doc, ruleset, k: float) -> None:
+    """Zones, then pieces in their kinds' colours, then objectives, ``k`` pixels per mm (no text)."""
+    painter.save()
+    painter.scale(k, k)
+    sides = doc.sides()
+    for zone in doc.zones.values():
+        color = QColor(SIDE_COLORS[sides.index(zone.side) % len(SIDE_COLORS)] if zone.side in sides else "#777777")
+        color.setAlpha(70)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(color)
+        painter.drawPath(_path(zone.polygon))
+    kinds = {t["id"]: t for t in ruleset.terrain_kinds()} if ruleset else {}
+    for piece in doc.pieces.values():
+        color = QColor(kinds.get(piece.kind, {}).get("color", "#9e9e9e"))
+        painter.setBrush(color)
+        painter.setPen(QPen(color.darker(160), 1.0 / k))
+        painter.drawPath(_path(piece.footprint))
+    painter.setBrush(QColor("#e0a800"))
+    painter.setPen(QPen(QColor("#1d1d1d"), 0.8 / k))
+    r = 2.5 / k
+    for marker in doc.markers.values():
+        c = marker.geometry.centroid
+        painter.drawEllipse(QPointF(c.x, c.y), r, r)
+    painter.restore()
+    painter.setPen(QPen(QColor("#1d1d1d"), 1))
+    painter.setBrush(Qt.NoBrush)
+    painter.drawRect(QRectF(0, 0, doc.width * k - 1, doc.depth * k - 1))
 
 
 def placeholder(size: int, text_color: str = "#b0b0b0") -> QPixmap:
