@@ -128,10 +128,11 @@ def cmd_validate_event(path: str, args) -> int:
 def cmd_pack(args) -> int:
     """``wartable pack EVENT --out pack.pdf``: the event checked and printed as one PDF (no display needed)."""
     from model.errors import DocumentError
+    from model.i18n import msg
     from validators.event_check import check_event
 
     if not is_event_file(args.event):
-        print(f"wartable: {args.event}: not an event file", file=sys.stderr)
+        print("wartable: " + msg("cli.pack-not-event", "{file}: not an event file", file=args.event), file=sys.stderr)
         return EXIT_UNREADABLE
     try:
         report = check_event(args.event, jobs=args.jobs)
@@ -148,11 +149,13 @@ def cmd_pack(args) -> int:
     try:
         pages = make_event_pack(report, args.out)
     except OSError as exc:
-        print(f"wartable: {args.out}: the pack could not be written ({exc})", file=sys.stderr)
+        print("wartable: " + msg("cli.pack-failed", "{file}: the pack could not be written ({problem})", file=args.out,
+                                 problem=str(exc)), file=sys.stderr)
         return EXIT_UNREADABLE
     errors, warnings, unreadable = report.counts()
-    print(f"{args.out}: {pages} pages ({errors} errors, {warnings} warnings, {unreadable} unreadable files "
-          f"in the list-check report)")
+    print(msg("cli.pack-written", "{file}: {pages} pages ({errors} errors, {warnings} warnings, {unreadable} unreadable "
+                                  "files in the list-check report)", file=args.out, pages=pages, errors=errors,
+              warnings=warnings, unreadable=unreadable))
     return EXIT_OK
 
 

@@ -14,11 +14,12 @@ from typing import Callable
 from model import files
 from model.errors import DocumentError
 from model.event import EventDocument, resolve
+from model.i18n import msg, msg_n
 from model.pins import pinned
 
 from .batch import FileResult, check_files, default_jobs
 from .event_rules import event_lists, event_plans, round_label
-from .findings import Finding, Severity
+from .findings import Finding, Severity, severity_word
 from .inventory import RoundPlan
 from .registry import validate
 
@@ -41,14 +42,14 @@ class PlayerRow:
     @property
     def status(self) -> str:
         if self.list_ref is None:
-            return "no list"
+            return msg("event.status-no-list", "no list")
         if self.problem:
-            return "cannot be read"
+            return msg("event.status-unreadable", "cannot be read")
         if self.errors:
-            return f"{self.errors} error" + ("s" if self.errors != 1 else "")
+            return msg_n("event.status-errors", "{count} error", "{count} errors", count=self.errors)
         if self.warnings:
-            return f"{self.warnings} warning" + ("s" if self.warnings != 1 else "")
-        return "legal"
+            return msg_n("event.status-warnings", "{count} warning", "{count} warnings", count=self.warnings)
+        return msg("event.status-legal", "legal")
 
 
 @dataclass
@@ -103,56 +104,68 @@ class EventReport:
     def text(self) -> str:
         """The report as text, grouped: the event, each round and table, the terrain, the players."""
         doc = self.event
-        lines = [f"{self.path or doc.name}: {doc.name} — {len(doc.rounds)} rounds, {len(doc.table_numbers())} tables, "
-                 f"{len(doc.players)} players"]
-        for f in self.event_level():
-            lines.append(f"  {f.severity.value}: {f.rule}: {f.message}")
+
+        def line(f, indent: str, reference: bool = False) -> str:
+            tail = f" [{f.reference}]" if reference else ""
+            return f"{indent}{severity_word(f.severity.value)}: {f.rule}: {f.message}{tail}"
+
+        lines = [msg("event.report-head", "{file}: {name} — {rounds} rounds, {tables} tables, {players} players",
+                     file=self.path or doc.name, name=doc.name, rounds=len(doc.rounds),
+                     tables=len(doc.table_numbers()), players=len(doc.players))]
+        lines += [line(f, "  ") for f in self.event_level()]
         first_use: dict[str, str] = {}
         for rid, rnd in doc.rounds.items():
             rname = round_label(doc, rid)
             lines.append(rname)
             for slot in rnd.tables:
-                seated = " v ".join(doc.player_name(p) for p in slot.players)
-                head = f"  Table {slot.number} — {slot.table}" + (f" — {seated}" if seated else "")
+                seated = msg("event.versus", "{a} v {b}", a=doc.player_name(slot.players[0]),
+                             b=doc.player_name(slot.players[1])) if len(slot.players) == 2 else \
+                    ", ".join(doc.player_name(p) for p in slot.players)
+                head = "  " + msg("event.report-table", "Table {n} — {file}", n=slot.number, file=slot.table) \
+                    + (f" — {seated}" if seated else "")
                 own = self.round_findings(rid, slot.number)
                 result = self.member(slot.table)
                 found = self.member_findings(slot.table)
-                where = f"{rname}, table {slot.number}"
+                where = msg("event.table-where", "{round}, table {table}", round=rname, table=slot.number)
                 if slot.table in first_use and not own:
-                    n = len(found)
-                    lines.append(f"{head}: same layout as {first_use[slot.table]}"
-                                 + (f" ({n} finding{'s' if n != 1 else ''})" if n else ""))
+                    same = msg("event.report-same-layout", "same layout as {where}", where=first_use[slot.table])
+                    if found:
+                        same += " (" + msg_n("event.report-findings", "{count} finding", "{count} findings",
+                                             count=len(found)) + ")"
+                    lines.append(f"{head}: {same}")
                     continue
                 first_use.setdefault(slot.table, where)
                 unreadable = result.unreadable if result is not None else None
                 if not own and not found and unreadable is None:
-                    lines.append(f"{head}: ok")
+                    lines.append(f"{head}: " + msg("event.report-ok", "ok"))
                     continue
                 lines.append(head)
-                lines += [f"    {f.severity.value}: {f.rule}: {f.message}" for f in own]
+                lines += [line(f, "    ") for f in own]
                 if unreadable is not None and not own:
                     lines.append(f"    {unreadable}")
-                lines += [f"    {f.severity.value}: {f.rule}: {f.message} [{f.reference}]" for f in found]
+                lines += [line(f, "    ", True) for f in found]
             stock = [f for f in self.round_findings(rid) if f.rule == "event.terrain-stock"]
-            lines.append("  Terrain: " + ("the stock builds every table" if not stock else "short"))
-            lines += [f"    {f.severity.value}: {f.rule}: {f.message}" for f in stock]
+            lines.append("  " + (msg("event.report-stock-ok", "Terrain: the stock builds every table") if not stock
+                                 else msg("event.report-stock-short", "Terrain: short")))
+            lines += [line(f, "    ") for f in stock]
             rest = [f for f in self.round_findings(rid) if f.rule != "event.terrain-stock" and
                     not any(s.number == f.data.get("table") for s in rnd.tables)]
-            lines += [f"  {f.severity.value}: {f.rule}: {f.message}" for f in rest]
-        lines.append("Players")
+            lines += [line(f, "  ") for f in rest]
+        lines.append(msg("event.report-players", "Players"))
         for row in self.players:
-            head = f"  {row.name} — {row.list_ref or 'no list'}"
+            head = f"  {row.name} — {row.list_ref or msg('event.status-no-list', 'no list')}"
             if row.points is not None:
-                head += f" — {row.points:g}" + (f"/{row.limit:g}" if row.limit else "") + " points"
+                points = f"{row.points:g}" + (f"/{row.limit:g}" if row.limit else "")
+                head += " — " + msg("event.report-points", "{points} points", points=points)
             lines.append(f"{head}: {row.status}")
-            lines += [f"    {f.severity.value}: {f.rule}: {f.message}" for f in self.player_findings(row.player)]
+            lines += [line(f, "    ") for f in self.player_findings(row.player)]
             if row.problem:
                 lines.append(f"    {row.problem}")
             if row.list_ref:
-                lines += [f"    {f.severity.value}: {f.rule}: {f.message} [{f.reference}]"
-                          for f in self.member_findings(row.list_ref)]
+                lines += [line(f, "    ", True) for f in self.member_findings(row.list_ref)]
         errors, warnings, unreadable = self.counts()
-        lines.append(f"{errors} errors, {warnings} warnings, {unreadable} unreadable files")
+        lines.append(msg("event.report-total", "{errors} errors, {warnings} warnings, {unreadable} unreadable files",
+                         errors=errors, warnings=warnings, unreadable=unreadable))
         return "\n".join(lines) + "\n"
 
     def to_dict(self) -> dict:
@@ -225,7 +238,7 @@ def _player_rows(doc: EventDocument, path, members: dict[str, FileResult]) -> li
                         continue
                 except (OSError, DocumentError):
                     continue
-            rows.append(_row(None, "(no player)", ref, path, members))
+            rows.append(_row(None, msg("event.no-player", "(no player)"), ref, path, members))
     return rows
 
 
@@ -241,13 +254,13 @@ def _row(player: str | None, name: str, ref: str | None, path, members) -> Playe
     try:
         army = files.load_shared(full)
     except FileNotFoundError:
-        row.problem = row.problem or f"{ref} does not exist"
+        row.problem = row.problem or msg("event.list-missing", "{file} does not exist", file=ref)
         return row
     except (OSError, DocumentError) as exc:
         row.problem = row.problem or str(exc)
         return row
     if army.KIND != "army":
-        row.problem = row.problem or f"{ref} is not an army list"
+        row.problem = row.problem or msg("event.list-not-army", "{file} is not an army list", file=ref)
         return row
     row.list_name, row.faction, row.limit = army.name, army.faction, army.points_limit
     try:

@@ -5,7 +5,7 @@ unchanged on disk, see :func:`model.files.load_shared`); their own rules run thr
 batch machinery in :mod:`validators.event_check`. Every finding carries in ``data`` the
 round, table number and player it concerns, so reports can group by them.
 
-Messages are built from the templates in :data:`MESSAGES` with named parameters.
+Messages are built with :func:`model.i18n.msg` from English templates with named parameters.
 """
 from __future__ import annotations
 
@@ -14,41 +14,17 @@ from collections import defaultdict
 
 from model.errors import DocumentError
 from model.event import EventDocument, folder_lists, resolve
+from model.i18n import lazy_msg, msg, msg_n
 from model.units import format_length
 
 from .findings import Location
 from .inventory import RoundPlan, plan_event
 from .registry import rule
 
-MESSAGES = {
-    "missing-file": "{where} names {file}, which does not exist.",
-    "unreadable-file": "{where} names {file}, which cannot be read: {problem}.",
-    "wrong-kind": "{where} names {file}, which is {kind_article}, not {expected}.",
-    "no-folder": "The list folder {folder} does not exist.",
-    "unknown-seat": "{where} seats '{player}', who is not a registered player.",
-    "other-ruleset": "{where} uses the ruleset {other}; the event plays {ruleset}.",
-    "list-unlinked": "The list {file} is not linked to any player.",
-    "list-unknown-player": "The list {file} is linked to '{player}', who is not a registered player.",
-    "player-two-lists": "{player} has {count} lists: {files}.",
-    "player-no-list": "{player} has no army list.",
-    "player-twice": "{round}: {player} is seated at tables {tables}.",
-    "repeat-layout": "{players} play {layout} again in {round} (table {table}); they played it in {first} "
-                     "(table {first_table}).",
-    "stock-short": "{round}: {kind} {size}: {missing} missing ({needed} needed, on tables {used_on}; "
-                   "the stock has {fitting}). Left without one: {tables}.",
-    "stock-swap": "Table {table} could use {item} in place of {piece} ({spare} spare in this round).",
-    "stock-no-swap": "No spare {kind} in this round: add one to the stock or take one off a table.",
-    "table-where": "{round}, table {table}",
-    "list-where": "The list of {player}",
-    "link-where": "The list link",
-}
 
-KIND_NAMES = {"table": "a table", "army": "an army list", "campaign": "a campaign map", "catalogue": "a catalogue",
-              "event": "an event"}
-
-
-def msg(key: str, **params) -> str:
-    return MESSAGES[key].format(**params)
+KIND_NAMES = {"table": lazy_msg("event.kind-table", "a table"), "army": lazy_msg("event.kind-army", "an army list"),
+              "campaign": lazy_msg("event.kind-campaign", "a campaign map"),
+              "catalogue": lazy_msg("event.kind-catalogue", "a catalogue"), "event": lazy_msg("event.kind-event", "an event")}
 
 
 # -- what the event names ------------------------------------------------------------
@@ -119,15 +95,16 @@ def item_text(item, ruleset) -> str:
 
 
 def _kind_name(kind: str, ruleset) -> str:
-    found = ruleset.terrain_kind(kind) if ruleset is not None else None
-    return (found or {}).get("name", kind)
+    from model.display import kind_name
+
+    return kind_name(ruleset, "terrain_kinds", kind)
 
 
 def _round_name(doc: EventDocument, round_id: str) -> str:
     r = doc.rounds.get(round_id)
     if r is None:
         return round_id
-    return r.name or f"Round {list(doc.rounds).index(round_id) + 1}"
+    return r.name or msg("event.round-n", "Round {n}", n=list(doc.rounds).index(round_id) + 1)
 
 
 def round_label(doc: EventDocument, round_id: str) -> str:
@@ -143,33 +120,33 @@ def round_label(doc: EventDocument, round_id: str) -> str:
 def check_references(doc: EventDocument, ctx):
     for i, (rid, rnd) in enumerate(doc.rounds.items()):
         for j, slot in enumerate(rnd.tables):
-            where = msg("table-where", round=_round_name(doc, rid), table=slot.number)
+            where = msg("event.table-where", "{round}, table {table}", round=_round_name(doc, rid), table=slot.number)
             data = {"round": rid, "table": slot.number}
             yield from _member_problem(ctx, slot.table, "table", where, f"rounds[{i}].tables[{j}].table", data)
             for k, player in enumerate(slot.players):
                 if player not in doc.players:
-                    yield ctx.finding("event.reference", msg("unknown-seat", where=where, player=player),
+                    yield ctx.finding("event.reference", msg("event.unknown-seat", "{where} seats '{player}', who is not a registered player.", where=where, player=player),
                                       Location(path=f"rounds[{i}].tables[{j}].players[{k}]"), subjects=[player],
                                       data=data)
     for i, link in enumerate(doc.lists.values()):
-        where = msg("list-where", player=doc.player_name(link.player)) if link.player else msg("link-where")
+        where = msg("event.list-where", "The list of {player}", player=doc.player_name(link.player)) if link.player else msg("event.link-where", "The list link")
         yield from _member_problem(ctx, link.file, "army", where, f"lists[{i}].file",
                                    {"player": link.player} if link.player else {})
     if doc.list_folder and not os.path.isdir(resolve(doc.list_folder, ctx.path)):
-        yield ctx.finding("event.reference", msg("no-folder", folder=doc.list_folder), Location(path="list_folder"))
+        yield ctx.finding("event.reference", msg("event.no-folder", "The list folder {folder} does not exist.", folder=doc.list_folder), Location(path="list_folder"))
 
 
 def _member_problem(ctx, ref: str, kind: str, where: str, path: str, data: dict):
     got = member(ref, ctx)
     if isinstance(got, FileNotFoundError):
-        yield ctx.finding("event.reference", msg("missing-file", where=where, file=ref), Location(path=path),
+        yield ctx.finding("event.reference", msg("event.missing-file", "{where} names {file}, which does not exist.", where=where, file=ref), Location(path=path),
                           subjects=[ref], data=data)
     elif isinstance(got, DocumentError):
         problem = (f"{got.field}: " if got.field else "") + got.problem
-        yield ctx.finding("event.reference", msg("unreadable-file", where=where, file=ref, problem=problem),
+        yield ctx.finding("event.reference", msg("event.unreadable-file", "{where} names {file}, which cannot be read: {problem}.", where=where, file=ref, problem=problem),
                           Location(path=path), subjects=[ref], data=data)
     elif got.KIND != kind:
-        yield ctx.finding("event.reference", msg("wrong-kind", where=where, file=ref,
+        yield ctx.finding("event.reference", msg("event.wrong-kind", "{where} names {file}, which is {kind_article}, not {expected}.", where=where, file=ref,
                                                  kind_article=KIND_NAMES.get(got.KIND, got.KIND),
                                                  expected=KIND_NAMES[kind]),
                           Location(path=path), subjects=[ref], data=data)
@@ -186,7 +163,7 @@ def check_rulesets(doc: EventDocument, ctx):
             if slot.table in seen or getattr(got, "KIND", None) != "table" or got.ruleset == doc.ruleset:
                 continue
             seen.add(slot.table)
-            yield ctx.finding("event.ruleset", msg("other-ruleset", where=f"{slot.table}", other=got.ruleset,
+            yield ctx.finding("event.ruleset", msg("event.other-ruleset", "{where} uses the ruleset {other}; the event plays {ruleset}.", where=f"{slot.table}", other=got.ruleset,
                                                    ruleset=doc.ruleset),
                               Location(path=f"rounds[{i}].tables[{j}].table"), subjects=[slot.table],
                               data={"round": rid, "table": slot.number})
@@ -195,7 +172,7 @@ def check_rulesets(doc: EventDocument, ctx):
         got = member(ref, ctx)
         if getattr(got, "KIND", None) == "army" and got.ruleset != doc.ruleset:
             link = links.get(resolve(ref, ctx.path))
-            yield ctx.finding("event.ruleset", msg("other-ruleset", where=ref, other=got.ruleset, ruleset=doc.ruleset),
+            yield ctx.finding("event.ruleset", msg("event.other-ruleset", "{where} uses the ruleset {other}; the event plays {ruleset}.", where=ref, other=got.ruleset, ruleset=doc.ruleset),
                               Location(path="lists"), subjects=[ref],
                               data={"player": link.player} if link and link.player else {})
 
@@ -209,15 +186,15 @@ def check_list_players(doc: EventDocument, ctx):
         hit = links.get(resolve(ref, ctx.path))
         if hit is None:
             if getattr(member(ref, ctx), "KIND", None) == "army":  # other files of the folder are not lists
-                yield ctx.finding("event.list-player", msg("list-unlinked", file=ref), Location(path="list_folder"),
+                yield ctx.finding("event.list-player", msg("event.list-unlinked", "The list {file} is not linked to any player.", file=ref), Location(path="list_folder"),
                                   subjects=[ref])
             continue
         i, link = hit
         if not link.player:
-            yield ctx.finding("event.list-player", msg("list-unlinked", file=ref), Location(path=f"lists[{i}].player"),
+            yield ctx.finding("event.list-player", msg("event.list-unlinked", "The list {file} is not linked to any player.", file=ref), Location(path=f"lists[{i}].player"),
                               subjects=[ref])
         elif link.player not in doc.players:
-            yield ctx.finding("event.list-player", msg("list-unknown-player", file=ref, player=link.player),
+            yield ctx.finding("event.list-player", msg("event.list-unknown-player", "The list {file} is linked to '{player}', who is not a registered player.", file=ref, player=link.player),
                               Location(path=f"lists[{i}].player"), subjects=[ref, link.player])
     by_player: dict[str, list[str]] = defaultdict(list)
     for link in doc.lists.values():
@@ -226,11 +203,11 @@ def check_list_players(doc: EventDocument, ctx):
     for i, p in enumerate(doc.players.values()):
         mine = by_player.get(p.id, [])
         if len(mine) > 1:
-            yield ctx.finding("event.list-player", msg("player-two-lists", player=p.name, count=len(mine),
+            yield ctx.finding("event.list-player", msg("event.player-two-lists", "{player} has {count} lists: {files}.", player=p.name, count=len(mine),
                                                        files=", ".join(mine)),
                               Location(path=f"players[{i}]"), subjects=[p.id], data={"player": p.id})
         elif not mine:
-            yield ctx.finding("event.list-player", msg("player-no-list", player=p.name), Location(path=f"players[{i}]"),
+            yield ctx.finding("event.list-player", msg("event.player-no-list", "{player} has no army list.", player=p.name), Location(path=f"players[{i}]"),
                               subjects=[p.id], data={"player": p.id}, severity="warning")
 
 
@@ -245,7 +222,7 @@ def check_player_twice(doc: EventDocument, ctx):
         for p, tables in seats.items():
             if len(tables) > 1:
                 yield ctx.finding("event.player-twice",
-                                  msg("player-twice", round=_round_name(doc, rid), player=doc.player_name(p),
+                                  msg("event.player-twice", "{round}: {player} is seated at tables {tables}.", round=_round_name(doc, rid), player=doc.player_name(p),
                                       tables=", ".join(map(str, tables))),
                                   Location(path=f"rounds[{i}]"), subjects=[p],
                                   data={"round": rid, "table": tables[0], "player": p})
@@ -267,7 +244,7 @@ def check_repeat_layout(doc: EventDocument, ctx):
                 was_round, was_table = first[key]
                 names = " and ".join(doc.player_name(p) for p in slot.players)
                 yield ctx.finding("event.repeat-layout",
-                                  msg("repeat-layout", players=names, layout=slot.table, round=_round_name(doc, rid),
+                                  msg("event.repeat-layout", "{players} play {layout} again in {round} (table {table}); they played it in {first} (table {first_table}).", players=names, layout=slot.table, round=_round_name(doc, rid),
                                       table=slot.number, first=_round_name(doc, was_round), first_table=was_table),
                                   Location(path=f"rounds[{i}].tables[{j}]"), subjects=list(slot.players),
                                   data={"round": rid, "table": slot.number})
@@ -285,16 +262,18 @@ def check_terrain_stock(doc: EventDocument, ctx):
     for i, plan in enumerate(event_plans(doc, ctx.path, ctx)):
         rname = _round_name(doc, plan.round)
         for s in plan.shortages:
-            fitting = ", ".join(f"{items[f].name or items[f].kind} x{items[f].count}" for f in s.fitting) or "none that fits"
-            text = msg("stock-short", round=rname, missing=s.missing, kind=_kind_name(s.kind, rs),
+            fitting = ", ".join(f"{items[f].name or items[f].kind} x{items[f].count}" for f in s.fitting) or msg("event.none-fits", "none that fits")
+            text = msg_n("event.stock-short", "{round}: {kind} {size}: {count} missing ({needed} needed, on tables {used_on}; the stock has {fitting}). Left without one: {tables}.",
+                         "{round}: {kind} {size}: {count} missing ({needed} needed, on tables {used_on}; the stock has {fitting}). Left without one: {tables}.",
+                         count=s.missing, round=rname, kind=_kind_name(s.kind, rs),
                        size=size_text(s.size, rs), needed=s.needed, used_on=", ".join(map(str, s.used_on)),
-                       fitting=fitting, tables=", ".join(f"table {t}" for t in s.tables))
+                       fitting=fitting, tables=", ".join(msg("event.table-n", "table {n}", n=t) for t in s.tables))
             if s.suggestions:
                 text += " " + " ".join(
-                    msg("stock-swap", table=w.table, piece=w.label, item=item_text(items[w.item], rs), spare=w.spare)
+                    msg("event.stock-swap", "Table {table} could use {item} in place of {piece} ({spare} spare in this round).", table=w.table, piece=w.label, item=item_text(items[w.item], rs), spare=w.spare)
                     for w in s.suggestions)
             else:
-                text += " " + msg("stock-no-swap", kind=_kind_name(s.kind, rs))
+                text += " " + msg("event.stock-no-swap", "No spare {kind} in this round: add one to the stock or take one off a table.", kind=_kind_name(s.kind, rs))
             yield ctx.finding(
                 "event.terrain-stock", text, Location(path=f"rounds[{i}]"),
                 subjects=[f"{n}" for n in s.tables],

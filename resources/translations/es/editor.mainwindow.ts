@@ -56,6 +56,14 @@
         <translation>Leer listas de BattleScribe o listas de texto pegadas con un catálogo</translation>
     </message>
     <message>
+        <source>New &amp;Event…</source>
+        <translation>Nuevo &amp;evento…</translation>
+    </message>
+    <message>
+        <source>Start an event: rounds of tables, players and lists, the terrain stock</source>
+        <translation>Empezar un evento: rondas de mesas, jugadores y listas, el almacén de escenografía</translation>
+    </message>
+    <message>
         <source>&amp;Import Tiled Hex Map…</source>
         <translation>&amp;Importar mapa hexagonal de Tiled…</translation>
     </message>

@@ -1,0 +1,379 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>EventEditor</name>
+    <message>
+        <source>Rounds and tables</source>
+        <translation>Rondas y mesas</translation>
+    </message>
+    <message>
+        <source>Terrain stock</source>
+        <translation>Almacén de escenografía</translation>
+    </message>
+    <message>
+        <source>Players and lists</source>
+        <translation>Jugadores y listas</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Informe</translation>
+    </message>
+    <message>
+        <source>Rename Event</source>
+        <translation>Renombrar evento</translation>
+    </message>
+    <message>
+        <source>Change Venue</source>
+        <translation>Cambiar sede</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD or YYYY-MM-DD to YYYY-MM-DD</source>
+        <translation>AAAA-MM-DD o AAAA-MM-DD a AAAA-MM-DD</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Fechas</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Sede</translation>
+    </message>
+    <message>
+        <source>How much each side of a stock item may differ from a table&apos;s piece for the item to stand in for it</source>
+        <translation>Cuánto puede diferir cada lado de una pieza del almacén de la pieza de la mesa para que sirva en su lugar</translation>
+    </message>
+    <message>
+        <source>A pairing never replays a layout</source>
+        <translation>Una pareja nunca repite disposición</translation>
+    </message>
+    <message>
+        <source>Change Layout Rule</source>
+        <translation>Cambiar la regla de disposiciones</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Size tolerance ±</source>
+        <translation>Tolerancia de tamaño ±</translation>
+    </message>
+    <message>
+        <source>Check Event</source>
+        <translation>Comprobar evento</translation>
+    </message>
+    <message>
+        <source>Check every table and list of the event and the terrain stock</source>
+        <translation>Comprobar todas las mesas y listas del evento y el almacén de escenografía</translation>
+    </message>
+    <message>
+        <source>Make Event Pack…</source>
+        <translation>Hacer dosier del evento…</translation>
+    </message>
+    <message>
+        <source>One PDF: cover, contents, rules, every table&apos;s setup sheet, the terrain pick lists and the list-check report</source>
+        <translation>Un PDF: portada, índice, reglas, la hoja de montaje de cada mesa, las listas de escenografía y el informe de listas</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Dates are written YYYY-MM-DD (one day, or the first and the last)</source>
+        <translation>Las fechas se escriben AAAA-MM-DD (un día, o el primero y el último)</translation>
+    </message>
+    <message>
+        <source>Change Dates</source>
+        <translation>Cambiar fechas</translation>
+    </message>
+    <message>
+        <source>Change Size Tolerance</source>
+        <translation>Cambiar tolerancia de tamaño</translation>
+    </message>
+    <message>
+        <source>Drop a table file on a cell to lay it out on that table in that round; double-click a table to open it.</source>
+        <translation>Suelta un archivo de mesa en una casilla para montarla en esa mesa en esa ronda; doble clic en una mesa para abrirla.</translation>
+    </message>
+    <message>
+        <source>Add Round</source>
+        <translation>Añadir ronda</translation>
+    </message>
+    <message>
+        <source>Remove Round</source>
+        <translation>Quitar ronda</translation>
+    </message>
+    <message>
+        <source>Set Table…</source>
+        <translation>Poner mesa…</translation>
+    </message>
+    <message>
+        <source>Clear Table</source>
+        <translation>Vaciar mesa</translation>
+    </message>
+    <message>
+        <source>Take the table off this round (Delete)</source>
+        <translation>Quitar la mesa de esta ronda (Supr)</translation>
+    </message>
+    <message>
+        <source>Seat Players</source>
+        <translation>Sentar jugadores</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Jugadores:</translation>
+    </message>
+    <message>
+        <source>v</source>
+        <translation>contra</translation>
+    </message>
+    <message>
+        <source>Table %d</source>
+        <translation>Mesa %d</translation>
+    </message>
+    <message>
+        <source>(no table)</source>
+        <translation>(sin mesa)</translation>
+    </message>
+    <message>
+        <source>%s (cannot be read)</source>
+        <translation>%s (no se puede leer)</translation>
+    </message>
+    <message>
+        <source> v </source>
+        <translation> contra </translation>
+    </message>
+    <message>
+        <source>terrain short</source>
+        <translation>falta escenografía</translation>
+    </message>
+    <message>
+        <source>%s is not a table document</source>
+        <translation>%s no es un documento de mesa</translation>
+    </message>
+    <message>
+        <source>Set Table</source>
+        <translation>Poner mesa</translation>
+    </message>
+    <message>
+        <source>Choose a table</source>
+        <translation>Elige una mesa</translation>
+    </message>
+    <message>
+        <source>Wartable documents (*.json)</source>
+        <translation>Documentos de Wartable (*.json)</translation>
+    </message>
+    <message>
+        <source>Round %d</source>
+        <translation>Ronda %d</translation>
+    </message>
+    <message>
+        <source>(nobody)</source>
+        <translation>(nadie)</translation>
+    </message>
+    <message>
+        <source>Add Item</source>
+        <translation>Añadir pieza</translation>
+    </message>
+    <message>
+        <source>Remove Item</source>
+        <translation>Quitar pieza</translation>
+    </message>
+    <message>
+        <source>Does the stock build every table of each round at once?</source>
+        <translation>¿Basta el almacén para montar a la vez todas las mesas de cada ronda?</translation>
+    </message>
+    <message>
+        <source>A terrain kind of the ruleset: %s</source>
+        <translation>Un tipo de escenografía de las reglas: %s</translation>
+    </message>
+    <message>
+        <source>%s is short of pieces this item could stand in for</source>
+        <translation>En %s faltan piezas que esta podría sustituir</translation>
+    </message>
+    <message>
+        <source>%s: the stock builds every table.</source>
+        <translation>%s: el almacén basta para todas las mesas.</translation>
+    </message>
+    <message>
+        <source>%(round)s: %(kind)s %(size)s: %(missing)d missing (on tables %(tables)s)</source>
+        <translation>%(round)s: %(kind)s %(size)s: faltan %(missing)d (en las mesas %(tables)s)</translation>
+    </message>
+    <message>
+        <source>Table %(table)d could use %(item)s in place of %(piece)s</source>
+        <translation>La mesa %(table)d podría usar %(item)s en lugar de %(piece)s</translation>
+    </message>
+    <message>
+        <source>%s is not a terrain kind of the ruleset</source>
+        <translation>%s no es un tipo de escenografía de las reglas</translation>
+    </message>
+    <message>
+        <source>a size is more than 0</source>
+        <translation>un tamaño es mayor que 0</translation>
+    </message>
+    <message>
+        <source>a count is 0 or more</source>
+        <translation>una cantidad es 0 o más</translation>
+    </message>
+    <message>
+        <source>Change Stock Item</source>
+        <translation>Cambiar pieza del almacén</translation>
+    </message>
+    <message>
+        <source>New item</source>
+        <translation>Pieza nueva</translation>
+    </message>
+    <message>
+        <source>Add Stock Item</source>
+        <translation>Añadir pieza al almacén</translation>
+    </message>
+    <message>
+        <source>Remove Stock Item</source>
+        <translation>Quitar pieza del almacén</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Name of a new player</source>
+        <translation>Nombre de un jugador nuevo</translation>
+    </message>
+    <message>
+        <source>Add Player</source>
+        <translation>Añadir jugador</translation>
+    </message>
+    <message>
+        <source>Remove Player</source>
+        <translation>Quitar jugador</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Facción</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>List Folder…</source>
+        <translation>Carpeta de listas…</translation>
+    </message>
+    <message>
+        <source>Add List…</source>
+        <translation>Añadir lista…</translation>
+    </message>
+    <message>
+        <source>Change Player</source>
+        <translation>Cambiar jugador</translation>
+    </message>
+    <message>
+        <source>List folder: %s</source>
+        <translation>Carpeta de listas: %s</translation>
+    </message>
+    <message>
+        <source>No list folder</source>
+        <translation>Sin carpeta de listas</translation>
+    </message>
+    <message>
+        <source>not checked yet</source>
+        <translation>sin comprobar aún</translation>
+    </message>
+    <message>
+        <source>Link List</source>
+        <translation>Asignar lista</translation>
+    </message>
+    <message>
+        <source>Unlink List</source>
+        <translation>Desasignar lista</translation>
+    </message>
+    <message>
+        <source>Folder of army lists</source>
+        <translation>Carpeta de listas de ejército</translation>
+    </message>
+    <message>
+        <source>Set List Folder</source>
+        <translation>Poner carpeta de listas</translation>
+    </message>
+    <message>
+        <source>Add an army list</source>
+        <translation>Añadir una lista de ejército</translation>
+    </message>
+    <message>
+        <source>Add List</source>
+        <translation>Añadir lista</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Hallazgo</translation>
+    </message>
+    <message>
+        <source>Press Check Event to check every table and list of the event.</source>
+        <translation>Pulsa Comprobar evento para comprobar todas las mesas y listas del evento.</translation>
+    </message>
+    <message>
+        <source>%s: as %s</source>
+        <translation>%s: como %s</translation>
+    </message>
+    <message>
+        <source>: ok</source>
+        <translation>: correcta</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Escenografía</translation>
+    </message>
+    <message>
+        <source>the stock builds every table</source>
+        <translation>el almacén basta para todas las mesas</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>%(errors)d errors, %(warnings)d warnings, %(unreadable)d unreadable files</source>
+        <translation>%(errors)d errores, %(warnings)d avisos, %(unreadable)d archivos ilegibles</translation>
+    </message>
+    <message>
+        <source> (the check was cancelled)</source>
+        <translation> (la comprobación se canceló)</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <source>The check could not run: %s</source>
+        <translation>La comprobación no ha podido hacerse: %s</translation>
+    </message>
+    <message>
+        <source>Checked: %(errors)d errors, %(warnings)d warnings</source>
+        <translation>Comprobado: %(errors)d errores, %(warnings)d avisos</translation>
+    </message>
+    <message>
+        <source> (cancelled)</source>
+        <translation> (cancelada)</translation>
+    </message>
+</context>
+</TS>
