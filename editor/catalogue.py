@@ -194,8 +194,11 @@ class CatalogueEditor(DocumentEditor):
         self.p_roles.setObjectName("profile-roles")
         self.p_roles.setMaximumHeight(80)
         roles = (self.ruleset.value("army.roles") if self.ruleset else None)
+        role_names = {"leader": self.tr("leader (Kensei unit leader)"), "banner": self.tr("banner (Hata-Jurushi)"),
+                      "champion": self.tr("champion (in a unit's command group)"),
+                      "character": self.tr("character (joins a unit)")}
         for role in (ROLES if roles is None else roles):
-            item = QListWidgetItem(self.tr(role), self.p_roles)
+            item = QListWidgetItem(role_names.get(role, role), self.p_roles)
             item.setData(Qt.UserRole, role)
             item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
             item.setCheckState(Qt.Unchecked)
@@ -238,7 +241,7 @@ class CatalogueEditor(DocumentEditor):
         self._filling = True
         self.name_edit.setText(doc.name)
         self.faction_edit.setText(doc.faction)
-        self.ruleset_label.setText(self.ruleset.name if self.ruleset else (doc.ruleset or self.tr("(none)")))
+        self.ruleset_label.setText(self.ruleset.text("name") if self.ruleset else (doc.ruleset or self.tr("(none)")))
         self.tree.blockSignals(True)
         self.tree.clear()
         self.items.clear()

@@ -164,6 +164,22 @@
         <translation>Se despliega solo y puede liderar una unidad (en Kensei los líderes del ejército son únicos)</translation>
     </message>
     <message>
+        <source>leader (Kensei unit leader)</source>
+        <translation>líder (líder de unidad de Kensei)</translation>
+    </message>
+    <message>
+        <source>banner (Hata-Jurushi)</source>
+        <translation>portaestandarte (Hata-Jurushi)</translation>
+    </message>
+    <message>
+        <source>champion (in a unit&apos;s command group)</source>
+        <translation>campeón (en el grupo de mando de una unidad)</translation>
+    </message>
+    <message>
+        <source>character (joins a unit)</source>
+        <translation>personaje (se une a una unidad)</translation>
+    </message>
+    <message>
         <source>May join as</source>
         <translation>Puede unirse como</translation>
     </message>
