@@ -62,7 +62,7 @@ class DocumentEditor(QWidget):
 
     def start(self) -> None:
         """Called once the editor is in a window: first validation, first fit."""
-        self.validator.run_now()
+        self.validator.start_soon()
 
     def stop(self) -> None:
         """Called when the document closes: end background work (checks, analyses) before the

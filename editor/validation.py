@@ -83,6 +83,14 @@ class LiveValidator(QObject):
         self._generation += 1
         self._timer.start()
 
+    def start_soon(self) -> None:
+        """The first check of a document just opened: a moment after the window has painted it
+        (the check's imports and work would otherwise hold up the first paint); said at once."""
+        if self._stopped:
+            return
+        self._timer.start()
+        self.runningChanged.emit(True)
+
     def busy(self) -> bool:
         """True while a check runs or waits to run."""
         return self._timer.isActive() or self._job is not None
@@ -117,7 +125,10 @@ class LiveValidator(QObject):
         self.findingsChanged.emit(findings)
 
     def wait(self, msecs: int = 10000) -> None:
-        """Block until the running check ends (its result arrives with the next events)."""
+        """Block until the running check ends (its result arrives with the next events); a check
+        waiting to start starts now."""
+        if self._timer.isActive() and not self._stopped:
+            self.run_now()
         job = self._job
         if job is not None:
             job.finished.wait(msecs / 1000.0)

@@ -11,8 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
+from typing import TYPE_CHECKING
+
 import networkx as nx
-from shapely.geometry import Polygon
+
+if TYPE_CHECKING:  # shapely loads when a hex's shape is first asked for (grid.polygon)
+    from shapely.geometry import Polygon
 
 from .document import Document
 from .events import Change

@@ -9,9 +9,12 @@ from __future__ import annotations
 import math
 from typing import Iterable, Iterator, NamedTuple
 
+from typing import TYPE_CHECKING
+
 import numpy as np
-import shapely
-from shapely.geometry import Polygon
+
+if TYPE_CHECKING:  # shapely loads when a hex's shape is first asked for
+    from shapely.geometry import Polygon
 
 
 class Hex(NamedTuple):
@@ -158,12 +161,16 @@ class HexGrid:
         return [(cx + dx, cy + dy) for dx, dy in self._corners]
 
     def polygon(self, h: Hex) -> Polygon:
+        from shapely.geometry import Polygon
+
         return Polygon(self.corners(h))
 
     def polygons(self, hexes: Iterable[Hex]) -> np.ndarray:
         """Shapely polygons of many hexes at once (vectorized)."""
         centers = self.centers(hexes)
         rings = centers[:, None, :] + self._corners[None, :, :]
+        import shapely
+
         return shapely.polygons(rings)
 
     def hex_at(self, x: float, y: float) -> Hex:
@@ -177,10 +184,14 @@ class HexGrid:
 
 
 def iter_edges(hexes: Iterable[Hex]) -> Iterator[tuple[Hex, Hex]]:
-    """Each pair of neighbouring hexes of the set, once."""
-    present = set(hexes)
+    """Each pair of neighbouring hexes of the set, once (the set's own Hex objects: no new
+    tuple is made for a pair, only looked up)."""
+    present = {h: h for h in hexes}
+    forward = [(d.q, d.r) for d in DIRECTIONS[:3]]
+    get = present.get
     for h in present:
-        for d in DIRECTIONS[:3]:
-            n = Hex(h.q + d.q, h.r + d.r)
-            if n in present:
+        q, r = h
+        for dq, dr in forward:
+            n = get((q + dq, r + dr))
+            if n is not None:
                 yield h, n

@@ -12,7 +12,7 @@ import pytest
 from conftest import EXAMPLES, ROOT
 from model.army import ArmyEntry, ArmyList
 from model.files import save
-from validators.batch import FILES_PER_JOB, can_fork, check_files, default_jobs
+from validators.batch import FILES_PER_JOB, can_fork, check_files, default_jobs, idle_cores, usable_cores
 
 needs_fork = pytest.mark.skipif(not can_fork(), reason="worker processes are forked, which this platform cannot do")
 
@@ -48,14 +48,13 @@ def test_one_process_reports_each_file_in_order(tmp_path):
     assert by_name["list-001.json"].errors == 0 and not by_name["list-001.json"].findings
 
 
-def test_small_folders_use_one_process_and_large_ones_the_cores():
-    import os
-
+def test_small_folders_use_one_process_and_large_ones_the_idle_cores():
     assert default_jobs(10) == 1
+    assert 1 <= idle_cores() <= usable_cores()
     if can_fork():
-        cores = len(os.sched_getaffinity(0))
-        assert default_jobs(100 * FILES_PER_JOB) == min(cores, 100)  # every usable core for a large folder
-        assert default_jobs(2 * FILES_PER_JOB) == min(cores, 2)  # no more processes than the files pay for
+        assert default_jobs(100 * FILES_PER_JOB, cores=4) == 4  # every idle core for a large folder
+        assert default_jobs(2 * FILES_PER_JOB, cores=4) == 2  # no more processes than the files pay for
+        assert default_jobs(100 * FILES_PER_JOB, cores=1) == 1  # the cores are busy: workers would not pay
 
 
 @needs_fork

@@ -138,11 +138,27 @@ def can_fork() -> bool:
     return sys.platform == "linux" and "fork" in multiprocessing.get_all_start_methods()
 
 
-def default_jobs(n_files: int) -> int:
-    """Processes for ``n_files``: the usable cores, when the folder is large enough and workers can fork."""
+def usable_cores() -> int:
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+
+
+def idle_cores() -> int:
+    """The usable cores that other work is not already keeping busy (by the one-minute load
+    average), at least one: a worker on a core another program uses only slows both down."""
+    cores = usable_cores()
+    try:
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):  # no load average on this platform
+        load = 0.0
+    return max(1, min(cores, int(cores - load + 0.5)))
+
+
+def default_jobs(n_files: int, cores: int | None = None) -> int:
+    """Processes for ``n_files``: one per idle core (``cores``, by default :func:`idle_cores`),
+    when workers can fork and each gets enough files to pay for its start; else one."""
     if not can_fork():
         return 1
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    cores = idle_cores() if cores is None else cores
     return max(1, min(cores, n_files // FILES_PER_JOB))
 
 

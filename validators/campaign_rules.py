@@ -197,7 +197,9 @@ def _edge_codes(keys: np.ndarray, a: np.ndarray, b: np.ndarray, span: int) -> np
       "link distant hexes or miss neighbours).",
       reference="Las Piedras del Destino: claims and conquests need adjacent hexes")
 def check_adjacency(doc: CampaignDocument, ctx):
-    if not doc.cells:
+    # A graph the document derives from its grid is the grid's adjacency by construction (every
+    # edit keeps it so); only a map that brings its own edges can link the wrong hexes.
+    if not doc.cells or not doc.adjacency_explicit:
         return
     cells = np.fromiter(chain.from_iterable(doc.cells), dtype=np.int64, count=2 * len(doc.cells)).reshape(-1, 2)
     origin = cells.min(axis=0) - 1

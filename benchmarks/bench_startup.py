@@ -1,0 +1,136 @@
+"""Cold start of the window to the first painted table, against a bare PySide6 window.
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_startup.py [--runs 7]
+
+Each case is a fresh Python process, timed by this script from its start to the line it
+prints at its first paint (what a user waits for; closing down is not counted); the two take
+turns, so a busy moment hits both alike:
+
+* baseline: ``QApplication``, one plain ``QWidget`` shown, quit after its first paint;
+* Wartable: ``QApplication``, the main window with an example table open, quit after the
+  table's canvas first paints (the window as ``wartable TABLE.json`` shows it).
+
+Prints the median of each, the ratio of the medians and the median of the run-by-run ratios
+(target: at most 2x), and which heavy libraries the Wartable process had imported by then.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TABLE = ROOT / "examples" / "kensei-120x120.json"
+
+BARE = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+class Window(QWidget):
+    def paintEvent(self, event):
+        super().paintEvent(event)
+        print("painted", flush=True)
+        QTimer.singleShot(0, QApplication.quit)
+
+app = QApplication(sys.argv[:1])
+w = Window()
+w.resize(1400, 900)
+w.show()
+app.exec()
+"""
+
+WARTABLE = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+class FirstPaint(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Paint and not self.done:
+            self.done = True
+            print("painted", flush=True)
+            QTimer.singleShot(0, QApplication.quit)
+        return False
+
+app = QApplication(sys.argv[:1])
+from editor.mainwindow import MainWindow
+window = MainWindow(QSettings(sys.argv[3], QSettings.IniFormat))
+window.show()
+editor = window.open_path(sys.argv[2])
+spy = FirstPaint()
+spy.done = False
+editor.view.viewport().installEventFilter(spy)
+app.exec()
+loaded = [m for m in ("pyqtgraph", "shapely", "numpy", "networkx", "jsonschema", "PySide6.QtSvg", "PySide6.QtPrintSupport")
+          if m in sys.modules]
+print(json.dumps(loaded))
+editor.validator.wait()
+editor.qdoc.undo_stack.setClean()
+window.close()
+"""
+
+
+def child_env(pycache: str) -> dict:
+    """The children run as an installed copy would: modules byte-compiled once (into ``pycache``,
+    by the warm-up run), not compiled again by every start."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env.update(QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"), PYTHONPYCACHEPREFIX=pycache)
+    return env
+
+
+ENV: dict = {}
+
+
+def run(code: str, *args: str) -> tuple[float, str]:
+    """Seconds from starting the process to its "painted" line, and what it printed after."""
+    env = ENV or child_env(tempfile.gettempdir())
+    t = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", code, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            text=True, env=env)
+    first = proc.stdout.readline()
+    elapsed = time.perf_counter() - t
+    rest = proc.stdout.read()
+    proc.wait()
+    if first.strip() != "painted":
+        raise RuntimeError(f"no first paint: {first!r}")
+    return elapsed, rest
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=7)
+    args = ap.parse_args(argv)
+    bare, ours, ratios, loaded = [], [], [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        ini = str(Path(tmp) / "settings.ini")
+        ENV.update(child_env(str(Path(tmp) / "pycache")))
+        run(BARE)  # warm the file cache once for both
+        run(WARTABLE, str(ROOT), str(TABLE), ini)
+        for _ in range(args.runs):
+            b, _ = run(BARE)
+            w, out = run(WARTABLE, str(ROOT), str(TABLE), ini)
+            bare.append(b)
+            ours.append(w)
+            ratios.append(w / b)
+            loaded = json.loads(out.strip().splitlines()[-1])
+    mb, mw = statistics.median(bare), statistics.median(ours)
+    print(f"{'process (start to first paint)':<58} {'median s':>9} {'min s':>7} {'max s':>7}")
+    print(f"{'bare PySide6 window, first paint (baseline)':<58} {mb:9.3f} {min(bare):7.3f} {max(bare):7.3f}")
+    print(f"{'Wartable window, example table, first canvas paint':<58} {mw:9.3f} {min(ours):7.3f} {max(ours):7.3f}")
+    ratio = statistics.median(ratios)
+    print(f"\nratio of medians {mw / mb:.2f}; median run-by-run ratio {ratio:.2f}  (target <= 2: "
+          f"{'ok' if ratio <= 2 else 'SLOW'}); {args.runs} runs each, taking turns; {os.cpu_count()} cores")
+    print(f"imported by the first paint: {', '.join(loaded) or 'none of the heavy libraries'}")
+    return 0 if ratio <= 2 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
