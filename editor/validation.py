@@ -205,9 +205,12 @@ def counts(findings: list[Finding]) -> dict[Severity, int]:
 
 def badge_text(findings: list[Finding]) -> str:
     c = counts(findings)
-    n_errors, n_warnings = c[Severity.ERROR], c[Severity.WARNING]  # lupdate reads plain names only
-    errors = QCoreApplication.translate("ValidationDock", "%n error(s)", "", n_errors)
-    warnings = QCoreApplication.translate("ValidationDock", "%n warning(s)", "", n_warnings)
+    n_errors, n_warnings = c[Severity.ERROR], c[Severity.WARNING]
+    # lupdate takes no plural from QCoreApplication.translate(..., n): one string per form
+    errors = (QCoreApplication.translate("ValidationDock", "1 error") if n_errors == 1 else
+              QCoreApplication.translate("ValidationDock", "%1 errors").replace("%1", str(n_errors)))
+    warnings = (QCoreApplication.translate("ValidationDock", "1 warning") if n_warnings == 1 else
+                QCoreApplication.translate("ValidationDock", "%1 warnings").replace("%1", str(n_warnings)))
     return f"{errors}, {warnings}"
 
 

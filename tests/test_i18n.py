@@ -123,6 +123,9 @@ def test_every_message_of_model_validators_and_cli_has_spanish():
 
 def test_every_editor_tr_string_has_a_finished_spanish_translation():
     rows = translations.qt_problems("es")
+    code = [r["problem"] for r in rows if r["kind"] == "code"]
+    assert not code, "\n".join(code)
+    rows = [r for r in rows if r["kind"] != "code"]
     missing = [f"{r['context']}: {r['source']!r}" for r in rows if translations.pending_key(r) not in _waiting()]
     assert not missing, ("tr() strings without Spanish (python tools/translations.py todo > todo.json, fill in, "
                          "then apply todo.json):\n" + "\n".join(missing))

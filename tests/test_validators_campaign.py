@@ -134,7 +134,7 @@ def test_empire_size_turn_order_and_victory():
         doc.update_cell(Hex(q, 1), owner="ana")
     doc.update_cell(Hex(2, 2), owner="bruno", features=frozenset({"city", "castle"}))
     sizes = {f.subjects[0]: f for f in only(doc, "campaign.empire-size")}
-    assert sizes["ana"].message == ("Ana: empire size 6 (5 hexes, 1 cities counting double, 1 castles); "
+    assert sizes["ana"].message == ("Ana: empire size 6 (5 hexes, 1 city counting double, 1 castle); "
                                     "the largest of 4, so it acts 4th in the phases where the smallest empire "
                                     "goes first.")
     assert sizes["bruno"].data["size"] == 4 and sizes["bruno"].data["position"] == 2

@@ -199,13 +199,10 @@ def write_catalogue(lang: str, code: dict[str, Source], updates: dict[str, objec
     for mid, s in sorted(code.items()):  # by id: moving code around does not reorder the files
         old = pool.get(mid, {})
         text = old.get("text", "")
-        entry = {"source": s.source, "text": text}
-        if old and old.get("source") != s.source and text:
-            entry["was"] = old.get("source")  # the English it was translated from
+        # a translation keeps the English it was made from, so a changed English shows as stale
+        entry = {"source": old.get("source", s.source) if text else s.source, "text": text}
         if updates and mid in updates:
             entry = {"source": s.source, "text": updates[mid]}
-        elif "was" in old and old.get("source") == s.source:
-            entry["was"] = old["was"]
         by_module.setdefault(s.module, {})[mid] = entry
     folder = i18n.catalogue_dir(lang)
     folder.mkdir(parents=True, exist_ok=True)
@@ -518,6 +515,9 @@ def qt_problems(lang: str) -> list[dict]:
     known = ts_pool(lang)
     rows = []
     for m in found:
+        if "%n" in m.source and not m.numerus:
+            rows.append({"kind": "code", "problem": f"tr() {m.context}: {m.source!r} has %n but no count: write "
+                         f"self.tr(text, '', n) (QCoreApplication.translate gives no plural)"})
         if (m.context, m.source) not in known:
             rows.append({"kind": "qt", "context": m.context, "source": m.source, "numerus": m.numerus,
                          lang: ["", ""] if m.numerus else "", "problem": "no translation"})

@@ -444,24 +444,35 @@ def check_empire_size(doc: CampaignDocument, ctx):
     f = facts(doc, ctx)
     rows = turn_order(doc, ctx)
     weight = int(ctx.ruleset.value("campaign.empire.city_weight", 1))
-    counting = {1: "once", 2: "double", 3: "triple"}.get(weight, f"{weight} times")
+    counting = {1: msg("campaign.counting-once", "once"), 2: msg("campaign.counting-double", "double"),
+                3: msg("campaign.counting-triple", "triple")}.get(
+        weight, msg("campaign.counting-times", "{n} times", n=weight))
     for pos, (pid, size, ties) in enumerate(rows, start=1):
         emp = f.empires[pid]
         tied = [o for o, s, t in rows if o != pid and s == size and t == ties]
-        note = f"; tied with {', '.join(_player(doc, o) for o in tied)}: a die roll decides" if tied else ""
+        note = msg("campaign.tied", "; tied with {players}: a die roll decides",
+                   players=", ".join(_player(doc, o) for o in tied)) if tied else ""
+        rank = msg("campaign.rank-first", "the largest of {count}", count=len(rows)) if pos == 1 else \
+            msg("campaign.rank", "{ordinal} largest of {count}", ordinal=_ordinal(pos), count=len(rows))
         yield ctx.finding(
             "campaign.empire-size",
-            f"{_player(doc, pid)}: empire size {size} ({len(emp.hexes)} hexes, {emp.cities} cities counting "
-            f"{counting}, "
-            f"{emp.castles} castles); {'the' if pos == 1 else _ordinal(pos)} largest of {len(rows)}, so it acts "
-            f"{_ordinal(len(rows) - pos + 1)} in the phases where the smallest empire goes first{note}.",
+            msg("campaign.empire-size", "{player}: empire size {size} ({hexes}, {cities} counting {counting}, "
+                "{castles}); {rank}, so it acts {acts} in the phases where the smallest empire goes first{note}.",
+                player=_player(doc, pid), size=size,
+                hexes=msg_n("campaign.n-hexes", "{count} hex", "{count} hexes", count=len(emp.hexes)),
+                cities=msg_n("campaign.n-cities", "{count} city", "{count} cities", count=emp.cities),
+                castles=msg_n("campaign.n-castles", "{count} castle", "{count} castles", count=emp.castles),
+                counting=counting, rank=rank, acts=_ordinal(len(rows) - pos + 1), note=note),
             Location(hexes=tuple(emp.hexes)), subjects=[pid],
             data={"size": size, "hexes": len(emp.hexes), "cities": emp.cities, "castles": emp.castles,
                   "position": pos, "acts": len(rows) - pos + 1})
 
 
 def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    """1st, 2nd, 3rd, 4th in English; 1.º, 2.º in Spanish."""
+    if 10 <= n % 100 <= 20 or n % 10 not in (1, 2, 3):
+        return msg("ordinal.th", "{n}th", n=n)
+    return {1: msg("ordinal.st", "{n}st", n=n), 2: msg("ordinal.nd", "{n}nd", n=n), 3: msg("ordinal.rd", "{n}rd", n=n)}[n % 10]
 
 
 @rule("campaign.victory", "campaign", "info",

@@ -169,7 +169,7 @@
     </message>
     <message>
         <source>Terrain</source>
-        <translation>Escenografía</translation>
+        <translation>Terreno</translation>
     </message>
     <message>
         <source>(ignore: ground below, or the default)</source>

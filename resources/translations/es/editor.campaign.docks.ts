@@ -172,7 +172,7 @@
     </message>
     <message>
         <source>Terrain</source>
-        <translation>Escenografía</translation>
+        <translation>Terreno</translation>
     </message>
     <message>
         <source>Build or remove a %s on the selected hexes</source>

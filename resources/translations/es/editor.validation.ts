@@ -28,12 +28,20 @@
         <translation>El archivo no dice lo que el formato necesita</translation>
     </message>
     <message>
-        <source>%n error(s)</source>
-        <translation>%n error</translation>
+        <source>1 error</source>
+        <translation>1 error</translation>
     </message>
     <message>
-        <source>%n warning(s)</source>
-        <translation>%n aviso</translation>
+        <source>%1 errors</source>
+        <translation>%1 errores</translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation>1 aviso</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 avisos</translation>
     </message>
     <message>
         <source>Validation</source>
