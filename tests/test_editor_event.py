@@ -82,7 +82,7 @@ def test_the_shortage_is_highlighted_and_adding_the_piece_clears_it_in_one_undo_
     editor.pages.setCurrentIndex(1)
     texts = shortage_texts(editor)
     assert texts[:2] == ["Round 1: the stock builds every table.", "Round 2: the stock builds every table."]
-    assert texts[2].startswith("Round 3: Japanese house 12 x 9 cm: 1 missing (on tables 4)")
+    assert texts[2].startswith("Round 3: Japanese house 12 x 9 cm: 1 missing (on table 4)")
     assert "Table 4 could use Large farmhouse 14 x 10 cm in place of Sake brewery" in texts[2]
     assert editor.shortages.item(2).foreground().color().name() == SEVERITY_COLORS[Severity.ERROR]
     row = stock_row(editor, "farmhouse")

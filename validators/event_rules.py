@@ -116,7 +116,7 @@ def round_label(doc: EventDocument, round_id: str) -> str:
 
 @rule("event.reference", "event", "error",
       "Every table and army list the event names exists and is a document of that kind; every player "
-      "seated at a table is registered.", reference="Wartable file format (docs/format.md): events")
+      "seated at a table is registered.", reference="Wartable file format (docs/format.md): events", basis="format")
 def check_references(doc: EventDocument, ctx):
     for i, (rid, rnd) in enumerate(doc.rounds.items()):
         for j, slot in enumerate(rnd.tables):
@@ -154,7 +154,7 @@ def _member_problem(ctx, ref: str, kind: str, where: str, path: str, data: dict)
 
 @rule("event.ruleset", "event", "warning",
       "The event's tables and army lists use the event's ruleset.",
-      reference="Wartable file format (docs/format.md): events")
+      reference="Wartable file format (docs/format.md): events", basis="format")
 def check_rulesets(doc: EventDocument, ctx):
     seen: set[str] = set()
     for i, (rid, rnd) in enumerate(doc.rounds.items()):
@@ -179,7 +179,7 @@ def check_rulesets(doc: EventDocument, ctx):
 
 @rule("event.list-player", "event", "error",
       "Every army list of the event (its list folder and its list links) is linked to one registered player, "
-      "and every player has one list.", reference="Wartable file format (docs/format.md): events")
+      "and every player has one list.", reference="Wartable file format (docs/format.md): events", basis="format")
 def check_list_players(doc: EventDocument, ctx):
     links = {resolve(link.file, ctx.path): (i, link) for i, link in enumerate(doc.lists.values())}
     for ref in event_lists(doc, ctx.path):
@@ -212,7 +212,7 @@ def check_list_players(doc: EventDocument, ctx):
 
 
 @rule("event.player-twice", "event", "error",
-      "No player is seated at two tables of the same round.", reference="Wartable file format (docs/format.md): events")
+      "No player is seated at two tables of the same round.", reference="Wartable file format (docs/format.md): events", basis="format")
 def check_player_twice(doc: EventDocument, ctx):
     for i, (rid, rnd) in enumerate(doc.rounds.items()):
         seats: dict[str, list[int]] = defaultdict(list)
@@ -230,7 +230,7 @@ def check_player_twice(doc: EventDocument, ctx):
 
 @rule("event.repeat-layout", "event", "error",
       "When the event asks for it (distinct_layouts), two players who meet again do not play the same table "
-      "layout again.", reference="Organiser setting: the event's distinct_layouts")
+      "layout again.", reference="Organiser setting: the event's distinct_layouts", basis="setting")
 def check_repeat_layout(doc: EventDocument, ctx):
     if not doc.distinct_layouts:
         return
@@ -247,7 +247,7 @@ def check_repeat_layout(doc: EventDocument, ctx):
                                   msg("event.repeat-layout", "{players} play {layout} again in {round} (table {table}); they played it in {first} (table {first_table}).", players=names, layout=slot.table, round=_round_name(doc, rid),
                                       table=slot.number, first=_round_name(doc, was_round), first_table=was_table),
                                   Location(path=f"rounds[{i}].tables[{j}]"), subjects=list(slot.players),
-                                  data={"round": rid, "table": slot.number})
+                                  data={"round": rid, "table": slot.number}, severity="error")
             else:
                 first[key] = (rid, slot.number)
 
@@ -255,7 +255,7 @@ def check_repeat_layout(doc: EventDocument, ctx):
 @rule("event.terrain-stock", "event", "error",
       "The terrain stock builds every table of each round at the same time: each piece gets a stock item of its "
       "kind within the event's size tolerance, each item used once per round (a maximum matching).",
-      reference="Organiser setting: the event's inventory and tolerance")
+      reference="Organiser setting: the event's inventory and tolerance", basis="setting")
 def check_terrain_stock(doc: EventDocument, ctx):
     rs = ctx.ruleset
     items = doc.inventory
@@ -279,4 +279,5 @@ def check_terrain_stock(doc: EventDocument, ctx):
                 subjects=[f"{n}" for n in s.tables],
                 data={"round": plan.round, "table": s.tables[0], "kind": s.kind, "size": list(s.size),
                       "missing": s.missing, "needed": s.needed, "tables": list(s.tables),
-                      "swaps": [{"table": w.table, "piece": w.piece, "item": w.item} for w in s.suggestions]})
+                      "swaps": [{"table": w.table, "piece": w.piece, "item": w.item} for w in s.suggestions]},
+                severity="error")  # the event's own stock and tolerance: the organiser's choice, an error

@@ -131,8 +131,6 @@ class RoundsGrid(QTableWidget):
 class EventEditor(DocumentEditor):
     """An event: rounds and tables, terrain stock, players and lists; Check Event and Make Event Pack."""
 
-    STOCK_COLUMNS = ("Name", "Kind", "Long side", "Short side", "Count")
-
     def __init__(self, qdoc: QtDocument, parent: QWidget | None = None, **kwargs):
         super().__init__(qdoc, parent, **kwargs)
         self.main = parent
@@ -522,9 +520,8 @@ class EventEditor(DocumentEditor):
         doc = self.document
         label, per = self._unit()
         rounds = list(doc.rounds)
-        headers = [self.tr(c) for c in self.STOCK_COLUMNS]
-        headers[2] += f" ({label})"
-        headers[3] += f" ({label})"
+        headers = [self.tr("Name"), self.tr("Kind"), self.tr("Long side (%s)") % label,
+                   self.tr("Short side (%s)") % label, self.tr("Count")]
         headers += [round_label(doc, rid) for rid in rounds]
         kind_names = dict(self._kinds())
         short_items = {(s.round, f) for p in self._plans for s in p.shortages for f in s.fitting}
@@ -566,8 +563,8 @@ class EventEditor(DocumentEditor):
                 self.shortages.addItem(entry)
             for s in p.shortages:
                 kind = kind_names.get(s.kind, s.kind)
-                text = self.tr("%(round)s: %(kind)s %(size)s: %(missing)d missing (on tables %(tables)s)") % {
-                    "round": rname, "kind": kind, "size": size_text(s.size, self.ruleset), "missing": s.missing,
+                text = self.tr("%(round)s: %(kind)s %(size)s: %n missing (on tables %(tables)s)", "", s.missing) % {
+                    "round": rname, "kind": kind, "size": size_text(s.size, self.ruleset),
                     "tables": ", ".join(map(str, s.tables))}
                 for w in s.suggestions:
                     text += "\n  " + self.tr("Table %(table)d could use %(item)s in place of %(piece)s") % {

@@ -188,6 +188,26 @@
         <translation>¿Basta el almacén para montar a la vez todas las mesas de cada ronda?</translation>
     </message>
     <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Long side (%s)</source>
+        <translation>Lado largo (%s)</translation>
+    </message>
+    <message>
+        <source>Short side (%s)</source>
+        <translation>Lado corto (%s)</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
         <source>A terrain kind of the ruleset: %s</source>
         <translation>Un tipo de escenografía de las reglas: %s</translation>
     </message>
@@ -199,9 +219,12 @@
         <source>%s: the stock builds every table.</source>
         <translation>%s: el almacén basta para todas las mesas.</translation>
     </message>
-    <message>
-        <source>%(round)s: %(kind)s %(size)s: %(missing)d missing (on tables %(tables)s)</source>
-        <translation>%(round)s: %(kind)s %(size)s: faltan %(missing)d (en las mesas %(tables)s)</translation>
+    <message numerus="yes">
+        <source>%(round)s: %(kind)s %(size)s: %n missing (on tables %(tables)s)</source>
+        <translation>
+            <numerusform>%(round)s: %(kind)s %(size)s: falta %n (en las mesas %(tables)s)</numerusform>
+            <numerusform>%(round)s: %(kind)s %(size)s: faltan %n (en las mesas %(tables)s)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Table %(table)d could use %(item)s in place of %(piece)s</source>
