@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .printing.pages import PageOptions, print_pages, tr, write_pdf, write_png
+from PySide6.QtCore import QCoreApplication
+
+from .printing.pages import PageOptions, print_pages, write_pdf, write_png
 from .printing.setup_sheet import SetupSheet
+
+
+def tr(text: str) -> str:
+    """``text`` in the chosen language (Qt's translators; lupdate reads the literal at each call)."""
+    return QCoreApplication.translate("Printing", text)
 
 
 def _sheet(doc, ruleset, path=None) -> SetupSheet:

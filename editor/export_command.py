@@ -12,13 +12,23 @@ import sys
 from pathlib import Path
 
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
+_APP = None
 
 
 def _app():
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    return QGuiApplication.instance() or QGuiApplication(["wartable"])
+    from model import i18n
+
+    from .i18n import install
+
+    global _APP
+    app = QGuiApplication.instance()
+    if app is None:
+        app = _APP = QGuiApplication(["wartable"])  # kept for the whole command
+    install(app, i18n.language())  # the printouts' words in the command's language
+    return app
 
 
 def _target(path: Path, suffix: str, out: str | None, many: bool) -> Path:
@@ -34,11 +44,12 @@ def _target(path: Path, suffix: str, out: str | None, many: bool) -> Path:
 def run_export(args) -> int:
     from model.errors import DocumentError
     from model.files import load
+    from model.i18n import msg
 
     from .printing.formats import SUFFIX, ExportError, ExportRequest, check_request, export_document
     from .printing.pages import Cancelled, PageOptions
 
-    app = None
+    _app()  # fonts for the printouts, translators for their words
     worst = EXIT_OK
     many = len(args.paths) > 1
     for name in args.paths:
@@ -46,11 +57,12 @@ def run_export(args) -> int:
         try:
             doc = load(path)
         except FileNotFoundError:
-            print(f"wartable: {name}: no such file", file=sys.stderr)
+            print(f"wartable: {name}: " + msg("export.no-file", "no such file"), file=sys.stderr)
             worst = EXIT_UNREADABLE
             continue
         except IsADirectoryError:
-            print(f"wartable: {name}: is a folder (give the files to export)", file=sys.stderr)
+            print(f"wartable: {name}: " + msg("export.folder", "is a folder (give the files to export)"),
+                  file=sys.stderr)
             worst = EXIT_UNREADABLE
             continue
         except (DocumentError, OSError, ValueError) as exc:
@@ -62,9 +74,8 @@ def run_export(args) -> int:
         try:
             check_request(doc, req)
             if doc.KIND == "table" and req.sheet != "setup" and args.fmt not in ("pdf", "png"):
-                raise ExportError(f"--sheet {req.sheet} is printed as pdf or png, not {args.fmt}")
-            if args.fmt in ("pdf", "png") and app is None:
-                app = _app()
+                raise ExportError(msg("export.sheet-format", "--sheet {sheet} is printed as pdf or png, not {fmt}",
+                                      sheet=req.sheet, fmt=args.fmt))
             findings, catalogue = _check(doc, path)
             target = _target(path, SUFFIX[args.fmt], args.out, many)
             written = export_document(doc, req, target, source=path, findings=findings, catalogue=catalogue)
@@ -77,12 +88,19 @@ def run_export(args) -> int:
             worst = EXIT_UNREADABLE
             continue
         except (OSError, Cancelled) as exc:
-            print(f"wartable: {name}: cannot write: {exc}", file=sys.stderr)
+            print(f"wartable: {name}: " + msg("export.cannot-write", "cannot write: {reason}", reason=str(exc)),
+                  file=sys.stderr)
             worst = EXIT_UNREADABLE
             continue
         errors = sum(1 for f in findings if f.severity.value == "error")
-        shown = written[0] if len(written) == 1 else f"{written[0]} (+{len(written) - 1} more)"
-        print(f"{name}: wrote {shown}" + (f"; {errors} errors found" if errors else ""))
+        if len(written) == 1:
+            line = msg("export.wrote", "{file}: wrote {target}", file=name, target=str(written[0]))
+        else:
+            line = msg("export.wrote-many", "{file}: wrote {target} and {more} more", file=name,
+                       target=str(written[0]), more=len(written) - 1)
+        if errors:
+            line += "; " + msg("export.errors", "errors found: {count}", count=errors)
+        print(line)
         if errors and worst == EXIT_OK:
             worst = EXIT_FINDINGS
     return worst

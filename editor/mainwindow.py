@@ -160,9 +160,10 @@ class MainWindow(QMainWindow):
         self.act_save_as = self._action(self.tr("Save &As…"), lambda: self.save_current(ask=True), QKeySequence.SaveAs)
         self.act_revert = self._action(self.tr("&Revert"), self.revert_current)
         self.act_export = self._action(self.tr("&Export…"), self.export_current, "Ctrl+E",
-                                       self.tr("Export a printable sheet (PDF or PNG) of the current document"))
+                                       self.tr("Export the current document: setup sheets, 1:1 prints, maps and "
+                                               "rosters as PDF or PNG, or SVG, GeoJSON or text"))
         self.act_print = self._action(self.tr("&Print…"), self.print_current, QKeySequence.Print,
-                                      self.tr("Print a sheet of the current document"))
+                                      self.tr("Print the current document, with a preview"))
         self.act_close = self._action(self.tr("&Close"), lambda: self._close_tab_at(self.tabs.currentIndex()),
                                       QKeySequence.Close)
         self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.Quit)
@@ -412,17 +413,23 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Saved %s") % target, 5000)
         return True
 
-    def export_current(self) -> None:
-        """File > Export: editors that can print offer ``export_dialog()``."""
-        editor = self.current_editor()
-        if editor is not None and hasattr(editor, "export_dialog"):
-            editor.export_dialog()
+    def export_current(self):
+        """File > Export: every document kind that can leave the app (``editor/printing``)."""
+        from .printing.dialog import can_export, export_dialog
 
-    def print_current(self) -> None:
-        """File > Print: editors that can print offer ``print_dialog()``."""
         editor = self.current_editor()
-        if editor is not None and hasattr(editor, "print_dialog"):
-            editor.print_dialog()
+        if editor is not None and can_export(editor):
+            return export_dialog(self, editor)
+        return None
+
+    def print_current(self):
+        """File > Print: the document's printout in a print preview."""
+        from .printing.dialog import can_export, print_dialog
+
+        editor = self.current_editor()
+        if editor is not None and can_export(editor):
+            return print_dialog(self, editor)
+        return None
 
     def revert_current(self) -> None:
         editor = self.current_editor()
@@ -548,8 +555,10 @@ class MainWindow(QMainWindow):
         for key, label in (("cursor", self.cursor_label), ("zoom", self.zoom_label),
                            ("selection", self.selection_label)):
             label.setText(last.get(key, ""))
-        self.act_export.setEnabled(hasattr(editor, "export_dialog"))
-        self.act_print.setEnabled(hasattr(editor, "print_dialog"))
+        from .printing.formats import can_print, formats_for
+
+        self.act_export.setEnabled(bool(formats_for(editor.qdoc.document)))
+        self.act_print.setEnabled(can_print(editor.qdoc.document))
         self.layouts.enter(getattr(editor.qdoc.document, "KIND", "") or "document", editor)
         for dock in editor.docks():
             if not dock.property("wtWatched"):

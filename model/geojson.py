@@ -21,7 +21,9 @@ from shapely import affinity
 from shapely.geometry import LineString, Point, Polygon, mapping, shape
 from shapely.geometry.base import BaseGeometry
 
+from .display import kind_name
 from .errors import DocumentError
+from .i18n import msg
 from .table import DeploymentZone, Marker, Scenario, TableDocument, TerrainPiece, resolve_terrain
 
 #: how far a coordinate is rounded (mm): a thousandth keeps round trips exact to the file's precision
@@ -66,12 +68,12 @@ def table_to_geojson(doc: TableDocument, ruleset=None) -> dict:
     features = [_feature(_flip(doc.bounds(), d), {"role": "table", "name": doc.name,
                                                   "width": doc.width, "depth": doc.depth})]
     for piece in doc.pieces.values():
-        kind = (ruleset.terrain_kind(piece.kind) if ruleset else None) or {}
         resolved = resolve_terrain(piece, ruleset) if ruleset else None
+        kname = kind_name(ruleset, "terrain_kinds", piece.kind)
         overrides = [f for f in ("height", "blocking", "cover", "area") if getattr(piece, f) is not None]
         props: dict[str, Any] = {
-            "role": "piece", "id": piece.id, "kind": piece.kind, "kind_name": kind.get("name", piece.kind),
-            "name": piece.label or kind.get("name", piece.kind), "label": piece.label,
+            "role": "piece", "id": piece.id, "kind": piece.kind, "kind_name": kname,
+            "name": piece.label or kname, "label": piece.label,
             "height": resolved.height if resolved else piece.height,
             "blocking": resolved.blocking if resolved else piece.blocking,
             "cover": resolved.cover if resolved else piece.cover,
@@ -88,10 +90,11 @@ def table_to_geojson(doc: TableDocument, ruleset=None) -> dict:
             "role": "zone", "id": zone.id, "side": zone.side, "name": zone.label or zone.side,
             "label": zone.label, "edge": zone.edge}))
     for marker in doc.markers.values():
-        info = (ruleset.marker_kind(marker.kind) if ruleset else None) or {}
+        mname = kind_name(ruleset, "markers", marker.kind)
         features.append(_feature(_flip(marker.geometry, d), {
-            "role": "marker", "id": marker.id, "kind": marker.kind, "kind_name": info.get("name", marker.kind),
-            "name": marker.label or info.get("name", marker.kind), "label": marker.label, "side": marker.side}))
+            "role": "marker", "id": marker.id, "kind": marker.kind, "kind_name": mname,
+            "name": marker.label or mname, "label": marker.label,
+            "side": marker.side}))
     sc = doc.scenario
     return {
         "type": "FeatureCollection",
@@ -114,14 +117,13 @@ def campaign_to_geojson(doc, ruleset=None) -> dict:
             ruleset = load_ruleset(doc.ruleset)
         except DocumentError:
             ruleset = None
-    terrains = {t["id"]: t for t in (ruleset.value("campaign.terrains", []) or [])} if ruleset else {}
     features = []
     for key, cell in sorted(doc.cells.items()):
         owner = doc.players.get(cell.owner) if cell.owner else None
         geom = affinity.affine_transform(doc.polygon(key), [1, 0, 0, -1, 0, 0])
         features.append(_feature(geom, {
             "role": "hex", "q": key[0], "r": key[1], "terrain": cell.terrain,
-            "terrain_name": terrains.get(cell.terrain, {}).get("name", cell.terrain),
+            "terrain_name": kind_name(ruleset, "campaign.terrains", cell.terrain),
             "owner": owner.name if owner else None, "owner_color": owner.color if owner else None,
             "construction": ", ".join(sorted(cell.features)), "capital": cell.capital, "name": cell.name}))
     return {"type": "FeatureCollection", "name": doc.name,
@@ -144,26 +146,30 @@ def table_from_geojson(data: Any, path=None, ruleset: str | None = None, unit: s
     member, a ``table`` Feature, or else the extent of the features; ``ruleset`` and ``unit``
     fill in what the file does not say."""
     if not isinstance(data, dict) or data.get("type") != "FeatureCollection":
-        raise DocumentError(path, "type", "is not a GeoJSON FeatureCollection", '"type": "FeatureCollection"')
+        raise DocumentError(path, "type", msg("geojson.not-collection", "is not a GeoJSON FeatureCollection"),
+                            '"type": "FeatureCollection"')
     feats = data.get("features")
     if not isinstance(feats, list):
-        raise DocumentError(path, "features", "is missing", "a list of Features")
+        raise DocumentError(path, "features", msg("geojson.missing", "is missing"),
+                            msg("geojson.expect-features", "a list of Features"))
     head = data.get("wartable") if isinstance(data.get("wartable"), dict) else {}
     parsed = []
     for i, f in enumerate(feats):
         field = f"features[{i}]"
         if not isinstance(f, dict) or not isinstance(f.get("geometry"), dict):
-            raise DocumentError(path, f"{field}.geometry", "is missing", "a GeoJSON geometry")
+            raise DocumentError(path, f"{field}.geometry", msg("geojson.missing", "is missing"),
+                                msg("geojson.expect-geometry", "a GeoJSON geometry"))
         try:
             geom = shape(f["geometry"])
         except Exception as exc:  # shapely's errors for bad coordinates vary by type
-            raise DocumentError(path, f"{field}.geometry", f"is not a shape ({exc})",
-                                "a Point, LineString or Polygon in millimetres") from None
+            raise DocumentError(path, f"{field}.geometry", msg("geojson.not-shape", "is not a shape ({reason})",
+                                                               reason=str(exc)),
+                                msg("geojson.expect-shape", "a Point, LineString or Polygon in millimetres")) from None
         props = f.get("properties") or {}
         role = props.get("role")
         if role not in ("piece", "zone", "marker", "table"):
-            raise DocumentError(path, f"{field}.properties.role", f"is {role!r}",
-                                "one of 'piece', 'zone', 'marker', 'table'")
+            raise DocumentError(path, f"{field}.properties.role", msg("geojson.bad-role", "is {role}", role=repr(role)),
+                                msg("geojson.expect-role", "one of 'piece', 'zone', 'marker', 'table'"))
         parsed.append((field, geom, props, role))
     table = next((g for _, g, _, r in parsed if r == "table"), None)
     if head.get("width") and head.get("depth"):
@@ -174,12 +180,14 @@ def table_from_geojson(data: Any, path=None, ruleset: str | None = None, unit: s
     else:
         shapes = [g for _, g, _, _ in parsed]
         if not shapes:
-            raise DocumentError(path, "features", "holds nothing", "at least one piece, zone or marker")
+            raise DocumentError(path, "features", msg("geojson.empty", "holds nothing"),
+                                msg("geojson.expect-something", "at least one piece, zone or marker"))
         width = max(g.bounds[2] for g in shapes)
         depth = max(g.bounds[3] for g in shapes)
     rs = head.get("ruleset") or ruleset
     if not rs:
-        raise DocumentError(path, "wartable.ruleset", "is missing", "the ruleset id (or give one when importing)")
+        raise DocumentError(path, "wartable.ruleset", msg("geojson.missing", "is missing"),
+                            msg("geojson.expect-ruleset", "the ruleset id (or give one when importing)"))
     pieces, zones, markers = [], [], []
     ids: set[str] = set()
 
@@ -197,10 +205,12 @@ def table_from_geojson(data: Any, path=None, ruleset: str | None = None, unit: s
             continue
         g = _flip(geom, depth)
         if role in ("piece", "zone") and not isinstance(g, Polygon):
-            raise DocumentError(path, f"{field}.geometry", f"is a {geom.geom_type}", "a Polygon")
+            raise DocumentError(path, f"{field}.geometry", msg("geojson.is-type", "is a {type}", type=geom.geom_type),
+                                msg("geojson.expect-polygon", "a Polygon"))
         if role == "piece":
             if not props.get("kind"):
-                raise DocumentError(path, f"{field}.properties.kind", "is missing", "a terrain kind id of the ruleset")
+                raise DocumentError(path, f"{field}.properties.kind", msg("geojson.missing", "is missing"),
+                                    msg("geojson.expect-terrain-kind", "a terrain kind id of the ruleset"))
             overrides = props.get("overrides")
             keep = set(overrides) if isinstance(overrides, list) else {"height", "blocking", "cover", "area"}
             walls = tuple(_flip(Polygon(w[0], w[1:]), depth) for w in props.get("walls") or [])
@@ -216,9 +226,12 @@ def table_from_geojson(data: Any, path=None, ruleset: str | None = None, unit: s
                                         polygon=g, label=str(props.get("label", "") or ""), edge=props.get("edge")))
         else:
             if not props.get("kind"):
-                raise DocumentError(path, f"{field}.properties.kind", "is missing", "a marker kind id of the ruleset")
+                raise DocumentError(path, f"{field}.properties.kind", msg("geojson.missing", "is missing"),
+                                    msg("geojson.expect-marker-kind", "a marker kind id of the ruleset"))
             if not isinstance(g, (Point, LineString, Polygon)):
-                raise DocumentError(path, f"{field}.geometry", f"is a {geom.geom_type}", "a Point, LineString or Polygon")
+                raise DocumentError(path, f"{field}.geometry",
+                                    msg("geojson.is-type", "is a {type}", type=geom.geom_type),
+                                    msg("geojson.expect-marker-shape", "a Point, LineString or Polygon"))
             markers.append(Marker(id=new_id(props.get("id"), "marker"), kind=str(props["kind"]), geometry=g,
                                   label=str(props.get("label", "") or ""), side=props.get("side")))
     sc = head.get("scenario") or {}
@@ -241,7 +254,9 @@ def load_table_geojson(path: str | Path, ruleset: str | None = None, unit: str |
         with open(path, encoding="utf-8") as fh:
             data = json.load(fh)
     except (OSError, UnicodeDecodeError) as exc:
-        raise DocumentError(path, "", f"cannot be read ({exc})", "a GeoJSON file") from None
+        raise DocumentError(path, "", msg("geojson.unreadable", "cannot be read ({reason})", reason=str(exc)),
+                            msg("geojson.expect-file", "a GeoJSON file")) from None
     except json.JSONDecodeError as exc:
-        raise DocumentError(path, "", f"is not JSON (line {exc.lineno}: {exc.msg})", "a GeoJSON file") from None
+        raise DocumentError(path, "", msg("geojson.not-json", "is not JSON (line {line}: {reason})", line=exc.lineno,
+                                          reason=exc.msg), msg("geojson.expect-file", "a GeoJSON file")) from None
     return table_from_geojson(data, path, ruleset, unit)

@@ -12,6 +12,7 @@ from xml.sax.saxutils import escape, quoteattr
 from shapely.geometry import LineString, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
+from .display import kind_name
 from .errors import DocumentError
 
 SIDE_COLORS = ["#2f6fd0", "#d0442f", "#2e9e5b", "#8e63c7"]
@@ -80,15 +81,16 @@ def table_svg(doc, ruleset=None) -> str:
     body = []
     for p in doc.pieces.values():
         kind = kinds.get(p.kind, {})
-        name = p.label or kind.get("name", p.kind)
+        kname = kind_name(ruleset, "terrain_kinds", p.kind)
+        name = p.label or kname
         body.append(_element("path", {"d": _d(p.footprint), "fill": kind.get("color", "#9e9e9e"),
                                        "stroke": "#333333", "stroke-width": 1, "inkscape:label": name,
-                                       "data-kind": p.kind}, f"{name} ({kind.get('name', p.kind)})"))
+                                       "data-kind": p.kind}, f"{name} ({kname})"))
     out.append(_layer("Terrain", body))
     body = []
     for m in doc.markers.values():
         info = mkinds.get(m.kind, {})
-        name = m.label or info.get("name", m.kind)
+        name = m.label or kind_name(ruleset, "markers", m.kind)
         color = info.get("color", "#e0a800")
         g = m.geometry
         if isinstance(g, Point):
@@ -126,7 +128,7 @@ def campaign_svg(doc, ruleset=None) -> str:
         cell = doc.cells[k]
         t = terrains.get(cell.terrain, {})
         owner = doc.players.get(cell.owner) if cell.owner else None
-        bits = [t.get("name", cell.terrain)]
+        bits = [kind_name(ruleset, "campaign.terrains", cell.terrain)]
         if owner:
             bits.append(owner.name)
         if cell.features:
@@ -145,7 +147,8 @@ def campaign_svg(doc, ruleset=None) -> str:
                                               "r": _n(doc.grid.size * 0.18), "fill": owner.color if owner else "#000",
                                               "stroke": "#ffffff"}, "capital"))
         if cell.name:
-            labels.append(f'<text x="{_n(cx)}" y="{_n(cy + doc.grid.size * 0.45)}" font-size="{_n(doc.grid.size * 0.3)}" '
+            labels.append(f'<text x="{_n(cx)}" y="{_n(cy + doc.grid.size * 0.45)}" '
+                          f'font-size="{_n(doc.grid.size * 0.3)}" '
                           f'text-anchor="middle" font-family="DejaVu Sans, sans-serif">{escape(cell.name)}</text>\n')
     out.append(_layer("Hexes", hexes))
     out.append(_layer("Names", labels))

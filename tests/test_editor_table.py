@@ -410,30 +410,6 @@ def test_sight_overlays_and_fairness_panel(main_window, qtbot):
     editor.fairness.wait()
 
 
-def test_export_sheet_png_and_pdf_from_the_file_menu(main_window, monkeypatch, tmp_path):
-    from PySide6.QtGui import QColor, QImage
-    from PySide6.QtWidgets import QFileDialog
-
-    editor = main_window.open_path(EXAMPLES_DIR / "kensei-120x120.json")
-    assert main_window.act_export.isEnabled()
-    target = tmp_path / "sheet.png"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
-    main_window.act_export.trigger()
-    image = QImage(str(target))
-    assert image.width() > 1000  # a whole sheet at print resolution
-    # the sheet shows the terrain in its kind's colour somewhere
-    house = QColor(editor.ruleset.terrain_kind("house")["color"])
-    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
-    assert house.name() in colours
-    pdf = tmp_path / "sheet.pdf"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(pdf), "")))
-    main_window.act_export.trigger()
-    assert pdf.read_bytes()[:5] == b"%PDF-"
-    out = EXAMPLES_DIR.parent / "artifacts"
-    out.mkdir(exist_ok=True)
-    image.save(str(out / "export-kensei-120x120.png"))
-
-
 def test_organiser_walkthrough_with_screenshots(main_window, qtbot, tmp_path):
     """New table from a preset, deployment, terrain, a problem found and fixed, saved, reopened;
     a screenshot at every step (artifacts/walkthrough-*.png)."""
@@ -564,20 +540,6 @@ def test_missing_marker_finding_starts_placing_it(main_window, qtbot):
     qtbot.waitUntil(lambda: bool(_findings(main_window, "scenario.missing-marker")), timeout=5000)
     editor.show_finding(_findings(main_window, "scenario.missing-marker")[0])
     assert editor.palette.current() == "markers:enclave"
-
-
-def test_print_renders_the_sheet_on_a_printer(main_window, tmp_path):
-    from PySide6.QtPrintSupport import QPrinter
-
-    from editor.export import print_sheet
-
-    editor = main_window.open_path(EXAMPLES_DIR / "adlg-table.json")
-    assert main_window.act_print.isEnabled()
-    printer = QPrinter(QPrinter.HighResolution)
-    printer.setOutputFormat(QPrinter.PdfFormat)
-    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
-    print_sheet(editor.document, editor.ruleset, printer)
-    assert (tmp_path / "printed.pdf").read_bytes()[:5] == b"%PDF-"
 
 
 def test_wheel_zooms_around_the_cursor_and_middle_drag_pans(editor):

@@ -17,11 +17,10 @@ from model.table import TableDocument, TerrainPiece
 PT_PER_MM = 72 / 25.4
 
 
-@pytest.fixture(scope="module")
-def gui():
-    from PySide6.QtGui import QGuiApplication
-
-    return QGuiApplication.instance() or QGuiApplication([])
+@pytest.fixture
+def gui(qapp):
+    """Printing needs a Qt application for its fonts (pytest-qt's, shared by every test)."""
+    return qapp
 
 
 def _mul(a, b):
@@ -233,7 +232,8 @@ def test_geojson_import_of_a_hand_drawn_layout_and_bad_files(tmp_path):
         {"type": "Feature", "properties": {"role": "table"},
          "geometry": {"type": "Polygon", "coordinates": [[[0, 0], [1200, 0], [1200, 800], [0, 800], [0, 0]]]}},
         {"type": "Feature", "properties": {"role": "piece", "kind": "forest", "name": "Big wood", "height": 50},
-         "geometry": {"type": "Polygon", "coordinates": [[[100, 700], [300, 700], [300, 600], [100, 600], [100, 700]]]}},
+         "geometry": {"type": "Polygon",
+                      "coordinates": [[[100, 700], [300, 700], [300, 600], [100, 600], [100, 700]]]}},
     ]}
     doc = table_from_geojson(drawn, "drawn.geojson", ruleset="adlg", unit="ud")
     piece = next(iter(doc.pieces.values()))

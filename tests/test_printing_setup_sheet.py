@@ -18,11 +18,10 @@ TABLES = ["adlg-table.json", "kensei-120x120.json", "wh40k-capture-enclaves.json
 PT_PER_MM = 72 / 25.4
 
 
-@pytest.fixture(scope="module")
-def gui():
-    from PySide6.QtGui import QGuiApplication
-
-    return QGuiApplication.instance() or QGuiApplication([])
+@pytest.fixture
+def gui(qapp):
+    """Printing needs a Qt application for its fonts (pytest-qt's, shared by every test)."""
+    return qapp
 
 
 def _rows(pdf_path, page):

@@ -10,13 +10,20 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 from PySide6.QtSvg import QSvgRenderer
 
 from model import campaign_ops as ops
+from model.display import kind_name
 
-from .pages import GREY, INK, MM, PageOptions, draw_footer, draw_text, paper_points, tr
+from .pages import GREY, INK, MM, PageOptions, draw_footer, draw_text, paper_points
+
+
+def tr(text: str) -> str:
+    """``text`` in the chosen language (Qt's translators; lupdate reads the literal at each call)."""
+    return QCoreApplication.translate("Printing", text)
+
 
 CONSTRUCTION_ICONS = ("city", "castle", "mine")
 
@@ -242,7 +249,7 @@ class CampaignMap:
                 painter.setPen(QPen(color.darker(170), 0.5))
                 painter.setBrush(Qt.NoBrush)
                 painter.drawPath(glyph.translated(x + 7, y + 5.5))
-            draw_text(painter, x + 18, y, width - 18, 11, t.get("name", tid), 7.5)
+            draw_text(painter, x + 18, y, width - 18, 11, kind_name(self.ruleset, "campaign.terrains", tid), 7.5)
             y += 12
         y += 4
         for f in ("city", "castle", "mine"):

@@ -9,7 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from .pages import PageOptions, tr
+from PySide6.QtCore import QCoreApplication
+
+from .pages import PageOptions
+
+
+def tr(text: str) -> str:
+    """``text`` in the chosen language (Qt's translators; lupdate reads the literal at each call)."""
+    return QCoreApplication.translate("Printing", text)
+
 
 FORMATS = ("pdf", "png", "svg", "geojson", "txt")
 SHEETS = ("setup", "tiled", "template")
@@ -60,6 +68,8 @@ class ExportRequest:
     piece: str | None = None  # a piece's id, number (1, 2...) or name, for the template sheet
     overlap_mm: float = 10.0
     dpi: float = 150.0
+    coordinates: bool = False  # campaign maps: each hex's q,r
+    hex_mm: float | None = None  # campaign maps: a hex's size on paper for a wall map split across sheets
 
 
 def check_request(doc, req: ExportRequest) -> None:
@@ -99,7 +109,7 @@ def printout_for(doc, req: ExportRequest, source: str | Path | None = None, rule
     if kind == "campaign":
         from .campaign_map import CampaignMap
 
-        return CampaignMap(doc, ruleset, options)
+        return CampaignMap(doc, ruleset, options, coordinates=req.coordinates, hex_mm=req.hex_mm or None)
     if kind == "army":
         from .roster import Roster
 

@@ -9,10 +9,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from .pages import GREY, INK, MM, PageOptions, draw_footer, draw_text, paper_points, tr, wrap
+from .pages import GREY, INK, MM, PageOptions, draw_footer, draw_text, paper_points, wrap
+
+
+def tr(text: str) -> str:
+    """``text`` in the chosen language (Qt's translators; lupdate reads the literal at each call)."""
+    return QCoreApplication.translate("Printing", text)
+
 
 ROLE_WORDS = {"leader": "leader", "banner": "banner", "champion": "champion", "character": "character"}
 

@@ -22,17 +22,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from shapely import affinity
 from shapely.geometry import LineString, Point, Polygon, box
 from shapely.ops import polylabel
 
+from model.display import kind_name
 from model.table import TableDocument, resolve_terrain
 from model.units import Unit, format_length, from_mm
 
-from .pages import (GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, paper_points, text_width, tr,
+from .pages import (GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, paper_points, text_width,
                     wrap, write_pdf)
+
+
+def tr(text: str) -> str:
+    """``text`` in the chosen language (Qt's translators; lupdate reads the literal at each call)."""
+    return QCoreApplication.translate("Printing", text)
+
 
 SIDE_COLORS = ["#2f6fd0", "#d0442f", "#2e9e5b", "#8e63c7"]
 PATTERNS = {"dots": Qt.Dense6Pattern, "hatch": Qt.BDiagPattern, "cross": Qt.DiagCrossPattern, "trees": Qt.Dense5Pattern}
@@ -51,7 +58,16 @@ def length_text(mm: float, doc: TableDocument) -> str:
 
 
 def edge_word(edge: str) -> str:
-    return {"left": tr("left"), "right": tr("right"), "top": tr("top"), "bottom": tr("bottom")}[edge]
+    """An edge's name for the zones' table ("top edge")."""
+    return {"left": tr("left edge"), "right": tr("right edge"), "top": tr("top edge"),
+            "bottom": tr("bottom edge")}[edge]
+
+
+def from_edge(length: str, edge: str) -> str:
+    """A distance from an edge, as the placement table writes it ("12 cm from left")."""
+    text = {"left": tr("{length} from left"), "right": tr("{length} from right"), "top": tr("{length} from top"),
+            "bottom": tr("{length} from bottom")}[edge]
+    return text.format(length=length)
 
 
 @dataclass
@@ -187,9 +203,9 @@ def _is_roundish(poly: Polygon) -> bool:
 
 
 def _corner_name(pt, centre) -> str:
-    v = tr("top") if pt[1] < centre[1] else tr("bottom")
-    h = tr("left") if pt[0] < centre[0] else tr("right")
-    return tr("{v}-{h} corner").format(v=v, h=h)
+    top, left = pt[1] < centre[1], pt[0] < centre[0]
+    return {(True, True): tr("top-left corner"), (True, False): tr("top-right corner"),
+            (False, True): tr("bottom-left corner"), (False, False): tr("bottom-right corner")}[(top, left)]
 
 
 def _edges_of(doc: TableDocument, x: float, y: float) -> tuple[str, float, str, float]:
@@ -214,22 +230,19 @@ def reference_point(doc: TableDocument, poly: Polygon) -> tuple[str, tuple[float
 def placements(doc: TableDocument, ruleset) -> list[Placement]:
     """Every piece numbered 1, 2... in the document's order, then every marker lettered A, B..."""
     out = []
-    kinds = {t["id"]: t for t in ruleset.terrain_kinds()} if ruleset else {}
     for n, piece in enumerate(doc.pieces.values(), 1):
         poly = piece.footprint
-        kind = kinds.get(piece.kind, {})
         ref, (x, y) = reference_point(doc, poly)
         xe, xd, ye, yd = _edges_of(doc, x, y)
         rect = _is_rectangle(poly)
         rot = "\u2014" if (_is_roundish(poly) and not rect and
                            abs(poly.minimum_rotated_rectangle.area - poly.area) / poly.area < 0.4 and
                            _is_circle(poly)) else f"{_rotation_deg(poly):g}\u00b0"
-        out.append(Placement(str(n), piece.label or kind.get("name", piece.kind), kind.get("name", piece.kind),
+        kname = kind_name(ruleset, "terrain_kinds", piece.kind)
+        out.append(Placement(str(n), piece.label or kname, kname,
                              _size_text(poly, doc, rect), ref, (x, y), xe, xd, ye, yd, rot, poly))
-    mkinds = {m["id"]: m for m in ruleset.markers()} if ruleset else {}
     letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
     for i, marker in enumerate(doc.markers.values()):
-        info = mkinds.get(marker.kind, {})
         g = marker.geometry
         c = g if isinstance(g, Point) else g.centroid
         ref, (cx, cy) = reference_point(doc, g) if isinstance(g, Polygon) else (tr("centre"), (c.x, c.y))
@@ -241,7 +254,8 @@ def placements(doc: TableDocument, ruleset) -> list[Placement]:
             size = length_text(g.length, doc)
         else:
             size = ""
-        out.append(Placement(letter, marker.label or info.get("name", marker.kind), info.get("name", marker.kind),
+        mname = kind_name(ruleset, "markers", marker.kind)
+        out.append(Placement(letter, marker.label or mname, mname,
                              size, ref, (float(cx), float(cy)), xe, xd, ye, yd, "",
                              g if isinstance(g, Polygon) else None, is_marker=True))
     return out
@@ -389,7 +403,7 @@ def plan_layout(doc: TableDocument, ruleset, area: tuple[float, float, float, fl
             space.boxes.append(lab.shape)
     # edge names in the gutter (where no ruler number is)
     for edge in ("top", "bottom", "left", "right"):
-        text = tr("{edge} edge").format(edge=edge_word(edge)).upper()
+        text = edge_word(edge).upper()
         w = text_width(text, 6.5, True) + 4
         if edge in ("top", "bottom"):
             y0 = oy - 19 if edge == "top" else oy + th + 3
@@ -633,14 +647,18 @@ class SetupSheet:
             sub.append(tr("Scenario: {name}").format(name=name))
         sub.append(tr("Scale 1:{n}").format(n=f"{self.layout.scale:g}"))
         sub.append(tr("Lengths in {unit}").format(unit=unit_name(doc.unit)))
-        draw_text(painter, m, m + 19, w - 2 * m, 12, "  \u00b7  ".join(sub), 8.5, color=GREY)
+        line = "  \u00b7  ".join(sub)
+        size = 8.5  # smaller for a long line (Spanish runs longer) rather than cut
+        while size > 6 and text_width(line, size) > w - 2 * m:
+            size -= 0.5
+        draw_text(painter, m, m + 19, w - 2 * m, 12, line, size, color=GREY)
 
     def scenario_name(self) -> str:
         kind = self.doc.scenario.kind
         if not kind:
             return ""
         sc = self.ruleset.scenario(kind) if self.ruleset else None
-        return (sc or {}).get("name", kind)
+        return kind_name(self.ruleset, "scenarios", kind) if sc else kind
 
     # plan --------------------------------------------------------------------------
     def _plan(self, painter: QPainter) -> None:
@@ -793,7 +811,7 @@ class SetupSheet:
         rows: list[_Row] = []
         pieces = [p for p in self.layout.placements if not p.is_marker]
         markers = [p for p in self.layout.placements if p.is_marker]
-        cols = [(tr("No."), 0.04), (tr("Name"), 0.17), (tr("Kind"), 0.14), (tr("Size"), 0.13),
+        cols = [(tr("No."), 0.05), (tr("Name"), 0.16), (tr("Kind"), 0.14), (tr("Size"), 0.13),
                 (tr("Reference point"), 0.13), (tr("Left/right edge"), 0.16), (tr("Top/bottom edge"), 0.16),
                 (tr("Rotation"), 0.07)]
         if pieces:
@@ -805,7 +823,7 @@ class SetupSheet:
                 rows.append(_TableRow(self._cells(p), [w for _, w in cols]))
         if markers:
             rows.append(_Heading(tr("Objectives and markers")))
-            mcols = [(tr("Mark"), 0.04), (tr("Name"), 0.17), (tr("Kind"), 0.14), (tr("Size"), 0.13),
+            mcols = [(tr("Mark"), 0.05), (tr("Name"), 0.16), (tr("Kind"), 0.14), (tr("Size"), 0.13),
                      (tr("Reference point"), 0.13), (tr("Left/right edge"), 0.16), (tr("Top/bottom edge"), 0.16),
                      ("", 0.07)]
             rows.append(_TableRow([c for c, _ in mcols], [w for _, w in mcols], header=True))
@@ -855,8 +873,8 @@ class SetupSheet:
 
     def _cells(self, p: Placement) -> list[str]:
         return [p.number, p.name, p.kind, p.size, p.reference,
-                f"{length_text(p.x_mm, self.doc)} {tr('from')} {edge_word(p.x_edge)}",
-                f"{length_text(p.y_mm, self.doc)} {tr('from')} {edge_word(p.y_edge)}", p.rotation]
+                from_edge(length_text(p.x_mm, self.doc), p.x_edge),
+                from_edge(length_text(p.y_mm, self.doc), p.y_edge), p.rotation]
 
     def _flow(self) -> list[list["_Row"]]:
         w, h = self.size

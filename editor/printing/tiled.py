@@ -11,12 +11,20 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from shapely.geometry import LineString, Point, Polygon
 
-from .pages import GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, paper_points, tr
+from model.display import kind_name
+
+from .pages import GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, paper_points
 from .setup_sheet import SIDE_COLORS, grid_step, length_text, placements
+
+
+def tr(text: str) -> str:
+    """``text`` in the chosen language (Qt's translators; lupdate reads the literal at each call)."""
+    return QCoreApplication.translate("Printing", text)
+
 
 MARK_GAP = 120.0  # mm between alignment marks along a shared edge
 
@@ -176,7 +184,7 @@ class TiledPrint:
                 painter.drawPath(_qpath(wall, ox, oy))
             c = piece.footprint.representative_point()
             n = numbers.get(id(piece.footprint), "")
-            name = piece.label or kind.get("name", piece.kind)
+            name = piece.label or kind_name(ruleset, "terrain_kinds", piece.kind)
             text = f"{n}. {name}" if n and self.subject is None else name
             x, y = ox + c.x * MM, oy + c.y * MM
             draw_text(painter, x - 150, y - 7, 300, 12, text, 9, bold=True, align=Qt.AlignCenter)
@@ -196,9 +204,10 @@ class TiledPrint:
                 painter.setPen(QPen(color.darker(150), 1.2, Qt.DashDotLine))
                 painter.setBrush(Qt.NoBrush)
                 if isinstance(g, Point):
-                    painter.drawEllipse(QPointF(ox + g.x * MM, oy + g.y * MM), 6, 6)
-                    painter.drawLine(QPointF(ox + g.x * MM - 9, oy + g.y * MM), QPointF(ox + g.x * MM + 9, oy + g.y * MM))
-                    painter.drawLine(QPointF(ox + g.x * MM, oy + g.y * MM - 9), QPointF(ox + g.x * MM, oy + g.y * MM + 9))
+                    px, py = ox + g.x * MM, oy + g.y * MM
+                    painter.drawEllipse(QPointF(px, py), 6, 6)
+                    painter.drawLine(QPointF(px - 9, py), QPointF(px + 9, py))
+                    painter.drawLine(QPointF(px, py - 9), QPointF(px, py + 9))
                 elif isinstance(g, LineString):
                     painter.drawPolyline(QPolygonF([QPointF(ox + x * MM, oy + y * MM) for x, y in g.coords]))
                 else:

@@ -100,16 +100,16 @@
         <translation>E&amp;xportar…</translation>
     </message>
     <message>
-        <source>Export a printable sheet (PDF or PNG) of the current document</source>
-        <translation>Exportar una hoja imprimible (PDF o PNG) del documento actual</translation>
-    </message>
-    <message>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
-        <source>Print a sheet of the current document</source>
-        <translation>Imprimir una hoja del documento actual</translation>
+        <source>Export the current document: setup sheets, 1:1 prints, maps and rosters as PDF or PNG, or SVG, GeoJSON or text</source>
+        <translation>Exportar el documento actual: hojas de montaje, impresiones 1:1, mapas y listas en PDF o PNG, o SVG, GeoJSON o texto</translation>
+    </message>
+    <message>
+        <source>Print the current document, with a preview</source>
+        <translation>Imprimir el documento actual, con vista previa</translation>
     </message>
     <message>
         <source>&amp;Close</source>

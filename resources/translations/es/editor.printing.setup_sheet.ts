@@ -4,33 +4,12 @@
 <context>
     <name></name>
     <message>
-        <source>left</source>
-        <extracomment>nice scales, smallest reduction first</extracomment>
-        <translation>izq.</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>der.</translation>
-    </message>
-    <message>
-        <source>top</source>
-        <translation>superior</translation>
-    </message>
-    <message>
-        <source>bottom</source>
-        <translation>inferior</translation>
-    </message>
-    <message>
         <source>(outline)</source>
         <translation>(contorno)</translation>
     </message>
     <message>
         <source>(oval)</source>
         <translation>(óvalo)</translation>
-    </message>
-    <message>
-        <source>{v}-{h} corner</source>
-        <translation>esquina {v}-{h}</translation>
     </message>
     <message>
         <source>centre</source>
@@ -45,8 +24,53 @@
         <translation>despliegue {name}</translation>
     </message>
     <message>
-        <source>{edge} edge</source>
-        <translation>borde {edge}</translation>
+        <source>left edge</source>
+        <extracomment>nice scales, smallest reduction first</extracomment>
+        <translation>borde izquierdo</translation>
+    </message>
+    <message>
+        <source>right edge</source>
+        <translation>borde derecho</translation>
+    </message>
+    <message>
+        <source>top edge</source>
+        <translation>borde superior</translation>
+    </message>
+    <message>
+        <source>bottom edge</source>
+        <translation>borde inferior</translation>
+    </message>
+    <message>
+        <source>{length} from left</source>
+        <translation>{length} desde la izquierda</translation>
+    </message>
+    <message>
+        <source>{length} from right</source>
+        <translation>{length} desde la derecha</translation>
+    </message>
+    <message>
+        <source>{length} from top</source>
+        <translation>{length} desde arriba</translation>
+    </message>
+    <message>
+        <source>{length} from bottom</source>
+        <translation>{length} desde abajo</translation>
+    </message>
+    <message>
+        <source>top-left corner</source>
+        <translation>esquina superior izquierda</translation>
+    </message>
+    <message>
+        <source>top-right corner</source>
+        <translation>esquina superior derecha</translation>
+    </message>
+    <message>
+        <source>bottom-left corner</source>
+        <translation>esquina inferior izquierda</translation>
+    </message>
+    <message>
+        <source>bottom-right corner</source>
+        <translation>esquina inferior derecha</translation>
     </message>
     <message>
         <source>Table setup sheet</source>

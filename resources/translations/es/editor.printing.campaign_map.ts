@@ -1,0 +1,79 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>Turn {n}</source>
+        <translation>Turno {n}</translation>
+    </message>
+    <message>
+        <source>{n} hexes</source>
+        <translation>{n} casillas</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} jugadores</translation>
+    </message>
+    <message>
+        <source>{paper}, row {r} of {rows}, column {c} of {cols}</source>
+        <translation>{paper}, fila {r} de {rows}, columna {c} de {cols}</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Leyenda</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ciudad</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Castillo</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>Mina</translation>
+    </message>
+    <message>
+        <source>Capital (ringed in its owner&apos;s colour)</source>
+        <translation>Capital (con un anillo del color de su dueño)</translation>
+    </message>
+    <message>
+        <source>Empires, turn {n}</source>
+        <translation>Imperios, turno {n}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation>Casillas</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Ciudades</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Ejército</translation>
+    </message>
+    <message>
+        <source>No players yet.</source>
+        <translation>Aún no hay jugadores.</translation>
+    </message>
+    <message>
+        <source>row {r}, column {c}</source>
+        <translation>fila {r}, columna {c}</translation>
+    </message>
+</context>
+</TS>
