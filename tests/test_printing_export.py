@@ -144,6 +144,11 @@ def test_roster_pdf_and_text_list_units_total_and_findings(gui, tmp_path):
     for e in army.entries.values():
         assert e.label in plain and e.label in text
     assert "Checks: 8 errors" in plain and "[Kensei 2.5 p.34]" in plain
+    from validators.findings import basis_word
+
+    basis = basis_word(next(f for f in Roster(army, path).findings if "p.34" in f.reference).basis)
+    assert f"[Kensei 2.5 p.34] (basis: {basis})" in plain  # what each finding rests on
+    assert f"Basis: {basis}" in text
 
 
 def test_folder_report_prints_a_row_per_file_then_findings(gui, tmp_path):

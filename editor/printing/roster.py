@@ -15,6 +15,15 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from .pages import GREY, INK, MM, PageOptions, draw_footer, draw_text, paper_points, wrap
 
 
+def basis_word(basis) -> str:
+    """What a finding rests on, in words (rulebook, organiser setting, file format)."""
+    try:
+        from validators.findings import basis_word as word
+    except ImportError:  # findings without a basis
+        return str(basis)
+    return word(str(getattr(basis, "value", basis)))
+
+
 def tr(text: str) -> str:
     """``text`` in the chosen language (Qt's translators; lupdate reads the literal at each call)."""
     return QCoreApplication.translate("Printing", text)
@@ -122,7 +131,7 @@ def roster_text(army, source=None, ruleset=None, findings=None, catalogue=None) 
         tail = f" [{f.reference}]" if f.reference else ""
         basis = getattr(f, "basis", None)
         if basis:
-            tail += " (" + tr("basis: {b}").format(b=getattr(basis, "value", basis)) + ")"
+            tail += " (" + tr("basis: {b}").format(b=basis_word(basis)) + ")"
         lines.append(f"- {_sev(f)}: {f.message}{tail}")
     lines += ["", tr("Checked by: ____________________   Date: __________"), ""]
     return "\n".join(lines)
@@ -204,7 +213,7 @@ class Roster:
             tail = [tr("Reference: {ref}").format(ref=f.reference)] if f.reference else []
             basis = getattr(f, "basis", None)
             if basis:
-                tail.append(tr("Basis: {basis}").format(basis=getattr(basis, "value", basis)))
+                tail.append(tr("Basis: {basis}").format(basis=basis_word(basis)))
             lines = wrap(f.message, 8, width - 60)
             small = wrap("; ".join(tail), 7, width - 60) if tail else []
             flow.add(10.5 * (len(lines) + len(small)) + 3, ("finding", _sev(f), lines, small))

@@ -36,6 +36,15 @@ from .pages import (GREY, INK, MM, PageOptions, default_paper, draw_footer, draw
                     wrap, write_pdf)
 
 
+def basis_word(basis) -> str:
+    """What a finding rests on, in words (rulebook, organiser setting, file format)."""
+    try:
+        from validators.findings import basis_word as word
+    except ImportError:  # findings without a basis
+        return str(basis)
+    return word(str(getattr(basis, "value", basis)))
+
+
 def tr(text: str) -> str:
     """``text`` in the chosen language (Qt's translators; lupdate reads the literal at each call)."""
     return QCoreApplication.translate("Printing", text)
@@ -1001,7 +1010,7 @@ class _Finding(_Row):
             tail.append(tr("Reference: {ref}").format(ref=f.reference))
         basis = getattr(f, "basis", None)
         if basis:
-            tail.append(tr("Basis: {basis}").format(basis=getattr(basis, "value", basis)))
+            tail.append(tr("Basis: {basis}").format(basis=basis_word(basis)))
         if getattr(f, "setting", None):
             tail.append(f.setting)
         self.lines = wrap(f.message, 8, width - 60) + wrap("; ".join(tail), 7, width - 60)
