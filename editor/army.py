@@ -51,7 +51,8 @@ class ArmyListEditor(DocumentEditor):
         self.points = QLabel(self)
         self.points.setTextFormat(Qt.RichText)
         self.tree = QTreeWidget(self)
-        self.tree.setHeaderLabels([self.tr(c) for c in self.COLUMNS])
+        self.tree.setHeaderLabels([self.tr("Entry"), self.tr("Profile"), self.tr("Class"), self.tr("Models"),
+                                   self.tr("Points"), self.tr("Role"), self.tr("Check")])  # as COLUMNS
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(True)
         self.tree.setSelectionMode(QAbstractItemView.ExtendedSelection)
@@ -102,7 +103,8 @@ class ArmyListEditor(DocumentEditor):
             self.tr("<span style='color:%s'>catalogue %s not found: profiles and points unknown</span>") % (
                 SEVERITY_COLORS[Severity.ERROR], _html(doc.catalogue))
         faction = f" · {doc.faction}" if doc.faction else ""
-        self.title.setText(f"<h2>{_html(doc.name)}</h2><p>{self.tr('army list')} · {self.tr('ruleset')} "
+        kind, ruleset = self.tr("army list"), self.tr("ruleset")  # lupdate does not read inside f-strings
+        self.title.setText(f"<h2>{_html(doc.name)}</h2><p>{kind} · {ruleset} "
                            f"<b>{_html(doc.ruleset)}</b>{_html(faction)} · {source}</p>")
         self._fill_points()
         selected = self.selected_ids()
@@ -337,7 +339,7 @@ class ArmyListEditor(DocumentEditor):
                 font.setBold(True)
                 heading.setFont(font)
             for p in sorted(groups[group], key=lambda p: p.name):
-                box.addItem(f"  {p.name} ({_num(p.cost)} pts)", p.id)
+                box.addItem("  " + self.tr("%1 (%2 pts)").replace("%1", p.name).replace("%2", _num(p.cost)), p.id)
         first = next((i for i in range(box.count()) if box.itemData(i) is not None), -1)
         box.setCurrentIndex(first)
 
@@ -416,7 +418,8 @@ class ArmyListEditor(DocumentEditor):
         self.options_list.clear()
         profile = self.catalogue.profiles.get(e.profile) if e is not None and self.catalogue else None
         for option in profile.options if profile else ():
-            item = QListWidgetItem(f"{option.name} (+{_num(option.cost)} pts)", self.options_list)
+            item = QListWidgetItem(self.tr("%1 (+%2 pts)").replace("%1", option.name).replace("%2", _num(option.cost)),
+                                   self.options_list)
             item.setData(Qt.UserRole, option.id)
             item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
             item.setCheckState(Qt.Checked if option.id in e.options else Qt.Unchecked)

@@ -24,7 +24,10 @@ class StartPage(QWidget):
         super().__init__(parent)
         self.setObjectName("StartPage")
         outer = QVBoxLayout(self)
-        title = QLabel(f"<h1>{self.tr('Wartable')}</h1><p>{self.tr('Battle tables and campaign maps for wargame organisers: draw them to scale, check them against the rules, print them.')}</p>")
+        name = self.tr("Wartable")  # outside the f-string: lupdate does not read inside one
+        what = self.tr("Battle tables and campaign maps for wargame organisers: draw them to scale, check them "
+                       "against the rules, print them.")
+        title = QLabel(f"<h1>{name}</h1><p>{what}</p>")
         title.setWordWrap(True)
         outer.addWidget(title)
         row = QHBoxLayout()

@@ -222,7 +222,8 @@ class TextPages:
         w, h = self.size
         width = w - 2 * MARGIN
         painter.fillRect(QRectF(0, 0, w, h), Qt.white)
-        title = self.title if index == 0 else f"{self.title} ({tr('continued')})"
+        continued = tr("continued")  # outside the f-string: lupdate does not read inside one
+        title = self.title if index == 0 else f"{self.title} ({continued})"
         draw_text(painter, MARGIN, MARGIN, width, 22, title, SIZES["h2"], bold=True)
         y = MARGIN + 30
         for line in self._pages[index]:

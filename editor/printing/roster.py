@@ -120,7 +120,8 @@ def roster_text(army, source=None, ruleset=None, findings=None, catalogue=None) 
     rows = roster_lines(army, catalogue)
     w = max([len(r[1]) + 2 * r[0] for r in rows] + [10])
     w2 = max([len(r[2]) for r in rows] + [10])
-    lines.append(f"{tr('Entry'):<{w}}  {tr('Profile'):<{w2}}  {tr('Models'):>6}  {tr('Points'):>6}")
+    entry, profile, models, points = tr("Entry"), tr("Profile"), tr("Models"), tr("Points")  # lupdate: not in f-strings
+    lines.append(f"{entry:<{w}}  {profile:<{w2}}  {models:>6}  {points:>6}")
     for depth, name, what, models, points in rows:
         lines.append(f"{('  ' * depth + name):<{w}}  {what:<{w2}}  {models:>6}  {points:>6}")
     lines += ["", _total(army, catalogue), ""]

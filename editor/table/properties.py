@@ -150,7 +150,8 @@ class PropertiesDock(QDockWidget):
     def _kind_combo(self, current) -> QComboBox:
         entries = [(k["name"], k["id"]) for k in (self.ruleset.terrain_kinds() if self.ruleset else [])]
         if current is not None and current not in [d for _t, d in entries]:
-            entries.append((f"{current} ({self.tr('unknown')})", current))
+            unknown = self.tr("unknown")  # outside the f-string: lupdate does not read inside one
+            entries.append((f"{current} ({unknown})", current))
         if current is None:
             entries.insert(0, (self.tr("(mixed)"), None))
         return self._combo("kind", entries, current)

@@ -5,7 +5,6 @@
     <name>ArmyListEditor</name>
     <message>
         <source>catalogue %s</source>
-        <extracomment>``entries[3].models`` -&gt; 3</extracomment>
         <translation>catálogo %s</translation>
     </message>
     <message>
@@ -165,6 +164,31 @@
         <translation>Papel</translation>
     </message>
     <message>
+        <source>Entry</source>
+        <extracomment>``entries[3].models`` -&gt; 3</extracomment>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobación</translation>
+    </message>
+    <message>
+        <source>army list</source>
+        <translation>lista de ejército</translation>
+    </message>
+    <message>
+        <source>ruleset</source>
+        <translation>reglamento</translation>
+    </message>
+    <message>
         <source>The command (general) the unit belongs to</source>
         <translation>El mando (general) al que pertenece la unidad</translation>
     </message>
@@ -187,6 +211,10 @@
     <message>
         <source>(no category)</source>
         <translation>(sin categoría)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 pts)</source>
+        <translation>%1 (%2 ptos.)</translation>
     </message>
     <message>
         <source>Choose the campaign map</source>
@@ -227,6 +255,10 @@
     <message>
         <source>(stands on its own)</source>
         <translation>(va por su cuenta)</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 pts)</source>
+        <translation>%1 (+%2 ptos.)</translation>
     </message>
     <message>
         <source>Set models of %1 to %2</source>

@@ -96,6 +96,10 @@
         <translation>sin lista</translation>
     </message>
     <message>
+        <source>continued</source>
+        <translation>continuación</translation>
+    </message>
+    <message>
         <source>%(rounds)d rounds · %(tables)d tables · %(players)d players</source>
         <translation>%(rounds)d rondas · %(tables)d mesas · %(players)d jugadores</translation>
     </message>

@@ -4,6 +4,14 @@
 <context>
     <name>StartPage</name>
     <message>
+        <source>Wartable</source>
+        <translation>Wartable</translation>
+    </message>
+    <message>
+        <source>Battle tables and campaign maps for wargame organisers: draw them to scale, check them against the rules, print them.</source>
+        <translation>Mesas de batalla y mapas de campaña para organizadores de wargames: dibújelos a escala, compruébelos con las reglas e imprímalos.</translation>
+    </message>
+    <message>
         <source>New table from a ruleset preset</source>
         <translation>Nueva mesa a partir de un modelo del reglamento</translation>
     </message>

@@ -23,6 +23,10 @@
         <translation>Tipo</translation>
     </message>
     <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
         <source>(mixed)</source>
         <translation>(varios)</translation>
     </message>
