@@ -220,6 +220,7 @@ class TurnRules:
         self.victory_count = v("campaign.empire.victory_count", "hexes") or "hexes"
         self.races = {r["id"]: r for r in v("campaign.races", []) or []}
         self._race_cache: dict[str, dict] = {}
+        self._problems: dict[tuple, str | None] = {}
 
     def race(self, text: str) -> dict:
         """The ruleset race a player's race text names (its id, or a word of its name), else {}."""
@@ -238,6 +239,15 @@ class TurnRules:
 
     def ref(self, key: str) -> str:
         return self.ruleset.ref(key)
+
+    def construction_problem(self, terrain: str, feature: str, race: str) -> str | None:
+        """Why ``feature`` may not stand on ``terrain`` for ``race`` (None: it may), looked up once."""
+        key = (terrain, feature, race)
+        if key not in self._problems:
+            from .campaign_ops import construction_problem
+
+            self._problems[key] = construction_problem(self.ruleset, terrain, feature, race)
+        return self._problems[key]
 
     def stone_name(self, stone: str | None) -> str:
         s = self._stones.get(stone or "")
@@ -795,8 +805,16 @@ class TurnPlay:
             bad("campaign.turn-claim", MESSAGES["claim-adjacent"], "campaign.turns.costs")
 
     def _touches(self, key: Hex, player: str) -> bool:
-        graph = self.doc.graph
-        return key in graph and any(self.state.owner(n) == player for n in graph.adj[key])
+        return any(self.state.owner(n) == player for n in self.neighbours(key))
+
+    def neighbours(self, key: Hex):
+        """The hexes next to ``key`` on the map: the grid's neighbours, or the map's own graph when it
+        has one (an imported map), without building a graph for a plain grid."""
+        doc = self.doc
+        if getattr(doc, "adjacency_explicit", True) or getattr(doc, "_graph", None) is not None:
+            graph = doc.graph
+            return graph.adj[key] if key in graph else ()
+        return doc.grid_neighbours(key) if key in doc.cells else ()
 
     def _check_conquer(self, step: Step, bad) -> None:
         if step.hex not in self.doc.cells:
@@ -808,8 +826,7 @@ class TurnPlay:
             return
         race = self.rules.race(self._race(step.player))
         if race.get("conquer_near_city"):
-            graph = self.doc.graph
-            if not any("city" in self.state.holding(n).features for n in graph.adj[step.hex]):
+            if not any("city" in self.state.holding(n).features for n in self.neighbours(step.hex)):
                 bad("campaign.turn-conquer", MESSAGES["conquer-near-city"],
                     f"campaign.races.{race.get('id', '')}.conquer_near_city")
         elif not self._touches(step.hex, step.player):
@@ -846,14 +863,12 @@ class TurnPlay:
         self._check_build_terrain(step, bad)
 
     def _check_build_terrain(self, step: Step, bad) -> None:
-        from .campaign_ops import construction_problem
-
         cell = self.doc.cells.get(step.hex)
         if cell is None:
             return
         race = self.rules.race(self._race(step.player))
         for f in sorted(self._added(step, self.state.holding(step.hex))):
-            problem = construction_problem(self.rules.ruleset, cell.terrain, f, race.get("id", ""))
+            problem = self.rules.construction_problem(cell.terrain, f, race.get("id", ""))
             if problem:
                 bad("campaign.turn-build", MESSAGES["build-terrain"], f"campaign.construction.{f}",
                     feature=self._feature(f), terrain=self.rules.terrain_name(cell.terrain))
