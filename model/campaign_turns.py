@@ -609,9 +609,12 @@ class TurnPlay:
             out.append(Problem(rule, message, base | params, tuple(hexes), who, ref_key))
 
         for p in who:
-            if p not in self.state.players and step.kind != "join":
+            if (p not in self.state.players and step.kind != "join") or p not in self.doc.players:
                 bad("campaign.turn-player", MESSAGES["not-playing"], None, name=self._name(p))
                 return out
+        if step.hex is not None and step.hex not in self.doc.cells:
+            bad("campaign.turn-player", MESSAGES["off-map"], None)
+            return out
         # phases in the book's order; the phases where the smallest empire acts first
         phase = step.phase
         if phase in r.phases:
@@ -882,8 +885,15 @@ class TurnPlay:
 
     # -- applying -----------------------------------------------------------------------------
     def apply(self, step: Step) -> None:
-        """Play ``step``: the record is what happened, so an illegal step is applied too."""
+        """Play ``step``: the record is what happened, so an illegal step is applied too (what cannot
+        happen at all, such as a hex off the map or a player not in the campaign, changes nothing)."""
         s, r = self.state, self.rules
+        cells, people = self.doc.cells, self.doc.players
+        if (step.hex is not None and step.hex not in cells) or any(h not in cells for h in step.hexes) or \
+                any(p not in people for p in step.players()):
+            return
+        if step.kind in ("claim", "conquer", "build", "income") and (step.hex is None or step.player is None):
+            return
         phase = step.phase
         if phase in r.phases:
             self.phase_index = max(self.phase_index, r.phases.index(phase))

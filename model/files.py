@@ -201,11 +201,11 @@ def _campaign(d: dict, path) -> CampaignDocument:
         players=[Player(id=p["id"], name=p["name"], race=p.get("race", ""), color=p.get("color", "#c0392b"))
                  for p in d.get("players", [])],
         turn=d.get("turn", 1), notes=d.get("notes", ""), settings=d.get("settings"), adjacency=adjacency,
-        history=_history(d.get("history"), cells, path),
+        history=_history(d.get("history"), cells, {p["id"] for p in d.get("players", [])}, path),
     )
 
 
-def _history(data, cells, path):
+def _history(data, cells, players, path):
     from .campaign_turns import History, history_from_json
     from .hexgrid import Hex
 
@@ -222,7 +222,14 @@ def _history(data, cells, path):
         raise DocumentError(path, f"history.turns[{i}].closed", "is false before the last turn",
                             "only the last turn may still be open")
     if history.setup is not None:
-        for key in history.setup.holdings:
+        for i, pid in enumerate(history.setup.players):
+            if pid not in players:
+                raise DocumentError(path, f"history.setup.players[{i}]", f"names {pid!r}, who is not a player of the "
+                                    "campaign", "ids listed in 'players'")
+        for key, held in history.setup.holdings.items():
+            if held.owner is not None and held.owner not in players:
+                raise DocumentError(path, "history.setup.hexes", f"gives the hex {key.q},{key.r} to {held.owner!r}, "
+                                    "who is not a player of the campaign", "owners listed in 'players'")
             if Hex(*key) not in cells:
                 raise DocumentError(path, "history.setup.hexes", f"names the hex {key.q},{key.r}, which is not on the map",
                                     "hexes listed in 'hexes'")
