@@ -74,10 +74,15 @@ class TurnTool(Tool):
         return editor.turn_dock.hover_text(h)
 
 
-PHASE_NAMES = {"events": tr("Events"), "income": tr("Income"), "challenges": tr("Challenges"),
-               "battles": tr("Battles"), "conquest": tr("Conquest")}
-RESULT_NAMES = {"marginal": tr("marginal victory"), "decisive": tr("decisive victory"), "massacre": tr("massacre"),
-                "draw": tr("draw")}
+def phase_name(phase: str) -> str:
+    """A phase's tab title, in the language of the moment it is asked for."""
+    return {"events": tr("Events"), "income": tr("Income"), "challenges": tr("Challenges"),
+            "battles": tr("Battles"), "conquest": tr("Conquest")}.get(phase, phase)
+
+
+def result_name(result: str) -> str:
+    return {"marginal": tr("marginal victory"), "decisive": tr("decisive victory"), "massacre": tr("massacre"),
+            "draw": tr("draw")}.get(result, result)
 
 
 class TurnDock(QDockWidget):
@@ -203,7 +208,7 @@ class TurnDock(QDockWidget):
         form.addRow(self.tr("Dice"), self.event_dice)
         form.addRow(self._button(page, self.tr("Record Event"), "RecordEvent", self.record_event,
                                   self.tr("Record the player's event for this turn (one each, smallest empire first)")))
-        self.phases.addTab(page, PHASE_NAMES["events"])
+        self.phases.addTab(page, phase_name("events"))
 
     def _build_income(self) -> None:
         page = QWidget()
@@ -221,7 +226,7 @@ class TurnDock(QDockWidget):
         row.addWidget(self._button(page, self.tr("Roll Every Mine"), "RollAllIncome", self.roll_all_income,
                                      self.tr("Roll the income of every mine not collected yet")))
         form.addRow(row)
-        self.phases.addTab(page, PHASE_NAMES["income"])
+        self.phases.addTab(page, phase_name("income"))
 
     def _build_challenges(self) -> None:
         page = QWidget()
@@ -232,7 +237,7 @@ class TurnDock(QDockWidget):
         form.addRow(self.tr("Challenges"), self.challenged)
         form.addRow(self._button(page, self.tr("Record Challenge"), "RecordChallenge", self.record_challenge,
                                   self.tr("Record who challenges whom (smallest empire first)")))
-        self.phases.addTab(page, PHASE_NAMES["challenges"])
+        self.phases.addTab(page, phase_name("challenges"))
 
     def _build_battles(self) -> None:
         page = QWidget()
@@ -255,7 +260,7 @@ class TurnDock(QDockWidget):
         v.addWidget(self.result)
         v.addWidget(self._button(page, self.tr("Record Battle"), "RecordBattle", self.record_battle,
                                   self.tr("Record the battle's sides, result and gold: imperial points follow")))
-        self.phases.addTab(page, PHASE_NAMES["battles"])
+        self.phases.addTab(page, phase_name("battles"))
 
     def _build_conquest(self) -> None:
         page = QWidget()
@@ -298,7 +303,7 @@ class TurnDock(QDockWidget):
         row.addWidget(self._button(page, self.tr("Raid"), "RecordRaid", self.record_raid,
                                   self.tr("Spend 1 imperial point for 2D6 x 10 gold")))
         v.addLayout(row)
-        self.phases.addTab(page, PHASE_NAMES["conquest"])
+        self.phases.addTab(page, phase_name("conquest"))
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -588,7 +593,7 @@ class TurnDock(QDockWidget):
         else:
             problems = play.problems(step)
             cost = play.cost(step)
-            text = self.tr("{action} here costs {cost}").format(action=ACTION_NAMES.get(step.kind, step.kind), cost=cost) + (
+            text = self.tr("{action} here costs {cost}").format(action=action_name(step.kind), cost=cost) + (
                 self.tr(" — not allowed: {problem}").format(problem=problems[0].text()) if problems else "")
         self.hover_label.setText(text)
         return text
@@ -598,7 +603,7 @@ class TurnDock(QDockWidget):
         if step is None:
             return False
         return self.push_step(step, self.tr("{action} hex {hex} for {player}").format(
-            action=ACTION_NAMES.get(step.kind, step.kind), hex=h, player=self.name(step.player)))
+            action=action_name(step.kind), hex=h, player=self.name(step.player)))
 
     # -- bulletin --------------------------------------------------------------------------------
     def export_bulletin(self, path: str | None = None) -> str | None:
@@ -612,7 +617,8 @@ class TurnDock(QDockWidget):
         return path
 
 
-ACTION_NAMES = {"claim": tr("Claim"), "conquer": tr("Conquer"), "build": tr("Build"), "raid": tr("Raid")}
+def action_name(kind: str) -> str:
+    return {"claim": tr("Claim"), "conquer": tr("Conquer"), "build": tr("Build"), "raid": tr("Raid")}.get(kind, kind)
 
 
 def describe(dock, s: ct.Step) -> str:
@@ -640,13 +646,13 @@ def describe(dock, s: ct.Step) -> str:
         if s.winner is None:
             return tr("{a} and {b} draw").format(a=a, b=b)
         w, l = (a, b) if s.winner == 0 else (b, a)
-        return tr("{winner} beat {loser}: {result}").format(winner=w, loser=l, result=RESULT_NAMES.get(s.result or "", s.result))
+        return tr("{winner} beat {loser}: {result}").format(winner=w, loser=l, result=result_name(s.result or ""))
     if s.kind == "raid":
         return tr("{player} raids: {dice}").format(player=n(s.player), dice=" ".join(map(str, s.dice)))
     if s.kind == "build":
         return tr("{player} builds a {feature} at {hex}").format(player=n(s.player), feature=dock.editor.feature_name(s.feature or ""),
                                                                hex=s.hex)
-    return tr("{player}: {action} at {hex}").format(player=n(s.player), action=ACTION_NAMES.get(s.kind, s.kind), hex=s.hex)
+    return tr("{player}: {action} at {hex}").format(player=n(s.player), action=action_name(s.kind), hex=s.hex)
 
 
 class TimelineDock(QDockWidget):
