@@ -267,7 +267,7 @@ def test_adlg_numbers():
                           "plantation", "dunes", "gully", "village", "fortification", "camp"}
     assert _v(kinds["forest"]["movement"]) == "difficult" and _v(kinds["brush"]["movement"]) == "rough"
     assert _v(kinds["fortification"]["cover"]) is True
-    assert _v(a["army"]["points_limit"]) == 200 and "Coste (200 Pts.)" in a["army"]["points_limit"]["ref"]
+    assert _v(a["army"]["points_limit"]) == 200 and "Coste (200 Pts.)" in a["army"]["points_limit"]["setting"]
 
 
 def test_wh40k_skirmish_numbers():

@@ -187,6 +187,7 @@ RULE_MODULES: dict[str, tuple[str, ...]] = {
     "campaign_turn_rules": ("campaign",),
     "table_rules": ("table",),
     "sight_rules": ("table",),
+    "book_table_rules": ("table",),
     "event_rules": ("event",),
 }
 

@@ -10,14 +10,14 @@ from .cover import CoverResult, UnitCover, model_blockers, model_cover, scene_wi
 from .exposure import (ExposureGrid, ExposureMap, Grid, exposure_brute_force, exposure_grid, lattice_points,
                        visible_region)
 from .lanes import FiringLane, LaneCheck, check_lane, widest_lane
-from .los import NONE_LOS, PARTIAL, TOTAL, Observer, SightResult, line_of_sight, model_sight, sight_lines
+from .los import NONE_LOS, PARTIAL, TOTAL, Observer, SightResult, line_of_sight, may_shoot, model_sight, sight_lines
 from .progress import Cancelled, Progress
 from .rules import INTERPOSING, PARTIAL_LOS, SightRules
 from .scene import Blocker, Scene, convex_parts
 
 __all__ = [
     "Blocker", "Scene", "convex_parts", "SightRules", "PARTIAL_LOS", "INTERPOSING",
-    "Observer", "SightResult", "line_of_sight", "model_sight", "sight_lines", "NONE_LOS", "PARTIAL", "TOTAL",
+    "Observer", "SightResult", "line_of_sight", "model_sight", "may_shoot", "sight_lines", "NONE_LOS", "PARTIAL", "TOTAL",
     "CoverResult", "UnitCover", "model_cover", "unit_cover", "model_blockers", "scene_with_models",
     "Grid", "ExposureGrid", "ExposureMap", "exposure_grid", "exposure_brute_force", "lattice_points",
     "visible_region", "FiringLane", "LaneCheck", "check_lane", "widest_lane",

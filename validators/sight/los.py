@@ -22,7 +22,7 @@ import numpy as np
 import shapely
 from shapely.geometry import Point, Polygon
 
-from .rules import SightRules
+from .rules import VOLUME, SightRules
 from .scene import Scene
 
 NONE_LOS, PARTIAL, TOTAL = "none", "partial", "total"
@@ -56,12 +56,14 @@ class Observer:
 @dataclass(frozen=True)
 class SightResult:
     """The outcome of a sight check: ``level`` none / partial / total, the hidden share of
-    the target's volume, the pieces hiding some of it, and whether it is out of the viewer's field."""
+    the target's volume, the pieces hiding some of it, and whether it is out of the viewer's field.
+    ``troops`` are the models (blockers of a unit) among them."""
 
     level: str
     hidden_share: float
     blocking: tuple[str, ...] = ()
     out_of_view: bool = False
+    troops: tuple[str, ...] = ()
 
     @property
     def visible(self) -> bool:
@@ -236,11 +238,45 @@ def model_sight(scene: Scene, viewer: Observer, target: Observer, rules: SightRu
     view = in_field(view_apex(viewer), viewer.facing, fov, cols)
     if not view.any():
         return SightResult(NONE_LOS, 1.0, (), True)
-    # the part of the target inside the field of view is what is seen, or covered
-    share = float(hidden[view].mean())
     hides = (pz > ground[pl]) & view[pl]
-    level = classify(share, bool((hidden[view] >= 1.0).all()), rules.partial_share)
-    return SightResult(level, share, scene.ids(po[hides]), False)
+    all_hidden = bool((hidden[view] >= 1.0).all())
+    read = hidden
+    if rules.partial_reading == VOLUME and hides.any():
+        # an element hiding part of a column covers the target's volume up to its own top
+        covered = np.clip((scene.top[po[hides]] - ground[pl[hides]]) / max(float(target.height), 1e-9), 0.0, 1.0)
+        up_to = np.zeros(len(cols))
+        np.maximum.at(up_to, pl[hides], covered)
+        read = np.maximum(hidden, np.where(all_hidden, 1.0, np.minimum(up_to, 1.0)))
+    # the part of the target inside the field of view is what is seen, or covered
+    share = float(read[view].mean())
+    level = classify(share, all_hidden, rules.partial_share)
+    troops = scene.ids(po[hides & np.array([scene.blockers[i].unit is not None for i in po], bool)]) \
+        if len(po) else ()
+    if troops and rules.troops_make_partial and level == TOTAL:
+        level = PARTIAL  # "si el volumen de la tropa interpuesta es menor o no ocultan completamente ..."
+    return SightResult(level, share, scene.ids(po[hides]), False, troops)
+
+
+def may_shoot(scene: Scene, shooter: Observer, target: Observer, rules: SightRules, others=(),
+              reaction: bool = False) -> tuple[bool, SightResult, tuple[str, ...]]:
+    """Whether ``shooter`` may shoot ``target``: it sees it (at least partly) and, when the ruleset
+    says models stop shots (40K: "no se puede disparar si se interpone otra miniatura, aunque sea
+    parcialmente"), no other model of ``others`` stands in the way, even partly: its base meets the
+    cone from the shooter to the target's base. Returns ``(allowed, sight, models in the way)``."""
+    sight = model_sight(scene, shooter, target, rules, reaction=reaction)
+    if sight.level == NONE_LOS:
+        return False, sight, ()
+    if not rules.models_stop_shots:
+        return True, sight, ()
+    from shapely.geometry import MultiPoint
+
+    base = target.footprint()
+    cone = MultiPoint([shooter.position, *shapely.get_coordinates(base)]).convex_hull
+    skip = {shooter.id, target.id} - {None}
+    between = tuple(m.id or f"model@{m.position}" for m in others
+                    if m.id not in skip and m is not shooter and m is not target
+                    and m.footprint().relate_pattern(cone, "T********"))
+    return not between, sight, between
 
 
 def view_apex(viewer: Observer) -> np.ndarray:

@@ -5,6 +5,8 @@ from dataclasses import dataclass
 
 PARTIAL_LOS = "partial-los"  # Kensei: an element making the sight line partial gives cover
 INTERPOSING = "interposing"  # 40K / ADLG: cover terrain between shooter and target, near the target
+VOLUME = "volume"  # Kensei p.40 read on volumes: an element in the way covers the target up to its own height
+PERSPECTIVE = "perspective"  # the exact share of the target hidden, seen from the viewer's eye
 
 
 @dataclass(frozen=True)
@@ -23,7 +25,13 @@ class SightRules:
     - ``unit_cover_share``: share of a unit's visible models that must be in cover;
     - ``cover_bonus``: save bonus of ordinary cover (a piece's own ``cover_bonus`` wins when larger);
     - ``models_block``: troops block sight;
-    - ``cover_ignored_by``: weapon ids against which cover gives nothing.
+    - ``cover_ignored_by``: weapon ids against which cover gives nothing;
+    - ``partial_reading``: how the hidden share is read, :data:`VOLUME` (an element hiding part of
+      the target covers its volume up to the element's own height: Kensei's "cubre al menos la
+      mitad del volumen") or :data:`PERSPECTIVE` (the exact share seen from the eye);
+    - ``troops_make_partial``: a troop in the way that does not hide the target completely makes
+      the sight partial whatever share it hides (Kensei p.40);
+    - ``models_stop_shots``: no shot when another model stands in the way, even partly (40K).
     """
 
     cover_distance: float = 0.0
@@ -35,6 +43,9 @@ class SightRules:
     cover_bonus: float = 0.0
     models_block: bool = False
     cover_ignored_by: tuple[str, ...] = ()
+    partial_reading: str = PERSPECTIVE
+    troops_make_partial: bool = False
+    models_stop_shots: bool = False
 
     @classmethod
     def from_ruleset(cls, ruleset) -> "SightRules":
@@ -65,4 +76,7 @@ class SightRules:
             cover_bonus=float(v("sight.cover_bonus") or 0.0),
             models_block=bool(v("sight.models_block") or False),
             cover_ignored_by=tuple(dict.fromkeys(ignored)),
+            partial_reading=str(v("sight.partial_reading") or PERSPECTIVE),
+            troops_make_partial=bool(v("sight.troops_make_partial") or False),
+            models_stop_shots=bool(v("sight.models_stop_shots") or False),
         )

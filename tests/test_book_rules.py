@@ -1,0 +1,124 @@
+"""Rules the books state, each from the rulebook's own numbers, legal and illegal, reference asserted."""
+import pytest
+from shapely.geometry import box
+
+from model.ruleset import load_ruleset
+from model.table import Scenario
+from validators import validate
+from validators.sight import NONE_LOS, PARTIAL, TOTAL, Blocker, Observer, Scene, SightRules, may_shoot, model_sight
+from validators.sight.rules import PERSPECTIVE
+from tests.builders import kensei_table, wh40k_table, zone
+
+INCH = 25.4
+
+
+def only(doc, rule_id, **kw):
+    return validate(doc, only=[rule_id], **kw)
+
+
+# -- Kensei p.6: "Se recomienda una zona de juego de 90x120 cm como mínimo." ----------------------
+
+@pytest.mark.parametrize("w, d, flagged", [(1200, 900, False), (900, 1200, False), (1200, 1200, False),
+                                           (1000, 800, True), (1200, 850, True), (400, 400, False)])
+def test_kensei_recommended_minimum_table_size(w, d, flagged):
+    doc = kensei_table(width=w, depth=d, zones=[zone("za", "A", 0, 0, w, 100, "top"),
+                                                zone("zb", "B", 0, d - 100, w, 100, "bottom")])
+    found = only(doc, "table.min-size")
+    assert bool(found) == flagged  # 40 x 40 is the book's own training area (p.21)
+    if flagged:
+        assert found[0].reference == "Kensei 2.5 p.6" and found[0].basis == "rulebook"
+        assert "at least 120 cm x 90 cm" in found[0].message and found[0].severity.value == "warning"
+
+
+# -- Kensei p.22: "su oponente empezará en el lado opuesto" --------------------------------------
+
+def test_kensei_players_deploy_on_opposite_sides():
+    assert only(kensei_table(), "table.opposite-sides") == []  # top and bottom
+    side_by_side = kensei_table(zones=[zone("za", "A", 0, 0, 1200, 100, "top"),
+                                       zone("zb", "B", 0, 0, 100, 1200, "left")])
+    [f] = only(side_by_side, "table.opposite-sides")
+    assert f.reference == "Kensei 2.5 p.22" and f.severity.value == "error" and set(f.subjects) == {"za", "zb"}
+    assert "top edge" in f.message and "left edge" in f.message
+    # a system without that rule says nothing
+    assert only(wh40k_table(zones=[zone("za", "A", 0, 0, 72 * INCH, 9 * INCH, "top"),
+                                   zone("zb", "B", 0, 0, 9 * INCH, 48 * INCH, "left")]), "table.opposite-sides") == []
+
+
+# -- Kensei p.40: partial sight on volumes, troops in the way -------------------------------------
+
+def _wall_case(wall_height, reading=None):
+    """A wall 0.5 cm in front of a 4 cm model, seen from a 4 cm eye 40 cm away (mm)."""
+    rules = SightRules.from_ruleset(load_ruleset("kensei"))
+    if reading:
+        from dataclasses import replace
+        rules = replace(rules, partial_reading=reading)
+    scene = Scene([Blocker("wall", box(392, -100, 395, 100), height=wall_height, blocking="height")])
+    viewer = Observer((0, 0), 40.0)
+    target = Observer((400, 0), 40.0, box(395.5, -12.5, 420.5, 12.5))
+    return model_sight(scene, viewer, target, rules), rules
+
+
+def test_kensei_reads_partial_sight_on_volumes_by_default():
+    res, rules = _wall_case(20)  # a 2 cm wall: half the 4 cm volume
+    assert rules.partial_reading == "volume"
+    assert load_ruleset("kensei").ref("sight.partial_reading") == "Kensei 2.5 p.40"
+    assert res.level == PARTIAL and res.hidden_share >= 0.5
+    exact, _ = _wall_case(20, PERSPECTIVE)  # the exact perspective: just under half hidden
+    assert exact.level == TOTAL and 0.4 < exact.hidden_share < 0.5
+    low, _ = _wall_case(15)  # a 1.5 cm wall covers less than half either way
+    assert low.level == TOTAL
+
+
+def test_kensei_a_lower_troop_in_the_way_makes_sight_partial():
+    rules = SightRules.from_ruleset(load_ruleset("kensei"))
+    assert rules.troops_make_partial and load_ruleset("kensei").ref("sight.troops_make_partial") == "Kensei 2.5 p.40"
+    # a V1 (2 cm) model right in front of a V2 (4 cm) one hides less than half of it by perspective
+    small = Blocker("ashigaru", box(370, -5, 380, 5), height=20, blocking="height", unit="u2")
+    scene = Scene([small])
+    viewer = Observer((0, 0), 40.0, unit="u1")
+    target = Observer((400, 0), 40.0, box(387.5, -12.5, 412.5, 12.5), unit="u3")
+    res = model_sight(scene, viewer, target, rules)
+    assert res.level == PARTIAL and res.troops == ("ashigaru",)
+    # the same piece as terrain hides the same share and is no troop: the share decides
+    from dataclasses import replace
+    res2 = model_sight(scene, viewer, target, replace(rules, troops_make_partial=False, partial_reading=PERSPECTIVE))
+    assert res2.level == TOTAL
+
+
+# -- 40K: "No se puede disparar si se interpone otra miniatura, aunque sea parcialmente." --------
+
+def test_40k_no_shot_past_another_model_even_partly():
+    rules = SightRules.from_ruleset(load_ruleset("wh40k-skirmish"))
+    assert rules.models_stop_shots
+    scene = Scene([])
+    shooter = Observer((0, 0), 40.0, box(-12.5, -12.5, 12.5, 12.5), id="marine")
+    target = Observer((600, 0), 40.0, box(587.5, -12.5, 612.5, 12.5), id="cultist")
+    clear = Observer((300, 100), 40.0, box(287.5, 87.5, 312.5, 112.5), id="guard")
+    edge = Observer((300, 15), 40.0, box(287.5, 2.5, 312.5, 27.5), id="stealer")  # overlaps the edge of the line of fire
+    ok, sight, between = may_shoot(scene, shooter, target, rules, [shooter, target, clear])
+    assert ok and sight.visible and between == ()
+    ok, sight, between = may_shoot(scene, shooter, target, rules, [shooter, target, clear, edge])
+    assert not ok and sight.visible and between == ("stealer",)  # seen, but no shot
+
+
+# -- 40K scenario turns: "dominar el mayor número de enclaves al finalizar el 6º turno" ---------
+
+def test_40k_capture_enclaves_lasts_six_turns():
+    good = wh40k_table(scenario=Scenario(kind="capture-enclaves", turns=6))
+    assert only(good, "scenario.turns") == []
+    [f] = only(wh40k_table(scenario=Scenario(kind="capture-enclaves", turns=5)), "scenario.turns")
+    assert f.severity.value == "error" and "6" in f.message and "ESCENARIOS" in f.reference
+    # a scenario the rules give no length: the organiser's choice
+    assert only(wh40k_table(scenario=Scenario(kind="bloodbath", turns=8)), "scenario.turns") == []
+
+
+# -- ADLG p.46: shooting ranges, the firing-lane range ---------------------------------------------
+
+def test_adlg_shooting_ranges_from_the_sheet():
+    rs = load_ruleset("adlg")
+    ranges = {w["id"]: w["range"] for w in rs.value("sight.weapon_ranges")}
+    assert ranges == {"javelins": 1, "light-missiles": 2, "cavalry-missiles": 2, "foot-bows": 4,
+                      "light-artillery": 4, "medium-artillery": 6, "heavy-artillery": 8}
+    assert rs.length("table_rules.firing_range") == 8 * rs.ud_mm
+    assert "ALCANCES DE DISPAROS" in rs.ref("table_rules.firing_range") and "p.46" in rs.ref("table_rules.firing_range")
+    assert rs.is_setting("army.points_limit")  # the sheet's '200' heads the generals' cost column
