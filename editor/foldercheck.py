@@ -59,6 +59,10 @@ class FolderCheckDialog(QDialog):
         self.save_button = buttons.addButton(self.tr("Save Report…"), QDialogButtonBox.ActionRole)
         self.save_button.setToolTip(self.tr("A spreadsheet (CSV) with one row per finding, to send to the players"))
         self.save_button.clicked.connect(lambda: self.save_report())
+        self.print_button = buttons.addButton(self.tr("Print Report…"), QDialogButtonBox.ActionRole)
+        self.print_button.setToolTip(self.tr("One printable report: a row per file with its status, then each "
+                                             "file's findings"))
+        self.print_button.clicked.connect(lambda: self.print_report())
         buttons.rejected.connect(self.reject)
         layout.addWidget(self.summary)
         layout.addWidget(self.tree, 1)
@@ -103,6 +107,27 @@ class FolderCheckDialog(QDialog):
                                 .replace("%2", target.errorString()))
             return None
         return Path(path)
+
+    def report(self):
+        """The results as a printout (:class:`editor.printing.roster.FolderReport`)."""
+        from .printing.roster import FolderReport
+
+        rows = []
+        for r in self.results:
+            if r.unreadable is not None:
+                status = self.tr("unreadable: %1").replace("%1", r.unreadable.removeprefix(f"{r.file}: "))
+            elif r.errors or r.warnings:
+                status = self.tr("%1 errors, %2 warnings").replace("%1", str(r.errors)).replace("%2", str(r.warnings))
+            else:
+                status = self.tr("ok")
+            rows.append((self._name(r.file), status, list(r.findings or [])))
+        return FolderReport(self.folder, rows)
+
+    def print_report(self):
+        """The report in a print preview (to print it or save it as PDF)."""
+        from .printing.dialog import print_preview
+
+        return print_preview(self.report(), self)
 
     def _name(self, file: str) -> str:
         p = Path(file)

@@ -135,3 +135,28 @@ def test_catalogue_tab_cannot_export(main_window):
     main_window.open_path(EXAMPLES / "kensei-example-catalogue.json")
     assert not main_window.act_export.isEnabled()
     assert not main_window.act_print.isEnabled()
+
+
+def test_check_folder_prints_one_report(main_window, qtbot, tmp_path):
+    import shutil
+
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+
+    for name in ("kensei-army-legal.json", "kensei-army-illegal.json"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    shutil.copy(EXAMPLES / "kensei-example-catalogue.json", tmp_path / "kensei-example-catalogue.json")
+    dialog = main_window.check_folder(tmp_path)
+    report = dialog.report()
+    out = tmp_path / "report.pdf"
+    from editor.printing.pages import write_pdf
+
+    write_pdf(report, out)
+    text = " ".join(p.extract_text() for p in pypdf.PdfReader(str(out)).pages).replace("\t", " ")
+    assert "kensei-army-legal.json" in text and "8 errors, 0 warnings" in text and "451 points" in text
+    QTest.mouseClick(dialog.print_button, Qt.LeftButton)
+    preview = next(w for w in QApplication.topLevelWidgets() if w.findChild(QPrintPreviewWidget) is not None
+                   and w.isVisible())
+    qtbot.addWidget(preview)
+    widget = preview.findChild(QPrintPreviewWidget)
+    qtbot.waitUntil(lambda: widget.pageCount() == report.page_count(), timeout=5000)
+    preview.close()

@@ -20,6 +20,14 @@
         <translation>Una hoja de cálculo (CSV) con una fila por resultado, para enviar a los jugadores</translation>
     </message>
     <message>
+        <source>Print Report…</source>
+        <translation>Imprimir informe…</translation>
+    </message>
+    <message>
+        <source>One printable report: a row per file with its status, then each file&apos;s findings</source>
+        <translation>Un informe imprimible: una fila por archivo con su estado y después los hallazgos de cada archivo</translation>
+    </message>
+    <message>
         <source>Double-click a file to open it.</source>
         <translation>Haga doble clic en un archivo para abrirlo.</translation>
     </message>
@@ -34,6 +42,18 @@
     <message>
         <source>Could not write %1: %2</source>
         <translation>No se ha podido escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>unreadable: %1</source>
+        <translation>ilegible: %1</translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings</source>
+        <translation>%1 errores, %2 avisos</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>correcto</translation>
     </message>
     <message>
         <source>%1 files: %2 with errors, %3 with warnings only, %4 unreadable, %5 clean</source>
