@@ -156,7 +156,6 @@ def test_check_folder_prints_one_report(main_window, qtbot, tmp_path):
     QTest.mouseClick(dialog.print_button, Qt.LeftButton)
     preview = next(w for w in QApplication.topLevelWidgets() if w.findChild(QPrintPreviewWidget) is not None
                    and w.isVisible())
-    qtbot.addWidget(preview)
     widget = preview.findChild(QPrintPreviewWidget)
     qtbot.waitUntil(lambda: widget.pageCount() == report.page_count(), timeout=5000)
-    preview.close()
+    preview.close()  # a child of the Check Folder window: it goes with it
