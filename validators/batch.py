@@ -13,6 +13,7 @@ from __future__ import annotations
 import gc
 import multiprocessing
 import os
+import signal
 import sys
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -182,7 +183,13 @@ def check_files(paths: Sequence[str], settings: dict | None = None, render: Rend
         for part in parts[1:]:
             receive, send = ctx.Pipe(duplex=False)
             proc = ctx.Process(target=_worker, args=(part, settings, render, send), daemon=True)
-            proc.start()
+            # Ctrl+C is this process's to handle (it ends the workers below): a worker starts with it
+            # held back, so one arriving mid-fork is neither lost here nor a traceback there.
+            held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+            try:
+                proc.start()
+            finally:
+                signal.pthread_sigmask(signal.SIG_SETMASK, held)
             send.close()
             workers.append((proc, receive, part))
         yield from _check_all(parts[0], settings, render)
@@ -208,6 +215,8 @@ def check_files(paths: Sequence[str], settings: dict | None = None, render: Rend
 
 
 def _worker(paths: list[str], settings: dict | None, render: Render, send) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # drops a Ctrl+C held back since the fork
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     try:
         # as little as possible crosses back: None for a file with nothing to report (most of them)
         send.send([None if not (r.findings or r.unreadable) else (r.findings, r.errors, r.warnings, r.unreadable)
