@@ -26,7 +26,7 @@ def thumbnail(path: str, size: int = 96) -> QPixmap | None:
     """The table at ``path`` drawn ``size`` pixels wide (None when it cannot be read)."""
     try:
         st = os.stat(path)
-    except OSError:
+    except (OSError, ValueError):  # unreadable, or a name no file can have (a NUL, half a character)
         return None
     key = (path, st.st_mtime_ns, st.st_size, size)
     hit = _CACHE.get(key)
