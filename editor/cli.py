@@ -21,7 +21,24 @@ _JSON = json.JSONEncoder(ensure_ascii=False)
 
 
 def _as_lines(findings) -> str:
-    return "".join(f"{f.one_line()}\n" for f in findings)
+    """One line per finding, at most ``MAX_PRINTED_PER_RULE`` per rule; the rest counted in one line."""
+    from model.limits import MAX_PRINTED_PER_RULE
+
+    out, seen = [], {}
+    for f in findings:
+        n = seen[f.rule] = seen.get(f.rule, 0) + 1
+        if n <= MAX_PRINTED_PER_RULE:
+            out.append(f"{f.one_line()}\n")
+    for rule_id, n in seen.items():
+        if n > MAX_PRINTED_PER_RULE:
+            from model.i18n import msg
+
+            file = next((f.file for f in findings if f.file), None)
+            where = f"{file}: " if file else ""
+            out.append(where + msg("cli.more-findings", "{rule}: … and {count} more findings of this rule "
+                                   "(--format json lists every one)", rule=rule_id,
+                                   count=n - MAX_PRINTED_PER_RULE) + "\n")
+    return "".join(out)
 
 
 def _as_json(findings) -> str:

@@ -1,6 +1,10 @@
 """The one error a document or ruleset that cannot be used raises."""
 from __future__ import annotations
 
+import re
+
+_CONTROL = re.compile("[\x00-\x1f\x7f\u2028\u2029]")
+
 
 class DocumentError(Exception):
     """A file that cannot be read or understood.
@@ -26,6 +30,10 @@ class DocumentError(Exception):
 def _printable(text: str) -> str:
     """``text`` with anything no terminal or file can show (half a character, a file name byte
     that is not UTF-8) written as a backslash escape, so the message itself never fails to print."""
+    if not isinstance(text, str):
+        text = "" if text is None else str(text)
+    if _CONTROL.search(text):  # a message stays one line
+        text = _CONTROL.sub(lambda m: repr(m.group())[1:-1], text)
     try:
         text.encode("utf-8")
         return text

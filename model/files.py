@@ -19,6 +19,7 @@ from . import pins
 from .army import ArmyEntry, ArmyList, CampaignRef, Catalogue, Command, Option, Profile, Weapon
 from .errors import DocumentError
 from .jsonutil import check_schema, lone_surrogate, read_json, surrogate_path
+from .limits import check_limits
 from .ruleset import load_ruleset
 
 if TYPE_CHECKING:
@@ -99,6 +100,7 @@ def from_dict(data: Any, path=None) -> Document:
     """Build a document from its parsed JSON (``path`` only names it in errors)."""
     data = check_envelope(data, path)
     kind = data["kind"]
+    check_limits(kind, data, path)  # first: explaining a schema problem of a huge list is slow too
     check_schema(data, kind, path)
     if data.get("settings"):
         for check in SETTINGS_CHECKS:

@@ -301,7 +301,10 @@ def _describe(error) -> tuple[str, str]:
     if v in ("minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"):
         sign = {"minimum": ">=", "exclusiveMinimum": ">", "maximum": "<=", "exclusiveMaximum": "<"}[v]
         return f"is {error.instance}, out of range", f"a number {sign} {error.validator_value}"
-    if v in ("minItems", "maxItems", "minLength", "maxLength", "pattern", "format"):
+    if v in ("maxItems", "maxLength"):  # the value itself is not quoted: it may be huge
+        what = "items" if v == "maxItems" else "characters"
+        return f"has {len(error.instance):,} {what}", f"at most {error.validator_value:,} {what}"
+    if v in ("minItems", "minLength", "pattern", "format"):
         return error.message, f"{v} {error.validator_value}"
     return error.message, ""
 

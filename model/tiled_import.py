@@ -23,6 +23,7 @@ from .campaign import FEATURES, CampaignDocument, HexCell
 from .campaign_ops import default_terrain, required_features, terrains
 from .errors import DocumentError
 from .jsonutil import read_bounded
+from .limits import MAX_HEXES
 from .hexgrid import Hex, HexGrid, offset_to_axial
 from .ruleset import Ruleset
 
@@ -65,6 +66,14 @@ class TiledMap:
 def read_tiled(path: str | Path) -> TiledMap:
     """Read a TMX or Tiled JSON map; DocumentError naming the file and field when it cannot be used."""
     path = Path(path)
+    tmap = _read_tiled(path)
+    if len(tmap.hexes) > MAX_HEXES:
+        raise DocumentError(path, "width", f"has {len(tmap.hexes):,} hexes, more than Wartable's limit of "
+                            f"{MAX_HEXES:,}", f"at most {MAX_HEXES:,} hexes per map (docs/format.md: limits)")
+    return tmap
+
+
+def _read_tiled(path: Path) -> TiledMap:
     raw = read_bounded(path, what="a Tiled .tmx or .json map")
     text = raw.decode("utf-8-sig", errors="replace").lstrip()
     try:

@@ -448,7 +448,7 @@ def check_empire_size(doc: CampaignDocument, ctx):
                 3: msg("campaign.counting-triple", "triple")}.get(
         weight, msg("campaign.counting-times", "{n} times", n=weight))
     for pos, (pid, size, ties) in enumerate(rows, start=1):
-        emp = f.empires[pid]
+        emp = f.empires.get(pid) or PlayerEmpire()  # a player the record names but the map has dropped
         tied = [o for o, s, t in rows if o != pid and s == size and t == ties]
         note = msg("campaign.tied", "; tied with {players}: a die roll decides",
                    players=", ".join(_player(doc, o) for o in tied)) if tied else ""

@@ -1,0 +1,109 @@
+"""Size limits of a document, far above any real event, so that no file can hang the checks or eat
+the machine (docs/format.md, "Limits"). A file beyond one is refused when it is read, with a
+message that names the limit and never prints the offending shape or list.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import DocumentError
+
+#: Terrain pieces on one table (a crowded tournament table has about 30).
+MAX_PIECES = 300
+#: Deployment zones on one table.
+MAX_ZONES = 100
+#: Objectives and other markers on one table.
+MAX_MARKERS = 300
+#: Corners of one shape, all its rings together (a wobbly wood drawn by hand has a few hundred,
+#: one traced from a map a few thousand).
+MAX_SHAPE_CORNERS = 2_000
+#: Corners of every shape on one table together (30 pieces of 50 corners make 1,500). The sight
+#: checks' time grows with them.
+MAX_TABLE_CORNERS = 10_000
+#: Walls inside one piece.
+MAX_WALLS = 200
+#: Hexes on one campaign map (Las Piedras has a few hundred).
+MAX_HEXES = 50_000
+#: Explicit adjacency edges of one map (at most six per hex on a grid).
+MAX_EDGES = 6 * MAX_HEXES
+#: Players of one campaign.
+MAX_PLAYERS = 100
+#: Lines of one army list (a big list has 30).
+MAX_ENTRIES = 1_000
+#: Profiles of one catalogue.
+MAX_PROFILES = 5_000
+#: Findings of one rule the command line prints per file; the rest are counted ("and N more").
+MAX_PRINTED_PER_RULE = 20
+
+LIMITS = {
+    "pieces per table": MAX_PIECES, "zones per table": MAX_ZONES, "markers per table": MAX_MARKERS,
+    "corners per shape": MAX_SHAPE_CORNERS, "corners per table": MAX_TABLE_CORNERS, "walls per piece": MAX_WALLS,
+    "hexes per map": MAX_HEXES, "adjacency edges per map": MAX_EDGES, "players per campaign": MAX_PLAYERS,
+    "entries per army list": MAX_ENTRIES, "profiles per catalogue": MAX_PROFILES,
+}
+
+
+def _refuse(path, field: str, count: int, what: str, limit: int) -> None:
+    raise DocumentError(path, field, f"has {count:,} {what}, more than Wartable's limit of {limit:,}",
+                        f"at most {limit:,} {what} (docs/format.md: limits)")
+
+
+def _count(path, data: dict, key: str, what: str, limit: int) -> list:
+    items = data.get(key) or []
+    if isinstance(items, list) and len(items) > limit:
+        _refuse(path, key, len(items), what, limit)
+    return items if isinstance(items, list) else []
+
+
+def _corners(rings: Any) -> int:
+    """The points of a polygon's rings (0 for anything else: the schema names what is wrong)."""
+    if not isinstance(rings, list):
+        return 0
+    return sum(len(r) for r in rings if isinstance(r, list))
+
+
+class _Corners:
+    def __init__(self, path):
+        self.path, self.total = path, 0
+
+    def add(self, field: str, count: int) -> None:
+        if count > MAX_SHAPE_CORNERS:
+            _refuse(self.path, field, count, "corners", MAX_SHAPE_CORNERS)
+        self.total += count
+        if self.total > MAX_TABLE_CORNERS:
+            raise DocumentError(self.path, field, f"brings the table's shapes to more than {MAX_TABLE_CORNERS:,} "
+                                "corners, Wartable's limit per table",
+                                f"at most {MAX_TABLE_CORNERS:,} corners in all (docs/format.md: limits)")
+
+
+def check_limits(kind: str, data: dict, path=None) -> None:
+    """DocumentError when a document (its JSON, after the schema check) is beyond a limit."""
+    if kind == "table":
+        corners = _Corners(path)
+        for i, p in enumerate(_count(path, data, "pieces", "terrain pieces", MAX_PIECES)):
+            if not isinstance(p, dict):
+                continue
+            corners.add(f"pieces[{i}].footprint", _corners(p.get("footprint")))
+            walls = p.get("walls") or []
+            if isinstance(walls, list):
+                if len(walls) > MAX_WALLS:
+                    _refuse(path, f"pieces[{i}].walls", len(walls), "walls", MAX_WALLS)
+                for j, w in enumerate(walls):
+                    corners.add(f"pieces[{i}].walls[{j}]", _corners(w))
+        for i, z in enumerate(_count(path, data, "zones", "deployment zones", MAX_ZONES)):
+            if isinstance(z, dict):
+                corners.add(f"zones[{i}].polygon", _corners(z.get("polygon")))
+        for i, m in enumerate(_count(path, data, "markers", "markers", MAX_MARKERS)):
+            geom = m.get("geometry") if isinstance(m, dict) else None
+            coords = geom.get("coordinates") if isinstance(geom, dict) else None
+            if isinstance(coords, list) and geom.get("type") in ("line", "polygon"):
+                count = len(coords) if geom.get("type") == "line" else _corners(coords)
+                corners.add(f"markers[{i}].geometry", count)
+    elif kind == "campaign":
+        _count(path, data, "hexes", "hexes", MAX_HEXES)
+        _count(path, data, "adjacency", "adjacency edges", MAX_EDGES)
+        _count(path, data, "players", "players", MAX_PLAYERS)
+    elif kind == "army":
+        _count(path, data, "entries", "entries", MAX_ENTRIES)
+    elif kind == "catalogue":
+        _count(path, data, "profiles", "profiles", MAX_PROFILES)
