@@ -164,6 +164,28 @@ class CampaignDocument(Document):
         self._emit(Change("changed", "adjacency"))
         return old
 
+    def edges_at(self, keys: Iterable[Hex]) -> frozenset[frozenset[Hex]] | None:
+        """The explicit edges touching ``keys`` (None when adjacency follows the grid): what an
+        undo of an edit of those hexes puts back."""
+        if not self.adjacency_explicit:
+            return None
+        graph = self.graph
+        return frozenset(frozenset((k, n)) for k in map(lambda k: Hex(*k), keys) if k in graph for n in graph[k])
+
+    def restore_edges(self, keys: Iterable[Hex], edges: frozenset[frozenset[Hex]] | None) -> None:
+        """Make the edges touching ``keys`` exactly ``edges`` (from :meth:`edges_at`), so that a
+        hex removed and put back by undo keeps the links it had, and no others."""
+        if edges is None or not self.adjacency_explicit:
+            return
+        graph = self.graph
+        keys = [Hex(*k) for k in keys]
+        now = {frozenset((k, n)) for k in keys if k in graph for n in graph[k]}
+        if now == set(edges):
+            return
+        graph.remove_edges_from(tuple(e) for e in now - edges)
+        graph.add_edges_from(tuple(e) for e in edges - now if all(end in graph for end in e))
+        self._emit(Change("changed", "adjacency"))
+
     def set_history(self, history) -> object:
         """Replace the campaign's turn record (one Change); returns the old one."""
         old, self.history = self.history, history

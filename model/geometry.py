@@ -118,6 +118,20 @@ def repaired(geom: BaseGeometry) -> BaseGeometry:
     return shapely.union_all(polys) if len(polys) > 1 else polys[0]
 
 
+def bounds_of(geoms: Sequence[BaseGeometry]) -> tuple[float, float, float, float]:
+    """``(minx, miny, maxx, maxy)`` around every shape, without a union: an invalid shape (a bow
+    tie, a ring crossing itself) has bounds too, where a union can raise a topology error."""
+    return tuple(float(v) for v in shapely.total_bounds(np.asarray(list(geoms), dtype=object)))
+
+
+def union_or_box(geoms: Sequence[BaseGeometry]) -> BaseGeometry:
+    """The union of the shapes to outline them; their bounding box if GEOS cannot unite them."""
+    try:
+        return shapely.union_all(list(geoms))
+    except shapely.errors.GEOSException:
+        return shapely.box(*bounds_of(geoms))
+
+
 def translated(geom: BaseGeometry, dx: float, dy: float) -> BaseGeometry:
     return affinity.translate(geom, dx, dy)
 

@@ -32,6 +32,10 @@ class PaintHexes(QUndoCommand):
         self.new = dict(changes)
         self.old = {k: document.cells.get(k) for k in self.new}
         self.stroke = stroke
+        # On a map with its own adjacency (a river between two hexes), the links of the hexes
+        # touched before and after: undo and redo put back exactly those, not the grid's.
+        self.edges_old = document.edges_at(self.new)
+        self.edges_new = None
 
     def id(self) -> int:
         return MERGE_PAINT_STROKE if self.stroke is not None else -1
@@ -39,6 +43,12 @@ class PaintHexes(QUndoCommand):
     def mergeWith(self, other: QUndoCommand) -> bool:
         if not isinstance(other, PaintHexes) or other.stroke != self.stroke or other.document is not self.document:
             return False
+        mine, theirs = set(self.new), set(other.new)
+        if self.edges_old is not None and other.edges_old is not None:
+            # edges touching only the other's hexes were as they are now before this stroke began
+            self.edges_old = self.edges_old | {e for e in other.edges_old if not e & mine}
+        if self.edges_new is not None and other.edges_new is not None:
+            self.edges_new = other.edges_new | {e for e in self.edges_new if not e & theirs}
         for k, v in other.old.items():
             self.old.setdefault(k, v)
         self.new.update(other.new)
@@ -46,9 +56,14 @@ class PaintHexes(QUndoCommand):
 
     def redo(self) -> None:
         self.document.set_cells(self.new)
+        if self.edges_new is None:
+            self.edges_new = self.document.edges_at(self.new)
+        else:
+            self.document.restore_edges(self.new, self.edges_new)
 
     def undo(self) -> None:
         self.document.set_cells(self.old)
+        self.document.restore_edges(self.new, self.edges_old)
 
 
 class RemovePlayer(QUndoCommand):

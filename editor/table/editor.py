@@ -12,9 +12,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QVBoxLayout
-from shapely import union_all
 
 from model.errors import DocumentError
+from model.geometry import bounds_of, union_or_box
 from model.ruleset import load_ruleset
 from model.units import format_length
 
@@ -162,7 +162,7 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
             return
         geom = finding.location.geometry if finding.location is not None else None
         if (geom is None or geom.is_empty) and keys:
-            geom = union_all([object_geometry(c, self.document.collection(c)[i]) for c, i in keys])
+            geom = union_or_box([object_geometry(c, self.document.collection(c)[i]) for c, i in keys])
         if geom is None or geom.is_empty:
             self.highlight.setVisible(False)
             return
@@ -260,7 +260,7 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
         real = self.view.scale_factor() / (dpi / 25.4) * 100
         items = self.selected()
         if items:
-            x0, y0, x1, y1 = union_all([object_geometry(i.collection, i.obj) for i in items]).bounds
+            x0, y0, x1, y1 = bounds_of([object_geometry(i.collection, i.obj) for i in items])  # no union: never raises
             sel = self.tr("%1 selected: %2 x %3").replace("%1", str(len(items))) \
                 .replace("%2", self.length(x1 - x0)).replace("%3", self.length(y1 - y0))
         else:

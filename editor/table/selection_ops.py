@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from shapely import affinity, union_all
+import shapely
+from shapely import affinity
 from shapely.geometry import Polygon
 
-from model.geometry import oriented
+from model.geometry import bounds_of, oriented
 
 from .commands import RemoveTableObjects, ReorderObject
 from .items import object_geometry, transformed
@@ -144,7 +145,7 @@ class SelectionOperations:
         items = self.selected()
         if not items:
             return False
-        box = union_all([object_geometry(i.collection, i.obj) for i in items]).bounds
+        box = bounds_of([object_geometry(i.collection, i.obj) for i in items])
         fn = fn_for_box(box)
         return self.push_changes([(i.collection, transformed(i.collection, i.obj, fn)) for i in items], text)
 
@@ -224,7 +225,7 @@ class SelectionOperations:
         items = self.selected()
         if not items:
             return
-        rect = rect_of(union_all([object_geometry(i.collection, i.obj) for i in items]))
+        rect = rect_of(shapely.box(*bounds_of([object_geometry(i.collection, i.obj) for i in items])))
         m = max(rect.width(), rect.height(), self.scene.grid_step_mm * 10) * 0.3
         self._auto_fit = False
         self.view.fit_rect(rect.adjusted(-m, -m, m, m))
