@@ -121,7 +121,7 @@ class MainWindow(QMainWindow):
         self.start_page: StartPage | None = None
         self._show_start_page()
         self._restore_layout()
-        self._autosave = QTimer(self, interval=self.AUTOSAVE_MS)
+        self._autosave = QTimer(self, interval=self.autosave_ms())
         self._autosave.timeout.connect(self.autosave)
         self._autosave.start()
         self._current_changed(self.tabs.currentIndex())
@@ -262,6 +262,7 @@ class MainWindow(QMainWindow):
         editor.validator.failed.connect(lambda text, e=editor: self._validation_failed(e, text))
         editor.statusChanged.connect(lambda status, e=editor: self._status_changed(e, status))
         qdoc.modifiedChanged.connect(lambda _m, e=editor: self._update_titles(e))
+        qdoc.modifiedChanged.connect(lambda m, e=editor: self._modified_changed(e, m))
         qdoc.pathChanged.connect(lambda _p, e=editor: self._update_titles(e))
         qdoc.changed.connect(lambda _c, e=editor: self._update_titles(e))
         self.tabs.setCurrentIndex(index)
@@ -396,6 +397,7 @@ class MainWindow(QMainWindow):
             if not chosen:
                 return False
             target = Path(chosen)
+        before = self._recovery_file(editor)  # an untitled document's, which Save As must not leave behind
         try:
             editor.before_save(target)
             qdoc.save(target)
@@ -409,6 +411,8 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("Cannot save"), f"{target}: {exc}")
             return False
         self._drop_recovery(editor)
+        for p in (before, before.with_suffix(".meta")):
+            p.unlink(missing_ok=True)
         self._add_recent(str(target))
         self.statusBar().showMessage(self.tr("Saved %s") % target, 5000)
         return True
@@ -724,6 +728,21 @@ class MainWindow(QMainWindow):
         meta = {"original": str(editor.qdoc.path) if editor.qdoc.path else None,
                 "name": editor.qdoc.display_name()}
         target.with_suffix(".meta").write_text(json.dumps(meta), encoding="utf-8")
+
+    def autosave_ms(self) -> int:
+        """How often autosave runs: ``WARTABLE_AUTOSAVE_SECONDS``, else the ``autosave/seconds``
+        preference, else a minute (at least one second)."""
+        raw = os.environ.get("WARTABLE_AUTOSAVE_SECONDS") or self.settings.value("autosave/seconds")
+        try:
+            seconds = float(raw) if raw not in (None, "") else self.AUTOSAVE_MS / 1000
+        except (TypeError, ValueError):
+            seconds = self.AUTOSAVE_MS / 1000
+        return int(max(1.0, seconds) * 1000)
+
+    def _modified_changed(self, editor: DocumentEditor, modified: bool) -> None:
+        """An edit undone back to the saved state is no longer unsaved work: its recovery file goes."""
+        if not modified:
+            self._drop_recovery(editor)
 
     def _drop_recovery(self, editor: DocumentEditor) -> None:
         f = self._recovery_file(editor)

@@ -12,6 +12,7 @@ import json
 import os
 import re
 import tempfile
+from glob import escape as glob_escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -493,6 +494,7 @@ def save(doc: Document, path: str | Path) -> None:
         except OSError:
             pass
         raise
+    _remove_dead_temporaries(folder, path.name)
     try:  # make the rename itself durable
         dir_fd = os.open(folder, os.O_RDONLY)
         try:
@@ -501,6 +503,27 @@ def save(doc: Document, path: str | Path) -> None:
             os.close(dir_fd)
     except OSError:
         pass
+
+
+#: A temporary file of a save older than this was left by a save that was killed.
+DEAD_TEMPORARY_SECONDS = 600
+
+
+def _remove_dead_temporaries(folder: Path, name: str) -> None:
+    """Remove what a killed save of ``name`` left beside it (``.name.XXXX.tmp``, long untouched)."""
+    import time
+
+    try:
+        leftovers = list(folder.glob(f".{glob_escape(name)}.*.tmp"))
+    except OSError:
+        return
+    now = time.time()
+    for tmp in leftovers:
+        try:
+            if now - tmp.stat().st_mtime > DEAD_TEMPORARY_SECONDS:
+                tmp.unlink()
+        except OSError:
+            pass
 
 
 def _umask() -> int:

@@ -163,7 +163,8 @@ def test_the_command_line_checks_or_refuses_a_64_mib_file_in_time(folder, kind, 
     path.unlink()
 
 
-@pytest.mark.parametrize("make", [_table_at_the_limits, _campaign_at_the_limit, _army_at_the_limit])
+@pytest.mark.parametrize("make", [_table_at_the_limits, _one_shape_at_the_limit, _campaign_at_the_limit,
+                                  _army_at_the_limit])
 def test_the_command_line_checks_a_document_at_the_limits_in_time(folder, make):
     path = _write_text(folder / f"{make.__name__}.json", json.dumps(make()))
     code, err, cpu, rss = _run(["-m", "editor.cli", "validate", str(path)])
