@@ -17,6 +17,13 @@ if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={ROOT / 'tests' / 'offscreen-screen.json'}"
 os.environ["WARTABLE_NONBLOCKING_DIALOGS"] = "1"
 
+# Property and fuzz tests draw the same cases on every run, so a run judges the code and not the
+# dice; WARTABLE_HYPOTHESIS_RANDOM=1 draws new cases each run to look for what has not been found.
+from hypothesis import settings as _hypothesis_settings  # noqa: E402
+
+_hypothesis_settings.register_profile("wartable", derandomize=not os.environ.get("WARTABLE_HYPOTHESIS_RANDOM"))
+_hypothesis_settings.load_profile("wartable")
+
 EXAMPLES = ROOT / "examples"
 
 

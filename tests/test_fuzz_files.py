@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
+import math
 import os
 import shutil
 from pathlib import Path
@@ -94,7 +95,8 @@ def mutated(draw) -> tuple[Path, str]:
             if isinstance(old, bool) or old is None:
                 parent[key] = draw(leaf)
             elif isinstance(old, (int, float)):
-                parent[key] = draw(st.sampled_from([-old, old * 1000, old * 10 ** 12, int(old) * 10 ** 300, 0]))
+                huge = int(old) * 10 ** 300 if math.isfinite(old) else old  # an earlier mutation may have made it inf
+                parent[key] = draw(st.sampled_from([-old, old * 1000, old * 10 ** 12, huge, 0]))
             elif isinstance(old, str):
                 parent[key] = old + draw(st.sampled_from(["\ud83d", "\u0000", "é", "/..", "\udfff", " " * 3]))
             elif isinstance(old, list) and old:
