@@ -13,7 +13,9 @@ import pytest
 from model.ruleset import load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
-SEEDS = Path(os.environ.get("WARTABLE_SEEDS") or ROOT.parent.parent / "shared" / "seeds")
+SEEDS = Path(os.environ.get("WARTABLE_SEEDS") or next(
+    (p for p in (ROOT.parent / "shared" / "seeds", ROOT.parent.parent / "shared" / "seeds") if p.is_dir()),
+    ROOT.parent / "shared" / "seeds"))
 KENSEI, ADLG, WH40K = "000_e03de63641d6d160.txt", "003_479a812bffa1e9bc.txt", "004_94474a8a456207fd.txt"
 
 pytestmark = pytest.mark.skipif(not (SEEDS / KENSEI).is_file(), reason=f"seed rulebooks not found in {SEEDS}")
