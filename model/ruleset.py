@@ -48,6 +48,40 @@ def _is_ruled(node: Any) -> bool:
     return isinstance(node, dict) and "value" in node and ("ref" in node or "setting" in node)
 
 
+#: fields that are text people read, wherever they sit in a ruleset (a list item's name, a value's
+#: note or organiser-setting reason, a race's notes, an event's text); ``ref`` is the rulebook's own
+#: words and is never translated, ``book_name`` is the rulebook's term matched in army lists
+DISPLAY_KEYS = ("name", "note", "notes", "victory", "text", "power", "setting", "source")
+
+
+def display_texts(data: dict) -> dict[str, str]:
+    """Every display text of a ruleset's data by the dotted path its ``translations`` use: list
+    items by their ``id``, a ruled value's own ``value`` left out of the path (as in
+    :meth:`Ruleset.node`). A name with a ``name_es`` beside it carries its Spanish already."""
+    out: dict[str, str] = {}
+
+    def walk(node: Any, path: str) -> None:
+        if isinstance(node, dict):
+            ruled = _is_ruled(node)
+            for k, v in node.items():
+                if not path and k == "translations":
+                    continue
+                if isinstance(v, str):
+                    if k in DISPLAY_KEYS and v.strip() and not (k == "name" and node.get("name_es")):
+                        out[f"{path}.{k}" if path else k] = v
+                elif ruled and k == "value":
+                    walk(v, path)
+                else:
+                    walk(v, f"{path}.{k}" if path else k)
+        elif isinstance(node, list):
+            for x in node:
+                if isinstance(x, dict) and isinstance(x.get("id"), str):
+                    walk(x, f"{path}.{x['id']}")
+
+    walk(data, "")
+    return out
+
+
 def plain(node: Any) -> Any:
     """A ruleset subtree with every ruled value replaced by its bare value."""
     if _is_ruled(node):
@@ -69,13 +103,21 @@ class Ruleset:
         self.data = data
         self.path = path
         self.id: str = data["id"]
-        self.name: str = data["name"]
         self.unit = Unit(data.get("unit", "mm"))
         ud = data.get("ud_mm")
         self.ud_mm: float = float(plain(ud)) if ud is not None else DEFAULT_UD_MM
 
     def __repr__(self) -> str:
         return f"Ruleset({self.id!r})"
+
+    @property
+    def name(self) -> str:
+        """The game's name in the chosen language (``translations`` ``name``), else as written."""
+        return self.text("name", self.data["name"])
+
+    def cites_itself(self, ref: str) -> bool:
+        """Whether a rulebook reference already names the game (``Kensei 2.5 p.34``)."""
+        return self.data["name"].split()[0] in ref
 
     def for_document(self, doc) -> "Ruleset":
         """This ruleset with the document's own UD length (``doc.ud_mm``, a table's base width):
@@ -122,7 +164,7 @@ class Ruleset:
         return out
 
     #: fields of list items that are display text (translated through the ``translations`` block)
-    DISPLAY_FIELDS = ("name", "note", "victory")
+    DISPLAY_FIELDS = tuple(k for k in DISPLAY_KEYS if k != "source")
 
     def _translations(self) -> dict:
         """This ruleset's texts in the chosen language: dotted path -> text (empty in English)."""
@@ -148,7 +190,7 @@ class Ruleset:
         if not _is_ruled(node):
             return f"{self.name}"
         if "ref" in node:
-            return node["ref"] if self.name.split()[0] in node["ref"] else f"{self.name}, {node['ref']}"
+            return node["ref"] if self.cites_itself(node["ref"]) else f"{self.name}, {node['ref']}"
         from .i18n import SOURCE_LANGUAGE, language, msg
 
         why = self._translations().get(f"{dotted}.setting")
@@ -215,8 +257,8 @@ class Ruleset:
                 for p in self._entries("deployment_presets")]
 
     def volumes(self) -> list[dict]:
-        # not localised: sight picks the ordinary trooper's volume by its (English) name
-        return [self._resolved(v) for v in self._entries("volumes")]
+        """Model volumes with heights in mm; names in the chosen language."""
+        return [self._localised(self._resolved(v), "volumes") for v in self._entries("volumes")]
 
     def volume(self, volume_id: str) -> float | None:
         """A model volume's height in mm (Kensei V1-V4)."""

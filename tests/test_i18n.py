@@ -252,10 +252,48 @@ def test_preferences_choose_the_language_for_the_next_start(main_window, qtbot, 
 
 # -- ruleset display text -------------------------------------------------------------------------
 
-def test_every_ruleset_name_and_victory_has_spanish():
-    rows = translations.ruleset_problems("es", required_only=True)
-    missing = [f"{r['file']}: {r['id']}: {r['source']!r}" for r in rows]
+def test_every_ruleset_display_text_has_spanish():
+    """Names, notes, organiser-setting reasons, victories, race notes, event texts: every text of a
+    shipped ruleset a user reads has its Spanish (rulebook references stay as the rulebook says)."""
+    rows = translations.ruleset_problems("es")
+    missing = [f"{r['file']}: {r['id']}: {r['problem']}: {r['source']!r}" for r in rows]
     assert not missing, "ruleset texts without Spanish (translations.py todo / apply):\n" + "\n".join(missing)
+
+
+def test_the_display_text_walk_finds_notes_settings_and_nested_lists():
+    from model.ruleset import display_texts
+
+    data = {"name": "Game", "ref_only": {"value": 1, "ref": "Libro p.1"},
+            "a": {"value": 2, "setting": "Why two.", "note": "A note."},
+            "campaign": {"races": [{"id": "elves", "name": "Elves", "notes": "Pointy.", "tax": {"value": 1, "ref": "x"}}],
+                         "turns": {"events": {"value": [{"id": "A", "name": "Gold", "name_es": "Oro", "text": "Get gold."}],
+                                              "ref": "Libro"}}},
+            "translations": {"es": {"name": "Juego"}}}
+    assert display_texts(data) == {
+        "name": "Game", "a.setting": "Why two.", "a.note": "A note.", "campaign.races.elves.name": "Elves",
+        "campaign.races.elves.notes": "Pointy.", "campaign.turns.events.A.text": "Get gold."}
+
+
+def test_spanish_ruleset_texts_reach_tooltips_races_volumes_and_references():
+    from model.ruleset import load_ruleset
+    from validators.campaign_rules import resolve_race
+    from validators.sight.table import typical_volume
+
+    camp, kensei = load_ruleset("warhammer-campaign"), load_ruleset("kensei")
+    with i18n.using("es"):
+        race = next(r for r in camp.value("campaign.races") if r["id"] == "dwarfs")
+        assert race["name"] == "Enanos" and race["notes"].startswith("Un castillo o ciudad enana")
+        assert camp.name.startswith("Las Piedras del Destino (campaña")
+        # the same player text finds the same race whatever the language
+        assert resolve_race(camp, "Dwarfs")["id"] == resolve_race(camp, "Enanos")["id"] == "dwarfs"
+        assert [v["name"] for v in kensei.volumes()][1] == "V2 tropas de tamaño humano"
+        spanish_volume = typical_volume(kensei)
+        reason = kensei.ref("table_rules.terrain_density")
+        assert reason.startswith("Kensei 2.5: ajuste del organizador (Parte de la mesa cubierta")
+        tooltip = kensei.terrain_kind("wood")["note"]
+        assert tooltip.startswith("Los 'Árboles' se nombran")
+    assert typical_volume(kensei) == spanish_volume
+    assert resolve_race(camp, "Enanos")["id"] == "dwarfs"
 
 
 def test_ruleset_names_follow_the_language_and_references_keep_the_rulebook(tmp_path):

@@ -220,43 +220,13 @@ def write_catalogue(lang: str, code: dict[str, Source], updates: dict[str, objec
 # -- ruleset display text ----------------------------------------------------------------------
 
 RULESETS = ROOT / "resources" / "rulesets"
-#: lists whose items' names (and a scenario's victory) are shown to users
-DISPLAY_LISTS = ("terrain_kinds", "markers", "scenarios", "table_presets", "deployment_presets",
-                 "campaign.terrains", "campaign.features")
-
-
-def _walk_ruled(node, path: str):
-    """(dotted path, setting text) of every organiser setting in a ruleset."""
-    if isinstance(node, dict):
-        if "value" in node and isinstance(node.get("setting"), str):
-            yield path, node["setting"]
-        for k, v in node.items():
-            yield from _walk_ruled(v, f"{path}.{k}" if path else k)
-    elif isinstance(node, list):
-        for x in node:
-            if isinstance(x, dict) and "id" in x:
-                yield from _walk_ruled(x, f"{path}.{x['id']}")
 
 
 def ruleset_texts(data: dict) -> dict[str, tuple[str, bool]]:
-    """dotted path -> (English text, required): names and victories required, settings wanted."""
-    from model.ruleset import Ruleset
+    """dotted path -> (English text, required): every display text of a ruleset must have one."""
+    from model.ruleset import display_texts
 
-    rs = Ruleset(data)
-    out: dict[str, tuple[str, bool]] = {}
-    for coll in DISPLAY_LISTS:
-        node = rs.node(coll)
-        if not isinstance(node, list):
-            continue
-        for item in node:
-            if not isinstance(item, dict) or "id" not in item:
-                continue
-            for key in ("name", "victory"):
-                if isinstance(item.get(key), str) and item[key]:
-                    out[f"{coll}.{item['id']}.{key}"] = (item[key], True)
-    for path, text in _walk_ruled({k: v for k, v in data.items() if k != "translations"}, ""):
-        out[f"{path}.setting"] = (text, False)
-    return out
+    return {k: (v, True) for k, v in display_texts(data).items()}
 
 
 def ruleset_problems(lang: str, required_only: bool = False) -> list[dict]:
@@ -270,6 +240,10 @@ def ruleset_problems(lang: str, required_only: bool = False) -> list[dict]:
             if not have.get(dotted):
                 rows.append({"kind": "ruleset", "file": path.name, "id": dotted, "source": text, "required": required,
                              lang: "", "problem": "no translation"})
+        texts = ruleset_texts(data)
+        for dotted in sorted(set(have) - set(texts)):
+            rows.append({"kind": "ruleset", "file": path.name, "id": dotted, "source": "", "required": True,
+                         lang: have[dotted], "problem": "translates a text the ruleset no longer has"})
     return rows
 
 

@@ -119,18 +119,21 @@ def resolve_race(ruleset, race: str) -> dict | None:
     differently ("Dwarfs", "Enanos", "dwarf"); None when nothing matches."""
     if not race or ruleset is None:
         return None
-    races = ruleset.value("campaign.races") or []
+    # every language's name of a race matches, so a check never depends on the chosen language
+    races = [r for r in ruleset.value("campaign.races") or [] if isinstance(r, dict) and "id" in r]
+    names = {r["id"]: " / ".join(dict.fromkeys(
+        [r.get("name", ""), (ruleset.node(f"campaign.races.{r['id']}") or {}).get("name", "")])) for r in races}
     wanted = fold(race)
     for r in races:
         if r["id"] == race:
             return r
     for r in races:
-        words = {fold(r["id"])} | {w for w in re.split(r"[^\w]+", fold(r.get("name", ""))) if w}
-        name = fold(r.get("name", ""))
-        if wanted in words or name == wanted or (len(wanted) >= 4 and f"({wanted})" in name):
+        words = {fold(r["id"])} | {w for w in re.split(r"[^\w]+", fold(names[r["id"]])) if w}
+        full = [fold(n) for n in names[r["id"]].split(" / ")]
+        if wanted in words or wanted in full or (len(wanted) >= 4 and any(f"({wanted})" in n for n in full)):
             return r
     for r in races:  # a spelling variant: "Dwarves", "skavens"
-        words = {fold(r["id"])} | {w for w in re.split(r"[^\w]+", fold(r.get("name", ""))) if w}
+        words = {fold(r["id"])} | {w for w in re.split(r"[^\w]+", fold(names[r["id"]])) if w}
         if any(len(os.path.commonprefix([w, wanted])) >= 4 for w in words):
             return r
     return None

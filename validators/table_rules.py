@@ -550,5 +550,5 @@ def check_missing_marker(doc: TableDocument, ctx):
                   scenario=quoted(kind_name(ctx.ruleset, "scenarios", doc.scenario.kind)),
                   kind=quoted(kind_name(ctx.ruleset, "markers", kind)), have=have),
             Location(path="markers"), subjects=[kind], data={"kind": kind, "needed": minimum, "found": have})
-        yield replace(fnd, reference=f"{ctx.ruleset.name}, {reference}" if ctx.ruleset.name.split()[0]
-                      not in reference else reference)
+        yield replace(fnd, reference=reference if ctx.ruleset.cites_itself(reference)
+                      else f"{ctx.ruleset.name}, {reference}")

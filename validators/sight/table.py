@@ -88,7 +88,8 @@ def typical_volume(ruleset) -> float | None:
     if not vols:
         return None
     for v in vols:
-        text = f"{v.get('id', '')} {v.get('name', '')}".lower()
+        raw = ruleset.node(f"volumes.{v.get('id', '')}") or {}  # the name as written, not translated
+        text = f"{v.get('id', '')} {raw.get('name', '')}".lower()
         if "infantry" in text or "human" in text:
             return float(v["height"])
     return float(vols[0]["height"])
