@@ -54,7 +54,7 @@ class Step:
     - ``order``: ``order`` (players, largest empire first), ``rolls`` (tie-break dice per player), ``seed``
     - ``join``: ``player`` joins late with ``hexes``; ``hex`` is their capital
     - ``event``: ``player`` chooses ``event`` (A-L); ``target`` player, ``hex``/``feature`` and ``dice``/``hexes``
-      for the events that need them
+      for the events that need them; ``opponent``: whom a Double agent's target must challenge
     - ``income``: ``player``'s mine at ``hex`` rolled ``dice`` (``seed`` when Wartable rolled); ``stone`` found
     - ``challenge``: ``player`` challenges ``target``
     - ``battle``: ``sides`` (two teams), ``winner`` (0, 1 or None for a draw), ``result`` (marginal, decisive,
@@ -81,6 +81,7 @@ class Step:
     rolls: tuple = ()  # ((player, (die, die...)), ...)
     hexes: tuple = ()
     stone: str | None = None
+    opponent: str | None = None  # Double agent (event L): whom the target must challenge
 
     @property
     def phase(self) -> str:
@@ -89,7 +90,7 @@ class Step:
     def players(self) -> tuple:
         if self.kind == "battle":
             return tuple(p for side in self.sides for p in side)
-        return tuple(p for p in (self.player, self.target) if p)
+        return tuple(p for p in (self.player, self.target, self.opponent) if p)
 
 
 @dataclass(frozen=True)
@@ -419,7 +420,28 @@ def army_for(doc, rules: TurnRules, player: str) -> dict:
     else:
         treasury = rules.starting_gold
     return {"turn": st.turn, "base": base, "largest_empire": largest, "bonus": rules.bonus if largest else 0,
-            "tied_for_largest": tied_first, "treasury": int(treasury)}
+            "tied_for_largest": tied_first, "treasury": int(treasury),
+            "battle_treasury": battle_treasury(doc, rules, player)}
+
+
+def battle_treasury(doc, rules: TurnRules, player: str) -> int:
+    """The gold ``player`` has for this turn's battles: the open turn's treasury before its first battle
+    (income and events counted, no battle's gold spent yet); between turns, the treasury now."""
+    history = history_of(doc)
+    turn = history.open_turn
+    if turn is None:
+        if not history.turns:
+            setup = history.setup
+            return int(setup.treasury.get(player, rules.starting_gold)) if setup else rules.starting_gold
+        return int(replay(doc, rules, check=False)[-1].end.treasury.get(player, rules.starting_gold))
+    state = state_at(doc, rules, len(history.turns) - 1).copy()
+    state.turn = turn.number
+    play = TurnPlay(doc, rules, state, turn.number)
+    for step in turn.steps:
+        if step.phase in ("battles", "conquest"):
+            break
+        play.apply(step)
+    return play.treasury(player) if player in play.state.treasury else rules.starting_gold
 
 
 def history_of(doc) -> History:
@@ -503,6 +525,7 @@ class TurnPlay:
         self.events: dict[str, str] = {}  # player -> event
         self.no_income: set[str] = set()
         self.diplomacy: set[tuple[str, str]] = set()  # (who cannot challenge, whom)
+        self.double_agent: dict[str, tuple[str, str]] = {}  # target -> (who chose, whom they must challenge)
         self.collected: set[Hex] = set()
         self.challenged: set[str] = set()
         self.challengers: set[str] = set()
@@ -709,6 +732,19 @@ class TurnPlay:
             if step.hex is None or held.owner in (None, step.player) or step.feature not in held.features:
                 bad("campaign.turn-event", MESSAGES["event-sabotage"], "campaign.turns.events",
                     event=self._event_name(step.event))
+        if effect == "double-agent":
+            least = int(event.get("roll", 0) or 0)
+            if len(step.dice) != 1:
+                bad("campaign.turn-event", MESSAGES["event-one-die"], "campaign.turns.events",
+                    event=self._event_name(step.event), given=len(step.dice))
+            elif step.opponent is not None:
+                if step.opponent in (step.target, None) or step.opponent not in self.state.players:
+                    bad("campaign.turn-event", MESSAGES["event-opponent"], "campaign.turns.events",
+                        event=self._event_name(step.event), target=self._name(step.target))
+                elif step.dice[0] < least:
+                    bad("campaign.turn-event", MESSAGES["event-roll"], "campaign.turns.events",
+                        event=self._event_name(step.event), die=step.dice[0], least=least,
+                        target=self._name(step.target))
         if effect == "disaster" and step.target:
             owned = sorted(h for h, x in self.state.holdings.items() if x.owner == step.target and x.features)
             if sorted(step.hexes) != owned or len(step.dice) != len(step.hexes):
@@ -774,6 +810,10 @@ class TurnPlay:
             bad("campaign.turn-challenge", MESSAGES["challenge-challenged"], "campaign.turns.one_challenge_each")
         if self.rules.one_challenge and step.player in self.challengers:
             bad("campaign.turn-challenge", MESSAGES["challenge-twice"], "campaign.turns.one_challenge_each")
+        forced = self.double_agent.get(step.player)
+        if forced is not None and step.target != forced[1]:
+            bad("campaign.turn-challenge", MESSAGES["challenge-double-agent"], "campaign.turns.events",
+                target=self._name(step.target), chooser=self._name(forced[0]), opponent=self._name(forced[1]))
         if (step.player, step.target) in self.diplomacy:
             bad("campaign.turn-challenge", MESSAGES["challenge-diplomacy"], "campaign.turns.events",
                 target=self._name(step.target))
@@ -965,6 +1005,9 @@ class TurnPlay:
             self.no_income.add(step.target)
         elif effect == "diplomacy" and step.target:
             self.diplomacy.add((step.target, step.player))
+        elif effect == "double-agent" and step.target and step.opponent and step.dice \
+                and step.dice[0] >= int(event.get("roll", 0) or 0):
+            self.double_agent[step.target] = (step.player, step.opponent)
         elif effect == "free-construction" and step.hex is not None and step.feature:
             held = s.holding(step.hex)
             s.set(step.hex, replace(held, features=held.features | {step.feature}))
@@ -1058,6 +1101,13 @@ MESSAGES = {
         "Turn {turn}: {player}'s event {event} cannot place a {feature} at hex {hex}."),
     "event-sabotage": lazy_msg("campaign.turn.event-sabotage",
         "Turn {turn}: {player}'s event {event} must pick another player's construction (hex {hex})."),
+    "event-one-die": lazy_msg("campaign.turn.event-one-die",
+        "Turn {turn}: {player}'s event {event} rolls one die, not {given}."),
+    "event-opponent": lazy_msg("campaign.turn.event-opponent",
+        "Turn {turn}: {player}'s event {event} must name another player for {target} to challenge."),
+    "event-roll": lazy_msg("campaign.turn.event-roll",
+        "Turn {turn}: {player}'s event {event} rolled {die}: only on {least}+ may they choose whom {target} "
+        "challenges."),
     "event-disaster": lazy_msg("campaign.turn.event-disaster",
         "Turn {turn}: {player}'s event {event} needs one die for each of the {count} constructions of "
         "{target}."),
@@ -1083,6 +1133,9 @@ MESSAGES = {
         "Turn {turn}: {player} was challenged this turn and cannot challenge."),
     "challenge-twice": lazy_msg("campaign.turn.challenge-twice",
         "Turn {turn}: {player} challenges twice; each player launches one challenge."),
+    "challenge-double-agent": lazy_msg("campaign.turn.challenge-double-agent",
+        "Turn {turn}: {player} challenges {target}, but {chooser}'s Double agent made them challenge {opponent} "
+        "this turn."),
     "challenge-diplomacy": lazy_msg("campaign.turn.challenge-diplomacy",
         "Turn {turn}: {player} cannot challenge {target} this turn (Diplomacy)."),
     "battle-sides": lazy_msg("campaign.turn.battle-sides",
@@ -1302,7 +1355,7 @@ def victory(rules: TurnRules, state: CampaignState) -> list[tuple[str, str]]:
 
 _STEP_DEFAULTS = {"player": None, "hex": None, "target": None, "event": None, "feature": None, "replaces": None,
                   "dice": [], "seed": None, "sides": [], "winner": None, "result": None, "gold": {}, "order": [],
-                  "rolls": {}, "hexes": [], "stone": None}
+                  "rolls": {}, "hexes": [], "stone": None, "opponent": None}
 
 
 def step_to_json(step: Step) -> dict:
@@ -1310,7 +1363,8 @@ def step_to_json(step: Step) -> dict:
          "target": step.target, "event": step.event, "feature": step.feature, "replaces": step.replaces,
          "dice": list(step.dice), "seed": step.seed, "sides": [list(s) for s in step.sides], "winner": step.winner,
          "result": step.result, "gold": dict(step.gold), "order": list(step.order),
-         "rolls": {p: list(v) for p, v in step.rolls}, "hexes": [list(h) for h in step.hexes], "stone": step.stone}
+         "rolls": {p: list(v) for p, v in step.rolls}, "hexes": [list(h) for h in step.hexes], "stone": step.stone,
+         "opponent": step.opponent}
     return {k: v for k, v in d.items() if k == "kind" or v != _STEP_DEFAULTS[k]}
 
 
@@ -1321,7 +1375,7 @@ def step_from_json(d: Mapping[str, Any]) -> Step:
         dice=tuple(d.get("dice", ())), seed=d.get("seed"), sides=tuple(tuple(s) for s in d.get("sides", ())),
         winner=d.get("winner"), result=d.get("result"), gold=tuple(sorted((d.get("gold") or {}).items())),
         order=tuple(d.get("order", ())), rolls=tuple(sorted((p, tuple(v)) for p, v in (d.get("rolls") or {}).items())),
-        hexes=tuple(Hex(*h) for h in d.get("hexes", ())), stone=d.get("stone"))
+        hexes=tuple(Hex(*h) for h in d.get("hexes", ())), stone=d.get("stone"), opponent=d.get("opponent"))
 
 
 def history_to_json(history: History) -> dict:

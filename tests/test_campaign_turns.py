@@ -186,6 +186,44 @@ def test_challenged_cannot_challenge_and_diplomacy(rules):
     assert "Turn 1: Bruno acts out of turn in the challenges phase" in bad[0].text()
 
 
+def test_double_agent_on_four_plus_chooses_whom_the_target_challenges(rules):
+    # order largest first ana, bruno, carla, dario: dario acts first
+    doc = start(piedras_map(), rules, rolls={"ana": (4,), "bruno": (3,), "carla": (2,), "dario": (1,)})
+    low = ct.Step("event", player="dario", event="L", target="carla", opponent="ana", dice=(3,))
+    bad = play(doc, rules).problems(low)
+    assert [p.rule for p in bad] == ["campaign.turn-event"]
+    assert bad[0].text() == ("Turn 1: Dario's event L (Double agent) rolled 3: only on 4+ may they choose whom "
+                             "Carla challenges.") and bad[0].ref_key == "campaign.turns.events"
+    same = ct.Step("event", player="dario", event="L", target="carla", opponent="carla", dice=(5,))
+    assert [p.rule for p in play(doc, rules).problems(same)] == ["campaign.turn-event"]
+    step(doc, rules, ct.Step("event", player="dario", event="L", target="carla", opponent="ana", dice=(4,)),
+         ct.Step("event", player="carla", event="A", target="bruno"),
+         ct.Step("event", player="bruno", event="E"), ct.Step("event", player="ana", event="H"))
+    step(doc, rules, ct.Step("challenge", player="dario", target="bruno"))
+    bad = play(doc, rules).problems(ct.Step("challenge", player="carla", target="bruno"))
+    assert [p.text() for p in bad] == ["Turn 1: Carla challenges Bruno, but Dario's Double agent made them "
+                                       "challenge Ana this turn."]
+    assert bad[0].rule == "campaign.turn-challenge" and bad[0].ref_key == "campaign.turns.events"
+    step(doc, rules, ct.Step("challenge", player="carla", target="ana"))
+    # the recorded history keeps the choice: it survives saving and the validator reports a breach
+    again = files.from_dict(json.loads(files.dumps(doc)))
+    assert again.history == doc.history
+    turn = doc.history.turns[0]
+    steps = tuple(replace(s, target="bruno") if s.kind == "challenge" and s.player == "carla" else s
+                  for s in turn.steps)
+    doc.set_history(replace(doc.history, turns=(replace(turn, steps=steps),)))
+    found = [f for f in validate_own(doc) if f.rule == "campaign.turn-challenge"]
+    assert len(found) == 1 and "Double agent" in found[0].message and "1. Fase de Eventos" in found[0].reference
+
+
+def test_a_problem_without_a_hex_is_located_at_the_players_capital(rules):
+    doc = start(piedras_map(), rules, rolls={"ana": (4,), "bruno": (3,), "carla": (2,), "dario": (1,)})
+    doc.set_history(doc.history.with_step(ct.Step("challenge", player="carla", target="ana")))  # dario first
+    found = [f for f in validate_own(doc) if f.rule == "campaign.turn-order"]
+    assert len(found) == 1 and found[0].location.hexes == (CARLA,)
+    assert found[0].data["turn"] == 1 and found[0].data["step"] == 1
+
+
 def test_gold_at_most_250_a_battle_and_never_spent_twice(rules):
     doc = piedras_map()
     doc.update_cell(Hex(2, 0), owner="ana", terrain="river", features=frozenset({"mine"}))

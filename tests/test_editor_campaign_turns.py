@@ -296,3 +296,36 @@ def test_three_turns_through_the_turn_panel(editor, qtbot, tmp_path, main_window
     while stack.canUndo():
         main_window.act_undo.trigger()
     assert dict(doc.cells) == setup_cells and not doc.history and doc.turn == 1
+
+
+def test_a_turn_finding_without_a_hex_goes_to_the_capital_and_the_turn_panel_step(editor, qtbot, main_window):
+    ed, doc = editor, editor.document
+    t = Turn(ed, qtbot)
+    t.start(dice={"ana": 5, "bruno": 2})
+    # recorded out of order (Dario chooses first), as a file edited by hand would hold it
+    doc.set_history(doc.history.with_step(ct.Step("event", player="carla", event="G")))
+    ed.turn_dock.refresh()
+    qtbot.waitUntil(lambda: main_window.validation_dock.item_for("campaign.turn-order") is not None, timeout=10000)
+    item = main_window.validation_dock.item_for("campaign.turn-order")
+    main_window.validation_dock.tree.setCurrentItem(item)
+    assert ed.selection == [CARLA]  # Carla's capital: whose step it was
+    assert ed.turn_dock.log.currentRow() == 1 and "Carla chooses event G" in ed.turn_dock.log.currentItem().text()
+
+
+def test_double_agent_chosen_in_the_panel_decides_the_targets_challenge(editor, qtbot):
+    t = Turn(editor, qtbot)
+    t.start(dice={"ana": 5, "bruno": 2})  # Carla, Ana, Bruno, Dario: Dario acts first
+    choose(editor.turn_dock.event_opponent, "ana")
+    t.event("dario", "L", target="bruno", dice="3", refused="campaign.turn-event")  # 3: no choice
+    choose(editor.turn_dock.event_opponent, "ana")
+    t.event("dario", "L", target="bruno", dice="5")
+    assert editor.document.history.turns[0].steps[-1].opponent == "ana"
+    assert "who must challenge Ana" in editor.turn_dock.log.item(editor.turn_dock.log.count() - 1).text()
+    choose(editor.turn_dock.event_opponent, None)
+    t.event("bruno", "E")
+    t.event("ana", "H")
+    t.event("carla", "J")
+    t.challenge("dario", "carla")
+    t.challenge("bruno", "carla", refused="campaign.turn-challenge")  # the Double agent chose Ana
+    assert "Double agent" in editor.last_message
+    t.challenge("bruno", "ana")

@@ -5,7 +5,7 @@ import pytest
 
 from model.army import CampaignRef, Catalogue, Profile
 from model.errors import DocumentError
-from model.files import save
+from model.files import load, save
 from model.hexgrid import Hex
 
 from tests.builders import validate_own, army, kensei_catalogue, legal_kensei_entries, piedras_map
@@ -200,6 +200,53 @@ def test_campaign_gold_no_more_than_the_treasury(tmp_path):
     msgs = [f.message for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"]
     assert msgs == ["The army spends 100 gold on extra points; Ana's treasury holds 60."]
     doc = _campaign_army(tmp_path, turn=1, models=16, gold=100, treasury=100)
+    assert [f for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"] == []
+
+
+def test_campaign_gold_of_all_a_players_lists_for_the_turn_within_the_treasury(tmp_path):
+    path = str(tmp_path / "army.json")
+    doc = _campaign_army(tmp_path, turn=1, models=16, gold=150, treasury=200)
+    assert [f for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"] == []
+    second = dc_replace_list(doc, "Ana's second army", 100)
+    save(second, tmp_path / "army-2.json")
+    # another player's list and a list of another campaign beside it do not count
+    save(dc_replace_list(doc, "Bruno's army", 200, player="bruno"), tmp_path / "bruno.json")
+    save(dc_replace_list(doc, "Elsewhere", 200, file="../campaign-b.json"), tmp_path / "other-campaign.json")
+    found = [f for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"]
+    assert [f.message for f in found] == [
+        "The army spends 150 gold on extra points and Ana's other lists for turn 1 spend 100 ('Ana's second "
+        "army'): 250 in all, and the treasury holds 200; gold spent on one battle cannot be spent on another."]
+    assert found[0].location.path == "gold" and "4. Fase de batallas" in found[0].reference
+    found = [f for f in validate_own(second, path=str(tmp_path / "army-2.json")) if f.rule == "army.campaign-limit"]
+    assert len(found) == 1 and found[0].data["other_lists_gold"] == 150
+    # within the treasury together: no finding
+    save(dc_replace_list(doc, "Ana's second army", 50), tmp_path / "army-2.json")
+    assert [f for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"] == []
+
+
+def dc_replace_list(doc, name, gold, player="ana", file="campaign.json"):
+    from model import files as model_files
+
+    other = model_files.from_dict(model_files.to_dict(doc))
+    other.name, other.gold, other.campaign = name, gold, CampaignRef(file, player)
+    return other
+
+
+def test_campaign_gold_for_battles_is_the_treasury_before_the_turns_battles(tmp_path):
+    from model import campaign_turns as ct
+    from model.ruleset import load_ruleset
+
+    path = str(tmp_path / "army.json")
+    doc = _campaign_army(tmp_path, turn=1, models=16, gold=100, treasury=100)
+    camp = load(tmp_path / "campaign.json")
+    rules = ct.TurnRules(load_ruleset(camp.ruleset))
+    # the battle this list is for is recorded with its gold: the gold is not counted twice
+    for s in (ct.Step("event", player=p, event=e) for p, e in (("dario", "E"), ("carla", "H"), ("bruno", "I"),
+                                                              ("ana", "J"))):
+        camp.set_history(ct.record(camp, rules, s)[0])
+    camp.set_history(ct.record(camp, rules, ct.Step("battle", sides=(("ana",), ("bruno",)), winner=0,
+                                                    result="marginal", gold=(("ana", 100),)))[0])
+    save(camp, tmp_path / "campaign.json")
     assert [f for f in validate_own(doc, path=path) if f.rule == "army.campaign-limit"] == []
 
 

@@ -825,11 +825,23 @@ def check_campaign_limit(doc: ArmyList, ctx):
                                    "{max}.", gold=_fmt(gold), max=_fmt(max_gold)),
                           Location(path="gold"), subjects=[player], data={"gold": gold, "max_gold": max_gold})
         yield replace(fnd, reference=rules.ref("campaign.army_size.max_gold"))
-    if gold > size["treasury"]:
-        fnd = ctx.finding(rid, msg("army.campaign-treasury", "The army spends {gold} gold on extra points; "
-                                   "{name}'s treasury holds {have}.", gold=_fmt(gold),
-                                   name=campaign.players[player].name, have=_fmt(size["treasury"])),
-                          Location(path="gold"), subjects=[player], data={"gold": gold, "treasury": size["treasury"]})
+    from .campaign_gold import other_lists
+
+    others = other_lists(ctx.path, doc.campaign.file, player) if gold > 0 else []
+    have = size.get("battle_treasury", size["treasury"])
+    together = gold + sum(o.gold for o in others)
+    if gold > have or together > have:
+        name = campaign.players[player].name
+        text = msg("army.campaign-treasury", "The army spends {gold} gold on extra points; "
+                   "{name}'s treasury holds {have}.", gold=_fmt(gold), name=name, have=_fmt(have)) \
+            if not others or gold > have else \
+            msg("army.campaign-treasury.lists", "The army spends {gold} gold on extra points and {name}'s other "
+                "lists for turn {turn} spend {others} ({lists}): {total} in all, and the treasury holds {have}; "
+                "gold spent on one battle cannot be spent on another.", gold=_fmt(gold), name=name,
+                turn=size["turn"], others=_fmt(together - gold), total=_fmt(together), have=_fmt(have),
+                lists=", ".join(quoted(o.name) for o in others))
+        fnd = ctx.finding(rid, text, Location(path="gold"), subjects=[player],
+                          data={"gold": gold, "treasury": have, "other_lists_gold": together - gold})
         yield replace(fnd, reference=rules.ref("campaign.army_size.gold_per_point"))
     from_gold = min(gold, max_gold) / per_point
     limit = size["base"] + size["bonus"] + from_gold

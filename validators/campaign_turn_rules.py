@@ -32,12 +32,23 @@ def _replay(doc: CampaignDocument, ctx):
     return results
 
 
+def _capital(state, player) -> tuple:
+    """Where a problem without a hex of its own is shown: the player's capital at that moment (else
+    any hex of theirs), so that going to the finding shows whose turn it was."""
+    if state is None or player is None:
+        return ()
+    theirs = [k for k, h in state.holdings.items() if h.owner == player]
+    capital = [k for k in theirs if state.holding(k).capital]
+    return tuple(sorted(capital or theirs, key=lambda k: (k.r, k.q))[:1])
+
+
 def _findings(rule_id: str, doc: CampaignDocument, ctx):
     for result in _replay(doc, ctx):
         for index, problem in result.problems:
             if problem.rule != rule_id:
                 continue
-            fnd = ctx.finding(rule_id, problem.text(), Location(hexes=tuple(problem.hexes)),
+            hexes = tuple(problem.hexes) or _capital(result.start, next(iter(problem.players), None))
+            fnd = ctx.finding(rule_id, problem.text(), Location(hexes=hexes),
                               subjects=list(problem.players) + [str(h) for h in problem.hexes],
                               data={"turn": result.number, "step": index} | {
                                   k: v for k, v in problem.params.items() if isinstance(v, (int, str))})

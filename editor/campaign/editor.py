@@ -137,6 +137,9 @@ class CampaignEditor(DocumentEditor):
         self.select(hexes)
         self.overlay.set(path=path)
         self.center_on(hexes + path)
+        data = finding.data or {}
+        if str(finding.rule).startswith("campaign.turn-") and "turn" in data:
+            self.turn_dock.show_step(int(data["turn"]), data.get("step"))
 
     def center_on(self, hexes) -> None:
         if not hexes:

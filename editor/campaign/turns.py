@@ -193,6 +193,9 @@ class TurnDock(QDockWidget):
         self.event_player = self._combo(page, "EventPlayer")
         self.event = self._combo(page, "EventChoice")
         self.event_target = self._combo(page, "EventTarget")
+        self.event_opponent = self._combo(page, "EventOpponent")
+        self.event_opponent.setToolTip(self.tr("Double agent: on 4+ you choose whom the target player must "
+                                               "challenge this turn"))
         self.event_feature = self._combo(page, "EventFeature")
         for f in ("castle", "city", "mine"):
             self.event_feature.addItem(self.editor.feature_name(f), f)
@@ -203,6 +206,7 @@ class TurnDock(QDockWidget):
         form.addRow(self.tr("Player"), self.event_player)
         form.addRow(self.tr("Event"), self.event)
         form.addRow(self.tr("Target player"), self.event_target)
+        form.addRow(self.tr("Must challenge"), self.event_opponent)
         form.addRow(self.tr("Construction"), self.event_feature)
         form.addRow(self.tr("Hex"), self.event_hex)
         form.addRow(self.tr("Dice"), self.event_dice)
@@ -361,6 +365,12 @@ class TurnDock(QDockWidget):
             self._players_combo(combo, order)
         for combo in (self.event_target, self.challenged):
             self._players_combo(combo, order)
+        chosen = self.event_opponent.currentData()
+        self._players_combo(self.event_opponent, order, keep=False)
+        self.event_opponent.blockSignals(True)
+        self.event_opponent.insertItem(0, self.tr("(nobody chosen)"), None)
+        self.event_opponent.setCurrentIndex(max(0, self.event_opponent.findData(chosen)) if chosen else 0)
+        self.event_opponent.blockSignals(False)
         self.event.blockSignals(True)
         current = self.event.currentData()
         self.event.clear()
@@ -495,6 +505,8 @@ class TurnDock(QDockWidget):
             hexes = tuple(sorted(h for h, x in play.state.holdings.items() if x.owner == kw["target"] and x.features))
             step = ct.dice_step("event", pid, len(hexes), dice=dice, event=eid, hexes=hexes, **kw)
         elif effect in ("sabotage", "double-agent"):
+            if effect == "double-agent" and self.event_opponent.currentData():
+                kw["opponent"] = self.event_opponent.currentData()
             step = ct.dice_step("event", pid, 1, dice=dice, event=eid, **kw)
         else:
             step = ct.Step("event", player=pid, event=eid, **kw)
@@ -605,6 +617,25 @@ class TurnDock(QDockWidget):
         return self.push_step(step, self.tr("{action} hex {hex} for {player}").format(
             action=action_name(step.kind), hex=h, player=self.name(step.player)))
 
+    def show_step(self, number: int, index: int | None) -> None:
+        """Bring the recorded step of a finding into view: the open turn's line in the panel's log,
+        or the start of a past turn on the timeline."""
+        turns = self.document.history.turns
+        pos = next((i for i, t in enumerate(turns) if t.number == number), None)
+        if pos is None:
+            return
+        if turns[pos] is self.document.history.open_turn:
+            self.show()
+            self.raise_()
+            if index is not None and 0 <= int(index) < self.log.count():
+                self.log.setCurrentRow(int(index))
+                self.log.scrollToItem(self.log.item(int(index)))
+        else:
+            timeline = self.editor.timeline_dock
+            timeline.show()
+            timeline.raise_()
+            timeline.slider.setValue(pos)
+
     # -- bulletin --------------------------------------------------------------------------------
     def export_bulletin(self, path: str | None = None) -> str | None:
         from .bulletin import write_bulletin
@@ -635,6 +666,7 @@ def describe(dock, s: ct.Step) -> str:
         return tr("{player} chooses event {event} ({name})").format(player=n(s.player), event=s.event,
                                                               name=dock.rules.event_name(s.event)) + (
             tr(" against {target}").format(target=n(s.target)) if s.target else "") + (
+            tr(", who must challenge {opponent}").format(opponent=n(s.opponent)) if s.opponent else "") + (
             tr(", dice {dice}").format(dice=" ".join(map(str, s.dice))) if s.dice else "")
     if s.kind == "income":
         return tr("{player}: mine at {hex} rolls {dice}").format(player=n(s.player), hex=s.hex, dice=" ".join(map(str, s.dice))) + (

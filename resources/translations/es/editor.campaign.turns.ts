@@ -84,6 +84,10 @@
         <translation> contra {target}</translation>
     </message>
     <message>
+        <source>, who must challenge {opponent}</source>
+        <translation>, que debe desafiar a {opponent}</translation>
+    </message>
+    <message>
         <source>, dice {dice}</source>
         <translation>, dados {dice}</translation>
     </message>
@@ -230,6 +234,10 @@
         <translation>Guarda el boletín del turno para los jugadores en PDF</translation>
     </message>
     <message>
+        <source>Double agent: on 4+ you choose whom the target player must challenge this turn</source>
+        <translation>Agente doble: con un 4+ eliges a quién debe desafiar el jugador elegido este turno</translation>
+    </message>
+    <message>
         <source>(select a hex on the map)</source>
         <translation>(selecciona una casilla en el mapa)</translation>
     </message>
@@ -244,6 +252,10 @@
     <message>
         <source>Target player</source>
         <translation>Jugador objetivo</translation>
+    </message>
+    <message>
+        <source>Must challenge</source>
+        <translation>Debe desafiar a</translation>
     </message>
     <message>
         <source>Construction</source>
@@ -392,6 +404,10 @@
     <message>
         <source>Turn {turn}: the order is frozen; {player} acts first.</source>
         <translation>Turno {turn}: el orden está fijado; {player} actúa primero.</translation>
+    </message>
+    <message>
+        <source>(nobody chosen)</source>
+        <translation>(nadie elegido)</translation>
     </message>
     <message>
         <source> (chosen)</source>
