@@ -17,9 +17,8 @@ def run(paths: list[str], lang: str | None = None) -> int:
     app.setApplicationName("Wartable")
     app.setOrganizationName("Wartable")
     install(app, lang or i18n.resolve_language())
-    window = MainWindow()
+    window = MainWindow(start_page=not paths)
     window.show()
     window.offer_recovery()
-    for path in paths:
-        window.open_path(path)
+    window.open_at_start(paths)
     return app.exec()

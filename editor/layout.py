@@ -197,7 +197,7 @@ class PanelLayouts(QObject):
             return
         avail = screen.availableGeometry()
         fit_on_screen(self.window, avail)
-        for dock in self.window.findChildren(QDockWidget):
+        for dock in self.window.findChildren(QDockWidget, options=Qt.FindDirectChildrenOnly):
             if dock.isFloating() and dock.isVisible():
                 fit_on_screen(dock, avail)
 

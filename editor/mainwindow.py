@@ -11,10 +11,8 @@ from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QTabBar, QTabWidget,
                                QToolBar, QUndoView)
 
-from model import files, i18n
+from model import i18n
 from model.errors import DocumentError
-from model.presets import new_table
-from model.ruleset import load_ruleset
 
 from .base import DocumentEditor, SummaryEditor
 from .icons import tool_icon
@@ -60,7 +58,8 @@ class MainWindow(QMainWindow):
 
     AUTOSAVE_MS = 60_000
 
-    def __init__(self, settings: QSettings | None = None):
+    def __init__(self, settings: QSettings | None = None, start_page: bool = True):
+        """``start_page=False`` when files are about to be opened (:meth:`open_at_start`)."""
         super().__init__()
         self.setObjectName("WartableMainWindow")
         self.settings = settings or QSettings("Wartable", "Wartable")
@@ -119,7 +118,8 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.LeftToolBarArea, self.editor_toolbar)
 
         self.start_page: StartPage | None = None
-        self._show_start_page()
+        if start_page:
+            self._show_start_page()
         self._restore_layout()
         self._autosave = QTimer(self, interval=self.autosave_ms())
         self._autosave.timeout.connect(self.autosave)
@@ -245,6 +245,8 @@ class MainWindow(QMainWindow):
         qdoc = QtDocument(document, path, self)
         kwargs = {}
         if document.KIND == "army":
+            from model import files
+
             try:
                 kwargs["catalogue"] = files.load_catalogue_for(document, path)
             except DocumentError as exc:
@@ -281,6 +283,8 @@ class MainWindow(QMainWindow):
             if editor.qdoc.path and editor.qdoc.path.resolve() == path.resolve():
                 self.tabs.setCurrentWidget(editor)
                 return editor
+        from model import files
+
         try:
             document = files.load(path)
         except DocumentError as exc:
@@ -291,6 +295,37 @@ class MainWindow(QMainWindow):
             return None
         self._add_recent(str(path))
         return self.add_document(document, path)
+
+    def open_at_start(self, paths) -> None:
+        """The files named on the command line. A table is painted first from its file's plain
+        coordinates (``table/preview.py``) and its tab is built as soon as that picture is on
+        screen; the start page shows when nothing opened."""
+        from .table.preview import TablePreview
+
+        paths = [Path(p) for p in paths]
+        preview = TablePreview.for_file(paths[0], self) if paths else None
+        if preview is None:
+            self._open_paths(paths, None)
+            return
+        self.tabs.setCurrentIndex(self.tabs.addTab(preview, paths[0].name))
+        opened = []
+
+        def open_once():
+            if not opened:
+                opened.append(True)
+                self._open_paths(paths, preview)
+
+        preview.painted.connect(open_once)
+        QTimer.singleShot(1000, self, open_once)  # a window that is never painted opens them all the same
+
+    def _open_paths(self, paths, preview) -> None:
+        for path in paths:
+            self.open_path(path)
+        if preview is not None:
+            self.tabs.removeTab(self.tabs.indexOf(preview))
+            preview.deleteLater()
+        if not self.editors:
+            self.show_start_page()
 
     def open_dialog(self) -> None:
         start = str(Path(self.settings.value("last_dir", str(Path.home()))))
@@ -310,6 +345,9 @@ class MainWindow(QMainWindow):
             if not catalogue:
                 return None
         path = Path(catalogue).resolve()
+        from model import files
+        from model.ruleset import load_ruleset
+
         try:
             cat = files.load(path)
             if cat.KIND != "catalogue":
@@ -358,7 +396,11 @@ class MainWindow(QMainWindow):
         return dialog
 
     def new_table(self, ruleset_id: str, preset_id: str | None = None) -> DocumentEditor:
+        from model.presets import new_table
+        from model.ruleset import load_ruleset
+
         ruleset = load_ruleset(ruleset_id)
+
         return self.add_document(new_table(ruleset, preset_id))
 
     def new_campaign(self) -> DocumentEditor | None:
@@ -722,6 +764,8 @@ class MainWindow(QMainWindow):
     def _autosave_one(self, editor: DocumentEditor) -> None:
         if not editor.qdoc.is_modified():
             return
+        from model import files
+
         target = self._recovery_file(editor)
         target.parent.mkdir(parents=True, exist_ok=True)
         files.save(editor.qdoc.document, target)
@@ -772,6 +816,8 @@ class MainWindow(QMainWindow):
             self, self.tr("Recover unsaved work"),
             self.tr("Wartable closed without saving these documents:\n%s\n\nRecover them?") % names,
             QMessageBox.Yes | QMessageBox.No | QMessageBox.Discard, QMessageBox.Yes)
+        from model import files
+
         for f, meta in pending:
             if answer == QMessageBox.Yes:
                 try:

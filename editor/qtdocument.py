@@ -6,7 +6,6 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from model import files
 
 
 class QtDocument(QObject):
@@ -56,6 +55,8 @@ class QtDocument(QObject):
         target = Path(path) if path else self.path
         if target is None:
             raise ValueError("no path to save to")
+        from model import files
+
         files.save(self.document, target)
         if target != self.path:
             self.path = target
