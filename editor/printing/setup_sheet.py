@@ -283,8 +283,9 @@ class _Space:
         self.boxes: list[Polygon] = []
         self.lines: list[LineString] = []
         self.pieces: list[tuple[str, Polygon]] = []
+        self.routes: list[list[LineString]] = []  # lines still to place: each at one of its positions
 
-    def cost(self, shape: Polygon, owner: str, own_inside: bool) -> float:
+    def cost(self, shape: Polygon, owner: str, own_inside: bool, on_piece: float = 50) -> float:
         c = 0.0
         for b in self.boxes:
             if b.intersects(shape):
@@ -292,12 +293,15 @@ class _Space:
         for ln in self.lines:
             if ln.intersects(shape):
                 c += 200
+        for options in self.routes:  # a line that will cross wherever it goes
+            if all(ln.intersects(shape) for ln in options):
+                c += 200
         for own, p in self.pieces:
             if own == owner and own_inside:
                 if not p.contains(shape):
                     c += 500
             elif p.intersects(shape):
-                c += 50 + p.intersection(shape).area
+                c += on_piece + p.intersection(shape).area
         return c
 
 
@@ -335,40 +339,33 @@ def plan_layout(doc: TableDocument, ruleset, area: tuple[float, float, float, fl
             x, y = to_page(*pl.point)
             space.boxes.append(box(x - 4, y - 4, x + 4, y + 4))
 
-    # dimension lines: from each reference point to its two nearest edges
-    for pl in layout.placements:
-        x, y = to_page(*pl.point)
-        ex = ox if pl.x_edge == "left" else ox + tw
-        ey = oy if pl.y_edge == "top" else oy + th
-        if pl.x_mm > 0.05:
-            layout.dimensions.append(Dimension((ex, y), (x, y), length_text(pl.x_mm, doc), pl.number))
-        if pl.y_mm > 0.05:
-            layout.dimensions.append(Dimension((x, ey), (x, y), length_text(pl.y_mm, doc), pl.number))
-    # zone depths, measured from the zone's own edge, beside the table's corners
-    for i, zone in enumerate(doc.zones.values()):
-        edge = zone.edge
-        minx, miny, maxx, maxy = zone.polygon.bounds
-        if edge in ("top", "bottom"):
-            depth = maxy if edge == "top" else doc.depth - miny
-            for fx in (0.015, 0.985, 0.5, 0.3, 0.7):
-                x = ox + tw * fx
-                start = (x, oy if edge == "top" else oy + th)
-                end = (x, oy + (maxy if edge == "top" else miny) * k)
-                if not any(LineString([start, end]).intersects(d.line) for d in layout.dimensions):
-                    break
-        elif edge in ("left", "right"):
-            depth = maxx if edge == "left" else doc.width - minx
-            for fy in (0.015, 0.985, 0.5, 0.3, 0.7):
-                y = oy + th * fy
-                start = (ox if edge == "left" else ox + tw, y)
-                end = (ox + (maxx if edge == "left" else minx) * k, y)
-                if not any(LineString([start, end]).intersects(d.line) for d in layout.dimensions):
-                    break
-        else:
-            continue
-        if depth > 0.05:
-            layout.dimensions.append(Dimension(start, end, length_text(depth, doc), f"zone:{i}"))
-    space.lines = [d.line for d in layout.dimensions]
+    # dimension lines: from each reference point to its two nearest edges, routed so they cross
+    # each other (and other pieces) as little as the measurements allow
+    # zone names first, inside their zones, clear of the pieces and of the lines that cannot move
+    routes = _routes(doc, layout)
+    space.lines = [LineString(r.options[0]) for r in routes if len(r.options) == 1]
+    space.routes = [[LineString(o) for o in r.options] for r in routes if len(r.options) > 1]
+    sides = doc.sides()
+    zone_of = {}
+    for zone in doc.zones.values():
+        text = zone.label or tr("Side {side}").format(side=zone.side)
+        text = tr("{name} deployment").format(name=text) if "deploy" not in text.lower() else text
+        zone_of[text] = zone.polygon
+        lab = _place_inside(text, page_poly(zone.polygon), space, 7.5, "zone")
+        if lab is not None:
+            lab.owner = str(sides.index(zone.side)) if zone.side in sides else ""
+            layout.labels.append(lab)
+            space.boxes.append(lab.shape)
+    layout.dimensions = route_dimensions(doc, layout, [p for _, p in space.pieces],
+                                         [lab.shape for lab in layout.labels])
+    space.lines, space.routes = [d.line for d in layout.dimensions], []
+    for i, lab in enumerate(layout.labels):  # a name a line could not go around moves off the line
+        if lab.kind == "zone" and any(ln.intersects(lab.shape) for ln in space.lines):
+            space.boxes.remove(next(b for b in space.boxes if b.equals(lab.shape)))
+            again = _place_inside(lab.text, page_poly(zone_of[lab.text]), space, 7.5, "zone")
+            again.owner = lab.owner
+            layout.labels[i] = again
+            space.boxes.append(again.shape)
     # rulers along the top and left: grid numbers in the gutter
     step = grid_step(doc)
     for axis, total in (("x", doc.width), ("y", doc.depth)):
@@ -400,16 +397,6 @@ def plan_layout(doc: TableDocument, ruleset, area: tuple[float, float, float, fl
         space.boxes.append(lab.shape)
         if lab.leader:
             space.lines.append(LineString(lab.leader))
-    # zone names inside their zones, clear of the pieces
-    sides = doc.sides()
-    for zone in doc.zones.values():
-        text = zone.label or tr("Side {side}").format(side=zone.side)
-        text = tr("{name} deployment").format(name=text) if "deploy" not in text.lower() else text
-        lab = _place_inside(text, page_poly(zone.polygon), space, 7.5, "zone")
-        if lab is not None:
-            lab.owner = str(sides.index(zone.side)) if zone.side in sides else ""
-            layout.labels.append(lab)
-            space.boxes.append(lab.shape)
     # edge names in the gutter (where no ruler number is)
     for edge in ("top", "bottom", "left", "right"):
         text = edge_word(edge).upper()
@@ -432,6 +419,131 @@ def plan_layout(doc: TableDocument, ruleset, area: tuple[float, float, float, fl
     return layout
 
 
+# -- dimension lines -----------------------------------------------------------------
+@dataclass
+class _Route:
+    """A dimension line still to place: the positions it may take (start on the edge, end on the
+    object), the preferred first, and the shape it measures (crossing that one is no fault)."""
+
+    text: str
+    owner: str
+    options: list[tuple[tuple[float, float], tuple[float, float]]]
+    own: Polygon | None = None
+    chosen: int = 0
+
+    @property
+    def line(self) -> LineString:
+        return LineString(self.options[self.chosen])
+
+
+def _axis_aligned_rectangle(poly: Polygon | None) -> bool:
+    return poly is not None and _is_rectangle(poly) and abs(_rotation_deg(poly)) < 0.05
+
+
+#: where along a piece's side a sliding dimension line may run (0 = at the reference corner)
+_SLIDE = (0.0, 0.5, 0.3, 0.7, 0.15, 0.85, 0.4, 0.6, 0.9, 0.1, 1.0)
+#: where along a table edge a zone's depth may be dimensioned
+_ALONG = (0.015, 0.985, 0.5, 0.3, 0.7, 0.1, 0.9, 0.2, 0.8, 0.4, 0.6, 0.05, 0.95, 0.15, 0.85, 0.25, 0.75, 0.35, 0.65,
+          0.45, 0.55)
+
+
+def _routes(doc: TableDocument, layout: PlanLayout) -> list[_Route]:
+    ox, oy, tx1, ty1 = layout.table_rect
+    k = layout.k
+    routes: list[_Route] = []
+    for pl in layout.placements:
+        x, y = layout.to_page(*pl.point)
+        ex = ox if pl.x_edge == "left" else tx1
+        ey = oy if pl.y_edge == "top" else ty1
+        own = affinity.affine_transform(pl.shape, [k, 0, 0, k, ox, oy]) if pl.shape is not None else None
+        if _axis_aligned_rectangle(pl.shape):
+            # an upright rectangle is measured to its side: the line may meet the side anywhere
+            minx, miny, maxx, maxy = own.bounds
+            ys = [y + (miny + maxy - 2 * y) * t for t in _SLIDE]
+            xs = [x + (minx + maxx - 2 * x) * t for t in _SLIDE]
+        else:
+            ys, xs = [y], [x]
+        if pl.x_mm > 0.05:
+            routes.append(_Route(length_text(pl.x_mm, doc), pl.number, [((ex, yy), (x, yy)) for yy in ys], own))
+        if pl.y_mm > 0.05:
+            routes.append(_Route(length_text(pl.y_mm, doc), pl.number, [((xx, ey), (xx, y)) for xx in xs], own))
+    # zone depths, measured from the zone's own edge
+    for i, zone in enumerate(doc.zones.values()):
+        edge = zone.edge
+        minx, miny, maxx, maxy = zone.polygon.bounds
+        if edge in ("top", "bottom"):
+            depth = maxy if edge == "top" else doc.depth - miny
+            start_y = oy if edge == "top" else ty1
+            end_y = oy + (maxy if edge == "top" else miny) * k
+            options = [((ox + (tx1 - ox) * f, start_y), (ox + (tx1 - ox) * f, end_y)) for f in _ALONG]
+        elif edge in ("left", "right"):
+            depth = maxx if edge == "left" else doc.width - minx
+            start_x = ox if edge == "left" else tx1
+            end_x = ox + (maxx if edge == "left" else minx) * k
+            options = [((start_x, oy + (ty1 - oy) * f), (end_x, oy + (ty1 - oy) * f)) for f in _ALONG]
+        else:
+            continue
+        if depth > 0.05:
+            routes.append(_Route(length_text(depth, doc), f"zone:{i}", options))
+    return routes
+
+
+def _route_cost(line: LineString, route: _Route, placed: list[_Route], pieces: list[Polygon],
+                obstacles: list[Polygon] = ()) -> float:
+    c = 0.0
+    for b in obstacles:  # a name already on the plan
+        if line.intersects(b):
+            c += 300
+    for other in placed:
+        if other is route or other.owner == route.owner:
+            continue
+        o = other.line
+        if line.intersects(o):
+            c += 100
+        elif line.distance(o) < 7:  # two lines side by side read as one
+            c += 15
+    for p in pieces:
+        if p is route.own:
+            continue
+        if line.intersection(p).length > 0.5:
+            c += 4
+    return c
+
+
+def route_dimensions(doc: TableDocument, layout: PlanLayout, pieces: list[Polygon],
+                     obstacles: list[Polygon] = ()) -> list[Dimension]:
+    """Each placement's two dimension lines and each zone's depth, every line at the position (along
+    the side of an upright rectangle, along the edge for a zone) that crosses no name in
+    ``obstacles`` and the fewest lines already placed, then the fewest other pieces; a few passes let early lines move for later ones."""
+    routes = _routes(doc, layout)
+    fixed = [r for r in routes if len(r.options) == 1]
+    free = sorted((r for r in routes if len(r.options) > 1), key=lambda r: LineString(r.options[0]).length)
+    placed = list(fixed)
+
+    def best(route: _Route) -> int:
+        scores = [_route_cost(LineString(opt), route, placed, pieces, obstacles) + 0.01 * j for j, opt in enumerate(route.options)]
+        return min(range(len(scores)), key=scores.__getitem__)
+
+    for r in free:
+        r.chosen = best(r)
+        placed.append(r)
+    for _ in range(2):
+        moved = False
+        for r in free:
+            j = best(r)
+            if j != r.chosen:
+                r.chosen, moved = j, True
+        if not moved:
+            break
+    return [Dimension(*r.options[r.chosen], r.text, r.owner) for r in routes]
+
+
+def dimension_crossings(dimensions: list[Dimension]) -> int:
+    """How many pairs of dimension lines of different objects cross or touch."""
+    lines = [(d.owner, d.line) for d in dimensions]
+    return sum(1 for i, (a, la) in enumerate(lines) for b, lb in lines[i + 1:] if a != b and la.intersects(lb))
+
+
 def _place_dimension_text(d: Dimension, space: _Space) -> Label:
     (x0, y0), (x1, y1) = d.start, d.end
     vertical = abs(x1 - x0) < abs(y1 - y0)
@@ -439,7 +551,7 @@ def _place_dimension_text(d: Dimension, space: _Space) -> Label:
     h = DIM_SIZE + 1.5
     length = math.hypot(x1 - x0, y1 - y0)
     cands = []
-    for t in (0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9):
+    for t in (0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9, 0.05, 0.95, 0.275, 0.725, 0.425, 0.575, 0.15, 0.85):
         cx, cy = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t
         for side in (-1, 1):
             if vertical:
@@ -448,6 +560,17 @@ def _place_dimension_text(d: Dimension, space: _Space) -> Label:
             else:
                 yy = cy + side * (h / 2 + 1.2)
                 cands.append((cx - w / 2, yy - h / 2, cx + w / 2, yy + h / 2))
+    far = []  # a little further from the line, off a piece the line runs along
+    for t in (0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9):
+        cx, cy = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t
+        for side in (-1, 1):
+            for gap in (2.5, 5.0, 8.0, 11.0, 15.0, 19.0):
+                if vertical:
+                    xx = cx + side * (h / 2 + gap)
+                    far.append((xx - h / 2, cy - w / 2, xx + h / 2, cy + w / 2))
+                else:
+                    yy = cy + side * (h / 2 + gap)
+                    far.append((cx - w / 2, yy - h / 2, cx + w / 2, yy + h / 2))
     # beyond the reference point, for a line shorter than its text
     ux, uy = ((x1 - x0) / length, (y1 - y0) / length) if length else (1.0, 0.0)
     for gap in (3.0, 8.0, 14.0):
@@ -459,9 +582,10 @@ def _place_dimension_text(d: Dimension, space: _Space) -> Label:
                               ey + w / 2))
         else:
             cands.append((ex - w / 2, ey - h / 2, ex + w / 2, ey + h / 2))
+    cands += far
     best, best_cost = cands[0], float("inf")
     for i, r in enumerate(cands):
-        c = space.cost(box(*r), d.owner, False) + i * 0.01
+        c = space.cost(box(*r), d.owner, False, on_piece=1000) + i * 0.01  # a value never sits on a piece
         if c < best_cost:
             best, best_cost = r, c
         if c < 1:
@@ -825,8 +949,9 @@ class SetupSheet:
                 (tr("Rotation"), 0.07)]
         if pieces:
             rows.append(_Heading(tr("Terrain placement")))
-            rows.append(_Note(tr("Measure from the two nearest table edges to the reference point; "
-                                 "lengths in {unit}.").format(unit=unit_name(doc.unit))))
+            rows.append(_Note(tr("Measure from the two nearest table edges to the reference point (for a "
+                                 "rectangle square to the edges, to its two sides: the plan's lines meet them "
+                                 "where there is room); lengths in {unit}.").format(unit=unit_name(doc.unit))))
             rows.append(_TableRow([c for c, _ in cols], [w for _, w in cols], header=True))
             for p in pieces:
                 rows.append(_TableRow(self._cells(p), [w for _, w in cols]))

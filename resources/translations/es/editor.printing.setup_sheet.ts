@@ -74,6 +74,7 @@
     </message>
     <message>
         <source>Table setup sheet</source>
+        <extracomment>where along a piece&apos;s side a sliding dimension line may run (0 = at the reference corner) where along a table edge a zone&apos;s depth may be dimensioned</extracomment>
         <translation>Hoja de montaje de la mesa</translation>
     </message>
     <message>
@@ -133,8 +134,8 @@
         <translation>Colocación de la escenografía</translation>
     </message>
     <message>
-        <source>Measure from the two nearest table edges to the reference point; lengths in {unit}.</source>
-        <translation>Mida desde los dos bordes de mesa más cercanos hasta el punto de referencia; longitudes en {unit}.</translation>
+        <source>Measure from the two nearest table edges to the reference point (for a rectangle square to the edges, to its two sides: the plan&apos;s lines meet them where there is room); lengths in {unit}.</source>
+        <translation>Mida desde los dos bordes de mesa más cercanos hasta el punto de referencia (en un rectángulo a escuadra con los bordes, hasta sus dos lados: las líneas del plano los tocan donde hay sitio); longitudes en {unit}.</translation>
     </message>
     <message>
         <source>Objectives and markers</source>
