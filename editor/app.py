@@ -19,6 +19,7 @@ def run(paths: list[str], lang: str | None = None) -> int:
     install(app, lang or i18n.resolve_language())
     window = MainWindow(start_page=not paths)
     window.show()
-    window.offer_recovery()
+    window.offer_recovery()  # the work of windows that are gone, and what their killed saves left
+    window.clean_after_killed_saves()
     window.open_at_start(paths)
     return app.exec()

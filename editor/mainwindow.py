@@ -1,23 +1,22 @@
 """The main window: documents as tabs, menus, toolbar, docks, status bar, files and recovery."""
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QTabBar, QTabWidget,
                                QToolBar, QUndoView)
 
-from model import i18n
+from model import atomic, i18n
 from model.errors import DocumentError
 
 from .base import DocumentEditor, SummaryEditor
 from .icons import tool_icon
 from .layout import PanelLayouts
 from .qtdocument import QtDocument
+from .recovery import RecoverySession, recovery_dir  # noqa: F401 (recovery_dir: the folder, for callers)
 from .startpage import StartPage
 from .validation import ValidationDock, badge_text
 
@@ -46,11 +45,6 @@ def editor_class(kind: str):
     except ImportError:
         pass
     return SummaryEditor
-
-
-def recovery_dir() -> Path:
-    base = QStandardPaths.writableLocation(QStandardPaths.AppLocalDataLocation) or str(Path.home() / ".wartable")
-    return Path(base) / "recovery"
 
 
 class MainWindow(QMainWindow):
@@ -121,6 +115,7 @@ class MainWindow(QMainWindow):
         if start_page:
             self._show_start_page()
         self._restore_layout()
+        self.recovery = RecoverySession()
         self._autosave = QTimer(self, interval=self.autosave_ms())
         self._autosave.timeout.connect(self.autosave)
         self._autosave.start()
@@ -439,8 +434,10 @@ class MainWindow(QMainWindow):
             if not chosen:
                 return False
             target = Path(chosen)
-        before = self._recovery_file(editor)  # an untitled document's, which Save As must not leave behind
+        before = self._recovery_key(editor)  # an untitled document's, which Save As must not leave behind
+        marker = None
         try:
+            marker = self.recovery.saving(target)  # a kill now: the next start removes the temporary file
             editor.before_save(target)
             qdoc.save(target)
         except DocumentError as exc:  # a text no file can hold: named, and the document stays as it is
@@ -452,9 +449,11 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # anything unforeseen: the window, the document and its recovery file stay
             self.show_error(self.tr("Cannot save"), f"{target}: {exc}")
             return False
+        finally:
+            if marker is not None:
+                marker.unlink(missing_ok=True)
         self._drop_recovery(editor)
-        for p in (before, before.with_suffix(".meta")):
-            p.unlink(missing_ok=True)
+        self.recovery.drop(before)
         self._add_recent(str(target))
         self.statusBar().showMessage(self.tr("Saved %s") % target, 5000)
         return True
@@ -517,6 +516,7 @@ class MainWindow(QMainWindow):
 
     def _remove_editor(self, editor: DocumentEditor) -> None:
         editor.stop()
+        self._drop_recovery(editor)  # saved, or discarded by the user: no longer work to recover
         self.undo_group.removeStack(editor.qdoc.undo_stack)
         self.tabs.removeTab(self.tabs.indexOf(editor))
         self.editors.remove(editor)
@@ -547,7 +547,10 @@ class MainWindow(QMainWindow):
                 return
         for editor in self.editors:
             editor.stop()
+            # saved or discarded: a stack still "modified" would signal from its destructor at exit
+            editor.qdoc.undo_stack.setClean()
             self._drop_recovery(editor)
+        self.recovery.close()
         self.layouts.save()
         self.settings.setValue("window/geometry", self.saveGeometry())
         event.accept()
@@ -747,9 +750,15 @@ class MainWindow(QMainWindow):
             action.setEnabled(on)
 
     # -- autosave and recovery -------------------------------------------------------
+    def _recovery_key(self, editor: DocumentEditor) -> str:
+        if editor.qdoc.path:
+            return str(editor.qdoc.path.resolve())
+        if not hasattr(editor, "_recovery_untitled"):
+            editor._recovery_untitled = self.recovery.untitled_key()
+        return editor._recovery_untitled
+
     def _recovery_file(self, editor: DocumentEditor) -> Path:
-        key = str(editor.qdoc.path.resolve()) if editor.qdoc.path else f"untitled-{id(editor.qdoc)}"
-        return recovery_dir() / (hashlib.sha1(key.encode()).hexdigest()[:16] + ".json")
+        return self.recovery.file_for(self._recovery_key(editor))
 
     def autosave(self) -> None:
         """Write every modified document to a recovery file (never over the user's file)."""
@@ -764,14 +773,8 @@ class MainWindow(QMainWindow):
     def _autosave_one(self, editor: DocumentEditor) -> None:
         if not editor.qdoc.is_modified():
             return
-        from model import files
-
-        target = self._recovery_file(editor)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        files.save(editor.qdoc.document, target)
-        meta = {"original": str(editor.qdoc.path) if editor.qdoc.path else None,
-                "name": editor.qdoc.display_name()}
-        target.with_suffix(".meta").write_text(json.dumps(meta), encoding="utf-8")
+        self.recovery.write(self._recovery_key(editor), editor.qdoc.document,
+                            str(editor.qdoc.path) if editor.qdoc.path else None, editor.qdoc.display_name())
 
     def autosave_ms(self) -> int:
         """How often autosave runs: ``WARTABLE_AUTOSAVE_SECONDS``, else the ``autosave/seconds``
@@ -781,7 +784,9 @@ class MainWindow(QMainWindow):
             seconds = float(raw) if raw not in (None, "") else self.AUTOSAVE_MS / 1000
         except (TypeError, ValueError):
             seconds = self.AUTOSAVE_MS / 1000
-        return int(max(1.0, seconds) * 1000)
+        if seconds != seconds:  # NaN
+            seconds = self.AUTOSAVE_MS / 1000
+        return int(min(max(1.0, seconds), 24 * 3600.0) * 1000)
 
     def _modified_changed(self, editor: DocumentEditor, modified: bool) -> None:
         """An edit undone back to the saved state is no longer unsaved work: its recovery file goes."""
@@ -789,46 +794,48 @@ class MainWindow(QMainWindow):
             self._drop_recovery(editor)
 
     def _drop_recovery(self, editor: DocumentEditor) -> None:
-        f = self._recovery_file(editor)
-        for p in (f, f.with_suffix(".meta")):
-            if p.exists():
-                os.unlink(p)
+        self.recovery.drop(self._recovery_key(editor))
 
-    def pending_recoveries(self) -> list[tuple[Path, dict]]:
-        folder = recovery_dir()
-        out = []
-        for f in sorted(folder.glob("*.json")) if folder.is_dir() else []:
-            meta_file = f.with_suffix(".meta")
-            try:
-                meta = json.loads(meta_file.read_text(encoding="utf-8")) if meta_file.exists() else {}
-            except (OSError, ValueError):
-                meta = {}
-            out.append((f, meta))
-        return out
+    def pending_recoveries(self) -> list:
+        """What windows that are gone autosaved and never saved (each a ``recovery.Pending``);
+        the folders stay locked by this window until ``offer_recovery`` is done with them."""
+        self.recovery.release()
+        return self.recovery.pending()
 
     def offer_recovery(self) -> None:
-        """After a crash: offer to reopen the documents autosave kept."""
+        """At start: offer to reopen what windows that are gone (killed, crashed) autosaved and never
+        saved; never the work of a window still running. Also removes what their killed saves left."""
         pending = self.pending_recoveries()
-        if not pending:
-            return
-        names = "\n".join(f"• {meta.get('name') or f.name}" for f, meta in pending)
+        try:
+            if pending:
+                self._offer(pending)
+        finally:
+            self.recovery.release()
+
+    def _offer(self, pending: list) -> None:
+        names = "\n".join(f"• {item.name}" for item in pending)
         answer = QMessageBox.question(
             self, self.tr("Recover unsaved work"),
             self.tr("Wartable closed without saving these documents:\n%s\n\nRecover them?") % names,
             QMessageBox.Yes | QMessageBox.No | QMessageBox.Discard, QMessageBox.Yes)
-        from model import files
-
-        for f, meta in pending:
+        for item in pending:
             if answer == QMessageBox.Yes:
-                try:
-                    document = files.load(f)
-                except DocumentError as exc:
-                    self.show_error(self.tr("Cannot recover"), str(exc))
+                if item.document is None:
+                    self.show_error(self.tr("Cannot recover"), item.error)
                     continue
-                self.add_document(document, meta.get("original"), modified=True)
+                editor = self.add_document(item.document, item.meta.get("original"), modified=True)
+                try:  # into this window's own recovery folder before the old file goes
+                    self._autosave_one(editor)
+                except Exception:  # noqa: BLE001 - then the old file stays for the next start
+                    continue
             if answer in (QMessageBox.Yes, QMessageBox.Discard):
-                f.unlink(missing_ok=True)
-                f.with_suffix(".meta").unlink(missing_ok=True)
+                item.remove()
+
+    def clean_after_killed_saves(self) -> None:
+        """At start: remove the temporary files killed saves left beside the recently opened files
+        (only names of Wartable's own pattern, and only those no running save holds)."""
+        for path in self.recent_files():
+            atomic.remove_dead_temporaries(path)
 
     # -- misc ------------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:

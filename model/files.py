@@ -11,12 +11,11 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
-from glob import escape as glob_escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from . import pins
+from .atomic import DEAD_TEMPORARY_SECONDS, remove_dead_temporaries, write_atomic  # noqa: F401
 from .army import ArmyEntry, ArmyList, CampaignRef, Catalogue, Command, Option, Profile, Weapon
 from .errors import DocumentError
 from .jsonutil import check_schema, lone_surrogate, read_json, surrogate_path
@@ -473,60 +472,7 @@ def encoded(doc: Document, path=None) -> bytes:
 
 
 def save(doc: Document, path: str | Path) -> None:
-    """Write ``doc`` to ``path`` atomically: a crash leaves the old file or the new one, never half."""
+    """Write ``doc`` to ``path`` atomically: a crash leaves the old file or the new one, never half
+    (``model/atomic.py``; what a killed save left beside the file goes at the next save)."""
     path = Path(path)
-    text = encoded(doc, path)
-    folder = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        if path.exists():
-            os.chmod(tmp, path.stat().st_mode & 0o777)
-        else:
-            os.chmod(tmp, 0o666 & ~_umask())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    _remove_dead_temporaries(folder, path.name)
-    try:  # make the rename itself durable
-        dir_fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
-    except OSError:
-        pass
-
-
-#: A temporary file of a save older than this was left by a save that was killed.
-DEAD_TEMPORARY_SECONDS = 600
-
-
-def _remove_dead_temporaries(folder: Path, name: str) -> None:
-    """Remove what a killed save of ``name`` left beside it (``.name.XXXX.tmp``, long untouched)."""
-    import time
-
-    try:
-        leftovers = list(folder.glob(f".{glob_escape(name)}.*.tmp"))
-    except OSError:
-        return
-    now = time.time()
-    for tmp in leftovers:
-        try:
-            if now - tmp.stat().st_mtime > DEAD_TEMPORARY_SECONDS:
-                tmp.unlink()
-        except OSError:
-            pass
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
+    write_atomic(path, encoded(doc, path))

@@ -1,8 +1,8 @@
 """Recovery tells the truth: only work that was really lost is offered back."""
 from __future__ import annotations
 
+import fcntl
 import os
-import time
 from pathlib import Path
 
 from model import files
@@ -19,9 +19,9 @@ def test_save_as_of_an_autosaved_new_document_removes_its_recovery_file(main_win
     editor = main_window.new_table("kensei")
     _edit(editor)
     main_window.autosave()
-    assert len(main_window.pending_recoveries()) == 1
+    assert len(main_window.recovery.saved()) == 1
     assert main_window.save_current(path=tmp_path / "saved.json")
-    assert main_window.pending_recoveries() == []
+    assert main_window.recovery.saved() == []
 
 
 def test_an_edit_undone_back_to_the_saved_state_is_not_offered(main_window, tmp_path):
@@ -30,10 +30,10 @@ def test_an_edit_undone_back_to_the_saved_state_is_not_offered(main_window, tmp_
     editor = main_window.open_path(path)
     _edit(editor)
     main_window.autosave()
-    assert len(main_window.pending_recoveries()) == 1
+    assert len(main_window.recovery.saved()) == 1
     main_window.act_undo.trigger()
     assert not editor.qdoc.is_modified()
-    assert main_window.pending_recoveries() == []
+    assert main_window.recovery.saved() == []
 
 
 def test_the_autosave_interval_is_a_preference_and_an_environment_variable(qtbot, settings, monkeypatch):
@@ -50,15 +50,87 @@ def test_the_autosave_interval_is_a_preference_and_an_environment_variable(qtbot
     assert window._autosave.interval() == 2_000
 
 
-def test_the_next_save_removes_what_a_killed_save_left(tmp_path):
+def _leftovers(folder: Path) -> dict[str, Path]:
+    """What might lie beside ``t.json``: a killed save's file, a live save's, and things not ours."""
+    out = {"dead": folder / ".t.json.abc12345.tmp", "live": folder / ".t.json.zzz99999.tmp",
+           "short": folder / ".t.json.abc.tmp", "other": folder / "t.json.tmp",
+           "longer": folder / ".t.json.abcdefgh.tmp.keep", "other-file": folder / ".u.json.abcdefgh.tmp"}
+    for p in out.values():
+        p.write_bytes(b"x" * 100)
+    (folder / "elsewhere").mkdir()
+    (folder / "elsewhere" / "precious.txt").write_text("keep me")
+    out["link"] = folder / ".t.json.linklink.tmp"
+    out["link"].symlink_to(folder / "elsewhere" / "precious.txt")
+    out["folder"] = folder / ".t.json.foldered.tmp"
+    out["folder"].mkdir()
+    return out
+
+
+def test_the_next_save_removes_what_a_killed_save_left_and_nothing_else(tmp_path):
     doc = files.load(Path(__file__).resolve().parent.parent / "examples" / "kensei-120x120.json")
     target = tmp_path / "t.json"
-    dead = tmp_path / ".t.json.abc123.tmp"
-    dead.write_bytes(b"x" * 1000)
-    old = time.time() - files.DEAD_TEMPORARY_SECONDS - 5
-    os.utime(dead, (old, old))
-    fresh = tmp_path / ".t.json.zzz999.tmp"  # perhaps another save going on right now: kept
-    fresh.write_bytes(b"y")
-    files.save(doc, target)
-    assert not dead.exists() and fresh.exists()
+    left = _leftovers(tmp_path)
+    with open(left["live"], "rb") as live:  # another window saving right now holds its file
+        fcntl.flock(live.fileno(), fcntl.LOCK_EX)
+        files.save(doc, target)
+    assert not left["dead"].exists()
+    assert all(p.exists() or p.is_symlink() for k, p in left.items() if k != "dead")
+    assert (tmp_path / "elsewhere" / "precious.txt").read_text() == "keep me"
     assert files.load(target) == doc
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".t.json.")) == sorted(
+        p.name for k, p in left.items() if k not in ("dead", "other", "other-file"))
+
+
+def test_a_save_holds_its_temporary_file_until_it_has_its_name(tmp_path, monkeypatch):
+    """A cleaner (another window starting) never removes the file of a save still going on."""
+    from model import atomic
+
+    doc = files.load(Path(__file__).resolve().parent.parent / "examples" / "kensei-120x120.json")
+    seen = {}
+    real_replace = os.replace
+
+    def replace(src, dst):
+        seen["removed"] = atomic.remove_dead_temporaries(dst)
+        seen["still there"] = Path(src).exists()
+        return real_replace(src, dst)
+
+    monkeypatch.setattr(atomic.os, "replace", replace)
+    files.save(doc, tmp_path / "t.json")
+    assert seen == {"removed": [], "still there": True}
+    assert files.load(tmp_path / "t.json") == doc
+
+
+def test_the_next_start_removes_what_killed_saves_left_beside_recent_files(main_window, tmp_path):
+    target = tmp_path / "t.json"
+    files.save(files.load(Path(__file__).resolve().parent.parent / "examples" / "kensei-120x120.json"), target)
+    main_window.open_path(target)
+    left = _leftovers(tmp_path)
+    with open(left["live"], "rb") as live:
+        fcntl.flock(live.fileno(), fcntl.LOCK_EX)
+        main_window.clean_after_killed_saves()
+    assert not left["dead"].exists()
+    assert all(p.exists() or p.is_symlink() for k, p in left.items() if k != "dead")
+    assert (tmp_path / "elsewhere" / "precious.txt").read_text() == "keep me"
+
+
+def test_a_second_window_is_not_offered_the_first_running_windows_work(qtbot, settings, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from editor.mainwindow import MainWindow
+
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: asked.append(a) or QMessageBox.No))
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    editor = first.new_table("kensei")
+    _edit(editor)
+    first.autosave()
+    second = MainWindow(settings)
+    qtbot.addWidget(second)
+    second.offer_recovery()
+    assert asked == [] and len(first.recovery.saved()) == 1
+    first.recovery.abandon()  # as when the first window's process is killed
+    second.offer_recovery()
+    assert len(asked) == 1 and "Kensei 120 x 120 cm" in asked[0][2]
+    editor.qdoc.undo_stack.setClean()
+    editor.validator.wait()

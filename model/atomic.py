@@ -1,0 +1,140 @@
+"""Atomic writes, and the removal of what a killed write left behind.
+
+A file is written to a temporary file beside it (``.NAME.XXXXXXXX.tmp``, the eight characters
+chosen by :func:`tempfile.mkstemp`), flushed and synced, then renamed over it. While the write
+goes on its temporary file is held with an exclusive ``flock``; the lock ends with the process,
+so a temporary file nobody holds was left by a write that was killed, and is removed — the next
+time the same file is saved, or when the editor starts — while one still held (another window
+saving right now) is left alone. Only names of exactly that pattern are touched.
+"""
+from __future__ import annotations
+
+import os
+import re
+import stat
+import tempfile
+import time
+from glob import escape as glob_escape
+from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # not POSIX: a temporary file is taken for dead only when long untouched
+    fcntl = None
+
+#: Where locks are not available: a temporary file older than this was left by a killed write.
+DEAD_TEMPORARY_SECONDS = 600
+
+# what mkstemp puts between the prefix and the suffix (tempfile._RandomNameSequence)
+_RANDOM = re.compile(r"[a-z0-9_]{8}")
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def _held_temporary(folder: Path, name: str) -> tuple[int, str]:
+    """A new temporary file for ``name`` in ``folder``, open and locked by this process."""
+    while True:
+        fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
+        if fcntl is None:
+            return fd, tmp
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        try:
+            # a cleaner that took the name for dead between mkstemp and the lock removed it: again
+            if os.path.samestat(os.stat(tmp), os.fstat(fd)):
+                return fd, tmp
+        except FileNotFoundError:
+            pass
+        os.close(fd)
+
+
+def write_atomic(path: str | Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically: a crash leaves the old file or the new one, never half,
+    and at most a temporary file that the next save or start removes."""
+    path = Path(path)
+    folder = path.parent if str(path.parent) else Path(".")
+    fd, tmp = _held_temporary(folder, path.name)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+        os.fsync(fd)
+        try:
+            mode = path.stat().st_mode & 0o777
+        except FileNotFoundError:
+            mode = 0o666 & ~_umask()
+        os.fchmod(fd, mode) if hasattr(os, "fchmod") else os.chmod(tmp, mode)
+        os.replace(tmp, path)  # still locked: no cleaner can take it for dead before it has its name
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    finally:
+        os.close(fd)
+    remove_dead_temporaries(path)
+    try:  # make the rename itself durable
+        dir_fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+    except OSError:
+        pass
+
+
+def is_temporary_name(file_name: str, name: str) -> bool:
+    """Whether ``file_name`` is the name of a temporary file of a write of ``name``."""
+    prefix = f".{name}."
+    return (file_name.startswith(prefix) and file_name.endswith(".tmp")
+            and _RANDOM.fullmatch(file_name[len(prefix):-4]) is not None)
+
+
+def remove_dead_temporaries(path: str | Path) -> list[Path]:
+    """Remove the temporary files that killed writes of ``path`` left beside it; those a live
+    write holds stay. Returns what was removed. Never raises: a folder that cannot be read keeps
+    its files."""
+    path = Path(path)
+    folder = path.parent if str(path.parent) else Path(".")
+    try:
+        candidates = [p for p in folder.glob(f".{glob_escape(path.name)}.*.tmp")
+                      if is_temporary_name(p.name, path.name)]
+    except (OSError, ValueError):
+        return []
+    removed = []
+    for tmp in candidates:
+        try:
+            if _remove_if_dead(tmp):
+                removed.append(tmp)
+        except OSError:
+            pass
+    return removed
+
+
+def _remove_if_dead(tmp: Path) -> bool:
+    st = os.lstat(tmp)
+    if not stat.S_ISREG(st.st_mode):  # a link, a folder or a pipe of that name is not ours
+        return False
+    if fcntl is None:
+        if time.time() - st.st_mtime <= DEAD_TEMPORARY_SECONDS:
+            return False
+        tmp.unlink()
+        return True
+    fd = os.open(tmp, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    try:
+        if not os.path.samestat(st, os.fstat(fd)):
+            return False
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            return False  # a save going on right now holds it
+        # removed while locked: a writer that created it and locks it only now finds its name
+        # gone and takes a new one
+        tmp.unlink()
+        return True
+    finally:
+        os.close(fd)

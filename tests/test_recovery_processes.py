@@ -1,0 +1,144 @@
+"""Recovery tells the truth, with real processes: the editor is started, edited, killed with
+SIGKILL and started again (``tests/recovery_driver.py`` plays the edits on the real window)."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from model import files
+
+ROOT = Path(__file__).resolve().parent.parent
+DRIVER = Path(__file__).resolve().parent / "recovery_driver.py"
+EXAMPLE = ROOT / "examples" / "kensei-120x120.json"
+
+pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
+
+
+class Editor:
+    """One editor process with its own home; ``home`` is shared by the processes of a test."""
+
+    def __init__(self, home: Path, *actions: str, answer: str = "no"):
+        env = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
+                   XDG_DATA_HOME=str(home / ".local" / "share"), WARTABLE_LANG="en",
+                   WARTABLE_AUTOSAVE_SECONDS="1", WARTABLE_NONBLOCKING_DIALOGS="1", RECOVERY_ANSWER=answer)
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        self.proc = subprocess.Popen([sys.executable, str(DRIVER), *actions], cwd=ROOT, env=env,
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.lines: list[str] = []
+
+    def wait_for(self, word: str, timeout: float = 60) -> str:
+        """The first line of output starting with ``word`` (the process keeps running)."""
+        import selectors
+
+        sel = selectors.DefaultSelector()
+        sel.register(self.proc.stdout, selectors.EVENT_READ)
+        import time
+
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            if sel.select(max(0.0, end - time.monotonic())):
+                line = self.proc.stdout.readline()
+                if not line:
+                    break
+                self.lines.append(line)
+                if line.startswith(word):
+                    return line[len(word):].strip()
+        self.proc.kill()
+        raise AssertionError(f"no {word} from the editor: {''.join(self.lines)}{self.proc.stderr.read()}")
+
+    def kill(self) -> None:
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(30)
+
+    def report(self) -> dict:
+        """Run to the end of the script (a proper quit) and give its report."""
+        report = json.loads(self.wait_for("REPORT"))
+        out, err = self.proc.communicate(timeout=60)
+        assert self.proc.returncode == 0, err
+        assert "Traceback" not in err, err
+        return report
+
+
+@pytest.fixture
+def home(tmp_path):
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def table(tmp_path):
+    path = tmp_path / "docs" / "table.json"
+    path.parent.mkdir()
+    shutil.copy(EXAMPLE, path)
+    return path
+
+
+def _recovery(home: Path) -> Path:
+    return home / ".local" / "share" / "Wartable" / "Wartable" / "recovery"
+
+
+def _temporaries(*folders: Path) -> list[Path]:
+    return [p for folder in folders if folder.exists() for p in folder.rglob("*.tmp")]
+
+
+def test_a_killed_windows_work_is_offered_and_a_running_windows_is_not(home, table):
+    pieces = len(files.load(table).pieces)
+    first = Editor(home, f"open:{table}", "edit", "new", "edit", "autosaved:2", "ready")
+    first.wait_for("READY")
+    # a second window while the first still runs: the first's work is not lost, so not offered
+    second = Editor(home, "report")
+    assert second.report() == {"offered": [], "tabs": []}
+    assert len(list(_recovery(home).rglob("*.json"))) == 2  # and it left the first's files alone
+    first.kill()
+    third = Editor(home, "report", answer="yes")
+    report = third.report()
+    assert report["offered"] == ["Kensei 120 x 120 cm", "table.json"]
+    assert sorted(report["tabs"], key=lambda t: t["name"]) == [
+        {"name": "Kensei 120 x 120 cm", "path": None, "pieces": 1, "modified": True},
+        {"name": "table.json", "path": str(table), "pieces": pieces + 1, "modified": True}]
+    assert files.load(table).pieces.keys() == files.load(EXAMPLE).pieces.keys()  # never written over
+    # recovered, then discarded at quit: nothing is offered again
+    assert Editor(home, "report").report()["offered"] == []
+    assert not _temporaries(_recovery(home))
+
+
+def test_saved_and_undone_documents_are_not_offered(home, table, tmp_path):
+    saved_as = tmp_path / "docs" / "new.json"
+    first = Editor(home, "new", "edit", "autosaved:1", f"saveas:{saved_as}",
+                   f"open:{table}", "edit", "autosaved:1", "undo", "ready")
+    first.wait_for("READY")
+    first.kill()
+    assert Editor(home, "report").report()["offered"] == []
+    assert len(files.load(saved_as).pieces) == 1
+
+
+def test_a_kill_during_save_leaves_the_file_whole_and_no_temporary_file_after_the_next_start(home, table):
+    before = files.load(table)
+    other = table.parent / "other.json"  # Save As to a new file: not yet among the recent files
+    first = Editor(home, f"open:{table}", "edit", "autosaved:1", "hang-in-save", f"saveas:{other}")
+    first.wait_for("HANGING")
+    first.kill()
+    assert [p.name for p in _temporaries(table.parent)]  # the kill came in the middle of the save
+    assert files.load(table) == before and not other.exists()
+    report = Editor(home, "report").report()
+    assert report["offered"] == ["table.json"]  # not saved: still lost work
+    assert not _temporaries(table.parent, _recovery(home))
+    assert files.load(table) == before and not other.exists()
+
+
+def test_a_kill_during_autosave_keeps_the_last_autosave_and_leaves_no_temporary_file(home, table):
+    pieces = len(files.load(table).pieces)
+    first = Editor(home, f"open:{table}", "edit", "autosaved:1", "hang-in-autosave", "edit")
+    first.wait_for("HANGING")  # the next autosave, of the second edit, stops before its rename
+    first.kill()
+    assert _temporaries(_recovery(home))
+    report = Editor(home, "report", answer="yes").report()
+    assert report["offered"] == ["table.json"]
+    assert report["tabs"][0]["pieces"] == pieces + 1  # the last complete autosave
+    assert not _temporaries(table.parent, _recovery(home))
