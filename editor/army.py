@@ -363,7 +363,7 @@ class ArmyListEditor(DocumentEditor):
         try:
             campaign = files.load(file)
             if campaign.KIND != "campaign":
-                raise DocumentError(file, "kind", f"is {campaign.KIND!r}, not a campaign map", '"campaign"')
+                raise files.wrong_kind(file, campaign.KIND, "campaign")
         except DocumentError as exc:
             QMessageBox.warning(self, self.tr("Choose the campaign map"), str(exc))
             return

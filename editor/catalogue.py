@@ -422,6 +422,7 @@ class CatalogueEditor(DocumentEditor):
     def import_csv(self, path: str | Path | None = None) -> int:
         """Add the CSV's profiles, replacing those with the same id: one undo step. The count."""
         from model.importers.csvio import profiles_from_csv
+        from model.i18n import msg
         from model.jsonutil import read_bounded
 
         if path is None:
@@ -429,7 +430,7 @@ class CatalogueEditor(DocumentEditor):
             if not path:
                 return 0
         try:
-            data = read_bounded(path, 16 * 1024 * 1024, "a CSV file of profiles")
+            data = read_bounded(path, 16 * 1024 * 1024, msg("csv.expect-profiles", "a CSV file of profiles"))
             try:
                 text = data.decode("utf-8")
             except UnicodeDecodeError:

@@ -214,12 +214,15 @@ def cmd_export(args) -> int:
 
 
 def _positive(text: str) -> int:
+    from model.i18n import msg
+
     try:
         value = int(text)
     except ValueError:
         value = 0
     if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of at least 1")
+        raise argparse.ArgumentTypeError(msg("cli.not-positive", "{value} is not a whole number of at least 1",
+                                             value=repr(text)))
     return value
 
 
@@ -234,45 +237,67 @@ def version() -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The command line, in the language chosen for the process (set it first)."""
+    from model.i18n import msg
+
+    from .cli_words import install
+
+    install()
     parser = argparse.ArgumentParser(
         prog="wartable",
-        description="Scenario and map editor for wargame organisers. Without a command, opens the editor.",
+        description=msg("cli.help.description", "Scenario and map editor for wargame organisers. Without a command, "
+                        "opens the editor."),
     )
-    parser.add_argument("--version", action="version", version=f"wartable {version()}")
+    parser.add_argument("--version", action="version", version=f"wartable {version()}",
+                        help=msg("cli.help.version", "show the version and exit"))
     parser.add_argument("--lang", metavar="LANG", type=_language,
-                        help="language of the window and of every message: es or en "
-                             "(default: WARTABLE_LANG, then Edit > Preferences, then the system's)")
-    sub = parser.add_subparsers(dest="command")
-    v = sub.add_parser("validate", help="check tables, campaign maps and army lists against their rulesets")
-    v.add_argument("paths", nargs="+", help="files or folders (searched recursively for *.json); an event file is checked with every table and list it names")
-    v.add_argument("--format", choices=["text", "json"], default="text")
-    v.add_argument("--settings", help="event settings file (rule overrides)")
+                        help=msg("cli.help.lang", "language of the window and of every message: es or en "
+                                 "(default: WARTABLE_LANG, then Edit > Preferences, then the system's)"))
+    sub = parser.add_subparsers(dest="command", title=msg("cli.help.commands", "commands"))
+    v = sub.add_parser("validate", help=msg("cli.help.validate", "check tables, campaign maps and army lists against "
+                                            "their rulesets"))
+    v.add_argument("paths", nargs="+", help=msg("cli.help.validate-paths", "files or folders (searched recursively "
+                                                "for *.json); an event file is checked with every table and list it "
+                                                "names"))
+    v.add_argument("--format", choices=["text", "json"], default="text",
+                   help=msg("cli.help.format", "text for people (default) or JSON for programs"))
+    v.add_argument("--settings", help=msg("cli.help.settings", "event settings file (rule overrides)"))
     v.add_argument("--jobs", "-j", type=_positive, metavar="N",
-                   help="worker processes (default: the cores, for folders of a few hundred files or more)")
-    r = sub.add_parser("rules", help="list every rule with its severity and rulebook reference")
-    r.add_argument("ruleset", nargs="?", help="only the rules for this ruleset, with its references")
-    r.add_argument("--format", choices=["text", "json"], default="text")
+                   help=msg("cli.help.jobs", "worker processes (default: the cores, for folders of a few hundred "
+                            "files or more)"))
+    r = sub.add_parser("rules", help=msg("cli.help.rules", "list every rule with its severity and rulebook reference"))
+    r.add_argument("ruleset", nargs="?", help=msg("cli.help.rules-ruleset", "only the rules for this ruleset, with "
+                                                  "its references"))
+    r.add_argument("--format", choices=["text", "json"], default="text",
+                   help=msg("cli.help.format", "text for people (default) or JSON for programs"))
     from .importcmd import add_parser as add_import
 
     add_import(sub)
-    x = sub.add_parser("export", help="write setup sheets, 1:1 prints, maps and rosters (PDF, PNG, SVG, GeoJSON, text)")
-    x.add_argument("paths", nargs="+", metavar="FILE", help="tables, campaign maps or army lists")
-    x.add_argument("--to", required=True, choices=["pdf", "png", "svg", "geojson", "txt"], dest="fmt")
+    x = sub.add_parser("export", help=msg("cli.help.export", "write setup sheets, 1:1 prints, maps and rosters (PDF, "
+                                          "PNG, SVG, GeoJSON, text)"))
+    x.add_argument("paths", nargs="+", metavar="FILE", help=msg("cli.help.export-paths", "tables, campaign maps or "
+                                                                "army lists"))
+    x.add_argument("--to", required=True, choices=["pdf", "png", "svg", "geojson", "txt"], dest="fmt",
+                   help=msg("cli.help.to", "the kind of file to write"))
     x.add_argument("--sheet", choices=["setup", "tiled", "template"], default="setup",
-                   help="for tables: the setup sheet (default), the whole table at 1:1 on many sheets, or one "
-                        "piece at 1:1")
-    x.add_argument("--piece", help="the piece of a template sheet: its number on the setup sheet or its name")
+                   help=msg("cli.help.sheet", "for tables: the setup sheet (default), the whole table at 1:1 on many "
+                            "sheets, or one piece at 1:1"))
+    x.add_argument("--piece", help=msg("cli.help.piece", "the piece of a template sheet: its number on the setup sheet "
+                                       "or its name"))
     x.add_argument("--paper", choices=["A4", "A3", "Letter", "Tabloid"],
-                   help="default: Letter for tables in inches, A4 otherwise")
-    x.add_argument("--orientation", choices=["portrait", "landscape"], help="default: the one that fits best")
-    x.add_argument("--out", help="the file to write (one FILE) or a folder (default: beside each FILE)")
-    pk = sub.add_parser("pack", help="check an event and print its pack: cover, rules, every table's setup sheet, "
-                                     "terrain pick lists, the list-check report (PDF)")
-    pk.add_argument("event", help="an event file")
-    pk.add_argument("--out", "-o", required=True, help="the PDF to write")
-    pk.add_argument("--jobs", "-j", type=_positive, metavar="N", help="worker processes for the checks")
-    e = sub.add_parser("edit", help="open the editor (the default)")
-    e.add_argument("files", nargs="*")
+                   help=msg("cli.help.paper", "default: Letter for tables in inches, A4 otherwise"))
+    x.add_argument("--orientation", choices=["portrait", "landscape"],
+                   help=msg("cli.help.orientation", "default: the one that fits best"))
+    x.add_argument("--out", help=msg("cli.help.export-out", "the file to write (one FILE) or a folder (default: "
+                                     "beside each FILE)"))
+    pk = sub.add_parser("pack", help=msg("cli.help.pack", "check an event and print its pack: cover, rules, every "
+                                         "table's setup sheet, terrain pick lists, the list-check report (PDF)"))
+    pk.add_argument("event", help=msg("cli.help.pack-event", "an event file"))
+    pk.add_argument("--out", "-o", required=True, help=msg("cli.help.pack-out", "the PDF to write"))
+    pk.add_argument("--jobs", "-j", type=_positive, metavar="N",
+                    help=msg("cli.help.pack-jobs", "worker processes for the checks"))
+    e = sub.add_parser("edit", help=msg("cli.help.edit", "open the editor (the default)"))
+    e.add_argument("files", nargs="*", help=msg("cli.help.edit-files", "documents to open"))
     return parser
 
 
@@ -281,8 +306,19 @@ def _language(text: str) -> str:
 
     code = i18n.normalise(text)
     if code is None:
-        raise argparse.ArgumentTypeError(f"{text!r}: choose one of {', '.join(i18n.LANGUAGES)}")
+        raise argparse.ArgumentTypeError(i18n.msg("cli.bad-language", "{value}: choose one of {languages}",
+                                                  value=repr(text), languages=", ".join(i18n.LANGUAGES)))
     return code
+
+
+def _lang_option(front: list[str]) -> str | None:
+    """The value of ``--lang`` among the global options, unchecked (None when absent)."""
+    for i, a in enumerate(front):
+        if a.startswith("--lang="):
+            return a.split("=", 1)[1]
+        if a == "--lang" and i + 1 < len(front):
+            return front[i + 1]
+    return None
 
 
 def _split_global(argv: list[str]) -> tuple[list[str], list[str]]:
@@ -311,6 +347,8 @@ def main(argv: list[str] | None = None) -> int:
     commands = {"validate", "rules", "import", "export", "pack", "edit", "-h", "--help"}
     if not argv or argv[0] not in commands:
         argv = ["edit"] + argv
+    # the language first, so that the help and argparse's own errors speak it
+    i18n.set_language(i18n.resolve_language(_lang_option(front)))
     args = build_parser().parse_args(front + argv)
     args.lang = i18n.set_language(i18n.resolve_language(args.lang))
     for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8 prints escaped, never crashes

@@ -13,15 +13,19 @@ EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
 
 
 def add_parser(sub) -> None:
-    i = sub.add_parser("import", help="import a BattleScribe roster (.ros, .rosz) or catalogue (.cat, .catz), or a "
-                                      "text list (.txt), into a Wartable file")
-    i.add_argument("file", help="the roster, catalogue or text list")
-    i.add_argument("--catalogue", metavar="CAT", help="the Wartable catalogue a roster or text list is matched against")
+    from model.i18n import msg
+
+    i = sub.add_parser("import", help=msg("cli.help.import", "import a BattleScribe roster (.ros, .rosz) or catalogue "
+                                          "(.cat, .catz), or a text list (.txt), into a Wartable file"))
+    i.add_argument("file", help=msg("cli.help.import-file", "the roster, catalogue or text list"))
+    i.add_argument("--catalogue", metavar="CAT", help=msg("cli.help.import-catalogue", "the Wartable catalogue a "
+                                                          "roster or text list is matched against"))
     i.add_argument("--mapping", metavar="MAP",
-                   help="name mapping file (imported name -> profile id); written, with the unmatched names, if it "
-                        "does not exist")
-    i.add_argument("--ruleset", help="the ruleset of an imported catalogue (default: guessed from its game system)")
-    i.add_argument("--out", required=True, metavar="PATH", help="the Wartable file to write")
+                   help=msg("cli.help.import-mapping", "name mapping file (imported name -> profile id); written, with "
+                            "the unmatched names, if it does not exist"))
+    i.add_argument("--ruleset", help=msg("cli.help.import-ruleset", "the ruleset of an imported catalogue (default: "
+                                         "guessed from its game system)"))
+    i.add_argument("--out", required=True, metavar="PATH", help=msg("cli.help.import-out", "the Wartable file to write"))
 
 
 def _relative(target: str, out: str) -> str:

@@ -145,7 +145,7 @@ class ImportListsDialog(QDialog):
         try:
             cat = files.load(path)
             if not isinstance(cat, Catalogue):
-                raise DocumentError(path, "kind", f"is a {cat.KIND} file, not a catalogue", "a catalogue")
+                raise files.wrong_kind(path, cat.KIND, "catalogue")
         except DocumentError as exc:
             QMessageBox.warning(self, self.tr("Import army lists"), str(exc))
             return False

@@ -346,7 +346,7 @@ class MainWindow(QMainWindow):
         try:
             cat = files.load(path)
             if cat.KIND != "catalogue":
-                raise DocumentError(path, "kind", f"is {cat.KIND!r}, not a catalogue of profiles", '"catalogue"')
+                raise files.wrong_kind(path, cat.KIND, "catalogue")
             ruleset = load_ruleset(cat.ruleset, path, "ruleset")
         except DocumentError as exc:
             self.show_error(self.tr("New army list"), str(exc))

@@ -22,9 +22,13 @@ class DocumentError(Exception):
         super().__init__(self.one_line())
 
     def one_line(self) -> str:
+        from .i18n import msg
+
         where = f"{self.path}: " + (f"{self.field}: " if self.field else "")
-        tail = f" (expected {self.expected})" if self.expected else ""
-        return f"{where}{self.problem}{tail}"
+        if not self.expected:
+            return f"{where}{self.problem}"
+        return msg("error.line", "{where}{problem} (expected {expected})", where=where, problem=self.problem,
+                   expected=self.expected)
 
 
 def _printable(text: str) -> str:

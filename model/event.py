@@ -19,6 +19,7 @@ from typing import Any, Iterable
 
 from .document import Document
 from .errors import DocumentError
+from .i18n import msg
 
 #: Default size tolerance (mm) when matching a table's piece to a stock item: ±1 cm.
 DEFAULT_TOLERANCE = 10.0
@@ -188,12 +189,15 @@ def from_json(d: dict, path) -> EventDocument:
         seen: set = set()
         for i, item in enumerate(d.get(name, [])):
             if item["id"] in seen:
-                raise DocumentError(path, f"{name}[{i}].id", f"repeats the id {item['id']!r}", "ids unique within the file")
+                raise DocumentError(path, f"{name}[{i}].id", msg("file.repeated-id", "repeats the id {id}", id=repr(item["id"])),
+                                    msg("file.expect-unique", "ids unique within the file"))
             seen.add(item["id"])
     files_seen: set = set()
     for i, link in enumerate(d.get("lists", [])):
         if link["file"] in files_seen:
-            raise DocumentError(path, f"lists[{i}].file", f"names {link['file']!r} a second time", "each list file once")
+            raise DocumentError(path, f"lists[{i}].file", msg("event.list-twice", "names {file} a second time",
+                                                              file=repr(link["file"])),
+                                msg("event.expect-list-once", "each list file once"))
         files_seen.add(link["file"])
     rounds = []
     for i, r in enumerate(d.get("rounds", [])):
@@ -201,8 +205,9 @@ def from_json(d: dict, path) -> EventDocument:
         slots = []
         for j, t in enumerate(r.get("tables", [])):
             if t["number"] in numbers:
-                raise DocumentError(path, f"rounds[{i}].tables[{j}].number", f"repeats the table number {t['number']}",
-                                    "each table number once in a round")
+                raise DocumentError(path, f"rounds[{i}].tables[{j}].number",
+                                    msg("event.table-number-twice", "repeats the table number {number}", number=t["number"]),
+                                    msg("event.expect-number-once", "each table number once in a round"))
             numbers.add(t["number"])
             slots.append(TableSlot(t["number"], t["table"], tuple(t.get("players", []))))
         rounds.append(Round(r["id"], r.get("name", ""), tuple(sorted(slots, key=lambda s: s.number))))

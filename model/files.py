@@ -18,7 +18,8 @@ from . import pins
 from .atomic import DEAD_TEMPORARY_SECONDS, remove_dead_temporaries, write_atomic  # noqa: F401
 from .army import ArmyEntry, ArmyList, CampaignRef, Catalogue, Command, Option, Profile, Weapon
 from .errors import DocumentError
-from .jsonutil import check_schema, lone_surrogate, read_json, surrogate_path
+from .i18n import lazy_msg, msg
+from .jsonutil import check_schema, json_type_words, lone_surrogate, read_json, surrogate_path
 from .limits import check_limits
 from .ruleset import load_ruleset
 
@@ -61,27 +62,56 @@ SETTINGS_CHECKS: list[Callable[[dict, Any], None]] = []
 
 # -- envelope and versions -----------------------------------------------------
 
+#: each kind of document "a table file", in words
+KIND_FILES = {"table": lazy_msg("file.kind.table", "a table file"),
+              "campaign": lazy_msg("file.kind.campaign", "a campaign map file"),
+              "army": lazy_msg("file.kind.army", "an army list file"),
+              "catalogue": lazy_msg("file.kind.catalogue", "a catalogue file"),
+              "event": lazy_msg("file.kind.event", "an event file")}
+
+
+def kind_file(kind: str) -> str:
+    return str(KIND_FILES.get(kind, kind))
+
+
+def wrong_kind(path, found: str, wanted: str) -> DocumentError:
+    """The error for a file of another kind than the one asked for (a table where a catalogue goes)."""
+    return DocumentError(path, "kind", msg("file.is-other-kind", "is {found}, not {wanted}", found=kind_file(found),
+                                           wanted=kind_file(wanted)), f'"{wanted}"')
+
+
+def _versions() -> str:
+    return msg("file.expect-version", "an integer from 1 to {newest}", newest=FORMAT_VERSION)
+
+
+def _json_type(value) -> str:
+    return json_type_words(value)
+
+
 def check_envelope(data: Any, path) -> dict:
     """The document dict brought up to :data:`FORMAT_VERSION`, or DocumentError."""
     if not isinstance(data, dict):
-        raise DocumentError(path, "", f"is a JSON {type(data).__name__}, not an object", "a Wartable document object")
+        raise DocumentError(path, "", msg("file.not-object", "is {type}, not an object", type=_json_type(data)),
+                            msg("file.expect-object", "a Wartable document object"))
     if data.get("format") != FORMAT:
-        raise DocumentError(path, "format", f"is {json.dumps(data.get('format'))}, not a Wartable file",
+        raise DocumentError(path, "format", msg("file.not-wartable", "is {value}, not a Wartable file",
+                                                value=json.dumps(data.get("format"), ensure_ascii=False)),
                             '"format": "wartable"')
     version = data.get("format_version")
     if version is None:
-        raise DocumentError(path, "format_version", "is missing", f"an integer from 1 to {FORMAT_VERSION}")
+        raise DocumentError(path, "format_version", msg("file.field-missing", "is missing"), _versions())
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise DocumentError(path, "format_version", f"is {json.dumps(version)}, not a known version",
-                            f"an integer from 1 to {FORMAT_VERSION}")
+        raise DocumentError(path, "format_version", msg("file.unknown-version", "is {value}, not a known version",
+                                                        value=json.dumps(version, ensure_ascii=False)), _versions())
     if version > FORMAT_VERSION:
         raise DocumentError(path, "format_version",
-                            f"is {version}: written by a newer Wartable (this one reads up to {FORMAT_VERSION})",
-                            f"an integer from 1 to {FORMAT_VERSION}")
+                            msg("file.newer-version", "is {version}: written by a newer Wartable (this one reads up "
+                                "to {newest})", version=version, newest=FORMAT_VERSION), _versions())
     kind = data.get("kind")
     if kind not in KINDS:
-        raise DocumentError(path, "kind", f"is {json.dumps(kind)}, an unknown kind of document",
-                            "one of " + ", ".join(f'"{k}"' for k in KINDS))
+        raise DocumentError(path, "kind", msg("file.unknown-kind", "is {value}, an unknown kind of document",
+                                              value=json.dumps(kind, ensure_ascii=False)),
+                            msg("file.one-of", "one of {values}", values=", ".join(f'"{k}"' for k in KINDS)))
     while version < FORMAT_VERSION:
         data = UPGRADES[version](dict(data))
         version += 1
@@ -116,7 +146,8 @@ def _unique(items: list[dict], key: str, field: str, path) -> None:
     for i, item in enumerate(items):
         k = item[key] if isinstance(key, str) else tuple(item[x] for x in key)
         if k in seen:
-            raise DocumentError(path, f"{field}[{i}].{key}", f"repeats the id {k!r}", "ids unique within the file")
+            raise DocumentError(path, f"{field}[{i}].{key}", msg("file.repeated-id", "repeats the id {id}", id=repr(k)),
+                                msg("file.expect-unique", "ids unique within the file"))
         seen.add(k)
 
 
@@ -126,7 +157,8 @@ def _polygon(rings, path, field) -> Polygon:
     try:
         return polygon_from_rings(rings)
     except (ValueError, TypeError) as exc:
-        raise DocumentError(path, field, f"is not a polygon ({exc})", "rings of at least 3 [x, y] points") from None
+        raise DocumentError(path, field, msg("file.not-polygon", "is not a polygon ({reason})", reason=str(exc)),
+                            msg("file.expect-rings", "rings of at least 3 [x, y] points")) from None
 
 
 def _table(d: dict, path) -> TableDocument:
@@ -138,7 +170,8 @@ def _table(d: dict, path) -> TableDocument:
     all_ids = [o["id"] for name in ("pieces", "zones", "markers") for o in d.get(name, [])]
     if len(all_ids) != len(set(all_ids)):
         dup = next(i for i in all_ids if all_ids.count(i) > 1)
-        raise DocumentError(path, "pieces/zones/markers", f"use the id {dup!r} twice", "ids unique within the table")
+        raise DocumentError(path, "pieces/zones/markers", msg("file.id-twice", "use the id {id} twice", id=repr(dup)),
+                            msg("file.expect-unique-table", "ids unique within the table"))
     sc = d.get("scenario", {})
     pieces = [
         TerrainPiece(
@@ -160,8 +193,9 @@ def _table(d: dict, path) -> TableDocument:
         try:
             geom = geometry_from_json(m["geometry"])
         except (ValueError, TypeError) as exc:
-            raise DocumentError(path, f"markers[{i}].geometry", f"is not a shape ({exc})",
-                                "a point, line or polygon") from None
+            raise DocumentError(path, f"markers[{i}].geometry", msg("file.not-shape", "is not a shape ({reason})",
+                                                                    reason=str(exc)),
+                                msg("file.expect-shape", "a point, line or polygon")) from None
         markers.append(Marker(id=m["id"], kind=m["kind"], geometry=geom, label=m.get("label", ""),
                               side=m.get("side")))
     return TableDocument(
@@ -183,8 +217,9 @@ def _campaign(d: dict, path) -> CampaignDocument:
     for i, h in enumerate(d["hexes"]):
         key = Hex(h["q"], h["r"])
         if key in seen:
-            raise DocumentError(path, f"hexes[{i}]", f"repeats the hex q={key.q}, r={key.r} (first at hexes[{seen[key]}])",
-                                "each hex once")
+            raise DocumentError(path, f"hexes[{i}]", msg("file.repeated-hex", "repeats the hex q={q}, r={r} (first at "
+                                                         "hexes[{first}])", q=key.q, r=key.r, first=seen[key]),
+                                msg("file.expect-hex-once", "each hex once"))
         seen[key] = i
         cells[key] = HexCell(terrain=h.get("terrain", "plains"), features=frozenset(h.get("features", [])),
                              owner=h.get("owner"), capital=h.get("capital", False), name=h.get("name", ""),
@@ -195,8 +230,9 @@ def _campaign(d: dict, path) -> CampaignDocument:
         for i, (a, b) in enumerate(adjacency):
             for end in (a, b):
                 if end not in cells:
-                    raise DocumentError(path, f"adjacency[{i}]", f"links the hex {end.q},{end.r}, which is not on the map",
-                                        "edges between hexes listed in 'hexes'")
+                    raise DocumentError(path, f"adjacency[{i}]", msg("file.edge-off-map", "links the hex {q},{r}, which is "
+                                                                     "not on the map", q=end.q, r=end.r),
+                                        msg("file.expect-edges", "edges between hexes listed in 'hexes'"))
     return CampaignDocument(
         name=d["name"], ruleset=d["ruleset"],
         grid=HexGrid(d["grid"]["orientation"], d["grid"]["size"]), cells=cells,
@@ -213,28 +249,34 @@ def _history(data, cells, players, path):
 
     history = history_from_json(data) if data else History()
     if history.turns and history.setup is None:
-        raise DocumentError(path, "history.setup", "is missing while turns are recorded",
-                            "the set-up the first turn started from")
+        raise DocumentError(path, "history.setup", msg("file.no-setup", "is missing while turns are recorded"),
+                            msg("file.expect-setup", "the set-up the first turn started from"))
     numbers = [t.number for t in history.turns]
     for i, (a, b) in enumerate(zip(numbers, numbers[1:]), start=1):
         if b != a + 1:
-            raise DocumentError(path, f"history.turns[{i}].number", f"is {b} after turn {a}", f"turn {a + 1}")
+            raise DocumentError(path, f"history.turns[{i}].number", msg("file.turn-order", "is {number} after turn {before}",
+                                                                        number=b, before=a),
+                                msg("file.expect-turn", "turn {number}", number=a + 1))
     if any(t.closed is False for t in history.turns[:-1]):
         i = next(i for i, t in enumerate(history.turns[:-1]) if not t.closed)
-        raise DocumentError(path, f"history.turns[{i}].closed", "is false before the last turn",
-                            "only the last turn may still be open")
+        raise DocumentError(path, f"history.turns[{i}].closed", msg("file.open-turn", "is false before the last turn"),
+                            msg("file.expect-open-last", "only the last turn may still be open"))
     if history.setup is not None:
         for i, pid in enumerate(history.setup.players):
             if pid not in players:
-                raise DocumentError(path, f"history.setup.players[{i}]", f"names {pid!r}, who is not a player of the "
-                                    "campaign", "ids listed in 'players'")
+                raise DocumentError(path, f"history.setup.players[{i}]",
+                                    msg("file.not-a-player", "names {id}, who is not a player of the campaign",
+                                        id=repr(pid)), msg("file.expect-player-ids", "ids listed in 'players'"))
         for key, held in history.setup.holdings.items():
             if held.owner is not None and held.owner not in players:
-                raise DocumentError(path, "history.setup.hexes", f"gives the hex {key.q},{key.r} to {held.owner!r}, "
-                                    "who is not a player of the campaign", "owners listed in 'players'")
+                raise DocumentError(path, "history.setup.hexes",
+                                    msg("file.owner-not-player", "gives the hex {q},{r} to {id}, who is not a player of "
+                                        "the campaign", q=key.q, r=key.r, id=repr(held.owner)),
+                                    msg("file.expect-owners", "owners listed in 'players'"))
             if Hex(*key) not in cells:
-                raise DocumentError(path, "history.setup.hexes", f"names the hex {key.q},{key.r}, which is not on the map",
-                                    "hexes listed in 'hexes'")
+                raise DocumentError(path, "history.setup.hexes", msg("file.hex-off-map", "names the hex {q},{r}, which "
+                                                                     "is not on the map", q=key.q, r=key.r),
+                                    msg("file.expect-hexes", "hexes listed in 'hexes'"))
     return history
 
 
@@ -329,21 +371,27 @@ def load_referenced(doc_path: str | Path | None, name: str, field: str, kind: st
     large is refused without waiting on it. Every error names the naming document and its
     field first, then what is wrong with the file it names.
     """
-    expected = f"a {kind} file, its path relative to this file"
+    expected = msg("file.expect-referenced", "{kind}, its path relative to this file", kind=kind_file(kind))
     if not isinstance(name, str) or not name:
-        raise DocumentError(doc_path, field, "names no file", expected)
+        raise DocumentError(doc_path, field, msg("file.names-nothing", "names no file"), expected)
     if lone_surrogate(name) is not None or "\x00" in name:
-        raise DocumentError(doc_path, field, f"names {name!r}, which is not a usable file name", expected)
+        raise DocumentError(doc_path, field, msg("file.names-bad-name", "names {name}, which is not a usable file name",
+                                                 name=repr(name)), expected)
     try:
         doc = load_shared(referenced_path(doc_path, name))
     except FileNotFoundError:
-        raise DocumentError(doc_path, field, f"names {name!r}, which does not exist", expected) from None
+        raise DocumentError(doc_path, field, msg("file.names-missing", "names {name}, which does not exist",
+                                                 name=repr(name)), expected) from None
     except DocumentError as exc:
-        inner = f"whose {exc.field} {exc.problem}" if exc.field else f"which {exc.problem}"
-        raise DocumentError(doc_path, field, f"names {name!r}, {inner}",
-                            exc.expected if exc.field else expected) from None
+        if exc.field:
+            problem = msg("file.names-broken-field", "names {name}, whose {field} {problem}", name=repr(name),
+                          field=exc.field, problem=exc.problem)
+        else:
+            problem = msg("file.names-broken", "names {name}, which {problem}", name=repr(name), problem=exc.problem)
+        raise DocumentError(doc_path, field, problem, exc.expected if exc.field else expected) from None
     if doc.KIND != kind:
-        raise DocumentError(doc_path, field, f"names a {doc.KIND} file, not a {kind}", f"a {kind} file")
+        raise DocumentError(doc_path, field, msg("file.names-other-kind", "names {found}, not {wanted}",
+                                                 found=kind_file(doc.KIND), wanted=kind_file(kind)), kind_file(kind))
     return doc
 
 
@@ -467,8 +515,10 @@ def encoded(doc: Document, path=None) -> bytes:
         return text.encode("utf-8")
     except UnicodeEncodeError:
         raise DocumentError(path, surrogate_path(to_dict(doc)) or "",
-                            "holds half of a character (a lone UTF-16 surrogate), which cannot be saved",
-                            "complete Unicode text: retype or delete the broken character") from None
+                            msg("file.save-surrogate", "holds half of a character (a lone UTF-16 surrogate), "
+                                "which cannot be saved"),
+                            msg("file.expect-retype", "complete Unicode text: retype or delete the broken character")) \
+            from None
 
 
 def save(doc: Document, path: str | Path) -> None:

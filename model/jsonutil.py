@@ -14,6 +14,7 @@ from typing import Any
 from resources import SCHEMAS
 
 from .errors import DocumentError
+from .i18n import lazy_msg, msg
 
 #: Files larger than this are refused before reading (no real document comes near it).
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -34,7 +35,11 @@ def _mib(n: int) -> str:
     return f"{n // (1024 * 1024)} MiB"
 
 
-def read_bounded(path: str | Path, limit: int | None = None, what: str = "a Wartable JSON file") -> bytes:
+def _at_most(limit: int) -> str:
+    return msg("file.at-most", "at most {size}", size=_mib(limit))
+
+
+def read_bounded(path: str | Path, limit: int | None = None, what: str | None = None) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes (default :data:`MAX_FILE_BYTES`).
 
     The read itself stops at the limit, whatever size the file system reports (``/dev/zero``
@@ -42,30 +47,35 @@ def read_bounded(path: str | Path, limit: int | None = None, what: str = "a Wart
     file is opened non-blocking and checked before anything is read). Raises DocumentError.
     """
     limit = MAX_FILE_BYTES if limit is None else limit
+    if what is None:
+        what = msg("file.expect-json", "a Wartable JSON file")
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except (UnicodeEncodeError, ValueError):  # half a character, a NUL byte
-        raise DocumentError(path, "", "is not a usable file name", what) from None
+        raise DocumentError(path, "", msg("file.bad-name", "is not a usable file name"), what) from None
     except IsADirectoryError:
-        raise DocumentError(path, "", "is a folder", what) from None
+        raise DocumentError(path, "", msg("file.is-folder", "is a folder"), what) from None
     except FileNotFoundError:
-        raise DocumentError(path, "", "does not exist", what) from None
+        raise DocumentError(path, "", msg("file.missing", "does not exist"), what) from None
     except OSError as exc:
         if os.path.isdir(path):  # some systems refuse to open a folder with another error
-            raise DocumentError(path, "", "is a folder", what) from None
-        raise DocumentError(path, "", f"cannot be read: {exc.strerror or exc}", what) from None
+            raise DocumentError(path, "", msg("file.is-folder", "is a folder"), what) from None
+        raise DocumentError(path, "", msg("file.unreadable", "cannot be read: {reason}", reason=exc.strerror or str(exc)),
+                            what) from None
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
-            raise DocumentError(path, "", "is a folder", what)
+            raise DocumentError(path, "", msg("file.is-folder", "is a folder"), what)
         if not stat.S_ISREG(st.st_mode):
-            kind = ("a named pipe (FIFO)" if stat.S_ISFIFO(st.st_mode) else
-                    "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else
-                    "a socket" if stat.S_ISSOCK(st.st_mode) else "not a regular file")
-            raise DocumentError(path, "", f"is {kind}, not a file", what)
+            problem = (msg("file.is-fifo", "is a named pipe (FIFO), not a file") if stat.S_ISFIFO(st.st_mode) else
+                       msg("file.is-device", "is a device, not a file")
+                       if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else
+                       msg("file.is-socket", "is a socket, not a file") if stat.S_ISSOCK(st.st_mode) else
+                       msg("file.not-regular", "is not a regular file"))
+            raise DocumentError(path, "", problem, what)
         if st.st_size > limit:
-            raise DocumentError(path, "", f"is {st.st_size / 1e6:.0f} MB, too large for a Wartable document",
-                                f"at most {_mib(limit)}")
+            raise DocumentError(path, "", msg("file.too-large", "is {size} MB, too large for a Wartable document",
+                                              size=round(st.st_size / 1e6)), _at_most(limit))
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
         chunks, total = [], 0
@@ -76,10 +86,12 @@ def read_bounded(path: str | Path, limit: int | None = None, what: str = "a Wart
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:
-                raise DocumentError(path, "", "is larger than a Wartable document may be", f"at most {_mib(limit)}")
+                raise DocumentError(path, "", msg("file.grows-too-large", "is larger than a Wartable document may be"),
+                                    _at_most(limit))
         return b"".join(chunks)
     except OSError as exc:
-        raise DocumentError(path, "", f"cannot be read: {exc.strerror or exc}", what) from None
+        raise DocumentError(path, "", msg("file.unreadable", "cannot be read: {reason}", reason=exc.strerror or str(exc)),
+                            what) from None
     finally:
         os.close(fd)
 
@@ -92,7 +104,8 @@ def read_json(path: str | Path) -> Any:
         # a byte-order mark is allowed; plain UTF-8 decoding is the C fast path ("utf-8-sig" is not)
         text = raw[3:].decode("utf-8") if raw.startswith(codecs.BOM_UTF8) else raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise DocumentError(path, "", "is not UTF-8 text", "a UTF-8 JSON file") from None
+        raise DocumentError(path, "", msg("file.not-utf8", "is not UTF-8 text"),
+                            msg("file.expect-utf8", "a UTF-8 JSON file")) from None
     return parse_json(text, path)
 
 
@@ -209,6 +222,30 @@ def surrogate_path(value: Any) -> str | None:
     return None if found is None else json_path(found)
 
 
+#: what Python's JSON decoder says, in the chosen language (anything else stays as the decoder said it)
+_DECODER = {
+    "Expecting value": lazy_msg("json.reason.value", "a value was expected"),
+    "Expecting property name enclosed in double quotes":
+        lazy_msg("json.reason.property", "a field name in double quotes was expected"),
+    "Expecting ',' delimiter": lazy_msg("json.reason.comma", "a comma was expected"),
+    "Expecting ':' delimiter": lazy_msg("json.reason.colon", "a colon was expected"),
+    "Unterminated string starting at": lazy_msg("json.reason.unterminated", "a text is not closed"),
+    "Invalid control character at": lazy_msg("json.reason.control", "a control character inside a text"),
+    "Extra data": lazy_msg("json.reason.extra", "more data after the document's end"),
+    "Invalid \\escape": lazy_msg("json.reason.escape", "an invalid backslash escape"),
+    "Invalid \\uXXXX escape": lazy_msg("json.reason.u-escape", "an invalid \\u escape"),
+    "Illegal trailing comma before end of object": lazy_msg("json.reason.trailing-object",
+                                                            "a comma before the end of an object"),
+    "Illegal trailing comma before end of array": lazy_msg("json.reason.trailing-array",
+                                                           "a comma before the end of a list"),
+}
+
+
+def decoder_reason(text: str) -> str:
+    hit = _DECODER.get(text)
+    return str(hit) if hit is not None else text
+
+
 def parse_json(text: str, path: str | Path | None = None) -> Any:
     """Parse a document's text: DocumentError for invalid JSON, NaN or Infinity, a whole number
     too large for a float, or a string holding half of a character (a lone surrogate)."""
@@ -221,25 +258,30 @@ def parse_json(text: str, path: str | Path | None = None) -> Any:
             problem = exc
             data = _LAX.decode(text)
     except json.JSONDecodeError as exc:
-        raise DocumentError(path, "", f"invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}",
-                            "a JSON document") from None
+        raise DocumentError(path, "", msg("json.invalid-at", "invalid JSON at line {line}, column {column}: {reason}",
+                                          line=exc.lineno, column=exc.colno, reason=decoder_reason(exc.msg)),
+                            msg("json.expect-document", "a JSON document")) from None
     except RecursionError:
-        raise DocumentError(path, "", "JSON nested too deeply", "a Wartable document") from None
+        raise DocumentError(path, "", msg("json.too-deep", "JSON nested too deeply"),
+                            msg("json.expect-wartable", "a Wartable document")) from None
     except ValueError as exc:  # anything else the decoder refuses
-        raise DocumentError(path, "", f"invalid JSON: {exc}", "a JSON document") from None
+        raise DocumentError(path, "", msg("json.invalid", "invalid JSON: {reason}", reason=str(exc)),
+                            msg("json.expect-document", "a JSON document")) from None
     if problem is not None:
         bad = _find(data, [], lambda v: isinstance(v, float) and not math.isfinite(v))
         if bad is not None:
-            raise DocumentError(path, json_path(bad), "is not a finite number (NaN or infinity)", "a finite number")
+            raise DocumentError(path, json_path(bad), msg("json.not-finite", "is not a finite number (NaN or infinity)"),
+                                msg("json.expect-finite", "a finite number"))
         bad = _find(data, [], lambda v: v is _HUGE or (isinstance(v, int) and abs(v) > MAX_INT))
         if bad is not None:
-            raise DocumentError(path, json_path(bad), "is a whole number too large to use",
-                                f"a number between -{MAX_INT} and {MAX_INT}")
+            raise DocumentError(path, json_path(bad), msg("json.huge-int", "is a whole number too large to use"),
+                                msg("json.expect-int-range", "a number between -{max} and {max}", max=str(MAX_INT)))
     if _SURROGATE_ESCAPE.search(text) is not None:  # only \\u escapes can carry half a character
         where = surrogate_path(data)
         if where is not None:
-            raise DocumentError(path, where, "holds half of a character (a lone UTF-16 surrogate such as half "
-                                "an emoji), which no file can store", "complete Unicode text")
+            raise DocumentError(path, where, msg("json.surrogate", "holds half of a character (a lone UTF-16 surrogate "
+                                                 "such as half an emoji), which no file can store"),
+                                msg("json.expect-unicode", "complete Unicode text"))
     return data
 
 
@@ -281,32 +323,82 @@ def fast_check(name: str):
     return compile_schema(name, schemas())
 
 
+#: JSON types as the schemas name them, in words
+_TYPES = {"object": lazy_msg("json.type.object", "an object"), "array": lazy_msg("json.type.array", "a list"),
+          "string": lazy_msg("json.type.string", "a text"), "number": lazy_msg("json.type.number", "a number"),
+          "integer": lazy_msg("json.type.integer", "a whole number"),
+          "boolean": lazy_msg("json.type.boolean", "true or false"), "null": lazy_msg("json.type.null", "null")}
+
+
+def _type_words(value) -> str:
+    names = value if isinstance(value, list) else [value]
+    words = [str(_TYPES.get(n, n)) for n in names]
+    return words[0] if len(words) == 1 else msg("json.either", "{a} or {b}", a=", ".join(words[:-1]), b=words[-1])
+
+
+def _one_of(values) -> str:
+    return msg("json.one-of", "one of {values}", values=", ".join(json.dumps(x, ensure_ascii=False) for x in values))
+
+
 def _describe(error) -> tuple[str, str]:
     """(problem, expected) for a schema error, in plain words."""
     v = error.validator
+    shown = json.dumps(error.instance, ensure_ascii=False)
     if v == "required":
         missing = error.message.split("'")[1] if "'" in error.message else error.message
-        return f"is missing the field '{missing}'", f"an object with '{missing}'"
+        return (msg("schema.missing-field", "is missing the field '{field}'", field=missing),
+                msg("schema.expect-field", "an object with '{field}'", field=missing))
     if v == "type":
-        return f"has the wrong type ({type(error.instance).__name__} {json.dumps(error.instance)[:40]})", \
-            f"{error.validator_value}"
+        return (msg("schema.wrong-type", "has the wrong type ({type}: {value})",
+                    type=_type_words(_json_type(error.instance)), value=shown[:40]),
+                _type_words(error.validator_value))
     if v == "enum":
-        return f"has the unknown value {json.dumps(error.instance)[:60]}", \
-            "one of " + ", ".join(json.dumps(x) for x in error.validator_value)
+        return (msg("schema.unknown-value", "has the unknown value {value}", value=shown[:60]),
+                _one_of(error.validator_value))
     if v == "const":
-        return f"is {json.dumps(error.instance)[:60]}", json.dumps(error.validator_value)
+        return msg("schema.is", "is {value}", value=shown[:60]), json.dumps(error.validator_value, ensure_ascii=False)
     if v == "additionalProperties":
-        return error.message.replace("Additional properties are not allowed", "has unknown fields"), \
-            "only the documented fields"
+        extra = sorted(set(error.instance) - set(error.schema.get("properties", {}))) \
+            if isinstance(error.instance, dict) else []
+        return (msg("schema.unknown-fields", "has unknown fields: {fields}",
+                    fields=", ".join(f"'{k}'" for k in extra[:8]) or "?"),
+                msg("schema.expect-documented", "only the documented fields"))
     if v in ("minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"):
         sign = {"minimum": ">=", "exclusiveMinimum": ">", "maximum": "<=", "exclusiveMaximum": "<"}[v]
-        return f"is {error.instance}, out of range", f"a number {sign} {error.validator_value}"
+        return (msg("schema.out-of-range", "is {value}, out of range", value=shown[:40]),
+                msg("schema.expect-number", "a number {sign} {limit}", sign=sign, limit=str(error.validator_value)))
     if v in ("maxItems", "maxLength"):  # the value itself is not quoted: it may be huge
-        what = "items" if v == "maxItems" else "characters"
-        return f"has {len(error.instance):,} {what}", f"at most {error.validator_value:,} {what}"
-    if v in ("minItems", "minLength", "pattern", "format"):
-        return error.message, f"{v} {error.validator_value}"
-    return error.message, ""
+        count, limit = f"{len(error.instance):,}", f"{error.validator_value:,}"
+        if v == "maxItems":
+            return (msg("schema.too-many-items", "has {count} items", count=count),
+                    msg("schema.expect-max-items", "at most {limit} items", limit=limit))
+        return (msg("schema.too-long", "has {count} characters", count=count),
+                msg("schema.expect-max-length", "at most {limit} characters", limit=limit))
+    if v == "minItems":
+        return (msg("schema.too-few-items", "has {count} items", count=str(len(error.instance))),
+                msg("schema.expect-min-items", "at least {limit} items", limit=str(error.validator_value)))
+    if v == "minLength":
+        return (msg("schema.too-short", "is too short ({value})", value=shown[:60]),
+                msg("schema.expect-min-length", "at least {limit} characters", limit=str(error.validator_value)))
+    if v == "pattern":
+        return (msg("schema.no-pattern", "is {value}, not in the expected form", value=shown[:60]),
+                msg("schema.expect-pattern", "a text matching {pattern}", pattern=str(error.validator_value)))
+    if v in ("oneOf", "anyOf"):
+        return (msg("schema.no-alternative", "is {value}, which fits none of the allowed forms", value=shown[:60]),
+                msg("schema.expect-documented-form", "one of the forms docs/format.md describes"))
+    return (msg("schema.invalid", "is {value}, which is not valid here", value=shown[:60]),
+            msg("schema.expect-documented-form", "one of the forms docs/format.md describes"))
+
+
+def json_type_words(value) -> str:
+    """A JSON value's type in words: "a list", "a text"..."""
+    return _type_words(_json_type(value))
+
+
+def _json_type(value) -> str:
+    return ("null" if value is None else "boolean" if isinstance(value, bool) else
+            "integer" if isinstance(value, int) else "number" if isinstance(value, float) else
+            "string" if isinstance(value, str) else "array" if isinstance(value, list) else "object")
 
 
 def check_schema(data: Any, schema: str, path: str | Path | None) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import DocumentError
+from .i18n import lazy_msg, msg
 
 #: Terrain pieces on one table (a crowded tournament table has about 30).
 MAX_PIECES = 300
@@ -43,9 +44,27 @@ LIMITS = {
 }
 
 
+#: what is counted, in words (always more than one: a limit is never below 2)
+_WHAT = {
+    "terrain pieces": lazy_msg("limits.pieces", "terrain pieces"),
+    "deployment zones": lazy_msg("limits.zones", "deployment zones"),
+    "markers": lazy_msg("limits.markers", "markers"),
+    "corners": lazy_msg("limits.corners", "corners"),
+    "walls": lazy_msg("limits.walls", "walls"),
+    "hexes": lazy_msg("limits.hexes", "hexes"),
+    "adjacency edges": lazy_msg("limits.edges", "adjacency edges"),
+    "players": lazy_msg("limits.players", "players"),
+    "entries": lazy_msg("limits.entries", "entries"),
+    "profiles": lazy_msg("limits.profiles", "profiles"),
+}
+
+
 def _refuse(path, field: str, count: int, what: str, limit: int) -> None:
-    raise DocumentError(path, field, f"has {count:,} {what}, more than Wartable's limit of {limit:,}",
-                        f"at most {limit:,} {what} (docs/format.md: limits)")
+    words = _WHAT.get(what, what)
+    raise DocumentError(path, field, msg("limits.over", "has {count} {what}, more than Wartable's limit of {limit}",
+                                         count=f"{count:,}", what=words, limit=f"{limit:,}"),
+                        msg("limits.expect", "at most {limit} {what} (docs/format.md: limits)",
+                            limit=f"{limit:,}", what=words))
 
 
 def _count(path, data: dict, key: str, what: str, limit: int) -> list:
@@ -71,9 +90,11 @@ class _Corners:
             _refuse(self.path, field, count, "corners", MAX_SHAPE_CORNERS)
         self.total += count
         if self.total > MAX_TABLE_CORNERS:
-            raise DocumentError(self.path, field, f"brings the table's shapes to more than {MAX_TABLE_CORNERS:,} "
-                                "corners, Wartable's limit per table",
-                                f"at most {MAX_TABLE_CORNERS:,} corners in all (docs/format.md: limits)")
+            raise DocumentError(self.path, field, msg("limits.table-corners", "brings the table's shapes to more than "
+                                                      "{limit} corners, Wartable's limit per table",
+                                                      limit=f"{MAX_TABLE_CORNERS:,}"),
+                                msg("limits.expect-corners", "at most {limit} corners in all (docs/format.md: limits)",
+                                    limit=f"{MAX_TABLE_CORNERS:,}"))
 
 
 def check_limits(kind: str, data: dict, path=None) -> None:

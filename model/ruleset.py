@@ -17,6 +17,7 @@ from resources import RULESETS
 
 from . import pins
 from .errors import DocumentError
+from .i18n import msg
 from .jsonutil import check_schema, read_json
 from .units import DEFAULT_UD_MM, Unit, to_mm
 
@@ -328,15 +329,16 @@ def _load_ruleset(ruleset_id: str, path, field: str) -> Ruleset:
         _catalogue.cache_clear()
         file = available_rulesets().get(ruleset_id)
     if file is None:
-        raise DocumentError(path, field, f"names the unknown ruleset {ruleset_id!r}",
-                            "one of " + ", ".join(sorted(files)))
+        raise DocumentError(path, field, msg("ruleset.unknown", "names the unknown ruleset {id}", id=repr(ruleset_id)),
+                            msg("ruleset.one-of", "one of {ids}", ids=", ".join(sorted(files))))
     mtime = file.stat().st_mtime
     cached = _loaded.get(file)
     if cached and cached[0] == mtime:
         return cached[1]
     ruleset = _read_ruleset(file)
     if ruleset.id != ruleset_id:
-        raise DocumentError(file, "id", f"is {ruleset.id!r} but the file is named {file.name}",
-                            f"id {ruleset_id!r}")
+        raise DocumentError(file, "id", msg("ruleset.id-mismatch", "is {id} but the file is named {file}",
+                                            id=repr(ruleset.id), file=file.name),
+                            msg("ruleset.expect-id", "id {id}", id=repr(ruleset_id)))
     _loaded[file] = (mtime, ruleset)
     return ruleset

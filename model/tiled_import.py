@@ -22,6 +22,7 @@ from xml.etree import ElementTree as ET
 from .campaign import FEATURES, CampaignDocument, HexCell
 from .campaign_ops import default_terrain, required_features, terrains
 from .errors import DocumentError
+from .i18n import msg
 from .jsonutil import read_bounded
 from .limits import MAX_HEXES
 from .hexgrid import Hex, HexGrid, offset_to_axial
@@ -68,13 +69,15 @@ def read_tiled(path: str | Path) -> TiledMap:
     path = Path(path)
     tmap = _read_tiled(path)
     if len(tmap.hexes) > MAX_HEXES:
-        raise DocumentError(path, "width", f"has {len(tmap.hexes):,} hexes, more than Wartable's limit of "
-                            f"{MAX_HEXES:,}", f"at most {MAX_HEXES:,} hexes per map (docs/format.md: limits)")
+        raise DocumentError(path, "width", msg("tiled.too-many-hexes", "has {count} hexes, more than Wartable's limit "
+                                               "of {limit}", count=f"{len(tmap.hexes):,}", limit=f"{MAX_HEXES:,}"),
+                            msg("tiled.expect-hexes", "at most {limit} hexes per map (docs/format.md: limits)",
+                                limit=f"{MAX_HEXES:,}"))
     return tmap
 
 
 def _read_tiled(path: Path) -> TiledMap:
-    raw = read_bounded(path, what="a Tiled .tmx or .json map")
+    raw = read_bounded(path, what=_a_map())
     text = raw.decode("utf-8-sig", errors="replace").lstrip()
     try:
         if text.startswith("<"):
@@ -82,26 +85,36 @@ def _read_tiled(path: Path) -> TiledMap:
         try:
             data = json.loads(text)
         except ValueError as exc:
-            raise DocumentError(path, "", f"is neither TMX (XML) nor JSON: {exc}",
-                                "a Tiled .tmx or .json map") from None
+            raise DocumentError(path, "", msg("tiled.neither", "is neither TMX (XML) nor JSON: {reason}", reason=str(exc)),
+                                _a_map()) from None
         if not isinstance(data, dict) or data.get("type", "map") != "map":
-            raise DocumentError(path, "type", "is not a Tiled map", '"map"')
+            raise DocumentError(path, "type", msg("tiled.not-map", "is not a Tiled map"), '"map"')
         return _read_json(path, data)
     except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError, struct.error) as exc:
         # a field of an unexpected type anywhere in the map: named, never a traceback
-        raise DocumentError(path, "", f"cannot be imported ({type(exc).__name__}: {exc})",
-                            "a hexagonal map saved by Tiled") from None
+        raise DocumentError(path, "", msg("tiled.cannot-import", "cannot be imported ({reason})",
+                                          reason=f"{type(exc).__name__}: {exc}"),
+                            msg("tiled.expect-hex-map", "a hexagonal map saved by Tiled")) from None
+
+
+def _a_map() -> str:
+    return msg("tiled.expect-map", "a Tiled .tmx or .json map")
+
+
+def _layer(name) -> str:
+    return msg("tiled.layer", "layer {name}", name=repr(name))
 
 
 def _read_source(path: Path, field: str, name: Any, what: str) -> tuple[Path, str]:
     """A tileset file the map names, read with the same limits as a map; errors name the map first."""
     if not isinstance(name, str) or not name:
-        raise DocumentError(path, field, f"names {name!r}", what)
+        raise DocumentError(path, field, msg("tiled.names", "names {name}", name=repr(name)), what)
     source = (path.parent / name).resolve()
     try:
         return source, read_bounded(source, what=what).decode("utf-8-sig", errors="replace")
     except DocumentError as exc:
-        raise DocumentError(path, field, f"names {name!r}, which {exc.problem}", what) from None
+        raise DocumentError(path, field, msg("file.names-broken", "names {name}, which {problem}", name=repr(name),
+                                             problem=exc.problem), what) from None
 
 
 # -- shared ----------------------------------------------------------------------
@@ -109,27 +122,32 @@ def _read_source(path: Path, field: str, name: Any, what: str) -> tuple[Path, st
 def _check_header(path: Path, orientation: Any, staggeraxis: Any, staggerindex: Any, infinite: Any,
                   width: Any, height: Any) -> tuple[str, bool, int, int]:
     if orientation != "hexagonal":
-        raise DocumentError(path, "orientation", f"is {orientation!r}; only hexagonal Tiled maps can become campaigns",
-                            '"hexagonal"')
+        raise DocumentError(path, "orientation", msg("tiled.not-hexagonal", "is {value}; only hexagonal Tiled maps can "
+                                                     "become campaigns", value=repr(orientation)), '"hexagonal"')
     if str(infinite) in ("1", "True", "true"):
-        raise DocumentError(path, "infinite", "is set; infinite maps cannot be imported",
-                            "a fixed-size map (Map > Map Properties > Infinite off)")
+        raise DocumentError(path, "infinite", msg("tiled.infinite", "is set; infinite maps cannot be imported"),
+                            msg("tiled.expect-fixed", "a fixed-size map (Map > Map Properties > Infinite off)"))
     if staggeraxis not in ("x", "y"):
-        raise DocumentError(path, "staggeraxis", f"is {staggeraxis!r}", '"x" or "y"')
+        raise DocumentError(path, "staggeraxis", msg("tiled.is", "is {value}", value=repr(staggeraxis)),
+                            msg("tiled.x-or-y", '"x" or "y"'))
     if staggerindex not in ("odd", "even"):
-        raise DocumentError(path, "staggerindex", f"is {staggerindex!r}", '"odd" or "even"')
+        raise DocumentError(path, "staggerindex", msg("tiled.is", "is {value}", value=repr(staggerindex)),
+                            msg("tiled.odd-or-even", '"odd" or "even"'))
     try:
         w, h = int(width), int(height)
     except (TypeError, ValueError):
-        raise DocumentError(path, "width", f"is {width!r} x {height!r}", "whole numbers of tiles") from None
+        raise DocumentError(path, "width", msg("tiled.size", "is {width} x {height}", width=repr(width),
+                                               height=repr(height)),
+                            msg("tiled.expect-whole", "whole numbers of tiles")) from None
     if w <= 0 or h <= 0 or w * h > MAX_CELLS:
-        raise DocumentError(path, "width", f"gives {w} x {h} cells", f"between 1 and {MAX_CELLS} cells")
+        raise DocumentError(path, "width", msg("tiled.cells", "gives {width} x {height} cells", width=w, height=h),
+                            msg("tiled.expect-cells", "between 1 and {limit} cells", limit=MAX_CELLS))
     return ("pointy" if staggeraxis == "y" else "flat"), staggerindex == "even", w, h
 
 
 def _place(tmap: TiledMap, gids: list[int], layer: str) -> None:
     if len(gids) != tmap.columns * tmap.rows:
-        raise DocumentError(tmap.path, f"layer {layer!r}", f"has {len(gids)} cells",
+        raise DocumentError(tmap.path, _layer(layer), msg("tiled.layer-cells", "has {count} cells", count=len(gids)),
                             f"{tmap.columns} x {tmap.rows} = {tmap.columns * tmap.rows}")
     for i, gid in enumerate(gids):
         gid &= FLIP_MASK
@@ -164,23 +182,26 @@ def _decode(path: Path, layer: str, text: str, encoding: str | None, compression
         if encoding in (None, "", "csv"):
             return [int(x) for x in text.replace("\n", "").split(",") if x.strip()]
         if encoding != "base64":
-            raise DocumentError(path, f"layer {layer!r}", f"uses the encoding {encoding!r}", "csv or base64")
+            raise DocumentError(path, _layer(layer), msg("tiled.encoding", "uses the encoding {value}", value=repr(encoding)),
+                                msg("tiled.expect-encoding", "csv or base64"))
         data = base64.b64decode(text.strip())
         if compression == "zlib":
             data = _decompress(data, zlib.MAX_WBITS, limit)
         elif compression == "gzip":
             data = _decompress(data, 16 + zlib.MAX_WBITS, limit)
         elif compression not in (None, ""):
-            raise DocumentError(path, f"layer {layer!r}", f"uses the compression {compression!r}",
-                                "none, zlib or gzip (save the map with CSV layer format)")
+            raise DocumentError(path, _layer(layer), msg("tiled.compression", "uses the compression {value}",
+                                                         value=repr(compression)),
+                                msg("tiled.expect-compression", "none, zlib or gzip (save the map with CSV layer format)"))
         return list(struct.unpack(f"<{len(data) // 4}I", data[: len(data) // 4 * 4]))
     except DocumentError:
         raise
     except _TooLarge:
-        raise DocumentError(path, f"layer {layer!r}", "expands to more tile data than the map has cells",
-                            f"{cells} cells of 4 bytes") from None
+        raise DocumentError(path, _layer(layer), msg("tiled.expands", "expands to more tile data than the map has cells"),
+                            msg("tiled.expect-bytes", "{cells} cells of 4 bytes", cells=cells)) from None
     except (ValueError, zlib.error, OSError, struct.error) as exc:
-        raise DocumentError(path, f"layer {layer!r}", f"has tile data that cannot be decoded: {exc}") from None
+        raise DocumentError(path, _layer(layer), msg("tiled.undecodable", "has tile data that cannot be decoded: {reason}",
+                                                     reason=str(exc))) from None
 
 
 def _typed(value: Any, kind: str | None) -> Any:
@@ -205,7 +226,8 @@ def _parse_xml(path: Path, text: str) -> ET.Element:
     try:
         return ET.fromstring(text)
     except ET.ParseError as exc:
-        raise DocumentError(path, "", f"is not valid XML: {exc}", "a Tiled .tmx/.tsx file") from None
+        raise DocumentError(path, "", msg("tiled.bad-xml", "is not valid XML: {reason}", reason=str(exc)),
+                            msg("tiled.expect-tmx", "a Tiled .tmx/.tsx file")) from None
 
 
 def _tmx_properties(el: ET.Element | None) -> dict:
@@ -220,12 +242,13 @@ def _tmx_properties(el: ET.Element | None) -> dict:
 
 def _tmx_tileset(path: Path, ts: ET.Element, firstgid: int, tiles: dict[int, dict]) -> None:
     if ts.get("source"):
-        source, text = _read_source(path, "tileset", ts.get("source"), "the .tsx file next to the map")
+        source, text = _read_source(path, "tileset", ts.get("source"), msg("tiled.expect-tsx", "the .tsx file next to the map"))
         if source.suffix.lower() in (".json", ".tsj"):
             try:
                 _json_tileset(source, json.loads(text), firstgid, tiles)
             except ValueError as exc:
-                raise DocumentError(source, "", f"is not valid JSON: {exc}") from None
+                raise DocumentError(source, "", msg("tiled.bad-json", "is not valid JSON: {reason}", reason=str(exc))) \
+                    from None
             return
         _tmx_tileset(source, _parse_xml(source, text), firstgid, tiles)
         return
@@ -241,7 +264,8 @@ def _tmx_tileset(path: Path, ts: ET.Element, firstgid: int, tiles: dict[int, dic
 def _read_tmx(path: Path, text: str) -> TiledMap:
     root = _parse_xml(path, text)
     if root.tag != "map":
-        raise DocumentError(path, "", f"starts with <{root.tag}>", "a Tiled <map>")
+        raise DocumentError(path, "", msg("tiled.root", "starts with <{tag}>", tag=root.tag), msg("tiled.expect-root",
+                                                                                               "a Tiled <map>"))
     orientation, even, w, h = _check_header(path, root.get("orientation"), root.get("staggeraxis"),
                                             root.get("staggerindex"), root.get("infinite", "0"),
                                             root.get("width"), root.get("height"))
@@ -273,14 +297,16 @@ def _json_properties(props: Any) -> dict:
 
 def _json_tileset(path: Path, ts: dict, firstgid: int, tiles: dict[int, dict]) -> None:
     if "source" in ts:
-        source, text = _read_source(path, "tilesets", ts["source"], "the tileset file next to the map")
+        source, text = _read_source(path, "tilesets", ts["source"],
+                                    msg("tiled.expect-tileset", "the tileset file next to the map"))
         if text.lstrip().startswith("<"):
             _tmx_tileset(source, _parse_xml(source, text), firstgid, tiles)
             return
         try:
             ts = json.loads(text)
         except ValueError as exc:
-            raise DocumentError(source, "", f"is not valid JSON: {exc}") from None
+            raise DocumentError(source, "", msg("tiled.bad-json", "is not valid JSON: {reason}", reason=str(exc))) \
+                from None
     for tile in ts.get("tiles", []) or []:
         tiles[firstgid + int(tile.get("id", 0))] = {
             "type": tile.get("class") or tile.get("type") or "",
@@ -296,7 +322,7 @@ def _read_json(path: Path, data: dict) -> TiledMap:
     tmap = TiledMap(path, orientation, w, h, even)
     for i, ts in enumerate(data.get("tilesets", []) or []):
         if not isinstance(ts, dict):
-            raise DocumentError(path, f"tilesets[{i}]", "is not an object")
+            raise DocumentError(path, f"tilesets[{i}]", msg("tiled.not-object", "is not an object"))
         _json_tileset(path, ts, int(ts.get("firstgid", 1)), tmap.tiles)
 
     def layers(items):
@@ -314,7 +340,8 @@ def _read_json(path: Path, data: dict) -> TiledMap:
         elif isinstance(raw, str):
             gids = _decode(path, name, raw, layer.get("encoding", "base64"), layer.get("compression"), w * h)
         else:
-            raise DocumentError(path, f"layer {name!r}", "has no tile data", "a 'data' array or string")
+            raise DocumentError(path, _layer(name), msg("tiled.no-data", "has no tile data"),
+                                msg("tiled.expect-data", "a 'data' array or string"))
         _place(tmap, gids, name)
     return tmap
 
@@ -360,8 +387,9 @@ def to_campaign(tmap: TiledMap, mapping: dict[int, str | None], ruleset: Ruleset
     known = {t["id"] for t in terrains(ruleset)}
     for gid, terrain in mapping.items():
         if terrain is not None and terrain not in known:
-            raise DocumentError(tmap.path, f"tile {gid}", f"is mapped to the unknown terrain {terrain!r}",
-                                "one of " + ", ".join(sorted(known)))
+            raise DocumentError(tmap.path, msg("tiled.tile", "tile {gid}", gid=gid),
+                                msg("tiled.unknown-terrain", "is mapped to the unknown terrain {terrain}", terrain=repr(terrain)),
+                                msg("file.one-of", "one of {values}", values=", ".join(sorted(known))))
     blank = default_terrain(ruleset)
     cells = {}
     for key, gids in tmap.hexes.items():

@@ -5,6 +5,7 @@ The completeness tests fail when a string is added without its Spanish text (see
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -194,6 +195,81 @@ def test_validate_speaks_the_language_asked_for(tmp_path):
     assert finding["rule"] and finding["message_id"]
     bad = wartable("--lang", "xx", "validate", path)
     assert bad.returncode == 2 and "es" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_a_broken_file_is_explained_in_spanish_naming_file_field_and_what_was_expected(tmp_path):
+    bad = tmp_path / "mesa.json"
+    bad.write_text(json.dumps({"format": "wartable", "format_version": 1, "kind": "table", "name": "Mesa",
+                               "ruleset": "kensei", "unit": "cm", "width": "ancho", "depth": 90}), encoding="utf-8")
+    es = wartable("--lang", "es", "validate", bad)
+    assert es.returncode == 2 and "Traceback" not in es.stderr
+    assert f"{bad}: width: es del tipo equivocado (un texto: \"ancho\") (se esperaba un número)" in es.stderr
+    en = wartable("--lang", "en", "validate", bad)
+    assert f"{bad}: width: has the wrong type (a text: \"ancho\") (expected a number)" in en.stderr
+    broken = tmp_path / "roto.json"
+    broken.write_text('{"format": "wartable",', encoding="utf-8")
+    es = wartable("--lang", "es", "validate", broken)
+    assert "JSON no válido en la línea 1, columna 23: falta un nombre de campo entre comillas dobles" in es.stderr
+    missing = wartable("--lang", "es", "validate", tmp_path / "no-esta.json")
+    assert "no-esta.json: no existe ese archivo ni esa carpeta" in missing.stderr
+
+
+def test_model_errors_speak_the_language_with_the_same_fields():
+    from model.errors import DocumentError
+    from model.files import from_dict
+    from model.limits import MAX_PIECES
+
+    data = {"format": "wartable", "format_version": 1, "kind": "table", "name": "x", "ruleset": "kensei",
+            "unit": "cm", "width": 90, "depth": 90,
+            "pieces": [{"id": f"p{i}", "kind": "house", "footprint": [[[0, 0], [1, 0], [1, 1]]]}
+                       for i in range(MAX_PIECES + 1)]}
+    for lang, words in (("en", "terrain pieces, more than Wartable's limit"),
+                        ("es", "piezas de escenografía, más que el límite de Wartable")):
+        with i18n.using(lang), pytest.raises(DocumentError) as err:
+            from_dict(data, "mesa.json")
+        assert err.value.field == "pieces" and words in str(err.value)
+    with i18n.using("es"), pytest.raises(DocumentError) as err:
+        from_dict({**data, "pieces": [], "format_version": 99}, "mesa.json")
+    assert "lo escribió un Wartable más nuevo" in str(err.value) and "(se esperaba un número entero de 1 a" in str(err.value)
+
+
+def test_no_model_error_is_written_as_an_english_literal():
+    """A DocumentError's problem and expected text come from msg() (or a value built by one), so
+    that they have Spanish; only a literal JSON snippet ('"format": "wartable"') may be written as is."""
+    import ast
+
+    bad = []
+    for package in ("model", "validators", "editor"):
+        for path in sorted((ROOT / package).rglob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "DocumentError":
+                    for i, arg in enumerate(node.args[2:4], start=2):
+                        literal = arg.value if isinstance(arg, ast.Constant) and isinstance(arg.value, str) else None
+                        if isinstance(arg, ast.JoinedStr):  # its written parts ("{a} x {b} = {c}" has no words)
+                            literal = "".join(v.value for v in arg.values if isinstance(v, ast.Constant))
+                        words = literal is not None and re.search("[A-Za-z]{2,}", literal)
+                        if words and not (i == 3 and literal.startswith('"')):
+                            bad.append(f"{path.relative_to(ROOT)}:{node.lineno}: {literal!r}")
+    assert not bad, "DocumentError texts not built with msg():\n" + "\n".join(bad)
+
+
+def test_help_and_argument_errors_in_spanish():
+    es = wartable("--lang", "es", "--help")
+    assert es.returncode == 0
+    assert es.stdout.startswith("uso: wartable") and "opciones:" in es.stdout and "muestra esta ayuda y termina" in es.stdout
+    assert "comprueba mesas, mapas de campaña y listas de ejército" in es.stdout
+    for command in ("validate", "rules", "import", "export", "pack", "edit"):
+        sub = wartable(command, "--help", env={"WARTABLE_LANG": "es"})
+        assert sub.returncode == 0 and sub.stdout.startswith(f"uso: wartable {command}"), command
+        english = wartable("--lang", "en", command, "--help").stdout
+        assert "usage:" in english and "show this help message and exit" in english
+        for line in sub.stdout.splitlines():  # every option has its help, none left in English
+            assert "show this help" not in line and " the " not in f" {line} ", (command, line)
+    missing = wartable("--lang", "es", "validate")
+    assert missing.returncode == 2 and "error: faltan estos argumentos: paths" in missing.stderr
+    choice = wartable("--lang", "es", "export", "x.json", "--to", "doc")
+    assert "argumento --to: opción no válida: 'doc' (elige entre" in choice.stderr
 
 
 def test_rules_summaries_in_spanish():

@@ -21,7 +21,8 @@ from pathlib import Path
 
 from model import files
 from model.errors import DocumentError
-from model.jsonutil import read_json
+from model.i18n import lazy_msg, msg
+from model.jsonutil import json_type_words, read_json
 from model.units import Unit, to_mm
 
 from .registry import RULES, load_rules
@@ -45,9 +46,20 @@ PARAMS: dict[str, dict[str, str]] = {
     "army.general": {"require": "bool", "max": "count"},
     "army.banner": {"per_unit": "count"},
 }
-EXPECTED = {"length": 'a length: a number in the ruleset\'s unit or a string such as "6 in", "15 cm"',
-            "share": "a fraction from 0 to 1", "count": "a whole number >= 0", "number": "a number >= 0",
-            "bool": "true or false"}
+EXPECTED = {"length": lazy_msg("settings.expect-length", 'a length: a number in the ruleset\'s unit or a string such '
+                                                        'as "6 in", "15 cm"'),
+            "share": lazy_msg("settings.expect-share", "a fraction from 0 to 1"),
+            "count": lazy_msg("settings.expect-count", "a whole number >= 0"),
+            "number": lazy_msg("settings.expect-number", "a number >= 0"),
+            "bool": lazy_msg("settings.expect-bool", "true or false")}
+
+
+def _is(value) -> str:
+    return msg("settings.is", "is {value}", value=_shown(value))
+
+
+def _one_of(values) -> str:
+    return msg("settings.one-of", "one of {values}", values=", ".join(f'"{k}"' for k in values))
 
 
 _LENGTH = re.compile(r'^\s*([-+]?\d+(?:\.\d+)?)\s*(mm|cm|in|inch|inches|"|ud)?\s*$', re.IGNORECASE)
@@ -114,16 +126,16 @@ def check_params(rule_id: str, params: dict, path, field: str, unknown: bool = T
             for name, value in params.items():
                 kind = SIGHT_PARAMS.get(name)
                 if kind is not None and (value is None or param_problem(kind, value)):
-                    raise DocumentError(path, f"{field}.{name}", f"is {_shown(value)}", EXPECTED[kind])
+                    raise DocumentError(path, f"{field}.{name}", _is(value), str(EXPECTED[kind]))
         return
     for name, value in params.items():
         if name not in spec:
             if not unknown:
                 continue
-            raise DocumentError(path, f"{field}.{name}", f"is not a parameter of {rule_id}",
-                                "one of " + ", ".join(f'"{k}"' for k in spec))
+            raise DocumentError(path, f"{field}.{name}", msg("settings.not-a-parameter", "is not a parameter of {rule}",
+                                                             rule=rule_id), _one_of(spec))
         if param_problem(spec[name], value):
-            raise DocumentError(path, f"{field}.{name}", f"is {_shown(value)}", EXPECTED[spec[name]])
+            raise DocumentError(path, f"{field}.{name}", _is(value), str(EXPECTED[spec[name]]))
 
 
 def check_document_settings(settings: dict, path=None) -> None:
@@ -150,37 +162,44 @@ def load_event_settings(path: str | Path) -> dict:
 def check_event_settings(data, path=None) -> dict:
     """Validate parsed event settings (see the module docstring) and return ``{"rules": ...}``."""
     if not isinstance(data, dict):
-        raise DocumentError(path, "", f"is a JSON {type(data).__name__}, not an object", "an event settings object")
+        raise DocumentError(path, "", msg("settings.not-object", "is {type}, not an object", type=json_type_words(data)),
+                            msg("settings.expect-object", "an event settings object"))
     if data.get("format") != FORMAT:
-        raise DocumentError(path, "format", f"is {json.dumps(data.get('format'))}, not an event settings file",
+        raise DocumentError(path, "format", msg("settings.not-settings", "is {value}, not an event settings file",
+                                                value=json.dumps(data.get("format"), ensure_ascii=False)),
                             f'"format": "{FORMAT}"')
     unknown = sorted(set(data) - {"format", "name", "notes", "rules"})
     if unknown:
-        raise DocumentError(path, unknown[0], "is not a field of event settings", '"format", "name", "notes", "rules"')
+        raise DocumentError(path, unknown[0], msg("settings.unknown-field", "is not a field of event settings"),
+                            _one_of(("format", "name", "notes", "rules")))
     rules = data.get("rules", {})
     if not isinstance(rules, dict):
-        raise DocumentError(path, "rules", f"is a JSON {type(rules).__name__}", "an object of rule id -> override")
+        raise DocumentError(path, "rules", msg("settings.is-type", "is {type}", type=json_type_words(rules)),
+                            msg("settings.expect-rules", "an object of rule id -> override"))
     load_rules()
     for rule_id, override in rules.items():
         field = f"rules.{rule_id}"
         if rule_id not in RULES:
             close = sorted(r for r in RULES if r.split(".")[0] == rule_id.split(".")[0])
-            raise DocumentError(path, field, "names no known rule",
-                                "a rule id from `wartable rules`" + (f", e.g. {', '.join(close[:4])}" if close else ""))
+            raise DocumentError(path, field, msg("settings.unknown-rule", "names no known rule"),
+                                msg("settings.expect-rule-like", "a rule id from `wartable rules`, e.g. {examples}",
+                                    examples=", ".join(close[:4])) if close else
+                                msg("settings.expect-rule", "a rule id from `wartable rules`"))
         if not isinstance(override, dict):
-            raise DocumentError(path, field, f"is a JSON {type(override).__name__}",
-                                'an object with "enabled", "severity" and/or "params"')
+            raise DocumentError(path, field, msg("settings.is-type", "is {type}", type=json_type_words(override)),
+                                msg("settings.expect-override", 'an object with "enabled", "severity" and/or "params"'))
         for key in override:
             if key not in KEYS:
-                raise DocumentError(path, f"{field}.{key}", "is not a rule setting", '"enabled", "severity" or "params"')
+                raise DocumentError(path, f"{field}.{key}", msg("settings.not-rule-setting", "is not a rule setting"),
+                                    _one_of(KEYS))
         if "enabled" in override and not isinstance(override["enabled"], bool):
-            raise DocumentError(path, f"{field}.enabled", f"is {json.dumps(override['enabled'])}", "true or false")
+            raise DocumentError(path, f"{field}.enabled", _is(override["enabled"]), str(EXPECTED["bool"]))
         if "severity" in override and override["severity"] not in SEVERITIES:
-            raise DocumentError(path, f"{field}.severity", f"is {json.dumps(override['severity'])}",
-                                "one of " + ", ".join(f'"{s}"' for s in SEVERITIES))
+            raise DocumentError(path, f"{field}.severity", _is(override["severity"]), _one_of(SEVERITIES))
         if "params" in override and not isinstance(override["params"], dict):
-            raise DocumentError(path, f"{field}.params", f"is a JSON {type(override['params']).__name__}",
-                                "an object of parameter values")
+            raise DocumentError(path, f"{field}.params", msg("settings.is-type", "is {type}",
+                                                             type=json_type_words(override["params"])),
+                                msg("settings.expect-params", "an object of parameter values"))
         check_params(rule_id, override.get("params", {}), path, f"{field}.params")
     return {"rules": {k: dict(v) for k, v in rules.items()}}
 

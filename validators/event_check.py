@@ -199,7 +199,7 @@ def check_event(path: str | os.PathLike, doc: EventDocument | None = None, jobs:
     if doc is None:
         doc = files.load(path)
         if doc.KIND != "event":
-            raise DocumentError(path, "kind", f"is {doc.KIND!r}", '"event"')
+            raise files.wrong_kind(path, doc.KIND, "event")
     with pinned():
         findings = validate(doc, path=path)
         paths = member_paths(doc, path)

@@ -45,7 +45,8 @@ def member(ref: str, ctx):
         except DocumentError as exc:
             cache[path] = exc
         except OSError as exc:
-            cache[path] = DocumentError(path, "", f"cannot be read: {exc.strerror or exc}")
+            cache[path] = DocumentError(path, "", msg("file.unreadable", "cannot be read: {reason}",
+                                                      reason=exc.strerror or str(exc)))
     return cache[path]
 
 
