@@ -122,3 +122,21 @@ def test_adlg_shooting_ranges_from_the_sheet():
     assert rs.length("table_rules.firing_range") == 8 * rs.ud_mm
     assert "ALCANCES DE DISPAROS" in rs.ref("table_rules.firing_range") and "p.46" in rs.ref("table_rules.firing_range")
     assert rs.is_setting("army.points_limit")  # the sheet's '200' heads the generals' cost column
+
+
+# -- ADLG command range ("MANDO, COSTE", p.74): a play-time rule, said so --------------------------
+
+def test_adlg_command_range_is_stored_and_said_to_matter_only_in_play():
+    """The sheet uses the range only for the cost of orders ("ORDENES", p.22: "+1 CP mover o recuperar
+    una unidad fuera de mando") and the recovery roll ("RECUPERACION", p.45): before the battle there is
+    nothing to measure it against, and the ruleset says so rather than pretend to check it."""
+    rs = load_ruleset("adlg")
+    ranges = {r["id"]: r["range"] for r in rs.value("army.commands.ratings")}
+    assert ranges == {"ordinary": 4, "competent": 6, "brilliant": 8, "strategist": 8}
+    for rating in ranges:
+        node = rs.node(f"army.commands.ratings.{rating}.range")
+        assert "MANDO, COSTE" in node["ref"] and "no check reads it" in node["note"]
+        assert "ORDENES" in node["note"] and "RECUPERACION" in node["note"]
+    assert "only during play" in rs.value("army.notes")
+    es = rs.data["translations"]["es"]
+    assert "solo cuenta durante la partida" in es["army.notes"]
