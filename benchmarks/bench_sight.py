@@ -200,6 +200,19 @@ def lane_rows():
     t_loop = t_sub * len(coords) / len(subset)
     t_range, res48 = best(lambda: check_lane(scene, za, zb, width, scene.bounds, samples=400, max_range=48 * IN))
     n = len(coords)
+    # 2.5D: pieces 5" tall, the boxes 1" (lower than the models), two 2" hills reaching into the
+    # zones (models on them see over the low boxes) and a wood hiding what stands in it
+    low = [b if k % 3 == 0 else Blocker(b.id, b.footprint, height=1 * IN, blocking="height")
+           for k, b in enumerate(scene.blockers)]
+    extra = [Blocker("hill-a", shapely.Point(20 * IN, 8 * IN).buffer(6 * IN, quad_segs=4), height=2 * IN,
+                     blocking="height", elevates=True),
+             Blocker("hill-b", shapely.Point(52 * IN, D - 8 * IN).buffer(6 * IN, quad_segs=4), height=2 * IN,
+                     blocking="height", elevates=True),
+             Blocker("wood", box(34 * IN, D - 10 * IN, 42 * IN, D - 2 * IN), blocking="none", area="hides-inside")]
+    hilly = Scene(low + extra, scene.bounds)
+    h = 1.25 * IN  # the 40K ruleset's infantry
+    t_25, res25 = best(lambda: check_lane(hilly, za, zb, width, scene.bounds, samples=400, model_height=h),
+                       repeat=3)
     return [
         (f"firing lanes 6'x4', 30 pieces, {len(A)}x{len(B)} samples", "one vectorized dwithin (prepared union)",
          t_pred, 1.0, f"{n:,} sight lines; baseline"),
@@ -209,6 +222,8 @@ def lane_rows():
          "speed-up of the check over it (target >= 50)"),
         ("", "angular intervals, 48\" range", t_range, t_range / t_pred,
          f"{int(res48.candidates.sum()):,} lines in range"),
+        ("", "2.5D: hills in the zones, low boxes, a wood", t_25, t_25 / t_check,
+         f"ratio to flat; {res25.exact_tests:,} pair-part tests decided by heights or exactly"),
     ]
 
 

@@ -265,17 +265,62 @@ def _clear_pairs(A, B, parts: PartTable, r: float, max_range: float | None):
     return cand & ~blocked, cand, exact, L
 
 
+def stand_parts(scene: Scene, heights: bool = True) -> PartTable:
+    """Convex parts where no base fits: the blocking shapes of pieces a model cannot stand on
+    (:meth:`Scene.occupiable`: every blocking piece but a hill; every blocking piece in a flat view)."""
+    if not len(scene.parts) or not heights:
+        return scene.parts
+    return scene.parts.subset(~scene.elevates[scene.parts.owner])
+
+
+def split_parts(scene: Scene, model_height: float | None, grounds) -> tuple[PartTable, PartTable]:
+    """The blocking parts for lanes between models of ``model_height`` standing at ``grounds``:
+    ``(sure, by_height)``. A sure part cuts every lane it comes within half a width of (a full
+    blocker; a height blocker at least as high as any line between two such models can be); a part
+    lower than every such line is left out; the rest (a hill under some of the models, a wall a model
+    on a hill sees over) is decided per pair by the heights, as line of sight decides them."""
+    parts = scene.parts
+    if not len(parts):
+        return parts, parts
+    owner = parts.owner
+    full = scene.is_full[owner]
+    if model_height is None:  # flat: every blocking piece stops a lane
+        return parts, parts.subset(np.zeros(len(owner), bool))
+    g = np.asarray(grounds, float)
+    gmin, gmax = (float(g.min()), float(g.max())) if g.size else (0.0, 0.0)
+    top = scene.top[owner]
+    sure = full | (top >= gmax + model_height)
+    maybe = ~sure & (top >= gmin + model_height)
+    return parts.subset(sure), parts.subset(maybe)
+
+
 def check_lane(scene: Scene, zone_a, zone_b, width: float, bounds, samples: int = 400,
                max_range: float | None = None, model_height: float | None = None) -> LaneCheck:
-    """Is there a clear corridor ``width`` wide from ``zone_a`` to ``zone_b`` (within ``max_range``)?"""
+    """Is there a clear corridor ``width`` wide from ``zone_a`` to ``zone_b`` (within ``max_range``)?
+
+    A pair of samples is joined by a clear lane when no blocking part that would stop the sight line
+    between two models of ``model_height`` standing there (:func:`validators.sight.los.hidden_below`:
+    the piece containing an end does not block, heights and hills decide as for sight) comes within
+    half the width of the line, and neither end stands hidden in a piece that hides what is inside it
+    (``area: "hides-inside"``) the other end is not in: each end sees the other. With no height, every
+    blocking piece stops a lane (flat).
+    """
     r = width / 2.0
-    parts = lane_parts(scene, model_height)
-    obstacles = shapely.STRtree(parts.geoms) if len(parts) else None
-    A = lane_samples(zone_a, bounds, parts, r, samples, obstacles)
-    B = lane_samples(zone_b, bounds, parts, r, samples, obstacles)
-    clear, cand, exact, L = clear_pairs(A, B, parts, r, max_range)
-    clear, more = _from_inside(scene, parts, A, B, r, clear, cand, obstacles)
+    heights = model_height is not None
+    stand = stand_parts(scene, heights)
+    obstacles = shapely.STRtree(stand.geoms) if len(stand) else None
+    A = lane_samples(zone_a, bounds, stand, r, samples, obstacles)
+    B = lane_samples(zone_b, bounds, stand, r, samples, obstacles)
+    ga = scene.elevation(A[:, 0], A[:, 1]) if heights and len(A) else np.zeros(len(A))
+    gb = scene.elevation(B[:, 0], B[:, 1]) if heights and len(B) else np.zeros(len(B))
+    sure, by_height = split_parts(scene, model_height, np.concatenate([ga, gb]))
+    clear, cand, exact, L = clear_pairs(A, B, sure, r, max_range)
+    clear, more = _from_inside(scene, sure, A, B, r, clear, cand, heights)
     exact += more
+    if len(by_height):
+        clear, more = _by_height(scene, by_height, A, B, ga, gb, float(model_height), r, clear)
+        exact += more
+    clear = _hidden_inside(scene, A, B, clear)
     lane = None
     if clear.any():
         i, j = np.unravel_index(np.argmin(np.where(clear, L, np.inf)), L.shape)
@@ -283,20 +328,20 @@ def check_lane(scene: Scene, zone_a, zone_b, width: float, bounds, samples: int 
     return LaneCheck(width, A, B, clear, cand, lane, exact)
 
 
-def _from_inside(scene: Scene, parts: PartTable, A, B, r: float, clear, cand, obstacles):
+def _from_inside(scene: Scene, parts: PartTable, A, B, r: float, clear, cand, heights: bool = True):
     """Pairs with an end in a piece (a ruin's floor) are not cut by that piece (:meth:`Scene.exempt`,
     the rule line of sight and exposure apply): such pairs are tested again, exactly, without it."""
     if not len(parts) or not len(A) or not len(B):
         return clear, 0
     owners = np.unique(parts.owner)
-    ex_a = np.column_stack([scene.exempt(np.full(len(A), o), A[:, 0], A[:, 1]) for o in owners])
-    ex_b = np.column_stack([scene.exempt(np.full(len(B), o), B[:, 0], B[:, 1]) for o in owners])
+    ex_a = np.column_stack([scene.exempt(np.full(len(A), o), A[:, 0], A[:, 1], heights) for o in owners])
+    ex_b = np.column_stack([scene.exempt(np.full(len(B), o), B[:, 0], B[:, 1], heights) for o in owners])
     redo = cand & ~clear & (ex_a.any(axis=1)[:, None] | ex_b.any(axis=1)[None, :])
     ia, ib = np.nonzero(redo)
     if not len(ia):
         return clear, 0
     segs = shapely.linestrings(np.stack([A[ia], B[ib]], axis=1))
-    tree = obstacles if obstacles is not None else shapely.STRtree(parts.geoms)
+    tree = shapely.STRtree(parts.geoms)
     seg, part = tree.query(segs, predicate="dwithin", distance=r)
     col = np.searchsorted(owners, parts.owner[part])
     hit = ~(ex_a[ia[seg], col] | ex_b[ib[seg], col])
@@ -307,6 +352,84 @@ def _from_inside(scene: Scene, parts: PartTable, A, B, r: float, clear, cand, ob
     out = clear.copy()
     out[ia[~blocked], ib[~blocked]] = True
     return out, len(seg)
+
+
+def corridor_span(verts, A, B, r: float) -> tuple[np.ndarray, np.ndarray]:
+    """For each (convex part, a, b): the stretch ``t0 <= t1`` (0 at ``a``, 1 at ``b``) of the line from
+    ``a`` to ``b`` alongside which the part lies within ``r`` of the line (a hairline corridor: where the
+    line crosses the part). ``verts`` (M, K, 2) are the parts' corners in order (padded by repeating
+    one); the part is clipped exactly to the strip ``r`` either side of the line, vectorized."""
+    V = np.asarray(verts, float)
+    a, b = np.atleast_2d(A).astype(float), np.atleast_2d(B).astype(float)
+    d = b - a
+    length = np.maximum(np.hypot(d[:, 0], d[:, 1]), 1e-300)
+    u = d / length[:, None]
+    rel = V - a[:, None, :]
+    t = (rel * u[:, None, :]).sum(axis=2) / length[:, None]  # along the line, 0..1 between the ends
+    side = rel[:, :, 0] * -u[:, None, 1] + rel[:, :, 1] * u[:, None, 0]  # signed distance across it
+    inside = np.abs(side) <= r
+    lo = np.where(inside, t, np.inf).min(axis=1)
+    hi = np.where(inside, t, -np.inf).max(axis=1)
+    t2, s2 = np.roll(t, -1, axis=1), np.roll(side, -1, axis=1)
+    for edge in (r, -r):  # where the part's sides cross the strip's two edges
+        ds = s2 - side
+        with np.errstate(divide="ignore", invalid="ignore"):
+            lam = (edge - side) / ds
+        cross = (ds != 0) & (lam >= 0) & (lam <= 1)
+        tc = t + np.where(cross, lam, 0.0) * (t2 - t)
+        lo = np.minimum(lo, np.where(cross, tc, np.inf).min(axis=1))
+        hi = np.maximum(hi, np.where(cross, tc, -np.inf).max(axis=1))
+    empty = ~np.isfinite(lo)  # within r only up to rounding: the corner nearest the line
+    if empty.any():
+        k = np.argmin(np.abs(side[empty]), axis=1)
+        lo[empty] = hi[empty] = t[empty][np.arange(len(k)), k]
+    return np.clip(lo, 0.0, 1.0), np.clip(hi, 0.0, 1.0)
+
+
+def _by_height(scene: Scene, parts: PartTable, A, B, ga, gb, height: float, r: float, clear):
+    """Cut the pairs still clear that a part decided by heights stops: within ``r`` of the line, not in
+    a piece holding an end, and, where it lies alongside the line, reaching the line between the two
+    models' eyes (ground + ``height``), as :func:`validators.sight.los.hidden_below` decides it."""
+    from .los import _threshold, hidden_fraction
+
+    ia, ib = np.nonzero(clear)
+    if not len(ia):
+        return clear, 0
+    segs = shapely.linestrings(np.stack([A[ia], B[ib]], axis=1))
+    seg, part = shapely.STRtree(parts.geoms).query(segs, predicate="dwithin", distance=r)
+    if not len(seg):
+        return clear, 0
+    near = shapely.distance(parts.geoms[part], segs[seg]) < r
+    seg, part = seg[near], part[near]
+    owners = parts.owner[part]
+    pa, pb = A[ia[seg]], B[ib[seg]]
+    keep = ~(scene.exempt(owners, pa[:, 0], pa[:, 1]) | scene.exempt(owners, pb[:, 0], pb[:, 1]))
+    seg, part, owners, pa, pb = seg[keep], part[keep], owners[keep], pa[keep], pb[keep]
+    if not len(seg):
+        return clear, 0
+    t0, t1 = corridor_span(parts.verts[part], pa, pb, r)
+    zv = ga[ia[seg]] + height
+    top = scene.top[owners]
+    zs = np.maximum(_threshold(top, zv, t0), _threshold(top, zv, t1))
+    stop = hidden_fraction(zs, gb[ib[seg]], height) >= 1.0
+    out = clear.copy()
+    out[ia[seg[stop]], ib[seg[stop]]] = False
+    return out, len(seg)
+
+
+def _hidden_inside(scene: Scene, A, B, clear):
+    """Cut the pairs with an end inside a piece that hides what stands in it (``area: "hides-inside"``)
+    while the other end is outside it: that end cannot be seen, so no shot runs along the lane."""
+    if not scene.areas or not len(A) or not len(B):
+        return clear
+    out = clear.copy()
+    for k in scene.areas:
+        fp = scene.footprints[k]
+        in_a, in_b = shapely.contains_xy(fp, A[:, 0], A[:, 1]), shapely.contains_xy(fp, B[:, 0], B[:, 1])
+        on_a = scene.in_piece(np.full(len(A), k), A[:, 0], A[:, 1])
+        on_b = scene.in_piece(np.full(len(B), k), B[:, 0], B[:, 1])
+        out &= ~((in_b[None, :] & ~on_a[:, None]) | (in_a[:, None] & ~on_b[None, :]))
+    return out
 
 
 def _lane(a, b, width) -> FiringLane:
