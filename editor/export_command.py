@@ -73,7 +73,7 @@ def run_export(args) -> int:
         req = ExportRequest(fmt=args.fmt, sheet=args.sheet or "setup", options=options, piece=args.piece)
         try:
             check_request(doc, req)
-            if doc.KIND == "table" and req.sheet != "setup" and args.fmt not in ("pdf", "png"):
+            if doc.KIND in ("table", "campaign") and req.sheet not in ("setup", "map") and args.fmt not in ("pdf", "png"):
                 raise ExportError(msg("export.sheet-format", "--sheet {sheet} is printed as pdf or png, not {fmt}",
                                       sheet=req.sheet, fmt=args.fmt))
             findings, catalogue = _check(doc, path)

@@ -859,6 +859,29 @@ class TurnPlay:
             return graph.adj[key] if key in graph else ()
         return doc.grid_neighbours(key) if key in doc.cells else ()
 
+    def spending_hexes(self, kind: str, player: str) -> list[Hex]:
+        """The hexes a spending tool may be pointed at for ``player`` now, each to be judged and priced:
+        free hexes next to theirs (Skaven: any free hex) to claim, enemy hexes next to theirs (Skaven:
+        next to a city) to conquer, their own hexes to build on."""
+        s, cells = self.state, self.doc.cells
+        race = self.rules.race(self._race(player))
+        own = [k for k, h in s.holdings.items() if h.owner == player]
+        if kind == "build":
+            return sorted(own, key=lambda k: (k.r, k.q))
+        if kind == "claim" and race.get("claim_anywhere"):
+            out = {k for k in cells if s.owner(k) is None}
+        elif kind == "conquer" and race.get("conquer_near_city"):
+            cities = [k for k, h in s.holdings.items() if "city" in h.features]
+            out = {n for c in cities for n in self.neighbours(c) if s.owner(n) not in (None, player)}
+        else:
+            out = set()
+            for k in own:
+                for n in self.neighbours(k):
+                    owner = s.owner(n)
+                    if (kind == "claim" and owner is None) or (kind == "conquer" and owner not in (None, player)):
+                        out.add(n)
+        return sorted((k for k in out if k in cells), key=lambda k: (k.r, k.q))
+
     def _check_conquer(self, step: Step, bad) -> None:
         if step.hex not in self.doc.cells:
             bad("campaign.turn-conquer", MESSAGES["off-map"], "campaign.turns.costs")
@@ -1286,6 +1309,37 @@ def start_turn(doc, rules: TurnRules, seed: int | None = None, entered: Mapping[
                                    seed=seed if rolls and not entered else None),)
     number = base.turns[-1].number + 1 if base.turns else doc.turn
     return replace(base, turns=base.turns + (Turn(number, steps),))
+
+
+def next_turn_state(doc, rules: TurnRules) -> tuple[CampaignState, int]:
+    """The state the next turn starts from (the set-up taken from the map before the first turn) and its
+    number."""
+    history = doc.history
+    base = replace(history, setup=history.setup or setup_from(doc, rules))
+    number = base.turns[-1].number + 1 if base.turns else doc.turn
+    return state_at(doc, rules, len(base.turns), history=base).copy(), number
+
+
+def joining(doc, rules: TurnRules, joiners: Iterable[Step]) -> tuple[list[Problem], dict, CampaignState]:
+    """Late joiners about to come in at the start of the next turn: the problems that make them illegal
+    (hexes held, an empire not as large as the smallest), the cell edits that show them on the map and
+    the state the turn then starts from."""
+    state, number = next_turn_state(doc, rules)
+    play = TurnPlay(doc, rules, state, number)
+    before = dict(state.holdings)
+    problems: list[Problem] = []
+    for j in joiners:
+        problems.extend(play.problems(j))
+        play.apply(j)
+    return problems, changes_between(doc, before, play.state.holdings), play.state
+
+
+def late_joiner_candidates(doc, rules: TurnRules) -> list[str]:
+    """Players of the document who are not yet in the campaign (added after the set-up)."""
+    if not doc.history.turns:
+        return []
+    state, _number = next_turn_state(doc, rules)
+    return [p for p in doc.players if p not in state.players]
 
 
 def record(doc, rules: TurnRules, step: Step) -> tuple[History, dict, list[Problem]]:

@@ -329,3 +329,123 @@ def test_double_agent_chosen_in_the_panel_decides_the_targets_challenge(editor, 
     t.challenge("bruno", "carla", refused="campaign.turn-challenge")  # the Double agent chose Ana
     assert "Double agent" in editor.last_message
     t.challenge("bruno", "ana")
+
+
+def test_late_joiner_regiment_changes_and_costs_drawn_on_the_map(editor, qtbot, main_window):
+    ed, doc, dock = editor, editor.document, editor.turn_dock
+    t = Turn(ed, qtbot)
+    assert not dock.join_row.isEnabled()  # nobody can join before the campaign has started
+    t.start(dice={"ana": 5, "bruno": 2})  # Carla, Ana, Bruno, Dario: Dario acts first
+    for pid, event in (("dario", "E"), ("bruno", "H"), ("ana", "I"), ("carla", "J")):
+        t.event(pid, event)
+    t.challenge("dario", "carla")
+    t.battle(["dario"], ["carla"], "Side A: massacre")  # Dario 5 imperial points, Carla 1
+
+    # the costs of the tool that is on are drawn on the map: Chaos claim for 2 and conquer for 2
+    assert not dock.cost_overlay.isVisible()
+    choose(dock.actor, "dario")
+    t.click(dock.action_buttons["conquer"])
+    costs = dock.cost_overlay.costs
+    assert dock.cost_overlay.isVisible() and costs[Hex(3, 5)] == (2, True)  # Carla's hex, Carla beaten
+    t.click(dock.action_buttons["claim"])
+    costs = dock.cost_overlay.costs
+    assert costs[Hex(5, 5)] == (2, True) and all(ct.Hex(*h) in doc.cells for h in costs)
+    assert set(costs) == {h for h in doc.grid_neighbours(DARIO) if doc.cells[h].owner is None}
+    choose(dock.actor, "carla")  # Carla acts last: her claims would be refused now
+    assert dock.cost_overlay.costs and not any(ok for _c, ok in dock.cost_overlay.costs.values())
+    choose(dock.actor, "dario")
+    # each badge is a light disc, whatever the terrain's colour under it
+    ed.view.centerOn(ed.map_item.center(Hex(5, 5)))
+    qtbot.wait(50)
+    image = ed.view.viewport().grab().toImage()
+    c = point(ed, Hex(5, 5))
+    r = ed.map_item.size * 0.36 * ed.view.transform().m11()
+    pixel = image.pixelColor(int(c.x()), int(c.y() - r * 0.78))
+    assert min(pixel.red(), pixel.green(), pixel.blue()) > 225, pixel.name()
+    t.click(dock.action_buttons["claim"])  # the tool off: no costs drawn
+    assert not dock.cost_overlay.isVisible()
+
+    # regiment changes spend imperial points: 2 for one, 5 for all
+    change_one, change_all = (dock.findChild(type(dock.start_button), n) for n in ("ChangeRegiment", "ChangeAllRegiments"))
+    choose(dock.actor, "dario")
+    t._do(lambda: None, change_one)
+    t._do(lambda: None, change_all, refused="campaign.turn-points")  # 3 left
+    assert t.play().spent["dario"] == 2
+    choose(dock.actor, "carla")
+    t._do(lambda: None, change_one, refused="campaign.turn-points")  # 1 point
+    assert "Dario changes a regiment" in [dock.log.item(i).text() for i in range(dock.log.count())]
+    t.end()
+
+    # a late joiner: added in the Players panel, given free hexes as large as the smallest empire
+    before = dict(doc.cells)
+    qtbot.mouseClick(ed.players_dock.add, Qt.LeftButton)
+    eva = next(p for p in doc.players if p not in ("ana", "bruno", "carla", "dario"))
+    assert dock.join_row.isEnabled() and dock.join_player.currentData() == eva
+    ed.set_tool("select")
+    qtbot.mouseClick(ed.view.viewport(), Qt.LeftButton, Qt.NoModifier, point(ed, Hex(3, 2)))
+    joiner = dock.findChild(type(dock.start_button), "AddJoiner")
+    qtbot.mouseClick(joiner, Qt.LeftButton)  # one plain hex: size 1, and Carla's smallest empire is 2
+    assert [p.rule for p in dock.last_problems] == ["campaign.turn-join"] and "[campaign.turn-join]" in ed.last_message
+    qtbot.mouseClick(ed.view.viewport(), Qt.LeftButton, Qt.ShiftModifier, point(ed, Hex(3, 3)))
+    qtbot.mouseClick(joiner, Qt.LeftButton)
+    assert dock.last_refusal is None and "joins with 2 hexes (empire size 2)" in dock.join_note.text()
+    count = ed.qdoc.undo_stack.count()
+    t.click(dock.start_button)
+    assert ed.qdoc.undo_stack.count() == count + 1  # the joiner comes in with the start: one undo step
+    turn = doc.history.turns[-1]
+    assert [s.kind for s in turn.steps] == ["join", "order"] and eva in turn.steps[-1].order
+    assert doc.cells[Hex(3, 2)].owner == eva and doc.cells[Hex(3, 3)].owner == eva and doc.cells[Hex(3, 2)].capital
+    assert doc.players[eva].name in [dock.order.item(i, 1).text() for i in range(dock.order.rowCount())]
+    assert [f.text() for r in ct.replay(doc, ct.TurnRules(ed.ruleset)) for _, f in r.problems] == []
+    main_window.act_undo.trigger()
+    assert doc.cells[Hex(3, 2)].owner is None and len(doc.history.turns) == 1
+    assert {k: c for k, c in doc.cells.items()} == before
+
+
+def test_turn_bulletin_in_file_export_and_print_as_pdf_and_png(editor, qtbot, main_window, monkeypatch, tmp_path):
+    import pypdf
+    from PySide6.QtGui import QImage
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QFileDialog
+
+    from editor.printing.dialog import ExportDialog
+
+    t = Turn(editor, qtbot)
+    t.start(dice={"ana": 5, "bruno": 2})
+    for pid, event in (("dario", "E"), ("bruno", "H"), ("ana", "I"), ("carla", "J")):
+        t.event(pid, event)
+    t.challenge("dario", "carla")
+    t.battle(["dario"], ["carla"], "Side A: massacre")
+    path = tmp_path / "campaign.json"
+    files.save(editor.document, path)
+    editor.qdoc.path = path
+
+    def export(fmt, target):
+        main_window.act_export.trigger()
+        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ExportDialog) and w.isVisible())
+        qtbot.addWidget(dialog)
+        dialog.sheet_box.setCurrentIndex(dialog.sheet_box.findData("bulletin"))
+        dialog.format_box.setCurrentIndex(dialog.format_box.findData(fmt))
+        assert dialog.default_target().name == "campaign-bulletin" + ("." + fmt)
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+        QTest.mouseClick(dialog.export_button, Qt.LeftButton)
+        return dialog
+
+    export("pdf", tmp_path / "b.pdf")
+    text = " ".join(pypdf.PdfReader(str(tmp_path / "b.pdf")).pages[0].extract_text().split())
+    assert "bulletin of turn 1" in text and "Dario beat Carla: massacre" in text and "Empire size" in text
+    export("png", tmp_path / "b.png")
+    image = QImage(str(tmp_path / "b.png"))
+    assert image.height() > image.width() > 1000  # an A4 page, upright
+    # the command line gives the same bulletin
+    from editor.cli import main
+
+    assert main(["export", str(path), "--to", "pdf", "--sheet", "bulletin", "--out", str(tmp_path / "c.pdf")]) in (0, 1)
+    assert "bulletin of turn 1" in " ".join(pypdf.PdfReader(str(tmp_path / "c.pdf")).pages[0].extract_text().split())
+    # and the Turn panel prints it with a preview
+    preview = editor.turn_dock.print_bulletin()
+    qtbot.addWidget(preview)
+    widget = preview.findChild(QPrintPreviewWidget)
+    qtbot.waitUntil(lambda: widget.pageCount() == 1, timeout=5000)
+    preview.close()

@@ -117,7 +117,7 @@ def test_campaign_and_army_tabs_export_and_print(main_window, qtbot, monkeypatch
     assert main_window.act_export.isEnabled() and main_window.act_print.isEnabled()
     dialog = _open_export(main_window, qtbot)
     assert [dialog.format_box.itemData(i) for i in range(dialog.format_box.count())] == formats
-    assert not dialog.sheet_box.isVisible()
+    assert dialog.sheet_box.isVisible() == name.startswith("piedras")  # a campaign: the map or the bulletin
     assert dialog.pages_label.text() == str(dialog.printout().page_count()) == "1"
     target = tmp_path / "out.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))

@@ -20,10 +20,14 @@ def tr(text: str) -> str:
 class TurnBulletin:
     """A printout (``page_count``, ``page_size``, ``draw_page``) of the campaign after its latest turn."""
 
-    def __init__(self, doc, ruleset, paper: str = "A4", margin_mm: float = 12.0):
+    def __init__(self, doc, ruleset, paper: str = "A4", margin_mm: float = 12.0, options=None):
         self.doc, self.ruleset = doc, ruleset
         self.rules = ct.TurnRules(ruleset)
-        self.size = paper_points(paper, False)
+        if options is not None:  # File > Export and Print: the paper and orientation chosen there
+            paper = options.paper or paper
+            self.size = paper_points(paper, options.landscape_for(False))
+        else:
+            self.size = paper_points(paper, False)
         self.margin = margin_mm * MM
         turns = doc.history.turns
         self.turn = turns[-1] if turns else None
@@ -51,9 +55,14 @@ class TurnBulletin:
         for s in self.turn.steps:
             if s.kind == "event":
                 e = self.rules.events.get(s.event or "", {})
+                target = tr(", against {p}").format(p=n(s.target)) if s.target else ""
+                if s.opponent:
+                    target += tr(", who must challenge {p}").format(p=n(s.opponent))
                 out.append((tr("Events"), tr("{player}: {event} ({name}){target}").format(
-                    player=n(s.player), event=s.event, name=self.rules.event_name(s.event),
-                    target=tr(", against {p}").format(p=n(s.target)) if s.target else "")))
+                    player=n(s.player), event=s.event, name=self.rules.event_name(s.event), target=target)))
+            elif s.kind == "join":
+                out.append((tr("Late joiners"), tr("{player} joins with {count} hexes").format(
+                    player=n(s.player), count=len(s.hexes))))
             elif s.kind == "income":
                 gold = sum(s.dice) * int(self.rules.income.get(self.doc.cells[s.hex].terrain, {}).get("times", 10)) \
                     if s.hex in self.doc.cells else 0
@@ -69,7 +78,9 @@ class TurnBulletin:
                     text = tr("{a} and {b}: draw").format(a=a, b=b)
                 else:
                     w, l_ = (a, b) if s.winner == 0 else (b, a)
-                    text = tr("{w} beat {l}: {result}").format(w=w, l=l_, result=s.result)
+                    from .turns import result_name
+
+                    text = tr("{w} beat {l}: {result}").format(w=w, l=l_, result=result_name(s.result or ""))
                 out.append((tr("Battles"), text))
             elif s.kind in ct.SPENDING:
                 what = {"claim": tr("claims {hex}"), "conquer": tr("conquers {hex}"),
@@ -77,7 +88,7 @@ class TurnBulletin:
                         "change-regiment": tr("changes a regiment"),
                         "change-all-regiments": tr("changes all regiments")}[s.kind]
                 out.append((tr("Conquest and construction"), n(s.player) + " " + what.format(
-                    hex=s.hex, feature=s.feature or "", dice=" ".join(map(str, s.dice)))))
+                    hex=s.hex, feature=self.rules.feature_name(s.feature), dice=" ".join(map(str, s.dice)))))
         return out
 
     def draw_page(self, p: QPainter, index: int) -> None:

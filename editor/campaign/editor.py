@@ -398,6 +398,7 @@ class CampaignEditor(DocumentEditor):
             self.players_dock.refresh()
             self.paint_dock.sync()
             self.properties_dock.refresh()
+            self.turn_dock.refresh()  # a player added after the set-up may join late
         elif change.collection == "adjacency":
             self.map_item.update()
         elif change.collection == "history":

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QUndoCommand
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QComboBox, QDockWidget, QFileDialog, QFormLayout,
-                               QGraphicsScene, QGraphicsView, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+                               QGraphicsItem, QGraphicsScene, QGraphicsView, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
                                QLineEdit, QListWidget, QPushButton, QScrollArea, QSlider, QSpinBox, QTableWidget,
                                QTableWidgetItem, QTabWidget, QToolButton, QVBoxLayout, QWidget)
 
@@ -74,6 +74,49 @@ class TurnTool(Tool):
         return editor.turn_dock.hover_text(h)
 
 
+class CostOverlay(QGraphicsItem):
+    """While a spending tool is on: what each hex it may be used on would cost, on a light badge of its
+    own (readable on every terrain's colour); green-edged where it is allowed, red and struck through
+    where it would be refused."""
+
+    def __init__(self, map_item):
+        super().__init__()
+        self.map_item = map_item
+        self.costs: dict = {}  # Hex -> (cost, allowed)
+        self._bounds = QRectF()
+        self.setZValue(9)
+
+    def set_costs(self, costs: dict) -> None:
+        self.prepareGeometryChange()
+        self.costs = dict(costs)
+        m = self.map_item.size * 0.5
+        self._bounds = self.map_item.rect_of(self.costs).adjusted(-m, -m, m, m) if self.costs else QRectF()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        mi = self.map_item
+        r = mi.size * 0.36
+        font = QFont()
+        font.setPointSizeF(max(mi.size * 0.42, 1.0))
+        font.setBold(True)
+        p.setFont(font)
+        p.setRenderHint(QPainter.Antialiasing, True)
+        ok_pen, no_pen = QPen(QColor("#1b5e20"), mi.size * 0.07), QPen(QColor("#c62828"), mi.size * 0.07)
+        for h, (cost, allowed) in self.costs.items():
+            c = mi.center(h)
+            p.setPen(ok_pen if allowed else no_pen)
+            p.setBrush(QColor(255, 255, 255, 240 if allowed else 200))
+            p.drawEllipse(c, r, r)
+            p.setPen(QColor("#10301a") if allowed else QColor("#b71c1c"))
+            p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignCenter, str(cost))
+            if not allowed:
+                p.setPen(no_pen)
+                p.drawLine(QPointF(c.x() - r * 0.7, c.y() + r * 0.7), QPointF(c.x() + r * 0.7, c.y() - r * 0.7))
+
+
 def phase_name(phase: str) -> str:
     """A phase's tab title, in the language of the moment it is asked for."""
     return {"events": tr("Events"), "income": tr("Income"), "challenges": tr("Challenges"),
@@ -99,6 +142,9 @@ class TurnDock(QDockWidget):
         self.last_refusal: ct.Problem | None = None
         self.last_problems: list[ct.Problem] = []
         self._play_cache = None
+        self.cost_overlay = CostOverlay(editor.map_item)
+        self.cost_overlay.setVisible(False)
+        editor.scene.addItem(self.cost_overlay)
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -130,6 +176,23 @@ class TurnDock(QDockWidget):
         self.ties.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         self.ties.setMaximumHeight(110)
         sb.addWidget(self.ties)
+        # a player joining late: given an empire as large as the smallest, before the order is frozen
+        self.join_row = QWidget(self.start_box)
+        jr = QHBoxLayout(self.join_row)
+        jr.setContentsMargins(0, 0, 0, 0)
+        jr.addWidget(QLabel(self.tr("Late joiner"), self.join_row))
+        self.join_player = self._combo(self.join_row, "JoinPlayer")
+        self.join_player.setToolTip(self.tr("A player added after the set-up (Players panel) who joins this turn"))
+        jr.addWidget(self.join_player, 1)
+        jr.addWidget(self._button(self.join_row, self.tr("Give Selected Hexes"), "AddJoiner", self.add_joiner,
+                                  self.tr("Give the hexes selected on the map to the late joiner: an empire as "
+                                          "large as the smallest one (a city hex counts double)")))
+        sb.addWidget(self.join_row)
+        self.join_note = QLabel(self.start_box)
+        self.join_note.setObjectName("JoinNote")
+        self.join_note.setWordWrap(True)
+        sb.addWidget(self.join_note)
+        self.joiners: list[ct.Step] = []
         self.start_button = QPushButton(self.tr("Start Turn (Freeze the Order)"), self.start_box)
         self.start_button.setObjectName("StartTurn")
         self.start_button.setToolTip(self.tr("Start the next turn: the order of the empires is frozen for the whole turn"))
@@ -165,6 +228,12 @@ class TurnDock(QDockWidget):
         self.bulletin_button.setToolTip(self.tr("Save the turn bulletin for the players as a PDF"))
         self.bulletin_button.clicked.connect(self.export_bulletin)
         row.addWidget(self.bulletin_button)
+        self.print_bulletin_button = QPushButton(self.tr("Print Bulletin…"), body)
+        self.print_bulletin_button.setObjectName("PrintBulletin")
+        self.print_bulletin_button.setToolTip(self.tr("Print the turn bulletin, with a preview (File > Export "
+                                                      "offers it as PDF or PNG too)"))
+        self.print_bulletin_button.clicked.connect(self.print_bulletin)
+        row.addWidget(self.print_bulletin_button)
         layout.addLayout(row)
         # scrolled, so that the panel never makes the window taller than the screen
         scroll = QScrollArea(self)
@@ -173,6 +242,9 @@ class TurnDock(QDockWidget):
         scroll.setWidget(body)
         self.setWidget(scroll)
         self.refresh()
+
+    def _cost_of(self, key: str) -> int:
+        return int(self.rules.costs.get(key, 0)) if self.rules is not None else 0
 
     # -- forms ---------------------------------------------------------------------------------
     def _combo(self, parent, name: str) -> QComboBox:
@@ -271,7 +343,7 @@ class TurnDock(QDockWidget):
         v = QVBoxLayout(page)
         form = QFormLayout()
         self.actor = self._combo(page, "ConquestPlayer")
-        self.actor.currentIndexChanged.connect(lambda _i: self._show_points())
+        self.actor.currentIndexChanged.connect(lambda _i: (self._show_points(), self.show_costs()))
         form.addRow(self.tr("Player"), self.actor)
         self.points_label = QLabel(page)
         self.points_label.setObjectName("PointsLeft")
@@ -279,6 +351,7 @@ class TurnDock(QDockWidget):
         self.build_feature = self._combo(page, "BuildFeature")
         for f in ("castle", "city", "mine"):
             self.build_feature.addItem(self.editor.feature_name(f), f)
+        self.build_feature.currentIndexChanged.connect(lambda _i: self.show_costs())
         form.addRow(self.tr("Construction"), self.build_feature)
         v.addLayout(form)
         row = QHBoxLayout()
@@ -299,6 +372,16 @@ class TurnDock(QDockWidget):
         self.hover_label.setObjectName("HexCost")
         self.hover_label.setWordWrap(True)
         v.addWidget(self.hover_label)
+        row = QHBoxLayout()
+        row.addWidget(self._button(page, self.tr("Change a Regiment"), "ChangeRegiment",
+                                   lambda: self.record_regiments("change-regiment"),
+                                   self.tr("Spend {cost} imperial points to change one regiment of the army").format(
+                                       cost=self._cost_of("change_regiment"))))
+        row.addWidget(self._button(page, self.tr("Change All Regiments"), "ChangeAllRegiments",
+                                   lambda: self.record_regiments("change-all-regiments"),
+                                   self.tr("Spend {cost} imperial points to change every regiment of the army").format(
+                                       cost=self._cost_of("change_all_regiments"))))
+        v.addLayout(row)
         row = QHBoxLayout()
         self.raid_dice = QLineEdit(page)
         self.raid_dice.setObjectName("RaidDice")
@@ -353,7 +436,8 @@ class TurnDock(QDockWidget):
             played = len(history.turns)
             self.status.setText(self.tr("Turn {turn} is next ({played} played). Start it to freeze the order.").format(
                 turn=history.turns[-1].number + 1 if history.turns else doc.turn, played=played))
-            self._fill_ties()
+            state = self._fill_joiners()
+            self._fill_ties(state if history.turns else None)
             st = ct.standing(doc, self.rules)
             order = [r.player for r in reversed(st.ranks)]
         else:
@@ -403,10 +487,63 @@ class TurnDock(QDockWidget):
         if open_turn is not None:
             for s in open_turn.steps:
                 self.log.addItem(describe(self, s))
+        else:
+            for b in self.action_buttons.values():
+                if b.isChecked():
+                    b.setChecked(False)
         self._show_points()
+        self.show_costs()
 
-    def _fill_ties(self) -> None:
-        st = ct.rank_empires(self.rules, ct.holdings_of(self.document), list(self.document.players))
+    def _fill_joiners(self):
+        """The late joiner form: who may join, who was given hexes; the state the turn would start from."""
+        candidates = [p for p in ct.late_joiner_candidates(self.document, self.rules)
+                      if p not in {j.player for j in self.joiners}]
+        self._players_combo(self.join_player, candidates)
+        self.join_row.setEnabled(bool(candidates))
+        self.joiners = [j for j in self.joiners if j.player in self.document.players]
+        problems, _changes, state = ct.joining(self.document, self.rules, self.joiners)
+        if self.joiners:
+            ranks = {r.player: r for r in ct.rank_empires(self.rules, state.holdings, state.players)}
+            self.join_note.setText("; ".join(
+                self.tr("{player} joins with {count} hexes (empire size {size})").format(
+                    player=self.name(j.player), count=len(j.hexes), size=ranks[j.player].size)
+                for j in self.joiners if j.player in ranks))
+        elif candidates:
+            self.join_note.setText(self.tr("Select free hexes on the map for the late joiner, then give them."))
+        else:
+            self.join_note.setText(self.tr("A late joiner is added in the Players panel once the campaign has "
+                                           "started."))
+        return state
+
+    def add_joiner(self) -> bool:
+        """Give the selected hexes to the late joiner (their capital: a selected city, else the first hex);
+        refused with the rule when the empire is not as large as the smallest or a hex is held."""
+        pid = self.join_player.currentData()
+        hexes = tuple(sorted(self.editor.selection, key=lambda k: (k.r, k.q)))
+        if pid is None:
+            self.editor.refuse(self.tr("No player is waiting to join."))
+            return False
+        if not hexes:
+            self.editor.refuse(self.tr("Select the late joiner's hexes on the map first."))
+            return False
+        capital = next((h for h in hexes if self.document.cells[h].has("city")), hexes[0])
+        step = ct.Step("join", player=pid, hex=capital, hexes=hexes)
+        problems, _changes, _state = ct.joining(self.document, self.rules, self.joiners + [step])
+        if problems:
+            self.last_refusal, self.last_problems = problems[0], problems
+            self.editor.refuse(" ".join(self.tr("{problem} [{rule}]").format(problem=p.text(), rule=p.rule)
+                                        for p in problems))
+            return False
+        self.last_refusal, self.last_problems = None, []
+        self.joiners.append(step)
+        self.refresh()
+        return True
+
+    def _fill_ties(self, state=None) -> None:
+        if state is None:
+            st = ct.rank_empires(self.rules, ct.holdings_of(self.document), list(self.document.players))
+        else:
+            st = ct.rank_empires(self.rules, state.holdings, state.players)
         groups = ct.tied_groups(self.rules, st)
         tied = [p for g in groups for p in g]
         self.tie_note.setText(self.tr("Tied after cities and castles: a die decides (enter it, or leave 0 to roll).")
@@ -468,19 +605,32 @@ class TurnDock(QDockWidget):
             die = self.ties.cellWidget(i, 1).value()
             if die:
                 entered[pid] = (die,)
+        joiners = list(self.joiners)
+        problems, changes, _state = ct.joining(self.document, self.rules, joiners)
+        if problems:
+            self.last_refusal, self.last_problems = problems[0], problems
+            self.editor.refuse(" ".join(self.tr("{problem} [{rule}]").format(problem=p.text(), rule=p.rule)
+                                        for p in problems))
+            return False
         try:
-            history = ct.start_turn(self.document, self.rules, entered=entered or None)
+            history = ct.start_turn(self.document, self.rules, entered=entered or None, joiners=joiners)
         except ValueError as exc:
             self.editor.refuse(str(exc))
             return False
         number = history.turns[-1].number
-        self.editor.qdoc.push(RecordTurn(self.document, history, {}, self.tr("Start turn {turn}").format(turn=number), turn=number))
+        self.joiners = []
+        self.last_refusal, self.last_problems = None, []
+        text = self.tr("Start turn {turn}").format(turn=number) if not joiners else \
+            self.tr("Start turn {turn}: {players} join").format(turn=number,
+                                                                players=", ".join(self.name(j.player) for j in joiners))
+        self.editor.qdoc.push(RecordTurn(self.document, history, changes, text, turn=number))
         return True
 
     def end_turn(self) -> bool:
         turn = self.document.history.open_turn
         if turn is None:
             return False
+        self.last_refusal, self.last_problems = None, []
         self.editor.qdoc.push(RecordTurn(self.document, ct.end_turn(self.document), {},
                                          self.tr("End turn {turn}").format(turn=turn.number), turn=turn.number + 1))
         return True
@@ -560,6 +710,12 @@ class TurnDock(QDockWidget):
                                                          b=", ".join(map(self.name, sides[1])) or "-")
         return self.push_step(step, text)
 
+    def record_regiments(self, kind: str) -> bool:
+        pid = self.actor.currentData()
+        text = self.tr("{player} changes a regiment") if kind == "change-regiment" else \
+            self.tr("{player} changes all regiments")
+        return self.push_step(ct.Step(kind, player=pid), text.format(player=self.name(pid)))
+
     def record_raid(self) -> bool:
         pid = self.actor.currentData()
         n = int(self.rules.raid_gold.get("dice", 2))
@@ -579,8 +735,26 @@ class TurnDock(QDockWidget):
             self.editor.set_tool("turn")
         elif self.editor.current_tool == "turn":
             self.editor.set_tool("select")
+        self.show_costs()
 
-    def step_for(self, h: Hex) -> ct.Step | None:
+    def costs(self) -> dict:
+        """Hex -> (imperial points, allowed) for the spending tool that is on, for the acting player."""
+        play = self.play()
+        pid = self.actor.currentData()
+        if play is None or self.action is None or pid is None:
+            return {}
+        out = {}
+        for h in play.spending_hexes(self.action, pid):
+            step = self.step_for(h, roll=False)
+            out[h] = (play.cost(step), not play.problems(step))
+        return out
+
+    def show_costs(self) -> None:
+        costs = self.costs()
+        self.cost_overlay.set_costs(costs)
+        self.cost_overlay.setVisible(bool(costs))
+
+    def step_for(self, h: Hex, roll: bool = True) -> ct.Step | None:
         pid = self.actor.currentData()
         if self.action is None or pid is None:
             return None
@@ -594,12 +768,13 @@ class TurnDock(QDockWidget):
             held = self.play().state.holding(h)
             race = self.rules.race(self.document.players[pid].race if pid in self.document.players else "")
             if race.get("razes_cities") and "city" in held.features:
-                return ct.dice_step("conquer", pid, int(self.rules.raze_gold.get("dice", 2)), hex=h)
+                n = int(self.rules.raze_gold.get("dice", 2))
+                return ct.dice_step("conquer", pid, n, hex=h, dice=None if roll else (1,) * n)
         return ct.Step(self.action, player=pid, hex=h)
 
     def hover_text(self, h: Hex) -> str:
         play = self.play()
-        step = self.step_for(h) if play is not None else None
+        step = self.step_for(h, roll=False) if play is not None else None
         if step is None:
             text = ""
         else:
@@ -637,6 +812,13 @@ class TurnDock(QDockWidget):
             timeline.slider.setValue(pos)
 
     # -- bulletin --------------------------------------------------------------------------------
+    def print_bulletin(self):
+        """The turn bulletin in a print preview (the print machinery of File > Print)."""
+        from ..printing.dialog import print_preview
+        from .bulletin import TurnBulletin
+
+        return print_preview(TurnBulletin(self.document.snapshot(), self.editor.ruleset), self)
+
     def export_bulletin(self, path: str | None = None) -> str | None:
         from .bulletin import write_bulletin
 
@@ -681,6 +863,10 @@ def describe(dock, s: ct.Step) -> str:
         return tr("{winner} beat {loser}: {result}").format(winner=w, loser=l, result=result_name(s.result or ""))
     if s.kind == "raid":
         return tr("{player} raids: {dice}").format(player=n(s.player), dice=" ".join(map(str, s.dice)))
+    if s.kind == "change-regiment":
+        return tr("{player} changes a regiment").format(player=n(s.player))
+    if s.kind == "change-all-regiments":
+        return tr("{player} changes all regiments").format(player=n(s.player))
     if s.kind == "build":
         return tr("{player} builds a {feature} at {hex}").format(player=n(s.player), feature=dock.editor.feature_name(s.feature or ""),
                                                                hex=s.hex)

@@ -138,7 +138,7 @@ class ExportDialog(QDialog):
         for widget in (self.overlap_box, self.overlap_label):
             widget.setVisible(is_table and req.sheet in ("tiled", "template"))
         for widget in (self.paper_box, self.orientation_box, self.hex_box, self.coordinates_box):
-            widget.setEnabled(paged)
+            widget.setEnabled(paged and not (req.sheet == "bulletin" and widget in (self.hex_box, self.coordinates_box)))
         if not paged:
             self.pages_label.setText(self.tr("one file"))
             return
@@ -158,7 +158,8 @@ class ExportDialog(QDialog):
         req = self.request()
         suffix = SUFFIX[req.fmt]
         if self.source:
-            stem = self.source.stem + ("" if req.sheet == "setup" or not sheets_for(self.doc) else f"-{req.sheet}")
+            stem = self.source.stem + ("" if req.sheet in ("setup", "map") or not sheets_for(self.doc)
+                                       else f"-{req.sheet}")
             return self.source.with_name(stem + suffix)
         return Path(f"{getattr(self.doc, 'name', 'export')}{suffix}")
 

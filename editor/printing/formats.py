@@ -45,9 +45,13 @@ def formats_for(doc) -> tuple[str, ...]:
     return ()
 
 
+CAMPAIGN_SHEETS = ("map", "bulletin")
+
+
 def sheets_for(doc) -> tuple[str, ...]:
-    """The kinds of sheet a document prints as (tables have three)."""
-    return SHEETS if getattr(doc, "KIND", None) == "table" else ()
+    """The kinds of sheet a document prints as (tables have three; campaigns the map and the turn bulletin)."""
+    kind = getattr(doc, "KIND", None)
+    return SHEETS if kind == "table" else CAMPAIGN_SHEETS if kind == "campaign" else ()
 
 
 def can_print(doc) -> bool:
@@ -55,7 +59,8 @@ def can_print(doc) -> bool:
 
 
 def sheet_name(sheet: str) -> str:
-    return {"setup": tr("Setup sheet"), "tiled": tr("1:1 tiled print"), "template": tr("Piece template (1:1)")}[sheet]
+    return {"setup": tr("Setup sheet"), "tiled": tr("1:1 tiled print"), "template": tr("Piece template (1:1)"),
+            "map": tr("Campaign map"), "bulletin": tr("Turn bulletin for the players")}[sheet]
 
 
 @dataclass
@@ -106,6 +111,14 @@ def printout_for(doc, req: ExportRequest, source: str | Path | None = None, rule
         from .setup_sheet import SetupSheet
 
         return SetupSheet(doc, ruleset, findings, options)
+    if kind == "campaign" and req.sheet == "bulletin":  # the Turn panel's bulletin (editor/campaign)
+        from ..campaign.bulletin import TurnBulletin
+        from . import ruleset_or_none
+
+        ruleset = ruleset_or_none(doc, ruleset)
+        if ruleset is None or ruleset.value("campaign.turns") is None:
+            raise ExportError(tr("this campaign's ruleset has no turn sequence, so no turn bulletin"))
+        return TurnBulletin(doc, ruleset, options=options)
     if kind == "campaign":
         from .campaign_map import CampaignMap
 

@@ -24,6 +24,18 @@
         <translation>, contra {p}</translation>
     </message>
     <message>
+        <source>, who must challenge {p}</source>
+        <translation>, que debe desafiar a {p}</translation>
+    </message>
+    <message>
+        <source>Late joiners</source>
+        <translation>Jugadores que se incorporan</translation>
+    </message>
+    <message>
+        <source>{player} joins with {count} hexes</source>
+        <translation>{player} se une con {count} casillas</translation>
+    </message>
+    <message>
         <source>: finds the {stone} Stone</source>
         <translation>: encuentra la Piedra {stone}</translation>
     </message>

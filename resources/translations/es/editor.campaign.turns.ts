@@ -116,6 +116,14 @@
         <translation>{player} hace una incursión: {dice}</translation>
     </message>
     <message>
+        <source>{player} changes a regiment</source>
+        <translation>{player} cambia un regimiento</translation>
+    </message>
+    <message>
+        <source>{player} changes all regiments</source>
+        <translation>{player} cambia todos los regimientos</translation>
+    </message>
+    <message>
         <source>{player} builds a {feature} at {hex}</source>
         <translation>{player} construye un(a) {feature} en {hex}</translation>
     </message>
@@ -202,6 +210,22 @@
         <translation>Dado (0: tirar)</translation>
     </message>
     <message>
+        <source>Late joiner</source>
+        <translation>Jugador nuevo</translation>
+    </message>
+    <message>
+        <source>A player added after the set-up (Players panel) who joins this turn</source>
+        <translation>Un jugador añadido después del inicio (panel Jugadores) que se incorpora este turno</translation>
+    </message>
+    <message>
+        <source>Give Selected Hexes</source>
+        <translation>Dar las casillas seleccionadas</translation>
+    </message>
+    <message>
+        <source>Give the hexes selected on the map to the late joiner: an empire as large as the smallest one (a city hex counts double)</source>
+        <translation>Da las casillas seleccionadas en el mapa al jugador nuevo: un imperio tan grande como el más pequeño (una casilla con ciudad cuenta doble)</translation>
+    </message>
+    <message>
         <source>Start Turn (Freeze the Order)</source>
         <translation>Empezar turno (fijar el orden)</translation>
     </message>
@@ -232,6 +256,14 @@
     <message>
         <source>Save the turn bulletin for the players as a PDF</source>
         <translation>Guarda el boletín del turno para los jugadores en PDF</translation>
+    </message>
+    <message>
+        <source>Print Bulletin…</source>
+        <translation>Imprimir boletín…</translation>
+    </message>
+    <message>
+        <source>Print the turn bulletin, with a preview (File &gt; Export offers it as PDF or PNG too)</source>
+        <translation>Imprime el boletín del turno, con vista previa (Archivo &gt; Exportar lo ofrece también en PDF o PNG)</translation>
     </message>
     <message>
         <source>Double agent: on 4+ you choose whom the target player must challenge this turn</source>
@@ -382,6 +414,22 @@
         <translation>Pulsa casillas del mapa para gastar puntos de imperio; cada casilla muestra su coste</translation>
     </message>
     <message>
+        <source>Change a Regiment</source>
+        <translation>Cambiar un regimiento</translation>
+    </message>
+    <message>
+        <source>Spend {cost} imperial points to change one regiment of the army</source>
+        <translation>Gasta {cost} puntos de imperio para cambiar un regimiento del ejército</translation>
+    </message>
+    <message>
+        <source>Change All Regiments</source>
+        <translation>Cambiar todos los regimientos</translation>
+    </message>
+    <message>
+        <source>Spend {cost} imperial points to change every regiment of the army</source>
+        <translation>Gasta {cost} puntos de imperio para cambiar todos los regimientos del ejército</translation>
+    </message>
+    <message>
         <source>raid dice (empty: roll)</source>
         <translation>dados de la incursión (vacío: tirar)</translation>
     </message>
@@ -418,6 +466,26 @@
         <translation>{player}: casilla {hex}</translation>
     </message>
     <message>
+        <source>{player} joins with {count} hexes (empire size {size})</source>
+        <translation>{player} se incorpora con {count} casillas (tamaño del imperio {size})</translation>
+    </message>
+    <message>
+        <source>Select free hexes on the map for the late joiner, then give them.</source>
+        <translation>Selecciona casillas libres en el mapa para el jugador nuevo y dáselas.</translation>
+    </message>
+    <message>
+        <source>A late joiner is added in the Players panel once the campaign has started.</source>
+        <translation>Un jugador nuevo se añade en el panel Jugadores una vez empezada la campaña.</translation>
+    </message>
+    <message>
+        <source>No player is waiting to join.</source>
+        <translation>Ningún jugador espera para incorporarse.</translation>
+    </message>
+    <message>
+        <source>Select the late joiner&apos;s hexes on the map first.</source>
+        <translation>Selecciona primero en el mapa las casillas del jugador nuevo.</translation>
+    </message>
+    <message>
         <source>Tied after cities and castles: a die decides (enter it, or leave 0 to roll).</source>
         <translation>Empatados tras ciudades y castillos: decide un dado (anótalo o deja 0 para tirarlo).</translation>
     </message>
@@ -436,6 +504,10 @@
     <message>
         <source>Start turn {turn}</source>
         <translation>Empezar el turno {turn}</translation>
+    </message>
+    <message>
+        <source>Start turn {turn}: {players} join</source>
+        <translation>Empezar el turno {turn}: se incorporan {players}</translation>
     </message>
     <message>
         <source>End turn {turn}</source>
@@ -464,6 +536,14 @@
     <message>
         <source>Battle: {a} against {b}</source>
         <translation>Batalla: {a} contra {b}</translation>
+    </message>
+    <message>
+        <source>{player} changes a regiment</source>
+        <translation>{player} cambia un regimiento</translation>
+    </message>
+    <message>
+        <source>{player} changes all regiments</source>
+        <translation>{player} cambia todos los regimientos</translation>
     </message>
     <message>
         <source>Raid by {player}</source>

@@ -40,6 +40,14 @@
         <translation>Plantilla de una pieza (1:1)</translation>
     </message>
     <message>
+        <source>Campaign map</source>
+        <translation>Mapa de campaña</translation>
+    </message>
+    <message>
+        <source>Turn bulletin for the players</source>
+        <translation>Boletín del turno para los jugadores</translation>
+    </message>
+    <message>
         <source>a {kind} cannot be exported as {fmt} (it can be: {fits})</source>
         <translation>no se puede exportar {kind} como {fmt} (se puede: {fits})</translation>
     </message>
@@ -50,6 +58,10 @@
     <message>
         <source>a {kind} has no {sheet} sheet</source>
         <translation>{kind} no tiene hoja {sheet}</translation>
+    </message>
+    <message>
+        <source>this campaign&apos;s ruleset has no turn sequence, so no turn bulletin</source>
+        <translation>el reglamento de esta campaña no tiene secuencia de turno, así que no hay boletín del turno</translation>
     </message>
     <message>
         <source>a {kind} cannot be printed</source>
