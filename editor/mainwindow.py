@@ -845,13 +845,14 @@ class MainWindow(QMainWindow):
         box.open() if os.environ.get("WARTABLE_NONBLOCKING_DIALOGS") else box.exec()
 
     def show_preferences(self) -> None:
-        """Edit > Preferences: the language, saved for the next start."""
+        """Edit > Preferences: the language, saved for the next start, and the autosave interval."""
         from .preferences import PreferencesDialog
 
         dialog = PreferencesDialog(self)
         dialog.setAttribute(Qt.WA_DeleteOnClose)
 
         def chosen() -> None:
+            self._autosave.setInterval(self.autosave_ms())  # at once: the next autosave follows it
             if (dialog.chosen() or i18n.system_language()) != i18n.language():
                 self.statusBar().showMessage(self.tr("The new language applies from the next start."), 15000)
 

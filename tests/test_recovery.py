@@ -134,3 +134,50 @@ def test_a_second_window_is_not_offered_the_first_running_windows_work(qtbot, se
     assert len(asked) == 1 and "Kensei 120 x 120 cm" in asked[0][2]
     editor.qdoc.undo_stack.setClean()
     editor.validator.wait()
+
+
+def _preferences(window):
+    from PySide6.QtWidgets import QApplication
+
+    from editor.preferences import PreferencesDialog
+
+    window.act_preferences.trigger()
+    return next(w for w in QApplication.topLevelWidgets() if isinstance(w, PreferencesDialog) and w.isVisible())
+
+
+def test_the_autosave_interval_is_chosen_in_the_preferences_dialog(main_window, qtbot, settings, monkeypatch):
+    from PySide6.QtCore import Qt
+
+    monkeypatch.delenv("WARTABLE_AUTOSAVE_SECONDS", raising=False)
+    dialog = _preferences(main_window)
+    assert (dialog.autosave_every.value(), dialog.autosave_unit.currentText()) == (1, "minutes")
+    assert "WARTABLE_AUTOSAVE_SECONDS" not in dialog.note.text()
+    dialog.autosave_every.selectAll()
+    qtbot.keyClicks(dialog.autosave_every, "45")
+    dialog.autosave_unit.setFocus()
+    qtbot.keyClick(dialog.autosave_unit, Qt.Key_Up)  # minutes -> seconds
+    assert dialog.autosave_unit.currentText() == "seconds"
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert int(settings.value("autosave/seconds")) == 45
+    assert main_window._autosave.interval() == 45_000 and main_window._autosave.isActive()
+    # shown again as saved; five minutes are shown as minutes
+    dialog = _preferences(main_window)
+    assert (dialog.autosave_every.value(), dialog.autosave_unit.currentText()) == (45, "seconds")
+    dialog.autosave_unit.setCurrentIndex(dialog.autosave_unit.findText("minutes"))
+    dialog.autosave_every.setValue(5)
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert main_window._autosave.interval() == 300_000
+    dialog = _preferences(main_window)
+    assert (dialog.autosave_every.value(), dialog.autosave_unit.currentText()) == (5, "minutes")
+    dialog.buttons.button(dialog.buttons.StandardButton.Cancel).click()  # Cancel keeps what was saved
+    assert int(settings.value("autosave/seconds")) == 300
+
+
+def test_the_preferences_say_when_the_environment_sets_the_interval(main_window, monkeypatch, settings):
+    monkeypatch.setenv("WARTABLE_AUTOSAVE_SECONDS", "2")
+    settings.setValue("autosave/seconds", "nonsense")
+    dialog = _preferences(main_window)
+    assert "WARTABLE_AUTOSAVE_SECONDS" in dialog.note.text()
+    assert (dialog.autosave_every.value(), dialog.autosave_unit.currentText()) == (1, "minutes")
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert main_window._autosave.interval() == 2_000  # the variable wins while it is set
