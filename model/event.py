@@ -153,13 +153,30 @@ def relative(path: str, event_path: str | os.PathLike | None) -> str:
     return Path(rel).as_posix()
 
 
+#: Files and folders looked at under an event's list folder (an event of 200 players has about
+#: 200): a list folder that names the whole disk ("/", "../../..") is refused, not walked for hours.
+MAX_LIST_FOLDER_ENTRIES = 5_000
+
+
 def folder_lists(doc: EventDocument, event_path) -> list[str]:
-    """The ``*.json`` files under the event's list folder (absolute, sorted), or [] without one."""
+    """The ``*.json`` files under the event's list folder (absolute, sorted), or [] without one.
+    Links to folders are not followed; a folder holding more than ``MAX_LIST_FOLDER_ENTRIES``
+    files and folders is refused (DocumentError naming the event and ``list_folder``)."""
     if not doc.list_folder:
         return []
     folder = resolve(doc.list_folder, event_path)
     out: list[str] = []
+    seen = 0
     for root, dirs, names in os.walk(folder):
+        seen += len(dirs) + len(names)
+        if seen > MAX_LIST_FOLDER_ENTRIES:
+            from .i18n import msg
+
+            raise DocumentError(
+                event_path, "list_folder",
+                msg("event.list-folder-too-big", "names {folder}, which holds more than {limit} files and folders",
+                    folder=doc.list_folder, limit=MAX_LIST_FOLDER_ENTRIES),
+                msg("event.list-folder-expected", "the folder of the event's army lists"))
         dirs.sort()
         out += [os.path.join(root, n) for n in sorted(names) if n.endswith(".json")]
     return out

@@ -714,8 +714,12 @@ class EventEditor(DocumentEditor):
             self.qdoc.push(RemoveObjects(self.document, "players", ids, self.tr("Remove Player")))
 
     def list_rows(self) -> list[str]:
-        """The list files shown, as the event names them."""
-        return event_lists(self.document, self.event_path())
+        """The list files shown, as the event names them (only the links when the list folder is
+        refused: the check says why)."""
+        try:
+            return event_lists(self.document, self.event_path())
+        except DocumentError:
+            return list(self.document.lists)
 
     def _fill_lists(self) -> None:
         doc = self.document
