@@ -435,9 +435,11 @@ class MainWindow(QMainWindow):
                 return False
             target = Path(chosen)
         before = self._recovery_key(editor)  # an untitled document's, which Save As must not leave behind
-        marker = None
+        try:  # a kill during the save: the next start removes its temporary file
+            marker = self.recovery.saving(target)
+        except (OSError, ValueError):  # no recovery folder (a full or read-only disk) never stops a save
+            marker = None
         try:
-            marker = self.recovery.saving(target)  # a kill now: the next start removes the temporary file
             editor.before_save(target)
             qdoc.save(target)
         except DocumentError as exc:  # a text no file can hold: named, and the document stays as it is

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import secrets
 import shutil
 from dataclasses import dataclass, field
@@ -40,12 +41,21 @@ def _key(text: str) -> str:
     return hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
+#: The name of a window's recovery folder (its lock file adds ``.lock``): nothing else in
+#: ``recovery/`` is ever taken for one, locked or removed.
+SESSION_NAME = re.compile(r"[0-9]+-[0-9a-f]{8}")
+
+
 def _lock(path: Path) -> QLockFile | None:
     """``path`` locked by this process, or None when a live process holds it. A lock whose
     process is gone is taken over (Qt checks the process; an old lock of a live one stays theirs,
-    since it is held with ``flock`` too)."""
+    since it is held with ``flock`` too). OSError when the lock file cannot be made at all."""
     lock = QLockFile(str(path))
-    return lock if lock.tryLock(0) else None
+    if lock.tryLock(0):
+        return lock
+    if lock.error() != QLockFile.LockError.LockFailedError:
+        raise OSError(f"{path}: cannot be locked ({lock.error().name})")
+    return None
 
 
 @dataclass
@@ -85,7 +95,7 @@ def _remove_leftovers(folder: Path) -> None:
     """What killed writes left in a dead window's folder, and beside the files it was saving."""
     for marker in folder.glob("saving-*.path"):
         try:
-            atomic.remove_dead_temporaries(Path(marker.read_text(encoding="utf-8")))
+            atomic.remove_dead_temporaries(Path(os.fsdecode(marker.read_bytes())))
         except (OSError, ValueError):
             pass
         marker.unlink(missing_ok=True)
@@ -109,11 +119,13 @@ class RecoverySession:
     def _own_folder(self) -> Path:
         if self.folder is None:
             self.root.mkdir(parents=True, exist_ok=True)
-            while True:
+            for _ in range(100):  # a name another window holds: take another
                 name = f"{os.getpid()}-{secrets.token_hex(4)}"
                 lock = _lock(self.root / f"{name}.lock")
                 if lock is not None:
                     break
+            else:
+                raise OSError(f"{self.root}: no recovery folder could be locked")
             (self.root / name).mkdir(exist_ok=True)  # after the lock: no one takes it for dead
             self.folder, self._lock = self.root / name, lock
         return self.folder
@@ -153,8 +165,9 @@ class RecoverySession:
 
     def saving(self, path: Path) -> Path:
         """Note that ``path`` is being saved (a kill now leaves a temporary file beside it)."""
-        marker = self._own_folder() / f"saving-{_key(str(path))}.path"
-        marker.write_text(str(path), encoding="utf-8")
+        path = os.path.abspath(path)
+        marker = self._own_folder() / f"saving-{_key(path)}.path"
+        marker.write_bytes(os.fsencode(path))
         return marker
 
     def close(self) -> None:
@@ -176,12 +189,19 @@ class RecoverySession:
         if not self.root.is_dir():
             return []
         out = []
-        candidates = [(p, self.root / f"{p.name}.lock") for p in sorted(self.root.iterdir())
-                      if p.is_dir() and not p.is_symlink() and p != self.folder]
-        if any(self.root.glob("*.json")):
-            candidates.append((self.root, self.root / UNOWNED_LOCK))
+        try:
+            candidates = [(p, self.root / f"{p.name}.lock") for p in sorted(self.root.iterdir())
+                          if SESSION_NAME.fullmatch(p.name) and p.is_dir() and not p.is_symlink()
+                          and p != self.folder]
+            if any(self.root.glob("*.json")):
+                candidates.append((self.root, self.root / UNOWNED_LOCK))
+        except OSError:
+            return []
         for folder, lock_path in candidates:
-            lock = _lock(lock_path)
+            try:
+                lock = _lock(lock_path)
+            except OSError:  # a folder where no lock can be made: left as it is
+                continue
             if lock is not None:
                 out.append(DeadSession(folder, lock))
         return out
@@ -223,9 +243,12 @@ class RecoverySession:
         if not self.root.is_dir():
             return
         for lock_path in self.root.glob("*.lock"):
-            if lock_path.name == UNOWNED_LOCK or (self.root / lock_path.stem).exists():
+            if not SESSION_NAME.fullmatch(lock_path.stem) or (self.root / lock_path.stem).exists():
                 continue
-            lock = _lock(lock_path)
+            try:
+                lock = _lock(lock_path)
+            except OSError:
+                continue
             if lock is not None:
                 lock.unlock()
 

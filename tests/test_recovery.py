@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import shutil
 from pathlib import Path
 
 from model import files
@@ -181,3 +182,131 @@ def test_the_preferences_say_when_the_environment_sets_the_interval(main_window,
     assert (dialog.autosave_every.value(), dialog.autosave_unit.currentText()) == (1, "minutes")
     dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
     assert main_window._autosave.interval() == 2_000  # the variable wins while it is set
+
+
+def test_a_recovery_folder_that_cannot_be_made_never_stops_a_save_nor_hangs(main_window, tmp_path):
+    from editor.recovery import recovery_dir
+
+    root = recovery_dir()
+    root.parent.mkdir(parents=True, exist_ok=True)
+    shutil.rmtree(root, ignore_errors=True)
+    root.write_text("not a folder")  # a full or broken disk: nothing can be made there
+    editor = main_window.new_table("kensei")
+    _edit(editor)
+    main_window.autosave()
+    assert "Autosave" in main_window.statusBar().currentMessage()
+    assert main_window.save_current(path=tmp_path / "saved.json")
+    assert not editor.qdoc.is_modified() and files.load(tmp_path / "saved.json") == editor.document
+    main_window.offer_recovery()  # and the next start is not stopped either
+    root.unlink()
+
+
+def test_only_wartables_own_recovery_folders_are_taken_for_a_gone_windows(qtbot, settings, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from editor.mainwindow import MainWindow
+    from editor.recovery import recovery_dir
+
+    example = Path(__file__).resolve().parent.parent / "examples" / "kensei-120x120.json"
+    root = recovery_dir()
+    for name in ("my-notes", "12-nothex!!", "123-abcdefgh.d"):
+        (root / name).mkdir(parents=True)
+        shutil.copy(example, root / name / "keep.json")
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: asked.append(a) or QMessageBox.Discard))
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.offer_recovery()
+    assert asked == []
+    assert sorted(p.relative_to(root).as_posix() for p in root.rglob("*")) == [
+        "12-nothex!!", "12-nothex!!/keep.json", "123-abcdefgh.d", "123-abcdefgh.d/keep.json",
+        "my-notes", "my-notes/keep.json"]
+
+
+def test_a_recovered_army_list_finds_its_catalogue_beside_its_own_file(qtbot, settings, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QMessageBox
+
+    from editor.mainwindow import MainWindow
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.Yes))
+
+    examples = Path(__file__).resolve().parent.parent / "examples"
+    (tmp_path / "lists").mkdir()
+    shutil.copy(examples / "kensei-example-catalogue.json", tmp_path)
+    data = (examples / "kensei-army-legal.json").read_text(encoding="utf-8")
+    path = tmp_path / "lists" / "list.json"
+    path.write_text(data.replace('"kensei-example-catalogue.json"', '"../kensei-example-catalogue.json"'),
+                    encoding="utf-8")
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    editor = first.open_path(path)
+    assert editor.catalogue is not None
+    from editor.commands import SetField
+
+    editor.qdoc.push(SetField(editor.document, "name", "Renamed list", "Rename List"))  # unsaved work
+    first.autosave()
+    editor.validator.wait()
+    first.recovery.abandon()
+    second = MainWindow(settings)
+    qtbot.addWidget(second)
+    second.offer_recovery()
+    recovered = second.current_editor()
+    assert recovered.qdoc.path == path and recovered.qdoc.is_modified()
+    assert recovered.document.name == "Renamed list"
+    assert recovered.catalogue is not None and recovered.catalogue == editor.catalogue
+    for e in (editor, recovered):
+        e.qdoc.undo_stack.setClean()
+        e.validator.wait()
+
+
+def _asking(monkeypatch, answer):
+    from PySide6.QtWidgets import QMessageBox
+
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: asked.append(a[2]) or answer))
+    return asked
+
+
+def test_work_that_reached_its_file_before_the_kill_is_not_offered(qtbot, settings, monkeypatch, tmp_path):
+    """Killed after the save wrote the file but before its recovery file went: nothing was lost."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from editor.mainwindow import MainWindow
+
+    asked = _asking(monkeypatch, QMessageBox.Yes)
+    path = tmp_path / "t.json"
+    files.save(files.load(Path(__file__).resolve().parent.parent / "examples" / "kensei-120x120.json"), path)
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    editor = first.open_path(path)
+    _edit(editor)
+    first.autosave()
+    files.save(editor.document, path)  # the save's rename happened; then the kill
+    first.recovery.abandon()
+    second = MainWindow(settings)
+    qtbot.addWidget(second)
+    second.offer_recovery()
+    assert asked == [] and second.editors == []
+    assert not list(first.recovery.root.rglob("*.json"))
+    editor.qdoc.undo_stack.setClean()
+    editor.validator.wait()
+
+
+def test_recovery_files_of_earlier_versions_are_offered_once(qtbot, settings, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from editor.mainwindow import MainWindow
+    from editor.recovery import recovery_dir
+
+    asked = _asking(monkeypatch, QMessageBox.Discard)
+    root = recovery_dir()
+    root.mkdir(parents=True)
+    doc = files.load(Path(__file__).resolve().parent.parent / "examples" / "kensei-120x120.json")
+    files.save(doc, root / "0123456789abcdef.json")
+    (root / "0123456789abcdef.meta").write_text('{"original": null, "name": "Old work"}', encoding="utf-8")
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.offer_recovery()
+    assert len(asked) == 1 and "Old work" in asked[0]
+    window.offer_recovery()
+    assert len(asked) == 1 and not list(root.glob("*.json"))

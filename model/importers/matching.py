@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import difflib
 import json
-import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from model.army import Catalogue, Profile
+from model.atomic import write_atomic
 from model.errors import DocumentError
 from model.i18n import msg
 from model.jsonutil import parse_json, read_bounded
@@ -103,19 +102,7 @@ def save_mapping(mapping: NameMapping, path: str | Path, unmatched=()) -> None:
         data["unmatched"] = [{"name": u.name, "kind": u.kind, "within": u.within, "closest": u.suggestion}
                              for u in unmatched]
     text = (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent if str(path.parent) else ".")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_atomic(path, text)
 
 
 class Matcher:
