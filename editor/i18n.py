@@ -109,6 +109,15 @@ def number(value: float, decimals: int = 1) -> str:
     return text
 
 
+def fill(text: str, **pieces) -> str:
+    """A translated sentence with its named pieces put in: ``fill(self.tr("{player} keeps the
+    capital at {hex}."), player=name, hex=where)``. The translator sees the whole sentence and
+    may move the pieces; no sentence is glued together from fragments."""
+    for key, value in pieces.items():
+        text = text.replace("{" + key + "}", str(value))
+    return text
+
+
 def date(value) -> str:
     """A date (``QDate``, ``datetime.date``) in the current locale's short format."""
     return QLocale().toString(value, QLocale.ShortFormat)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QColo
 from model import campaign_ops as ops
 from model.hexgrid import Hex, axial_to_offset
 
+from ..i18n import fill
 from .mapitem import icon_pixmap
 
 
@@ -618,7 +619,11 @@ class FairnessDock(QDockWidget):
         self.table.setRowCount(len(rows))
 
         def within(w: dict) -> str:
-            return e.tr("%d hexes, %d cities, %d castles, %d mines") % (w["hexes"], w["cities"], w["castles"], w["mines"])
+            hexes, cities, castles, mines = w["hexes"], w["cities"], w["castles"], w["mines"]
+            return ", ".join((e.tr("%n hexes", "", hexes),
+                              e.tr("%n cities", "", cities),
+                              e.tr("%n castles", "", castles),
+                              e.tr("%n mines", "", mines)))
 
         for i, (f, is_suggestion) in enumerate(rows):
             p = e.document.players.get(f.owner) if f.owner else None
@@ -707,32 +712,35 @@ class FairnessDock(QDockWidget):
 
         lines = []
         for m in moves:
+            player = name(m.player)
             if m.refusal:
-                lines.append(e.tr("%1 keeps the old capital: %2").replace("%1", name(m.player)).replace("%2", m.refusal))
+                lines.append(fill(e.tr("{player} keeps the old capital: {reason}"), player=player, reason=m.refusal))
                 continue
             if m.old == m.new:
-                line = e.tr("%1 keeps the capital at %2").replace("%1", name(m.player)).replace("%2", where(m.new))
+                said = [fill(e.tr("{player} keeps the capital at {hex}."), player=player, hex=where(m.new))]
             elif m.old is None:
-                line = e.tr("%1: new capital at %2").replace("%1", name(m.player)).replace("%2", where(m.new))
+                said = [fill(e.tr("{player} gets a new capital at {hex}."), player=player, hex=where(m.new))]
             elif m.carried:
-                line = e.tr("%1: capital moved from %2 to %3 with its %4").replace("%1", name(m.player)) \
-                    .replace("%2", where(m.old)).replace("%3", where(m.new)).replace("%4", things(m.carried))
+                said = [fill(e.tr("{player}'s capital moves from {old} to {new} with its {features}."),
+                             player=player, old=where(m.old), new=where(m.new), features=things(m.carried))]
             else:
-                line = e.tr("%1: capital moved from %2 to %3").replace("%1", name(m.player)) \
-                    .replace("%2", where(m.old)).replace("%3", where(m.new))
+                said = [fill(e.tr("{player}'s capital moves from {old} to {new}."), player=player, old=where(m.old),
+                             new=where(m.new))]
             if m.left:
-                line += e.tr("; the %1 stayed behind (not allowed on the new terrain)").replace("%1", things(m.left))
+                said.append(fill(e.tr("What the new terrain does not allow stays at {old}: {features}."),
+                                 features=things(m.left), old=where(m.old)))
             if m.stayed and m.old != m.new:
-                line += e.tr("; %1 already had a %2 of its own, so those of %3 stay there, unclaimed").replace(
-                    "%1", where(m.new)).replace("%2", things(m.stayed)).replace("%3", where(m.old))
+                said.append(fill(e.tr("The hex {new} already has its own {features}, so those of {old} stay "
+                                      "there, unclaimed."), new=where(m.new), features=things(m.stayed), old=where(m.old)))
             if m.taken_from:
-                line += e.tr("; the hex was %1's").replace("%1", name(m.taken_from))
-            lines.append(line)
+                said.append(fill(e.tr("The hex {hex} belonged to {player} before."), hex=where(m.new),
+                                 player=name(m.taken_from)))
+            lines.append(" ".join(said))  # whole sentences, one after the other
         sizes = ", ".join(f"{name(p)} {before.get(p, 0)}→{after.get(p, 0)}" if before.get(p) != after.get(p)
                           else f"{name(p)} {after.get(p, 0)}" for p in doc.players)
-        lines.append(e.tr("Empire sizes: %1").replace("%1", sizes))
+        lines.append(fill(e.tr("Empire sizes: {sizes}"), sizes=sizes))
         spread = lambda sizes: (max(sizes.values()) - min(sizes.values())) if sizes else 0  # noqa: E731
         if spread(after) > spread(before):
-            lines.append(e.tr("Warning: the empires are less even than before (sizes differ by %1, were %2)")
-                         .replace("%1", str(spread(after))).replace("%2", str(spread(before))))
+            lines.append(fill(e.tr("Warning: the empires are less even than before (sizes differ by {now}, were "
+                                   "{before})."), now=spread(after), before=spread(before)))
         return "\n".join(lines)

@@ -12,6 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QImage, QPainterPath, QPixmap, QTransf
 from PySide6.QtWidgets import (QDockWidget, QGraphicsPixmapItem, QHBoxLayout, QLabel, QProgressBar,
                                QPushButton, QVBoxLayout, QWidget)
 
+from ..i18n import fill, number
 from .items import Z_OVERLAY, Z_PIECES, LabelItem
 from .legend import CanvasLegend, Row, Scale, Section
 from .qtgeom import path_for
@@ -575,9 +576,11 @@ class FairnessDock(QDockWidget):
                 self.hist.clear()
             return
         worst, diff = report.worst()
-        self.summary.setText(self.tr("Fairness score %1 on a scale from 0 (both sides alike) to 1 (everything on "
-                                     "one side); largest difference: %2")
-                             .replace("%1", f"{report.score:.2f}").replace("%2", f"{worst} ({diff:.0%})"))
+        self.summary.setText(fill(self.tr("Fairness score {score} on a scale from 0 (both sides alike) to 1 "
+                                          "(everything on one side); the largest difference is in {criterion} "
+                                          "({difference})."),
+                                  score=number(report.score, 2), criterion=criterion_name(worst),
+                                  difference=f"{diff:.0%}"))
         colors = self.SIDE_COLORS
         self.key.setText("&nbsp;&nbsp;&nbsp;".join(
             f"<span style='color:{colors[n % 2]}'>&#9632;</span> {_side_name(self, side)}"
@@ -600,7 +603,8 @@ class FairnessDock(QDockWidget):
             item = pg.BarGraphItem(x=np.arange(len(criteria)) + (n - 0.5) * 0.38, height=heights, width=0.34,
                                    brush=colors[n % 2], pen=pg.mkPen(colors[n % 2]), name=_side_name(self, side))
             self.bars.addItem(item)
-        self.bars.getAxis("bottom").setTicks([[(i, c.replace(" ", "\n", 1)) for i, c in enumerate(criteria)]])
+        self.bars.getAxis("bottom").setTicks([[(i, criterion_name(c).replace(" ", "\n", 1))
+                                                for i, c in enumerate(criteria)]])
         self.bars.setYRange(0, 105)
         self.bars.setXRange(-0.6, len(criteria) - 0.4)
         bins = 10
@@ -617,6 +621,13 @@ class FairnessDock(QDockWidget):
                                               brush=colors[n % 2], pen=pg.mkPen(colors[n % 2]),
                                               name=_side_name(self, side)))
         self.hist.setXRange(0, 100)
+
+
+def criterion_name(criterion: str) -> str:
+    """A fairness criterion ("zone exposure") in the chosen language."""
+    from validators.sight_rules import CRITERIA
+
+    return str(CRITERIA.get(criterion, criterion))
 
 
 def _side_name(widget, side: str) -> str:

@@ -167,6 +167,37 @@
         </message>
     </context>
     <context>
+        <name>e</name>
+        <message numerus="yes">
+            <source>%n castles</source>
+            <translation>
+                <numerusform>%n castle</numerusform>
+                <numerusform>%n castles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cities</source>
+            <translation>
+                <numerusform>%n city</numerusform>
+                <numerusform>%n cities</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n hexes</source>
+            <translation>
+                <numerusform>%n hex</numerusform>
+                <numerusform>%n hexes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mines</source>
+            <translation>
+                <numerusform>%n mine</numerusform>
+                <numerusform>%n mines</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>self.editor</name>
         <message numerus="yes">
             <source>Move %n object(s)</source>

@@ -59,9 +59,73 @@
         <source>victory %d</source>
         <translation>victoria %d</translation>
     </message>
+    <message numerus="yes">
+        <source>%n hexes</source>
+        <translation>
+            <numerusform>%n casilla</numerusform>
+            <numerusform>%n casillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cities</source>
+        <translation>
+            <numerusform>%n ciudad</numerusform>
+            <numerusform>%n ciudades</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n castles</source>
+        <translation>
+            <numerusform>%n castillo</numerusform>
+            <numerusform>%n castillos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mines</source>
+        <translation>
+            <numerusform>%n mina</numerusform>
+            <numerusform>%n minas</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%d hexes, %d cities, %d castles, %d mines</source>
-        <translation>%d casillas, %d ciudades, %d castillos, %d minas</translation>
+        <source>{player} keeps the old capital: {reason}</source>
+        <translation>{player} conserva la capital anterior: {reason}</translation>
+    </message>
+    <message>
+        <source>{player} keeps the capital at {hex}.</source>
+        <translation>{player} conserva la capital en {hex}.</translation>
+    </message>
+    <message>
+        <source>{player} gets a new capital at {hex}.</source>
+        <translation>{player} recibe una capital nueva en {hex}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s capital moves from {old} to {new} with its {features}.</source>
+        <translation>La capital de {player} pasa de {old} a {new} con su {features}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s capital moves from {old} to {new}.</source>
+        <translation>La capital de {player} pasa de {old} a {new}.</translation>
+    </message>
+    <message>
+        <source>What the new terrain does not allow stays at {old}: {features}.</source>
+        <translation>Lo que el terreno nuevo no permite se queda en {old}: {features}.</translation>
+    </message>
+    <message>
+        <source>The hex {new} already has its own {features}, so those of {old} stay there, unclaimed.</source>
+        <translation>La casilla {new} ya tiene su propio {features}, así que los de {old} se quedan allí, sin dueño.</translation>
+    </message>
+    <message>
+        <source>The hex {hex} belonged to {player} before.</source>
+        <translation>La casilla {hex} era antes de {player}.</translation>
+    </message>
+    <message>
+        <source>Empire sizes: {sizes}</source>
+        <translation>Tamaño de los imperios: {sizes}</translation>
+    </message>
+    <message>
+        <source>Warning: the empires are less even than before (sizes differ by {now}, were {before}).</source>
+        <translation>Atención: los imperios quedan menos igualados que antes (los tamaños difieren en {now}; antes, en {before}).</translation>
     </message>
     <message>
         <source>Suggestion %d</source>
@@ -90,46 +154,6 @@
     <message>
         <source>Suggested (numbered on the map): closest share %.0f%%–%.0f%%, %d hemmed in</source>
         <translation>Sugerido (numerado en el mapa): parte más cercana %.0f%%–%.0f%%, %d encerradas</translation>
-    </message>
-    <message>
-        <source>%1 keeps the old capital: %2</source>
-        <translation>%1 conserva su antigua capital: %2</translation>
-    </message>
-    <message>
-        <source>%1 keeps the capital at %2</source>
-        <translation>%1 conserva la capital en %2</translation>
-    </message>
-    <message>
-        <source>%1: new capital at %2</source>
-        <translation>%1: nueva capital en %2</translation>
-    </message>
-    <message>
-        <source>%1: capital moved from %2 to %3 with its %4</source>
-        <translation>%1: capital trasladada de %2 a %3 con su %4</translation>
-    </message>
-    <message>
-        <source>%1: capital moved from %2 to %3</source>
-        <translation>%1: capital trasladada de %2 a %3</translation>
-    </message>
-    <message>
-        <source>; the %1 stayed behind (not allowed on the new terrain)</source>
-        <translation>; %1 se quedó atrás (no se permite en el terreno nuevo)</translation>
-    </message>
-    <message>
-        <source>; %1 already had a %2 of its own, so those of %3 stay there, unclaimed</source>
-        <translation>; %1 ya tenía %2 propios, así que los de %3 se quedan allí, sin dueño</translation>
-    </message>
-    <message>
-        <source>; the hex was %1&apos;s</source>
-        <translation>; la casilla era de %1</translation>
-    </message>
-    <message>
-        <source>Empire sizes: %1</source>
-        <translation>Tamaños de los imperios: %1</translation>
-    </message>
-    <message>
-        <source>Warning: the empires are less even than before (sizes differ by %1, were %2)</source>
-        <translation>Atención: los imperios quedan menos igualados que antes (los tamaños difieren en %1, antes en %2)</translation>
     </message>
 </context>
 <context>

@@ -44,8 +44,8 @@
         <translation>proporción de puntos de la zona enemiga que ven una celda (%)</translation>
     </message>
     <message>
-        <source>Fairness score %1 on a scale from 0 (both sides alike) to 1 (everything on one side); largest difference: %2</source>
-        <translation>Puntuación de equidad %1 en una escala de 0 (ambos bandos iguales) a 1 (todo para un bando); mayor diferencia: %2</translation>
+        <source>Fairness score {score} on a scale from 0 (both sides alike) to 1 (everything on one side); the largest difference is in {criterion} ({difference}).</source>
+        <translation>Puntuación de equidad {score} en una escala de 0 (ambos bandos iguales) a 1 (todo de un lado); la mayor diferencia está en {criterion} ({difference}).</translation>
     </message>
     <message>
         <source>Could not compare the sides: %s</source>
