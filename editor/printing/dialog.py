@@ -40,6 +40,7 @@ class ExportDialog(QDialog):
         self.ruleset = ruleset
         self.findings = findings
         self.catalogue = catalogue
+        self.overlays = None  # the sight overlays shown in the editor, for a setup sheet (legends.py)
         self.written: list[Path] = []
         self.setWindowTitle(self.tr("Export %s") % getattr(doc, "name", ""))
         layout = QVBoxLayout(self)
@@ -121,7 +122,7 @@ class ExportDialog(QDialog):
     def printout(self, req: ExportRequest | None = None):
         req = req or self.request()
         return printout_for(self.doc, replace(req, fmt="pdf"), self.source, self.ruleset, self.findings,
-                            catalogue=self.catalogue)
+                            catalogue=self.catalogue, overlays=self.overlays)
 
     def paged(self) -> bool:
         return self.format_box.currentData() in ("pdf", "png")
@@ -196,7 +197,8 @@ class ExportDialog(QDialog):
         QApplication.setOverrideCursor(Qt.WaitCursor)
         try:
             self.written = export_document(self.doc, req, path, self.source, self.ruleset, self.findings,
-                                           progress=step if progress is not None else None, catalogue=self.catalogue)
+                                           progress=step if progress is not None else None, catalogue=self.catalogue,
+                                           overlays=self.overlays)
         except Cancelled:
             self.written = []
             return None
@@ -246,8 +248,12 @@ def _context(editor):
 
 def export_dialog(parent: QWidget, editor) -> ExportDialog:
     """File > Export for the editor's document (shown; returned for tests)."""
+    from .legends import shown_overlays
+
     doc, path, ruleset, findings, catalogue = _context(editor)
     dialog = ExportDialog(doc, path, parent, ruleset, findings, catalogue)
+    dialog.overlays = shown_overlays(editor)
+    dialog.update_pages()
     if _nonblocking():
         dialog.open()
     else:
@@ -257,6 +263,9 @@ def export_dialog(parent: QWidget, editor) -> ExportDialog:
 
 def print_dialog(parent: QWidget, editor):
     """File > Print: the document's default printout in a print preview."""
+    from .legends import shown_overlays
+
     doc, path, ruleset, findings, catalogue = _context(editor)
     req = ExportRequest(options=PageOptions(file_name=Path(path).name if path else ""))
-    return print_preview(printout_for(doc, req, path, ruleset, findings, catalogue=catalogue), parent)
+    return print_preview(printout_for(doc, req, path, ruleset, findings, catalogue=catalogue,
+                                      overlays=shown_overlays(editor)), parent)

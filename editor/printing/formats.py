@@ -90,9 +90,9 @@ def check_request(doc, req: ExportRequest) -> None:
 
 
 def printout_for(doc, req: ExportRequest, source: str | Path | None = None, ruleset=None, findings=None,
-                 catalogue=None):
+                 catalogue=None, overlays=None):
     """The printout (pages) for a document: a table's setup, tiled or template sheet, a campaign
-    map or an army roster."""
+    map or an army roster (``overlays``: the sight overlays a setup sheet carries, ``legends.py``)."""
     kind = getattr(doc, "KIND", None)
     options = req.options
     if source and not options.file_name:
@@ -110,7 +110,7 @@ def printout_for(doc, req: ExportRequest, source: str | Path | None = None, rule
             return PieceTemplate(doc, find_piece(doc, req.piece), ruleset, options)
         from .setup_sheet import SetupSheet
 
-        return SetupSheet(doc, ruleset, findings, options)
+        return SetupSheet(doc, ruleset, findings, options, overlays=overlays)
     if kind == "campaign" and req.sheet == "bulletin":  # the Turn panel's bulletin (editor/campaign)
         from ..campaign.bulletin import TurnBulletin
         from . import ruleset_or_none
@@ -149,7 +149,7 @@ def find_piece(doc, which: str | None):
 
 
 def export_document(doc, req: ExportRequest, target: str | Path, source: str | Path | None = None,
-                    ruleset=None, findings=None, progress=None, catalogue=None) -> list[Path]:
+                    ruleset=None, findings=None, progress=None, catalogue=None, overlays=None) -> list[Path]:
     """Write ``doc`` to ``target`` as ``req`` says; returns the files written (a PNG per page)."""
     check_request(doc, req)
     target = Path(target)
@@ -169,7 +169,7 @@ def export_document(doc, req: ExportRequest, target: str | Path, source: str | P
 
         _write_text(target, roster_text(doc, source, ruleset, findings, catalogue=catalogue))
         return [target]
-    printout = printout_for(doc, req, source, ruleset, findings, catalogue=catalogue)
+    printout = printout_for(doc, req, source, ruleset, findings, catalogue=catalogue, overlays=overlays)
     from .pages import write_pdf, write_png
 
     if req.fmt == "pdf":

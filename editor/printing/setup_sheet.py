@@ -693,10 +693,12 @@ def _path(geom, layout: PlanLayout) -> QPainterPath:
 class SetupSheet:
     """The setup sheet of one table as pages: the plan, then the placement and scenario pages."""
 
-    def __init__(self, doc: TableDocument, ruleset=None, findings=None, options: PageOptions | None = None):
+    def __init__(self, doc: TableDocument, ruleset=None, findings=None, options: PageOptions | None = None,
+                 overlays=None):
         from . import ruleset_or_none
 
         self.doc = doc
+        self.overlays = overlays  # the editor's sight overlays shown when printing (legends.py), or None
         self.ruleset = ruleset_or_none(doc, ruleset)
         self.options = options or PageOptions()
         self.title = doc.name
@@ -859,6 +861,8 @@ class SetupSheet:
                 painter.setPen(QPen(color.darker(140), 1.2, Qt.DashDotLine))
                 painter.setBrush(Qt.NoBrush)
                 painter.drawPath(_path(g, lay))
+        if self.overlays:
+            self.overlays.draw(painter, lay)
         painter.setPen(QPen(INK, 1.2))
         painter.setBrush(Qt.NoBrush)
         painter.drawRect(table)
@@ -994,6 +998,8 @@ class SetupSheet:
             facts.append((tr("Notes"), doc.notes))
         for k, v in facts:
             rows.append(_Fact(k, v))
+        if self.overlays:
+            rows += self.overlays.rows()
         rows.append(_Heading(tr("Validation")))
         errors = sum(1 for f in self.findings if getattr(f.severity, "value", f.severity) == "error")
         warnings = sum(1 for f in self.findings if getattr(f.severity, "value", f.severity) == "warning")

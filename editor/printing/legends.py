@@ -1,0 +1,197 @@
+"""The sight overlays shown on a table's canvas, carried into its printed setup sheet.
+
+When a table is printed or exported from the editor while overlays are shown (sight lines from
+an eye, the firing lane and its width, cover halos, an exposure heatmap), the setup sheet draws
+them on its plan and carries their key: the same sections as the canvas legend
+(``editor/table/legend.py``: line counts, the lane's width, the cover distance, the exposure's
+numeric scale), and the side-by-side comparison of the Fairness panel when it has been made.
+What is printed is what the analyses computed, mapped onto the plan, not a picture of the screen.
+
+:func:`shown_overlays` reads them from a table editor; :class:`~editor.printing.setup_sheet.
+SetupSheet` takes the result as ``overlays`` and calls :meth:`PrintedOverlays.draw` for the plan
+and :meth:`PrintedOverlays.rows` for its text pages.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPainterPath, QPen, QTransform
+
+from ..i18n import fill
+from .pages import GREY, INK, draw_text, wrap
+
+SWATCH = 9.0  # points
+ROW = 11.0
+SCALE_WIDTH = 170.0
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("OverlayLegends", text)
+
+
+@dataclass
+class Shape:
+    """One overlay shape in table millimetres, with its colours."""
+
+    path: QPainterPath
+    color: QColor
+    width: float  # points on paper
+    brush: QBrush | None = None
+
+
+@dataclass
+class PrintedOverlays:
+    """The overlays to print: shapes and images (table millimetres) and the legend sections."""
+
+    shapes: list[Shape] = field(default_factory=list)
+    images: list[tuple[QImage, QRectF]] = field(default_factory=list)
+    sections: list = field(default_factory=list)  # editor.table.legend.Section
+
+    def __bool__(self) -> bool:
+        return bool(self.shapes or self.images or self.sections)
+
+    # -- the plan ------------------------------------------------------------------------
+    def draw(self, painter, layout) -> None:
+        """Draw the overlays on the setup sheet's plan (``layout``: its PlanLayout)."""
+        x0, y0, x1, y1 = layout.table_rect
+        to_page = QTransform(layout.k, 0, 0, layout.k, layout.origin[0], layout.origin[1])
+        painter.save()
+        painter.setClipRect(QRectF(x0, y0, x1 - x0, y1 - y0))
+        for image, rect in self.images:
+            painter.setOpacity(0.85)
+            painter.drawImage(to_page.mapRect(rect), image)
+            painter.setOpacity(1.0)
+        for shape in self.shapes:
+            painter.setPen(QPen(shape.color, shape.width))
+            painter.setBrush(shape.brush if shape.brush is not None else Qt.NoBrush)
+            painter.drawPath(to_page.map(shape.path))
+        painter.restore()
+
+    # -- the key ---------------------------------------------------------------------------
+    def rows(self) -> list:
+        """The setup sheet's rows for the key: a heading, a note, then each section."""
+        from .setup_sheet import _Heading, _Note
+
+        if not self.sections:
+            return []
+        out = [_Heading(tr("Overlays shown")),
+               _Note(tr("Drawn on the plan as the editor showed them when this was printed."))]
+        out += [_LegendSection(s) for s in self.sections]
+        return out
+
+
+class _LegendSection:
+    """A legend section on paper: its title, then swatches with their text, or a colour scale."""
+
+    height = 12.0
+
+    def __init__(self, section):
+        self.section = section
+
+    def measure(self, width: float) -> None:
+        from editor.table.legend import Scale
+
+        self.lines = []  # (row, wrapped text lines)
+        h = ROW + 2
+        for row in self.section.rows:
+            if isinstance(row, Scale):
+                h += 10 + ROW + (ROW if row.caption else 0) + 4
+                self.lines.append((row, []))
+            else:
+                wrapped = wrap(row.text, 8, width - SWATCH - 8)
+                self.lines.append((row, wrapped))
+                h += ROW * len(wrapped) + 1
+        self.height = h + 4
+
+    def draw(self, painter, x, y, width) -> None:
+        from editor.table.legend import Scale
+
+        draw_text(painter, x, y, width, ROW, self.section.title, 8.5, bold=True)
+        y += ROW + 2
+        for row, lines in self.lines:
+            if isinstance(row, Scale):
+                bar = QRectF(x, y, SCALE_WIDTH, 8)
+                gradient = QLinearGradient(bar.topLeft(), bar.topRight())
+                gradient.setColorAt(0, row.low)
+                gradient.setColorAt(1, row.high)
+                painter.fillRect(bar, QBrush(gradient))
+                painter.setPen(QPen(INK, 0.4))
+                painter.setBrush(Qt.NoBrush)
+                painter.drawRect(bar)
+                for value, text in row.ticks:
+                    tx = x + value * SCALE_WIDTH
+                    painter.drawLine(QPointF(tx, y + 8), QPointF(tx, y + 10))
+                    left = min(max(tx - 20, x), x + SCALE_WIDTH - 40)  # the end ticks' numbers inside the bar
+                    align = Qt.AlignLeft if left == x else Qt.AlignRight if left == x + SCALE_WIDTH - 40 else \
+                        Qt.AlignHCenter
+                    draw_text(painter, left, y + 10, 40, ROW, text, 7, align=align | Qt.AlignTop)
+                y += 10 + ROW
+                if row.caption:
+                    draw_text(painter, x, y, width, ROW, row.caption, 7.5, color=GREY)
+                    y += ROW
+                y += 4
+                continue
+            box = QRectF(x + 1, y + (ROW - SWATCH) / 2, SWATCH, SWATCH)
+            if row.line:
+                painter.setPen(QPen(row.color, 1.6))
+                painter.drawLine(QPointF(box.left(), box.center().y()), QPointF(box.right(), box.center().y()))
+            elif row.color.alpha() > 0:
+                painter.setPen(QPen(row.color, 0.8))
+                painter.setBrush(row.brush if row.brush is not None else QBrush(row.color))
+                painter.drawRect(box)
+            for i, line in enumerate(lines):
+                draw_text(painter, x + SWATCH + 6, y + i * ROW, width - SWATCH - 8, ROW, line, 8)
+            y += ROW * len(lines) + 1
+
+
+def _shapes_of(items) -> list[Shape]:
+    out = []
+    for item in items:
+        if item is None or not item.isVisible() or item.path().isEmpty():
+            continue
+        pen, brush = item.pen(), item.brush()
+        out.append(Shape(item.sceneTransform().map(item.path()), QColor(pen.color()),
+                         max(0.4, min(pen.widthF(), 2.0) * 0.5),
+                         QBrush(brush) if brush.style() != Qt.NoBrush else None))
+    return out
+
+
+def fairness_section(dock):
+    """The Fairness panel's comparison as a legend section (None before it has been made)."""
+    from editor.table.legend import Row, Section
+    from editor.table.sight import _side_name, criterion_name
+
+    report = getattr(dock, "report", None)
+    if report is None:
+        return None
+    a, b = report.sides
+    rows = [Row(dock.summary.text(), QColor(0, 0, 0, 0))]
+    for name, per_side in report.values.items():
+        if name == "distance to objectives":
+            va, vb = dock.editor.length(per_side[a]), dock.editor.length(per_side[b])
+        else:
+            va, vb = f"{per_side[a]:.0%}", f"{per_side[b]:.0%}"
+        criterion = criterion_name(name)
+        rows.append(Row(fill(tr("{criterion}: {side_a} {value_a}, {side_b} {value_b}"),
+                             criterion=criterion[:1].upper() + criterion[1:], side_a=_side_name(dock, a), value_a=va,
+                             side_b=_side_name(dock, b), value_b=vb), QColor(0, 0, 0, 0)))
+    return Section(tr("Fairness of the sides"), rows)
+
+
+def shown_overlays(editor) -> PrintedOverlays | None:
+    """What of ``editor``'s sight overlays is on screen, ready to print (None: nothing)."""
+    sight = getattr(editor, "sight", None)
+    if sight is None:
+        return None
+    out = PrintedOverlays()
+    if sight.heat.isVisible() and not sight.heat.pixmap().isNull():
+        out.images.append((sight.heat.pixmap().toImage(), sight.heat.sceneBoundingRect()))
+    out.shapes = _shapes_of([sight.cover, sight.region, sight.lane, sight.lane_width, *sight.lines.values(),
+                             sight.eye])
+    if sight.legend.sections:
+        out.sections = list(sight.legend._ordered())
+    fairness = fairness_section(getattr(editor, "fairness", None))
+    if fairness is not None:
+        out.sections.append(fairness)
+    return out or None
