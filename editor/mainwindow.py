@@ -815,7 +815,13 @@ class MainWindow(QMainWindow):
             self.recovery.release()
 
     def _offer(self, pending: list) -> None:
-        names = "\n".join(f"• {item.name}" for item in pending)
+        def line(item) -> str:  # the folder too: two "table.json" of different folders are told apart
+            original = item.meta.get("original")
+            if not isinstance(original, str) or not original:
+                return f"• {item.name}"
+            return "• " + self.tr("%1 (in %2)").replace("%1", item.name).replace("%2", str(Path(original).parent))
+
+        names = "\n".join(line(item) for item in pending)
         answer = QMessageBox.question(
             self, self.tr("Recover unsaved work"),
             self.tr("Wartable closed without saving these documents:\n%s\n\nRecover them?") % names,
@@ -825,13 +831,23 @@ class MainWindow(QMainWindow):
                 if item.document is None:
                     self.show_error(self.tr("Cannot recover"), item.error)
                     continue
-                editor = self.add_document(item.document, item.meta.get("original"), modified=True)
+                original = item.meta.get("original") if isinstance(item.meta.get("original"), str) else None
+                if original and self._open_editor_of(original) is not None:
+                    continue  # two windows that are gone both edited it: the other stays for the next start
+                editor = self.add_document(item.document, original, modified=True)
                 try:  # into this window's own recovery folder before the old file goes
                     self._autosave_one(editor)
                 except Exception:  # noqa: BLE001 - then the old file stays for the next start
                     continue
             if answer in (QMessageBox.Yes, QMessageBox.Discard):
                 item.remove()
+
+    def _open_editor_of(self, path: str | Path) -> DocumentEditor | None:
+        try:
+            wanted = Path(path).resolve()
+        except (OSError, ValueError):
+            return None
+        return next((e for e in self.editors if e.qdoc.path and e.qdoc.path.resolve() == wanted), None)
 
     def clean_after_killed_saves(self) -> None:
         """At start: remove the temporary files killed saves left beside the recently opened files

@@ -75,11 +75,14 @@ def edit() -> None:
 def report() -> None:
     w = window()
     offered = [q for q in asked if q["title"] == "Recover unsaved work"]
-    names = sorted(line[2:] for q in offered for line in q["text"].splitlines() if line.startswith("• "))
+    names = sorted(line[2:].split(" (in ")[0] for q in offered for line in q["text"].splitlines()
+                   if line.startswith("• "))
+    folders = sorted(line.split(" (in ", 1)[1][:-1] for q in offered for line in q["text"].splitlines()
+                     if line.startswith("• ") and " (in " in line)
     tabs = [{"name": e.qdoc.display_name(), "path": str(e.qdoc.path) if e.qdoc.path else None,
              "pieces": len(getattr(e.document, "pieces", {})), "modified": e.qdoc.is_modified()}
             for e in w.editors]
-    say("REPORT", json.dumps({"offered": names, "tabs": tabs}))
+    say("REPORT", json.dumps({"offered": names, "folders": folders, "tabs": tabs}))
     w.close()
 
 

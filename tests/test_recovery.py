@@ -310,3 +310,40 @@ def test_recovery_files_of_earlier_versions_are_offered_once(qtbot, settings, mo
     assert len(asked) == 1 and "Old work" in asked[0]
     window.offer_recovery()
     assert len(asked) == 1 and not list(root.glob("*.json"))
+
+
+def test_one_file_edited_by_two_windows_that_are_gone_opens_once_and_loses_neither(qtbot, settings, monkeypatch,
+                                                                                   tmp_path):
+    from PySide6.QtWidgets import QMessageBox
+
+    from editor.mainwindow import MainWindow
+
+    asked = _asking(monkeypatch, QMessageBox.Yes)
+    path = tmp_path / "t.json"
+    files.save(files.load(Path(__file__).resolve().parent.parent / "examples" / "kensei-120x120.json"), path)
+    gone = []
+    for n in (1, 2):
+        window = MainWindow(settings)
+        qtbot.addWidget(window)
+        editor = window.open_path(path)
+        for _ in range(n):
+            _edit(editor)
+        window.autosave()
+        window.recovery.abandon()
+        editor.qdoc.undo_stack.setClean()
+        editor.validator.wait()
+        gone.append(window)
+    third = MainWindow(settings)
+    qtbot.addWidget(third)
+    third.offer_recovery()
+    assert len(third.editors) == 1 and third.editors[0].qdoc.path == path
+    fourth = MainWindow(settings)  # the other one is offered at the next start
+    qtbot.addWidget(fourth)
+    fourth.offer_recovery()
+    assert len(fourth.editors) == 1
+    sizes = sorted(len(w.editors[0].document.pieces) for w in (third, fourth))
+    base = len(files.load(path).pieces)
+    assert sizes == [base + 1, base + 2] and len(asked) == 2
+    for w in (third, fourth):
+        w.editors[0].qdoc.undo_stack.setClean()
+        w.editors[0].validator.wait()

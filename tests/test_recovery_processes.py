@@ -93,12 +93,13 @@ def test_a_killed_windows_work_is_offered_and_a_running_windows_is_not(home, tab
     first.wait_for("READY")
     # a second window while the first still runs: the first's work is not lost, so not offered
     second = Editor(home, "report")
-    assert second.report() == {"offered": [], "tabs": []}
+    assert second.report() == {"offered": [], "folders": [], "tabs": []}
     assert len(list(_recovery(home).rglob("*.json"))) == 2  # and it left the first's files alone
     first.kill()
     third = Editor(home, "report", answer="yes")
     report = third.report()
     assert report["offered"] == ["Kensei 120 x 120 cm", "table.json"]
+    assert report["folders"] == [str(table.parent)]  # where the file is, for the one that has one
     assert sorted(report["tabs"], key=lambda t: t["name"]) == [
         {"name": "Kensei 120 x 120 cm", "path": None, "pieces": 1, "modified": True},
         {"name": "table.json", "path": str(table), "pieces": pieces + 1, "modified": True}]

@@ -288,6 +288,10 @@
         <translation>Falló el guardado automático de %s: %s</translation>
     </message>
     <message>
+        <source>%1 (in %2)</source>
+        <translation>%1 (en %2)</translation>
+    </message>
+    <message>
         <source>Recover unsaved work</source>
         <translation>Recuperar el trabajo sin guardar</translation>
     </message>
