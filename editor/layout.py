@@ -22,8 +22,8 @@ area. A panel of the tab that no stack names goes to its ``defaultArea`` propert
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QTabBar, QWidget
 
 STATE_VERSION = 2
 AREAS = {"left": Qt.LeftDockWidgetArea, "right": Qt.RightDockWidgetArea, "top": Qt.TopDockWidgetArea,
@@ -58,6 +58,8 @@ class PanelLayouts(QObject):
         window.installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:
+        if watched is self.window and event.type() == QEvent.LayoutRequest:
+            QTimer.singleShot(0, self.window, self.hide_stale_tab_bars)  # Qt may show them again when laying out
         # a panel whose contents grew (a long name, a wide table) must not push the window
         # off the screen
         if watched is self.window and event.type() == QEvent.Resize and self.window.isVisible():
@@ -107,6 +109,24 @@ class PanelLayouts(QObject):
         else:
             self._put_back_toolbars(toolbars)
         self.keep_on_screen()
+        self.hide_stale_tab_bars()
+        QTimer.singleShot(0, self.window, self.hide_stale_tab_bars)  # after Qt has laid the docks out
+
+    def hide_stale_tab_bars(self) -> None:
+        """Hide the tab bars left from the last kind's panel groups.
+
+        Qt keeps the tab bar of a group of tabbed panels when the group's panels leave the window
+        (another kind of tab has other panels) and can leave it on screen, empty or naming panels
+        that are gone, over the new kind's panels. A group's tab bar has two tabs or more, each
+        naming a panel docked in the window now."""
+        docked = {d.windowTitle() for d in self.window.findChildren(QDockWidget, options=Qt.FindDirectChildrenOnly)
+                  if d.isVisible() and not d.isFloating()}
+        inside = self.window.rect()
+        for bar in self.window.findChildren(QTabBar, options=Qt.FindDirectChildrenOnly):
+            if not bar.isVisible() or not bar.geometry().intersects(inside):
+                continue  # Qt keeps the bars it does not use outside the window
+            if bar.count() < 2 or any(bar.tabText(i) not in docked for i in range(bar.count())):
+                bar.hide()
 
     def reset(self) -> None:
         """View > Reset Layout: the current kind's default arrangement, forgetting the user's."""

@@ -158,3 +158,35 @@ def test_army_tab_shows_the_window_panels(main_window):
     editor = main_window.open_path(ARMY)
     assert main_window.current_editor() is editor
     assert main_window.validation_dock.isVisible() and main_window.history_dock.isVisible()
+
+
+def test_no_tab_bar_of_another_kinds_panels_stays_on_screen(main_window, qtbot):
+    """Qt can leave the tab bar of a group of tabbed panels (a table's Objects and History) on
+    screen after its panels left with their tab: on an army list's tab it is hidden at the next
+    layout, while the bars of the groups on screen stay."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication, QTabBar
+
+    examples = Path(__file__).resolve().parent.parent / "examples"
+    main_window.open_path(examples / "kensei-120x120.json")
+    qtbot.wait(50)
+    table_bars = [b for b in main_window.findChildren(QTabBar) if b.parent() is main_window and b.isVisible()
+                  and b.geometry().intersects(main_window.rect())]
+    table_bars = [b for b in table_bars if b.count() >= 2]
+    first_tabs = sorted(b.tabText(0) for b in table_bars)
+    assert table_bars  # the table's Objects and History, Validation and Fairness share places
+    main_window.open_path(examples / "kensei-army-legal.json")
+    ghost = QTabBar(main_window)  # what Qt leaves behind: a bar naming panels that are gone
+    ghost.addTab("Objects")
+    ghost.addTab("History")
+    ghost.setGeometry(900, 300, 200, 24)
+    ghost.show()
+    QApplication.postEvent(main_window, QEvent(QEvent.LayoutRequest))
+    qtbot.waitUntil(lambda: not ghost.isVisible(), timeout=2000)
+    main_window.tabs.setCurrentIndex(0)
+    qtbot.wait(50)
+    again = [b for b in main_window.findChildren(QTabBar) if b.parent() is main_window and b.isVisible()
+             and b.geometry().intersects(main_window.rect())]
+    assert sorted(b.tabText(0) for b in again if b.count() >= 2) == first_tabs
+    for editor in main_window.editors:
+        editor.qdoc.undo_stack.setClean()

@@ -2,7 +2,7 @@
 selection kept in step with the canvas, group visibility, and raise/lower."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QPushButton, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
 
@@ -27,7 +27,9 @@ class LayersDock(QDockWidget):
         self.tree.setUniformRowHeights(True)
         self.tree.header().setStretchLastSection(False)
         self.tree.header().setSectionResizeMode(0, self.tree.header().ResizeMode.Stretch)
-        self.tree.header().setSectionResizeMode(1, self.tree.header().ResizeMode.ResizeToContents)
+        # the kind column as wide as its words up to two fifths of the panel: the names keep the rest
+        self.tree.header().setSectionResizeMode(1, self.tree.header().ResizeMode.Interactive)
+        self.tree.viewport().installEventFilter(self)
         layout.addWidget(self.tree)
         buttons = QHBoxLayout()
         self.raise_button = QPushButton(self.tr("Raise"), body)
@@ -59,6 +61,15 @@ class LayersDock(QDockWidget):
         self.lower_button.clicked.connect(lambda: self.editor.restack_selection(-1))
         self.delete_button.clicked.connect(self.editor.delete_selection)
 
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.tree.viewport() and event.type() == QEvent.Resize:
+            self._fit_columns()
+        return False
+
+    def _fit_columns(self) -> None:
+        width = self.tree.viewport().width()
+        self.tree.setColumnWidth(1, max(40, min(self.tree.sizeHintForColumn(1) + 8, int(width * 0.4))))
+
     def _text(self, collection: str, obj) -> tuple[str, str]:
         style = self.editor.scene.style
         if collection == "pieces":
@@ -83,11 +94,13 @@ class LayersDock(QDockWidget):
                 row = QTreeWidgetItem([name, kind])
                 row.setData(0, Qt.UserRole, (collection, obj.id))
                 row.setToolTip(0, f"{name} ({kind})" if kind and kind != name else name)  # never the id
+                row.setToolTip(1, kind)
                 group.addChild(row)
                 self.rows[(collection, obj.id)] = row
             group.setText(1, str(len(objects)))
         self.tree.blockSignals(False)
         self._syncing = False
+        self._fit_columns()
         self.sync_selection()
 
     def on_change(self, change) -> None:

@@ -603,7 +603,10 @@ class FairnessDock(QDockWidget):
             item = pg.BarGraphItem(x=np.arange(len(criteria)) + (n - 0.5) * 0.38, height=heights, width=0.34,
                                    brush=colors[n % 2], pen=pg.mkPen(colors[n % 2]), name=_side_name(self, side))
             self.bars.addItem(item)
-        self.bars.getAxis("bottom").setTicks([[(i, criterion_name(c).replace(" ", "\n", 1))
+        import textwrap
+
+        # a criterion's words over as many lines as they need, so neighbours never run together
+        self.bars.getAxis("bottom").setTicks([[(i, textwrap.fill(criterion_name(c), 12))
                                                 for i, c in enumerate(criteria)]])
         self.bars.setYRange(0, 105)
         self.bars.setXRange(-0.6, len(criteria) - 0.4)
