@@ -38,6 +38,11 @@ class ArmyListEditor(DocumentEditor):
 
     COLUMNS = ("Entry", "Profile", "Class", "Models", "Points", "Role", "Check")
 
+    def _role_word(self, role: str) -> str:
+        """A role in the chosen language (the file keeps "leader", "banner"...)."""
+        return {"leader": self.tr("leader"), "banner": self.tr("banner"), "champion": self.tr("champion"),
+                "character": self.tr("character")}.get(role, role)
+
     def __init__(self, qdoc: QtDocument, parent: QWidget | None = None, catalogue: Catalogue | None = None,
                  **kwargs):
         super().__init__(qdoc, parent, catalogue=catalogue, **kwargs)
@@ -160,7 +165,7 @@ class ArmyListEditor(DocumentEditor):
 
     def _cells(self, e: ArmyEntry) -> list[str]:
         profile = self.catalogue.profiles.get(e.profile) if self.catalogue is not None else None
-        roles = ([self.tr("general")] if e.general else []) + ([e.role] if e.role else [])
+        roles = ([self.tr("general")] if e.general else []) + ([self._role_word(e.role)] if e.role else [])
         if e.command is not None and e.command in self.document.commands and self.commands_box is not None:
             roles.append(self.commands_box.command_name(e.command))
         points = _num(self.document.entry_cost(e, self.catalogue)) if profile is not None else ""
@@ -290,7 +295,7 @@ class ArmyListEditor(DocumentEditor):
         self.role_box.setObjectName("entry-role")
         self.role_box.addItem(self.tr("(none)"), None)
         for role in ROLES:
-            self.role_box.addItem(self.tr(role), role)
+            self.role_box.addItem(self._role_word(role), role)
         self.role_box.activated.connect(lambda _i: self._change_entry(role=self.role_box.currentData()))
         form.addRow(self.tr("Role"), self.role_box)
         self.command_pick = QComboBox(self.entry_box)

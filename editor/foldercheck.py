@@ -44,7 +44,7 @@ class FolderCheckDialog(QDialog):
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.tree = QTreeWidget(self)
-        self.tree.setHeaderLabels([self.tr(c) for c in self.COLUMNS])
+        self.tree.setHeaderLabels([self.tr("File"), self.tr("Errors"), self.tr("Warnings"), self.tr("First finding")])
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         self.tree.setSortingEnabled(False)

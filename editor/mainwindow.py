@@ -59,6 +59,9 @@ class MainWindow(QMainWindow):
         self.settings = settings or QSettings("Wartable", "Wartable")
         self.setWindowTitle(self.tr("Wartable"))
         self.resize(1400, 900)
+        from .elided import install as show_elided_texts
+
+        show_elided_texts()  # a cell too narrow for its text shows it whole as a tooltip
         self.setAcceptDrops(True)
         self.undo_group = QUndoGroup(self)
         self._last_status: dict = {}  # editor -> its last status-bar texts, shown again with its tab

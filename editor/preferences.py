@@ -88,15 +88,20 @@ class PreferencesDialog(QDialog):
         """The language code chosen, or None for the system's."""
         return self.language.currentData()
 
+    def _in_sentence(self, code: str) -> str:
+        """A language's name as it reads inside a sentence ("español", not "Español")."""
+        return {"en": self.tr("English", "inside a sentence"),
+                "es": self.tr("Spanish", "inside a sentence")}.get(code, i18n.LANGUAGES.get(code, code))
+
     def _explain(self) -> None:
         lang = self.chosen() or i18n.system_language()
         forced = i18n.normalise(os.environ.get("WARTABLE_LANG"))
         notes = []
         if forced:
             notes.append(self.tr("The WARTABLE_LANG variable asks for %s; it wins over this choice "
-                                 "while it is set.") % i18n.LANGUAGES[forced])
+                                 "while it is set.") % self._in_sentence(forced))
         elif lang != i18n.language():
-            notes.append(self.tr("Wartable will speak %s from the next start.") % i18n.LANGUAGES[lang])
+            notes.append(self.tr("Wartable will speak %s from the next start.") % self._in_sentence(lang))
         if os.environ.get("WARTABLE_AUTOSAVE_SECONDS"):
             notes.append(self.tr("The WARTABLE_AUTOSAVE_SECONDS variable sets how often autosave runs; it "
                                  "wins over this choice while it is set."))

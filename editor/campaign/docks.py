@@ -450,7 +450,9 @@ class EmpireDock(QDockWidget):
         left.addLayout(row)
         self.table = QTableWidget(0, len(self.COLUMNS), body)
         self.table.setObjectName("EmpireTable")
-        self.table.setHorizontalHeaderLabels([editor.tr(c) for c in self.COLUMNS])
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Player"), self.tr("Hexes"), self.tr("Cities"), self.tr("Castles"), self.tr("Mines"),
+            self.tr("Empire size"), self.tr("Rank"), self.tr("Acts (smallest first)"), self.tr("Army")])
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
@@ -501,7 +503,7 @@ class EmpireDock(QDockWidget):
         for i, r in enumerate(self.rows):
             color = e.document.players[r.player].color
             values = [r.name, r.hexes, r.cities, r.castles, r.mines, r.size,
-                      f"{r.rank}{' (tie: roll a die)' if r.tied else ''}", r.turn_order, r.army]
+                      self.tr("%d (tie: roll a die)") % r.rank if r.tied else r.rank, r.turn_order, r.army]
             for j, v in enumerate(values):
                 item = QTableWidgetItem(str(v))
                 if j == 0:
@@ -567,8 +569,9 @@ class FairnessDock(QDockWidget):
         layout.addLayout(settings)
         self.table = QTableWidget(0, 8, body)
         self.table.setObjectName("FairnessTable")
-        self.table.setHorizontalHeaderLabels([editor.tr(t) for t in (
-            "Capital", "Hex", "Within 1", "Within 2", "Within 3", "Terrain within 2", "Closest share", "Hemmed in")])
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Capital"), self.tr("Hex"), self.tr("Within 1"), self.tr("Within 2"), self.tr("Within 3"),
+            self.tr("Terrain within 2"), self.tr("Closest share"), self.tr("Hemmed in")])
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)

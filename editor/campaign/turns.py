@@ -203,6 +203,7 @@ class TurnDock(QDockWidget):
         # -- the phases -------------------------------------------------------------------------
         self.phases = QTabWidget(body)
         self.phases.setObjectName("TurnPhases")
+        self.phases.setUsesScrollButtons(False)  # every phase's tab in sight, Spanish names included
         self._build_events()
         self._build_income()
         self._build_challenges()

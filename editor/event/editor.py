@@ -319,6 +319,10 @@ class EventEditor(DocumentEditor):
         self.seat_a, self.seat_b = QComboBox(page), QComboBox(page)
         self.seat_button = QPushButton(self.tr("Seat Players"), page)
         self.seat_button.clicked.connect(self.seat_players)
+        self.add_round_button.setToolTip(self.tr("Add a round after the last, with the same tables (players not seated)"))
+        self.remove_round_button.setToolTip(self.tr("Remove the round of the selected cell"))
+        self.set_table_button.setToolTip(self.tr("Choose the table file played at the selected cell"))
+        self.seat_button.setToolTip(self.tr("Seat the two chosen players at the selected table of this round"))
         for w in (self.add_round_button, self.remove_round_button, self.set_table_button, self.clear_table_button):
             buttons.addWidget(w)
         buttons.addStretch(1)

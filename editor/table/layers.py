@@ -10,6 +10,10 @@ GROUPS = (("zones", "Deployment zones"), ("pieces", "Terrain"), ("markers", "Mar
 
 
 class LayersDock(QDockWidget):
+    def _group_title(self, collection: str) -> str:
+        return {"zones": self.tr("Deployment zones"), "pieces": self.tr("Terrain"),
+                "markers": self.tr("Markers")}.get(collection, collection)
+
     def __init__(self, editor, parent: QWidget | None = None):
         super().__init__(editor.tr("Objects"), parent)
         self.setObjectName("TableLayersDock")
@@ -46,7 +50,7 @@ class LayersDock(QDockWidget):
         self.rows: dict[tuple[str, str], QTreeWidgetItem] = {}
         self._syncing = False
         for collection, title in GROUPS:
-            group = QTreeWidgetItem([self.tr(title), ""])
+            group = QTreeWidgetItem([self._group_title(collection), ""])
             group.setFlags(Qt.ItemIsEnabled | Qt.ItemIsUserCheckable)
             group.setCheckState(0, Qt.Checked)
             group.setData(0, Qt.UserRole, collection)

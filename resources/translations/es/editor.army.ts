@@ -164,8 +164,24 @@
         <translation>Papel</translation>
     </message>
     <message>
-        <source>Entry</source>
+        <source>leader</source>
         <extracomment>``entries[3].models`` -&gt; 3</extracomment>
+        <translation>líder</translation>
+    </message>
+    <message>
+        <source>banner</source>
+        <translation>portaestandarte</translation>
+    </message>
+    <message>
+        <source>champion</source>
+        <translation>campeón</translation>
+    </message>
+    <message>
+        <source>character</source>
+        <translation>personaje</translation>
+    </message>
+    <message>
+        <source>Entry</source>
         <translation>Entrada</translation>
     </message>
     <message>

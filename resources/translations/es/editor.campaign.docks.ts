@@ -2,6 +2,84 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>EmpireDock</name>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation>Casillas</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Ciudades</translation>
+    </message>
+    <message>
+        <source>Castles</source>
+        <translation>Castillos</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Minas</translation>
+    </message>
+    <message>
+        <source>Empire size</source>
+        <translation>Tamaño del imperio</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Acts (smallest first)</source>
+        <translation>Actúa (el menor primero)</translation>
+    </message>
+    <message>
+        <source>Army</source>
+        <translation>Ejército</translation>
+    </message>
+    <message>
+        <source>%d (tie: roll a die)</source>
+        <translation>%d (empate: tirad un dado)</translation>
+    </message>
+</context>
+<context>
+    <name>FairnessDock</name>
+    <message>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Casilla</translation>
+    </message>
+    <message>
+        <source>Within 1</source>
+        <translation>A 1 casilla</translation>
+    </message>
+    <message>
+        <source>Within 2</source>
+        <translation>A 2 casillas</translation>
+    </message>
+    <message>
+        <source>Within 3</source>
+        <translation>A 3 casillas</translation>
+    </message>
+    <message>
+        <source>Terrain within 2</source>
+        <translation>Terreno a 2 casillas</translation>
+    </message>
+    <message>
+        <source>Closest share</source>
+        <translation>Parte más cercana</translation>
+    </message>
+    <message>
+        <source>Hemmed in</source>
+        <translation>Encerrada</translation>
+    </message>
+</context>
+<context>
     <name>e</name>
     <message>
         <source>Unclaimed (no banner)</source>

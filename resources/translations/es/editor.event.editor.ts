@@ -124,6 +124,22 @@
         <translation>Sentar jugadores</translation>
     </message>
     <message>
+        <source>Add a round after the last, with the same tables (players not seated)</source>
+        <translation>Añade una ronda tras la última, con las mismas mesas (sin jugadores sentados)</translation>
+    </message>
+    <message>
+        <source>Remove the round of the selected cell</source>
+        <translation>Quita la ronda de la celda seleccionada</translation>
+    </message>
+    <message>
+        <source>Choose the table file played at the selected cell</source>
+        <translation>Elige el archivo de mesa que se juega en la celda seleccionada</translation>
+    </message>
+    <message>
+        <source>Seat the two chosen players at the selected table of this round</source>
+        <translation>Sienta a los dos jugadores elegidos en la mesa seleccionada de esta ronda</translation>
+    </message>
+    <message>
         <source>Players:</source>
         <translation>Jugadores:</translation>
     </message>

@@ -8,6 +8,22 @@
         <translation>Comprobar carpeta: %s</translation>
     </message>
     <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>First finding</source>
+        <translation>Primer hallazgo</translation>
+    </message>
+    <message>
         <source>Check Again</source>
         <translation>Comprobar de nuevo</translation>
     </message>

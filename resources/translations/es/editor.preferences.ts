@@ -37,12 +37,22 @@
         <translation>&amp;Autoguardado cada:</translation>
     </message>
     <message>
+        <source>English</source>
+        <comment>inside a sentence</comment>
+        <translation>inglés</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <comment>inside a sentence</comment>
+        <translation>español</translation>
+    </message>
+    <message>
         <source>The WARTABLE_LANG variable asks for %s; it wins over this choice while it is set.</source>
         <translation>La variable WARTABLE_LANG pide %s; manda sobre esta elección mientras esté definida.</translation>
     </message>
     <message>
         <source>Wartable will speak %s from the next start.</source>
-        <translation>Wartable hablará %s desde el próximo inicio.</translation>
+        <translation>Wartable hablará en %s desde el próximo inicio.</translation>
     </message>
     <message>
         <source>The WARTABLE_AUTOSAVE_SECONDS variable sets how often autosave runs; it wins over this choice while it is set.</source>

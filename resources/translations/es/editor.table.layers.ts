@@ -4,6 +4,18 @@
 <context>
     <name>LayersDock</name>
     <message>
+        <source>Deployment zones</source>
+        <translation>Zonas de despliegue</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Escenografía</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>Marcadores</translation>
+    </message>
+    <message>
         <source>Object</source>
         <translation>Objeto</translation>
     </message>
