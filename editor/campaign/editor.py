@@ -32,7 +32,7 @@ class CampaignEditor(DocumentEditor):
         "bottom": {"size": 0.3, "stacks": [(["ValidationDock", "CampaignEmpireDock", "CampaignTimelineDock",
                                              "CampaignFairnessDock"], 1.0)]},
         "minimum": {"CampaignPaintDock": (200, 200), "CampaignPlayersDock": (220, 150), "CampaignHexDock": (260, 250),
-                    "CampaignTurnDock": (410, 250), "CampaignEmpireDock": (420, 170), "CampaignFairnessDock": (420, 170)},
+                    "CampaignTurnDock": (430, 250), "CampaignEmpireDock": (420, 170), "CampaignFairnessDock": (420, 170)},
     }
 
     def __init__(self, qdoc, parent: QWidget | None = None, **kwargs):
