@@ -234,7 +234,7 @@
     </message>
     <message>
         <source>Choose the campaign map</source>
-        <translation>Elija el mapa de campaña</translation>
+        <translation>Elige el mapa de campaña</translation>
     </message>
     <message>
         <source>Wartable documents (*.json)</source>

@@ -157,7 +157,7 @@
     </message>
     <message>
         <source>%d hexes (%s-top, %d x %d). Choose the terrain of each tile:</source>
-        <translation>%d casillas (%s arriba, %d x %d). Elija el terreno de cada tesela:</translation>
+        <translation>%d casillas (%s arriba, %d x %d). Elige el terreno de cada tesela:</translation>
     </message>
     <message>
         <source>Tile</source>

@@ -91,7 +91,7 @@
     </message>
     <message>
         <source>No hex selected — use the Select tool (S)</source>
-        <translation>Ninguna casilla seleccionada: use la herramienta Seleccionar (S)</translation>
+        <translation>Ninguna casilla seleccionada: usa la herramienta Seleccionar (S)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Hex %s&lt;/b&gt; (column %d, row %d)</source>
@@ -270,7 +270,7 @@
     </message>
     <message>
         <source>No hex selected — use the Select tool (S)</source>
-        <translation>Ninguna casilla seleccionada: use la herramienta Seleccionar (S)</translation>
+        <translation>Ninguna casilla seleccionada: usa la herramienta Seleccionar (S)</translation>
     </message>
     <message>
         <source>Terrain</source>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Paint terrain; drag to paint a stroke (brush radius 1, 2 or 3)</source>
-        <translation>Pintar terreno; arrastre para pintar un trazo (radio del pincel 1, 2 o 3)</translation>
+        <translation>Pintar terreno; arrastra para pintar un trazo (radio del pincel 1, 2 o 3)</translation>
     </message>
     <message>
         <source>Paint %s</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>Choose a player in the Paint panel first</source>
-        <translation>Elija primero un jugador en el panel Pintar</translation>
+        <translation>Elige primero un jugador en el panel Pintar</translation>
     </message>
     <message>
         <source>Place capital of %s</source>

@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>Double-click a file to open it.</source>
-        <translation>Haga doble clic en un archivo para abrirlo.</translation>
+        <translation>Haz doble clic en un archivo para abrirlo.</translation>
     </message>
     <message>
         <source>Save report</source>

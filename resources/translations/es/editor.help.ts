@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>drag to paint a stroke (one undo step); the Paint panel chooses the terrain, the player and the brush radius</source>
-        <translation>arrastre para pintar un trazo (un paso de deshacer); el panel Pintar elige el terreno, el jugador y el radio del pincel</translation>
+        <translation>arrastra para pintar un trazo (un paso de deshacer); el panel Pintar elige el terreno, el jugador y el radio del pincel</translation>
     </message>
     <message>
         <source>Select</source>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>click a hex to edit its name and notes; Shift+click adds hexes</source>
-        <translation>haga clic en una casilla para editar su nombre y sus notas; Mayús+clic añade casillas</translation>
+        <translation>haz clic en una casilla para editar su nombre y sus notas; Mayús+clic añade casillas</translation>
     </message>
     <message>
         <source>Zoom</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>choose a profile and press Add to List; set its models, label and options on the right</source>
-        <translation>elija un perfil y pulse Añadir a la lista; ajuste a la derecha sus miniaturas, su nombre y sus opciones</translation>
+        <translation>elige un perfil y pulsa Añadir a la lista; ajusta a la derecha sus miniaturas, su nombre y sus opciones</translation>
     </message>
     <message>
         <source>Join</source>
@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>choose the unit a leader or banner joins under Joins</source>
-        <translation>elija en Se une a la unidad a la que se une un líder o un portaestandarte</translation>
+        <translation>elige en Se une a la unidad a la que se une un líder o un portaestandarte</translation>
     </message>
     <message>
         <source>Remove</source>

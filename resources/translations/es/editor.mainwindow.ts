@@ -217,7 +217,7 @@
     </message>
     <message>
         <source>Choose the army&apos;s catalogue</source>
-        <translation>Elija el catálogo del ejército</translation>
+        <translation>Elige el catálogo del ejército</translation>
     </message>
     <message>
         <source>New army list</source>

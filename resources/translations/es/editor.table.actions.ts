@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>click one in the Validation panel to select and zoom to it</source>
-        <translation>haga clic en uno del panel Comprobación para seleccionarlo y acercarse a él</translation>
+        <translation>haz clic en uno del panel Comprobación para seleccionarlo y acercarse a él</translation>
     </message>
     <message>
         <source>Edit</source>

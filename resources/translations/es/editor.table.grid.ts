@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Snap drawing and moving to the grid (hold Alt for a free move)</source>
-        <translation>Ajustar a la rejilla al dibujar y mover (mantenga Alt para mover libremente)</translation>
+        <translation>Ajustar a la rejilla al dibujar y mover (mantén Alt para mover libremente)</translation>
     </message>
     <message>
         <source>Grid </source>

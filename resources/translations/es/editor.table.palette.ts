@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Pick a kind, then draw; or drag it onto the table.</source>
-        <translation>Elija un tipo y dibuje; o arrástrelo a la mesa.</translation>
+        <translation>Elige un tipo y dibújalo, o arrástralo a la mesa.</translation>
     </message>
     <message>
         <source>Terrain</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Draw a deployment zone for side %s (or use Table &gt; Deployment)</source>
-        <translation>Dibujar una zona de despliegue para el bando %s (o use Mesa &gt; Despliegue)</translation>
+        <translation>Dibujar una zona de despliegue para el bando %s (o usa Mesa &gt; Despliegue)</translation>
     </message>
     <message>
         <source>Scenario markers</source>
@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>%s (%s): click on the table with the marker tool, or drag it there</source>
-        <translation>%s (%s): haga clic en la mesa con la herramienta de marcador, o arrástrelo allí</translation>
+        <translation>%s (%s): haz clic en la mesa con la herramienta de marcador, o arrástralo allí</translation>
     </message>
 </context>
 </TS>

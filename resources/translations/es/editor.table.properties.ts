@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>Click on the table to place a %s</source>
-        <translation>Haga clic en la mesa para colocar: %s</translation>
+        <translation>Haz clic en la mesa para colocar: %s</translation>
     </message>
     <message>
         <source>Marker</source>

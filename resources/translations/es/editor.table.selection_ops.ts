@@ -26,7 +26,7 @@
     </message>
     <message>
         <source>Nothing to paste: copy terrain, zones or markers first</source>
-        <translation>Nada que pegar: copie antes escenografía, zonas o marcadores</translation>
+        <translation>Nada que pegar: copia antes escenografía, zonas o marcadores</translation>
     </message>
     <message>
         <source>Cannot paste: %s</source>

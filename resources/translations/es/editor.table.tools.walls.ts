@@ -10,7 +10,7 @@
     </message>
     <message>
         <source>This piece&apos;s outline crosses itself: fix its corners first</source>
-        <translation>El contorno de esta pieza se cruza consigo mismo: corrija antes sus esquinas</translation>
+        <translation>El contorno de esta pieza se cruza consigo mismo: corrige antes sus esquinas</translation>
     </message>
     <message>
         <source>Wall %s long, %s thick</source>
