@@ -685,5 +685,7 @@ def test_help_menu_on_every_kind_of_tab(main_window, qtbot):
     assert version() in about and "MIT" in about and "https://" in about
     manual = helpmenu.show_manual(main_window)
     text = manual.browser.toPlainText()
-    for task in ("Draw a table", "Check a table", "Print a table", "Draw a campaign map", "Check the army lists"):
+    for task in ("Draw a table", "Check a table", "Print and export", "Draw a campaign map",
+                 "Play the campaign turn by turn", "Check the army lists", "Prepare an event", "Make Event Pack",
+                 "1:1 tiled print", "Import Army Lists"):
         assert task in text
