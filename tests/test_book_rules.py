@@ -140,3 +140,68 @@ def test_adlg_command_range_is_stored_and_said_to_matter_only_in_play():
     assert "only during play" in rs.value("army.notes")
     es = rs.data["translations"]["es"]
     assert "solo cuenta durante la partida" in es["army.notes"]
+
+
+# -- 40K: a shot past another model is a checked rule, not only a function ------------------------
+
+def _hill_shot(hostage_at):
+    """A marine on a 2" hill looks over a hostage standing between it and a cultist 20" away."""
+    hill = Blocker("hill", box(-100, -100, 100, 100), height=2 * INCH, blocking="height", elevates=True)
+    h = 1.25 * INCH
+    hostage = Blocker("hostage", box(hostage_at[0] - 16, hostage_at[1] - 16, hostage_at[0] + 16, hostage_at[1] + 16),
+                      height=h, blocking="height", unit="hostage")
+    return Scene([hill, hostage]), h
+
+
+def test_40k_a_line_over_a_model_is_seen_but_no_shot():
+    from validators.sight import sight_lines
+
+    rules = SightRules.from_ruleset(load_ruleset("wh40k-skirmish"))
+    assert load_ruleset("wh40k-skirmish").ref("sight.models_stop_shots") == '40K skirmish rules, "DISPARO"'
+    scene, h = _hill_shot((10 * INCH, 0))
+    target = (20 * INCH, 0)
+    [r] = sight_lines(scene, (0, 0), [target], h, h, models_stop_shots=rules.models_stop_shots)
+    assert r.visible and r.in_the_way == ("hostage",) and not r.may_shoot  # seen from the hill, no shot
+    [free] = sight_lines(scene, (0, 0), [(20 * INCH, 5 * INCH)], h, h, models_stop_shots=True)
+    assert free.visible and free.may_shoot and free.in_the_way == ()
+    # a system without the rule: the same line may shoot
+    [k] = sight_lines(scene, (0, 0), [target], h, h)
+    assert k.visible and k.may_shoot
+
+
+def test_40k_a_model_at_the_edge_of_the_line_of_fire_stops_the_shot_while_sight_is_only_partial():
+    rules = SightRules.from_ruleset(load_ruleset("wh40k-skirmish"))
+    shooter = Observer((0, 0), 40.0, box(-12.5, -12.5, 12.5, 12.5), id="marine")
+    target = Observer((600, 0), 40.0, box(587.5, -12.5, 612.5, 12.5), id="cultist")
+    # a guardsman whose base just reaches into the cone to the target's base (it is 6.25 wide either
+    # side of the centre line there): it hides a sliver of the target, and no shot is allowed
+    edge = Blocker("guard", box(290, 4, 315, 29), height=40.0, blocking="height", unit="guard")
+    res = model_sight(Scene([edge]), shooter, target, rules)
+    assert res.level == PARTIAL and res.in_the_way == ("guard",) and not res.may_shoot
+    ok, _, between = may_shoot(Scene([edge]), shooter, target, rules)
+    assert not ok and between == ("guard",)
+    aside = Blocker("guard", box(290, 40, 315, 65), height=40.0, blocking="height", unit="guard")
+    res = model_sight(Scene([aside]), shooter, target, rules)
+    assert res.level == TOTAL and res.may_shoot
+
+
+def test_40k_hostages_on_a_table_stop_the_firing_lane_through_their_gap():
+    """Two walls across a 6' x 4' table leave one 3" gap; a hostage (a figure, scenario 4) standing in
+    it closes the only lane for shots, standing aside leaves it open."""
+    from shapely.geometry import Point
+
+    from tests.builders import marker, piece
+
+    walls = [piece("w1", "building", 0, 22 * INCH, 34.5 * INCH, 4 * INCH),
+             piece("w2", "building", 37.5 * INCH, 22 * INCH, 34.5 * INCH, 4 * INCH)]
+    zones = [zone("za", "A", 0, 0, 72 * INCH, 9 * INCH, "top"), zone("zb", "B", 0, 39 * INCH, 72 * INCH, 9 * INCH,
+                                                                      "bottom")]
+    open_ = wh40k_table(pieces=walls, zones=zones, markers=[marker("h1", "hostage", Point(10 * INCH, 30 * INCH))])
+    [lane] = only(open_, "table.firing-lane")
+    assert 34.5 * INCH < lane.location.geometry.centroid.x < 37.5 * INCH
+    shut = wh40k_table(pieces=walls, zones=zones, markers=[marker("h1", "hostage", Point(36 * INCH, 24 * INCH))])
+    assert only(shut, "table.firing-lane") == []
+    rs = load_ruleset("wh40k-skirmish")
+    assert rs.value("sight.model_markers") == ["hostage"] and rs.is_setting("sight.model_markers")
+    # Kensei has no such rule and no figures among its markers: nothing changes there
+    assert not load_ruleset("kensei").value("sight.model_markers")

@@ -20,7 +20,8 @@ from .tools import OverlayPath, Tool
 
 LOW = np.array([46, 134, 193], float)
 HIGH = np.array([192, 57, 43], float)
-LINE_COLORS = {"total": "#2e9e5b", "partial": "#e69a19", "none": "#c0392b"}
+LINE_COLORS = {"total": "#2e9e5b", "partial": "#e69a19", "none": "#c0392b", "no-shot": "#6a1b9a"}
+#: "no-shot": seen, but a model stands in the way of a shot (40K: no shot past another model, even partly)
 
 
 def exposure_image(values: np.ndarray) -> QImage:
@@ -153,9 +154,13 @@ class SightOverlays(QObject):
         shapes = self._blocking_shapes(doc)
         for (x, y), r in zip(targets, results):
             level = r.level if r.level in paths else "none"
+            if r.visible and r.in_the_way:
+                level = "no-shot"  # seen, partly or wholly, but no shot: not the same as partial sight
             counts[level] += 1
-            # clear up to where the line meets what hides the target, coloured by the outcome after it
-            turn = QPointF(x, y) if level == "total" else _first_meeting(point, QPointF(x, y), r.blocking, shapes)
+            # clear up to where the line meets what hides the target (or the model in the way of the
+            # shot), coloured by the outcome after it
+            hides = r.in_the_way if level == "no-shot" else r.blocking
+            turn = QPointF(x, y) if level == "total" else _first_meeting(point, QPointF(x, y), hides, shapes)
             paths["total"].moveTo(point)
             paths["total"].lineTo(turn)
             if level != "total":
@@ -172,19 +177,36 @@ class SightOverlays(QObject):
         region = table_visible_region(doc, self.ruleset, (point.x(), point.y()), h)
         self.region.setPath(path_for(region))
         self.region.setVisible(True)
-        self.editor.show_message(self.tr("Sight from here: %1 clear, %2 partial, %3 blocked")
-                                 .replace("%1", str(counts["total"])).replace("%2", str(counts["partial"]))
-                                 .replace("%3", str(counts["none"])))
+        stops = self._models_stop_shots()
+        if stops:
+            self.editor.show_message(
+                self.tr("Sight from here: %1 clear, %2 partial, %3 blocked, %4 seen but no shot (a model in the way)")
+                .replace("%1", str(counts["total"])).replace("%2", str(counts["partial"]))
+                .replace("%3", str(counts["none"])).replace("%4", str(counts["no-shot"])))
+        else:
+            self.editor.show_message(self.tr("Sight from here: %1 clear, %2 partial, %3 blocked")
+                                     .replace("%1", str(counts["total"])).replace("%2", str(counts["partial"]))
+                                     .replace("%3", str(counts["none"])))
         self.counts = counts
-        self.legend.set_section("lines", Section(self.tr("Sight from the eye (%n lines)", "", len(targets)), [
+        rows = [
             Row(self.tr("clear: %n", "", counts["total"]), QColor(LINE_COLORS["total"]), line=True),
             Row(self.tr("partial from where it is partly hidden: %n", "", counts["partial"]),
                 QColor(LINE_COLORS["partial"]), line=True),
             Row(self.tr("blocked from where it is blocked: %n", "", counts["none"]), QColor(LINE_COLORS["none"]),
-                line=True),
-            Row(self.tr("seen from the eye"), QColor("#2e9e5b"), QBrush(QColor(46, 158, 91, 40)))]))
+                line=True)]
+        if stops:
+            rows.append(Row(self.tr("may not shoot from the model in the way: %n", "", counts["no-shot"]),
+                            QColor(LINE_COLORS["no-shot"]), line=True))
+        rows.append(Row(self.tr("seen from the eye"), QColor("#2e9e5b"), QBrush(QColor(46, 158, 91, 40))))
+        self.legend.set_section("lines", Section(self.tr("Sight from the eye (%n lines)", "", len(targets)), rows))
         self.updated.emit("lines")
         return counts
+
+    def _models_stop_shots(self) -> bool:
+        """The ruleset forbids a shot past another model (40K skirmish)."""
+        from validators.sight.table import sight_rules
+
+        return bool(self.ruleset is not None and sight_rules(self.ruleset, self.editor.document).models_stop_shots)
 
     def _blocking_shapes(self, doc) -> dict:
         """Each piece's shapes that stop sight (its walls, or its footprint), by id."""

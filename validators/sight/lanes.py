@@ -96,6 +96,8 @@ def lane_samples(zone, bounds, parts: PartTable, r: float, count: int, obstacles
     if area.is_empty:
         return np.empty((0, 2))
     pts = sample_count(area, count, ((minx + maxx) / 2, (miny + maxy) / 2))
+    if len(pts) > count:  # a sliver (a lane nearly as wide as the zone is deep): spread ``count`` of them
+        pts = pts[np.unique(np.linspace(0, len(pts) - 1, count).round().astype(int))]
     if len(parts) and len(pts):
         tree = obstacles if obstacles is not None else shapely.STRtree(parts.geoms)
         near, _ = tree.query(shapely.points(pts), predicate="dwithin", distance=r * (1 - 1e-9))

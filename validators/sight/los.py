@@ -16,11 +16,11 @@ perimeter); the hidden share of the model is the mean over the columns.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import shapely
-from shapely.geometry import Point, Polygon
+from shapely.geometry import MultiPoint, Point, Polygon
 
 from .rules import VOLUME, SightRules
 from .scene import Scene
@@ -64,10 +64,18 @@ class SightResult:
     blocking: tuple[str, ...] = ()
     out_of_view: bool = False
     troops: tuple[str, ...] = ()
+    #: models standing in the way of a shot, even partly, when the ruleset says they stop shots (40K)
+    in_the_way: tuple[str, ...] = ()
 
     @property
     def visible(self) -> bool:
         return self.level != NONE_LOS
+
+    @property
+    def may_shoot(self) -> bool:
+        """Seen, at least partly, with no model in the way of the shot (40K: "no se puede disparar si se
+        interpone otra miniatura, aunque sea parcialmente"): a line can be partly visible and still no shot."""
+        return self.visible and not self.in_the_way
 
 
 def classify(hidden_share: float, all_hidden: bool, partial_share: float | None) -> str:
@@ -192,10 +200,35 @@ def line_of_sight(scene: Scene, viewer_xy, target_xy, viewer_height: float = 0.0
     return res[0]
 
 
+def models_in_the_way(scene: Scene, origin, targets, skip=()) -> list[tuple[str, ...]]:
+    """For each target: the models of the scene (blockers of a unit) whose base meets the line of fire
+    from ``origin`` to it, even partly; a target is a point or a base (then the cone to its base)."""
+    models = [i for i, b in enumerate(scene.blockers) if b.unit is not None and b.id not in skip]
+    out: list[tuple[str, ...]] = []
+    if not models:
+        return [() for _ in targets]
+    bases = np.array([scene.blockers[i].footprint for i in models], dtype=object)
+    o = tuple(map(float, np.asarray(origin, float).reshape(2)))
+    for t in targets:
+        # a base whose inside meets the line of fire stands in the way; one holding the eye or the
+        # target point is the shooter's or the target's own
+        if isinstance(t, Polygon):
+            fire = MultiPoint([o, *shapely.get_coordinates(t)]).convex_hull
+            hit = shapely.relate_pattern(bases, fire, "T********") & ~shapely.intersects(bases, shapely.Point(o))
+        else:
+            fire = shapely.LineString([o, tuple(map(float, t))])
+            hit = shapely.relate_pattern(bases, fire, "T********") & ~shapely.intersects(bases, shapely.Point(o)) \
+                & ~shapely.intersects(bases, shapely.Point(tuple(map(float, t))))
+        out.append(tuple(scene.blockers[models[k]].id for k in np.nonzero(hit)[0]))
+    return out
+
+
 def sight_lines(scene: Scene, origin, targets, viewer_height: float = 0.0, target_height: float = 0.0,
                 partial_share: float | None = None, facing: float | None = None,
-                field_of_view: float | None = None, ignore_ids=()) -> list[SightResult]:
-    """Sight from one point to many target points (an overlay's sight lines), vectorized."""
+                field_of_view: float | None = None, ignore_ids=(), models_stop_shots: bool = False
+                ) -> list[SightResult]:
+    """Sight from one point to many target points (an overlay's sight lines), vectorized. With
+    ``models_stop_shots`` each result names the models in the way of a shot along it (``in_the_way``)."""
     o = np.asarray(origin, float).reshape(2)
     tg = np.atleast_2d(np.asarray(targets, float))
     vz = scene.elevation(o[0], o[1])[0] + viewer_height
@@ -212,6 +245,9 @@ def sight_lines(scene: Scene, origin, targets, viewer_height: float = 0.0, targe
         sel = (pl == i) & (pz > ground[i])
         h = float(hidden[i])
         out.append(SightResult(classify(h, h >= 1.0, partial_share), h, scene.ids(po[sel])))
+    if models_stop_shots:
+        way = models_in_the_way(scene, o, [tuple(t) for t in tg], skip=ignore_ids)
+        out = [replace(r, in_the_way=w) if r.visible and w else r for r, w in zip(out, way)]
     return out
 
 
@@ -254,7 +290,12 @@ def model_sight(scene: Scene, viewer: Observer, target: Observer, rules: SightRu
         if len(po) else ()
     if troops and rules.troops_make_partial and level == TOTAL:
         level = PARTIAL  # "si el volumen de la tropa interpuesta es menor o no ocultan completamente ..."
-    return SightResult(level, share, scene.ids(po[hides]), False, troops)
+    way = ()
+    if rules.models_stop_shots and level != NONE_LOS:
+        skip = {b.id for b in scene.blockers if b.unit is not None and b.unit in {viewer.unit, target.unit} - {None}}
+        way = models_in_the_way(scene, vxy, [target.footprint() if target.base is not None else target.position],
+                                skip=skip | {viewer.id, target.id})[0]
+    return SightResult(level, share, scene.ids(po[hides]), False, troops, way)
 
 
 def may_shoot(scene: Scene, shooter: Observer, target: Observer, rules: SightRules, others=(),
@@ -268,15 +309,14 @@ def may_shoot(scene: Scene, shooter: Observer, target: Observer, rules: SightRul
         return False, sight, ()
     if not rules.models_stop_shots:
         return True, sight, ()
-    from shapely.geometry import MultiPoint
-
     base = target.footprint()
     cone = MultiPoint([shooter.position, *shapely.get_coordinates(base)]).convex_hull
     skip = {shooter.id, target.id} - {None}
     between = tuple(m.id or f"model@{m.position}" for m in others
                     if m.id not in skip and m is not shooter and m is not target
                     and m.footprint().relate_pattern(cone, "T********"))
-    return not between, sight, between
+    between = tuple(dict.fromkeys(between + sight.in_the_way))
+    return not between, replace(sight, in_the_way=between), between
 
 
 def view_apex(viewer: Observer) -> np.ndarray:

@@ -45,7 +45,8 @@ def blockers_from_table(doc: TableDocument, ruleset) -> list[Blocker]:
         out.append(b)
         if b.elevates:
             raised.append(b)
-    if raised:  # stackable pieces on a hill stand on its top
+    out.extend(marker_models(doc, ruleset))
+    if raised:  # stackable pieces on a hill stand on its top (and models on it)
         hills = Scene(raised)
         fixed = []
         for b in out:
@@ -54,6 +55,24 @@ def blockers_from_table(doc: TableDocument, ruleset) -> list[Blocker]:
                 b = replace(b, base=float(hills.elevation(p.x, p.y)[0]))
             fixed.append(b)
         out = fixed
+    return out
+
+
+def marker_models(doc: TableDocument, ruleset) -> list[Blocker]:
+    """Markers that are figures on the table (``sight.model_markers``: 40K hostages) as troops for sight
+    when the ruleset says troops block it (``sight.models_block``): a base of the ruleset's first base
+    width and the ordinary trooper's height, each its own unit (so it stops shots past it)."""
+    kinds = set(ruleset.value("sight.model_markers") or [])
+    if not kinds or not ruleset.value("sight.models_block"):
+        return []
+    bases = ruleset.value("bases") or []
+    width = ruleset.to_mm(float(bases[0]["width"])) if bases and bases[0].get("width") else 25.0
+    height = typical_volume(ruleset) or 0.0
+    out = []
+    for m in doc.markers.values():
+        if m.kind in kinds and not problems(m.geometry) and m.geometry.geom_type == "Point":
+            out.append(Blocker(id=m.id, footprint=m.geometry.buffer(width / 2, quad_segs=8), height=float(height),
+                               blocking=HEIGHT, unit=m.id))
     return out
 
 
@@ -166,4 +185,5 @@ def table_sight_lines(doc: TableDocument, ruleset, origin, targets, model_height
     fov = rules.reaction_field_of_view if reaction and rules.reaction_field_of_view is not None \
         else rules.field_of_view
     h = model_height or 0.0
-    return sight_lines(scene_from_table(doc, ruleset), origin, targets, h, h, rules.partial_share, facing, fov)
+    return sight_lines(scene_from_table(doc, ruleset), origin, targets, h, h, rules.partial_share, facing, fov,
+                       models_stop_shots=rules.models_stop_shots)

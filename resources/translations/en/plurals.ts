@@ -159,6 +159,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>may not shoot from the model in the way: %n</source>
+            <translation>
+                <numerusform>may not shoot from the model in the way: %n</numerusform>
+                <numerusform>may not shoot from the model in the way: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>partial from where it is partly hidden: %n</source>
             <translation>
                 <numerusform>partial from where it is partly hidden: %n</numerusform>

@@ -60,6 +60,7 @@
     <name>SightOverlays</name>
     <message>
         <source>Sight needs the table&apos;s ruleset</source>
+        <extracomment>&quot;no-shot&quot;: seen, but a model stands in the way of a shot (40K: no shot past another model, even partly)</extracomment>
         <translation>La visión necesita el reglamento de la mesa</translation>
     </message>
     <message>
@@ -80,6 +81,10 @@
             <numerusform>despejadas: %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Sight from here: %1 clear, %2 partial, %3 blocked, %4 seen but no shot (a model in the way)</source>
+        <translation>Visión desde aquí: %1 despejadas, %2 parciales, %3 bloqueadas, %4 vistas pero sin disparo (una miniatura en medio)</translation>
+    </message>
     <message numerus="yes">
         <source>partial from where it is partly hidden: %n</source>
         <translation>
@@ -92,6 +97,13 @@
         <translation>
             <numerusform>bloqueada desde donde se bloquea: %n</numerusform>
             <numerusform>bloqueadas desde donde se bloquean: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>may not shoot from the model in the way: %n</source>
+        <translation>
+            <numerusform>sin disparo desde la miniatura que se interpone: %n</numerusform>
+            <numerusform>sin disparo desde la miniatura que se interpone: %n</numerusform>
         </translation>
     </message>
     <message>
