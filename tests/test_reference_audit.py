@@ -77,3 +77,115 @@ def test_only_the_high_elves_are_immune_to_pirates():
     assert "immune to pirates" in races["high-elves"]["notes"]
     assert "High Elves' only" in races["dark-elves"]["notes"]
     assert "settlements are immune" not in races["dark-elves"]["notes"]
+
+
+# -- every reference of every shipped ruleset ---------------------------------------------------
+
+def _fold(text: str) -> str:
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFD", text.lower()) if unicodedata.category(c) != "Mn")
+
+
+def _all_refs(ruleset_id: str) -> list[tuple[str, str]]:
+    import json
+
+    out = []
+
+    def walk(node, path):
+        if isinstance(node, dict):
+            if isinstance(node.get("ref"), str):
+                out.append((path, node["ref"]))
+            for k, v in node.items():
+                if k != "translations":
+                    walk(v, f"{path}.{k}" if path else k)
+        elif isinstance(node, list):
+            for i, v in enumerate(node):
+                walk(v, f"{path}.{v['id']}" if isinstance(v, dict) and "id" in v else f"{path}.{i}")
+
+    walk(json.loads((ROOT / "resources" / "rulesets" / f"{ruleset_id}.json").read_text("utf-8")), "")
+    return out
+
+
+SEED_OF = {"kensei": KENSEI, "adlg": ADLG, "wh40k-skirmish": WH40K, "warhammer-campaign": "001_f50fae4e2e42f7fa.txt",
+           "warhammer-6th": "002_e3f9239e54056198.txt"}
+
+
+def _titles(ref: str) -> list[str]:
+    return [a or b for a, b in re.findall(r'"([^"]+)"|\'([^\']+)\'', ref)]
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(SEED_OF))
+def test_every_section_a_reference_names_is_in_its_seed(ruleset_id):
+    """Every quoted section title (and quoted words) of every reference is in the rulebook it cites."""
+    texts = [_fold((SEEDS / SEED_OF[ruleset_id]).read_text("utf-8"))]
+    if ruleset_id == "warhammer-campaign":  # its army lists cite the Warhammer 6th article too
+        texts.append(_fold((SEEDS / SEED_OF["warhammer-6th"]).read_text("utf-8")))
+    refs = _all_refs(ruleset_id)
+    assert refs
+    missing = [(key, title) for key, ref in refs for title in _titles(ref)
+               if not any(_fold(title) in t for t in texts)]
+    assert not missing, missing
+
+
+def test_every_kensei_reference_cites_pages_of_the_book():
+    for key, ref in _all_refs("kensei"):
+        pages = [int(p) for p in re.findall(r"p\.(\d+)", ref)]
+        assert pages and all(1 <= p <= 41 for p in pages), (key, ref)
+
+
+def test_every_adlg_reference_cites_the_page_the_sheet_gives_its_section():
+    """The quick reference prints the rulebook page beside each section title ("DISPARO (Pag.46)",
+    "Resolucion del Disparo (Pag.47)"): a reference naming a section must cite that page, and every
+    page it cites must be one of its sections' (a wrong page fails)."""
+    text = _fold((SEEDS / ADLG).read_text("utf-8"))
+    for key, ref in _all_refs("adlg"):
+        cited = set()
+        for span in re.findall(r"p\.(\d+(?:-\d+)?)|pag\. ?(\d+)", _fold(ref)):
+            cited.add(span[0] or span[1])
+        found = set()
+        for title in _titles(ref):
+            t = _fold(title)
+            inside = re.search(r"pag\.? ?(\d+(?:-\d+)?)", t)
+            if inside:
+                found.add(inside.group(1))
+                continue
+            for m in re.finditer(re.escape(t), text):
+                near = re.match(r"[ .:]*\(?pag\.? ?(\d+(?:-\d+)?)", text[m.end():m.end() + 12])
+                if near:
+                    found.add(near.group(1))
+        if found:
+            assert found <= cited, (key, ref, found)
+        assert cited <= found | {p for p in cited if re.fullmatch(r"\d+", p) and p in
+                                 {q for f in found for q in _spread(f)}}, (key, ref, cited, found)
+
+
+def _spread(pages: str) -> set[str]:
+    a, _, b = pages.partition("-")
+    return {str(n) for n in range(int(a), int(b or a) + 1)}
+
+
+@pytest.mark.parametrize("ruleset_id, window", [("wh40k-skirmish", 1200), ("warhammer-campaign", 6000)])
+def test_a_references_sub_section_is_inside_the_section_it_names(ruleset_id, window):
+    """'"DISPARO" (Modificadores a la salvación)', '"Reglas raciales" (Enanos)': the words in brackets
+    stand in the section named, not anywhere in the book."""
+    text = _fold((SEEDS / SEED_OF[ruleset_id]).read_text("utf-8"))
+    for key, ref in _all_refs(ruleset_id):
+        titles = _titles(ref)
+        if ref.startswith("Warhammer 6th"):
+            continue  # the army lists' reference to the Warhammer 6th article, read above
+        inner = re.findall(r"\(([^()]*)\)", re.sub(r'"[^"]*"', "", ref))
+        if not titles or not inner:
+            continue
+        words = [w.strip() for part in inner for w in re.split(r",| y ", part.split(";")[0])
+                 if w.strip() and not re.search(r"\d|note|lives|designer", w)]
+        starts = [m.start() for m in re.finditer(re.escape(_fold(titles[0])), text)]
+        for w in words:
+            assert any(_fold(w) in text[s:s + window] for s in starts), (key, ref, w)
+
+
+def test_adlg_cover_is_cited_on_page_47_and_the_unit_table_by_its_title():
+    rs = load_ruleset("adlg")
+    assert rs.ref("terrain_kinds.forest.cover") == 'ADLG quick reference, "Resolucion del Disparo" (rulebook p.47)'
+    assert "TABLA DE CARACTERISTICAS DE LAS UNIDADES" in rs.node("army.classes.LI")["ref"]
+    assert "Resolucion del Disparo (Pag.47)" in (SEEDS / ADLG).read_text("utf-8")
