@@ -722,9 +722,16 @@ class TurnPlay:
                 (step.feature in (event.get("features") or []) and step.feature not in held.features)
                 or (len(upgrade) == 2 and step.feature == upgrade[1] and upgrade[0] in held.features
                     and upgrade[1] not in held.features))
+            race = self.rules.race(self._race(step.player))
             if not ok:
                 bad("campaign.turn-event", MESSAGES["event-build"], "campaign.turns.events",
                     event=self._event_name(step.event), feature=self._feature(step.feature))
+            elif race.get("can_build") is False:  # Skaven build nothing of their own, not even for free
+                bad("campaign.turn-build", MESSAGES["build-race"], f"campaign.races.{race.get('id', '')}.can_build",
+                    race=race.get("name", ""))
+            elif step.feature == "city" and race.get("cities_beyond_capital") is False and not held.capital:
+                bad("campaign.turn-build", MESSAGES["build-city-race"],
+                    f"campaign.races.{race.get('id', '')}.cities_beyond_capital", race=race.get("name", ""))
             else:
                 self._check_build_terrain(step, bad)
         if effect == "sabotage":

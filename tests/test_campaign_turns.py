@@ -291,6 +291,21 @@ def test_dwarfs_pay_three_to_claim_and_mountain_fortresses_pay_income(rules):
     assert play(doc, rules).treasury("bruno") == 60
 
 
+def test_building_boom_keeps_the_racial_limits(rules):
+    doc = piedras_map()  # ana empire, bruno dwarfs, carla skaven, dario chaos
+    doc.update_cell(Hex(5, 5), owner="dario", features=frozenset({"castle"}))
+    doc.update_cell(Hex(2, 5), owner="carla")
+    start(doc, rules, rolls={"ana": (4,), "bruno": (3,), "carla": (2,), "dario": (1,)})
+    first = ct.current_play(doc, rules)
+    skaven = first.problems(ct.Step("event", player="carla", event="B", hex=Hex(2, 5), feature="castle"))
+    assert "campaign.turn-build" in [p.rule for p in skaven]
+    chaos = first.problems(ct.Step("event", player="dario", event="B", hex=Hex(5, 5), feature="city"))
+    assert [p.text() for p in chaos if p.rule == "campaign.turn-build"] == [
+        "Turn 1: Dario builds a city at hex 5,5; Chaos (Caos) have no city but their capital."]
+    dwarfs = first.problems(ct.Step("event", player="bruno", event="B", hex=BRUNO, feature="castle"))
+    assert "campaign.turn-build" not in [p.rule for p in dwarfs]  # others build as usual
+
+
 def test_wood_elves_forest_costs(rules):
     doc = piedras_map(players=(("ana", "wood-elves"), ("bruno", "empire"), ("carla", "empire"), ("dario", "empire")))
     doc.update_cell(Hex(2, 0), owner="bruno", terrain="forest")

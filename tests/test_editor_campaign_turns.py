@@ -17,13 +17,16 @@ ANA, BRUNO, CARLA, DARIO = Hex(1, 0), Hex(6, 0), Hex(-1, 5), Hex(4, 5)  # the ca
 
 def setup_map():
     """Ana (Wood Elves), Bruno (Dwarfs), Carla (Skaven), Dario (Chaos), each with a capital city, and:
-    Ana a forest hex; Bruno a mountain mine; Carla a second city and a hex beside Dario."""
+    Ana a forest hex; Bruno a mountain mine and his capital on a mountain, with a free mountain beside it;
+    Carla a second city and a hex beside Dario."""
     doc = piedras_map(players=(("ana", "wood-elves"), ("bruno", "dwarfs"), ("carla", "skaven"), ("dario", "chaos")))
     for pid, color in zip(("ana", "bruno", "carla", "dario"), ("#2e7d32", "#1f5fbf", "#7b3fa0", "#c0392b")):
         doc.players[pid] = Player(pid, pid.title(), doc.players[pid].race, color)
     doc.update_cell(Hex(2, 0), owner="ana", terrain="forest")
     doc.update_cell(Hex(3, 0), terrain="forest")
     doc.update_cell(Hex(5, 0), owner="bruno", terrain="mountain", features=frozenset({"mine"}))
+    doc.update_cell(BRUNO, terrain="mountain")  # Dwarfs may put their capital on a mountain
+    doc.update_cell(Hex(4, 0), terrain="mountain")
     doc.update_cell(Hex(2, 5), owner="carla", features=frozenset({"castle", "city"}))
     doc.update_cell(Hex(3, 5), owner="carla")
     return doc
@@ -207,6 +210,10 @@ def test_three_turns_through_the_turn_panel(editor, qtbot, tmp_path, main_window
     t.on_map("ana", "build", Hex(2, 0), feature="castle")
     assert "Claim here costs 1" in t.cost("carla", "claim", Hex(0, 3))  # Expropriation: the first claim for 1
     t.on_map("carla", "claim", Hex(0, 3))  # Skaven: no adjacency needed
+    t.on_map("carla", "build", Hex(0, 3), feature="castle", refused="campaign.turn-build")  # Skaven build nothing
+    assert "Skaven" in ed.last_message
+    t.on_map("dario", "build", Hex(3, 5), feature="city", refused="campaign.turn-build")  # Chaos: capital only
+    assert "no city but their capital" in ed.last_message
     t.end()
     assert doc.turn == 2 and doc.history.turns[0].closed
 
@@ -228,6 +235,8 @@ def test_three_turns_through_the_turn_panel(editor, qtbot, tmp_path, main_window
     t.on_map("ana", "conquer", Hex(3, 0))
     t.on_map("dario", "claim", Hex(5, 4))
     t.on_map("bruno", "build", Hex(4, 0), feature="castle")
+    t.on_map("carla", "conquer", Hex(5, 5), refused="campaign.turn-conquer")  # beside Dario's city, but a draw
+    assert "without having beaten Dario" in ed.last_message and "touches none" not in ed.last_message
     t.on_map("carla", "claim", Hex(6, 3))
     t.end()
 
@@ -243,13 +252,20 @@ def test_three_turns_through_the_turn_panel(editor, qtbot, tmp_path, main_window
     p = t.play()
     assert p.treasury("bruno") == 160 and "mine" not in doc.cells[Hex(5, 0)].features
     assert len(p.state.stones_of("bruno")) == 1
+    # a dwarf castle or city on a mountain pays as a mine: his capital, and the city the boom made
+    mines = {ed.turn_dock.mine.itemData(i) for i in range(ed.turn_dock.mine.count())}
+    assert {"6,0", "4,0"} <= mines and "5,0" not in mines
+    t.income(BRUNO, "1 2 3")  # 3D6 x 10
+    assert t.play().treasury("bruno") == 220
     t.challenge("bruno", "ana")
     t.challenge("ana", "dario", refused="campaign.turn-challenge")
     t.challenge("dario", "carla")
-    t.battle(["bruno"], ["ana"], "Side A: marginal victory", gold={"bruno": 200}, refused="campaign.turn-gold")
+    t.battle(["bruno"], ["ana"], "Side A: marginal victory", gold={"bruno": 260}, refused="campaign.turn-gold")
     t.battle(["bruno"], ["ana"], "Side A: marginal victory", gold={"bruno": 150})
     t.battle(["dario"], ["carla"], "Side A: massacre")
-    t.on_map("bruno", "conquer", Hex(3, 0), refused="campaign.turn-points")  # Dwarfs 3 + castle 1 > 3
+    # others pay one more for a Wood Elf forest hex: Dwarfs 3 + forest 1 + castle 1
+    assert "Conquer here costs 5" in t.cost("bruno", "conquer", Hex(3, 0))
+    t.on_map("bruno", "conquer", Hex(3, 0), refused="campaign.turn-points")  # 5 > 3
     t.on_map("bruno", "claim", Hex(4, 1))
     t.on_map("ana", "build", Hex(2, 0), feature="castle")
     assert "Conquer here costs 3" in t.cost("dario", "conquer", Hex(2, 5))  # Chaos 2 + city 1
@@ -262,7 +278,7 @@ def test_three_turns_through_the_turn_panel(editor, qtbot, tmp_path, main_window
     assert [x.text() for r in ct.replay(doc, ct.TurnRules(ed.ruleset)) for _, x in r.problems] == []
     razed = next(s for s in doc.history.turns[2].steps if s.kind == "conquer" and s.hex == Hex(2, 5))
     assert doc.cells[Hex(2, 5)].features == frozenset() and doc.cells[Hex(2, 5)].owner == "dario"
-    assert p.end.treasury == {"ana": 0, "bruno": 10, "carla": 70, "dario": sum(razed.dice) * 10}
+    assert p.end.treasury == {"ana": 0, "bruno": 70, "carla": 70, "dario": sum(razed.dice) * 10}
     sizes = {r.player: r.size for r in ct.rank_empires(ct.TurnRules(ed.ruleset), p.end.holdings, p.end.players)}
     assert sizes == {"ana": 4, "bruno": 6, "carla": 4, "dario": 7}
     assert [f for f in validate_own(doc) if f.rule.startswith("campaign.turn")] == []

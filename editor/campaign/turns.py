@@ -348,6 +348,7 @@ class TurnDock(QDockWidget):
         form.addRow(self.tr("Player"), self.actor)
         self.points_label = QLabel(page)
         self.points_label.setObjectName("PointsLeft")
+        self.points_label.setWordWrap(True)
         form.addRow(self.tr("Imperial points"), self.points_label)
         self.build_feature = self._combo(page, "BuildFeature")
         for f in ("castle", "city", "mine"):
@@ -373,7 +374,7 @@ class TurnDock(QDockWidget):
         self.hover_label.setObjectName("HexCost")
         self.hover_label.setWordWrap(True)
         v.addWidget(self.hover_label)
-        row = QHBoxLayout()
+        row = QVBoxLayout()  # one above the other: the names are long in Spanish
         row.addWidget(self._button(page, self.tr("Change a Regiment"), "ChangeRegiment",
                                    lambda: self.record_regiments("change-regiment"),
                                    self.tr("Spend {cost} imperial points to change one regiment of the army").format(
@@ -471,16 +472,21 @@ class TurnDock(QDockWidget):
                 owner = play.state.owner(key)
                 if play._income_dice(key, owner) is not None:
                     self.mine.addItem(self.tr("{player}: hex {hex}").format(player=self.name(owner), hex=key), f"{key.q},{key.r}")
+        for r in range(self.sides.rowCount()):  # the replaced widgets go at once, not at the next event loop
+            for c in (1, 2):
+                w = self.sides.cellWidget(r, c)
+                if w is not None:
+                    w.hide()
         self.sides.setRowCount(len(order))
         for i, pid in enumerate(order):
             item = QTableWidgetItem(self.name(pid))
             item.setData(Qt.UserRole, pid)
             self.sides.setItem(i, 0, item)
-            side = QComboBox(self.sides)
+            side = QComboBox()
             side.addItems(["-", "A", "B"])
             side.setObjectName(f"Side-{pid}")
             self.sides.setCellWidget(i, 1, side)
-            gold = QSpinBox(self.sides)
+            gold = QSpinBox()
             gold.setRange(0, 100000)
             gold.setObjectName(f"Gold-{pid}")
             self.sides.setCellWidget(i, 2, gold)
@@ -555,7 +561,7 @@ class TurnDock(QDockWidget):
             item = QTableWidgetItem(self.name(pid))
             item.setData(Qt.UserRole, pid)
             self.ties.setItem(i, 0, item)
-            die = QSpinBox(self.ties)
+            die = QSpinBox()
             die.setRange(0, self.rules.die)
             die.setObjectName(f"Die-{pid}")
             self.ties.setCellWidget(i, 1, die)
@@ -754,6 +760,12 @@ class TurnDock(QDockWidget):
         costs = self.costs()
         self.cost_overlay.set_costs(costs)
         self.cost_overlay.setVisible(bool(costs))
+        if self.action is not None and not self.hover_label.text():
+            self.hover_label.setText(self.tr("The numbers on the map are what each hex costs in imperial points: "
+                                             "green where it is allowed, red where it would be refused (point at a "
+                                             "hex to see why)."))
+        elif self.action is None:
+            self.hover_label.clear()
 
     def step_for(self, h: Hex, roll: bool = True) -> ct.Step | None:
         pid = self.actor.currentData()

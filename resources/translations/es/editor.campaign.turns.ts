@@ -339,7 +339,7 @@
     </message>
     <message>
         <source>Challenges</source>
-        <translation>Desafíos</translation>
+        <translation>Desafía a</translation>
     </message>
     <message>
         <source>Record Challenge</source>
@@ -548,6 +548,10 @@
     <message>
         <source>Raid by {player}</source>
         <translation>Incursión de {player}</translation>
+    </message>
+    <message>
+        <source>The numbers on the map are what each hex costs in imperial points: green where it is allowed, red where it would be refused (point at a hex to see why).</source>
+        <translation>Los números del mapa son lo que cuesta cada casilla en puntos de imperio: en verde donde se permite, en rojo donde se rechazaría (señala una casilla para ver por qué).</translation>
     </message>
     <message>
         <source>{action} here costs {cost}</source>
