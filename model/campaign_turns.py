@@ -356,6 +356,20 @@ def roll_ties(rules: TurnRules, holdings: Mapping, players: Iterable[str], seed:
     return {p: v for p, v in rolls.items() if p in base}
 
 
+def constructions(features) -> list[str]:
+    """A hex's constructions as Disaster counts them, one die each: its city (the castle under it is part of
+    it) or its castle, and its mine."""
+    out = ["city"] if "city" in features else ["castle"] if "castle" in features else []
+    return out + (["mine"] if "mine" in features else [])
+
+
+def disaster_hexes(state: "CampaignState", player: str) -> tuple:
+    """The hexes Disaster rolls for, a hex once for each of its constructions (in :func:`constructions`
+    order), hexes in map order."""
+    mine = sorted((k for k, x in state.holdings.items() if x.owner == player and x.features), key=lambda k: (k.r, k.q))
+    return tuple(Hex(*k) for k in mine for _c in constructions(state.holding(k).features))
+
+
 def largest_empire(ranks: list[Rank]) -> str | None:
     """The one player with the largest empire (None while a tie for first is not broken)."""
     if not ranks or ranks[0].size <= 0 or ranks[0].tied:
@@ -753,8 +767,8 @@ class TurnPlay:
                         event=self._event_name(step.event), die=step.dice[0], least=least,
                         target=self._name(step.target))
         if effect == "disaster" and step.target:
-            owned = sorted(h for h, x in self.state.holdings.items() if x.owner == step.target and x.features)
-            if sorted(step.hexes) != owned or len(step.dice) != len(step.hexes):
+            owned = list(disaster_hexes(self.state, step.target))
+            if sorted(step.hexes, key=lambda k: (k[1], k[0])) != owned or len(step.dice) != len(step.hexes):
                 bad("campaign.turn-event", MESSAGES["event-disaster"], "campaign.turns.events",
                     event=self._event_name(step.event), count=len(owned), target=self._name(step.target))
         self._check_seed(step, bad, len(step.dice))
@@ -1043,10 +1057,15 @@ class TurnPlay:
             s.set(step.hex, replace(held, features=held.features | {step.feature}))
         elif effect == "disaster":
             hits = set(event.get("destroy_on") or [])
+            before = {h: constructions(s.holding(h).features) for h in set(step.hexes)}
+            seen: dict = {}
             for h, d in zip(step.hexes, step.dice):
-                if d in hits:
+                k = seen[h] = seen.get(h, -1) + 1
+                if d in hits and k < len(before[h]):
+                    what = before[h][k]
                     held = s.holding(h)
-                    s.set(h, replace(held, features=frozenset(), capital=held.capital))
+                    gone = {"city", "castle"} if what == "city" else {what}
+                    s.set(h, replace(held, features=held.features - gone))
         elif effect == "sabotage" and step.hex is not None and step.dice:
             need = (event.get("destroy_from") or {}).get(step.feature or "")
             if need is not None and step.dice[0] >= int(need):

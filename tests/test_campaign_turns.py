@@ -291,6 +291,21 @@ def test_dwarfs_pay_three_to_claim_and_mountain_fortresses_pay_income(rules):
     assert play(doc, rules).treasury("bruno") == 60
 
 
+def test_disaster_rolls_a_die_for_each_construction(rules):
+    doc = piedras_map()
+    doc.update_cell(Hex(2, 0), owner="ana", terrain="river", features=frozenset({"castle", "mine"}))
+    start(doc, rules, rolls={"ana": (4,), "bruno": (3,), "carla": (2,), "dario": (1,)})
+    # the capital's city (its castle is part of it) and, on the river hex, a castle and a mine
+    assert ct.disaster_hexes(play(doc, rules).state, "ana") == (ANA, Hex(2, 0), Hex(2, 0))
+    one_each = ct.Step("event", player="dario", event="C", target="ana", hexes=(ANA, Hex(2, 0)), dice=(3, 1))
+    assert [p.rule for p in play(doc, rules).problems(one_each)] == ["campaign.turn-event"]
+    step(doc, rules, ct.Step("event", player="dario", event="C", target="ana", hexes=(ANA, Hex(2, 0), Hex(2, 0)),
+                             dice=(1, 4, 1)))
+    held = play(doc, rules).state
+    assert held.holding(ANA).features == frozenset() and held.holding(ANA).capital  # the city falls, the banner stays
+    assert held.holding(Hex(2, 0)).features == {"castle"}  # the mine fell, the castle stands
+
+
 def test_building_boom_keeps_the_racial_limits(rules):
     doc = piedras_map()  # ana empire, bruno dwarfs, carla skaven, dario chaos
     doc.update_cell(Hex(5, 5), owner="dario", features=frozenset({"castle"}))

@@ -659,7 +659,7 @@ class TurnDock(QDockWidget):
         dice = self._dice(self.event_dice)
         self.event_dice.clear()
         if effect == "disaster" and kw.get("target"):
-            hexes = tuple(sorted(h for h, x in play.state.holdings.items() if x.owner == kw["target"] and x.features))
+            hexes = ct.disaster_hexes(play.state, kw["target"])  # one die for each construction
             step = ct.dice_step("event", pid, len(hexes), dice=dice, event=eid, hexes=hexes, **kw)
         elif effect in ("sabotage", "double-agent"):
             if effect == "double-agent" and self.event_opponent.currentData():
