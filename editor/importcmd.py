@@ -16,15 +16,16 @@ def add_parser(sub) -> None:
     from model.i18n import msg
 
     i = sub.add_parser("import", help=msg("cli.help.import", "import a BattleScribe roster (.ros, .rosz) or catalogue "
-                                          "(.cat, .catz), or a text list (.txt), into a Wartable file"))
-    i.add_argument("file", help=msg("cli.help.import-file", "the roster, catalogue or text list"))
+                                          "(.cat, .catz), a text list (.txt), or a table layout drawn in QGIS "
+                                          "(.geojson), into a Wartable file"))
+    i.add_argument("file", help=msg("cli.help.import-file", "the roster, catalogue, text list or GeoJSON layout"))
     i.add_argument("--catalogue", metavar="CAT", help=msg("cli.help.import-catalogue", "the Wartable catalogue a "
                                                           "roster or text list is matched against"))
     i.add_argument("--mapping", metavar="MAP",
                    help=msg("cli.help.import-mapping", "name mapping file (imported name -> profile id); written, with "
                             "the unmatched names, if it does not exist"))
     i.add_argument("--ruleset", help=msg("cli.help.import-ruleset", "the ruleset of an imported catalogue (default: "
-                                         "guessed from its game system)"))
+                                         "guessed from its game system), or of a GeoJSON layout that names none"))
     i.add_argument("--out", required=True, metavar="PATH", help=msg("cli.help.import-out", "the Wartable file to write"))
 
 
@@ -48,6 +49,8 @@ def cmd_import(args) -> int:
         print(f"wartable: {message}", file=sys.stderr)
         return EXIT_UNREADABLE
 
+    if is_geojson(args.file):
+        return _import_geojson(args, fail)
     catalogue = None
     try:
         if args.catalogue:
@@ -96,3 +99,49 @@ def cmd_import(args) -> int:
         if any(f.severity.value == "error" for f in findings):
             code = EXIT_FINDINGS
     return code
+
+
+def is_geojson(path: str) -> bool:
+    """A ``.geojson`` file, or a ``.json`` one whose top level is a GeoJSON FeatureCollection."""
+    low = str(path).lower()
+    if low.endswith(".geojson"):
+        return True
+    if not low.endswith(".json"):
+        return False
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(4096).decode("utf-8", "replace")
+    except OSError:
+        return False
+    return '"FeatureCollection"' in head and '"format"' not in head
+
+
+def _import_geojson(args, fail) -> int:
+    """A table layout (a GeoJSON FeatureCollection in millimetres) into a Wartable table."""
+    from model import files
+    from model.errors import DocumentError
+    from model.geojson import load_table_geojson
+    from model.i18n import msg
+
+    try:
+        doc = load_table_geojson(args.file, ruleset=args.ruleset)
+    except DocumentError as exc:
+        if exc.field == "wartable.ruleset" and not args.ruleset:
+            return fail(msg("cli.import.geojson-ruleset", "{file}: names no ruleset: give one with --ruleset "
+                            "(wartable rules lists them)", file=args.file))
+        return fail(exc)
+    try:
+        files.save(doc, args.out)
+    except OSError as exc:
+        return fail(msg("cli.import.unwritable", "{file}: cannot be written: {problem}", file=args.out,
+                        problem=exc.strerror or str(exc)))
+    print(msg("cli.import.written", "{out}: written from {file}", out=args.out, file=args.file))
+    from validators.registry import validate
+
+    try:
+        findings = validate(doc, path=os.path.abspath(args.out))
+    except DocumentError as exc:
+        return fail(exc)
+    for f in findings:
+        print(f.one_line())
+    return EXIT_FINDINGS if any(f.severity.value == "error" for f in findings) else EXIT_OK

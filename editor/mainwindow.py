@@ -150,6 +150,10 @@ class MainWindow(QMainWindow):
                                                       "the terrain stock"))
         self.act_import_tiled = self._action(self.tr("&Import Tiled Hex Map…"), lambda: self.import_tiled(),
                                              tip=self.tr("Make a campaign map from a hex map drawn in Tiled"))
+        self.act_import_geojson = self._action(self.tr("Import Ta&ble from GeoJSON…"),
+                                               lambda: self.import_table_geojson(),
+                                               tip=self.tr("Open a table layout drawn in QGIS or exported as "
+                                                           "GeoJSON"))
         self.act_open = self._action(self.tr("&Open…"), self.open_dialog, QKeySequence.Open)
         self.act_check_folder = self._action(
             self.tr("Check &Folder…"), lambda: self.check_folder(), "Ctrl+Shift+K",
@@ -187,7 +191,8 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.file_menu = bar.addMenu(self.tr("&File"))
         for a in (self.act_new_table, self.act_new_campaign, self.act_new_army, self.act_new_catalogue,
-                  self.act_new_event, self.act_open, self.act_import_list, self.act_import_tiled):
+                  self.act_new_event, self.act_open, self.act_import_list, self.act_import_tiled,
+                  self.act_import_geojson):
             self.file_menu.addAction(a)
         self.recent_menu = self.file_menu.addMenu(self.tr("Open &Recent"))
         self.act_clear_recent = self._action(self.tr("&Clear Menu"), self.clear_recent,
@@ -423,6 +428,12 @@ class MainWindow(QMainWindow):
 
         document = import_tiled_dialog(self, str(path) if path else None)
         return self.add_document(document) if document is not None else None
+
+    def import_table_geojson(self, path: str | Path | None = None) -> DocumentEditor | None:
+        """A table from a GeoJSON layout, in a new unsaved tab (see editor/geojson_import.py)."""
+        from .geojson_import import import_table_geojson
+
+        return import_table_geojson(self, path)
 
     def save_current(self, ask: bool = False, path: str | Path | None = None) -> bool:
         editor = self.current_editor()

@@ -188,6 +188,11 @@ def table_from_geojson(data: Any, path=None, ruleset: str | None = None, unit: s
     if not rs:
         raise DocumentError(path, "wartable.ruleset", msg("geojson.missing", "is missing"),
                             msg("geojson.expect-ruleset", "the ruleset id (or give one when importing)"))
+    from .ruleset import load_ruleset
+
+    known = load_ruleset(str(rs), path, "wartable.ruleset")  # an unknown ruleset is named now, not in the editor
+    if not unit and not head.get("unit"):
+        unit = known.unit.value if known.unit.value != "mm" else "cm"
     pieces, zones, markers = [], [], []
     ids: set[str] = set()
 
@@ -203,7 +208,7 @@ def table_from_geojson(data: Any, path=None, ruleset: str | None = None, unit: s
     for field, geom, props, role in parsed:
         if role == "table":
             continue
-        g = _flip(geom, depth)
+        g = _flip(_single(geom), depth)
         if role in ("piece", "zone") and not isinstance(g, Polygon):
             raise DocumentError(path, f"{field}.geometry", msg("geojson.is-type", "is a {type}", type=geom.geom_type),
                                 msg("geojson.expect-polygon", "a Polygon"))
@@ -242,6 +247,18 @@ def table_from_geojson(data: Any, path=None, ruleset: str | None = None, unit: s
         scenario=Scenario(kind=sc.get("kind"), turns=sc.get("turns"), victory=sc.get("victory") or "",
                           special_rules=sc.get("special_rules") or ""),
         notes=str(head.get("notes") or ""))
+
+
+def _single(geom: BaseGeometry) -> BaseGeometry:
+    """A GIS tool's one-part Multi* geometry (QGIS saves polygon layers as MultiPolygon) as its one
+    part, flattened to two dimensions."""
+    import shapely
+
+    geom = shapely.force_2d(geom)
+    parts = getattr(geom, "geoms", None)
+    if parts is not None and len(parts) == 1:
+        return parts[0]
+    return geom
 
 
 def _num(v):

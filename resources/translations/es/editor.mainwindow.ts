@@ -108,6 +108,14 @@
         <translation>Exportar el documento actual: hojas de montaje, impresiones 1:1, mapas y listas en PDF o PNG, o SVG, GeoJSON o texto</translation>
     </message>
     <message>
+        <source>Import Ta&amp;ble from GeoJSON…</source>
+        <translation>Importar mesa desde Geo&amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Open a table layout drawn in QGIS or exported as GeoJSON</source>
+        <translation>Abrir una disposición de mesa dibujada en QGIS o exportada como GeoJSON</translation>
+    </message>
+    <message>
         <source>Print the current document, with a preview</source>
         <translation>Imprimir el documento actual, con vista previa</translation>
     </message>
