@@ -226,6 +226,19 @@ def _positive(text: str) -> int:
     return value
 
 
+def _margin(text: str) -> float:
+    from model.i18n import msg
+
+    try:
+        value = float(text.replace(",", "."))
+    except ValueError:
+        value = -1.0
+    if not 3.0 <= value <= 40.0:
+        raise argparse.ArgumentTypeError(msg("cli.not-margin", "{value} is not a margin of 3 to 40 mm",
+                                             value=repr(text)))
+    return value
+
+
 def version() -> str:
     """The installed version (the source tree's when not installed)."""
     try:
@@ -288,6 +301,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help=msg("cli.help.paper", "default: Letter for tables in inches, A4 otherwise"))
     x.add_argument("--orientation", choices=["portrait", "landscape"],
                    help=msg("cli.help.orientation", "default: the one that fits best"))
+    x.add_argument("--margin", type=_margin, metavar="MM", default=10.0,
+                   help=msg("cli.help.margin", "nothing is printed closer than this to the paper's edges (3 to 40 mm; "
+                            "default 10)"))
     x.add_argument("--out", help=msg("cli.help.export-out", "the file to write (one FILE) or a folder (default: "
                                      "beside each FILE)"))
     pk = sub.add_parser("pack", help=msg("cli.help.pack", "check an event and print its pack: cover, rules, every "

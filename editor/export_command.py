@@ -69,7 +69,8 @@ def run_export(args) -> int:
             print(f"wartable: {exc}", file=sys.stderr)
             worst = EXIT_UNREADABLE
             continue
-        options = PageOptions(paper=args.paper, orientation=args.orientation, file_name=path.name)
+        options = PageOptions(paper=args.paper, orientation=args.orientation, file_name=path.name,
+                              margin_mm=getattr(args, "margin", None) or PageOptions().margin_mm)
         req = ExportRequest(fmt=args.fmt, sheet=args.sheet or "setup", options=options, piece=args.piece)
         try:
             check_request(doc, req)

@@ -159,3 +159,53 @@ def test_check_folder_prints_one_report(main_window, qtbot, tmp_path):
     widget = preview.findChild(QPrintPreviewWidget)
     qtbot.waitUntil(lambda: widget.pageCount() == report.page_count(), timeout=5000)
     preview.close()  # a child of the Check Folder window: it goes with it
+
+
+def test_export_dialog_margin_moves_everything_in_and_counts_pages(main_window, qtbot, monkeypatch, tmp_path):
+    main_window.open_path(EXAMPLES / "adlg-table.json")
+    dialog = _open_export(main_window, qtbot)
+    assert dialog.margin_box.isEnabled() and dialog.margin_box.value() == 10
+    dialog.margin_box.setFocus()
+    dialog.margin_box.selectAll()
+    QTest.keyClicks(dialog.margin_box, "30")
+    QTest.keyClick(dialog.margin_box, Qt.Key_Tab)
+    assert dialog.request().options.margin_mm == 30
+    assert dialog.pages_label.text() == str(dialog.printout().page_count())
+    target = tmp_path / "wide.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    QTest.mouseClick(dialog.export_button, Qt.LeftButton)
+    m = 30 * 72 / 25.4
+    for page in pypdf.PdfReader(str(target)).pages:
+        starts = []
+        page.extract_text(visitor_text=lambda text, cm, tm, *_: starts.append((tm[4] * cm[0] + cm[4],
+                                                                               tm[5] * cm[3] + cm[5]))
+                          if text.strip() else None)
+        assert starts and min(x for x, _ in starts) >= m - 1 and min(y for _, y in starts) >= m - 1
+    # not for files without pages
+    dialog = _open_export(main_window, qtbot)
+    _choose(dialog.format_box, "geojson")
+    assert not dialog.margin_box.isEnabled()
+    dialog.reject()
+
+
+def test_wall_map_sheets_overlap_with_trim_marks_and_sheet_labels(main_window, qtbot, tmp_path):
+    main_window.open_path(EXAMPLES / "piedras-4-players.json")
+    dialog = _open_export(main_window, qtbot)
+    assert not dialog.overlap_box.isVisible()
+    dialog.hex_box.setFocus()
+    dialog.hex_box.selectAll()
+    QTest.keyClicks(dialog.hex_box, "30")
+    QTest.keyClick(dialog.hex_box, Qt.Key_Tab)
+    assert dialog.overlap_box.isVisible()
+    wall = dialog.printout()
+    assert wall.cols * wall.rows > 1 and wall.overlap == pytest.approx(10 * 72 / 25.4)
+    # neighbouring sheets share 10 mm of the map
+    assert wall.sheet_origin(0, 1)[0] == pytest.approx(wall.cw - wall.overlap)
+    assert wall.sheet_origin(1, 0)[1] == pytest.approx(wall.ch - wall.overlap)
+    target = tmp_path / "wall.pdf"
+    assert dialog.export_to(target)
+    reader = pypdf.PdfReader(str(target))
+    text = " ".join(p.extract_text().replace("\t", " ") for p in reader.pages)
+    assert f"A4, row {wall.rows} of {wall.rows}, column {wall.cols} of {wall.cols}" in text
+    assert "red crosshairs" in reader.pages[0].extract_text().replace("\t", " ")
+    dialog.reject()

@@ -307,3 +307,81 @@ def test_export_command_needs_no_display(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert out.read_bytes()[:5] == b"%PDF-"
     assert "QWidget" not in proc.stderr
+
+
+def _ink_box(printout, index, dpi=72):
+    """The box (points) around everything drawn on a page that is not white."""
+    import numpy as np
+
+    from editor.printing.pages import render_image
+
+    image = render_image(printout, index, dpi)
+    w, h = image.width(), image.height()
+    arr = np.frombuffer(image.constBits(), np.uint8, count=image.bytesPerLine() * h).reshape(h, -1)[:, :w * 4]
+    rgb = arr.reshape(h, w, 4)[:, :, :3]
+    ys, xs = np.nonzero((rgb < 245).any(axis=2))
+    k = 72 / dpi
+    return xs.min() * k, ys.min() * k, (xs.max() + 1) * k, (ys.max() + 1) * k
+
+
+def _pdf_text_points(pdf):
+    """Where each piece of text starts on each page (PDF points, y up), with the page size."""
+    reader = pypdf.PdfReader(str(pdf))
+    out = []
+    for page in reader.pages:
+        pts = []
+
+        def visit(text, cm, tm, font, size, pts=pts):
+            if text.strip():
+                m = _mul(tm, cm)
+                pts.append((m[4], m[5]))
+
+        page.extract_text(visitor_text=visit)
+        out.append((float(page.mediabox.width), float(page.mediabox.height), pts))
+    return out
+
+
+@pytest.mark.parametrize("margin", [5.0, 25.0])
+def test_every_printout_keeps_inside_the_chosen_margin(gui, tmp_path, margin):
+    from editor.printing.campaign_map import CampaignMap
+    from editor.printing.pages import PageOptions, write_pdf
+    from editor.printing.roster import Roster
+    from editor.printing.setup_sheet import SetupSheet
+    from editor.printing.tiled import TiledPrint
+
+    opts = PageOptions(margin_mm=margin)
+    m = margin * PT_PER_MM
+    printouts = [SetupSheet(load(EXAMPLES / "wh40k-capture-enclaves.json"), options=opts),
+                 TiledPrint(_square_table(), options=opts),
+                 CampaignMap(load(EXAMPLES / "piedras-4-players.json"), options=opts),
+                 CampaignMap(load(EXAMPLES / "piedras-4-players.json"), options=opts, hex_mm=30),
+                 Roster(load(EXAMPLES / "kensei-army-illegal.json"), EXAMPLES / "kensei-army-illegal.json",
+                        options=opts)]
+    for p in printouts:  # what a page shows, to a pixel at 72 dpi and a pen's width (under 1 mm)
+        w, h = p.page_size(0)
+        for i in range(min(p.page_count(), 3)):
+            x0, y0, x1, y1 = _ink_box(p, i)
+            assert x0 >= m - 2.5 and y0 >= m - 2.5 and x1 <= w - m + 2.5 and y1 <= h - m + 2.5, \
+                (type(p).__name__, i, (x0, y0, x1, y1), m)
+    # and in the PDF itself: every text starts inside the margins
+    out = tmp_path / "sheet.pdf"
+    write_pdf(printouts[0], out)
+    for w, h, pts in _pdf_text_points(out):
+        assert pts
+        for x, y in pts:
+            assert m - 1 <= x <= w - m and m - 1 <= y <= h - m, (x, y)
+
+
+def test_export_command_margin_option(gui, tmp_path, capsys):
+    table = str(EXAMPLES / "adlg-table.json")
+    assert _run("export", table, "--to", "pdf", "--margin", "30", "--out", str(tmp_path / "wide.pdf")) == 0
+    m = 30 * PT_PER_MM
+    for w, h, pts in _pdf_text_points(tmp_path / "wide.pdf"):
+        assert min(x for x, _ in pts) >= m - 1 and min(y for _, y in pts) >= m - 1
+    assert _run("export", table, "--to", "pdf", "--margin", "10", "--out", str(tmp_path / "narrow.pdf")) == 0
+    narrow = _pdf_text_points(tmp_path / "narrow.pdf")
+    assert min(x for _, _, pts in narrow for x, _ in pts) < m - 20  # the option is what moved it
+    with pytest.raises(SystemExit) as exc:
+        _run("export", table, "--to", "pdf", "--margin", "90")
+    assert exc.value.code == 2
+    assert "margin" in capsys.readouterr().err

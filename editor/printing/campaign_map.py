@@ -38,7 +38,7 @@ class CampaignMap:
     """A campaign map printout (see the module's docstring)."""
 
     def __init__(self, doc, ruleset=None, options: PageOptions | None = None, coordinates: bool = False,
-                 hex_mm: float | None = None):
+                 hex_mm: float | None = None, overlap_mm: float = 10.0):
         from . import ruleset_or_none
 
         self.doc = doc
@@ -62,12 +62,16 @@ class CampaignMap:
         self.size = paper_points(self.paper, self.landscape)
         self.margin = self.options.margin_mm * MM
         self.hex_mm = hex_mm
-        if hex_mm:  # a wall map: the map at a fixed size across sheets
+        self.overlap = max(0.0, float(overlap_mm)) * MM  # between a wall map's sheets, points
+        if hex_mm:  # a wall map: the map at a fixed size across sheets that overlap, as a 1:1 table print
+            from .tiled import sheet_count
+
             self.k = hex_mm * MM / doc.grid.size
             w, h = self.size
-            self.cw, self.ch = w - 2 * self.margin, h - 2 * self.margin - 44
-            self.cols = max(1, math.ceil(bw * self.k / self.cw))
-            self.rows = max(1, math.ceil(bh * self.k / self.ch))
+            self.cw, self.ch = w - 2 * self.margin, h - 2 * self.margin - 40 - 16
+            self.overlap = min(self.overlap, 0.4 * min(self.cw, self.ch))
+            self.cols = sheet_count(bw * self.k, self.cw, self.overlap)
+            self.rows = sheet_count(bh * self.k, self.ch, self.overlap)
         else:
             self.cols = self.rows = 1
 
@@ -111,8 +115,9 @@ class CampaignMap:
             painter.save()
             painter.setClipRect(area)
             x0, y0 = self.bounds[0], self.bounds[1]
-            self._map(painter, area.left() - x0 * self.k - c * self.cw, area.top() - y0 * self.k - r * self.ch,
-                      self.k)
+            sx, sy = self.sheet_origin(r, c)
+            self._map(painter, area.left() - x0 * self.k - sx, area.top() - y0 * self.k - sy, self.k)
+            self._marks(painter, area.left() - sx, area.top() - sy)
             painter.restore()
             painter.setPen(QPen(GREY, 0.4, Qt.DotLine))
             painter.setBrush(Qt.NoBrush)
@@ -292,14 +297,37 @@ class CampaignMap:
         if not self.empire:
             draw_text(painter, x, y, width, 10, tr("No players yet."), 7, color=GREY)
 
+    def sheet_origin(self, row: int, col: int) -> tuple[float, float]:
+        """Where a wall map's sheet starts, in points from the map's top-left corner at its size on paper."""
+        return col * (self.cw - self.overlap), row * (self.ch - self.overlap)
+
+    def _marks(self, painter: QPainter, ox: float, oy: float) -> None:
+        """The 1:1 table print's trim lines and crosshairs, in the middle of each overlap."""
+        from .tiled import draw_overlap_marks
+
+        xs = [self.sheet_origin(0, c)[0] + self.overlap / 2 for c in range(1, self.cols)]
+        ys = [self.sheet_origin(r, 0)[1] + self.overlap / 2 for r in range(1, self.rows)]
+        ex, ey = self.sheet_origin(self.rows - 1, self.cols - 1)
+        extent = (0.0, 0.0, ex + self.cw, ey + self.ch)
+        draw_overlap_marks(painter, lambda x, y: QPointF(ox + x, oy + y), extent, xs, ys, gap=120 * MM)
+
     def _assembly(self, painter: QPainter, area: QRectF) -> None:
         x0, y0, x1, y1 = self.bounds
-        k = min(area.width() / (x1 - x0), area.height() / (y1 - y0)) * 0.9
+        draw_text(painter, area.left(), area.top(), area.width(), 24, tr(
+            "{n} sheets of {paper}, {rows} rows of {cols}; overlap {o} mm: lay each sheet over its neighbour "
+            "so the red crosshairs meet, trim on the dashed line.").format(
+                n=self.cols * self.rows, paper=self.paper, rows=self.rows, cols=self.cols,
+                o=f"{self.overlap / MM:g}"), 7.5, color=GREY, align=Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap)
+        area = area.adjusted(0, 28, 0, 0)
+        ex, ey = self.sheet_origin(self.rows - 1, self.cols - 1)
+        tw, th = ex + self.cw, ey + self.ch  # the sheets' extent, points at the wall map's size
+        f = min(area.width() / tw, area.height() / th)
+        k = f * self.k
         self._map(painter, area.left() - x0 * k, area.top() - y0 * k, k)
-        f = k / self.k
         for r in range(self.rows):
             for c in range(self.cols):
-                rect = QRectF(area.left() + c * self.cw * f, area.top() + r * self.ch * f, self.cw * f, self.ch * f)
+                sx, sy = self.sheet_origin(r, c)
+                rect = QRectF(area.left() + sx * f, area.top() + sy * f, self.cw * f, self.ch * f)
                 painter.setPen(QPen(QColor("#b71c1c"), 0.8, Qt.DashLine))
                 painter.setBrush(Qt.NoBrush)
                 painter.drawRect(rect)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDia
                                QFileDialog, QFormLayout, QLabel, QMessageBox, QProgressDialog, QVBoxLayout, QWidget)
 
 from .formats import SUFFIX, ExportError, ExportRequest, formats_for, printout_for, sheet_name, sheets_for
-from .pages import PAPERS, Cancelled, PageOptions, default_paper
+from .pages import MAX_MARGIN_MM, MIN_MARGIN_MM, PAPERS, Cancelled, PageOptions, default_paper
 
 FORMAT_NAMES = {"pdf": "PDF", "png": "PNG", "svg": "SVG", "geojson": "GeoJSON", "txt": "Text"}
 
@@ -70,6 +70,13 @@ class ExportDialog(QDialog):
         self.orientation_box.addItem(self.tr("Portrait"), "portrait")
         self.orientation_box.addItem(self.tr("Landscape"), "landscape")
         form.addRow(self.tr("Orientation"), self.orientation_box)
+        self.margin_box = QDoubleSpinBox(self)
+        self.margin_box.setRange(MIN_MARGIN_MM, MAX_MARGIN_MM)
+        self.margin_box.setDecimals(0)
+        self.margin_box.setValue(PageOptions().margin_mm)
+        self.margin_box.setSuffix(" mm")
+        self.margin_box.setToolTip(self.tr("Nothing is printed closer than this to the paper's edges"))
+        form.addRow(self.tr("Margin"), self.margin_box)
         self.overlap_box = QDoubleSpinBox(self)
         self.overlap_box.setRange(0, 50)
         self.overlap_box.setValue(10)
@@ -102,7 +109,7 @@ class ExportDialog(QDialog):
         layout.addWidget(buttons)
         for box in (self.format_box, self.sheet_box, self.piece_box, self.paper_box, self.orientation_box):
             box.currentIndexChanged.connect(self.update_pages)
-        for box in (self.overlap_box, self.hex_box):
+        for box in (self.overlap_box, self.hex_box, self.margin_box):
             box.valueChanged.connect(self.update_pages)
         self.update_pages()
 
@@ -114,7 +121,7 @@ class ExportDialog(QDialog):
     # -- what is asked -----------------------------------------------------------------
     def request(self) -> ExportRequest:
         options = PageOptions(paper=self.paper_box.currentData(), orientation=self.orientation_box.currentData(),
-                              file_name=self.source.name if self.source else "")
+                              margin_mm=self.margin_box.value(), file_name=self.source.name if self.source else "")
         return ExportRequest(fmt=self.format_box.currentData() or "pdf", sheet=self.sheet_box.currentData() or "setup",
                              options=options, piece=self.piece_box.currentData(), overlap_mm=self.overlap_box.value(),
                              coordinates=self.coordinates_box.isChecked(), hex_mm=self.hex_box.value() or None)
@@ -136,9 +143,10 @@ class ExportDialog(QDialog):
             widget.setEnabled(paged)
         for widget in (self.piece_box, self.piece_label):
             widget.setVisible(is_table and req.sheet == "template")
+        wall = getattr(self.doc, "KIND", "") == "campaign" and req.sheet != "bulletin" and bool(req.hex_mm)
         for widget in (self.overlap_box, self.overlap_label):
-            widget.setVisible(is_table and req.sheet in ("tiled", "template"))
-        for widget in (self.paper_box, self.orientation_box, self.hex_box, self.coordinates_box):
+            widget.setVisible((is_table and req.sheet in ("tiled", "template")) or wall)
+        for widget in (self.paper_box, self.orientation_box, self.margin_box, self.hex_box, self.coordinates_box):
             widget.setEnabled(paged and not (req.sheet == "bulletin" and widget in (self.hex_box, self.coordinates_box)))
         if not paged:
             self.pages_label.setText(self.tr("one file"))

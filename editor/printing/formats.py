@@ -122,7 +122,8 @@ def printout_for(doc, req: ExportRequest, source: str | Path | None = None, rule
     if kind == "campaign":
         from .campaign_map import CampaignMap
 
-        return CampaignMap(doc, ruleset, options, coordinates=req.coordinates, hex_mm=req.hex_mm or None)
+        return CampaignMap(doc, ruleset, options, coordinates=req.coordinates, hex_mm=req.hex_mm or None,
+                           overlap_mm=req.overlap_mm)
     if kind == "army":
         from .roster import Roster
 

@@ -47,6 +47,11 @@ def paper_points(paper: str, landscape: bool) -> tuple[float, float]:
     return w * MM, h * MM
 
 
+#: the margins a person may choose (mm): a printer needs a few millimetres; more than 40 leaves
+#: too little of an A4 sheet
+MIN_MARGIN_MM, MAX_MARGIN_MM = 3.0, 40.0
+
+
 @dataclass(frozen=True)
 class PageOptions:
     """What the person chose: paper, orientation (None = chosen to fit) and margin."""
@@ -138,8 +143,9 @@ def draw_text(painter: QPainter, x: float, y: float, w: float, h: float, text: s
 
 def draw_footer(painter: QPainter, page_w: float, page_h: float, margin: float, left: str, index: int,
                 count: int) -> None:
-    """The footer line: file, ruleset and date on the left, "Page n of m" on the right."""
-    y = page_h - margin + 2
+    """The footer line: file, ruleset and date on the left, "Page n of m" on the right; inside the
+    margin, like everything on the page (the margin is where nothing is printed)."""
+    y = page_h - margin - 10
     painter.setPen(GREY)
     painter.drawLine(margin, y - 3, page_w - margin, y - 3)
     draw_text(painter, margin, y, page_w - 2 * margin - 80, 10, left, 7, color=GREY)

@@ -59,6 +59,7 @@ SCALES = (1, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 15, 16, 20, 24, 25, 30, 40, 48, 50, 
 BADGE = 11.0  # badge diameter, points
 DIM_SIZE = 6.5  # dimension text, points
 GUTTER = 20.0  # room around the table for rulers and edge names, points
+LEFT_ROOM = 12.0  # more on the left, where the edge name stands beside the ruler's numbers, points
 
 
 def length_text(mm: float, doc: TableDocument) -> str:
@@ -317,10 +318,10 @@ def choose_scale(doc: TableDocument, avail_w: float, avail_h: float) -> float:
 def plan_layout(doc: TableDocument, ruleset, area: tuple[float, float, float, float]) -> PlanLayout:
     """Scale, dimension lines and label boxes for the plan inside ``area`` (x, y, w, h in points)."""
     ax, ay, aw, ah = area
-    n = choose_scale(doc, aw - 2 * GUTTER, ah - 2 * GUTTER)
+    n = choose_scale(doc, aw - 2 * GUTTER - LEFT_ROOM, ah - 2 * GUTTER)
     k = MM / n
     tw, th = doc.width * k, doc.depth * k
-    ox = ax + (aw - tw) / 2
+    ox = ax + LEFT_ROOM + (aw - LEFT_ROOM - tw) / 2
     oy = ay + GUTTER
     layout = PlanLayout(n, (ox, oy), k, (ox, oy, ox + tw, oy + th))
     layout.placements = placements(doc, ruleset)
@@ -714,7 +715,7 @@ class SetupSheet:
         for landscape in choices:
             w, h = paper_points(paper, landscape)
             area = self._plan_area(w, h)
-            n = choose_scale(doc, area[2] - 2 * GUTTER, area[3] - 2 * GUTTER)
+            n = choose_scale(doc, area[2] - 2 * GUTTER - LEFT_ROOM, area[3] - 2 * GUTTER)
             if best is None or n < best[0]:
                 best = (n, landscape)
         self.landscape = best[1]

@@ -17,7 +17,7 @@ from shapely.geometry import LineString, Point, Polygon
 
 from model.display import kind_name
 
-from .pages import GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, paper_points
+from .pages import GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, paper_points, text_width
 from .setup_sheet import SIDE_COLORS, grid_step, length_text, placements
 
 
@@ -39,6 +39,47 @@ def _qpath(geom, ox: float, oy: float) -> QPainterPath:
                 path.addPolygon(QPolygonF([QPointF(ox + x * MM, oy + y * MM) for x, y in ring.coords]))
                 path.closeSubpath()
     return path
+
+
+def sheet_count(total: float, size: float, overlap: float) -> int:
+    """How many sheets of ``size`` cover ``total`` when neighbours overlap by ``overlap`` (any unit)."""
+    if total <= size + 1e-6:
+        return 1
+    step = size - overlap
+    return max(1, math.ceil((total - overlap) / step - 1e-9))
+
+
+def draw_overlap_marks(painter: QPainter, to_page, extent: tuple[float, float, float, float], xs: list[float],
+                       ys: list[float], gap: float = MARK_GAP) -> None:
+    """Trim lines at ``xs`` and ``ys`` (the middles of the overlaps) across ``extent`` and crosshairs
+    along them every ``gap`` and where they meet, drawn the same on both sheets of an overlap so the
+    sheets are laid with their crosshairs on each other. ``to_page(x, y)`` gives the page point."""
+    x0, y0, x1, y1 = extent
+    pen = QPen(QColor("#b71c1c"), 0.5, Qt.DashLine)
+    for x in xs:
+        painter.setPen(pen)
+        painter.drawLine(to_page(x, y0), to_page(x, y1))
+        for y in _along(y0, y1, ys, gap):
+            _cross(painter, to_page(x, y))
+    for y in ys:
+        painter.setPen(pen)
+        painter.drawLine(to_page(x0, y), to_page(x1, y))
+        for x in _along(x0, x1, xs, gap):
+            _cross(painter, to_page(x, y))
+
+
+def _along(a: float, b: float, crossings: list[float], gap: float) -> list[float]:
+    n = max(1, int((b - a) // gap))
+    return sorted(set([a + (b - a) * (i + 0.5) / n for i in range(n)] + crossings))
+
+
+def _cross(painter: QPainter, p: QPointF) -> None:
+    x, y = p.x(), p.y()
+    painter.setPen(QPen(QColor("#b71c1c"), 0.6))
+    painter.setBrush(Qt.NoBrush)
+    painter.drawEllipse(QPointF(x, y), 4, 4)
+    painter.drawLine(QPointF(x - 7, y), QPointF(x + 7, y))
+    painter.drawLine(QPointF(x, y - 7), QPointF(x, y + 7))
 
 
 class TiledPrint:
@@ -72,16 +113,9 @@ class TiledPrint:
     def _grid(self, landscape: bool) -> tuple[int, int, float, float]:
         w, h = paper_points(self.paper, landscape)
         cw = w / MM - 2 * self.margin
-        ch = h / MM - 2 * self.margin - 8  # a line for the sheet's place and the check bar
+        ch = h / MM - 2 * self.margin - 8 - 5  # a line for the sheet's place and the check bar; the footer
         x0, y0, x1, y1 = self.region
-
-        def count(total, size):
-            if total <= size + 1e-6:
-                return 1
-            step = size - self.overlap
-            return max(1, math.ceil((total - self.overlap) / step - 1e-9))
-
-        return count(x1 - x0, cw), count(y1 - y0, ch), cw, ch
+        return sheet_count(x1 - x0, cw, self.overlap), sheet_count(y1 - y0, ch, self.overlap), cw, ch
 
     # printout -----------------------------------------------------------------------
     def page_count(self) -> int:
@@ -111,7 +145,7 @@ class TiledPrint:
             self._sheet(painter, i // self.cols, i % self.cols)
         left = " \u00b7 ".join(t for t in (self.options.file_name or self.doc.name, tr("1:1"),
                                             self.options.today()) if t)
-        draw_footer(painter, w, h, self.margin * MM * 0.6, left, index, self.page_count())
+        draw_footer(painter, w, h, self.margin * MM, left, index, self.page_count())
         painter.restore()
 
     def _sheet(self, painter: QPainter, row: int, col: int) -> None:
@@ -123,8 +157,8 @@ class TiledPrint:
         title = self.title if self.subject is None else tr("Template: {name}").format(name=self.title)
         if self.cols * self.rows > 1:
             title += "  \u2014  " + self.sheet_label(row, col)
-        draw_text(painter, m, m - 8, self.size[0] - 2 * m, 12, title, 9, bold=True)
-        self._check_bar(painter, m, m + 5)
+        draw_text(painter, m, m, self.size[0] - 2 * m, 12, title, 9, bold=True)
+        self._check_bar(painter, m, m + 12)
         painter.save()
         painter.setClipRect(area)
         self._content(painter, ox, oy)
@@ -139,8 +173,14 @@ class TiledPrint:
         painter.setPen(QPen(INK, 0.5))
         painter.setBrush(INK)
         painter.drawRect(QRectF(x, y + 3, 100 * MM, 2.5))
-        draw_text(painter, x + 100 * MM + 6, y, 300, 9, tr("100 mm: measure it to check the print is at 100 %"), 6.5,
-                  color=GREY)
+        text = tr("100 mm: measure it to check the print is at 100 %")
+        left = x + 100 * MM + 6
+        room = self.size[0] - self.margin * MM - left  # up to the right margin
+        size = 6.5
+        while size > 5 and text_width(text, size) > room:
+            size -= 0.5
+        draw_text(painter, left, y - 2, room, 13, text, size, color=GREY,
+                  align=Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap)
 
     def _content(self, painter: QPainter, ox: float, oy: float) -> None:
         doc, ruleset = self.doc, self.ruleset
@@ -218,33 +258,9 @@ class TiledPrint:
 
     def _marks(self, painter: QPainter, row: int, col: int, ox: float, oy: float) -> None:
         """Trim lines in the middle of each overlap and crosshairs along them, on both sheets."""
-        x0, y0, x1, y1 = self.region
-        pen = QPen(QColor("#b71c1c"), 0.5, Qt.DashLine)
         xs = [self.sheet_origin(0, c)[0] + self.overlap / 2 for c in range(1, self.cols)]
         ys = [self.sheet_origin(r, 0)[1] + self.overlap / 2 for r in range(1, self.rows)]
-        for x in xs:
-            painter.setPen(pen)
-            painter.drawLine(QPointF(ox + x * MM, oy + y0 * MM), QPointF(ox + x * MM, oy + y1 * MM))
-            for y in self._along(y0, y1, ys):
-                self._cross(painter, ox + x * MM, oy + y * MM)
-        for y in ys:
-            painter.setPen(pen)
-            painter.drawLine(QPointF(ox + x0 * MM, oy + y * MM), QPointF(ox + x1 * MM, oy + y * MM))
-            for x in self._along(x0, x1, xs):
-                self._cross(painter, ox + x * MM, oy + y * MM)
-
-    @staticmethod
-    def _along(a: float, b: float, crossings: list[float]) -> list[float]:
-        n = max(1, int((b - a) // MARK_GAP))
-        return sorted(set([a + (b - a) * (i + 0.5) / n for i in range(n)] + crossings))
-
-    @staticmethod
-    def _cross(painter: QPainter, x: float, y: float) -> None:
-        painter.setPen(QPen(QColor("#b71c1c"), 0.6))
-        painter.setBrush(Qt.NoBrush)
-        painter.drawEllipse(QPointF(x, y), 4, 4)
-        painter.drawLine(QPointF(x - 7, y), QPointF(x + 7, y))
-        painter.drawLine(QPointF(x, y - 7), QPointF(x, y + 7))
+        draw_overlap_marks(painter, lambda x, y: QPointF(ox + x * MM, oy + y * MM), self.region, xs, ys)
 
     def _assembly(self, painter: QPainter) -> None:
         """How the sheets fit: the region at a small scale with each sheet's rectangle."""

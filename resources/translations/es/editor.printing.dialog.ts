@@ -40,6 +40,14 @@
         <translation>Orientación</translation>
     </message>
     <message>
+        <source>Nothing is printed closer than this to the paper&apos;s edges</source>
+        <translation>No se imprime nada más cerca que esto de los bordes del papel</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Margen</translation>
+    </message>
+    <message>
         <source>Overlap between sheets</source>
         <translation>Solape entre hojas</translation>
     </message>

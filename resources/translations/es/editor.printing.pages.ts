@@ -10,6 +10,7 @@
     </message>
     <message>
         <source>Page {n} of {m}</source>
+        <extracomment>the margins a person may choose (mm): a printer needs a few millimetres; more than 40 leaves too little of an A4 sheet</extracomment>
         <translation>Página {n} de {m}</translation>
     </message>
     <message>
