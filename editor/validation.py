@@ -2,9 +2,7 @@
 the dock that lists them."""
 from __future__ import annotations
 
-import threading
-
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
@@ -12,34 +10,9 @@ from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QHeaderView,
 from validators import Finding, Severity, validate
 from validators.findings import BASES, FORMAT, RULEBOOK, SETTING, severity_word
 
+from .background import Task, submit
+
 SEVERITY_COLORS = {Severity.ERROR: "#c0392b", Severity.WARNING: "#d68910", Severity.INFO: "#2e86c1"}
-
-
-class _Signals(QObject):
-    done = Signal(int, object)
-
-
-class _ValidationJob(QRunnable):
-    """One validation of a snapshot; ``finished`` is set when it has run (from any thread)."""
-
-    def __init__(self, generation: int, snapshot, path, settings, kwargs):
-        super().__init__()
-        self.setAutoDelete(False)  # the validator keeps it until its result has arrived
-        self.generation, self.snapshot, self.path, self.settings, self.kwargs = generation, snapshot, path, settings, kwargs
-        self.signals = _Signals()
-        self.finished = threading.Event()
-
-    def run(self) -> None:
-        try:
-            findings = validate(self.snapshot, path=self.path, settings=self.settings, **self.kwargs)
-        except Exception as exc:  # a broken document or rule must not take the editor down
-            findings = exc
-        finally:
-            self.finished.set()
-        try:
-            self.signals.done.emit(self.generation, findings)
-        except RuntimeError:  # the application quit while the check ran
-            pass
 
 
 class LiveValidator(QObject):
@@ -49,9 +22,9 @@ class LiveValidator(QObject):
     a check runs is checked again when it ends, and a result older than the newest
     change is dropped. ``findingsChanged`` carries the newest list.
 
-    Jobs run on the application's global thread pool and :meth:`wait` waits on a Python
-    event: a pool owned by the validator would wait for its worker in its destructor
-    while holding the interpreter lock the worker needs.
+    Checks run on the application's workers (:mod:`editor.background`), which report only
+    to an object that outlives them and only while this validator is alive; :meth:`stop`
+    cancels and waits for the running check.
     """
 
     findingsChanged = Signal(list)
@@ -67,7 +40,7 @@ class LiveValidator(QObject):
         self.kwargs = kwargs
         self.findings: list[Finding] = []
         self._generation = 0
-        self._job: _ValidationJob | None = None
+        self._job: Task | None = None
         self._again = False
         self._stopped = False
         self._timer = QTimer(self, singleShot=True, interval=self.DELAY_MS)
@@ -102,12 +75,12 @@ class LiveValidator(QObject):
         if self._job is not None:  # one at a time: check again when this one ends
             self._again = True
             return
-        job = _ValidationJob(self._generation, self.qdoc.document.snapshot(),
-                             str(self.qdoc.path) if self.qdoc.path else None, self.settings, self.kwargs)
-        job.signals.done.connect(self._done, Qt.QueuedConnection)
-        self._job = job
+        generation, snapshot = self._generation, self.qdoc.document.snapshot()
+        path, settings, kwargs = str(self.qdoc.path) if self.qdoc.path else None, self.settings, self.kwargs
         self.runningChanged.emit(True)
-        QThreadPool.globalInstance().start(job)
+        self._job = submit(lambda _task: validate(snapshot, path=path, settings=settings, **kwargs), owner=self,
+                           done=lambda findings: self._done(generation, findings),
+                           failed=lambda exc: self._done(generation, exc))
 
     def _done(self, generation: int, findings) -> None:
         self._job = None
@@ -131,7 +104,7 @@ class LiveValidator(QObject):
             self.run_now()
         job = self._job
         if job is not None:
-            job.finished.wait(msecs / 1000.0)
+            job.wait(msecs / 1000.0)
 
     def stop(self) -> None:
         """No more checks (the document is closing); waits for a running one to end."""
@@ -143,7 +116,10 @@ class LiveValidator(QObject):
             self.qdoc.changed.disconnect(self._changed)
         except (RuntimeError, TypeError):
             pass
-        self.wait()
+        job, self._job = self._job, None
+        if job is not None:
+            job.cancel()  # its result is never reported
+            job.wait()
 
 
 BASIS_COLORS = {RULEBOOK: "#7b241c", SETTING: "#1f618d", FORMAT: "#616a6b"}

@@ -89,5 +89,7 @@ def _finish_background_work():
         from PySide6.QtGui import QGuiApplication
 
         QThreadPool.globalInstance().waitForDone(30000)
+        if "editor.background" in sys.modules:
+            sys.modules["editor.background"].workers().shutdown()
         if QGuiApplication.instance() is not None:
             QGuiApplication.clipboard().clear()

@@ -18,10 +18,11 @@ Every change is one undo command that calls a model method.
 from __future__ import annotations
 
 import os
+import threading
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRunnable, QSize, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog, QFormLayout,
                                QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem,
@@ -35,6 +36,7 @@ from model.ruleset import load_ruleset
 from validators import Severity
 from validators.event_rules import event_lists, event_plans, item_text, round_label, size_text
 
+from ..background import Task, submit
 from ..base import DocumentEditor
 from ..commands import AddObjects, RemoveObjects, ReplaceObjects, SetField
 from ..qtdocument import QtDocument
@@ -45,35 +47,6 @@ THUMB = 88
 RED = QColor(SEVERITY_COLORS[Severity.ERROR])
 SHORT_BG = QColor("#f9d6d2")
 OK_GREEN = QColor("#1e8449")
-
-
-class _CheckSignals(QObject):
-    progress = Signal(int, int)
-    done = Signal(object)
-
-
-class _CheckJob(QRunnable):
-    """Check Event on a worker thread: the event snapshot and every file it names."""
-
-    def __init__(self, snapshot, path):
-        super().__init__()
-        self.snapshot, self.path = snapshot, path
-        self.signals = _CheckSignals()
-        self.cancelled = False
-
-    def run(self) -> None:
-        from validators.event_check import check_event
-
-        try:
-            result = check_event(self.path, doc=self.snapshot, jobs=1,
-                                 progress=lambda n, total: self.signals.progress.emit(n, total),
-                                 cancelled=lambda: self.cancelled)
-        except Exception as exc:  # a broken file must not take the editor down
-            result = exc
-        try:
-            self.signals.done.emit(result)
-        except RuntimeError:  # the application quit meanwhile
-            pass
 
 
 class RoundsGrid(QTableWidget):
@@ -135,7 +108,8 @@ class EventEditor(DocumentEditor):
         super().__init__(qdoc, parent, **kwargs)
         self.main = parent
         self.report = None
-        self._job: _CheckJob | None = None
+        self._job: Task | None = None
+        self._stop_early = threading.Event()
         self._plans = []
         try:
             self.ruleset = load_ruleset(self.document.ruleset)
@@ -871,21 +845,26 @@ class EventEditor(DocumentEditor):
         """Check the event and everything it names on a worker thread (progress below the button)."""
         if self._job is not None:
             return
-        job = _CheckJob(self.document.snapshot(), self.event_path())
-        job.setAutoDelete(False)
-        job.signals.progress.connect(self._check_progress, Qt.QueuedConnection)
-        job.signals.done.connect(self._check_done, Qt.QueuedConnection)
-        self._job = job
+        from validators.event_check import check_event
+
+        snapshot, path = self.document.snapshot(), self.event_path()
+        stop_early = self._stop_early = threading.Event()
+
+        def work(task):
+            return check_event(path, doc=snapshot, jobs=1,
+                               progress=lambda n, total: task.post(self._check_progress, n, total),
+                               cancelled=lambda: task.cancelled or stop_early.is_set())
+
+        self._job = submit(work, owner=self, done=self._check_done, failed=self._check_done)
         self.check_button.setEnabled(False)
         self.progress.setVisible(True)
         self.progress.setRange(0, 0)
         self.cancel_button.setVisible(True)
         self.check_status.setText(self.tr("Checking…"))
-        QThreadPool.globalInstance().start(job)
 
     def cancel_check(self) -> None:
         if self._job is not None:
-            self._job.cancelled = True
+            self._stop_early.set()  # the check stops early and reports what it found, marked cancelled
 
     def checking(self) -> bool:
         return self._job is not None
@@ -912,10 +891,10 @@ class EventEditor(DocumentEditor):
         self._fill_report()
 
     def stop(self) -> None:
-        job = self._job
+        job, self._job = self._job, None
         if job is not None:
-            job.cancelled = True
-            QThreadPool.globalInstance().waitForDone(10000)
+            job.cancel()
+            job.wait()
         super().stop()
 
     # -- pack ------------------------------------------------------------------------------------------

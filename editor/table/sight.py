@@ -4,10 +4,8 @@ from the sight engine (:mod:`validators.sight`). Long computations run on a work
 with progress and cancel."""
 from __future__ import annotations
 
-import threading
-
 import numpy as np
-from PySide6.QtCore import QObject, QPointF, QRectF, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainterPath, QPixmap, QTransform
 from PySide6.QtWidgets import (QDockWidget, QGraphicsPixmapItem, QHBoxLayout, QLabel, QProgressBar,
                                QPushButton, QVBoxLayout, QWidget)
@@ -35,38 +33,32 @@ def exposure_image(values: np.ndarray) -> QImage:
     return QImage(rgba.data, w, h, w * 4, QImage.Format_RGBA8888).copy()
 
 
-class _JobSignals(QObject):
-    progress = Signal(float)
-    done = Signal(object)
-    failed = Signal(str)
+class SightJob:
+    """``fn(progress, cancel)`` on the application's workers (``cancel`` is a threading.Event);
+    ``done(result)``, ``failed(text)`` and ``progress(fraction)`` run on the interface thread,
+    never once the job is cancelled or its owner gone."""
 
-
-class SightJob(QRunnable):
-    """Runs ``fn(progress, cancel)`` on a worker; ``cancel`` is a threading.Event."""
-
-    def __init__(self, fn):
-        super().__init__()
-        self.setAutoDelete(False)
-        self.fn = fn
-        self.cancel = threading.Event()
-        self.finished = threading.Event()
-        self.signals = _JobSignals()
-
-    def run(self) -> None:
+    def __init__(self, fn, owner, done, failed, progress):
         from validators.sight import Cancelled
 
-        try:
-            result = self.fn(lambda f: self.signals.progress.emit(float(f)), self.cancel)
-        except Cancelled:
-            self.finished.set()
-            self.signals.failed.emit("cancelled")
-            return
-        except Exception as exc:  # a geometry the engine refuses: say so, keep the editor alive
-            self.finished.set()
-            self.signals.failed.emit(str(exc))
-            return
-        self.finished.set()
-        self.signals.done.emit(result)
+        from ..background import submit
+
+        def work(task):
+            try:
+                return fn(lambda f: task.post(progress, float(f)), task.cancel_event)
+            except Cancelled:
+                return None
+
+        self.task = submit(work, owner=owner, done=done, failed=lambda exc: failed(str(exc)))
+
+    def cancel(self) -> None:
+        self.task.cancel()
+
+    def done(self) -> bool:
+        return self.task.done()
+
+    def wait(self, seconds: float) -> None:
+        self.task.wait(seconds)
 
 
 def _overlay(scene, color, width=1.5, fill=None, z=0.0) -> OverlayPath:
@@ -236,19 +228,18 @@ class SightOverlays(QObject):
 
     # -- long computations ---------------------------------------------------------------------------
     def _start(self, name: str, fn, done) -> SightJob:
-        self._cancelled = [j for j in self._cancelled if not j.finished.is_set()]
+        self._cancelled = [j for j in self._cancelled if not j.done()]
         old = self.jobs.pop(name, None)
         if old is not None:
-            old.cancel.set()
+            old.cancel()
             self._cancelled.append(old)
-        job = SightJob(fn)
-        job.signals.done.connect(lambda result, j=job: self._finished(name, j, done, result), Qt.QueuedConnection)
-        job.signals.failed.connect(lambda text, j=job: self._failed(name, j, text), Qt.QueuedConnection)
-        job.signals.progress.connect(lambda f: self.editor.set_progress(f), Qt.QueuedConnection)
+        holder: list[SightJob] = []
+        job = SightJob(fn, self, lambda result: self._finished(name, holder[0], done, result),
+                       lambda text: self._failed(name, holder[0], text), self.editor.set_progress)
+        holder.append(job)
         self.jobs[name] = job
         self.computing.emit(True)
         self.editor.set_progress(0.0)
-        QThreadPool.globalInstance().start(job)
         return job
 
     def _finished(self, name, job, done, result) -> None:
@@ -272,7 +263,7 @@ class SightOverlays(QObject):
 
     def cancel(self) -> None:
         for job in self.jobs.values():
-            job.cancel.set()
+            job.cancel()
             self._cancelled.append(job)
         self.jobs.clear()
         self._idle()
@@ -280,8 +271,8 @@ class SightOverlays(QObject):
     def wait(self, seconds: float = 10.0) -> None:
         """Block until running and cancelled computations have ended."""
         for job in list(self.jobs.values()) + self._cancelled:
-            job.finished.wait(seconds)
-        self._cancelled = [j for j in self._cancelled if not j.finished.is_set()]
+            job.wait(seconds)
+        self._cancelled = [j for j in self._cancelled if not j.done()]
 
     def set_exposure_side(self, side: str | None) -> None:
         self.exposure_side = side
@@ -543,22 +534,22 @@ class FairnessDock(QDockWidget):
         if self.editor.ruleset is None:
             return
         self.cancel()
-        self._cancelled = [j for j in self._cancelled if not j.finished.is_set()]
+        self._cancelled = [j for j in self._cancelled if not j.done()]
         doc = self.editor.document.snapshot()
         ruleset = self.editor.ruleset
-        job = SightJob(lambda progress, cancel: table_fairness(doc, ruleset, progress=progress, cancel=cancel))
-        job.signals.done.connect(lambda r, j=job: self._done(j, r), Qt.QueuedConnection)
-        job.signals.failed.connect(lambda t, j=job: self._failed(j, t), Qt.QueuedConnection)
-        job.signals.progress.connect(lambda f: self.progress.setValue(int(f * 100)), Qt.QueuedConnection)
+        holder: list[SightJob] = []
+        job = SightJob(lambda progress, cancel: table_fairness(doc, ruleset, progress=progress, cancel=cancel), self,
+                       lambda r: self._done(holder[0], r), lambda t: self._failed(holder[0], t),
+                       lambda f: self.progress.setValue(int(f * 100)))
+        holder.append(job)
         self.job = job
         self.progress.setValue(0)
         self.progress.show()
         self.cancel_button.setEnabled(True)
-        QThreadPool.globalInstance().start(job)
 
     def cancel(self) -> None:
         if self.job is not None:
-            self.job.cancel.set()
+            self.job.cancel()
             self._cancelled.append(self.job)
             self.job = None
         self.progress.hide()
@@ -567,8 +558,8 @@ class FairnessDock(QDockWidget):
     def wait(self, seconds: float = 10.0) -> None:
         """Block until running and cancelled comparisons have ended."""
         for job in ([self.job] if self.job is not None else []) + self._cancelled:
-            job.finished.wait(seconds)
-        self._cancelled = [j for j in self._cancelled if not j.finished.is_set()]
+            job.wait(seconds)
+        self._cancelled = [j for j in self._cancelled if not j.done()]
 
     def _failed(self, job, text) -> None:
         if job is self.job:
