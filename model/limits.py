@@ -128,3 +128,50 @@ def check_limits(kind: str, data: dict, path=None) -> None:
         _count(path, data, "entries", "entries", MAX_ENTRIES)
     elif kind == "catalogue":
         _count(path, data, "profiles", "profiles", MAX_PROFILES)
+
+
+def _rings_corners(polygon) -> int:
+    """The corners of a polygon as its file form holds them."""
+    from .geometry import polygon_to_rings
+
+    return sum(len(r) for r in polygon_to_rings(polygon))
+
+
+def _geometry_corners(geom) -> int:
+    kind = getattr(geom, "geom_type", "")
+    if kind == "Polygon":
+        return _rings_corners(geom)
+    if kind == "LineString":
+        return len(geom.coords)
+    return 0
+
+
+def table_excess(pieces, zones=(), markers=()) -> tuple[str, int, int] | None:
+    """The first limit of :data:`LIMITS` a table holding these objects would pass, as
+    ``(name, count, limit)``, or None; counted as a file counts them (:func:`check_limits`), so a
+    table the editor accepts can be saved and opened again."""
+    pieces, zones, markers = list(pieces), list(zones), list(markers)
+    for name, items in (("pieces per table", pieces), ("zones per table", zones), ("markers per table", markers)):
+        if len(items) > LIMITS[name]:
+            return name, len(items), LIMITS[name]
+    for piece in pieces:
+        if len(piece.walls) > MAX_WALLS:
+            return "walls per piece", len(piece.walls), MAX_WALLS
+    import shapely
+
+    shapes = [p.footprint for p in pieces] + [w for p in pieces for w in p.walls] + [z.polygon for z in zones] + [
+        m.geometry for m in markers]
+    # shapely's count holds each ring's closing point, which a file leaves out: an upper bound,
+    # exact counts only for the shapes (and the total) it does not clear
+    raw = shapely.get_num_coordinates(shapes) if shapes else []
+    total = 0
+    for geom, upper in zip(shapes, raw):
+        count = int(upper) if upper <= MAX_SHAPE_CORNERS else _geometry_corners(geom)
+        if count > MAX_SHAPE_CORNERS:
+            return "corners per shape", count, MAX_SHAPE_CORNERS
+        total += count
+    if total > MAX_TABLE_CORNERS:
+        total = sum(_geometry_corners(g) for g in shapes)
+        if total > MAX_TABLE_CORNERS:
+            return "corners per table", total, MAX_TABLE_CORNERS
+    return None

@@ -205,12 +205,29 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
     def push_changes(self, changes, text: str, merge_key: str | None = None) -> bool:
         """Push one step replacing objects by changed copies; nothing when nothing changed."""
         command = ChangeObjects(self.document, changes, text, merge_key)
-        if not command.changes_anything():
+        if not command.changes_anything() or self._refused(text, changed=[(c, o) for (c, _i), o in command.new.items()]):
             return False
         self.qdoc.push(command)
         return True
 
+    def _refused(self, text: str, added=(), changed=()) -> bool:
+        """True, with a message naming the limit, when the edit would take the table past one."""
+        from .limits import beyond_limits
+
+        problem = beyond_limits(self.document, added, changed)
+        if problem is None:
+            return False
+        window = self.window()
+        if hasattr(window, "show_error"):
+            window.show_error(text, problem)
+        else:
+            self.show_message(problem)
+        return True
+
     def add_objects(self, objects, text: str) -> list[tuple[str, str]]:
+        objects = list(objects)
+        if self._refused(text, added=objects):
+            return []
         command = AddTableObjects(self.document, objects, text)
         self.qdoc.push(command)
         keys = command.keys()

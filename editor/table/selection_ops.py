@@ -97,21 +97,14 @@ class SelectionOperations:
 
     def paste(self) -> list[tuple[str, str]]:
         """Add the clipboard's objects with new ids, where they were (moved aside over their originals)."""
-        import json
-
         from PySide6.QtWidgets import QApplication
-
-        from model import files
-        from model.errors import DocumentError
 
         mime = QApplication.clipboard().mimeData()
         if mime is None or not mime.hasFormat(MIME_OBJECTS):
             self.show_message(self.tr("Nothing to paste: copy terrain, zones or markers first"))
             return []
-        try:
-            part = files.from_dict(json.loads(bytes(mime.data(MIME_OBJECTS)).decode("utf-8")))
-        except (ValueError, DocumentError) as exc:
-            self.show_message(self.tr("Cannot paste: %s") % exc)
+        part = self._pasted_table(bytes(mime.data(MIME_OBJECTS)))
+        if part is None:
             return []
         objects = [(c, o) for c in ("zones", "pieces", "markers") for o in part.collection(c).values()]
         overlap = any(o.id in self.document.collection(c) and self.document.collection(c)[o.id] == o for c, o in objects)
@@ -123,6 +116,39 @@ class SelectionOperations:
             moved = transformed(c, o, lambda g: affinity.translate(g, step, step)) if step else o
             new.append((c, replace(moved, id=self.document.new_id(prefix, used))))
         return self.add_objects(new, self.tr("Paste %n object(s)", "", len(new))) if new else []
+
+    def _pasted_table(self, raw: bytes):
+        """The table the clipboard holds, read as strictly as a file (size limit, JSON without NaN,
+        Infinity or half characters, the schema, the limits); None, with the reason said, when
+        it cannot be pasted."""
+        from model import files
+        from model.errors import DocumentError
+        from model.jsonutil import MAX_FILE_BYTES, parse_json
+
+        where = self.tr("the clipboard")
+        problem = None
+        if len(raw) > MAX_FILE_BYTES:
+            problem = self.tr("the clipboard holds more than the %1 MiB a Wartable file may have").replace(
+                "%1", f"{MAX_FILE_BYTES // 2 ** 20}")
+        else:
+            try:
+                part = files.from_dict(parse_json(raw.decode("utf-8"), where), where)
+                if part.KIND != "table":
+                    problem = self.tr("the clipboard holds a document that is not a table")
+            except UnicodeDecodeError:
+                problem = self.tr("the clipboard's text is not UTF-8")
+            except DocumentError as exc:
+                problem = str(exc)
+            except RecursionError:
+                problem = self.tr("the clipboard's text is nested too deeply")
+        if problem is None:
+            return part
+        window = self.window()
+        if hasattr(window, "show_error"):
+            window.show_error(self.tr("Cannot paste"), self.tr("Cannot paste: %s") % problem)
+        else:
+            self.show_message(self.tr("Cannot paste: %s") % problem)
+        return None
 
     def duplicate_selection(self) -> list[tuple[str, str]]:
         step = self.scene.grid_step_mm * 2

@@ -39,6 +39,30 @@
             <numerusform>Pegar %n objetos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>el portapapeles</translation>
+    </message>
+    <message>
+        <source>the clipboard holds more than the %1 MiB a Wartable file may have</source>
+        <translation>el portapapeles contiene más de los %1 MiB que puede tener un archivo de Wartable</translation>
+    </message>
+    <message>
+        <source>the clipboard holds a document that is not a table</source>
+        <translation>el portapapeles contiene un documento que no es una mesa</translation>
+    </message>
+    <message>
+        <source>the clipboard&apos;s text is not UTF-8</source>
+        <translation>el texto del portapapeles no está en UTF-8</translation>
+    </message>
+    <message>
+        <source>the clipboard&apos;s text is nested too deeply</source>
+        <translation>el texto del portapapeles está anidado a demasiada profundidad</translation>
+    </message>
+    <message>
+        <source>Cannot paste</source>
+        <translation>No se puede pegar</translation>
+    </message>
     <message numerus="yes">
         <source>Duplicate %n object(s)</source>
         <translation>
