@@ -47,6 +47,7 @@ class ArmyListEditor(DocumentEditor):
                  **kwargs):
         super().__init__(qdoc, parent, catalogue=catalogue, **kwargs)
         self.catalogue = catalogue
+        self.catalogue_pending = False  # read on a worker; set_catalogue() when it arrives
         self.items: dict[str, QTreeWidgetItem] = {}
         self.army_rules, self.ruleset_unit_name = self._army_rules()
         self.commands_box = None
@@ -83,6 +84,17 @@ class ArmyListEditor(DocumentEditor):
     def document(self) -> ArmyList:
         return self.qdoc.document
 
+    def set_catalogue(self, catalogue: Catalogue | None) -> None:
+        """The catalogue read on a worker has arrived (None: it could not be read)."""
+        self.catalogue_pending = False
+        self.catalogue = catalogue
+        self.validator.kwargs["catalogue"] = catalogue
+        self.add_button.setEnabled(catalogue is not None)
+        self._fill_picker()
+        self.refresh()
+        if catalogue is not None:
+            self.validator.schedule()
+
     def _army_rules(self) -> tuple[dict, str]:
         """The ruleset's army section (bare values) and the name of its length unit."""
         from model.errors import DocumentError
@@ -104,8 +116,12 @@ class ArmyListEditor(DocumentEditor):
     def refresh(self) -> None:
         doc = self.document
         cat = self.catalogue
-        source = self.tr("catalogue %s") % _html(doc.catalogue) if cat is not None else \
-            self.tr("<span style='color:%s'>catalogue %s not found: profiles and points unknown</span>") % (
+        if cat is not None:
+            source = self.tr("catalogue %s") % _html(doc.catalogue)
+        elif self.catalogue_pending:
+            source = self.tr("reading the catalogue %s…") % _html(doc.catalogue)
+        else:
+            source = self.tr("<span style='color:%s'>catalogue %s not found: profiles and points unknown</span>") % (
                 SEVERITY_COLORS[Severity.ERROR], _html(doc.catalogue))
         faction = f" · {doc.faction}" if doc.faction else ""
         kind, ruleset = self.tr("army list"), self.tr("ruleset")  # lupdate does not read inside f-strings
@@ -260,7 +276,7 @@ class ArmyListEditor(DocumentEditor):
         self.profile_box = QComboBox(head)
         self.profile_box.setObjectName("army-add-profile")
         self._fill_picker()
-        add = QPushButton(self.tr("Add to List"), head)
+        add = self.add_button = QPushButton(self.tr("Add to List"), head)
         add.setObjectName("army-add")
         add.setToolTip(self.tr("Add a unit of the chosen profile to the list"))
         add.setEnabled(self.catalogue is not None)

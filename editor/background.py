@@ -140,6 +140,7 @@ class Workers:
                 task.post(failed, exc)
                 return
             task.post(done, result)
+            return result
 
         with self._lock:
             if self._closed:

@@ -246,15 +246,18 @@ class MainWindow(QMainWindow):
     def add_document(self, document, path: str | Path | None = None, modified: bool = False) -> DocumentEditor:
         """Open a model document in a new tab."""
         qdoc = QtDocument(document, path, self)
-        kwargs = {}
-        if document.KIND == "army":
-            from model import files
+        kwargs, read = {}, None
+        if document.KIND == "army":  # read on a worker: a slow catalogue never freezes the window
+            from .catalogue_read import CatalogueRead
 
-            try:
-                kwargs["catalogue"] = files.load_catalogue_for(document, path)
-            except DocumentError as exc:
-                self.statusBar().showMessage(str(exc), 10000)
+            read = CatalogueRead(document, path, self, lambda text: self.statusBar().showMessage(text, 10000))
+            if read.wait():
+                kwargs["catalogue"], problem = read.result
+                if problem:
+                    self.statusBar().showMessage(problem, 10000)
         editor = editor_class(document.KIND)(qdoc, self, **kwargs)
+        if read is not None and read.result is None:
+            read.deliver_to(editor)
         self.editors.append(editor)
         self.undo_group.addStack(qdoc.undo_stack)
         if self.start_page is not None:

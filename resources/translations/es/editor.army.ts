@@ -197,6 +197,10 @@
         <translation>Comprobación</translation>
     </message>
     <message>
+        <source>reading the catalogue %s…</source>
+        <translation>leyendo el catálogo %s…</translation>
+    </message>
+    <message>
         <source>army list</source>
         <translation>lista de ejército</translation>
     </message>

@@ -1,0 +1,70 @@
+"""An army list's catalogue is read off the interface thread: a slow read never freezes the
+window, the tab opens at once saying so, and fills in when the catalogue arrives."""
+from __future__ import annotations
+
+import threading
+import time
+
+from PySide6.QtCore import QTimer
+
+from conftest import EXAMPLES
+from model import files
+
+
+def _slow_catalogue(monkeypatch, seconds: float):
+    real = files.load_catalogue_for
+    release = threading.Event()
+
+    def slow(army, path):
+        release.wait(seconds)
+        return real(army, path)
+
+    monkeypatch.setattr(files, "load_catalogue_for", slow)
+    return release
+
+
+def test_a_slow_catalogue_opens_the_list_at_once_and_the_window_stays_responsive(main_window, qtbot, monkeypatch):
+    release = _slow_catalogue(monkeypatch, 10)
+    t0 = time.perf_counter()
+    editor = main_window.open_path(EXAMPLES / "kensei-army-legal.json")
+    assert time.perf_counter() - t0 < 2.0  # the read goes on, the tab is here
+    assert editor.catalogue is None and "reading the catalogue" in editor.title.text()
+    ticks = []
+    timer = QTimer(interval=20)
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start()
+    qtbot.wait(400)  # the window's event loop runs while the catalogue is read
+    assert len(ticks) >= 5
+    editor.tree.setFocus()
+    release.set()
+    qtbot.waitUntil(lambda: editor.catalogue is not None, timeout=10000)
+    timer.stop()
+    assert "388 / 400 points" in editor.points.text()
+    assert "reading" not in editor.title.text() and "not found" not in editor.title.text()
+    assert editor.add_button.isEnabled() and editor.profile_box.count() > 0
+    qtbot.waitUntil(lambda: "legal" in main_window.validation_dock.summary.text(), timeout=10000)
+
+
+def test_a_list_closed_while_its_catalogue_is_read_hears_nothing_more(main_window, qtbot, monkeypatch):
+    release = _slow_catalogue(monkeypatch, 10)
+    editor = main_window.open_path(EXAMPLES / "kensei-army-legal.json")
+    main_window._close_tab_at(main_window.tabs.indexOf(editor))
+    release.set()
+    from editor.background import workers
+
+    assert workers().wait(10)
+    qtbot.wait(50)  # the report, if any, would run now: it finds no editor and does nothing
+    assert main_window.editors == []
+
+
+def test_a_missing_catalogue_read_on_a_worker_still_says_so(main_window, qtbot, monkeypatch, tmp_path):
+    import shutil
+
+    shutil.copy(EXAMPLES / "kensei-army-legal.json", tmp_path / "list.json")
+    release = _slow_catalogue(monkeypatch, 10)
+    editor = main_window.open_path(tmp_path / "list.json")
+    assert "reading the catalogue" in editor.title.text()
+    release.set()
+    qtbot.waitUntil(lambda: not editor.catalogue_pending, timeout=10000)
+    assert "not found" in editor.title.text()
+    assert "catalogue" in main_window.statusBar().currentMessage()
