@@ -197,3 +197,26 @@ def test_the_window_opens_every_mutated_file_or_says_why(folder, main_window, qt
     editor.qdoc.undo_stack.setClean()
     main_window._close_tab_at(main_window.tabs.indexOf(editor))
     assert editor not in main_window.editors
+
+
+CLI_CASES = int(os.environ.get("WARTABLE_FUZZ_CLI_EXAMPLES", "200"))
+
+
+@settings(max_examples=CLI_CASES, deadline=None, database=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,
+                                 HealthCheck.data_too_large])
+@given(case=mutated())
+def test_the_command_line_checks_every_mutated_file_or_exits_2_naming_it(folder, capsys, case):
+    """``wartable validate`` on a mutated file: findings (exit 0 or 1), or exit 2 naming the file;
+    never a traceback, never a bug reported as "could not be checked"."""
+    from editor.cli import main
+
+    source, text = case
+    target = (folder / source.relative_to(ROOT)).with_name("cli-" + source.name)
+    target.write_bytes(text.encode("utf-8", "surrogatepass"))
+    code = main(["validate", "--jobs", "1", str(target)])
+    out, err = capsys.readouterr()
+    assert code in (0, 1, 2), (code, err[-500:])
+    assert "could not be checked" not in err and "Traceback" not in err, err[-1000:]
+    if code == 2:  # a file that cannot be used is named (an event names it in its report)
+        assert target.name in out + err, (out + err)[:300]

@@ -5,6 +5,7 @@ and the undo stack is clean exactly when the document is the saved one."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -26,7 +27,8 @@ from model.hexgrid import Hex
 from model.table import TerrainPiece
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
-RUNS = settings(max_examples=40, stateful_step_count=30, deadline=None,
+RUNS = settings(max_examples=int(os.environ.get("WARTABLE_UNDO_EXAMPLES", "40")),
+                stateful_step_count=int(os.environ.get("WARTABLE_UNDO_STEPS", "30")), deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 
 

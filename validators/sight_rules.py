@@ -128,6 +128,8 @@ class _Sight:
         # a zone reaching beyond the table (table.out-of-bounds reports it) is measured on the table
         self.zones = {side: zone.intersection(table) for side, zone in zones_by_side(doc).items()}
         self.sides = opposing_sides(doc)
+        if self.sides is not None and any(self.zones[side].is_empty for side in self.sides):
+            self.sides = None  # a zone wholly off the table: nowhere to stand, nothing to compare
         self.objectives = objective_points(doc)
         self.volume = typical_volume(ctx.ruleset)
         self.lane_width = ctx.ruleset.length("table_rules.firing_lane_width")

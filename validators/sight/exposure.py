@@ -63,6 +63,8 @@ def lattice_points(polygon, spacing: float, centre=(0.0, 0.0)) -> np.ndarray:
     Anchoring the lattice at the table centre makes samples of mirrored zones mirror each other.
     Falls back to one representative point for a zone smaller than the spacing.
     """
+    if polygon.is_empty:  # a zone wholly off the table: no place to stand (its bounds are NaN)
+        return np.empty((0, 2))
     minx, miny, maxx, maxy = polygon.bounds
     if not spacing > 0 or (maxx - minx) * (maxy - miny) / spacing ** 2 > 4e6:
         raise ValueError(f"sample spacing {spacing:g} mm is too fine for a zone of "
