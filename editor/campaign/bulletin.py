@@ -13,8 +13,8 @@ from model import campaign_turns as ct
 from ..printing.pages import GREY, MM, draw_footer, draw_text, paper_points, wrap, write_pdf
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CampaignBulletin", text)
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    return QCoreApplication.translate("CampaignBulletin", text, disambiguation or None, n)
 
 
 class TurnBulletin:
@@ -61,8 +61,8 @@ class TurnBulletin:
                 out.append((tr("Events"), tr("{player}: {event} ({name}){target}").format(
                     player=n(s.player), event=s.event, name=self.rules.event_name(s.event), target=target)))
             elif s.kind == "join":
-                out.append((tr("Late joiners"), tr("{player} joins with {count} hexes").format(
-                    player=n(s.player), count=len(s.hexes))))
+                out.append((tr("Late joiners"), tr("{player} joins with %n hexes", "", len(s.hexes)).format(
+                    player=n(s.player))))
             elif s.kind == "income":
                 gold = sum(s.dice) * int(self.rules.income.get(self.doc.cells[s.hex].terrain, {}).get("times", 10)) \
                     if s.hex in self.doc.cells else 0

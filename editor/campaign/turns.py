@@ -26,8 +26,8 @@ from .docks import color_icon
 from .tools import Tool
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CampaignTurns", text)
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    return QCoreApplication.translate("CampaignTurns", text, disambiguation or None, n)
 
 
 class RecordTurn(QUndoCommand):
@@ -512,8 +512,8 @@ class TurnDock(QDockWidget):
         if self.joiners:
             ranks = {r.player: r for r in ct.rank_empires(self.rules, state.holdings, state.players)}
             self.join_note.setText("; ".join(
-                self.tr("{player} joins with {count} hexes (empire size {size})").format(
-                    player=self.name(j.player), count=len(j.hexes), size=ranks[j.player].size)
+                self.tr("{player} joins with %n hexes (empire size {size})", "", len(j.hexes)).format(
+                    player=self.name(j.player), size=ranks[j.player].size)
                 for j in self.joiners if j.player in ranks))
         elif candidates:
             self.join_note.setText(self.tr("Select free hexes on the map for the late joiner, then give them."))
@@ -855,7 +855,7 @@ def describe(dock, s: ct.Step) -> str:
             tr("; tie dice {dice}").format(dice=", ".join(f"{n(p)} {'/'.join(map(str, d))}" for p, d in s.rolls))
             if s.rolls else "")
     if s.kind == "join":
-        return tr("{player} joins with {count} hexes").format(player=n(s.player), count=len(s.hexes))
+        return tr("{player} joins with %n hexes", "", len(s.hexes)).format(player=n(s.player))
     if s.kind == "event":
         e = dock.rules.events.get(s.event or "", {})
         return tr("{player} chooses event {event} ({name})").format(player=n(s.player), event=s.event,

@@ -82,11 +82,11 @@ def check_request(doc, req: ExportRequest) -> None:
     fits = formats_for(doc)
     if req.fmt not in fits:
         if fits:
-            raise ExportError(tr("a {kind} cannot be exported as {fmt} (it can be: {fits})").format(
+            raise ExportError(tr("this {kind} cannot be exported as {fmt} (it can be: {fits})").format(
                 kind=kind_name(doc), fmt=req.fmt, fits=", ".join(fits)))
-        raise ExportError(tr("a {kind} has nothing to export").format(kind=kind_name(doc)))
+        raise ExportError(tr("this {kind} has nothing to export").format(kind=kind_name(doc)))
     if req.fmt in ("pdf", "png") and req.sheet not in ("setup", None) and req.sheet not in sheets_for(doc):
-        raise ExportError(tr("a {kind} has no {sheet} sheet").format(kind=kind_name(doc), sheet=req.sheet))
+        raise ExportError(tr("this {kind} has no {sheet} sheet").format(kind=kind_name(doc), sheet=req.sheet))
 
 
 def printout_for(doc, req: ExportRequest, source: str | Path | None = None, ruleset=None, findings=None,

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name />
+        <message numerus="yes">
+            <source>{player} joins with %n hexes</source>
+            <translation>
+                <numerusform>{player} joins with %n hex</numerusform>
+                <numerusform>{player} joins with %n hexes</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ArmyListEditor</name>
         <message numerus="yes">
             <source>Remove %n entries</source>
@@ -170,6 +180,16 @@
             <translation>
                 <numerusform>partial from where it is partly hidden: %n</numerusform>
                 <numerusform>partial from where it is partly hidden: %n</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnDock</name>
+        <message numerus="yes">
+            <source>{player} joins with %n hexes (empire size {size})</source>
+            <translation>
+                <numerusform>{player} joins with %n hex (empire size {size})</numerusform>
+                <numerusform>{player} joins with %n hexes (empire size {size})</numerusform>
             </translation>
         </message>
     </context>

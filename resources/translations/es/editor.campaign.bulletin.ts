@@ -31,9 +31,12 @@
         <source>Late joiners</source>
         <translation>Jugadores que se incorporan</translation>
     </message>
-    <message>
-        <source>{player} joins with {count} hexes</source>
-        <translation>{player} se une con {count} casillas</translation>
+    <message numerus="yes">
+        <source>{player} joins with %n hexes</source>
+        <translation>
+            <numerusform>{player} se une con %n casilla</numerusform>
+            <numerusform>{player} se une con %n casillas</numerusform>
+        </translation>
     </message>
     <message>
         <source>: finds the {stone} Stone</source>

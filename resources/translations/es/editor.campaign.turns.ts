@@ -71,9 +71,12 @@
         <source>; tie dice {dice}</source>
         <translation>; dados de desempate {dice}</translation>
     </message>
-    <message>
-        <source>{player} joins with {count} hexes</source>
-        <translation>{player} se une con {count} casillas</translation>
+    <message numerus="yes">
+        <source>{player} joins with %n hexes</source>
+        <translation>
+            <numerusform>{player} se une con %n casilla</numerusform>
+            <numerusform>{player} se une con %n casillas</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} chooses event {event} ({name})</source>
@@ -465,9 +468,12 @@
         <source>{player}: hex {hex}</source>
         <translation>{player}: casilla {hex}</translation>
     </message>
-    <message>
-        <source>{player} joins with {count} hexes (empire size {size})</source>
-        <translation>{player} se incorpora con {count} casillas (tamaño del imperio {size})</translation>
+    <message numerus="yes">
+        <source>{player} joins with %n hexes (empire size {size})</source>
+        <translation>
+            <numerusform>{player} se incorpora con %n casilla (tamaño del imperio {size})</numerusform>
+            <numerusform>{player} se incorpora con %n casillas (tamaño del imperio {size})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Select free hexes on the map for the late joiner, then give them.</source>

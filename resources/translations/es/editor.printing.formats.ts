@@ -48,15 +48,15 @@
         <translation>Boletín del turno para los jugadores</translation>
     </message>
     <message>
-        <source>a {kind} cannot be exported as {fmt} (it can be: {fits})</source>
+        <source>this {kind} cannot be exported as {fmt} (it can be: {fits})</source>
         <translation>no se puede exportar {kind} como {fmt} (se puede: {fits})</translation>
     </message>
     <message>
-        <source>a {kind} has nothing to export</source>
+        <source>this {kind} has nothing to export</source>
         <translation>no hay nada que exportar de {kind}</translation>
     </message>
     <message>
-        <source>a {kind} has no {sheet} sheet</source>
+        <source>this {kind} has no {sheet} sheet</source>
         <translation>{kind} no tiene hoja {sheet}</translation>
     </message>
     <message>
