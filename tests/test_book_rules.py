@@ -169,15 +169,16 @@ def test_40k_a_line_over_a_model_is_seen_but_no_shot():
     assert k.visible and k.may_shoot
 
 
-def test_40k_a_model_at_the_edge_of_the_line_of_fire_stops_the_shot_while_sight_is_only_partial():
+def test_40k_a_model_at_the_edge_of_the_line_of_fire_stops_the_shot_though_the_target_is_seen():
     rules = SightRules.from_ruleset(load_ruleset("wh40k-skirmish"))
     shooter = Observer((0, 0), 40.0, box(-12.5, -12.5, 12.5, 12.5), id="marine")
     target = Observer((600, 0), 40.0, box(587.5, -12.5, 612.5, 12.5), id="cultist")
     # a guardsman whose base just reaches into the cone to the target's base (it is 6.25 wide either
-    # side of the centre line there): it hides a sliver of the target, and no shot is allowed
+    # side of the centre line there): no shot is allowed, and the target is seen (the rule stops the
+    # shot; a model in the way is not read as hiding part of the target)
     edge = Blocker("guard", box(290, 4, 315, 29), height=40.0, blocking="height", unit="guard")
     res = model_sight(Scene([edge]), shooter, target, rules)
-    assert res.level == PARTIAL and res.in_the_way == ("guard",) and not res.may_shoot
+    assert res.visible and res.in_the_way == ("guard",) and not res.may_shoot and res.blocking == ()
     ok, _, between = may_shoot(Scene([edge]), shooter, target, rules)
     assert not ok and between == ("guard",)
     aside = Blocker("guard", box(290, 40, 315, 65), height=40.0, blocking="height", unit="guard")
@@ -205,3 +206,38 @@ def test_40k_hostages_on_a_table_stop_the_firing_lane_through_their_gap():
     assert rs.value("sight.model_markers") == ["hostage"] and rs.is_setting("sight.model_markers")
     # Kensei has no such rule and no figures among its markers: nothing changes there
     assert not load_ruleset("kensei").value("sight.model_markers")
+
+
+def test_40k_a_model_of_equal_height_squarely_in_the_line_is_no_shot_not_blocked_sight():
+    """"No se puede disparar si se interpone otra miniatura": a guardsman as tall as the marine's eye and
+    the cultist, straight between them, hides the cultist exactly by height; the rule refuses the shot,
+    it does not say sight is blocked. The same answer whether the guardsman stands in the scene or is
+    passed among ``others``; a wall (terrain) as tall does block sight."""
+    from validators.sight import sight_lines
+
+    rs = load_ruleset("wh40k-skirmish")
+    rules = SightRules.from_ruleset(rs)
+    assert rs.ref("sight.models_stop_shots") == '40K skirmish rules, "DISPARO"'
+    shooter = Observer((0, 0), 40.0, box(-12.5, -12.5, 12.5, 12.5), id="marine")
+    target = Observer((600, 0), 40.0, box(587.5, -12.5, 612.5, 12.5), id="cultist")
+    guard = Blocker("guard", box(287.5, -12.5, 312.5, 12.5), height=40.0, blocking="height", unit="guard")
+    in_scene = may_shoot(Scene([guard]), shooter, target, rules)
+    as_other = may_shoot(Scene([]), shooter, target, rules,
+                         [Observer((300, 0), 40.0, box(287.5, -12.5, 312.5, 12.5), id="guard")])
+    for ok, sight, between in (in_scene, as_other):
+        assert not ok and between == ("guard",)
+        assert sight.level != NONE_LOS and sight.in_the_way == ("guard",) and not sight.may_shoot
+    [line] = sight_lines(Scene([guard]), (0, 0), [(600, 0)], 40.0, 40.0, models_stop_shots=True)
+    assert line.visible and line.in_the_way == ("guard",) and not line.may_shoot
+    # the guardsman stepped aside: the shot is allowed
+    aside = Blocker("guard", box(287.5, 60, 312.5, 85), height=40.0, blocking="height", unit="guard")
+    assert may_shoot(Scene([aside]), shooter, target, rules)[0]
+    # terrain as tall as the eye in the same place blocks sight: "blocked", no model to name
+    wall = Blocker("wall", box(287.5, -100, 312.5, 100), height=40.0, blocking="height")
+    ok, sight, between = may_shoot(Scene([wall]), shooter, target, rules)
+    assert not ok and sight.level == NONE_LOS and between == () and sight.blocking == ("wall",)
+    # Kensei, where troops block sight and stop no shot: the same guardsman hides the target
+    kensei = SightRules.from_ruleset(load_ruleset("kensei"))
+    k = model_sight(Scene([guard]), Observer((0, 0), 40.0, unit="u1"), Observer((600, 0), 40.0, target.base, unit="u3"),
+                    kensei)
+    assert k.level == NONE_LOS and k.in_the_way == ()

@@ -64,7 +64,8 @@ class SightResult:
     blocking: tuple[str, ...] = ()
     out_of_view: bool = False
     troops: tuple[str, ...] = ()
-    #: models standing in the way of a shot, even partly, when the ruleset says they stop shots (40K)
+    #: models standing in the way of a shot, even partly, when the ruleset says they stop shots (40K);
+    #: such models then do not count as hiding the target: the shot is refused, sight is not blocked
     in_the_way: tuple[str, ...] = ()
 
     @property
@@ -173,10 +174,13 @@ def column_points(footprint, count: int = 8) -> np.ndarray:
     return np.vstack([centre, pts])
 
 
-def _ignore_mask(scene: Scene, units=(), ids=()) -> np.ndarray:
+def _ignore_mask(scene: Scene, units=(), ids=(), all_models: bool = False) -> np.ndarray:
+    """Blockers to leave out of a sight line: those of ``units``, those of ``ids`` and, with
+    ``all_models``, every model (a blocker of a unit: where models stop shots rather than hide)."""
     units = {u for u in units if u is not None}
     ids = set(ids)
-    return np.array([(b.unit is not None and b.unit in units) or b.id in ids for b in scene.blockers], bool)
+    return np.array([(b.unit is not None and (all_models or b.unit in units)) or b.id in ids
+                     for b in scene.blockers], bool)
 
 
 def in_field(viewer_xy, facing: float | None, fov: float | None, points) -> np.ndarray:
@@ -228,12 +232,15 @@ def sight_lines(scene: Scene, origin, targets, viewer_height: float = 0.0, targe
                 field_of_view: float | None = None, ignore_ids=(), models_stop_shots: bool = False
                 ) -> list[SightResult]:
     """Sight from one point to many target points (an overlay's sight lines), vectorized. With
-    ``models_stop_shots`` each result names the models in the way of a shot along it (``in_the_way``)."""
+    ``models_stop_shots`` each result names the models in the way of a shot along it (``in_the_way``),
+    and those models hide nothing: the rule refuses the shot, it does not say sight is blocked (a
+    model of equal height squarely in the line is "may not shoot", not "blocked")."""
     o = np.asarray(origin, float).reshape(2)
     tg = np.atleast_2d(np.asarray(targets, float))
     vz = scene.elevation(o[0], o[1])[0] + viewer_height
     ground = scene.elevation(tg[:, 0], tg[:, 1])
-    ignore = _ignore_mask(scene, ids=ignore_ids) if ignore_ids else None
+    ignore = _ignore_mask(scene, ids=ignore_ids, all_models=models_stop_shots) \
+        if ignore_ids or models_stop_shots else None
     zstar, pl, po, pz = hidden_below(scene, o, vz, tg, ignore)
     hidden = hidden_fraction(zstar, ground, target_height)
     view = in_field(o, facing, field_of_view, tg)
@@ -259,14 +266,17 @@ def model_sight(scene: Scene, viewer: Observer, target: Observer, rules: SightRu
     (a target partly in view is seen; the rest of it neither counts as seen nor as covered).
 
     Models of the viewer's and of the target's unit are left out as blockers (a unit
-    does not hide its own members, and models of one unit never cover each other).
+    does not hide its own members, and models of one unit never cover each other). When the
+    ruleset says models stop shots (40K) no model hides the target: those in the way are named in
+    ``in_the_way`` and the shot is refused, whatever share of the target they would hide.
     """
     vxy = np.asarray(viewer.position, float)
     cols = column_points(target.footprint(), samples)
     vground = viewer.elevation if viewer.elevation is not None else scene.elevation(vxy[0], vxy[1])[0]
     ground = (np.full(len(cols), target.elevation) if target.elevation is not None
               else scene.elevation(cols[:, 0], cols[:, 1]))
-    ignore = _ignore_mask(scene, units=(viewer.unit, target.unit), ids=(viewer.id, target.id))
+    ignore = _ignore_mask(scene, units=(viewer.unit, target.unit), ids=(viewer.id, target.id),
+                          all_models=rules.models_stop_shots)
     zstar, pl, po, pz = hidden_below(scene, vxy, vground + viewer.height, cols, ignore)
     hidden = hidden_fraction(zstar, ground, target.height)
     fov = rules.reaction_field_of_view if reaction and rules.reaction_field_of_view is not None \

@@ -174,8 +174,13 @@ def table_lane(doc: TableDocument, ruleset, width: float | None = None, max_rang
 
 
 def table_visible_region(doc: TableDocument, ruleset, point, model_height: float | None = None):
-    """Where a model of ``model_height`` can be seen from ``point`` (flat when None): an overlay polygon."""
-    return visible_region(scene_from_table(doc, ruleset), point, doc.bounds(), model_height, model_height)
+    """Where a model of ``model_height`` can be seen from ``point`` (flat when None): an overlay polygon.
+    Where models stop shots rather than hide (40K) the figures on the table hide nothing, as in
+    :func:`table_sight_lines`."""
+    scene = scene_from_table(doc, ruleset)
+    if sight_rules(ruleset, doc).models_stop_shots:
+        scene = Scene([b for b in scene.blockers if b.unit is None], doc.bounds())
+    return visible_region(scene, point, doc.bounds(), model_height, model_height)
 
 
 def table_sight_lines(doc: TableDocument, ruleset, origin, targets, model_height: float | None = None,
