@@ -51,8 +51,39 @@ def _flip(geom: BaseGeometry, depth: float) -> BaseGeometry:
     return shapely.transform(flipped, lambda c: np.round(c, DIGITS) + 0.0)
 
 
+def _right_hand(geom: BaseGeometry) -> BaseGeometry:
+    """Polygons with RFC 7946's right-hand rule in the GIS's y-up axes: exterior rings counter-clockwise,
+    holes clockwise. (Flipping y reverses every ring, so the file's counter-clockwise outlines come back
+    reversed, which import reverses again: a round trip gives the same coordinates in the same order.)"""
+    from shapely.geometry import MultiPolygon
+    from shapely.geometry.polygon import orient
+
+    if isinstance(geom, Polygon):
+        return orient(geom, 1.0)
+    if isinstance(geom, MultiPolygon):
+        return MultiPolygon([orient(g, 1.0) for g in geom.geoms])
+    return geom
+
+
 def _feature(geom: BaseGeometry, props: dict) -> dict:
-    return {"type": "Feature", "properties": props, "geometry": _round(geom)}
+    return {"type": "Feature", "properties": props, "geometry": _round(_right_hand(geom))}
+
+
+def _bbox(features: list[dict]) -> list[float]:
+    """The collection's ``bbox`` (RFC 7946 section 5): west, south, east, north of every position."""
+    xs, ys = [], []
+
+    def walk(c):
+        if c and isinstance(c[0], (int, float)):
+            xs.append(c[0])
+            ys.append(c[1])
+        else:
+            for x in c:
+                walk(x)
+
+    for f in features:
+        walk(f["geometry"]["coordinates"])
+    return [min(xs), min(ys), max(xs), max(ys)] if xs else [0.0, 0.0, 0.0, 0.0]
 
 
 def table_to_geojson(doc: TableDocument, ruleset=None) -> dict:
@@ -99,6 +130,7 @@ def table_to_geojson(doc: TableDocument, ruleset=None) -> dict:
     return {
         "type": "FeatureCollection",
         "name": doc.name,
+        "bbox": _bbox(features),
         "wartable": {"kind": "table", "name": doc.name, "ruleset": doc.ruleset, "unit": doc.unit.value,
                      "ud_mm": doc.ud_mm, "width": doc.width, "depth": doc.depth, "units_of_coordinates": "mm",
                      "scenario": {"kind": sc.kind, "turns": sc.turns, "victory": sc.victory,
@@ -126,7 +158,7 @@ def campaign_to_geojson(doc, ruleset=None) -> dict:
             "terrain_name": kind_name(ruleset, "campaign.terrains", cell.terrain),
             "owner": owner.name if owner else None, "owner_color": owner.color if owner else None,
             "construction": ", ".join(sorted(cell.features)), "capital": cell.capital, "name": cell.name}))
-    return {"type": "FeatureCollection", "name": doc.name,
+    return {"type": "FeatureCollection", "name": doc.name, "bbox": _bbox(features),
             "wartable": {"kind": "campaign", "name": doc.name, "ruleset": doc.ruleset, "turn": doc.turn,
                          "grid": {"orientation": doc.grid.orientation, "size": doc.grid.size},
                          "units_of_coordinates": "mm"},
@@ -209,6 +241,10 @@ def table_from_geojson(data: Any, path=None, ruleset: str | None = None, unit: s
         if role == "table":
             continue
         g = _flip(_single(geom), depth)
+        if isinstance(g, Polygon):  # the file's outlines run counter-clockwise (y down), as the editor draws them
+            from .geometry import oriented
+
+            g = oriented(g)
         if role in ("piece", "zone") and not isinstance(g, Polygon):
             raise DocumentError(path, f"{field}.geometry", msg("geojson.is-type", "is a {type}", type=geom.geom_type),
                                 msg("geojson.expect-polygon", "a Polygon"))

@@ -1,24 +1,62 @@
 """SVG drawings of tables and campaign maps for vector editors (Inkscape, Illustrator).
 
-The drawing is at real size: its width and height are in millimetres and one user unit is one
-millimetre, so a 100 mm piece measures 100 mm in the editor. Every piece, zone, marker and hex
-is one element with a ``<title>`` (its name, shown as a tooltip and in Inkscape's Objects
-panel), grouped in layers (``inkscape:groupmode="layer"``).
+The drawing is at real size: its width and height are in millimetres and the ``viewBox`` spans
+the same number of user units, so one user unit is one millimetre and a 100 mm piece measures
+100 mm in the editor. Every piece, zone and marker is one element, every hex one group (its
+terrain, pattern, owner's tint, border and banner, constructions and capital), each with a
+``<title>`` (its name, shown as a tooltip and in Inkscape's Objects panel), grouped in layers
+(``inkscape:groupmode="layer"``) named in the chosen language. Element ids are unique XML names
+(``piece-1`` is piece 1 of the setup sheet, ``hex-3-m2`` the hex q=3, r=-2).
+
+The campaign map draws what the printed map draws (``editor/printing/campaign_map.py``), as
+plain vector elements: the construction and capital icons are the map's own SVGs
+(``resources/icons``) copied into each hex, so they can be edited without unlinking clones.
 """
 from __future__ import annotations
 
-from xml.sax.saxutils import escape, quoteattr
+import math
+import re
+import xml.etree.ElementTree as ET
+from functools import lru_cache
+from xml.sax.saxutils import escape as _escape, quoteattr as _quoteattr
 
 from shapely.geometry import LineString, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from .display import kind_name
 from .errors import DocumentError
+from .i18n import lazy_msg, msg
 
+SVG_NS = "http://www.w3.org/2000/svg"
+INKSCAPE_NS = "http://www.inkscape.org/namespaces/inkscape"
 SIDE_COLORS = ["#2f6fd0", "#d0442f", "#2e9e5b", "#8e63c7"]
 _HEAD = ('<?xml version="1.0" encoding="UTF-8"?>\n'
-         '<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" '
+         f'<svg xmlns="{SVG_NS}" xmlns:inkscape="{INKSCAPE_NS}" version="1.1" '
          'width="{w}mm" height="{h}mm" viewBox="{x0} {y0} {vw} {vh}">\n<title>{title}</title>\n')
+
+#: what XML 1.0 cannot hold at all (control characters, lone surrogates): dropped from names
+_NOT_XML = re.compile("[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+LAYER_NAMES = {
+    "table": lazy_msg("svg.layer-table", "Table"),
+    "zones": lazy_msg("svg.layer-zones", "Deployment zones"),
+    "terrain": lazy_msg("svg.layer-terrain", "Terrain"),
+    "markers": lazy_msg("svg.layer-markers", "Markers"),
+    "hexes": lazy_msg("svg.layer-hexes", "Hexes"),
+    "names": lazy_msg("svg.layer-names", "Names"),
+}
+#: the constructions drawn with an icon, in the printed map's order
+CONSTRUCTION_ICONS = ("city", "castle", "mine")
+#: terrains drawn with their own glyph whatever their ruleset's pattern (as on the printed map)
+_OWN_GLYPH = ("forest", "mountain", "river", "swamp", "coast", "hills")
+
+
+def escape(text) -> str:
+    return _escape(_NOT_XML.sub("", str(text)))
+
+
+def quoteattr(text) -> str:
+    return _quoteattr(_NOT_XML.sub("", str(text)))
 
 
 def _n(v: float) -> str:
@@ -39,14 +77,19 @@ def _d(geom: BaseGeometry) -> str:
     return " ".join(_d(g) for g in polys)
 
 
-def _layer(name: str, body: list[str]) -> str:
-    return (f'<g inkscape:groupmode="layer" inkscape:label={quoteattr(name)} id={quoteattr(name.lower())}>\n'
+def _layer(key: str, body: list[str]) -> str:
+    """A layer: ``key`` is its id (a plain XML name), its label the layer's name in the chosen language."""
+    return (f'<g inkscape:groupmode="layer" inkscape:label={quoteattr(LAYER_NAMES[key])} id="{key}">\n'
             + "".join(body) + "</g>\n")
 
 
+def _attrs(attrs: dict) -> str:
+    return " ".join(f"{k}={quoteattr(v if isinstance(v, str) else _n(v) if isinstance(v, float) else v)}"
+                    for k, v in attrs.items() if v is not None)
+
+
 def _element(tag: str, attrs: dict, title: str) -> str:
-    text = " ".join(f"{k}={quoteattr(str(v))}" for k, v in attrs.items() if v is not None)
-    return f"<{tag} {text}><title>{escape(title)}</title></{tag}>\n"
+    return f"<{tag} {_attrs(attrs)}><title>{escape(title)}</title></{tag}>\n"
 
 
 def _ruleset(doc, ruleset):
@@ -68,89 +111,232 @@ def table_svg(doc, ruleset=None) -> str:
     sides = doc.sides()
     out = [_HEAD.format(w=_n(doc.width), h=_n(doc.depth), x0=0, y0=0, vw=_n(doc.width), vh=_n(doc.depth),
                         title=escape(doc.name))]
-    out.append(_layer("Table", [_element("rect", {"x": 0, "y": 0, "width": _n(doc.width), "height": _n(doc.depth),
-                                                  "fill": "#f3f6ee", "stroke": "#1d1d1d", "stroke-width": 2},
-                                         doc.name)]))
+    out.append(_layer("table", [_element("rect", {"id": "table-outline", "x": 0, "y": 0, "width": _n(doc.width),
+                                                  "height": _n(doc.depth), "fill": "#f3f6ee", "stroke": "#1d1d1d",
+                                                  "stroke-width": 2}, doc.name)]))
     body = []
-    for z in doc.zones.values():
+    for i, z in enumerate(doc.zones.values(), 1):
         color = SIDE_COLORS[sides.index(z.side) % len(SIDE_COLORS)] if z.side in sides else "#777777"
-        body.append(_element("path", {"d": _d(z.polygon), "fill": color, "fill-opacity": 0.15, "stroke": color,
-                                       "stroke-width": 2, "stroke-dasharray": "10 6",
-                                       "inkscape:label": z.label or z.side}, z.label or z.side))
-    out.append(_layer("Deployment zones", body))
+        body.append(_element("path", {"id": f"zone-{i}", "d": _d(z.polygon), "fill": color, "fill-opacity": 0.15,
+                                      "stroke": color, "stroke-width": 2, "stroke-dasharray": "10 6",
+                                      "inkscape:label": z.label or z.side}, z.label or z.side))
+    out.append(_layer("zones", body))
     body = []
-    for p in doc.pieces.values():
+    for i, p in enumerate(doc.pieces.values(), 1):
         kind = kinds.get(p.kind, {})
         kname = kind_name(ruleset, "terrain_kinds", p.kind)
         name = p.label or kname
-        body.append(_element("path", {"d": _d(p.footprint), "fill": kind.get("color", "#9e9e9e"),
-                                       "stroke": "#333333", "stroke-width": 1, "inkscape:label": name,
-                                       "data-kind": p.kind}, f"{name} ({kname})"))
-    out.append(_layer("Terrain", body))
+        body.append(_element("path", {"id": f"piece-{i}", "d": _d(p.footprint), "fill": kind.get("color", "#9e9e9e"),
+                                      "stroke": "#333333", "stroke-width": 1, "inkscape:label": f"{i} {name}",
+                                      "data-kind": p.kind}, f"{name} ({kname})"))
+    out.append(_layer("terrain", body))
     body = []
-    for m in doc.markers.values():
+    for i, m in enumerate(doc.markers.values(), 1):
         info = mkinds.get(m.kind, {})
         name = m.label or kind_name(ruleset, "markers", m.kind)
         color = info.get("color", "#e0a800")
         g = m.geometry
+        common = {"id": f"marker-{i}"}
         if isinstance(g, Point):
-            body.append(_element("circle", {"cx": _n(g.x), "cy": _n(g.y), "r": 12, "fill": color, "stroke": "#1d1d1d",
-                                            "stroke-width": 1, "inkscape:label": name}, name))
+            body.append(_element("circle", {**common, "cx": _n(g.x), "cy": _n(g.y), "r": 12, "fill": color,
+                                            "stroke": "#1d1d1d", "stroke-width": 1, "inkscape:label": name}, name))
         elif isinstance(g, LineString):
-            body.append(_element("path", {"d": _d(g), "fill": "none", "stroke": color, "stroke-width": 8,
-                                           "inkscape:label": name}, name))
+            body.append(_element("path", {**common, "d": _d(g), "fill": "none", "stroke": color, "stroke-width": 8,
+                                          "inkscape:label": name}, name))
         else:
-            body.append(_element("path", {"d": _d(g), "fill": color, "fill-opacity": 0.25, "stroke": color,
-                                           "stroke-width": 2, "inkscape:label": name}, name))
-    out.append(_layer("Markers", body))
+            body.append(_element("path", {**common, "d": _d(g), "fill": color, "fill-opacity": 0.25,
+                                          "stroke": color, "stroke-width": 2, "inkscape:label": name}, name))
+    out.append(_layer("markers", body))
     out.append("</svg>\n")
     return "".join(out)
 
 
+# -- campaign map ---------------------------------------------------------------------------
+def hex_id(key) -> str:
+    """The SVG id of a hex: ``hex-3-m2`` for q=3, r=-2 (an XML name has no minus sign at a number's start)."""
+    return "hex-" + "-".join(f"m{-v}" if v < 0 else str(v) for v in key[:2])
+
+
+@lru_cache(maxsize=None)
+def _icon_body(name: str) -> str:
+    """The drawing inside one of the map's icons (``resources/icons/NAME.svg``, a 64 x 64 viewBox),
+    as plain SVG elements without its title; empty when there is no such icon."""
+    from resources import ICONS
+
+    path = ICONS / f"{name}.svg"
+    if not path.exists():
+        return ""
+    root = ET.parse(path).getroot()  # the program's own files, not user input
+
+    def write(el) -> str:
+        tag = el.tag.split("}")[-1]
+        attrs = " ".join(f"{k.split('}')[-1]}={quoteattr(v)}" for k, v in el.attrib.items())
+        inner = "".join(write(c) for c in el)
+        return f"<{tag} {attrs}>{escape(el.text or '') if el.text and el.text.strip() else ''}{inner}</{tag}>"
+
+    return "".join(write(c) for c in root if c.tag.split("}")[-1] != "title")
+
+
+def _icon(name: str, kind: str, x: float, y: float, w: float, title: str) -> str:
+    """An icon of width ``w`` with its top-left corner at (x, y), one group marked with what it shows."""
+    body = _icon_body(name)
+    if not body:
+        return ""
+    k = w / 64.0
+    mark = f' data-construction="{kind}"' if kind != "capital" else ""
+    return (f'<g class="{kind}"{mark} transform="translate({_n(x)} {_n(y)}) scale({_n(k)})">'
+            f"<title>{escape(title)}</title>{body}</g>\n")
+
+
+def _glyph(kind: str, s: float, x: float, y: float) -> str:
+    """The terrain pattern around (x, y) for a hex of size ``s`` (the printed map's glyphs), as path data."""
+    def p(dx, dy):
+        return f"{_n(x + dx * s)},{_n(y + dy * s)}"
+
+    parts = []
+    if kind in ("forest", "trees"):
+        r = 0.17 * s
+        for dx, dy in ((-0.35, 0.05), (0.3, 0.1), (0.0, -0.35), (-0.05, 0.42)):
+            parts.append(f"M{p(dx - 0.17, dy)} a{_n(r)},{_n(r)} 0 1 0 {_n(2 * r)},0 a{_n(r)},{_n(r)} 0 1 0 "
+                         f"{_n(-2 * r)},0 Z")
+    elif kind in ("mountain", "cross"):
+        for dx, h in ((-0.3, 0.55), (0.25, 0.7)):
+            parts.append(f"M{p(dx - 0.3, 0.35)} L{p(dx, 0.35 - h)} L{p(dx + 0.3, 0.35)}")
+    elif kind in ("river", "coast", "hatch"):
+        for yy in ((-0.2, 0.2) if kind != "river" else (-0.12, 0.18)):
+            seg = [f"M{p(-0.6, yy)}"]
+            for i in range(4):
+                x0 = -0.6 + 0.3 * i
+                seg.append(f"Q{p(x0 + 0.075, yy - 0.12)} {p(x0 + 0.15, yy)} Q{p(x0 + 0.225, yy + 0.12)} "
+                           f"{p(x0 + 0.3, yy)}")
+            parts.append(" ".join(seg))
+    elif kind in ("swamp", "dots"):
+        for dx, dy in ((-0.35, -0.2), (0.2, -0.3), (-0.1, 0.2), (0.35, 0.25), (-0.45, 0.35)):
+            parts.append(f"M{p(dx - 0.12, dy)} L{p(dx + 0.12, dy)} M{p(dx, dy - 0.1)} L{p(dx, dy)}")
+    return " ".join(parts)
+
+
+def _darker(color: str, factor: float) -> str:
+    """``color`` darkened as Qt's ``QColor.darker(factor * 100)`` (the printed map's pattern ink)."""
+    c = color.lstrip("#")
+    if len(c) == 3:
+        c = "".join(ch * 2 for ch in c)
+    try:
+        r, g, b = (int(c[i:i + 2], 16) for i in (0, 2, 4))
+    except ValueError:
+        return "#555555"
+    return "#" + "".join(f"{max(0, min(255, round(v / factor))):02x}" for v in (r, g, b))
+
+
 def campaign_svg(doc, ruleset=None) -> str:
-    """The campaign map, one polygon per hex (in the map's millimetres), names and capitals."""
+    """The campaign map at the map's size in millimetres: one group per hex (terrain and pattern, the
+    owner's tint, border on the empire's outline and banner, construction icons, the capital's ring
+    and crown), hex names on a layer above."""
+    from .hexgrid import DIRECTIONS
+
     ruleset = _ruleset(doc, ruleset)
     terrains = {t["id"]: t for t in (ruleset.value("campaign.terrains", []) or [])} if ruleset else {}
+    features = {f["id"]: f for f in (ruleset.value("campaign.features", []) or [])} if ruleset else {}
+    grid = doc.grid
+    s = grid.size
     keys = sorted(doc.cells)
-    polys = {k: doc.polygon(k) for k in keys}
-    if polys:
-        xs0, ys0, xs1, ys1 = zip(*(p.bounds for p in polys.values()))
-        x0, y0, x1, y1 = min(xs0), min(ys0), max(xs1), max(ys1)
+    if keys:
+        pts = [c for k in keys for c in grid.corners(k)]
+        x0, y0 = min(p[0] for p in pts), min(p[1] for p in pts)
+        x1, y1 = max(p[0] for p in pts), max(p[1] for p in pts)
     else:
         x0 = y0 = 0.0
         x1 = y1 = 10.0
-    pad = doc.grid.size * 0.5
+    pad = s * 0.5
     x0, y0, x1, y1 = x0 - pad, y0 - pad, x1 + pad, y1 + pad
     out = [_HEAD.format(w=_n(x1 - x0), h=_n(y1 - y0), x0=_n(x0), y0=_n(y0), vw=_n(x1 - x0), vh=_n(y1 - y0),
                         title=escape(doc.name))]
+    # for each neighbour direction, the two corners of the hex's side facing it (for empire borders)
+    c0 = grid.center((0, 0))
+    corners0 = [(cx - c0[0], cy - c0[1]) for cx, cy in grid.corners((0, 0))]
+    mids = [math.atan2((corners0[i][1] + corners0[(i + 1) % 6][1]) / 2,
+                       (corners0[i][0] + corners0[(i + 1) % 6][0]) / 2) for i in range(6)]
+    sides = []
+    for d in DIRECTIONS:
+        nx, ny = grid.center(d)
+        ang = math.atan2(ny - c0[1], nx - c0[0])
+        i = min(range(6), key=lambda n: abs(math.remainder(mids[n] - ang, 2 * math.pi)))
+        sides.append((d, i, (i + 1) % 6))
+    capital_word = msg("svg.capital", "capital")
     hexes, labels = [], []
     for k in keys:
         cell = doc.cells[k]
         t = terrains.get(cell.terrain, {})
+        color = t.get("color", "#dddddd")
         owner = doc.players.get(cell.owner) if cell.owner else None
+        built = [f for f in sorted(cell.features)]
         bits = [kind_name(ruleset, "campaign.terrains", cell.terrain)]
         if owner:
             bits.append(owner.name)
-        if cell.features:
-            bits.append(", ".join(sorted(cell.features)))
+        if built:
+            bits.append(", ".join(kind_name(ruleset, "campaign.features", f) for f in built))
         if cell.capital:
-            bits.append("capital")
+            bits.append(capital_word)
         title = (cell.name + ": " if cell.name else "") + " / ".join(bits) + f" ({k[0]}, {k[1]})"
-        pts = " ".join(f"{_n(x)},{_n(y)}" for x, y in list(polys[k].exterior.coords)[:-1])
-        hexes.append(_element("polygon", {"points": pts, "fill": t.get("color", "#dddddd"),
-                                          "stroke": owner.color if owner else "#777777",
-                                          "stroke-width": doc.grid.size * (0.12 if owner else 0.04),
-                                          "inkscape:label": cell.name or f"{k[0]},{k[1]}"}, title))
-        cx, cy = doc.grid.center(k)
+        cx, cy = grid.center(k)
+        corners = grid.corners(k)
+        pts = " ".join(f"{_n(x)},{_n(y)}" for x, y in corners)
+        attrs = {"id": hex_id(k), "class": "hex", "inkscape:label": cell.name or f"{k[0]},{k[1]}",
+                 "data-q": k[0], "data-r": k[1], "data-terrain": cell.terrain,
+                 "data-owner": owner.name if owner else None, "data-owner-color": owner.color if owner else None,
+                 "data-constructions": " ".join(built) or None, "data-capital": "true" if cell.capital else None}
+        g = [f"<g {_attrs(attrs)}><title>{escape(title)}</title>\n",
+             f'<polygon class="terrain" points="{pts}" fill={quoteattr(color)} stroke="#7a7a7a" '
+             f'stroke-width="{_n(max(0.25, s * 0.02))}"/>\n']
+        kind = cell.terrain if cell.terrain in _OWN_GLYPH else t.get("pattern", "solid")
+        glyph = _glyph(kind, s, cx, cy)
+        if glyph:
+            fill = quoteattr(_darker(color, 1.4)) if kind in ("forest", "trees") else '"none"'
+            g.append(f'<path class="pattern" d="{glyph}" fill={fill} stroke={quoteattr(_darker(color, 1.7))} '
+                     f'stroke-width="{_n(s * 0.07)}" stroke-linecap="round" stroke-linejoin="round"/>\n')
+        if owner:
+            oc = quoteattr(owner.color)
+            g.append(f'<polygon class="tint" points="{pts}" fill={oc} fill-opacity="0.235" stroke="none"/>\n')
+            inner = [(cx + (x - cx) * 0.93, cy + (y - cy) * 0.93) for x, y in corners]
+            edges = []
+            for d, i, j in sides:
+                nb = doc.cells.get((k[0] + d[0], k[1] + d[1]))
+                if nb is None or nb.owner != cell.owner:
+                    edges.append(f"M{_n(inner[i][0])},{_n(inner[i][1])} L{_n(inner[j][0])},{_n(inner[j][1])}")
+            if edges:
+                g.append(f'<path class="border" d="{" ".join(edges)}" fill="none" stroke={oc} '
+                         f'stroke-width="{_n(s * 0.12)}" stroke-linecap="butt"/>\n')
+            bx, by, h = cx - 0.42 * s, cy - 0.55 * s, s * 0.32
+            g.append(f'<g class="banner" data-owner={quoteattr(owner.name)} data-color={oc}>'
+                     f'<title>{escape(owner.name)}</title>'
+                     f'<line x1="{_n(bx)}" y1="{_n(by)}" x2="{_n(bx)}" y2="{_n(by + h)}" stroke="#1d1d1d" '
+                     f'stroke-width="{_n(max(0.2, h * 0.06))}"/>'
+                     f'<polygon points="{_n(bx)},{_n(by)} {_n(bx + h * 0.7)},{_n(by + h * 0.2)} {_n(bx)},'
+                     f'{_n(by + h * 0.42)}" fill={oc} stroke="#1d1d1d" stroke-width="{_n(max(0.2, h * 0.06))}"/>'
+                     f"</g>\n")
+        icons = [f for f in CONSTRUCTION_ICONS if cell.has(f)]
+        if "city" in icons and "castle" in icons:  # a city hex counts as having a castle: the city shows both
+            icons.remove("castle")
+        wi = s * (0.8 if len(icons) == 1 else 0.6)
+        for i, f in enumerate(icons):
+            dx = 0.0 if len(icons) == 1 else (-0.3 * s if i == 0 else 0.3 * s)
+            name = features.get(f, {}).get("icon", f)
+            g.append(_icon(name, f, cx + dx - wi / 2, cy - wi / 2 - 0.05 * s, wi,
+                           kind_name(ruleset, "campaign.features", f)))
         if cell.capital:
-            labels.append(_element("circle", {"cx": _n(cx), "cy": _n(cy - doc.grid.size * 0.3),
-                                              "r": _n(doc.grid.size * 0.18), "fill": owner.color if owner else "#000",
-                                              "stroke": "#ffffff"}, "capital"))
+            ring = quoteattr(owner.color if owner else "#222222")
+            g.append(f'<circle class="capital-ring" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(0.72 * s)}" fill="none" '
+                     f'stroke={ring} stroke-width="{_n(s * 0.1)}"/>\n')
+            g.append(_icon("capital", "capital", cx - 0.25 * s, cy - 0.78 * s, 0.5 * s, capital_word))
+        g.append("</g>\n")
+        hexes.append("".join(g))
         if cell.name:
-            labels.append(f'<text x="{_n(cx)}" y="{_n(cy + doc.grid.size * 0.45)}" '
-                          f'font-size="{_n(doc.grid.size * 0.3)}" '
-                          f'text-anchor="middle" font-family="DejaVu Sans, sans-serif">{escape(cell.name)}</text>\n')
-    out.append(_layer("Hexes", hexes))
-    out.append(_layer("Names", labels))
+            size = s * 0.3
+            labels.append(f'<text x="{_n(cx)}" y="{_n(cy + s * 0.62)}" font-size="{_n(size)}" font-weight="bold" '
+                          f'text-anchor="middle" font-family="DejaVu Sans, sans-serif" fill="#1d1d1d" '
+                          f'stroke="#ffffff" stroke-width="{_n(size * 0.18)}" stroke-opacity="0.75" '
+                          f'paint-order="stroke">{escape(cell.name)}</text>\n')
+    out.append(_layer("hexes", hexes))
+    out.append(_layer("names", labels))
     out.append("</svg>\n")
     return "".join(out)
