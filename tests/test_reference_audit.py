@@ -87,15 +87,16 @@ def _fold(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", text.lower()) if unicodedata.category(c) != "Mn")
 
 
-def _all_refs(ruleset_id: str) -> list[tuple[str, str]]:
+def _dicts(ruleset_id: str):
+    """The shipped ruleset's file and each of its objects with its dotted path (list items by id)."""
     import json
 
+    data = json.loads((ROOT / "resources" / "rulesets" / f"{ruleset_id}.json").read_text("utf-8"))
     out = []
 
     def walk(node, path):
         if isinstance(node, dict):
-            if isinstance(node.get("ref"), str):
-                out.append((path, node["ref"]))
+            out.append((path, node))
             for k, v in node.items():
                 if k != "translations":
                     walk(v, f"{path}.{k}" if path else k)
@@ -103,8 +104,12 @@ def _all_refs(ruleset_id: str) -> list[tuple[str, str]]:
             for i, v in enumerate(node):
                 walk(v, f"{path}.{v['id']}" if isinstance(v, dict) and "id" in v else f"{path}.{i}")
 
-    walk(json.loads((ROOT / "resources" / "rulesets" / f"{ruleset_id}.json").read_text("utf-8")), "")
-    return out
+    walk(data, "")
+    return data, out
+
+
+def _all_refs(ruleset_id: str) -> list[tuple[str, str]]:
+    return [(path, node["ref"]) for path, node in _dicts(ruleset_id)[1] if isinstance(node.get("ref"), str)]
 
 
 SEED_OF = {"kensei": KENSEI, "adlg": ADLG, "wh40k-skirmish": WH40K, "warhammer-campaign": "001_f50fae4e2e42f7fa.txt",
@@ -189,3 +194,82 @@ def test_adlg_cover_is_cited_on_page_47_and_the_unit_table_by_its_title():
     assert rs.ref("terrain_kinds.forest.cover") == 'ADLG quick reference, "Resolucion del Disparo" (rulebook p.47)'
     assert "TABLA DE CARACTERISTICAS DE LAS UNIDADES" in rs.node("army.classes.LI")["ref"]
     assert "Resolucion del Disparo (Pag.47)" in (SEEDS / ADLG).read_text("utf-8")
+
+
+# -- the words a note quotes from the book ------------------------------------------------------
+
+def _letters(text: str) -> str:
+    """Accent-, case-, space- and punctuation-blind text: the seeds are flattened PDFs ('es\ufffdlo' for
+    'estilo', 'cons¬truir' split by a soft hyphen, 'montana' for 'montaña', commas dropped)."""
+    return "".join(c for c in _fold(text.replace("\ufffd", "ti").replace("¬", "")) if c.isalnum())
+
+
+def _book_quotes(text: str) -> list[str]:
+    """The words of three or more a note quotes between single quotation marks ('...': an apostrophe,
+    as in "the book's", is no quotation mark)."""
+    return [q for q in re.findall(r"(?<![A-Za-zÀ-ÿ])'(\S[^']{6,}?\S)'(?![A-Za-zÀ-ÿ])", text) if len(q.split()) >= 3]
+
+
+def _nodes(ruleset_id: str):
+    """Every value with a reference or a setting, with the texts a person reads of it (its Spanish too)."""
+    data, dicts = _dicts(ruleset_id)
+    es = (data.get("translations") or {}).get("es", {})
+    out = []
+    for path, node in dicts:
+        if "ref" in node or "setting" in node:
+            texts = [node.get(k) for k in ("ref", "note", "setting")] + [es.get(f"{path}.{k}") for k in ("note", "setting")]
+            out.append((path, " ".join(t for t in texts if isinstance(t, str))))
+    return out
+
+
+def _kensei_pages() -> dict[int, str]:
+    """Page number -> its text, by the '‐ n ‐' the seed prints at the foot of a page; pages printed
+    without a number (images, the background chapter) share the text up to the next number."""
+    text = (SEEDS / KENSEI).read_text("utf-8")
+    marks = [(int(m.group(1)), m.start(), m.end()) for m in re.finditer(r"‐ (\d+) ‐", text)]
+    pages = {}
+    for n in range(1, 42):
+        start = max([e for k, _, e in marks if k < n], default=0)
+        end = min([s for k, s, _ in marks if k >= n], default=len(text))
+        pages[n] = text[start:end]
+    return pages
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(SEED_OF))
+def test_every_quotation_of_the_book_is_in_its_seed(ruleset_id):
+    """A note that quotes the book quotes it: the words stand in the seed the ruleset cites (a paraphrase
+    or an English phrase dressed as a quotation fails)."""
+    text = (SEEDS / SEED_OF[ruleset_id]).read_text("utf-8")
+    if ruleset_id == "warhammer-campaign":
+        text += (SEEDS / SEED_OF["warhammer-6th"]).read_text("utf-8")
+    book = _letters(text)
+    quoted = [(key, q) for key, words in _nodes(ruleset_id) for q in _book_quotes(words)]
+    assert quoted  # every ruleset quotes its book somewhere
+    missing = [(key, q) for key, q in quoted if _letters(q) not in book]
+    assert not missing, missing
+
+
+def test_every_kensei_quotation_is_on_a_page_its_value_cites():
+    pages = {n: _letters(t) for n, t in _kensei_pages().items()}
+    checked = 0
+    for key, words in _nodes("kensei"):
+        cited = {int(p) for a, b in re.findall(r"p\.(\d+)(?:-(\d+))?", words) for p in range(int(a), int(b or a) + 1)}
+        for q in _book_quotes(words):
+            on = {n for n, t in pages.items() if _letters(q) in t}
+            assert on, (key, q)
+            if cited:
+                assert on & cited, (key, q, sorted(on), sorted(cited))
+                checked += 1
+    assert checked >= 8
+
+
+def test_a_quotation_on_the_wrong_page_or_not_in_the_book_is_caught():
+    """The audit itself: the p.35 rule cited on p.34 (the mistake once shipped) and words the book does
+    not hold are told apart from the real thing."""
+    pages = {n: _letters(t) for n, t in _kensei_pages().items()}
+    front = "Ninguna unidad puede ser desplegada con menos de 3 miniaturas en su frente"
+    assert _book_quotes(f"'{front}' (p.34)") == [front]
+    assert _letters(front) in pages[35] and _letters(front) not in pages[34]
+    assert _letters("a unit always deploys three wide") not in _letters((SEEDS / KENSEI).read_text("utf-8"))
+    assert _book_quotes("the book's own size and the players' choice") == []
+    assert _letters("casas de estilo japonés") in pages[6]  # the seed's 'es\ufffdlo'

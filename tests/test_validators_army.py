@@ -303,3 +303,46 @@ def test_points_count_options(cat):
                for e in legal_kensei_entries()]
     found = run(army(entries, points_limit=383), cat, "army.points-limit")
     assert [f.data["total"] for f in found] == [384]
+
+
+@pytest.mark.parametrize("case, largest", [("cities", "bruno"), ("castles", "bruno"), ("level", None),
+                                           ("die", "ana")])
+def test_the_largest_empire_bonus_is_one_rule_in_the_army_check_and_the_empire_panel(tmp_path, case, largest):
+    """'El tamaño del imperio': the largest empire gets +100; level on size, more cities win, then more
+    castles, then a die roll (recorded when the turn starts). The army check of every player's list and the
+    empire panel's rows give the bonus to the same player, and to nobody while the tie is unbroken."""
+    from model import campaign_turns as ct
+    from model.campaign_ops import empire_table
+    from model.ruleset import load_ruleset
+
+    rs = load_ruleset("warhammer-campaign")
+    assert rs.value("campaign.empire.tiebreak") == ["cities", "castles"]
+    assert "El tamaño del imperio" in rs.ref("campaign.empire.tiebreak")
+    camp = piedras_map()
+    camp.turn = 3
+    free = sorted(k for k, c in camp.cells.items() if c.owner is None)
+    for key in free[:2]:
+        camp.update_cell(key, owner="ana")  # ana: size 4 (the capital city counts double), one city
+    if case == "cities":
+        camp.update_cell(free[2], owner="bruno", features=frozenset({"city"}))  # size 4, two cities
+    else:
+        camp.update_cell(free[2], owner="bruno", features=frozenset({"castle"} if case == "castles" else ()))
+        camp.update_cell(free[3], owner="bruno")  # size 4, one city (and one more castle)
+    if case == "die":
+        camp.set_history(ct.start_turn(camp, ct.TurnRules(rs), entered={"ana": (6,), "bruno": (2,), "carla": (4,),
+                                                                          "dario": (3,)}))
+    save(camp, tmp_path / "campaign.json")
+    rows = {r.player: r for r in empire_table(camp, rs)}
+    cat = Catalogue("wh", "Warhammer test catalogue (example data)", "warhammer-campaign", [
+        Profile("lord", "Lord (example)", 100, "character", leader=True),
+        Profile("knights", "Knights (example)", 25, troop_type="cavalry")], example=True)
+    save(cat, tmp_path / "catalogue.json")
+    for player in ("ana", "bruno", "carla"):
+        doc = army([("g", "lord", 1, {"general": True}), ("k", "knights", 40)], ruleset="warhammer-campaign",
+                   points_limit=None, campaign=CampaignRef("campaign.json", player))  # 1100 points: over any limit
+        save(doc, tmp_path / "army.json")
+        [f] = [f for f in validate_own(doc, path=str(tmp_path / "army.json")) if f.rule == "army.campaign-limit"]
+        bonus = 100 if player == largest else 0
+        assert f.data["bonus"] == bonus and f.data["limit"] == rows[player].army == 500 + bonus, (case, player)
+        assert "Las Piedras del Destino" in f.reference
+    assert rows["ana"].tied == rows["bruno"].tied == (case == "level")

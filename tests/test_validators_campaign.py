@@ -156,3 +156,33 @@ def test_race_written_in_spanish_or_capitalised_is_recognised():
     doc.players["bruno"] = type(doc.players["bruno"])("bruno", "Bruno", "Trolls")
     msgs = [f.message for f in validate_own(doc) if f.rule == "document.reference"]
     assert len(msgs) == 1 and "plays the race 'Trolls', which" in msgs[0]
+
+
+def test_victory_at_fifteen_hexes_is_the_rulesets_reading_with_its_reference():
+    """'El primer jugador que consiga que su imperio este compuesto por quince casillas': plain hexes by
+    default (each hex once); an organiser who reads it as the empire size (cities double, "El tamaño del
+    imperio") sets campaign.empire.victory_count to "size" and the check counts that way, citing it."""
+    import copy
+
+    from model.ruleset import Ruleset, load_ruleset
+
+    rs = load_ruleset("warhammer-campaign")
+    assert rs.value("campaign.empire.victory_count") == "hexes" and rs.value("campaign.empire.victory_hexes") == 15
+    assert "quince casillas" in rs.node("campaign.empire.victory_count")["note"]
+    doc = piedras_map()
+    free = sorted(k for k, c in doc.cells.items() if c.owner is None)
+    for key in free[:13]:
+        doc.update_cell(key, owner="ana")  # 14 hexes, the capital a city: size 15
+    assert only(doc, "campaign.victory") == []  # 14 plain hexes: not yet
+    data = copy.deepcopy(rs.data)
+    data["campaign"]["empire"]["victory_count"]["value"] = "size"
+    by_size = Ruleset(data, rs.path)
+    [won] = only(doc, "campaign.victory", ruleset=by_size)
+    assert won.message == "Ana has an empire of size 15, reaching the 15 that win the campaign (a city hex counting double)."
+    assert won.reference == by_size.ref("campaign.empire.victory_count") and "introduction" in won.reference
+    assert won.data == {"hexes": 15, "target": 15, "counting": "size"} and won.basis == "rulebook"
+    doc.update_cell(free[13], owner="ana")  # the fifteenth hex: a win under either reading
+    [plain] = only(doc, "campaign.victory")
+    assert plain.message == "Ana controls 15 hexes, reaching the 15 that win the campaign."
+    assert plain.reference == rs.ref("campaign.empire.victory_hexes")
+    assert len(only(doc, "campaign.victory", ruleset=by_size)) == 1
