@@ -258,6 +258,27 @@ class ArmyListEditor(DocumentEditor):
         campaign_row.addWidget(choose)
         campaign_row.addWidget(clear)
         form.addRow(self.tr("Campaign"), campaign_row)
+        # which campaign turn (and battle) the list is for: the army size and gold of that turn
+        turn_row = QHBoxLayout()
+        self.turn_box = QSpinBox(head)
+        self.turn_box.setObjectName("army-campaign-turn")
+        self.turn_box.setRange(0, 999)
+        self.turn_box.setSpecialValueText(self.tr("current turn"))
+        self.turn_box.setPrefix(self.tr("turn "))
+        self.turn_box.setToolTip(self.tr("The campaign turn this list is for: it is checked against that turn's "
+                                         "army size and the player's treasury then"))
+        self.turn_box.valueChanged.connect(lambda v: self._set_campaign_link(turn=v or None))
+        self.battle_box = QSpinBox(head)
+        self.battle_box.setObjectName("army-campaign-battle")
+        self.battle_box.setRange(0, 99)
+        self.battle_box.setSpecialValueText(self.tr("any battle"))
+        self.battle_box.setPrefix(self.tr("battle "))
+        self.battle_box.setToolTip(self.tr("Which of the player's battles of that turn (1, 2, ...): each battle "
+                                           "has its own list, and gold spent on one is gone for the others"))
+        self.battle_box.valueChanged.connect(lambda v: self._set_campaign_link(battle=v or None))
+        turn_row.addWidget(self.turn_box, 1)
+        turn_row.addWidget(self.battle_box, 1)
+        form.addRow(self.tr("For"), turn_row)
         self.gold_box = QSpinBox(head)
         self.gold_box.setObjectName("army-gold")
         self.gold_box.setRange(0, 100000)
@@ -399,8 +420,22 @@ class ArmyListEditor(DocumentEditor):
             player = list(campaign.players)[names.index(name)]
         self._set_field("campaign", CampaignRef(str(Path(file).resolve()), player), self.tr("Join the campaign"))
 
+    def _set_campaign_link(self, **change) -> None:
+        """Set the turn or battle of the list's campaign link (one merged undo step per spin box)."""
+        link = self.document.campaign
+        if link is None:
+            return
+        text = self.tr("Set campaign turn") if "turn" in change else self.tr("Set campaign battle")
+        self._set_field("campaign", replace(link, **change), text, merge=True)
+
     def _fill_header(self) -> None:
         doc = self.document
+        for box, value in ((self.turn_box, doc.campaign.turn if doc.campaign else None),
+                           (self.battle_box, doc.campaign.battle if doc.campaign else None)):
+            box.blockSignals(True)
+            box.setValue(value or 0)
+            box.setEnabled(doc.campaign is not None)
+            box.blockSignals(False)
         self.campaign_label.setText(self.tr("%1, player %2").replace("%1", Path(doc.campaign.file).name)
                                     .replace("%2", doc.campaign.player) if doc.campaign else self.tr("none"))
         self.gold_box.setEnabled(doc.campaign is not None or bool(doc.gold))

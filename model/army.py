@@ -143,10 +143,14 @@ class Command:
 
 @dataclass(frozen=True)
 class CampaignRef:
-    """The campaign that sets an army's size: a file (relative to the list) and the player."""
+    """The campaign that sets an army's size: a file (relative to the list), the player, and the
+    turn the list is for (None: the campaign's current turn) and which of the player's battles of
+    that turn (1, 2, ...; None: not said)."""
 
     file: str
     player: str
+    turn: int | None = None
+    battle: int | None = None
 
 
 class ArmyList(Document):

@@ -458,6 +458,50 @@ def battle_treasury(doc, rules: TurnRules, player: str) -> int:
     return play.treasury(player) if player in play.state.treasury else rules.starting_gold
 
 
+def next_turn_number(doc) -> int:
+    """The turn being played (the open one) or to be played next."""
+    history = history_of(doc)
+    if history.open_turn is not None:
+        return history.open_turn.number
+    return history.turns[-1].number + 1 if history.turns else doc.turn
+
+
+def army_at(doc, rules: TurnRules, player: str, turn: int | None = None) -> dict:
+    """``player``'s army in ``turn`` (None: the turn being played or next), as :func:`army_for` gives it,
+    with ``status``: "recorded" (a turn of the record, open or closed: its frozen order and its
+    treasury before its first battle), "next" (the turn to be played next: the map's standing and the
+    treasury now), "future" (a later turn: not known yet), "unrecorded" (a turn before the record
+    starts) or "not-playing" (the player was not in the campaign then); ``battles``: how many battles the
+    record shows the player fighting that turn (None while the turn is open)."""
+    history = history_of(doc)
+    now = next_turn_number(doc)
+    if turn is None or (turn == now and history.open_turn is None):
+        out = army_for(doc, rules, player)
+        return out | {"status": "next" if history.open_turn is None else "recorded", "next": now,
+                      "battles": None}
+    pos = next((i for i, t in enumerate(history.turns) if t.number == turn), None)
+    if pos is None:
+        return {"turn": turn, "status": "future" if turn > now else "unrecorded", "next": now,
+                "first": history.turns[0].number if history.turns else doc.turn}
+    record = history.turns[pos]
+    state = state_at(doc, rules, pos).copy()
+    state.turn = turn
+    play = TurnPlay(doc, rules, state, turn)
+    before_battles = None
+    for step in record.steps:
+        if before_battles is None and step.phase in ("battles", "conquest"):
+            before_battles = dict(play.state.treasury)
+        play.apply(step)
+    if player not in play.state.players:
+        return {"turn": turn, "status": "not-playing", "next": now}
+    treasury = (before_battles if before_battles is not None else play.state.treasury).get(player, rules.starting_gold)
+    largest = play.largest() == player
+    return {"turn": turn, "base": army_size(rules.ruleset, turn), "largest_empire": largest,
+            "bonus": rules.bonus if largest else 0, "tied_for_largest": False, "treasury": int(treasury),
+            "battle_treasury": int(treasury), "status": "recorded", "next": now,
+            "battles": len(play.battle_points.get(player, [])) if record.closed else None}
+
+
 def history_of(doc) -> History:
     return getattr(doc, "history", None) or History()
 

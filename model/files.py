@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 # or a campaign is read or written, so checking army lists starts without them.
 
 FORMAT = "wartable"
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 KINDS = ("table", "campaign", "army", "catalogue", "event")
 
 
@@ -50,8 +50,14 @@ def _upgrade_2_to_3(d: dict) -> dict:
     return d
 
 
+def _upgrade_3_to_4(d: dict) -> dict:
+    """Version 4 lets an army list's campaign link name the turn (and battle) it is for; an older
+    list names none and stays the list of the campaign's current turn."""
+    return d
+
+
 #: ``UPGRADES[n]`` turns a version-n document (a dict) into version n+1.
-UPGRADES: dict[int, Callable[[dict], dict]] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3}
+UPGRADES: dict[int, Callable[[dict], dict]] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3, 3: _upgrade_3_to_4}
 
 Document = "TableDocument | CampaignDocument | ArmyList | Catalogue"
 
@@ -286,7 +292,7 @@ def _army(d: dict, path) -> ArmyList:
     army = ArmyList(
         name=d["name"], ruleset=d["ruleset"], catalogue=d["catalogue"], faction=d.get("faction", ""),
         points_limit=d.get("points_limit"), gold=d.get("gold", 0.0),
-        campaign=CampaignRef(camp["file"], camp["player"]) if camp else None,
+        campaign=CampaignRef(camp["file"], camp["player"], camp.get("turn"), camp.get("battle")) if camp else None,
         entries=[ArmyEntry.from_json(e) for e in entries],
         notes=d.get("notes", ""), settings=d.get("settings"),
         commands=[Command(c["id"], c.get("name", ""), c.get("rating", ""), c.get("general"))
@@ -456,7 +462,9 @@ def to_dict(doc: Document) -> dict:
         body = {
             "name": doc.name, "ruleset": doc.ruleset, "faction": doc.faction, "catalogue": doc.catalogue,
             "points_limit": doc.points_limit,
-            "campaign": {"file": doc.campaign.file, "player": doc.campaign.player} if doc.campaign else None,
+            "campaign": _drop_defaults({"file": doc.campaign.file, "player": doc.campaign.player,
+                                        "turn": doc.campaign.turn, "battle": doc.campaign.battle},
+                                       {"turn": None, "battle": None}) if doc.campaign else None,
             "gold": doc.gold,
             "entries": [_drop_defaults({"id": e.id, "profile": e.profile, "models": e.models, "general": e.general,
                                         "attached_to": e.attached_to, "role": e.role, "options": list(e.options),

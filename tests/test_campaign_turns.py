@@ -54,7 +54,7 @@ def test_older_campaign_loads_with_an_empty_history_and_the_same_map():
     doc = files.load(DATA / "format-v1-campaign.json")
     raw = json.loads((DATA / "format-v1-campaign.json").read_text())
     assert not doc.history and doc.history.turns == () and len(doc.cells) == len(raw["hexes"])
-    assert files.to_dict(doc)["format_version"] == 3 and "history" not in files.to_dict(doc)
+    assert files.to_dict(doc)["format_version"] == files.FORMAT_VERSION and "history" not in files.to_dict(doc)
 
 
 def test_version_3_test_file_replays_without_a_problem(rules):

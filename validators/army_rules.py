@@ -795,8 +795,9 @@ def campaign_army_size(campaign: CampaignDocument, player: str, rules) -> dict:
 
 
 @rule("army.campaign-limit", "army", "error",
-      "In a campaign, the army fits the campaign's size for the current turn (500 points, +500 every five turns, "
-      "at most 3000; +100 for the largest empire; up to 250 gold spent at 1 point each).",
+      "In a campaign, the army fits the campaign's size for the turn it is for (the current turn when the list "
+      "names none: 500 points, +500 every five turns, at most 3000; +100 for the largest empire; up to 250 gold "
+      "spent at 1 point each, within the treasury, the same gold never in two battles).",
       ref_key="campaign.army_size.start",
       reference='Las Piedras del Destino, "El tamaño de los Ejercitos"; "4. Fase de batallas"')
 def check_campaign_limit(doc: ArmyList, ctx):
@@ -816,50 +817,6 @@ def check_campaign_limit(doc: ArmyList, ctx):
         yield ctx.finding(rid, msg("army.campaign-player", "The army belongs to the player {player}, who is not in "
                                    "the campaign {campaign}.", player=quoted(player), campaign=quoted(campaign.name)), Location(path="campaign.player"), subjects=[player])
         return
-    size = campaign_army_size(campaign, player, rules)
-    max_gold = rules.value("campaign.army_size.max_gold")
-    per_point = rules.value("campaign.army_size.gold_per_point") or 1
-    gold = doc.gold or 0.0
-    if gold > max_gold:
-        fnd = ctx.finding(rid, msg("army.campaign-gold", "The army spends {gold} gold on extra points; at most "
-                                   "{max}.", gold=_fmt(gold), max=_fmt(max_gold)),
-                          Location(path="gold"), subjects=[player], data={"gold": gold, "max_gold": max_gold})
-        yield replace(fnd, reference=rules.ref("campaign.army_size.max_gold"))
-    from .campaign_gold import other_lists
+    from .campaign_gold import campaign_limit_findings
 
-    others = other_lists(ctx.path, doc.campaign.file, player) if gold > 0 else []
-    have = size.get("battle_treasury", size["treasury"])
-    together = gold + sum(o.gold for o in others)
-    if gold > have or together > have:
-        name = campaign.players[player].name
-        text = msg("army.campaign-treasury", "The army spends {gold} gold on extra points; "
-                   "{name}'s treasury holds {have}.", gold=_fmt(gold), name=name, have=_fmt(have)) \
-            if not others or gold > have else \
-            msg("army.campaign-treasury.lists", "The army spends {gold} gold on extra points and {name}'s other "
-                "lists for turn {turn} spend {others} ({lists}): {total} in all, and the treasury holds {have}; "
-                "gold spent on one battle cannot be spent on another.", gold=_fmt(gold), name=name,
-                turn=size["turn"], others=_fmt(together - gold), total=_fmt(together), have=_fmt(have),
-                lists=", ".join(quoted(o.name) for o in others))
-        fnd = ctx.finding(rid, text, Location(path="gold"), subjects=[player],
-                          data={"gold": gold, "treasury": have, "other_lists_gold": together - gold})
-        yield replace(fnd, reference=rules.ref("campaign.army_size.gold_per_point"))
-    from_gold = min(gold, max_gold) / per_point
-    limit = size["base"] + size["bonus"] + from_gold
-    total = v.total
-    if total > limit + 1e-9:
-        name = campaign.players[player].name
-        params = dict(total=_fmt(total), excess=_fmt(total - limit), name=name, limit=_fmt(limit), turn=size["turn"],
-                      base=_fmt(size["base"]), bonus=_fmt(size["bonus"]), gold=_fmt(from_gold))
-        fnd = ctx.finding(
-            rid,
-            msg("army.campaign-limit.tied", "The army costs {total} points, {excess} over {name}'s campaign limit "
-                "of {limit} for turn {turn} ({base} for the turn, +{bonus} largest empire, +{gold} from gold); tied "
-                "for the largest empire, the +{tie_bonus} goes to whoever wins a die roll at the start of the turn.",
-                tie_bonus=_fmt(rules.value("campaign.army_size.largest_empire_bonus")), **params)
-            if size.get("tied_for_largest") else
-            msg("army.campaign-limit", "The army costs {total} points, {excess} over {name}'s campaign limit of "
-                "{limit} for turn {turn} ({base} for the turn, +{bonus} largest empire, +{gold} from gold).",
-                **params),
-            Location(path="entries"), subjects=[player],
-            data=size | {"from_gold": from_gold, "limit": limit, "total": total, "excess": total - limit})
-        yield replace(fnd, reference=rules.ref("campaign.army_size.start"))
+    yield from campaign_limit_findings(doc, ctx, campaign, rules, v.total, rid)

@@ -209,6 +209,34 @@
         <translation>reglamento</translation>
     </message>
     <message>
+        <source>current turn</source>
+        <translation>turno actual</translation>
+    </message>
+    <message>
+        <source>turn </source>
+        <translation>turno </translation>
+    </message>
+    <message>
+        <source>The campaign turn this list is for: it is checked against that turn&apos;s army size and the player&apos;s treasury then</source>
+        <translation>El turno de campaña para el que es esta lista: se comprueba con el tamaño de ejército de ese turno y el tesoro que tenía entonces el jugador</translation>
+    </message>
+    <message>
+        <source>any battle</source>
+        <translation>cualquier batalla</translation>
+    </message>
+    <message>
+        <source>battle </source>
+        <translation>batalla </translation>
+    </message>
+    <message>
+        <source>Which of the player&apos;s battles of that turn (1, 2, ...): each battle has its own list, and gold spent on one is gone for the others</source>
+        <translation>Cuál de las batallas del jugador en ese turno (1, 2, ...): cada batalla tiene su lista, y el oro gastado en una ya no está para las demás</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Para</translation>
+    </message>
+    <message>
         <source>The command (general) the unit belongs to</source>
         <translation>El mando (general) al que pertenece la unidad</translation>
     </message>
@@ -259,6 +287,14 @@
     <message>
         <source>Join the campaign</source>
         <translation>Unirse a la campaña</translation>
+    </message>
+    <message>
+        <source>Set campaign turn</source>
+        <translation>Fijar el turno de campaña</translation>
+    </message>
+    <message>
+        <source>Set campaign battle</source>
+        <translation>Fijar la batalla de campaña</translation>
     </message>
     <message>
         <source>%1, player %2</source>
