@@ -377,6 +377,13 @@ def load_referenced(doc_path: str | Path | None, name: str, field: str, kind: st
     large is refused without waiting on it. Every error names the naming document and its
     field first, then what is wrong with the file it names.
     """
+    # inside a batch run the lists of a folder name the same catalogue: once it has been found for
+    # this folder and name, it is the answer for every list there
+    pin = ("referenced", os.path.dirname(doc_path), name, kind) if isinstance(doc_path, str) and doc_path and \
+        isinstance(name, str) else None
+    hit = pins.get(pin) if pin is not None else None
+    if hit is not None:
+        return hit
     expected = msg("file.expect-referenced", "{kind}, its path relative to this file", kind=kind_file(kind))
     if not isinstance(name, str) or not name:
         raise DocumentError(doc_path, field, msg("file.names-nothing", "names no file"), expected)
@@ -398,7 +405,7 @@ def load_referenced(doc_path: str | Path | None, name: str, field: str, kind: st
     if doc.KIND != kind:
         raise DocumentError(doc_path, field, msg("file.names-other-kind", "names {found}, not {wanted}",
                                                  found=kind_file(doc.KIND), wanted=kind_file(kind)), kind_file(kind))
-    return doc
+    return doc if pin is None else pins.put(pin, doc)
 
 
 def load_catalogue_for(army: ArmyList, army_path: str | Path | None) -> Catalogue:

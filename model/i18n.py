@@ -219,7 +219,8 @@ def _render_value(value: Any, lang: str) -> Any:
 
 
 def _fill(template: str, params: Mapping[str, Any], lang: str) -> str:
-    values = {k: _render_value(v, lang) for k, v in params.items()}
+    # plain words and whole numbers, the commonest parameters, go in as they are
+    values = {k: v if type(v) is str or type(v) is int else _render_value(v, lang) for k, v in params.items()}
     try:
         return template.format_map(values)
     except (KeyError, IndexError, ValueError):

@@ -39,6 +39,11 @@ def _at_most(limit: int) -> str:
     return msg("file.at-most", "at most {size}", size=_mib(limit))
 
 
+def _expect(what: str | None) -> str:
+    """What a file was expected to be, for an error (its words made only when there is one)."""
+    return what if what is not None else msg("file.expect-json", "a Wartable JSON file")
+
+
 def read_bounded(path: str | Path, limit: int | None = None, what: str | None = None) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes (default :data:`MAX_FILE_BYTES`).
 
@@ -47,37 +52,34 @@ def read_bounded(path: str | Path, limit: int | None = None, what: str | None = 
     file is opened non-blocking and checked before anything is read). Raises DocumentError.
     """
     limit = MAX_FILE_BYTES if limit is None else limit
-    if what is None:
-        what = msg("file.expect-json", "a Wartable JSON file")
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except (UnicodeEncodeError, ValueError):  # half a character, a NUL byte
-        raise DocumentError(path, "", msg("file.bad-name", "is not a usable file name"), what) from None
+        raise DocumentError(path, "", msg("file.bad-name", "is not a usable file name"), _expect(what)) from None
     except IsADirectoryError:
-        raise DocumentError(path, "", msg("file.is-folder", "is a folder"), what) from None
+        raise DocumentError(path, "", msg("file.is-folder", "is a folder"), _expect(what)) from None
     except FileNotFoundError:
-        raise DocumentError(path, "", msg("file.missing", "does not exist"), what) from None
+        raise DocumentError(path, "", msg("file.missing", "does not exist"), _expect(what)) from None
     except OSError as exc:
         if os.path.isdir(path):  # some systems refuse to open a folder with another error
-            raise DocumentError(path, "", msg("file.is-folder", "is a folder"), what) from None
+            raise DocumentError(path, "", msg("file.is-folder", "is a folder"), _expect(what)) from None
         raise DocumentError(path, "", msg("file.unreadable", "cannot be read: {reason}", reason=exc.strerror or str(exc)),
-                            what) from None
+                            _expect(what)) from None
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
-            raise DocumentError(path, "", msg("file.is-folder", "is a folder"), what)
+            raise DocumentError(path, "", msg("file.is-folder", "is a folder"), _expect(what))
         if not stat.S_ISREG(st.st_mode):
             problem = (msg("file.is-fifo", "is a named pipe (FIFO), not a file") if stat.S_ISFIFO(st.st_mode) else
                        msg("file.is-device", "is a device, not a file")
                        if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else
                        msg("file.is-socket", "is a socket, not a file") if stat.S_ISSOCK(st.st_mode) else
                        msg("file.not-regular", "is not a regular file"))
-            raise DocumentError(path, "", problem, what)
+            raise DocumentError(path, "", problem, _expect(what))
         if st.st_size > limit:
             raise DocumentError(path, "", msg("file.too-large", "is {size} MB, too large for a Wartable document",
                                               size=round(st.st_size / 1e6)), _at_most(limit))
-        if hasattr(os, "set_blocking"):
-            os.set_blocking(fd, True)
+        # a regular file reads the same opened non-blocking (only pipes and devices heed it)
         chunks, total = [], 0
         while True:  # a file growing while it is read still stops at the limit
             chunk = os.read(fd, min(1 << 20, limit + 1 - total))
@@ -91,7 +93,7 @@ def read_bounded(path: str | Path, limit: int | None = None, what: str | None = 
         return b"".join(chunks)
     except OSError as exc:
         raise DocumentError(path, "", msg("file.unreadable", "cannot be read: {reason}", reason=exc.strerror or str(exc)),
-                            what) from None
+                            _expect(what)) from None
     finally:
         os.close(fd)
 

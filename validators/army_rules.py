@@ -117,11 +117,17 @@ class ArmyView:
         self.generals: list[ArmyEntry] = []
         self.loose_banners: list[ArmyEntry] = []  # banner bearers joined to no unit
         self.champions: list[ArmyEntry] = []  # champion profiles or entries in the champion role
+        #: (place in the list, entry) of the entries with a role, with options, of a profile limited per army
+        self.with_role: list[tuple[int, ArmyEntry]] = []
+        self.with_options: list[ArmyEntry] = []
+        self.limited: list[ArmyEntry] = []
         total = 0.0
-        by_id, troops = self.facts, self.troops
-        for e in doc.entries.values():
-            f = by_id[e.id] = facts.get(e.profile)
+        by_id, troops, get = self.facts, self.troops, facts.get
+        for i, e in enumerate(doc.entries.values()):
+            f = by_id[e.id] = get(e.profile)
             role = e.role
+            if role is not None:
+                self.with_role.append((i, e))
             if e.general:
                 self.generals.append(e)
             if e.attached_to is not None:
@@ -140,8 +146,11 @@ class ArmyView:
             p = f.profile
             total += p.cost * e.models
             if e.options:
+                self.with_options.append(e)
                 costs = {o.id: o.cost for o in p.options}
                 total += sum(costs.get(o, 0.0) for o in e.options)
+            if p.max_per_army is not None:
+                self.limited.append(e)
             if f.single:
                 self.singles.setdefault(p.id, []).append(e)
             else:
@@ -313,11 +322,13 @@ def check_unit_size(doc: ArmyList, ctx):
     rs = ctx.ruleset
     default_low = param(ctx, "army.unit-size", "min", army.get("unit_size_min"))
     default_high = param(ctx, "army.unit-size", "max", army.get("unit_size_max"))
+    banners, champions = has_role(army, "banner"), has_role(army, "champion")
+    facts = v.facts
     for e in v.troops:
-        f = v.facts[e.id]
-        if f.banner and e.attached_to is None and has_role(army, "banner"):
+        f = facts[e.id]
+        if f.banner and e.attached_to is None and banners:
             continue  # a banner bearer on its own is army.banner's business
-        if (f.champion or e.role == "champion") and has_role(army, "champion"):
+        if (f.champion or e.role == "champion") and champions:
             continue  # wherever a champion stands, army.champion reports it
         p = f.profile
         if e.attached_to is not None:
@@ -368,7 +379,7 @@ def check_unique(doc: ArmyList, ctx):
     leaders_unique = army.get("leaders_unique", False)
     rs = ctx.ruleset
     for pid, entries in v.singles.items():
-        models = sum(e.models for e in entries)
+        models = entries[0].models if len(entries) == 1 else sum(e.models for e in entries)
         if models <= 1:
             continue
         p = v.catalogue.profiles[pid]
@@ -391,11 +402,11 @@ def check_profile_limit(doc: ArmyList, ctx):
     v = view(doc, ctx)
     if v is None:
         return
+    if not v.limited:
+        return
     taken: dict[str, list[ArmyEntry]] = {}
-    for e in doc.entries.values():
-        f = v.facts.get(e.id)
-        if f is not None and f.profile.max_per_army is not None:
-            taken.setdefault(e.profile, []).append(e)
+    for e in v.limited:
+        taken.setdefault(e.profile, []).append(e)
     for pid, entries in taken.items():
         p = v.catalogue.profiles[pid]
         if len(entries) > p.max_per_army:
@@ -418,7 +429,7 @@ def check_role(doc: ArmyList, ctx):
     if roles is None:
         return
     v = view(doc, ctx)
-    for i, e in enumerate(doc.entries.values()):
+    for i, e in (v.with_role if v is not None else enumerate(doc.entries.values())):
         if e.role is None or e.role in roles:
             continue
         name = v.name(e) if v is not None else quoted(e.label or e.profile)
@@ -462,10 +473,8 @@ def check_mount(doc: ArmyList, ctx):
     v = view(doc, ctx)
     if v is None or most is None:
         return
-    for e in doc.entries.values():
-        f = v.facts.get(e.id)
-        if f is None or not e.options:
-            continue
+    for e in v.with_options:
+        f = v.facts[e.id]
         mounts = [o for o in f.profile.options if o.mount and o.id in e.options]
         if len(mounts) > most:
             yield ctx.finding(
@@ -619,9 +628,9 @@ def check_banner(doc: ArmyList, ctx):
                 continue
             if bf.same_training == uf.same_training and bf.same_class == uf.same_class:
                 continue
-            diffs = [msg("army.banner.diff", "{what} {a} vs {b}", what=word, a=a or "-", b=b or "-")
-                     for word, a, b in ((msg("army.training", "training"), bf.profile.training, uf.profile.training),
-                                        (msg("army.class-word", "class"), bf.cls, uf.cls))
+            diffs = [msg("army.banner.diff", "{what} {a} vs {b}", what=word(), a=a or "-", b=b or "-")
+                     for word, a, b in ((_training_word, bf.profile.training, uf.profile.training),
+                                        (_class_word, bf.cls, uf.cls))
                      if a and b and _same(a) != _same(b)]
             if diffs:
                 yield ctx.finding(
@@ -629,6 +638,14 @@ def check_banner(doc: ArmyList, ctx):
                              "({diffs}); it must share the unit's training and class.", entry=v.name(e),
                              unit=v.name(unit), diffs="; ".join(diffs)),
                     Location(path=v.path(e, "attached_to")), subjects=[e.id, unit.id])
+
+
+def _training_word() -> str:
+    return msg("army.training", "training")
+
+
+def _class_word() -> str:
+    return msg("army.class-word", "class")
 
 
 @rule("army.champion", "army", "error",
@@ -688,9 +705,11 @@ def _rating_names(army: dict, ruleset=None) -> str:
       "which gives its cost and command range.", ref_key="army.commands.ratings.ordinary.cost",
       reference='ADLG quick reference, "MANDO, COSTE (Pag. 74)"')
 def check_command_rating(doc: ArmyList, ctx):
+    if not doc.commands:
+        return
     army = _army(ctx)
     ratings = command_ratings(army)
-    if not doc.commands or not ratings:
+    if not ratings:
         return
     ref = ctx.ruleset.ref(f"army.commands.ratings.{next(iter(ratings))}.cost")
     for i, c in enumerate(doc.commands.values()):

@@ -36,9 +36,14 @@ class Rule:
         the ruleset value it enforces is marked ``setting``, else the rulebook."""
         if self.basis is not None:
             return self.basis
-        if ruleset is not None and self.ref_key and ruleset.is_setting(self.ref_key):
-            return SETTING
-        return RULEBOOK
+        if ruleset is None or not self.ref_key:
+            return RULEBOOK
+        hit = _BASES.get((self.id, id(ruleset)))
+        if hit is not None and hit[0] is ruleset:
+            return hit[1]
+        basis = SETTING if ruleset.is_setting(self.ref_key) else RULEBOOK
+        _BASES[(self.id, id(ruleset))] = (ruleset, basis)
+        return basis
 
     def summary_text(self, lang: str | None = None) -> str:
         """The summary in the current language (its catalogue id is ``summary.<rule id>``)."""
@@ -57,6 +62,8 @@ class Rule:
 
 #: (rule id, ruleset object id) -> (ruleset, reference): references are looked up once per ruleset.
 _REFERENCES: dict[tuple[str, int], tuple[Ruleset, str]] = {}
+#: (rule id, ruleset object id) -> (ruleset, basis), as for references.
+_BASES: dict[tuple[str, int], tuple[Ruleset, str]] = {}
 
 
 RULES: dict[str, Rule] = {}
@@ -108,6 +115,8 @@ class EventSettings:
 
 
 _NO_OVERRIDE: dict = {}
+#: the location of a finding that names none (a Location is frozen: one serves them all)
+_NOWHERE = Location()
 #: what applies when neither the document nor the event overrides a rule (never modified)
 _NO_SETTINGS = EventSettings(rules={}, source="")
 
@@ -160,15 +169,15 @@ class Context:
             sev = Severity.INFO if basis == SETTING and not override else r.severity
         if type(sev) is not Severity:
             sev = Severity(sev)
-        return Finding(rule=rule_id, severity=sev, message=message, reference=r.reference_for(self.ruleset),
-                       location=location or Location(), subjects=tuple(subjects), data=data or {},
-                       setting=self.setting_note(rule_id), file=self.path, basis=basis)
+        return Finding.make(rule_id, sev, message, r.reference_for(self.ruleset), location or _NOWHERE,
+                            tuple(subjects), data or {}, self.setting_note(rule_id) if override else None,
+                            self.path, basis)
 
 
 def rules_for(kind: str) -> tuple[Rule, ...]:
-    load_rules(kind)
     hit = _BY_KIND.get(kind)
-    if hit is None or hit[0] != len(RULES):
+    if hit is None or hit[0] != len(RULES):  # first use of the kind, or rules registered since
+        load_rules(kind)
         hit = _BY_KIND[kind] = (len(RULES), tuple(r for r in RULES.values() if r.kind in (kind, "any")))
     return hit[1]
 
