@@ -180,3 +180,33 @@ def _pgid(pid: str) -> int | None:
             return int(fh.read().rsplit(")", 1)[1].split()[2])
     except (OSError, ValueError, IndexError):
         return None
+
+
+def test_lists_in_two_folders_each_read_the_catalogue_beside_them(tmp_path):
+    """One run, two folders, a catalogue of the same name in each: a list is checked against its own
+    folder's (the catalogue found for a folder is reused only within that folder)."""
+    first, second = tmp_path / "a", tmp_path / "b"
+    first.mkdir()
+    second.mkdir()
+    army_folder(first, 2)
+    army_folder(second, 2)
+    catalogue = json.loads((second / "kensei-example-catalogue.json").read_text(encoding="utf-8"))
+    catalogue["profiles"] = [p for p in catalogue["profiles"] if p["id"] != "ashigaru-yari-example"]
+    (second / "kensei-example-catalogue.json").write_text(json.dumps(catalogue), encoding="utf-8")
+    results = {r.file: r for r in check_files([str(first / "list-001.json"), str(second / "list-001.json")])}
+    assert not results[str(first / "list-001.json")].findings
+    rules = [f["rule"] for f in results[str(second / "list-001.json")].findings]
+    assert rules == ["document.reference"]
+
+
+def test_a_finding_built_directly_equals_the_dataclass_one():
+    from dataclasses import replace
+
+    from validators.findings import Finding, Location, Severity
+
+    fields = dict(rule="army.unit-size", severity=Severity.ERROR, message="m", reference="p.34",
+                  location=Location(path="entries[1].models"), subjects=("u1",), data={"models": 2},
+                  setting=None, file="list.json", basis="rulebook")
+    made, built = Finding.make(**fields), Finding(**fields)
+    assert made == built and repr(made) == repr(built) and made.to_dict() == built.to_dict()
+    assert replace(made, file="other.json") == replace(built, file="other.json")
