@@ -248,3 +248,27 @@ def test_a_40k_warband_is_single_models_of_the_rules_troop_types():
     assert cls.message.startswith("'Ork boy (example)' has the troop type 'Ork'; every model is one of Cultist, ")
     size = next(f for f in found if f.rule == "army.unit-size")
     assert "TURNOS" in size.reference and "at most 1" in size.message
+
+
+def test_the_points_limit_is_agreed_and_keeping_within_it_cites_the_rule_where_the_book_has_one():
+    """Kensei p.32: "no superar el valor máximo de los puntos de ejército pactados para la batalla": the
+    number is agreed (the list's, the event's), keeping within it is the book's rule and cites p.32. The
+    ADLG sheet gives no such rule (its '200' heads the generals' cost column): over the list's limit is
+    still an error, resting on the agreed number, an organiser setting, not dressed up as a rule."""
+    from tests.builders import kensei_catalogue, legal_kensei_entries
+
+    kensei = load_ruleset("kensei")
+    assert kensei.is_setting("army.points_limit") and kensei.ref("army.points_agreed") == "Kensei 2.5 p.32"
+    legal = army(legal_kensei_entries(), points_limit=400)  # 382 points
+    cat = kensei_catalogue()
+    assert run(legal, cat, "army.points-limit") == []
+    [over] = run(army(legal_kensei_entries(), points_limit=350), cat, "army.points-limit")
+    assert over.severity.value == "error" and over.basis == "rulebook" and over.reference == "Kensei 2.5 p.32"
+    assert over.one_line().endswith("[rulebook: Kensei 2.5 p.32]")
+    adlg = adlg_catalogue()
+    assert run(adlg_army(legal_units(), three_commands()), adlg, "army.points-limit") == []  # 199 of 200
+    [f] = run(adlg_army(legal_units() + [("p9", "ps", "c3")], three_commands()), adlg, "army.points-limit")
+    assert f.severity.value == "error" and f.basis == "setting"
+    assert "organiser setting" in f.reference and "Coste (200 Pts.)" in f.reference
+    assert "rulebook" not in f.one_line() and f.one_line().count("organiser setting") == 1
+    assert not load_ruleset("adlg").value("army.points_agreed")

@@ -82,3 +82,25 @@ def test_bad_document_settings_are_reported_and_ignored():
         'settings.rules.table.terrain-spacing.params.distance is "far" (expected a length: a number in the ruleset\'s '
         'unit or a string such as "6 in", "15 cm"); it is ignored.']
     assert [f for f in found if f.rule == "table.terrain-spacing"] == []  # the 7.5 cm default applies: 8 cm is fine
+
+
+def test_the_event_report_says_what_each_finding_rests_on(tmp_path):
+    """`wartable validate EVENT` text: a table's or a list's finding carries its basis with its reference
+    (rulebook, organiser setting), as a single file's line does, never "organiser setting" twice."""
+    import shutil
+    from pathlib import Path
+
+    from validators.event_check import check_event
+
+    root = Path(__file__).resolve().parent.parent / "examples"
+    shutil.copytree(root / "kensei-event", tmp_path / "examples" / "kensei-event")
+    shutil.copy(root / "kensei-example-catalogue.json", tmp_path / "examples")
+    report = check_event(tmp_path / "examples" / "kensei-event" / "event.json")
+    text = report.text()
+    lines = [ln for ln in text.splitlines() if ln.strip().startswith(("error:", "warning:", "info:"))]
+    assert lines and all(ln.rstrip().endswith("]") for ln in lines)
+    assert "error: army.points-limit: The army costs 409 points, 9 over its limit of 400. [rulebook: Kensei 2.5 p.32]" \
+        in text
+    exposure = [ln for ln in lines if "table.exposure" in ln]
+    assert exposure and all(ln.count("organiser setting") == 1 for ln in exposure)
+    assert all(ln.endswith("[organiser setting: Kensei 2.5 p.5]") for ln in lines if "table.firing-lane" in ln)

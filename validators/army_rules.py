@@ -300,14 +300,26 @@ def check_points_limit(doc: ArmyList, ctx):
     total = v.total
     if total > limit + 1e-9:
         params = dict(total=_fmt(total), excess=_fmt(total - limit), limit=_fmt(limit))
-        yield ctx.finding(
+        yield _points_grounds(ctx, ctx.finding(
             "army.points-limit",
             msg("army.points-limit.generals", "The army costs {total} points ({generals} of them for its generals), "
                 "{excess} over its limit of {limit}.", generals=_fmt(v.generals_cost), **params)
             if v.generals_cost else
             msg("army.points-limit", "The army costs {total} points, {excess} over its limit of {limit}.", **params),
             Location(path="points_limit"), data={"total": total, "limit": limit, "excess": total - limit}
-            | ({"generals": v.generals_cost} if v.generals_cost else {}))
+            | ({"generals": v.generals_cost} if v.generals_cost else {})))
+
+
+def _points_grounds(ctx, found):
+    """The limit itself is agreed, never the book's (``army.points_limit`` is a setting): where the book says
+    an army keeps within the points agreed (``army.points_agreed``, Kensei p.32) the finding cites that rule;
+    elsewhere it rests on the organiser's (or the players') number, and stays an error all the same."""
+    rs = ctx.ruleset
+    if rs is None or not rs.is_setting("army.points_limit"):
+        return found
+    if rs.value("army.points_agreed"):
+        return replace(found, reference=rs.ref("army.points_agreed"))
+    return replace(found, basis="setting")
 
 
 @rule("army.unit-size", "army", "error",

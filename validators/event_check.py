@@ -19,7 +19,7 @@ from model.pins import pinned
 
 from .batch import FileResult, check_files, default_jobs
 from .event_rules import event_lists, event_plans, round_label
-from .findings import Finding, Severity, severity_word
+from .findings import Finding, Severity, basis_word, severity_word
 from .inventory import RoundPlan
 from .registry import validate
 
@@ -106,7 +106,8 @@ class EventReport:
         doc = self.event
 
         def line(f, indent: str, reference: bool = False) -> str:
-            tail = f" [{f.reference}]" if reference else ""
+            # what the finding rests on (rulebook, organiser setting, file format), as in one_line()
+            tail = f" [{f.grounds()}]" if reference else f" [{basis_word(f.basis)}]"
             return f"{indent}{severity_word(f.severity.value)}: {f.rule}: {f.message}{tail}"
 
         lines = [msg("event.report-head", "{file}: {name} — {rounds} rounds, {tables} tables, {players} players",

@@ -116,8 +116,15 @@ class Finding:
 
     def one_line(self) -> str:
         where = f"{self.file}: " if self.file else ""
-        return (f"{where}{severity_word(self.severity)}: {self.rule}: {self.message} "
-                f"[{basis_word(self.basis)}: {self.reference}]")
+        return f"{where}{severity_word(self.severity)}: {self.rule}: {self.message} [{self.grounds()}]"
+
+    def grounds(self) -> str:
+        """What the finding rests on and its reference, "rulebook: Kensei 2.5 p.22"; a reference that
+        already says it is an organiser setting is not told so twice."""
+        word = basis_word(self.basis)
+        if not self.reference:
+            return word
+        return self.reference if word.lower() in self.reference.lower() else f"{word}: {self.reference}"
 
 
 _SEVERITY_WORDS = {
