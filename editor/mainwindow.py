@@ -18,7 +18,7 @@ from .layout import PanelLayouts
 from .qtdocument import QtDocument
 from .recovery import RecoverySession, recovery_dir  # noqa: F401 (recovery_dir: the folder, for callers)
 from .startpage import StartPage
-from .validation import ValidationDock, badge_text
+from .validation import ValidationDock, badge_text, load_checks
 
 FILE_FILTER = "Wartable documents (*.json);;All files (*)"
 MAX_RECENT = 10
@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self.tabs.tabCloseRequested.connect(self._close_tab_at)
         self.tabs.currentChanged.connect(self._current_changed)
         self.setCentralWidget(self.tabs)
+        self.tabs.installEventFilter(self)  # its first paint brings in the checks (eventFilter)
 
         self.validation_dock = ValidationDock(self)
         self.validation_dock.findingActivated.connect(self._finding_activated)
@@ -291,6 +292,7 @@ class MainWindow(QMainWindow):
                 return editor
         from model import files
 
+        load_checks()
         try:
             document = files.load(path)
         except DocumentError as exc:
@@ -353,6 +355,8 @@ class MainWindow(QMainWindow):
         path = Path(catalogue).resolve()
         from model import files
         from model.ruleset import load_ruleset
+
+        load_checks()
 
         try:
             cat = files.load(path)
@@ -670,6 +674,10 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched, event) -> bool:
         if isinstance(watched, QDockWidget) and event.type() == QEvent.Close:
             self._closed_docks.add(watched.objectName())
+        elif watched is self.tabs and event.type() == QEvent.Paint:
+            # the window is on screen: what reading a document needs comes now, not before the first paint
+            self.tabs.removeEventFilter(self)
+            QTimer.singleShot(0, self, load_checks)
         return super().eventFilter(watched, event)
 
     def _validation_failed(self, editor: DocumentEditor, text: str) -> None:

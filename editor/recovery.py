@@ -214,6 +214,10 @@ class RecoverySession:
         from model.errors import DocumentError
 
         self._dead = self.dead_sessions()
+        if self._dead:
+            from .validation import load_checks
+
+            load_checks()
         out = []
         for session in self._dead:
             for f in sorted(session.folder.glob("*.json")):

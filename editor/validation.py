@@ -7,12 +7,36 @@ from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
 
-from validators import Finding, Severity, validate
-from validators.findings import BASES, FORMAT, RULEBOOK, SETTING, severity_word
+from typing import TYPE_CHECKING
 
 from .background import Task, submit
 
-SEVERITY_COLORS = {Severity.ERROR: "#c0392b", Severity.WARNING: "#d68910", Severity.INFO: "#2e86c1"}
+if TYPE_CHECKING:
+    from validators import Finding, Severity
+
+# The validators are imported when a document is first read or checked (load_checks), not with
+# the window: the window paints sooner. What the dock shows before that is named here.
+
+#: what a finding rests on: the values of validators.findings (a test keeps them the same)
+RULEBOOK, SETTING, FORMAT = "rulebook", "setting", "format"
+BASES = (RULEBOOK, SETTING, FORMAT)
+#: each severity's colour, by its value ("error"): ``SEVERITY_COLORS`` is the same keyed by Severity
+_COLORS = {"error": "#c0392b", "warning": "#d68910", "info": "#2e86c1"}
+
+
+def load_checks() -> None:
+    """Import the validators, which register the checks a document's ``settings`` section gets when
+    a file is read (``model.files.SETTINGS_CHECKS``): call before reading a document."""
+    import validators  # noqa: F401
+
+
+def __getattr__(name: str):
+    if name == "SEVERITY_COLORS":  # Severity -> colour, made when first asked for
+        from validators import Severity
+
+        colors = globals()["SEVERITY_COLORS"] = {s: _COLORS[s.value] for s in Severity}
+        return colors
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class LiveValidator(QObject):
@@ -78,6 +102,8 @@ class LiveValidator(QObject):
         generation, snapshot = self._generation, self.qdoc.document.snapshot()
         path, settings, kwargs = str(self.qdoc.path) if self.qdoc.path else None, self.settings, self.kwargs
         self.runningChanged.emit(True)
+        from validators import validate
+
         self._job = submit(lambda _task: validate(snapshot, path=path, settings=settings, **kwargs), owner=self,
                            done=lambda findings: self._done(generation, findings),
                            failed=lambda exc: self._done(generation, exc))
@@ -173,6 +199,8 @@ def basis_icon(basis: str) -> QIcon:
 
 
 def counts(findings: list[Finding]) -> dict[Severity, int]:
+    from validators import Severity
+
     out = {s: 0 for s in Severity}
     for f in findings:
         out[f.severity] += 1
@@ -180,8 +208,8 @@ def counts(findings: list[Finding]) -> dict[Severity, int]:
 
 
 def badge_text(findings: list[Finding]) -> str:
-    c = counts(findings)
-    n_errors, n_warnings = c[Severity.ERROR], c[Severity.WARNING]
+    n_errors = sum(f.severity.value == "error" for f in findings)
+    n_warnings = sum(f.severity.value == "warning" for f in findings)
     # lupdate takes no plural from QCoreApplication.translate(..., n): one string per form
     errors = (QCoreApplication.translate("ValidationDock", "1 error") if n_errors == 1 else
               QCoreApplication.translate("ValidationDock", "%1 errors").replace("%1", str(n_errors)))
@@ -236,12 +264,14 @@ class ValidationDock(QDockWidget):
 
     def set_findings(self, findings: list[Finding], document: bool = True) -> None:
         self._findings = list(findings)
+        if self._findings:
+            from validators.findings import severity_word
         self.tree.blockSignals(True)
         self.tree.clear()
         for f in self._findings:
             item = QTreeWidgetItem([severity_word(f.severity), basis_label(f.basis), f.rule, f.message, f.reference])
             item.setData(0, Qt.UserRole, f)
-            item.setForeground(0, QBrush(QColor(SEVERITY_COLORS[f.severity])))
+            item.setForeground(0, QBrush(QColor(_COLORS[f.severity.value])))
             item.setIcon(1, basis_icon(f.basis))
             item.setToolTip(1, basis_tip(f.basis))
             item.setToolTip(3, f.message + (f"\n{f.setting}" if f.setting else ""))

@@ -93,3 +93,88 @@ def test_the_first_picture_needs_neither_shapely_nor_numpy(tmp_path):
                          timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+#: What the window must not have imported when it first paints a table named on the command line:
+#: the checks, the sight engine, the charts, the printing stack and the libraries they bring all
+#: come after the picture is on screen.
+NOT_BEFORE_FIRST_PAINT = ("validators", "validators.sight", "validators.table_rules", "pyqtgraph", "editor.printing",
+                          "editor.printing.pages", "editor.table.sight", "editor.charts", "shapely", "numpy",
+                          "networkx", "jsonschema", "PySide6.QtPrintSupport", "PySide6.QtSvg")
+#: ... and what the table's tab does without until it is used (a chart shown, a printout made)
+NOT_WHEN_READY = ("pyqtgraph", "editor.charts", "editor.printing.dialog", "PySide6.QtPrintSupport")
+
+STARTUP_PROBE = """
+import json, sys
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+app = QApplication(sys.argv[:1])
+from editor.base import DocumentEditor
+from editor.mainwindow import MainWindow
+
+seen = {}
+
+class FirstPaint(QObject):
+    def __init__(self, word, then=None):
+        super().__init__()
+        self.word, self.then = word, then
+
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Paint and self.word not in seen:
+            seen[self.word] = sorted(sys.modules)
+            if self.then:
+                QTimer.singleShot(0, self.then)
+        return False
+
+window = MainWindow(QSettings(sys.argv[2], QSettings.IniFormat), start_page=False)
+window.show()
+window.open_at_start([sys.argv[1]])
+spies = []
+
+def watch(_index=None):
+    tab = window.tabs.currentWidget()
+    spy = FirstPaint("ready", app.quit) if isinstance(tab, DocumentEditor) else FirstPaint("painted")
+    target = tab.view.viewport() if isinstance(tab, DocumentEditor) else tab
+    if tab is not None and spy.word not in seen:
+        target.installEventFilter(spy)
+        spies.append(spy)
+
+window.tabs.currentChanged.connect(watch)
+watch()
+QTimer.singleShot(60000, app.quit)
+app.exec()
+from model import files
+editor = window.editors[0]
+editor.validator.wait()
+editor.qdoc.undo_stack.setClean()
+window.close()
+print(json.dumps({"painted": seen.get("painted"), "ready": seen.get("ready"),
+                  "settings_checks": len(files.SETTINGS_CHECKS)}))
+"""
+
+
+def test_the_first_paint_comes_before_the_checks_the_sight_engine_charts_and_printing(tmp_path):
+    """``wartable TABLE.json``: the picture is painted with nothing heavier than Qt, the editable tab
+    follows without the charts or the printing stack, and the checks a file's settings get when it is
+    read are in place by then."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", STARTUP_PROBE, str(EXAMPLES / "kensei-120x120.json"),
+                          str(tmp_path / "w.ini")], capture_output=True, text=True, env=env, cwd=str(ROOT),
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout.strip().splitlines()[-1])
+    assert report["painted"] and report["ready"], report
+    assert [m for m in NOT_BEFORE_FIRST_PAINT if m in report["painted"]] == []
+    assert [m for m in NOT_WHEN_READY if m in report["ready"]] == []
+    assert "validators" in report["ready"] and report["settings_checks"] > 0
+
+
+def test_the_dock_names_the_bases_the_validators_give():
+    from editor import validation
+    from validators import Severity, findings
+
+    assert validation.BASES == findings.BASES
+    assert (validation.RULEBOOK, validation.SETTING, validation.FORMAT) == \
+        (findings.RULEBOOK, findings.SETTING, findings.FORMAT)
+    assert set(validation.SEVERITY_COLORS) == set(Severity)
