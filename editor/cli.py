@@ -119,7 +119,9 @@ def is_event_file(path: str) -> bool:
             head = fh.read(4096)
     except OSError:
         return False
-    return re.search(rb'"kind"\s*:\s*"event"', head) is not None
+    # the first "kind" is the document's (a campaign's turn steps have kinds of their own, "event" among them)
+    first = re.search(rb'"kind"\s*:\s*"([^"]*)"', head)
+    return first is not None and first.group(1) == b"event"
 
 
 def cmd_validate_event(path: str, args) -> int:

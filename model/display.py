@@ -78,3 +78,19 @@ def player_name(player) -> str:
 def quoted(name: Any) -> str:
     """A name inside a sentence: 'Tea house' in English, «Tea house» in Spanish."""
     return msg("display.quoted", "'{name}'", name=name)
+
+
+#: the troop types catalogues are written with (free text: others are shown as written)
+TROOP_TYPES = {
+    "infantry": lazy_msg("display.troop-infantry", "infantry"),
+    "mounted": lazy_msg("display.troop-mounted", "mounted"),
+    "cavalry": lazy_msg("display.troop-cavalry", "cavalry"),
+    "creature": lazy_msg("display.troop-creature", "creature"),
+    "skirmishers": lazy_msg("display.troop-skirmishers", "skirmishers"),
+}
+
+
+def troop_type_name(troop_type: str) -> str:
+    """A profile's troop type in the current language when it is one of the usual words."""
+    word = TROOP_TYPES.get((troop_type or "").strip().casefold())
+    return word.render() if word is not None else troop_type

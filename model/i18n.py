@@ -347,3 +347,17 @@ def pick(text: Any, lang: str | None = None) -> str:
                 return value
         return ""
     return str(text)
+
+
+
+def and_list(items) -> str:
+    """Words joined as a sentence says them: "A, B and C" in English, "A, B y C" in Spanish
+    ("e" before a word sounding "i": "Aiko e Ilsa")."""
+    words = [str(x) for x in items]
+    if len(words) < 2:
+        return "".join(words)
+    head, last = ", ".join(words[:-1]), words[-1]
+    folded = last.lstrip("«'\"").lower()
+    if (folded[:1] in ("i", "í") or folded[:2] in ("hi", "hí")) and folded[:3] not in ("hia", "hie", "hio", "hiu"):
+        return msg("list.and-i", "{a} and {b}", a=head, b=last)  # Spanish: "e" before the sound "i"
+    return msg("list.and", "{a} and {b}", a=head, b=last)

@@ -117,19 +117,42 @@ def messages_in(path: Path) -> tuple[list[Source], list[str]]:
     return found, problems
 
 
+def rule_messages() -> list[Source]:
+    """The summary and the reference of every registered rule (``summary.<id>``, ``reference.<id>``),
+    however the rule was registered (a decorator or a loop over a table of rules)."""
+    import inspect
+
+    from validators.registry import RULES, load_rules
+
+    load_rules()
+    out = []
+    for r in RULES.values():
+        path = Path(inspect.getsourcefile(r.check)).resolve()
+        module = module_name(path)
+        rel = str(path.relative_to(ROOT))
+        line = inspect.getsourcelines(r.check)[1]
+        out.append(Source(f"summary.{r.id}", r.summary, module, rel, line))
+        if r.reference:
+            out.append(Source(f"reference.{r.id}", r.reference, module, rel, line))
+    return out
+
+
 def code_messages() -> tuple[dict[str, Source], list[str]]:
     """Every message of the code by id; problems: unreadable calls, one id with two texts."""
     out: dict[str, Source] = {}
     problems: list[str] = []
+    sources: list[Source] = []
     for path in python_files(*MESSAGE_PACKAGES):
         found, bad = messages_in(path)
         problems += bad
-        for s in found:
-            other = out.get(s.id)
-            if other is not None and other.source != s.source:
-                problems.append(f"{s.file}:{s.line}: id {s.id!r} already has another text at {other.file}:{other.line}")
-                continue
-            out.setdefault(s.id, s)
+        sources += found
+    sources += rule_messages()
+    for s in sources:
+        other = out.get(s.id)
+        if other is not None and other.source != s.source:
+            problems.append(f"{s.file}:{s.line}: id {s.id!r} already has another text at {other.file}:{other.line}")
+            continue
+        out.setdefault(s.id, s)
     return out, problems
 
 

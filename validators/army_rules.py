@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from model.army import ArmyEntry, ArmyList, Catalogue, Profile
 from model.errors import DocumentError
 from model.files import load_referenced
-from model.display import kind_name, quoted
+from model.display import kind_name, quoted, troop_type_name
 from model.i18n import msg, msg_n
 from model.ruleset import load_ruleset
 
@@ -599,8 +599,8 @@ def check_unit_leader(doc: ArmyList, ctx):
             if lp.troop_type and up.troop_type and lp.troop_type != up.troop_type:
                 yield ctx.finding(
                     rid, msg("army.unit-leader.type", "{entry} ({type}) cannot lead {unit} ({unit_type}): the troop "
-                             "type must be the same.", entry=v.name(e), type=lp.troop_type, unit=v.name(unit),
-                             unit_type=up.troop_type), at(e), subjects=[e.id, unit.id])
+                             "type must be the same.", entry=v.name(e), type=troop_type_name(lp.troop_type), unit=v.name(unit),
+                             unit_type=troop_type_name(up.troop_type)), at(e), subjects=[e.id, unit.id])
             missiles = uf.missiles
             if missiles and order and lf.cls == order[0] and not (missiles & lf.missiles):
                 yield ctx.finding(

@@ -14,7 +14,7 @@ from collections import defaultdict
 
 from model.errors import DocumentError
 from model.event import EventDocument, folder_lists, resolve
-from model.i18n import lazy_msg, msg, msg_n
+from model.i18n import and_list, lazy_msg, msg, msg_n
 from model.units import format_length
 
 from .findings import Location
@@ -243,7 +243,7 @@ def check_repeat_layout(doc: EventDocument, ctx):
             key = (frozenset(slot.players), resolve(slot.table, ctx.path))
             if key in first:
                 was_round, was_table = first[key]
-                names = " and ".join(doc.player_name(p) for p in slot.players)
+                names = and_list(doc.player_name(p) for p in slot.players)
                 yield ctx.finding("event.repeat-layout",
                                   msg("event.repeat-layout", "{players} play {layout} again in {round} (table {table}); they played it in {first} (table {first_table}).", players=names, layout=slot.table, round=_round_name(doc, rid),
                                       table=slot.number, first=_round_name(doc, was_round), first_table=was_table),

@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
-from model.i18n import translate
+from model.i18n import language, translate
 from model.ruleset import Ruleset, load_ruleset
 
 from .findings import BASES, RULEBOOK, SETTING, Finding, Location, Severity, sort_findings
@@ -49,19 +49,24 @@ class Rule:
         """The summary in the current language (its catalogue id is ``summary.<rule id>``)."""
         return translate(f"summary.{self.id}", self.summary, lang)
 
+    def reference_text(self, lang: str | None = None) -> str:
+        """The reference written with the rule, in the current language (``reference.<rule id>``)."""
+        return translate(f"reference.{self.id}", self.reference, lang) if self.reference else ""
+
     def reference_for(self, ruleset: Ruleset | None) -> str:
         if ruleset is None or not self.ref_key:
-            return self.reference
-        hit = _REFERENCES.get((self.id, id(ruleset)))
+            return self.reference_text()
+        key = (self.id, id(ruleset), language())
+        hit = _REFERENCES.get(key)
         if hit is not None and hit[0] is ruleset:
             return hit[1]
-        ref = ruleset.ref(self.ref_key) if ruleset.node(self.ref_key) is not None else self.reference
-        _REFERENCES[(self.id, id(ruleset))] = (ruleset, ref)
+        ref = ruleset.ref(self.ref_key) if ruleset.node(self.ref_key) is not None else self.reference_text()
+        _REFERENCES[key] = (ruleset, ref)
         return ref
 
 
-#: (rule id, ruleset object id) -> (ruleset, reference): references are looked up once per ruleset.
-_REFERENCES: dict[tuple[str, int], tuple[Ruleset, str]] = {}
+#: (rule id, ruleset object id, language) -> (ruleset, reference): looked up once per ruleset.
+_REFERENCES: dict[tuple[str, int, str], tuple[Ruleset, str]] = {}
 #: (rule id, ruleset object id) -> (ruleset, basis), as for references.
 _BASES: dict[tuple[str, int], tuple[Ruleset, str]] = {}
 

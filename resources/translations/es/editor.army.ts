@@ -41,7 +41,7 @@
     </message>
     <message>
         <source> (+%d more: see the tooltip)</source>
-        <translation> (+%d más: vea la información emergente)</translation>
+        <translation> (+%d más: mira la información emergente)</translation>
     </message>
     <message>
         <source>List</source>

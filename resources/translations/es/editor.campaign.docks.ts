@@ -119,7 +119,7 @@
     </message>
     <message>
         <source>give the hex a banner first</source>
-        <translation>dé antes un estandarte a la casilla</translation>
+        <translation>da antes un estandarte a la casilla</translation>
     </message>
     <message>
         <source>Place capital of %s</source>
