@@ -191,7 +191,8 @@ class Ruleset:
         if not _is_ruled(node):
             return f"{self.name}"
         if "ref" in node:
-            return node["ref"] if self.cites_itself(node["ref"]) else f"{self.name}, {node['ref']}"
+            ref = self.ref_text(node["ref"], dotted)
+            return ref if self.cites_itself(ref) else f"{self.name}, {ref}"
         from .i18n import SOURCE_LANGUAGE, language, msg
 
         why = self._translations().get(f"{dotted}.setting")
@@ -200,6 +201,21 @@ class Ruleset:
         if why is None:  # not translated: the reason stays out rather than in another language
             return msg("ruleset.setting-short", "{ruleset}: organiser setting", ruleset=self.name)
         return msg("ruleset.setting", "{ruleset}: organiser setting ({why})", ruleset=self.name, why=why)
+
+    def ref_text(self, ref: str, dotted: str | None = None) -> str:
+        """A rulebook reference in the chosen language: the rulebook's own section titles stay as
+        they are, the words naming the source are translated (``translations`` keys
+        ``ref:<start of a reference>``; ``<dotted>.ref`` for one reference as a whole)."""
+        table = self._translations()
+        if not table:
+            return ref
+        whole = table.get(f"{dotted}.ref") if dotted else None
+        if isinstance(whole, str) and whole:
+            return whole
+        for key, text in table.items():
+            if key.startswith("ref:") and ref.startswith(key[4:]) and isinstance(text, str):
+                return text + ref[len(key) - 4:]
+        return ref
 
     def is_setting(self, dotted: str) -> bool:
         node = self.node(dotted)

@@ -115,3 +115,24 @@ def _document_names(doc) -> set[str]:
                 if isinstance(value, str) and value:
                     out.add(value)
     return out
+
+
+def test_every_rulebook_reference_of_a_shipped_ruleset_reads_in_spanish():
+    """The rulebooks' own section titles stay; the words naming the source are translated."""
+    import json
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    import translations
+
+    from model.ruleset import load_ruleset
+
+    left = []
+    for path in sorted((ROOT / "resources" / "rulesets").glob("*.json")):
+        rs = load_ruleset(path.stem)
+        refs = translations.ruleset_refs(json.loads(path.read_text(encoding="utf-8")))
+        with i18n.using("es"):
+            left += [(path.name, dotted, rs.ref_text(ref, dotted)) for dotted, ref in refs.items()
+                     if english_words(rs.ref_text(ref, dotted)) or "skirmish rules" in rs.ref_text(ref, dotted)
+                     or "quick reference" in rs.ref_text(ref, dotted)]
+        assert rs.ref_text("40K skirmish rules, ESCENARIOS") == "40K skirmish rules, ESCENARIOS"  # English as written
+    assert not left

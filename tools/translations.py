@@ -252,6 +252,25 @@ def ruleset_texts(data: dict) -> dict[str, tuple[str, bool]]:
     return {k: (v, True) for k, v in display_texts(data).items()}
 
 
+def ruleset_refs(data) -> dict[str, str]:
+    """Every rulebook reference of a ruleset: the dotted path of its value -> the reference."""
+    out: dict[str, str] = {}
+
+    def walk(node, path):
+        if isinstance(node, dict):
+            if isinstance(node.get("ref"), str):
+                out[path] = node["ref"]
+            for k, v in node.items():
+                if k != "translations":
+                    walk(v, f"{path}.{k}" if path else k)
+        elif isinstance(node, list):
+            for i, v in enumerate(node):
+                walk(v, f"{path}.{v['id']}" if isinstance(v, dict) and "id" in v else f"{path}[{i}]")
+
+    walk(data, "")
+    return out
+
+
 def ruleset_problems(lang: str, required_only: bool = False) -> list[dict]:
     rows = []
     for path in sorted(RULESETS.glob("*.json")):
@@ -264,7 +283,11 @@ def ruleset_problems(lang: str, required_only: bool = False) -> list[dict]:
                 rows.append({"kind": "ruleset", "file": path.name, "id": dotted, "source": text, "required": required,
                              lang: "", "problem": "no translation"})
         texts = ruleset_texts(data)
+        refs = ruleset_refs(data)
         for dotted in sorted(set(have) - set(texts)):
+            if dotted.startswith("ref:") and any(r.startswith(dotted[4:]) for r in refs.values()) \
+                    or dotted.endswith(".ref") and dotted[:-4] in refs:
+                continue  # the words of references naming the source (see Ruleset.ref_text)
             rows.append({"kind": "ruleset", "file": path.name, "id": dotted, "source": "", "required": True,
                          lang: have[dotted], "problem": "translates a text the ruleset no longer has"})
     return rows

@@ -536,7 +536,7 @@ def check_missing_marker(doc: TableDocument, ctx):
     counts: dict[str, int] = {}
     for m in doc.markers.values():
         counts[m.kind] = counts.get(m.kind, 0) + 1
-    reference = scenario.get("ref") or ctx.ruleset.name
+    reference = ctx.ruleset.ref_text(scenario["ref"]) if scenario.get("ref") else ctx.ruleset.name
     for need in scenario.get("markers", []):
         kind, minimum = need["kind"], int(need["min"])
         have = counts.get(kind, 0)
