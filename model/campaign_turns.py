@@ -718,6 +718,13 @@ class TurnPlay:
             bad("campaign.turn-order", MESSAGES["order-twice"], "campaign.empire.tiebreak")
         if step.kind != "order" and step.kind != "join" and not self.order:
             bad("campaign.turn-order", MESSAGES["no-order"], "campaign.empire.tiebreak")
+        if step.kind in NEEDS_PLAYER and not step.player:
+            bad("campaign.turn-player", MESSAGES["no-player"], None, what=STEP_NAMES[step.kind])
+            return out
+        if step.kind in NEEDS_HEX and step.hex is None:
+            bad(f"campaign.turn-{'income' if step.kind == 'income' else step.kind}", MESSAGES["no-hex"],
+                "campaign.turns.income" if step.kind == "income" else "campaign.turns.costs", what=STEP_NAMES[step.kind])
+            return out
         getattr(self, "_check_" + step.kind.replace("-", "_"), lambda s, b: None)(step, bad)
         if step.kind in SPENDING and step.player:
             cost = self.cost(step)
@@ -773,6 +780,18 @@ class TurnPlay:
         if event.get("target") and (step.target is None or step.target == step.player):
             bad("campaign.turn-event", MESSAGES["event-target"], "campaign.turns.events", event=self._event_name(step.event))
         effect = event.get("effect")
+        if effect in ("free-construction", "sabotage") and step.hex is None:
+            bad("campaign.turn-event", MESSAGES["event-no-hex" if effect == "free-construction" else
+                                                "event-no-target-hex"], "campaign.turns.events",
+                event=self._event_name(step.event))
+            effect = None
+        elif effect in ("free-construction", "sabotage") and step.feature not in ("castle", "city", "mine"):
+            bad("campaign.turn-event", MESSAGES["event-no-feature"], "campaign.turns.events",
+                event=self._event_name(step.event))
+            effect = None
+        if effect == "sabotage" and len(step.dice) != 1:
+            bad("campaign.turn-event", MESSAGES["event-one-die"], "campaign.turns.events",
+                event=self._event_name(step.event), given=len(step.dice))
         if effect == "free-construction":
             held = self.state.holding(step.hex) if step.hex is not None else _EMPTY
             upgrade = list(event.get("upgrade") or [])
@@ -1148,6 +1167,25 @@ class TurnPlay:
                           {p: self.army(p) for p in players}, self.state)
 
 
+#: Steps that name the player who acts, and steps that name the hex they act on.
+NEEDS_PLAYER = ("join", "event", "income", "challenge", "claim", "conquer", "build", "raid", "change-regiment",
+                "change-all-regiments")
+NEEDS_HEX = ("income", "claim", "conquer", "build")
+
+#: The steps as the messages name them.
+STEP_NAMES = {
+    "join": lazy_msg("campaign.turn.step.join", "a late joiner"),
+    "event": lazy_msg("campaign.turn.step.event", "an event"),
+    "income": lazy_msg("campaign.turn.step.income", "an income roll"),
+    "challenge": lazy_msg("campaign.turn.step.challenge", "a challenge"),
+    "claim": lazy_msg("campaign.turn.step.claim", "a claim"),
+    "conquer": lazy_msg("campaign.turn.step.conquer", "a conquest"),
+    "build": lazy_msg("campaign.turn.step.build", "a construction"),
+    "raid": lazy_msg("campaign.turn.step.raid", "a raid"),
+    "change-regiment": lazy_msg("campaign.turn.step.change-regiment", "a change of regiment"),
+    "change-all-regiments": lazy_msg("campaign.turn.step.change-all-regiments", "a change of all regiments"),
+}
+
 #: The phases as the messages name them.
 PHASES = {
     "events": lazy_msg("campaign.turn.phase.events", "events"),
@@ -1192,6 +1230,16 @@ MESSAGES = {
         "Turn {turn}: {player}'s event {event} needs another player as its target."),
     "event-build": lazy_msg("campaign.turn.event-build",
         "Turn {turn}: {player}'s event {event} cannot place a {feature} at hex {hex}."),
+    "no-player": lazy_msg("campaign.turn.no-player",
+        "Turn {turn}: {what} is recorded without the player who acts."),
+    "no-hex": lazy_msg("campaign.turn.no-hex",
+        "Turn {turn}: {player} records {what} without naming its hex."),
+    "event-no-hex": lazy_msg("campaign.turn.event-no-hex",
+        "Turn {turn}: {player}'s event {event} needs the hex of theirs where the construction goes."),
+    "event-no-target-hex": lazy_msg("campaign.turn.event-no-target-hex",
+        "Turn {turn}: {player}'s event {event} needs the hex of the other player's construction it aims at."),
+    "event-no-feature": lazy_msg("campaign.turn.event-no-feature",
+        "Turn {turn}: {player}'s event {event} needs the construction: a castle, a city or a mine."),
     "event-sabotage": lazy_msg("campaign.turn.event-sabotage",
         "Turn {turn}: {player}'s event {event} must pick another player's construction (hex {hex})."),
     "event-one-die": lazy_msg("campaign.turn.event-one-die",

@@ -196,19 +196,19 @@ def test_three_turns_through_the_turn_panel(editor, qtbot, tmp_path, main_window
     assert p.treasury("bruno") == 40
 
     # conquest and construction: Dario, Bruno, Ana, Carla
-    assert "Conquer here costs 2" in t.cost("dario", "conquer", Hex(3, 5))  # Chaos conquer for 2
+    assert "Conquering this hex costs 2 imperial points" in t.cost("dario", "conquer", Hex(3, 5))  # Chaos conquer for 2
     t.on_map("dario", "conquer", Hex(2, 0), refused="campaign.turn-conquer")  # not beaten, not adjacent
     t.on_map("dario", "conquer", Hex(3, 5))
     t.on_map("dario", "claim", Hex(5, 5))
     assert t.play().points("dario") - t.play().spent["dario"] == 0
-    assert "Claim here costs 3" in t.cost("bruno", "claim", Hex(4, 0))  # Dwarfs claim for 3
+    assert "Claiming this hex costs 3 imperial points" in t.cost("bruno", "claim", Hex(4, 0))  # Dwarfs claim for 3
     t.on_map("bruno", "claim", Hex(4, 0))
     t.on_map("bruno", "claim", Hex(3, 0))
     t.on_map("bruno", "build", Hex(3, 0), feature="castle")
     t.on_map("bruno", "conquer", Hex(2, 0), refused="campaign.turn-points")  # 7 spent
     t.on_map("ana", "claim", Hex(1, 1), refused="campaign.turn-points")  # 2 > 1
     t.on_map("ana", "build", Hex(2, 0), feature="castle")
-    assert "Claim here costs 1" in t.cost("carla", "claim", Hex(0, 3))  # Expropriation: the first claim for 1
+    assert "Claiming this hex costs 1 imperial point" in t.cost("carla", "claim", Hex(0, 3))  # Expropriation: the first claim for 1
     t.on_map("carla", "claim", Hex(0, 3))  # Skaven: no adjacency needed
     t.on_map("carla", "build", Hex(0, 3), feature="castle", refused="campaign.turn-build")  # Skaven build nothing
     assert "Skaven" in ed.last_message
@@ -231,7 +231,7 @@ def test_three_turns_through_the_turn_panel(editor, qtbot, tmp_path, main_window
     t.challenge("dario", "carla")
     t.battle(["ana"], ["bruno"], "Side A: decisive victory")
     t.battle(["dario"], ["carla"], "Draw")
-    assert "Conquer here costs 3" in t.cost("ana", "conquer", Hex(3, 0))  # Wood Elves: 3 - 1 forest + 1 castle
+    assert "Conquering this hex costs 3 imperial points" in t.cost("ana", "conquer", Hex(3, 0))  # Wood Elves: 3 - 1 forest + 1 castle
     t.on_map("ana", "conquer", Hex(3, 0))
     t.on_map("dario", "claim", Hex(5, 4))
     t.on_map("bruno", "build", Hex(4, 0), feature="castle")
@@ -264,11 +264,11 @@ def test_three_turns_through_the_turn_panel(editor, qtbot, tmp_path, main_window
     t.battle(["bruno"], ["ana"], "Side A: marginal victory", gold={"bruno": 150})
     t.battle(["dario"], ["carla"], "Side A: massacre")
     # others pay one more for a Wood Elf forest hex: Dwarfs 3 + forest 1 + castle 1
-    assert "Conquer here costs 5" in t.cost("bruno", "conquer", Hex(3, 0))
+    assert "Conquering this hex would cost 5 imperial points, but it is not allowed" in t.cost("bruno", "conquer", Hex(3, 0))
     t.on_map("bruno", "conquer", Hex(3, 0), refused="campaign.turn-points")  # 5 > 3
     t.on_map("bruno", "claim", Hex(4, 1))
     t.on_map("ana", "build", Hex(2, 0), feature="castle")
-    assert "Conquer here costs 3" in t.cost("dario", "conquer", Hex(2, 5))  # Chaos 2 + city 1
+    assert "Conquering this hex costs 3 imperial points" in t.cost("dario", "conquer", Hex(2, 5))  # Chaos 2 + city 1
     t.on_map("dario", "conquer", Hex(2, 5))  # razed
     t.on_map("dario", "claim", Hex(4, 4))
     t.raid("carla", "3 4")
@@ -305,7 +305,7 @@ def test_three_turns_through_the_turn_panel(editor, qtbot, tmp_path, main_window
     import pypdf
 
     text = " ".join(pypdf.PdfReader(pdf).pages[0].extract_text().split())
-    assert "bulletin of turn 3" in text and "Carla raids (3 4)" in text
+    assert "bulletin of turn 3" in text and "Carla raids for 1 imperial point: 3 + 4, 70 gold." in text
 
     # undo back to the start gives the set-up
     stack = ed.qdoc.undo_stack
@@ -336,7 +336,7 @@ def test_double_agent_chosen_in_the_panel_decides_the_targets_challenge(editor, 
     choose(editor.turn_dock.event_opponent, "ana")
     t.event("dario", "L", target="bruno", dice="5")
     assert editor.document.history.turns[0].steps[-1].opponent == "ana"
-    assert "who must challenge Ana" in editor.turn_dock.log.item(editor.turn_dock.log.count() - 1).text()
+    assert "and Bruno must challenge Ana." in editor.turn_dock.log.item(editor.turn_dock.log.count() - 1).text()
     choose(editor.turn_dock.event_opponent, None)
     t.event("bruno", "E")
     t.event("ana", "H")
@@ -389,7 +389,7 @@ def test_late_joiner_regiment_changes_and_costs_drawn_on_the_map(editor, qtbot, 
     assert t.play().spent["dario"] == 2
     choose(dock.actor, "carla")
     t._do(lambda: None, change_one, refused="campaign.turn-points")  # 1 point
-    assert "Dario changes a regiment" in [dock.log.item(i).text() for i in range(dock.log.count())]
+    assert "Dario changes a regiment for 2 imperial points." in [dock.log.item(i).text() for i in range(dock.log.count())]
     t.end()
 
     # a late joiner: added in the Players panel, given free hexes as large as the smallest empire
@@ -465,3 +465,29 @@ def test_turn_bulletin_in_file_export_and_print_as_pdf_and_png(editor, qtbot, ma
     widget = preview.findChild(QPrintPreviewWidget)
     qtbot.waitUntil(lambda: widget.pageCount() == 1, timeout=5000)
     preview.close()
+
+
+def test_an_event_asks_for_what_it_needs_and_building_boom_is_refused_without_its_hex(editor, qtbot):
+    t = Turn(editor, qtbot)
+    t.start(dice={"ana": 5, "bruno": 2})
+    dock = editor.turn_dock
+    assert dock.play().smallest_first_order() == ["dario", "bruno", "ana", "carla"]
+    choose(dock.event_player, "dario")
+    choose(dock.event, "E")  # Scouts: nothing to fill in
+    assert not dock.event_target.isEnabled() and not dock.event_feature.isEnabled()
+    assert dock.event_hex.text() == "(this event needs no hex)"
+    choose(dock.event, "L")  # Double agent: a target, whom they must challenge, a die
+    assert dock.event_target.isEnabled() and dock.event_opponent.isEnabled() and dock.event_dice.isEnabled()
+    choose(dock.event, "B")
+    assert dock.event_feature.isEnabled() and not dock.event_target.isEnabled()
+    assert dock.event_hex.text() == "Select the hex of yours where the construction goes."
+    editor.select([])
+    before = editor.qdoc.undo_stack.count()
+    qtbot.mouseClick(dock.findChild(type(dock.start_button), "RecordEvent"), Qt.LeftButton)
+    assert editor.qdoc.undo_stack.count() == before and "Event B needs one hex" in editor.last_message
+    t.event("dario", "E")
+    t.event("bruno", "I")
+    t.event("ana", "B", hex=Hex(2, 0), feature="castle")  # Ana's forest hex
+    assert dock.log.item(dock.log.count() - 1).text() == \
+        "Ana chooses event B (Building boom) and places a castle at hex 2,0."
+    assert editor.document.cells[Hex(2, 0)].features == frozenset({"castle"})

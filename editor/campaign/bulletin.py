@@ -47,49 +47,18 @@ class TurnBulletin:
         return p.name if p else (pid or "")
 
     def lines(self) -> list[tuple[str, str]]:
-        """(section, line) of what happened in the turn, in the players' names."""
-        out: list[tuple[str, str]] = []
+        """(section, line) of what happened in the turn, in the players' names: each step one whole
+        sentence read against its moment (:func:`turn_log.turn_lines`)."""
         if self.turn is None:
-            return out
-        n = self.name
-        for s in self.turn.steps:
-            if s.kind == "event":
-                e = self.rules.events.get(s.event or "", {})
-                target = tr(", against {p}").format(p=n(s.target)) if s.target else ""
-                if s.opponent:
-                    target += tr(", who must challenge {p}").format(p=n(s.opponent))
-                out.append((tr("Events"), tr("{player}: {event} ({name}){target}").format(
-                    player=n(s.player), event=s.event, name=self.rules.event_name(s.event), target=target)))
-            elif s.kind == "join":
-                out.append((tr("Late joiners"), tr("{player} joins with %n hexes", "", len(s.hexes)).format(
-                    player=n(s.player))))
-            elif s.kind == "income":
-                gold = sum(s.dice) * int(self.rules.income.get(self.doc.cells[s.hex].terrain, {}).get("times", 10)) \
-                    if s.hex in self.doc.cells else 0
-                stone = tr(": finds the {stone} Stone").format(stone=self.rules.stone_names.get(s.stone, s.stone)) \
-                    if s.stone else ""
-                out.append((tr("Income"), tr("{player}: mine {hex} rolls {dice}, {gold} gold{stone}").format(
-                    player=n(s.player), hex=s.hex, dice=" ".join(map(str, s.dice)), gold=gold, stone=stone)))
-            elif s.kind == "challenge":
-                out.append((tr("Challenges"), tr("{a} challenges {b}").format(a=n(s.player), b=n(s.target))))
-            elif s.kind == "battle" and len(s.sides) == 2:
-                a, b = (", ".join(n(p) for p in side) for side in s.sides)
-                if s.winner is None:
-                    text = tr("{a} and {b}: draw").format(a=a, b=b)
-                else:
-                    w, l_ = (a, b) if s.winner == 0 else (b, a)
-                    from .turns import result_name
+            return []
+        from .turn_log import turn_lines
 
-                    text = tr("{w} beat {l}: {result}").format(w=w, l=l_, result=result_name(s.result or ""))
-                out.append((tr("Battles"), text))
-            elif s.kind in ct.SPENDING:
-                what = {"claim": tr("claims {hex}"), "conquer": tr("conquers {hex}"),
-                        "build": tr("builds a {feature} at {hex}"), "raid": tr("raids ({dice})"),
-                        "change-regiment": tr("changes a regiment"),
-                        "change-all-regiments": tr("changes all regiments")}[s.kind]
-                out.append((tr("Conquest and construction"), n(s.player) + " " + what.format(
-                    hex=s.hex, feature=self.rules.feature_name(s.feature), dice=" ".join(map(str, s.dice)))))
-        return out
+        sections = {"start": tr("Late joiners"), "events": tr("Events"), "income": tr("Income"),
+                    "challenges": tr("Challenges"), "battles": tr("Battles"),
+                    "conquest": tr("Conquest and construction")}
+        start = self.results[-1].start
+        return [(sections[step.phase], line) for step, line in turn_lines(self.doc, self.rules, self.turn, start, self.name)
+                if step.kind != "order"]
 
     def draw_page(self, p: QPainter, index: int) -> None:
         from .mapitem import HexMapItem, MapStyle

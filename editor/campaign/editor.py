@@ -314,6 +314,8 @@ class CampaignEditor(DocumentEditor):
         self.selection = [Hex(*h) for h in hexes if Hex(*h) in self.document.cells]
         self.overlay.set(selection=self.selection, path=[])
         self.properties_dock.refresh()
+        if getattr(self, "turn_dock", None) is not None:
+            self.turn_dock.event_needs()
         self._emit_status()
 
     def resize_map(self, left: int = 0, right: int = 0, top: int = 0, bottom: int = 0) -> bool:

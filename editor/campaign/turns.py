@@ -23,6 +23,7 @@ from model import campaign_turns as ct
 from model.hexgrid import Hex
 
 from .docks import color_icon
+from .turn_log import StepWords, result_name, turn_lines  # noqa: F401 (result_name: the bulletin's too)
 from .tools import Tool
 
 
@@ -121,11 +122,6 @@ def phase_name(phase: str) -> str:
     """A phase's tab title, in the language of the moment it is asked for."""
     return {"events": tr("Events"), "income": tr("Income"), "challenges": tr("Challenges"),
             "battles": tr("Battles"), "conquest": tr("Conquest")}.get(phase, phase)
-
-
-def result_name(result: str) -> str:
-    return {"marginal": tr("marginal victory"), "decisive": tr("decisive victory"), "massacre": tr("massacre"),
-            "draw": tr("draw")}.get(result, result)
 
 
 class TurnDock(QDockWidget):
@@ -272,7 +268,9 @@ class TurnDock(QDockWidget):
         self.event_feature = self._combo(page, "EventFeature")
         for f in ("castle", "city", "mine"):
             self.event_feature.addItem(self.editor.feature_name(f), f)
-        self.event_hex = QLabel(self.tr("(select a hex on the map)"), page)
+        self.event_hex = QLabel(page)
+        self.event_hex.setObjectName("EventHex")
+        self.event_hex.setWordWrap(True)
         self.event_dice = QLineEdit(page)
         self.event_dice.setObjectName("EventDice")
         self.event_dice.setPlaceholderText(self.tr("dice, if the event rolls (empty: Wartable rolls)"))
@@ -283,9 +281,32 @@ class TurnDock(QDockWidget):
         form.addRow(self.tr("Construction"), self.event_feature)
         form.addRow(self.tr("Hex"), self.event_hex)
         form.addRow(self.tr("Dice"), self.event_dice)
+        self.event.currentIndexChanged.connect(lambda _i: self.event_needs())
         form.addRow(self._button(page, self.tr("Record Event"), "RecordEvent", self.record_event,
                                   self.tr("Record the player's event for this turn (one each, smallest empire first)")))
         self.phases.addTab(page, phase_name("events"))
+
+    def event_needs(self) -> None:
+        """Only what the chosen event needs can be filled in: a target player (A, C, F, L), whom the
+        target must challenge (L), a construction and its hex (B, K), dice (C, K, L)."""
+        if self.rules is None:
+            return
+        event = self.rules.events.get(self.event.currentData(), {})
+        effect = event.get("effect")
+        place = effect in ("free-construction", "sabotage")
+        self.event_target.setEnabled(bool(event.get("target")))
+        self.event_opponent.setEnabled(effect == "double-agent")
+        self.event_feature.setEnabled(place)
+        self.event_dice.setEnabled(effect in ("disaster", "sabotage", "double-agent"))
+        selected = self.editor.selection
+        if not place:
+            self.event_hex.setText(self.tr("(this event needs no hex)"))
+        elif len(selected) == 1:
+            self.event_hex.setText(self.tr("Hex {hex}").format(hex=selected[0]))
+        elif effect == "sabotage":
+            self.event_hex.setText(self.tr("Select the other player's construction on the map."))
+        else:
+            self.event_hex.setText(self.tr("Select the hex of yours where the construction goes."))
 
     def _build_income(self) -> None:
         page = QWidget()
@@ -466,6 +487,7 @@ class TurnDock(QDockWidget):
             self.event.addItem(f"{eid}. {self.rules.event_name(eid)}{mark}", eid)
         self.event.setCurrentIndex(max(0, self.event.findData(current)))
         self.event.blockSignals(False)
+        self.event_needs()
         self.mine.clear()
         if play is not None:
             for key in sorted(play.state.holdings, key=lambda k: (k.r, k.q)):
@@ -492,8 +514,8 @@ class TurnDock(QDockWidget):
             self.sides.setCellWidget(i, 2, gold)
         self.log.clear()
         if open_turn is not None:
-            for s in open_turn.steps:
-                self.log.addItem(describe(self, s))
+            for _step, line in turn_lines(doc, self.rules, open_turn, play.start, self.name):
+                self.log.addItem(line)
         else:
             for b in self.action_buttons.values():
                 if b.isChecked():
@@ -651,7 +673,9 @@ class TurnDock(QDockWidget):
             kw["target"] = self.event_target.currentData()
         if effect in ("free-construction", "sabotage"):
             if len(self.editor.selection) != 1:
-                self.editor.refuse(self.tr("Select the event's hex on the map first."))
+                self.last_refusal, self.last_problems = None, []
+                self.editor.refuse(self.tr("Event {event} needs one hex: select it on the map first.").format(
+                    event=eid))
                 return False
             kw["hex"] = self.editor.selection[0]
             kw["feature"] = self.event_feature.currentData()
@@ -793,8 +817,17 @@ class TurnDock(QDockWidget):
         else:
             problems = play.problems(step)
             cost = play.cost(step)
-            text = self.tr("{action} here costs {cost}").format(action=action_name(step.kind), cost=cost) + (
-                self.tr(" — not allowed: {problem}").format(problem=problems[0].text()) if problems else "")
+            if problems:
+                text = {"claim": self.tr("Claiming this hex would cost %n imperial points, but it is not allowed: "
+                                         "{problem}", "", cost),
+                        "conquer": self.tr("Conquering this hex would cost %n imperial points, but it is not "
+                                           "allowed: {problem}", "", cost),
+                        "build": self.tr("Building here would cost %n imperial points, but it is not allowed: "
+                                         "{problem}", "", cost)}[step.kind].format(problem=problems[0].text())
+            else:
+                text = {"claim": self.tr("Claiming this hex costs %n imperial points.", "", cost),
+                        "conquer": self.tr("Conquering this hex costs %n imperial points.", "", cost),
+                        "build": self.tr("Building here costs %n imperial points.", "", cost)}[step.kind]
         self.hover_label.setText(text)
         return text
 
@@ -802,8 +835,9 @@ class TurnDock(QDockWidget):
         step = self.step_for(h)
         if step is None:
             return False
-        return self.push_step(step, self.tr("{action} hex {hex} for {player}").format(
-            action=action_name(step.kind), hex=h, player=self.name(step.player)))
+        text = {"claim": self.tr("Claim hex {hex} for {player}"), "conquer": self.tr("Conquer hex {hex} for {player}"),
+                "build": self.tr("Build at hex {hex} for {player}")}[step.kind]
+        return self.push_step(step, text.format(hex=h, player=self.name(step.player)))
 
     def show_step(self, number: int, index: int | None) -> None:
         """Bring the recorded step of a finding into view: the open turn's line in the panel's log,
@@ -843,47 +877,10 @@ class TurnDock(QDockWidget):
         return path
 
 
-def action_name(kind: str) -> str:
-    return {"claim": tr("Claim"), "conquer": tr("Conquer"), "build": tr("Build"), "raid": tr("Raid")}.get(kind, kind)
-
-
 def describe(dock, s: ct.Step) -> str:
-    """One line of the turn log for a step, in the players' names."""
-    n = dock.name
-    if s.kind == "order":
-        return tr("Order frozen (largest first): {order}").format(order=", ".join(n(p) for p in s.order)) + (
-            tr("; tie dice {dice}").format(dice=", ".join(f"{n(p)} {'/'.join(map(str, d))}" for p, d in s.rolls))
-            if s.rolls else "")
-    if s.kind == "join":
-        return tr("{player} joins with %n hexes", "", len(s.hexes)).format(player=n(s.player))
-    if s.kind == "event":
-        e = dock.rules.events.get(s.event or "", {})
-        return tr("{player} chooses event {event} ({name})").format(player=n(s.player), event=s.event,
-                                                              name=dock.rules.event_name(s.event)) + (
-            tr(" against {target}").format(target=n(s.target)) if s.target else "") + (
-            tr(", who must challenge {opponent}").format(opponent=n(s.opponent)) if s.opponent else "") + (
-            tr(", dice {dice}").format(dice=" ".join(map(str, s.dice))) if s.dice else "")
-    if s.kind == "income":
-        return tr("{player}: mine at {hex} rolls {dice}").format(player=n(s.player), hex=s.hex, dice=" ".join(map(str, s.dice))) + (
-            tr(" and finds the {stone} Stone").format(stone=dock.rules.stone_names.get(s.stone, s.stone)) if s.stone else "")
-    if s.kind == "challenge":
-        return tr("{a} challenges {b}").format(a=n(s.player), b=n(s.target))
-    if s.kind == "battle":
-        a, b = (", ".join(n(p) for p in side) for side in s.sides) if len(s.sides) == 2 else ("", "")
-        if s.winner is None:
-            return tr("{a} and {b} draw").format(a=a, b=b)
-        w, l = (a, b) if s.winner == 0 else (b, a)
-        return tr("{winner} beat {loser}: {result}").format(winner=w, loser=l, result=result_name(s.result or ""))
-    if s.kind == "raid":
-        return tr("{player} raids: {dice}").format(player=n(s.player), dice=" ".join(map(str, s.dice)))
-    if s.kind == "change-regiment":
-        return tr("{player} changes a regiment").format(player=n(s.player))
-    if s.kind == "change-all-regiments":
-        return tr("{player} changes all regiments").format(player=n(s.player))
-    if s.kind == "build":
-        return tr("{player} builds a {feature} at {hex}").format(player=n(s.player), feature=dock.editor.feature_name(s.feature or ""),
-                                                               hex=s.hex)
-    return tr("{player}: {action} at {hex}").format(player=n(s.player), action=action_name(s.kind), hex=s.hex)
+    """One line of the turn log for a step alone, in the players' names (the log itself reads each
+    step against its moment: :func:`turn_log.turn_lines`)."""
+    return StepWords(getattr(dock, "document", None), getattr(dock, "rules", None), dock.name).sentence(s)
 
 
 class TimelineDock(QDockWidget):

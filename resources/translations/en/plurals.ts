@@ -4,10 +4,108 @@
     <context>
         <name />
         <message numerus="yes">
+            <source>{player} builds a castle at hex {hex} for %n imperial points.</source>
+            <translation>
+                <numerusform>{player} builds a castle at hex {hex} for %n imperial point.</numerusform>
+                <numerusform>{player} builds a castle at hex {hex} for %n imperial points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} builds a castle at hex {hex}, in place of its {old}, for %n imperial points.</source>
+            <translation>
+                <numerusform>{player} builds a castle at hex {hex}, in place of its {old}, for %n imperial point.</numerusform>
+                <numerusform>{player} builds a castle at hex {hex}, in place of its {old}, for %n imperial points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} builds a city at hex {hex} for %n imperial points.</source>
+            <translation>
+                <numerusform>{player} builds a city at hex {hex} for %n imperial point.</numerusform>
+                <numerusform>{player} builds a city at hex {hex} for %n imperial points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} builds a city at hex {hex}, in place of its {old}, for %n imperial points.</source>
+            <translation>
+                <numerusform>{player} builds a city at hex {hex}, in place of its {old}, for %n imperial point.</numerusform>
+                <numerusform>{player} builds a city at hex {hex}, in place of its {old}, for %n imperial points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} builds a mine at hex {hex} for %n imperial points.</source>
+            <translation>
+                <numerusform>{player} builds a mine at hex {hex} for %n imperial point.</numerusform>
+                <numerusform>{player} builds a mine at hex {hex} for %n imperial points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} builds a mine at hex {hex}, in place of its {old}, for %n imperial points.</source>
+            <translation>
+                <numerusform>{player} builds a mine at hex {hex}, in place of its {old}, for %n imperial point.</numerusform>
+                <numerusform>{player} builds a mine at hex {hex}, in place of its {old}, for %n imperial points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} changes a regiment for %n imperial points.</source>
+            <translation>
+                <numerusform>{player} changes a regiment for %n imperial point.</numerusform>
+                <numerusform>{player} changes a regiment for %n imperial points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} changes all their regiments for %n imperial points.</source>
+            <translation>
+                <numerusform>{player} changes all their regiments for %n imperial point.</numerusform>
+                <numerusform>{player} changes all their regiments for %n imperial points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} chooses event {event} against {target}, who rolls one die for each of their %n constructions: {dice}.</source>
+            <translation>
+                <numerusform>{player} chooses event {event} against {target}, who rolls one die for each of their %n construction: {dice}.</numerusform>
+                <numerusform>{player} chooses event {event} against {target}, who rolls one die for each of their %n constructions: {dice}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} claims hex {hex} for %n imperial points.</source>
+            <translation>
+                <numerusform>{player} claims hex {hex} for %n imperial point.</numerusform>
+                <numerusform>{player} claims hex {hex} for %n imperial points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} conquers hex {hex} for %n imperial points.</source>
+            <translation>
+                <numerusform>{player} conquers hex {hex} for %n imperial point.</numerusform>
+                <numerusform>{player} conquers hex {hex} for %n imperial points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} conquers hex {hex} from {owner} for %n imperial points and razes its city: {gold} gold.</source>
+            <translation>
+                <numerusform>{player} conquers hex {hex} from {owner} for %n imperial point and razes its city: {gold} gold.</numerusform>
+                <numerusform>{player} conquers hex {hex} from {owner} for %n imperial points and razes its city: {gold} gold.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} conquers hex {hex} from {owner} for %n imperial points.</source>
+            <translation>
+                <numerusform>{player} conquers hex {hex} from {owner} for %n imperial point.</numerusform>
+                <numerusform>{player} conquers hex {hex} from {owner} for %n imperial points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{player} joins with %n hexes</source>
             <translation>
                 <numerusform>{player} joins with %n hex</numerusform>
                 <numerusform>{player} joins with %n hexes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{player} raids for %n imperial points: {dice}, {gold} gold.</source>
+            <translation>
+                <numerusform>{player} raids for %n imperial point: {dice}, {gold} gold.</numerusform>
+                <numerusform>{player} raids for %n imperial points: {dice}, {gold} gold.</numerusform>
             </translation>
         </message>
     </context>
@@ -185,6 +283,48 @@
     </context>
     <context>
         <name>TurnDock</name>
+        <message numerus="yes">
+            <source>Building here costs %n imperial points.</source>
+            <translation>
+                <numerusform>Building here costs %n imperial point.</numerusform>
+                <numerusform>Building here costs %n imperial points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Building here would cost %n imperial points, but it is not allowed: {problem}</source>
+            <translation>
+                <numerusform>Building here would cost %n imperial point, but it is not allowed: {problem}</numerusform>
+                <numerusform>Building here would cost %n imperial points, but it is not allowed: {problem}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Claiming this hex costs %n imperial points.</source>
+            <translation>
+                <numerusform>Claiming this hex costs %n imperial point.</numerusform>
+                <numerusform>Claiming this hex costs %n imperial points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Claiming this hex would cost %n imperial points, but it is not allowed: {problem}</source>
+            <translation>
+                <numerusform>Claiming this hex would cost %n imperial point, but it is not allowed: {problem}</numerusform>
+                <numerusform>Claiming this hex would cost %n imperial points, but it is not allowed: {problem}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Conquering this hex costs %n imperial points.</source>
+            <translation>
+                <numerusform>Conquering this hex costs %n imperial point.</numerusform>
+                <numerusform>Conquering this hex costs %n imperial points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Conquering this hex would cost %n imperial points, but it is not allowed: {problem}</source>
+            <translation>
+                <numerusform>Conquering this hex would cost %n imperial point, but it is not allowed: {problem}</numerusform>
+                <numerusform>Conquering this hex would cost %n imperial points, but it is not allowed: {problem}</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>{player} joins with %n hexes (empire size {size})</source>
             <translation>

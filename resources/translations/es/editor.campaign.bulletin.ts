@@ -16,83 +16,20 @@
         <translation>Eventos</translation>
     </message>
     <message>
-        <source>{player}: {event} ({name}){target}</source>
-        <translation>{player}: {event} ({name}){target}</translation>
-    </message>
-    <message>
-        <source>, against {p}</source>
-        <translation>, contra {p}</translation>
-    </message>
-    <message>
-        <source>, who must challenge {p}</source>
-        <translation>, que debe desafiar a {p}</translation>
-    </message>
-    <message>
         <source>Late joiners</source>
         <translation>Jugadores que se incorporan</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} joins with %n hexes</source>
-        <translation>
-            <numerusform>{player} se une con %n casilla</numerusform>
-            <numerusform>{player} se une con %n casillas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>: finds the {stone} Stone</source>
-        <translation>: encuentra la Piedra {stone}</translation>
     </message>
     <message>
         <source>Income</source>
         <translation>Ingresos</translation>
     </message>
     <message>
-        <source>{player}: mine {hex} rolls {dice}, {gold} gold{stone}</source>
-        <translation>{player}: la mina {hex} saca {dice}, {gold} de oro{stone}</translation>
-    </message>
-    <message>
         <source>Challenges</source>
         <translation>Desafíos</translation>
     </message>
     <message>
-        <source>{a} challenges {b}</source>
-        <translation>{a} desafía a {b}</translation>
-    </message>
-    <message>
-        <source>{a} and {b}: draw</source>
-        <translation>{a} y {b}: empate</translation>
-    </message>
-    <message>
-        <source>{w} beat {l}: {result}</source>
-        <translation>{w} vence a {l}: {result}</translation>
-    </message>
-    <message>
         <source>Battles</source>
         <translation>Batallas</translation>
-    </message>
-    <message>
-        <source>claims {hex}</source>
-        <translation>reclama {hex}</translation>
-    </message>
-    <message>
-        <source>conquers {hex}</source>
-        <translation>conquista {hex}</translation>
-    </message>
-    <message>
-        <source>builds a {feature} at {hex}</source>
-        <translation>construye un(a) {feature} en {hex}</translation>
-    </message>
-    <message>
-        <source>raids ({dice})</source>
-        <translation>hace una incursión ({dice})</translation>
-    </message>
-    <message>
-        <source>changes a regiment</source>
-        <translation>cambia un regimiento</translation>
-    </message>
-    <message>
-        <source>changes all regiments</source>
-        <translation>cambia todos los regimientos</translation>
     </message>
     <message>
         <source>Conquest and construction</source>

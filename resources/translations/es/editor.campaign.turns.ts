@@ -31,109 +31,6 @@
         <source>Conquest</source>
         <translation>Conquista</translation>
     </message>
-    <message>
-        <source>marginal victory</source>
-        <translation>victoria marginal</translation>
-    </message>
-    <message>
-        <source>decisive victory</source>
-        <translation>victoria decisiva</translation>
-    </message>
-    <message>
-        <source>massacre</source>
-        <translation>masacre</translation>
-    </message>
-    <message>
-        <source>draw</source>
-        <translation>empate</translation>
-    </message>
-    <message>
-        <source>Claim</source>
-        <translation>Reclamar</translation>
-    </message>
-    <message>
-        <source>Conquer</source>
-        <translation>Conquistar</translation>
-    </message>
-    <message>
-        <source>Build</source>
-        <translation>Construir</translation>
-    </message>
-    <message>
-        <source>Raid</source>
-        <translation>Incursión</translation>
-    </message>
-    <message>
-        <source>Order frozen (largest first): {order}</source>
-        <translation>Orden fijado (el mayor primero): {order}</translation>
-    </message>
-    <message>
-        <source>; tie dice {dice}</source>
-        <translation>; dados de desempate {dice}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} joins with %n hexes</source>
-        <translation>
-            <numerusform>{player} se une con %n casilla</numerusform>
-            <numerusform>{player} se une con %n casillas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{player} chooses event {event} ({name})</source>
-        <translation>{player} elige el evento {event} ({name})</translation>
-    </message>
-    <message>
-        <source> against {target}</source>
-        <translation> contra {target}</translation>
-    </message>
-    <message>
-        <source>, who must challenge {opponent}</source>
-        <translation>, que debe desafiar a {opponent}</translation>
-    </message>
-    <message>
-        <source>, dice {dice}</source>
-        <translation>, dados {dice}</translation>
-    </message>
-    <message>
-        <source>{player}: mine at {hex} rolls {dice}</source>
-        <translation>{player}: la mina de {hex} saca {dice}</translation>
-    </message>
-    <message>
-        <source> and finds the {stone} Stone</source>
-        <translation> y encuentra la Piedra {stone}</translation>
-    </message>
-    <message>
-        <source>{a} challenges {b}</source>
-        <translation>{a} desafía a {b}</translation>
-    </message>
-    <message>
-        <source>{a} and {b} draw</source>
-        <translation>{a} y {b} empatan</translation>
-    </message>
-    <message>
-        <source>{winner} beat {loser}: {result}</source>
-        <translation>{winner} vence a {loser}: {result}</translation>
-    </message>
-    <message>
-        <source>{player} raids: {dice}</source>
-        <translation>{player} hace una incursión: {dice}</translation>
-    </message>
-    <message>
-        <source>{player} changes a regiment</source>
-        <translation>{player} cambia un regimiento</translation>
-    </message>
-    <message>
-        <source>{player} changes all regiments</source>
-        <translation>{player} cambia todos los regimientos</translation>
-    </message>
-    <message>
-        <source>{player} builds a {feature} at {hex}</source>
-        <translation>{player} construye un(a) {feature} en {hex}</translation>
-    </message>
-    <message>
-        <source>{player}: {action} at {hex}</source>
-        <translation>{player}: {action} en {hex}</translation>
-    </message>
 </context>
 <context>
     <name>TimelineDock</name>
@@ -273,10 +170,6 @@
         <translation>Agente doble: con un 4+ eliges a quién debe desafiar el jugador elegido este turno</translation>
     </message>
     <message>
-        <source>(select a hex on the map)</source>
-        <translation>(selecciona una casilla en el mapa)</translation>
-    </message>
-    <message>
         <source>dice, if the event rolls (empty: Wartable rolls)</source>
         <translation>dados, si el evento tira (vacío: tira Wartable)</translation>
     </message>
@@ -311,6 +204,22 @@
     <message>
         <source>Record the player&apos;s event for this turn (one each, smallest empire first)</source>
         <translation>Anota el evento del jugador para este turno (uno cada uno, empezando por el imperio más pequeño)</translation>
+    </message>
+    <message>
+        <source>(this event needs no hex)</source>
+        <translation>(este evento no necesita casilla)</translation>
+    </message>
+    <message>
+        <source>Hex {hex}</source>
+        <translation>Casilla {hex}</translation>
+    </message>
+    <message>
+        <source>Select the other player&apos;s construction on the map.</source>
+        <translation>Selecciona en el mapa la construcción del otro jugador.</translation>
+    </message>
+    <message>
+        <source>Select the hex of yours where the construction goes.</source>
+        <translation>Selecciona en el mapa la casilla tuya donde va la construcción.</translation>
     </message>
     <message>
         <source>e.g. 3 5 (empty: Wartable rolls)</source>
@@ -504,6 +413,64 @@
         <translation>{earned} obtenidos, {spent} gastados, {left} restantes (los no gastados se pierden)</translation>
     </message>
     <message>
+        <source>Event {event} needs one hex: select it on the map first.</source>
+        <translation>El evento {event} necesita una casilla: selecciónala antes en el mapa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Claiming this hex would cost %n imperial points, but it is not allowed: {problem}</source>
+        <translation>
+            <numerusform>Reclamar esta casilla costaría %n punto de imperio, pero no está permitido: {problem}</numerusform>
+            <numerusform>Reclamar esta casilla costaría %n puntos de imperio, pero no está permitido: {problem}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Conquering this hex would cost %n imperial points, but it is not allowed: {problem}</source>
+        <translation>
+            <numerusform>Conquistar esta casilla costaría %n punto de imperio, pero no está permitido: {problem}</numerusform>
+            <numerusform>Conquistar esta casilla costaría %n puntos de imperio, pero no está permitido: {problem}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Building here would cost %n imperial points, but it is not allowed: {problem}</source>
+        <translation>
+            <numerusform>Construir aquí costaría %n punto de imperio, pero no está permitido: {problem}</numerusform>
+            <numerusform>Construir aquí costaría %n puntos de imperio, pero no está permitido: {problem}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Claiming this hex costs %n imperial points.</source>
+        <translation>
+            <numerusform>Reclamar esta casilla cuesta %n punto de imperio.</numerusform>
+            <numerusform>Reclamar esta casilla cuesta %n puntos de imperio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Conquering this hex costs %n imperial points.</source>
+        <translation>
+            <numerusform>Conquistar esta casilla cuesta %n punto de imperio.</numerusform>
+            <numerusform>Conquistar esta casilla cuesta %n puntos de imperio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Building here costs %n imperial points.</source>
+        <translation>
+            <numerusform>Construir aquí cuesta %n punto de imperio.</numerusform>
+            <numerusform>Construir aquí cuesta %n puntos de imperio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Claim hex {hex} for {player}</source>
+        <translation>Reclamar la casilla {hex} para {player}</translation>
+    </message>
+    <message>
+        <source>Conquer hex {hex} for {player}</source>
+        <translation>Conquistar la casilla {hex} para {player}</translation>
+    </message>
+    <message>
+        <source>Build at hex {hex} for {player}</source>
+        <translation>Construir en la casilla {hex} para {player}</translation>
+    </message>
+    <message>
         <source>{problem} [{rule}]</source>
         <translation>{problem} [{rule}]</translation>
     </message>
@@ -518,10 +485,6 @@
     <message>
         <source>End turn {turn}</source>
         <translation>Terminar el turno {turn}</translation>
-    </message>
-    <message>
-        <source>Select the event&apos;s hex on the map first.</source>
-        <translation>Selecciona antes la casilla del evento en el mapa.</translation>
     </message>
     <message>
         <source>Event {event} for {player}</source>
@@ -558,18 +521,6 @@
     <message>
         <source>The numbers on the map are what each hex costs in imperial points: green where it is allowed, red where it would be refused (point at a hex to see why).</source>
         <translation>Los números del mapa son lo que cuesta cada casilla en puntos de imperio: en verde donde se permite, en rojo donde se rechazaría (señala una casilla para ver por qué).</translation>
-    </message>
-    <message>
-        <source>{action} here costs {cost}</source>
-        <translation>{action} aquí cuesta {cost}</translation>
-    </message>
-    <message>
-        <source> — not allowed: {problem}</source>
-        <translation> — no permitido: {problem}</translation>
-    </message>
-    <message>
-        <source>{action} hex {hex} for {player}</source>
-        <translation>{action} la casilla {hex} para {player}</translation>
     </message>
     <message>
         <source>Turn bulletin</source>
