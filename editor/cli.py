@@ -195,7 +195,7 @@ def cmd_rules(args) -> int:
             return EXIT_UNREADABLE
     rules = sorted(RULES.values(), key=lambda r: r.id)
     if ruleset is not None:
-        rules = [r for r in rules if r.kind == "any" or ruleset.serves(r.kind)]
+        rules = [r for r in rules if r.applies_to(ruleset)]
     rows = [{"id": r.id, "kind": r.kind, "severity": r.severity.value, "summary": r.summary_text(),
              "reference": r.reference_for(ruleset)} for r in rules]
     if args.format == "json":

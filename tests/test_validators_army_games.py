@@ -272,3 +272,40 @@ def test_the_points_limit_is_agreed_and_keeping_within_it_cites_the_rule_where_t
     assert "organiser setting" in f.reference and "Coste (200 Pts.)" in f.reference
     assert "rulebook" not in f.one_line() and f.one_line().count("organiser setting") == 1
     assert not load_ruleset("adlg").value("army.points_agreed")
+
+
+GAME_NAMES = {"kensei": "Kensei", "adlg": "ADLG", "wh40k-skirmish": "40K", "warhammer-campaign": "Piedras",
+              "warhammer-6th": "Warhammer 6th"}
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(GAME_NAMES))
+def test_a_rulesets_rules_cite_its_own_book(ruleset_id):
+    """The rules a ruleset has (its kinds, the values it enforces) cite that game's book, never another's:
+    no ADLG command rating among Kensei's rules, no Warhammer champion among ADLG's. (The Warhammer
+    campaign's army lists are Warhammer 6th armies and cite that article too.)"""
+    from validators.registry import RULES, load_rules
+
+    load_rules()
+    rs = load_ruleset(ruleset_id)
+    own = [r for r in RULES.values() if r.applies_to(rs)]
+    assert len(own) >= 10
+    allowed = {ruleset_id} | ({"warhammer-6th"} if ruleset_id == "warhammer-campaign" else set())
+    foreign = [(r.id, r.reference_for(rs)) for r in own
+               for other, name in GAME_NAMES.items() if other not in allowed and name in r.reference_for(rs)]
+    assert foreign == []
+    ids = {r.id for r in own}
+    assert ("army.command-rating" in ids) == (ruleset_id == "adlg")
+    assert ("army.champion" in ids) == (ruleset_id in ("warhammer-6th", "warhammer-campaign"))
+
+
+def test_wartable_rules_lists_only_the_rulesets_own_rules():
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    out = subprocess.run([sys.executable, "-m", "editor.cli", "rules", "warhammer-6th", "--format", "json"],
+                         cwd=Path(__file__).resolve().parent.parent, capture_output=True, text=True, timeout=300)
+    rows = {r["id"]: r["reference"] for r in json.loads(out.stdout)["rules"]}
+    assert "army.command-rating" not in rows and "army.champion" in rows and "p.96-99" in rows["army.champion"]
+    assert not any("Kensei" in ref or "ADLG" in ref for ref in rows.values())

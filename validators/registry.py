@@ -53,6 +53,14 @@ class Rule:
         """The reference written with the rule, in the current language (``reference.<rule id>``)."""
         return translate(f"reference.{self.id}", self.reference, lang) if self.reference else ""
 
+    def applies_to(self, ruleset: Ruleset) -> bool:
+        """Whether the rule is one of ``ruleset``'s: it checks a kind of document the ruleset serves and the
+        ruleset has the value it enforces (an ADLG command rating is no rule of Kensei's, a Warhammer
+        champion none of ADLG's): each ruleset's rules come from its own data."""
+        if self.kind != "any" and not ruleset.serves(self.kind):
+            return False
+        return not self.ref_key or ruleset.node(self.ref_key) is not None
+
     def reference_for(self, ruleset: Ruleset | None) -> str:
         if ruleset is None or not self.ref_key:
             return self.reference_text()
