@@ -241,3 +241,34 @@ def test_40k_a_model_of_equal_height_squarely_in_the_line_is_no_shot_not_blocked
     k = model_sight(Scene([guard]), Observer((0, 0), 40.0, unit="u1"), Observer((600, 0), 40.0, target.base, unit="u3"),
                     kensei)
     assert k.level == NONE_LOS and k.in_the_way == ()
+
+
+def test_40k_figures_stop_shots_but_hide_nothing_from_exposure_and_fairness():
+    """Hostages (figures, scenario 4) close a firing lane through them, and hide no part of the table:
+    the exposure grid, the fairness report and the seen area are those of the same table without them."""
+    import numpy as np
+    from shapely.geometry import Point
+
+    from tests.builders import marker
+    from validators.sight.table import table_exposure, table_fairness, table_visible_region
+
+    zones = [zone("za", "A", 0, 0, 72 * INCH, 9 * INCH, "top"),
+             zone("zb", "B", 0, 39 * INCH, 72 * INCH, 9 * INCH, "bottom")]
+    rs = load_ruleset("wh40k-skirmish")
+    bare = wh40k_table(pieces=[], zones=zones)
+    crowd = wh40k_table(pieces=[], zones=zones,
+                        markers=[marker(f"h{k}", "hostage", Point((12 + 8 * k) * INCH, 12 * INCH)) for k in range(6)])
+    a, b = table_exposure(bare, rs, "A", 2 * INCH), table_exposure(crowd, rs, "A", 2 * INCH)
+    assert np.array_equal(np.isnan(a.values), np.isnan(b.values))
+    assert np.allclose(np.nan_to_num(a.values), np.nan_to_num(b.values))
+    fa, fb = table_fairness(bare, rs, 2 * INCH), table_fairness(crowd, rs, 2 * INCH)
+    # (hostages are also places to reach: the objective criteria count them, as they should)
+    same = [k for k in fa.values if "objective" not in k]
+    assert same and all(fa.values[k] == fb.values[k] for k in same)
+    for side in fa.exposure:
+        assert np.allclose(np.nan_to_num(fa.exposure[side].values), np.nan_to_num(fb.exposure[side].values))
+    eye = (36 * INCH, 4 * INCH)
+    assert table_visible_region(crowd, rs, eye, 32.0).symmetric_difference(
+        table_visible_region(bare, rs, eye, 32.0)).area < 1.0
+    # Kensei troops do hide: the same reading is the ruleset's, not the engine's
+    assert SightRules.from_ruleset(load_ruleset("kensei")).models_stop_shots is False

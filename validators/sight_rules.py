@@ -29,8 +29,8 @@ from .sight.analysis import FairnessReport, cover_availability, cover_region, fa
 from .sight.exposure import ExposureGrid, ExposureMap, Grid, lattice_points
 from .sight.lanes import widest_lane
 from .sight.rules import SightRules
-from .sight.table import (default_resolution, objective_points, opposing_sides, scene_from_table, typical_volume,
-                          zones_by_side)
+from .sight.table import (default_resolution, objective_points, opposing_sides, scene_from_table, seeing_scene,
+                          typical_volume, zones_by_side)
 from .event import parse_length
 
 LANE, EXPOSURE, COVER, FAIRNESS = "table.firing-lane", "table.exposure", "table.cover-availability", "table.fairness"
@@ -123,7 +123,8 @@ class _Sight:
         self.doc = doc
         self.ruleset = ctx.ruleset
         self.rules = SightRules.from_ruleset(ctx.ruleset)
-        self.scene = scene_from_table(doc, ctx.ruleset)
+        self.scene = scene_from_table(doc, ctx.ruleset)  # what stops shots: the lanes
+        self.seen = seeing_scene(self.scene, self.rules)  # what hides: exposure, fairness
         table = doc.bounds()
         # a zone reaching beyond the table (table.out-of-bounds reports it) is measured on the table
         self.zones = {side: zone.intersection(table) for side, zone in zones_by_side(doc).items()}
@@ -172,7 +173,7 @@ class _Sight:
             enemy = self.sides[1] if side == self.sides[0] else self.sides[0]
             sources = lattice_points(self.zones[enemy], spacing, self.centre)
             grid = Grid.over(self.doc.bounds(), res)
-            self._exposure[key] = ExposureMap(self.scene, sources, grid, height, height).result()
+            self._exposure[key] = ExposureMap(self.seen, sources, grid, height, height).result()
         return self._exposure[key]
 
 
@@ -344,7 +345,7 @@ def check_fairness(doc: TableDocument, ctx):
     base = _length(ctx, FAIRNESS, "base_width", s.lane_width or 0.0)
     zones = {side: s.zones[side] for side in s.sides}
     grids = {side: s.exposure(side, res, spacing, height) for side in s.sides}
-    report: FairnessReport = fairness(s.scene, zones, s.objectives, doc.bounds(), res, spacing,
+    report: FairnessReport = fairness(s.seen, zones, s.objectives, doc.bounds(), res, spacing,
                                       s.rules.cover_distance + base / 2, height, height, exposure=grids)
     if report.score <= limit + 1e-9:
         return

@@ -80,6 +80,14 @@ def scene_from_table(doc: TableDocument, ruleset) -> Scene:
     return Scene(blockers_from_table(doc, ruleset), doc.bounds())
 
 
+def seeing_scene(scene: Scene, rules: SightRules) -> Scene:
+    """The scene for what is seen (exposure, fairness, the seen area): where models stop shots rather than
+    hide (40K, ``sight.models_stop_shots``) the figures on the table are left out; firing lanes keep them."""
+    if not rules.models_stop_shots or not any(b.unit is not None for b in scene.blockers):
+        return scene
+    return Scene([b for b in scene.blockers if b.unit is None], scene.bounds)
+
+
 def sight_rules(ruleset, doc: TableDocument | None = None) -> SightRules:
     return SightRules.from_ruleset(ruleset if doc is None else ruleset.for_document(doc))
 
@@ -129,7 +137,7 @@ def table_exposure(doc: TableDocument, ruleset, side: str, resolution: float | N
                    source_spacing: float | None = None, model_height: float | None = None,
                    progress=None, cancel=None) -> ExposureGrid:
     """Exposure grid of the whole table as seen from ``side``'s deployment zone (an editor overlay)."""
-    scene = scene_from_table(doc, ruleset)
+    scene = seeing_scene(scene_from_table(doc, ruleset), sight_rules(ruleset, doc))
     res = resolution or default_resolution(doc)
     spacing = source_spacing or 4 * res
     zone = zones_by_side(doc)[side]
@@ -150,7 +158,8 @@ def table_fairness(doc: TableDocument, ruleset, resolution: float | None = None,
     rules = sight_rules(ruleset)
     base = base_width if base_width is not None else (ruleset.length("table_rules.firing_lane_width") or 0.0)
     res = resolution or default_resolution(doc)
-    return fairness(scene_from_table(doc, ruleset), {s: zones[s] for s in sides}, objective_points(doc),
+    return fairness(seeing_scene(scene_from_table(doc, ruleset), rules), {s: zones[s] for s in sides},
+                    objective_points(doc),
                     doc.bounds(), res, source_spacing or 4 * res, rules.cover_distance + base / 2,
                     model_height, model_height, progress, cancel)
 
@@ -177,9 +186,7 @@ def table_visible_region(doc: TableDocument, ruleset, point, model_height: float
     """Where a model of ``model_height`` can be seen from ``point`` (flat when None): an overlay polygon.
     Where models stop shots rather than hide (40K) the figures on the table hide nothing, as in
     :func:`table_sight_lines`."""
-    scene = scene_from_table(doc, ruleset)
-    if sight_rules(ruleset, doc).models_stop_shots:
-        scene = Scene([b for b in scene.blockers if b.unit is None], doc.bounds())
+    scene = seeing_scene(scene_from_table(doc, ruleset), sight_rules(ruleset, doc))
     return visible_region(scene, point, doc.bounds(), model_height, model_height)
 
 
