@@ -212,6 +212,8 @@ def localise_decimal(text: str, lang: str | None = None) -> str:
 
 def _render_value(value: Any, lang: str) -> Any:
     if isinstance(value, (Message, LazyMessage)):
+        if type(value) is Message and value.lang == lang:
+            return value  # a message inside another, already rendered in this language
         return value.render(lang)
     if isinstance(value, float):
         return number(value, 2, lang)
@@ -251,6 +253,7 @@ class Message(str):
         lang = lang or _language
         form = None if count is None else plural_form(lang, count)
         self = super().__new__(cls, _fill(_template(id, source, lang, form), params, lang))
+        self.lang = lang  # what it was rendered in
         self.id = id
         self.source = source
         self.params = params
@@ -273,6 +276,7 @@ class Message(str):
 def _rebuild(id, source, params, count, text):
     m = str.__new__(Message, text)
     m.id, m.source, m.params, m.count = id, source, params, count
+    m.lang = None  # rendered elsewhere: rendered again when it goes inside another message
     return m
 
 
