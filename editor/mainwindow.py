@@ -879,6 +879,7 @@ class MainWindow(QMainWindow):
         (only names of Wartable's own pattern, and only those no running save holds)."""
         for path in self.recent_files():
             atomic.remove_dead_temporaries(path)
+        atomic.remove_dead_temporaries(i18n.preferences_path())
 
     # -- misc ------------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:

@@ -126,10 +126,11 @@ def save_language(lang: str | None) -> None:
         data["language"] = normalise(lang) or SOURCE_LANGUAGE
     else:
         data.pop("language", None)
+    from .atomic import write_atomic
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, indent=1), encoding="utf-8")
-    os.replace(tmp, path)
+    # a temporary file of its own for each save: two windows saving at once never share one
+    write_atomic(path, json.dumps(data, indent=1).encode("utf-8"))
 
 
 def resolve_language(explicit: str | None = None) -> str:

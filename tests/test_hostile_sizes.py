@@ -4,9 +4,6 @@ process with resource limits. Beyond a limit the refusal names it, without print
 from __future__ import annotations
 
 import json
-import math
-import os
-import resource
 import subprocess
 import sys
 from pathlib import Path
@@ -16,129 +13,24 @@ import pytest
 from model import limits
 from model.errors import DocumentError
 from model.files import load
-
-ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = ROOT / "examples"
-MIB = 1024 * 1024
-CPU_SECONDS = 30
-MEMORY = 2 * 1024 ** 3
+from tests import hostile
+from tests.hostile import MIB, blob as _blob, example as _example, star as _star
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="measures children with wait4 and rlimits")
 
 
-def _example(name: str) -> dict:
-    return json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
+def _assert_within(run: hostile.Run, what: str) -> None:
+    assert run.cpu < hostile.CPU_SECONDS, f"{what}: {run.cpu:.1f} s of processor time"
+    assert run.peak < hostile.MEMORY, f"{what}: {run.peak / MIB:.0f} MiB"
 
 
-def _blob(cx: float, cy: float, r: float, n: int) -> list:
-    """A wobbly outline of ``n`` corners (a wood traced by hand)."""
-    return [[[round(cx + r * math.cos(2 * math.pi * i / n) * (1 + 0.15 * math.sin(7 * i)), 3),
-              round(cy + r * math.sin(2 * math.pi * i / n), 3)] for i in range(n)]]
-
-
-def _table_at_the_limits() -> dict:
-    d = _example("kensei-120x120.json")
-    per = limits.MAX_TABLE_CORNERS // limits.MAX_PIECES - 1
-    kinds = ["wood", "house", "hill"]
-    d["pieces"] = [{"id": f"p{i}", "kind": kinds[i % 3],
-                    "footprint": _blob(60 + (i % 20) * 57, 160 + (i // 20) * 58, 22, per)}
-                   for i in range(limits.MAX_PIECES)]
-    return d
-
-
-def _one_shape_at_the_limit() -> dict:
-    d = _example("kensei-120x120.json")
-    d["pieces"] = [{"id": "wood", "kind": "wood", "footprint": _blob(600, 600, 300, limits.MAX_SHAPE_CORNERS)}]
-    return d
-
-
-def _campaign_at_the_limit() -> dict:
-    d = _example("piedras-4-players.json")
-    side = int(math.sqrt(limits.MAX_HEXES))
-    owners = [p["id"] for p in d["players"]]
-    d["hexes"] = [{"q": q - r // 2, "r": r, "owner": owners[(q * 7 + r) % len(owners)] if (q + r) % 3 else None}
-                  for r in range(side) for q in range(side)]
-    d.pop("adjacency", None)
-    return d
-
-
-def _army_at_the_limit() -> dict:
-    d = _example("kensei-army-legal.json")
-    entries = d["entries"]
-    d["entries"] = [dict(entries[i % len(entries)], id=f"e{i}", attached_to=None, general=False)
-                    for i in range(limits.MAX_ENTRIES)]
-    return d
-
-
-def _write_text(path: Path, text: str) -> Path:
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
-def _filled(head: str, item: str, tail: str, size: int = 63 * MIB) -> str:
-    """``head`` + ``item`` repeated (comma-separated) up to about ``size`` characters + ``tail``."""
-    count = max(1, (size - len(head) - len(tail)) // (len(item) + 1))
-    return head + ",".join([item] * count) + tail
-
-
-def _huge(kind: str, folder: Path) -> Path:
-    """Files of about 63 MiB, each beyond a different limit (or none, for the long notes)."""
-    head = '{"format": "wartable", "format_version": 1, '
-    if kind == "ring":
-        text = _filled(head + '"kind": "table", "name": "T", "ruleset": "kensei", "unit": "cm", "width": 1200, '
-                       '"depth": 1200, "pieces": [{"id": "p", "kind": "wood", "footprint": [[',
-                       "[601.25, 600.5]", "]]}]}")
-    elif kind == "pieces":
-        text = _filled(head + '"kind": "table", "name": "T", "ruleset": "kensei", "unit": "cm", "width": 1200, '
-                       '"depth": 1200, "pieces": [',
-                       '{"id": "p", "kind": "wood", "footprint": [[[0, 0], [10, 0], [10, 10]]]}', "]}")
-    elif kind == "hexes":
-        text = _filled(head + '"kind": "campaign", "name": "C", "ruleset": "warhammer-campaign", '
-                       '"grid": {"orientation": "flat", "size": 25}, "players": [], "hexes": [',
-                       '{"q": 1, "r": 2, "terrain": "plains"}', "]}")
-    elif kind == "entries":
-        text = _filled(head + '"kind": "army", "name": "A", "ruleset": "kensei", "catalogue": '
-                       '"kensei-example-catalogue.json", "entries": [', '{"id": "e", "profile": "x"}', "]}")
-    elif kind == "notes":
-        d = _example("kensei-120x120.json")
-        d["notes"] = "Long notes. " * (63 * MIB // 12)
-        text = json.dumps(d)
-    elif kind == "padded":  # a real table in 63 MiB of white space: loads and is checked
-        text = json.dumps(_example("kensei-120x120.json"), indent=1).replace("\n", "\n" + " " * 3000)
-        text += " " * (63 * MIB - len(text))
-    elif kind == "nested":
-        text = "[" * (31 * MIB) + "]" * (31 * MIB)
-    else:
-        raise ValueError(kind)
-    return _write_text(folder / f"huge-{kind}.json", text)
-
-
-def _limited():
-    resource.setrlimit(resource.RLIMIT_CPU, (CPU_SECONDS + 5, CPU_SECONDS + 10))
-    resource.setrlimit(resource.RLIMIT_AS, (3 * MEMORY, 3 * MEMORY))  # a net for the machine; RSS is asserted
-
-
-def _run(args: list[str], env: dict | None = None) -> tuple[int, str, float, int]:
-    """(exit code, stderr, processor seconds, peak memory in bytes) of a limited child process."""
-    proc = subprocess.Popen([sys.executable, *args], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                            preexec_fn=_limited, env=env)
-    err = proc.stderr.read().decode("utf-8", "replace")
-    _, status, usage = os.wait4(proc.pid, 0)
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    return proc.returncode, err, usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024
-
-
-def _assert_within(cpu: float, rss: int, what: str) -> None:
-    assert cpu < CPU_SECONDS, f"{what}: {cpu:.1f} s of processor time"
-    assert rss < MEMORY, f"{what}: {rss / MIB:.0f} MiB"
+def _validate(path: Path) -> hostile.Run:
+    return hostile.measured(["-m", "editor.cli", "validate", str(path)], limited=True)
 
 
 @pytest.fixture(scope="module")
 def folder(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("sizes")
-    (out / "kensei-example-catalogue.json").write_text(
-        (EXAMPLES / "kensei-example-catalogue.json").read_text(encoding="utf-8"), encoding="utf-8")
-    return out
+    return tmp_path_factory.mktemp("sizes")
 
 
 @pytest.mark.parametrize("kind, words", [
@@ -151,60 +43,37 @@ def folder(tmp_path_factory) -> Path:
     ("padded", None),
 ])
 def test_the_command_line_checks_or_refuses_a_64_mib_file_in_time(folder, kind, words):
-    path = _huge(kind, folder)
+    path = hostile.write(folder, f"huge-{kind}.json", hostile.HUGE[kind]())
     assert path.stat().st_size > 60 * MIB
-    code, err, cpu, rss = _run(["-m", "editor.cli", "validate", str(path)])
-    _assert_within(cpu, rss, kind)
+    run = _validate(path)
+    _assert_within(run, kind)
     if words is None:
-        assert code in (0, 1), err
+        assert run.code in (0, 1), run.err
     else:
-        assert code == 2 and words in err, err[:500]
-        assert len(err) < 2000  # the ring is not printed back
+        assert run.code == 2 and words in run.err, run.err[:500]
+        assert len(run.err) < 2000  # the ring is not printed back
     path.unlink()
 
 
-@pytest.mark.parametrize("make", [_table_at_the_limits, _one_shape_at_the_limit, _campaign_at_the_limit,
-                                  _army_at_the_limit])
+@pytest.mark.parametrize("make", [hostile.table_max_pieces, hostile.table_one_shape, hostile.table_stars,
+                                  hostile.table_piled, hostile.campaign_max_hexes, hostile.army_max_entries])
 def test_the_command_line_checks_a_document_at_the_limits_in_time(folder, make):
-    path = _write_text(folder / f"{make.__name__}.json", json.dumps(make()))
-    code, err, cpu, rss = _run(["-m", "editor.cli", "validate", str(path)])
-    assert code in (0, 1), err[-2000:]
-    _assert_within(cpu, rss, make.__name__)
+    run = _validate(hostile.write(folder, f"{make.__name__}.json", make()))
+    assert run.code in (0, 1), run.err[-2000:]
+    _assert_within(run, make.__name__)
 
 
-WINDOW = """
-import sys
-from PySide6.QtWidgets import QApplication
-from editor.mainwindow import MainWindow
-app = QApplication([])
-w = MainWindow()
-w.show()
-editor = w.open_path(sys.argv[1])
-if editor is not None:
-    app.processEvents()
-    editor.validator.wait(60000)
-    app.processEvents()
-    editor.qdoc.undo_stack.setClean()
-w.close()
-print("opened" if editor is not None else "refused", flush=True)
-"""
-
-
-@pytest.mark.parametrize("make", ["ring", _table_at_the_limits])
+@pytest.mark.parametrize("make", ["ring", hostile.table_max_pieces, hostile.table_piled])
 def test_the_window_opens_or_refuses_them_in_time(folder, make, tmp_path):
     if isinstance(make, str):
-        path, expect = _huge(make, folder), "refused"
+        path, expect = hostile.write(folder, "huge-ring.json", hostile.HUGE[make]()), "refused"
     else:
-        path, expect = _write_text(folder / "window.json", json.dumps(make())), "opened"
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WARTABLE_NONBLOCKING_DIALOGS="1",
-               HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"),
-               XDG_DATA_HOME=str(tmp_path / "data"))
-    out = subprocess.run([sys.executable, "-c", WINDOW, str(path)], cwd=ROOT, capture_output=True, text=True,
-                         preexec_fn=_limited, env=env, timeout=300)
-    assert out.returncode == 0, out.stderr[-2000:]
-    assert expect in out.stdout
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)  # cumulative: an upper bound for this child
-    assert usage.ru_maxrss * 1024 < MEMORY
+        path, expect = hostile.write(folder, "window.json", make()), "opened"
+    run = hostile.measured(["-c", hostile.WINDOW, str(path), "60000"], hostile.window_env(tmp_path), limited=True,
+                           timeout=300)
+    assert run.code == 0, run.err[-2000:]
+    assert expect in run.out
+    _assert_within(run, f"the window with {path.name}")
 
 
 @pytest.mark.parametrize("kind, field", [
@@ -238,7 +107,7 @@ def test_one_past_a_limit_is_refused_naming_it(tmp_path, kind, field):
     else:
         d = _example("kensei-example-catalogue.json")
         d["profiles"] = [{"id": f"p{i}", "name": "x", "cost": 1} for i in range(limits.MAX_PROFILES + 1)]
-    path = _write_text(tmp_path / "d.json", json.dumps(d))
+    path = hostile.write(tmp_path, "d.json", d)
     with pytest.raises(DocumentError) as err:
         load(path)
     assert err.value.field == field
@@ -249,15 +118,47 @@ def test_the_command_line_prints_a_few_findings_per_rule_and_counts_the_rest(tmp
     d = _example("kensei-120x120.json")
     d["pieces"] = [{"id": f"p{i}", "kind": "house", "footprint": [[[x, y], [x + 30, y], [x + 30, y + 30], [x, y + 30]]]}
                    for i, (x, y) in enumerate((150 + 40 * (i % 20), 300 + 40 * (i // 20)) for i in range(200))]
-    path = _write_text(tmp_path / "crowded.json", json.dumps(d))
-    out = subprocess.run([sys.executable, "-m", "editor.cli", "validate", str(path)], cwd=ROOT,
+    path = hostile.write(tmp_path, "crowded.json", d)
+    out = subprocess.run([sys.executable, "-m", "editor.cli", "validate", str(path)], cwd=hostile.ROOT,
                          capture_output=True, text=True, timeout=300)
     lines = out.stdout.splitlines()
     spacing = [line for line in lines if "table.terrain-spacing" in line]
     assert len(spacing) == limits.MAX_PRINTED_PER_RULE + 1
     assert "more findings of this rule" in spacing[-1]
-    full = subprocess.run([sys.executable, "-m", "editor.cli", "validate", "--format", "json", str(path)], cwd=ROOT,
+    full = subprocess.run([sys.executable, "-m", "editor.cli", "validate", "--format", "json", str(path)], cwd=hostile.ROOT,
                           capture_output=True, text=True, timeout=300)
     found = json.loads(full.stdout)["files"][0]["findings"]
     more = int(spacing[-1].split("and ")[1].split(" ")[0].replace(",", ""))
     assert sum(f["rule"] == "table.terrain-spacing" for f in found) == limits.MAX_PRINTED_PER_RULE + more
+
+
+def test_a_star_and_a_round_hill_are_cut_into_small_convex_parts_covering_them_exactly():
+    """The sight engines pad every part to the largest: a star's body or a round hill of 2,000 corners
+    is cut into parts of at most MAX_PART_CORNERS corners, with the same ground covered."""
+    import shapely
+    from shapely.geometry import Point, Polygon
+
+    from validators.sight.scene import MAX_PART_CORNERS, convex_parts
+
+    star = Polygon(_star(0, 0, 90, limits.MAX_SHAPE_CORNERS)[0])
+    hill = Point(0, 0).buffer(100, quad_segs=limits.MAX_SHAPE_CORNERS // 4)
+    for shape in (star, hill):
+        parts = convex_parts(shape)
+        assert max(len(p.exterior.coords) - 1 for p in parts) <= MAX_PART_CORNERS
+        assert all(p.is_valid and p.convex_hull.area - p.area <= 1e-9 * p.area for p in parts)
+        assert shapely.union_all(parts).symmetric_difference(shape).area < 1e-9 * shape.area
+
+
+def test_the_cover_region_of_a_star_is_its_plain_grown_shape():
+    """A footprint of many corners is grown through its convex parts (GEOS takes minutes on a star of
+    2,000): the region is the same as the plain buffer's to its drawing of the arcs."""
+    from shapely.geometry import Polygon
+
+    from validators.sight import Blocker, Scene
+    from validators.sight.analysis import GROW_BY_PARTS, cover_region
+
+    star = Polygon(_star(0, 0, 90, 2 * GROW_BY_PARTS)[0])
+    region = cover_region(Scene([Blocker("s", star, 50, cover=True)]), 40)
+    exact = star.buffer(40, quad_segs=64)
+    assert (exact.area - region.area) / exact.area <= (exact.area - star.buffer(40).area) / exact.area + 1e-6
+    assert region.difference(exact).area < 1e-5 * exact.area  # not beyond the true region (but for chords)

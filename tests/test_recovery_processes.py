@@ -143,3 +143,25 @@ def test_a_kill_during_autosave_keeps_the_last_autosave_and_leaves_no_temporary_
     assert report["offered"] == ["table.json"]
     assert report["tabs"][0]["pieces"] == pieces + 1  # the last complete autosave
     assert not _temporaries(table.parent, _recovery(home))
+
+
+SAVE_PREFERENCES = """
+import sys
+from model import i18n
+for k in range(int(sys.argv[1])):
+    i18n.save_language(("es", "en", None)[k % 3])
+print("done", flush=True)
+"""
+
+
+def test_two_processes_saving_the_preferences_at_once_both_succeed_and_leave_a_whole_file(tmp_path):
+    env = dict(os.environ, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    procs = [subprocess.Popen([sys.executable, "-c", SAVE_PREFERENCES, "300"], cwd=ROOT, env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)]
+    for proc in procs:
+        out, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0 and out.strip() == "done", err[-2000:]
+    folder = tmp_path / "config" / "wartable"
+    assert json.loads((folder / "preferences.json").read_text(encoding="utf-8")) in ({}, {"language": "es"},
+                                                                                   {"language": "en"})
+    assert sorted(p.name for p in folder.iterdir()) == ["preferences.json"]  # no temporary file left

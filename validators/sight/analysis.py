@@ -33,12 +33,27 @@ class CoverAvailability:
         return float(np.mean(list(self.routes.values()))) if self.routes else self.zone_share
 
 
+#: A footprint with more corners than this is grown through its convex parts (see :func:`cover_region`).
+GROW_BY_PARTS = 256
+
+
 def cover_region(scene: Scene, reach: float):
-    """Where a model's centre is within ``reach`` of a cover-granting piece (terrain, not models)."""
-    shapes = [b.footprint for b in scene.blockers if b.cover and b.unit is None]
-    if not shapes:
+    """Where a model's centre is within ``reach`` of a cover-granting piece (terrain, not models).
+
+    GEOS grows a shape with many concave corners (a star, a wood traced from a map) in time
+    that climbs steeply with them (minutes for 2,000); such a footprint is grown as the union of
+    its convex parts grown, the same region, with arcs of twice as many segments so that it is
+    drawn at least as closely as the plain buffer draws a small shape."""
+    which = [i for i, b in enumerate(scene.blockers) if b.cover and b.unit is None]
+    if not which:
         return shapely.GeometryCollection()
-    return shapely.union_all(shapely.buffer(np.array(shapes, dtype=object), reach))
+    shapes = np.array([scene.blockers[i].footprint for i in which], dtype=object)
+    big = shapely.get_num_coordinates(shapes) > GROW_BY_PARTS
+    grown = list(shapely.buffer(shapes[~big], reach))
+    for i in np.asarray(which)[big]:
+        parts = np.array(scene.footprint_parts(int(i)), dtype=object)
+        grown.append(shapely.union_all(shapely.buffer(parts, reach, quad_segs=16)))
+    return shapely.union_all(np.array(grown, dtype=object))
 
 
 def cover_availability(scene: Scene, zone, reach: float, targets: dict | None = None,
@@ -83,24 +98,37 @@ def _relative(a: float, b: float) -> float:
     return abs(a - b) / top if top > 1e-12 else 0.0
 
 
+#: Sight lines checked at once (about this many pairs of a line and a part it might cross, at
+#: most): a table of piled pieces seen past from every source keeps to a few hundred MB.
+LINE_PART_PAIRS = 500_000
+
+
 def objective_sight(scene: Scene, sources, objectives, viewer_height=None, target_height=None) -> np.ndarray:
     """Share of ``sources`` seeing each objective point (a model of ``target_height`` standing on it)."""
     pts = np.asarray([(p.x, p.y) for p in objectives], float).reshape(-1, 2)
     sources = np.atleast_2d(sources)
     if not len(pts) or not len(sources):
         return np.zeros(len(pts))
+    pts, back = np.unique(pts, axis=0, return_inverse=True)  # markers on one spot are seen alike
     V = np.repeat(sources, len(pts), axis=0)
     T = np.tile(pts, (len(sources), 1))
-    if viewer_height is None and target_height is None:
-        flat = Scene([b if b.blocking == "none" else _as_full(b) for b in scene.blockers], scene.bounds)
-        zstar, *_ = hidden_below(flat, V, 0.0, T)
-        seen = zstar < 0
+    flat = viewer_height is None and target_height is None
+    if flat:
+        scene = Scene([b if b.blocking == "none" else _as_full(b) for b in scene.blockers], scene.bounds)
     else:
         vz = scene.elevation(V[:, 0], V[:, 1]) + (viewer_height or 0.0)
         ground = scene.elevation(T[:, 0], T[:, 1])
-        zstar, *_ = hidden_below(scene, V, vz, T)
-        seen = hidden_fraction(zstar, ground, target_height or 0.0) < 1.0
-    return seen.reshape(len(sources), len(pts)).mean(axis=0)
+    seen = np.empty(len(V), bool)
+    block = int(np.clip(LINE_PART_PAIRS // max(len(scene.parts), 1), 64, 65_536))
+    for s in range(0, len(V), block):
+        part = slice(s, s + block)
+        if flat:
+            zstar, *_ = hidden_below(scene, V[part], 0.0, T[part])
+            seen[part] = zstar < 0
+        else:
+            zstar, *_ = hidden_below(scene, V[part], vz[part], T[part])
+            seen[part] = hidden_fraction(zstar, ground[part], target_height or 0.0) < 1.0
+    return seen.reshape(len(sources), len(pts)).mean(axis=0)[np.ravel(back)]
 
 
 def _as_full(b):

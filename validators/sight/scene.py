@@ -41,6 +41,12 @@ HIDES_INSIDE = "hides-inside"
 #: degenerate shadow of a piece it touches.
 ON_OUTLINE = 1e-3
 
+#: Corners of one convex part at most. The sight engines hold the parts in arrays padded to the
+#: largest part, so one big convex part (the body of a star, a round hill of 2,000 corners) would
+#: make every part as costly as it; a larger convex part is cut into fans of this many corners,
+#: which cover exactly the same ground.
+MAX_PART_CORNERS = 16
+
 
 @dataclass(frozen=True)
 class Blocker:
@@ -81,17 +87,32 @@ def convex_parts(polygon: Polygon) -> list[Polygon]:
         part = shapely.normalize(shapely.remove_repeated_points(part))
         hull = part.convex_hull
         if not part.interiors and hull.area - part.area <= 1e-9 * max(hull.area, 1.0):
-            out.append(orient(hull, 1.0))
+            out.extend(_fans(orient(hull, 1.0)))
         else:
             tris = shapely.get_parts(shapely.constrained_delaunay_triangles(part))
             out.extend(orient(t, 1.0) for t in _merge_triangles(list(tris)))
     return out
 
 
-def _merge_triangles(tris: list[Polygon]) -> list[Polygon]:
-    """Merge neighbouring triangles while the result stays convex (Hertel-Mehlhorn: each shared
-    edge is tried once, convexity checked only at its two ends), in time about linear in the
-    number of triangles."""
+def _fans(convex: Polygon, most: int = MAX_PART_CORNERS) -> list[Polygon]:
+    """A counter-clockwise convex polygon as convex pieces of at most ``most`` corners: fans from its
+    first corner, each sharing an edge with the next (itself when small enough)."""
+    ring = np.asarray(convex.exterior.coords)[:-1]
+    n = len(ring)
+    if n <= most:
+        return [convex]
+    out, start = [], 1
+    while start < n - 1:
+        stop = min(start + most - 2, n - 1)
+        out.append(Polygon(np.vstack([ring[:1], ring[start:stop + 1]])))
+        start = stop
+    return out
+
+
+def _merge_triangles(tris: list[Polygon], most: int = MAX_PART_CORNERS) -> list[Polygon]:
+    """Merge neighbouring triangles while the result stays convex and has at most ``most`` corners
+    (Hertel-Mehlhorn: each shared edge is tried once, convexity checked only at its two ends), in
+    time about linear in the number of triangles."""
     polys: dict[int, list[tuple[float, float]]] = {}
     edge_of: dict[tuple, int] = {}  # directed edge (a, b) of a counter-clockwise ring -> part
     for i, t in enumerate(tris):
@@ -109,6 +130,8 @@ def _merge_triangles(tris: list[Polygon]) -> list[Polygon]:
         q_seq = Q[jb + 1:] + Q[:jb + 1]  # a ... b
         merged = p_seq + q_seq[1:-1]
         n = len(merged)
+        if n > most:
+            continue
         ka, kb = len(p_seq) - 1, 0
         if not (_convex_at(merged, ka) and _convex_at(merged, kb)):
             continue
@@ -211,6 +234,18 @@ class Scene:
         self.footprints = shapely.transform(np.array([b.footprint for b in self.blockers], dtype=object),
                                             lambda xy: xy)
         shapely.prepare(self.footprints)
+
+    def footprint_parts(self, i: int) -> list[Polygon]:
+        """The convex parts of blocker ``i``'s footprint (those of the scene when they are its blocking
+        shapes), computed once."""
+        b = self.blockers[i]
+        known = self._parts_by_id.get(b.id)
+        if known is not None and known[0] is b and not b.walls:
+            return known[1]
+        cache = self.__dict__.setdefault("_footprint_parts", {})
+        if i not in cache:
+            cache[i] = convex_parts(b.footprint)
+        return cache[i]
 
     def _parts_of(self, b: Blocker) -> list[Polygon]:
         out = []
