@@ -36,6 +36,11 @@ def __getattr__(name: str):
 
         colors = globals()["SEVERITY_COLORS"] = {s: _COLORS[s.value] for s in Severity}
         return colors
+    if name == "validate":  # the check the live validator runs, imported when first asked for
+        from validators import validate
+
+        globals()["validate"] = validate
+        return validate
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -102,7 +107,7 @@ class LiveValidator(QObject):
         generation, snapshot = self._generation, self.qdoc.document.snapshot()
         path, settings, kwargs = str(self.qdoc.path) if self.qdoc.path else None, self.settings, self.kwargs
         self.runningChanged.emit(True)
-        from validators import validate
+        validate = globals().get("validate") or __getattr__("validate")
 
         self._job = submit(lambda _task: validate(snapshot, path=path, settings=settings, **kwargs), owner=self,
                            done=lambda findings: self._done(generation, findings),
