@@ -289,16 +289,43 @@ def test_three_turns_through_the_turn_panel(editor, qtbot, tmp_path, main_window
     again = files.load(path)
     assert again == doc and ct.holdings_of(again) == ct.replay(again, ct.TurnRules(ed.ruleset))[-1].end.holdings
 
-    # the timeline shows the map at the start of turn 2, read-only
+    # the Turn panel's Viewing list shows the main map, the empires and the treasuries at the start of
+    # turn 2, read-only, with a banner on the map; one click goes back to now
+    dock = ed.turn_dock
+    assert [dock.viewing.itemText(i) for i in range(dock.viewing.count())] == [
+        "Now: before turn 4", "Start of turn 3", "Start of turn 2", "Set-up: start of turn 1"]
+    dock.viewing.setCurrentIndex(2)
+    dock.viewing.activated.emit(2)
+    assert ed.past_index == 1 and ed.past_banner.isVisible()
+    assert ed.past_label.text().startswith("Viewing the start of turn 2 (read-only)")
+    assert ed.map_item.doc.cells[Hex(3, 0)].owner == "bruno" and doc.cells[Hex(3, 0)].owner == "ana"
+    shown = {dock.order.item(i, 1).text(): (dock.order.item(i, 2).text(), dock.order.item(i, 3).text())
+             for i in range(dock.order.rowCount())}
+    assert shown == {"Carla": ("600", "0"), "Bruno": ("500", "40"), "Dario": ("500", "0"), "Ana": ("500", "0")}
+    assert [dock.order.item(i, 1).text() for i in range(dock.order.rowCount())] == ["Ana", "Dario", "Bruno", "Carla"]
+    assert dock.log.item(1).text() == "Ana chooses event F (Diplomacy): Bruno cannot challenge them this turn."
+    empires = {ed.empire_dock.table.item(i, 0).text(): ed.empire_dock.table.item(i, 5).text()
+               for i in range(ed.empire_dock.table.rowCount())}
+    assert empires == {"Carla": "5", "Bruno": "5", "Dario": "4", "Ana": "3"} and not ed.empire_dock.turn.isEnabled()
+    # nothing can be edited while the past is on show
+    assert not ed.tool_actions["terrain"].isEnabled() and ed.current_tool == "select"
+    assert not dock.phases.isEnabled() and not ed.paint_dock.widget().isEnabled()
+    before = ed.qdoc.undo_stack.count()
+    ed.tool_press(Hex(3, 0), Qt.NoModifier)
+    assert ed.qdoc.undo_stack.count() == before
+    # the timeline follows, and its table gives the treasuries of that moment
     ed.timeline_dock.show()
     ed.timeline_dock.raise_()
-    ed.timeline_dock.slider.setValue(1)
-    assert ed.timeline_dock.label.text() == "Start of turn 2"
-    snap = ed.timeline_dock.snapshot
-    assert snap.cells[Hex(3, 0)].owner == "bruno" and doc.cells[Hex(3, 0)].owner == "ana"
+    assert ed.timeline_dock.slider.value() == 1 and ed.timeline_dock.label.text() == "Start of turn 2"
     gold = {ed.timeline_dock.table.item(i, 0).text(): ed.timeline_dock.table.item(i, 3).text()
             for i in range(ed.timeline_dock.table.rowCount())}
     assert gold["Bruno"] == "40"
+    ed.timeline_dock.slider.setValue(0)
+    assert ed.past_index == 0 and ed.past_label.text().startswith("Viewing the set-up, the start of turn 1")
+    assert ed.map_item.doc.cells[Hex(3, 5)].owner == "carla"
+    qtbot.mouseClick(ed.past_banner.findChild(type(dock.now_button), "PastBannerBack"), Qt.LeftButton)
+    assert ed.past_index is None and not ed.past_banner.isVisible() and ed.map_item.doc is doc
+    assert ed.tool_actions["terrain"].isEnabled() and ed.timeline_dock.slider.value() == 3
 
     # the bulletin
     pdf = ed.turn_dock.export_bulletin(str(tmp_path / "bulletin.pdf"))

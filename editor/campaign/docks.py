@@ -197,7 +197,8 @@ class PropertiesDock(QDockWidget):
         self.refresh()
 
     def _cells(self):
-        return [(h, self.editor.document.cells[h]) for h in self.editor.selection]
+        shown = getattr(self.editor, "shown_document", self.editor.document)  # the past on view, read-only
+        return [(h, shown.cells[h]) for h in self.editor.selection if h in shown.cells]
 
     def refresh(self) -> None:
         e = self.editor
@@ -493,15 +494,17 @@ class EmpireDock(QDockWidget):
         e = self.editor
         if e.ruleset is None:
             return
+        doc = getattr(e, "shown_document", e.document)  # the start of a past turn while one is on view
         self.turn.blockSignals(True)
-        self.turn.setValue(e.document.turn)
+        self.turn.setValue(doc.turn)
+        self.turn.setEnabled(doc is e.document)
         self.turn.blockSignals(False)
-        self.rows = ops.empire_table(e.document, e.ruleset)
+        self.rows = ops.empire_table(doc, e.ruleset)
         self.army_note.setText(e.tr("Armies this turn: %d points (largest empire +%d)") % (
-            ops.army_size(e.ruleset, e.document.turn), int(e.ruleset.value("campaign.army_size.largest_empire_bonus", 0))))
+            ops.army_size(e.ruleset, doc.turn), int(e.ruleset.value("campaign.army_size.largest_empire_bonus", 0))))
         self.table.setRowCount(len(self.rows))
         for i, r in enumerate(self.rows):
-            color = e.document.players[r.player].color
+            color = doc.players[r.player].color
             values = [r.name, r.hexes, r.cities, r.castles, r.mines, r.size,
                       self.tr("%d (tie: roll a die)") % r.rank if r.tied else r.rank, r.turn_order, r.army]
             for j, v in enumerate(values):

@@ -73,6 +73,11 @@ class CampaignEditor(DocumentEditor):
             warning.setWordWrap(True)
             warning.setStyleSheet("background:#fdecea;color:#611a15;padding:4px")
             layout.addWidget(warning)
+        self.past_index: int | None = None  # the recorded turn whose start is on show (None: now)
+        self.past_doc = None  # that moment's read-only copy of the campaign
+        self.past_state = None  # and its state (owners, treasuries, Stones)
+        self.past_banner = self._build_past_banner()
+        layout.addWidget(self.past_banner)
         layout.addWidget(self.view)
 
         self._build_actions()
@@ -194,8 +199,8 @@ class CampaignEditor(DocumentEditor):
         for a in self.tool_actions.values():
             tools.addAction(a)
         menu.addSeparator()
-        menu.addAction(self.tr("&Resize Map…"), self.resize_dialog)
-        menu.addAction(self.tr("Add a &Ring of Hexes All Round"), self.grow_ring)
+        self._editing_actions = [menu.addAction(self.tr("&Resize Map…"), self.resize_dialog),
+                                 menu.addAction(self.tr("Add a &Ring of Hexes All Round"), self.grow_ring)]
         menu.addSeparator()
         for a in (self.act_coords, self.act_names, self.act_adjacency, self.act_tint):
             menu.addAction(a)
@@ -204,7 +209,88 @@ class CampaignEditor(DocumentEditor):
                                                                 self.fairness_dock.suggest()))
         menu.addSeparator()
         self.act_import_tiled = menu.addAction(self.tr("&Import Tiled Map…"), self.import_tiled)
+        self._editing_actions.append(self.act_import_tiled)
         return menu
+
+    # -- the past, read-only -------------------------------------------------------------
+    def _build_past_banner(self) -> QWidget:
+        from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton
+
+        banner = QFrame(self)
+        banner.setObjectName("PastBanner")
+        banner.setStyleSheet("#PastBanner{background:#fff3c4;border-bottom:2px solid #b8860b}"
+                             "#PastBanner QLabel{color:#3d2c00;font-weight:bold}")
+        row = QHBoxLayout(banner)
+        row.setContentsMargins(8, 4, 8, 4)
+        self.past_label = QLabel(banner)
+        self.past_label.setObjectName("PastBannerText")
+        self.past_label.setWordWrap(True)
+        row.addWidget(self.past_label, 1)
+        back = QPushButton(self.tr("Back to Now"), banner)
+        back.setObjectName("PastBannerBack")
+        back.setToolTip(self.tr("Leave the past and show the campaign as it is now, where it can be edited"))
+        back.clicked.connect(lambda: self.view_turn(None))
+        row.addWidget(back)
+        banner.hide()
+        return banner
+
+    @property
+    def shown_document(self):
+        """The campaign the map and the panels show: the past moment on view, else the document."""
+        return self.past_doc if self.past_doc is not None else self.document
+
+    def past_text(self, index: int | None) -> str:
+        """How a moment of the campaign is named: the set-up, the start of a turn, or now."""
+        turns = self.document.history.turns
+        if index is None or index >= len(turns):
+            open_turn = self.document.history.open_turn
+            if open_turn is not None:
+                return self.tr("Now: turn %1 being played").replace("%1", str(open_turn.number))
+            return self.tr("Now: before turn %1").replace("%1", str(turns[-1].number + 1 if turns else self.document.turn))
+        if index == 0:
+            return self.tr("Set-up: start of turn %1").replace("%1", str(turns[0].number))
+        return self.tr("Start of turn %1").replace("%1", str(turns[index].number))
+
+    def view_turn(self, index: int | None) -> None:
+        """Show the campaign at the start of the ``index``-th recorded turn (0: the set-up), read-only:
+        the map, the empires and the treasuries as they stood then; None (or past the last turn): now,
+        editable again."""
+        from .turns import past_snapshot
+
+        turns = self.document.history.turns
+        if index is not None and not (0 <= index < len(turns)):
+            index = None
+        if index is None and self.past_index is None:
+            return
+        rules = self.turn_dock.rules
+        if index is not None and rules is None:
+            return
+        self.past_index = index
+        self.past_doc, self.past_state = past_snapshot(self.document, rules, index) if index is not None else (None, None)
+        self.map_item.doc = self.shown_document
+        self.map_item.rebuild()
+        past = index is not None
+        if index == 0:
+            text = self.tr("Viewing the set-up, the start of turn %1 (read-only): the map, the empires and the "
+                           "treasuries as they stood then. Editing is off until you go back to now.")
+        elif past:
+            text = self.tr("Viewing the start of turn %1 (read-only): the map, the empires and the treasuries as "
+                           "they stood then. Editing is off until you go back to now.")
+        self.past_label.setText(text.replace("%1", str(turns[index].number)) if past else "")
+        self.past_banner.setVisible(past)
+        if past and self.current_tool != "select":
+            self.set_tool("select")
+        for tool_id, action in self.tool_actions.items():
+            action.setEnabled(not past or tool_id == "select")
+        for action in self._editing_actions:
+            action.setEnabled(not past)
+        for dock in (self.paint_dock, self.properties_dock, self.players_dock):
+            dock.widget().setEnabled(not past)
+        self.turn_dock.refresh()
+        self.timeline_dock.refresh()
+        self.empire_dock.refresh()
+        self.properties_dock.refresh()
+        self._emit_status()
 
     @property
     def tool(self):
@@ -230,6 +316,9 @@ class CampaignEditor(DocumentEditor):
         return self.tool.cursor
 
     def tool_press(self, h, modifiers) -> None:
+        if self.past_index is not None and self.current_tool != "select":
+            self.refuse(self.tr("Viewing the past (read-only): go back to now to edit."))
+            return
         if self.ruleset is None and self.current_tool not in ("select",):
             self.refuse(self.tr("The ruleset could not be loaded; only selecting is possible."))
             return
@@ -388,6 +477,8 @@ class CampaignEditor(DocumentEditor):
 
     # -- following the document ---------------------------------------------------------------
     def _changed(self, change) -> None:
+        if self.past_index is not None:  # an undo or redo while looking at the past: back to now
+            self.view_turn(None)
         if change.collection == "cells":
             self.map_item.cells_changed(change.action, change.ids)
             if change.action != "changed":

@@ -144,6 +144,21 @@ class TurnDock(QDockWidget):
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
+        # which moment is on show: now (editable) or the start of a recorded turn (read-only)
+        viewing = QHBoxLayout()
+        viewing.addWidget(QLabel(self.tr("<b>Viewing</b>"), body))
+        self.viewing = QComboBox(body)
+        self.viewing.setObjectName("TurnViewing")
+        self.viewing.setToolTip(self.tr("Show the map, the empires and the treasuries as they stood at the start of "
+                                        "a recorded turn (read-only), or now"))
+        self.viewing.activated.connect(self._viewing_chosen)
+        viewing.addWidget(self.viewing, 1)
+        self.now_button = QPushButton(self.tr("Back to Now"), body)
+        self.now_button.setObjectName("TurnViewingNow")
+        self.now_button.setToolTip(self.tr("Show the campaign as it is now, where it can be edited"))
+        self.now_button.clicked.connect(lambda: self.editor.view_turn(None))
+        viewing.addWidget(self.now_button)
+        layout.addLayout(viewing)
         self.status = QLabel(body)
         self.status.setObjectName("TurnStatus")
         self.status.setWordWrap(True)
@@ -209,10 +224,14 @@ class TurnDock(QDockWidget):
             b.setToolTip(self.tr("More phases"))
         layout.addWidget(self.phases)
 
-        layout.addWidget(QLabel(self.tr("<b>This turn</b>"), body))
+        self.log_title = QLabel(self.tr("<b>This turn</b>"), body)
+        layout.addWidget(self.log_title)
         self.log = QListWidget(body)
         self.log.setObjectName("TurnLog")
-        self.log.setMaximumHeight(120)
+        self.log.setWordWrap(True)  # each line is a whole sentence: read it without scrolling sideways
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.log.setMinimumHeight(120)
+        self.log.setMaximumHeight(220)
         layout.addWidget(self.log, 1)
         row = QHBoxLayout()
         self.end_button = QPushButton(self.tr("End Turn"), body)
@@ -443,15 +462,61 @@ class TurnDock(QDockWidget):
         combo.setCurrentIndex(i if i >= 0 else 0)
         combo.blockSignals(False)
 
+    def _viewing_chosen(self, i: int) -> None:
+        self.editor.view_turn(self.viewing.itemData(i))
+        self.widget().ensureVisible(0, 0)  # the Viewing row and the order stay in sight
+
+    def _fill_viewing(self) -> None:
+        turns = self.document.history.turns
+        past = getattr(self.editor, "past_index", None)
+        self.viewing.blockSignals(True)
+        self.viewing.clear()
+        self.viewing.addItem(self.editor.past_text(None), None)
+        for i in reversed(range(len(turns))):
+            self.viewing.addItem(self.editor.past_text(i), i)
+        self.viewing.setCurrentIndex(max(0, self.viewing.findData(past)) if past is not None else 0)
+        self.viewing.setEnabled(bool(turns))
+        self.viewing.blockSignals(False)
+        self.now_button.setEnabled(past is not None)
+
+    def _refresh_past(self, index: int) -> None:
+        """The start of a past turn, read-only: the order frozen then, each army and treasury at that
+        moment, and what happened in the turn."""
+        turn = self.document.history.turns[index]
+        play = ct.current_play(self.editor.past_doc, self.rules)
+        for b in self.action_buttons.values():
+            if b.isChecked():
+                b.setChecked(False)
+        self.start_box.setVisible(False)
+        self.phases.setVisible(False)  # nothing to record in the past: the order and the log in sight
+        self.phases.setEnabled(False)
+        self.end_button.setEnabled(False)
+        self.status.setText(self.tr("Viewing the start of turn {turn} (read-only): the order frozen then, each "
+                                    "army and treasury at that moment; below, what happened in the turn.").format(
+            turn=turn.number))
+        self._fill_order(list(reversed(play.order)), play)
+        self.log_title.setText(self.tr("<b>What happened in turn {turn}</b>").format(turn=turn.number))
+        self.log.clear()
+        for _step, line in turn_lines(self.document, self.rules, turn, play.start, self.name):
+            self.log.addItem(line)
+        self.cost_overlay.setVisible(False)
+
     def refresh(self) -> None:
         self._play_cache = None
         if self.rules is None:
             self.status.setText(self.tr("This ruleset has no turn sequence."))
             self.setEnabled(False)
             return
+        self._fill_viewing()
+        past = getattr(self.editor, "past_index", None)
+        if past is not None:
+            self._refresh_past(past)
+            return
         doc, play = self.document, self.play()
         history = doc.history
         open_turn = history.open_turn
+        self.phases.setVisible(True)
+        self.log_title.setText(self.tr("<b>This turn</b>"))
         self.start_box.setVisible(open_turn is None)
         self.phases.setEnabled(open_turn is not None)
         self.end_button.setEnabled(open_turn is not None)
@@ -884,7 +949,9 @@ def describe(dock, s: ct.Step) -> str:
 
 
 class TimelineDock(QDockWidget):
-    """The campaign as it stood at the start of any turn: map, empires and treasuries, read-only."""
+    """The campaign's turns on a slider: moving it shows the main map, the empires and the treasuries
+    as they stood at the start of that turn, read-only (the editor's :meth:`view_turn`); the far right
+    is now. The table lists each empire and its gold and Stones at that moment."""
 
     def __init__(self, editor):
         super().__init__(editor.tr("Timeline"), editor)
@@ -893,17 +960,26 @@ class TimelineDock(QDockWidget):
         self.editor = editor
         self.rules = editor.turn_dock.rules
         body = QWidget(self)
-        layout = QHBoxLayout(body)
-        left = QVBoxLayout()
+        layout = QVBoxLayout(body)
+        row = QHBoxLayout()
         self.slider = QSlider(Qt.Horizontal, body)
         self.slider.setObjectName("TurnTimeline")
         self.slider.setPageStep(1)
-        self.slider.valueChanged.connect(self.show_turn)
-        left.addWidget(self.slider)
+        self.slider.setTickPosition(QSlider.TicksBelow)
+        self.slider.setTickInterval(1)
+        self.slider.setToolTip(self.tr("Drag through the turns: the map shows the start of each one, read-only; "
+                                       "the far right is now"))
+        self.slider.valueChanged.connect(self._moved)
+        row.addWidget(self.slider, 3)
         self.label = QLabel(body)
         self.label.setObjectName("TimelineLabel")
-        self.label.setToolTip(self.tr("The campaign as it stood then (read-only): drag the slider through the turns"))
-        left.addWidget(self.label)
+        row.addWidget(self.label, 2)
+        self.now_button = QPushButton(self.tr("Back to Now"), body)
+        self.now_button.setObjectName("TimelineNow")
+        self.now_button.setToolTip(self.tr("Show the campaign as it is now, where it can be edited"))
+        self.now_button.clicked.connect(lambda: self.editor.view_turn(None))
+        row.addWidget(self.now_button)
+        layout.addLayout(row)
         self.table = QTableWidget(0, 5, body)
         self.table.setObjectName("TimelineEmpires")
         self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Hexes"), self.tr("Empire size"),
@@ -911,56 +987,40 @@ class TimelineDock(QDockWidget):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        left.addWidget(self.table)
-        layout.addLayout(left, 2)
-        self.scene = QGraphicsScene(self)
-        self.view = QGraphicsView(self.scene, body)
-        self.view.setObjectName("TimelineMap")
-        self.view.setMinimumSize(200, 150)
-        layout.addWidget(self.view, 3)
+        layout.addWidget(self.table)
         self.setWidget(body)
-        self.snapshot = None
         self.refresh()
 
+    @property
+    def snapshot(self):
+        """The campaign the timeline is showing (the past moment, or now)."""
+        return self.editor.shown_document
+
+    def _moved(self, value: int) -> None:
+        turns = self.editor.document.history.turns
+        self.editor.view_turn(value if value < len(turns) else None)
+
     def refresh(self) -> None:
-        n = len(self.editor.document.history.turns)
+        e = self.editor
+        n = len(e.document.history.turns)
+        past = getattr(e, "past_index", None)
         self.slider.blockSignals(True)
         self.slider.setRange(0, n)
-        self.slider.setValue(min(self.slider.value(), n))
+        self.slider.setValue(n if past is None else past)
+        self.slider.setEnabled(n > 0)
         self.slider.blockSignals(False)
-        if self.isVisible():
-            self.show_turn(self.slider.value())
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.show_turn(self.slider.value())
-
-    def state(self, index: int):
-        return ct.state_at(self.editor.document, self.rules, index)
-
-    def show_turn(self, index: int) -> None:
-        """Show the start of the ``index``-th recorded turn (0: the set-up; past the last: now)."""
-        if self.rules is None:
-            return
-        from .mapitem import HexMapItem, MapStyle
-
-        doc = self.editor.document
-        turns = doc.history.turns
-        state = self.state(index)
-        self.snapshot = snapshot_at(doc, state)
-        if index < len(turns):
-            self.label.setText(self.tr("Start of turn {turn}").format(turn=turns[index].number) if index else
-                               self.tr("Set-up (start of turn {turn})").format(turn=turns[0].number if turns else doc.turn))
-        else:
-            self.label.setText(self.tr("Now (after turn {turn})").format(turn=turns[-1].number) if turns else self.tr("Set-up"))
-        self.scene.clear()
-        item = HexMapItem(self.snapshot, MapStyle(self.snapshot, self.editor.ruleset))
-        self.scene.addItem(item)
-        self.view.fitInView(item.boundingRect(), Qt.KeepAspectRatio)
+        self.label.setText(e.past_text(past))
+        self.now_button.setEnabled(past is not None)
+        if self.rules is None or (past is None and not self.isVisible()):
+            return  # "now" is replayed when the panel comes on screen
+        state = e.past_state
+        if state is None:
+            results = ct.replay(e.document, self.rules, check=False) if n else []
+            state = results[-1].end if results else ct.initial_state(e.document, self.rules)
         ranks = ct.rank_empires(self.rules, state.holdings, state.players)
         self.table.setRowCount(len(ranks))
         for i, r in enumerate(ranks):
-            p = doc.players.get(r.player)
+            p = e.document.players.get(r.player)
             values = [p.name if p else r.player, r.hexes, r.size, state.treasury.get(r.player, 0),
                       ", ".join(self.rules.stone_names.get(s, s) for s in state.stones_of(r.player))]
             for j, v in enumerate(values):
@@ -968,6 +1028,35 @@ class TimelineDock(QDockWidget):
                 if j == 0 and p:
                     item.setIcon(color_icon(p.color))
                 self.table.setItem(i, j, item)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.refresh()
+
+    def show_turn(self, index: int) -> None:
+        """Show the start of the ``index``-th recorded turn (0: the set-up; past the last: now)."""
+        self.editor.view_turn(index if index < len(self.editor.document.history.turns) else None)
+
+
+def past_snapshot(doc, rules, index: int):
+    """A read-only copy of the campaign as it stood at the start of its ``index``-th recorded turn
+    (after that turn's late joiners came in and its order was frozen), and that moment's state: the
+    map shows that moment, its history ends with that turn just started (so the empire table ranks by
+    the order frozen then and each army and treasury is the one it had then). The document is not
+    touched."""
+    from dataclasses import replace
+
+    turn = doc.history.turns[index]
+    state = ct.state_at(doc, rules, index).copy()
+    state.turn = turn.number
+    begun = tuple(s for s in turn.steps if s.kind in ("order", "join"))
+    play = ct.TurnPlay(doc, rules, state, turn.number)
+    for s in begun:
+        play.apply(s)
+    snap = snapshot_at(doc, play.state)
+    snap.history = replace(doc.history, turns=doc.history.turns[:index] + (replace(turn, steps=begun, closed=False),))
+    snap.turn = turn.number
+    return snap, play.state
 
 
 def snapshot_at(doc, state):

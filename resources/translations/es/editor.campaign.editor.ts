@@ -51,6 +51,42 @@
         <translation>&amp;Importar mapa de Tiled…</translation>
     </message>
     <message>
+        <source>Back to Now</source>
+        <translation>Volver al presente</translation>
+    </message>
+    <message>
+        <source>Leave the past and show the campaign as it is now, where it can be edited</source>
+        <translation>Deja el pasado y muestra la campaña tal como está ahora, donde se puede editar</translation>
+    </message>
+    <message>
+        <source>Now: turn %1 being played</source>
+        <translation>Ahora: turno %1 en juego</translation>
+    </message>
+    <message>
+        <source>Now: before turn %1</source>
+        <translation>Ahora: antes del turno %1</translation>
+    </message>
+    <message>
+        <source>Set-up: start of turn %1</source>
+        <translation>Preparación: inicio del turno %1</translation>
+    </message>
+    <message>
+        <source>Start of turn %1</source>
+        <translation>Inicio del turno %1</translation>
+    </message>
+    <message>
+        <source>Viewing the set-up, the start of turn %1 (read-only): the map, the empires and the treasuries as they stood then. Editing is off until you go back to now.</source>
+        <translation>Viendo la preparación, el inicio del turno %1 (solo lectura): el mapa, los imperios y los tesoros tal como estaban entonces. No se puede editar hasta que vuelvas al presente.</translation>
+    </message>
+    <message>
+        <source>Viewing the start of turn %1 (read-only): the map, the empires and the treasuries as they stood then. Editing is off until you go back to now.</source>
+        <translation>Viendo el inicio del turno %1 (solo lectura): el mapa, los imperios y los tesoros tal como estaban entonces. No se puede editar hasta que vuelvas al presente.</translation>
+    </message>
+    <message>
+        <source>Viewing the past (read-only): go back to now to edit.</source>
+        <translation>Estás viendo el pasado (solo lectura): vuelve al presente para editar.</translation>
+    </message>
+    <message>
         <source>The ruleset could not be loaded; only selecting is possible.</source>
         <translation>No se ha podido cargar el reglamento; solo se puede seleccionar.</translation>
     </message>

@@ -35,8 +35,16 @@
 <context>
     <name>TimelineDock</name>
     <message>
-        <source>The campaign as it stood then (read-only): drag the slider through the turns</source>
-        <translation>La campaña tal como estaba entonces (solo lectura): arrastra el control por los turnos</translation>
+        <source>Drag through the turns: the map shows the start of each one, read-only; the far right is now</source>
+        <translation>Arrastra por los turnos: el mapa muestra el inicio de cada uno, en solo lectura; el extremo derecho es el presente</translation>
+    </message>
+    <message>
+        <source>Back to Now</source>
+        <translation>Volver al presente</translation>
+    </message>
+    <message>
+        <source>Show the campaign as it is now, where it can be edited</source>
+        <translation>Muestra la campaña tal como está ahora, donde se puede editar</translation>
     </message>
     <message>
         <source>Player</source>
@@ -57,22 +65,6 @@
     <message>
         <source>Stones</source>
         <translation>Piedras</translation>
-    </message>
-    <message>
-        <source>Start of turn {turn}</source>
-        <translation>Inicio del turno {turn}</translation>
-    </message>
-    <message>
-        <source>Set-up (start of turn {turn})</source>
-        <translation>Preparación (inicio del turno {turn})</translation>
-    </message>
-    <message>
-        <source>Now (after turn {turn})</source>
-        <translation>Ahora (tras el turno {turn})</translation>
-    </message>
-    <message>
-        <source>Set-up</source>
-        <translation>Preparación</translation>
     </message>
 </context>
 <context>
@@ -354,6 +346,14 @@
         <translation>Gasta 1 punto de imperio por 2D6 x 10 monedas de oro</translation>
     </message>
     <message>
+        <source>Viewing the start of turn {turn} (read-only): the order frozen then, each army and treasury at that moment; below, what happened in the turn.</source>
+        <translation>Viendo el inicio del turno {turn} (solo lectura): el orden fijado entonces, cada ejército y cada tesoro en ese momento; debajo, lo que pasó en el turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What happened in turn {turn}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Lo que pasó en el turno {turn}&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>This ruleset has no turn sequence.</source>
         <translation>Este reglamento no tiene secuencia de turno.</translation>
     </message>
@@ -473,6 +473,22 @@
     <message>
         <source>{problem} [{rule}]</source>
         <translation>{problem} [{rule}]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Viewing&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Viendo&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Show the map, the empires and the treasuries as they stood at the start of a recorded turn (read-only), or now</source>
+        <translation>Muestra el mapa, los imperios y los tesoros tal como estaban al inicio de un turno registrado (solo lectura), o ahora</translation>
+    </message>
+    <message>
+        <source>Back to Now</source>
+        <translation>Volver al presente</translation>
+    </message>
+    <message>
+        <source>Show the campaign as it is now, where it can be edited</source>
+        <translation>Muestra la campaña tal como está ahora, donde se puede editar</translation>
     </message>
     <message>
         <source>Start turn {turn}</source>

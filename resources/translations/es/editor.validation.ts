@@ -5,6 +5,7 @@
     <name>ValidationDock</name>
     <message>
         <source>Rulebook</source>
+        <extracomment>what a finding rests on: the values of validators.findings (a test keeps them the same) each severity&apos;s colour, by its value (&quot;error&quot;): ``SEVERITY_COLORS`` is the same keyed by Severity</extracomment>
         <translation>Reglamento</translation>
     </message>
     <message>
