@@ -288,10 +288,10 @@ def build_parser() -> argparse.ArgumentParser:
     from .importcmd import add_parser as add_import
 
     add_import(sub)
-    x = sub.add_parser("export", help=msg("cli.help.export", "write setup sheets, 1:1 prints, maps and rosters (PDF, "
-                                          "PNG, SVG, GeoJSON, text)"))
-    x.add_argument("paths", nargs="+", metavar="FILE", help=msg("cli.help.export-paths", "tables, campaign maps or "
-                                                                "army lists"))
+    x = sub.add_parser("export", help=msg("cli.help.export", "write setup sheets, 1:1 prints, maps, rosters and "
+                                          "event packs (PDF, PNG, SVG, GeoJSON, text)"))
+    x.add_argument("paths", nargs="+", metavar="FILE", help=msg("cli.help.export-paths", "tables, campaign maps, "
+                                                                "army lists or events"))
     x.add_argument("--to", required=True, choices=["pdf", "png", "svg", "geojson", "txt"], dest="fmt",
                    help=msg("cli.help.to", "the kind of file to write"))
     x.add_argument("--sheet", choices=["setup", "tiled", "template", "map", "bulletin"], default="setup",

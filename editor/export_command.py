@@ -4,6 +4,11 @@ without a window (Qt runs offscreen; no display is needed).
 Exit codes as ``wartable validate``: 0 when everything was written and no document has an
 error, 1 when everything was written but a document has errors (they are on its sheet), 2 when
 a file could not be read or a format or sheet does not fit a document (nothing is written for it).
+
+An event is written as its pack (PDF, PNG pages) or the pack's plain-text summary, after checking it
+with every table and list it names; a table or list it names that cannot be read is reported with
+the event's field that names it, and the exit code is 2 as ``validate`` gives (the pack is still
+written, that table's page or that player's line saying the file cannot be read).
 """
 from __future__ import annotations
 
@@ -77,9 +82,17 @@ def run_export(args) -> int:
             if doc.KIND in ("table", "campaign") and req.sheet not in ("setup", "map") and args.fmt not in ("pdf", "png"):
                 raise ExportError(msg("export.sheet-format", "--sheet {sheet} is printed as pdf or png, not {fmt}",
                                       sheet=req.sheet, fmt=args.fmt))
-            findings, catalogue = _check(doc, path)
+            report = None
+            if doc.KIND == "event":
+                from validators.event_check import check_event
+
+                report = check_event(path, doc=doc, jobs=getattr(args, "jobs", None))
+                findings, catalogue = report.all_findings(), None
+            else:
+                findings, catalogue = _check(doc, path)
             target = _target(path, SUFFIX[args.fmt], args.out, many)
-            written = export_document(doc, req, target, source=path, findings=findings, catalogue=catalogue)
+            written = export_document(doc, req, target, source=path, findings=findings, catalogue=catalogue,
+                                      report=report)
         except ExportError as exc:
             print(f"wartable: {name}: {exc}", file=sys.stderr)
             worst = EXIT_UNREADABLE
@@ -102,9 +115,30 @@ def run_export(args) -> int:
         if errors:
             line += "; " + msg("export.errors", "errors found: {count}", count=errors)
         print(line)
+        if report is not None and _unreadable_members(name, report):
+            worst = EXIT_UNREADABLE
         if errors and worst == EXIT_OK:
             worst = EXIT_FINDINGS
     return worst
+
+
+def _unreadable_members(name: str, report) -> bool:
+    """Say which table or list of an event cannot be read, by the event's field that names it."""
+    from model.event import resolve
+    from model.i18n import msg
+
+    said: set[str] = set()
+    for f in report.findings:
+        field = f.location.path if f.location is not None else None
+        if f.rule == "event.reference" and field and field.endswith((".table", ".file")):
+            print(f"wartable: {name}: {field}: {f.message}", file=sys.stderr)
+            said.update(resolve(ref, report.path) for ref in f.subjects)
+    for file, result in report.members.items():
+        if result.unreadable is not None and file not in said:
+            print("wartable: " + msg("export.member-unreadable", "{file}: {problem}", file=name,
+                                     problem=result.unreadable), file=sys.stderr)
+            said.add(file)
+    return bool(said)
 
 
 def _check(doc, path):

@@ -281,9 +281,12 @@ def test_the_pack_has_the_pages_the_event_implies_in_order(event_dir, tmp_path, 
     titles = [p.title for p in parts]
     doc = report.event
     slots = [(r.name, s.number) for r in doc.rounds.values() for s in r.tables]
-    assert titles == ([doc.name, "Contents", "Event rules"] + [f"{r}, table {t}" for r, t in slots]
-                      + ["Terrain pick list: Round 1", "Terrain pick list: Round 2", "Terrain pick list: Round 3",
-                         "List check"])
+    rounds = []
+    for r in doc.rounds.values():
+        rounds += [f"{r.name}, table {s.number}" for s in r.tables] + [f"Terrain pick list: {r.name}"]
+    players = [f"Roster: {p.name} — {p.name.split()[0]}'s clan (example list)" for p in doc.players.values()]
+    assert titles == ([doc.name, "Contents", "Event rules", "Check summary", "Rounds and tables", "Terrain to bring"]
+                      + rounds + ["List check"] + players)
     reader = pypdf.PdfReader(out)
     assert len(reader.pages) == n == sum(p.page_count() for p in parts)
     text = [" ".join(page.extract_text().split()) for page in reader.pages]  # words, whatever the spacing
@@ -291,20 +294,28 @@ def test_the_pack_has_the_pages_the_event_implies_in_order(event_dir, tmp_path, 
     assert text[1].startswith("Contents") and "Round 3, table 4" in text[1]
     assert "Event rules" in text[2] and "distance: 5 cm" in text[2]
     # each table's setup sheet, with its number, round and players, in round order
-    starts = [p.first_page for p in parts]
-    for part, first in zip(parts[3:3 + len(slots)], starts[3:3 + len(slots)]):
-        page = text[first]
+    starts = {p.title: p.first_page for p in parts}
+    for part in parts:
+        if not hasattr(part, "slot"):
+            continue
+        page = text[part.first_page]
         assert f"Table {part.slot.number} · {part.title.split(',')[0]}" in page
         assert doc.player_name(part.slot.players[0]) in page
-        assert "Terrain placement" in "".join(text[first:first + part.page_count()])
-    assert "Village by the shrine" in text[starts[3]] and "River crossing" in text[starts[4]]
-    pick3 = "".join(text[starts[-2]:starts[-1]])
+        assert "Terrain placement" in "".join(text[part.first_page:part.first_page + part.page_count()])
+    assert "Village by the shrine" in text[starts["Round 1, table 1"]]
+    assert "River crossing" in text[starts["Round 1, table 2"]]
+    pick3 = "".join(text[starts["Terrain pick list: Round 3"]:starts["List check"]])
     assert "Terrain pick list: Round 3" in pick3 and "MISSING: Sake brewery (Japanese house 12 x 9 cm)" in pick3
     assert "5 / 5 Farmhouse 12 x 9 cm" in pick3
-    assert "The stock builds every table of this round at once." in text[starts[-4]]
-    last = text[-1]
-    assert last.startswith("List check") and "Hugo Navarro" in last and "1 error" in last
-    assert "409 / 400" in last and "The army costs 409 points, 9 over its limit of 400." in last
+    assert "The stock builds every table of this round at once." in text[starts["Terrain pick list: Round 1"]]
+    bring = text[starts["Terrain to bring"]]
+    assert "Stock item Round 1 Round 2 Round 3 Bring Owned" in bring and "Farmhouse 12 x 9 cm 4 2 5 5 5" in bring
+    checked = text[starts["List check"]]
+    assert checked.startswith("List check") and "Hugo Navarro" in checked and "1 error" in checked
+    assert "409 / 400" in checked and "The army costs 409 points, 9 over its limit of 400." in checked
+    roster = text[starts[players[-1]]]
+    assert "Hugo's clan (example list)" in roster and "Player Hugo Navarro" in roster
+    assert "Total: 409 / 400 points" in roster
 
 
 def test_command_line_writes_the_pack(event_dir, tmp_path, capsys):

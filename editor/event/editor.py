@@ -881,6 +881,10 @@ class EventEditor(DocumentEditor):
         if isinstance(result, Exception):
             self.check_status.setText(self.tr("The check could not run: %s") % result)
             return
+        self.show_report(result)
+
+    def show_report(self, result) -> None:
+        """A finished check in the header, the grid, the lists and the Report page."""
         self.report = result
         errors, warnings, unreadable = result.counts()
         self.check_status.setText(
@@ -903,6 +907,16 @@ class EventEditor(DocumentEditor):
         from .pack_dialog import make_pack_with_progress
 
         return make_pack_with_progress(self, path)
+
+    def check_for_print(self):
+        """File > Export and Print: the event checked with every file it names (progress and Cancel),
+        for its pack; None when cancelled."""
+        from .pack_dialog import check_with_progress
+
+        report = check_with_progress(self)
+        if report is not None:
+            self.show_report(report)
+        return report
 
     # -- whole refresh ------------------------------------------------------------------------------------
     def refresh(self) -> None:

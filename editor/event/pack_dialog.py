@@ -9,6 +9,42 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QProgressDialog
 from model.errors import DocumentError
 
 
+def _progress_dialog(editor, title: str) -> QProgressDialog:
+    dialog = QProgressDialog(editor.tr("Checking the event…"), editor.tr("Cancel"), 0, 100, editor)
+    dialog.setObjectName("PackProgress")
+    dialog.setWindowTitle(title)
+    dialog.setWindowModality(Qt.WindowModal)
+    dialog.setMinimumDuration(0)
+    editor.pack_progress = dialog
+    return dialog
+
+
+def _stage(dialog: QProgressDialog, share_start: int, share: int):
+    def report(done: int, total: int) -> None:
+        dialog.setValue(share_start + round(share * done / max(total, 1)))
+        QApplication.processEvents()
+    return report
+
+
+def check_with_progress(editor):
+    """The event of ``editor`` checked with every file it names, before File > Export or Print prints
+    its pack (progress and Cancel); None when cancelled (said in the status bar)."""
+    from validators.event_check import check_event
+
+    dialog = _progress_dialog(editor, editor.tr("Check the event before printing"))
+    try:
+        report = check_event(editor.event_path(), doc=editor.document.snapshot(), jobs=1,
+                             progress=_stage(dialog, 0, 100), cancelled=dialog.wasCanceled)
+        stopped = report.cancelled or dialog.wasCanceled()
+    finally:
+        dialog.close()  # (closing a progress dialog counts as Cancel: asked before)
+    if stopped:
+        editor.statusChanged.emit({"message": editor.tr("The check was cancelled; nothing is printed.")})
+        return None
+    editor.report = report
+    return report
+
+
 def make_pack_with_progress(editor, path: str | None = None) -> int | None:
     """The event of ``editor`` checked and printed to ``path`` (asked for when None); the page count,
     or None when the user cancels or the pack cannot be written (said in the status bar)."""
@@ -22,26 +58,14 @@ def make_pack_with_progress(editor, path: str | None = None) -> int | None:
                                               editor.tr("PDF files (*.pdf)"))
         if not path:
             return None
-    dialog = QProgressDialog(editor.tr("Checking the event…"), editor.tr("Cancel"), 0, 100, editor)
-    dialog.setObjectName("PackProgress")
-    dialog.setWindowTitle(editor.tr("Make Event Pack"))
-    dialog.setWindowModality(Qt.WindowModal)
-    dialog.setMinimumDuration(0)
-    editor.pack_progress = dialog
-
-    def progress(share_start: int, share: int):
-        def report(done: int, total: int) -> None:
-            dialog.setValue(share_start + round(share * done / max(total, 1)))
-            QApplication.processEvents()
-        return report
-
+    dialog = _progress_dialog(editor, editor.tr("Make Event Pack"))
     try:
         report = check_event(editor.event_path(), doc=editor.document.snapshot(), jobs=1,
-                             progress=progress(0, 30), cancelled=dialog.wasCanceled)
+                             progress=_stage(dialog, 0, 30), cancelled=dialog.wasCanceled)
         if report.cancelled or dialog.wasCanceled():
             raise PackCancelled
         dialog.setLabelText(editor.tr("Writing the pack…"))
-        pages = make_event_pack(report, path, progress=progress(30, 70), cancelled=dialog.wasCanceled)
+        pages = make_event_pack(report, path, progress=_stage(dialog, 30, 70), cancelled=dialog.wasCanceled)
     except PackCancelled:
         dialog.close()
         editor.statusChanged.emit({"message": editor.tr("The event pack was cancelled; nothing was written.")})

@@ -33,9 +33,11 @@ class ExportDialog(QDialog):
     """Export or print one document (see the module's docstring)."""
 
     def __init__(self, doc, source: str | Path | None = None, parent: QWidget | None = None, ruleset=None,
-                 findings=None, catalogue=None):
+                 findings=None, catalogue=None, report=None):
         super().__init__(parent)
         self.doc = doc
+        self.report = report  # an event's check, which its pack prints (made when None)
+        self._printout = None  # (request, overlays, printout): the last pages counted, kept for the next ask
         self.source = Path(source) if source else None
         self.ruleset = ruleset
         self.findings = findings
@@ -127,9 +129,17 @@ class ExportDialog(QDialog):
                              coordinates=self.coordinates_box.isChecked(), hex_mm=self.hex_box.value() or None)
 
     def printout(self, req: ExportRequest | None = None):
-        req = req or self.request()
-        return printout_for(self.doc, replace(req, fmt="pdf"), self.source, self.ruleset, self.findings,
-                            catalogue=self.catalogue, overlays=self.overlays)
+        req = replace(req or self.request(), fmt="pdf")
+        if self._printout is not None and self._printout[0] == req and self._printout[1] is self.overlays:
+            return self._printout[2]
+        if self.report is None and getattr(self.doc, "KIND", "") == "event":
+            from .formats import event_report
+
+            self.report = event_report(self.doc, self.source)
+        printout = printout_for(self.doc, req, self.source, self.ruleset, self.findings,
+                                catalogue=self.catalogue, overlays=self.overlays, report=self.report)
+        self._printout = (req, self.overlays, printout)
+        return printout
 
     def paged(self) -> bool:
         return self.format_box.currentData() in ("pdf", "png")
@@ -206,7 +216,7 @@ class ExportDialog(QDialog):
         try:
             self.written = export_document(self.doc, req, path, self.source, self.ruleset, self.findings,
                                            progress=step if progress is not None else None, catalogue=self.catalogue,
-                                           overlays=self.overlays)
+                                           overlays=self.overlays, report=self.report)
         except Cancelled:
             self.written = []
             return None
@@ -254,12 +264,29 @@ def _context(editor):
     return doc, editor.qdoc.path, getattr(editor, "ruleset", None), findings, getattr(editor, "catalogue", None)
 
 
-def export_dialog(parent: QWidget, editor) -> ExportDialog:
-    """File > Export for the editor's document (shown; returned for tests)."""
+def _report(editor):
+    """What an editor checks before printing (an event: the event with every file it names, with
+    progress and Cancel); None when it has nothing to check. Cancelled raises Cancelled."""
+    check = getattr(editor, "check_for_print", None)
+    if check is None:
+        return None
+    report = check()
+    if report is None:
+        raise Cancelled()
+    return report
+
+
+def export_dialog(parent: QWidget, editor) -> ExportDialog | None:
+    """File > Export for the editor's document (shown; returned for tests; None when the check
+    before it was cancelled)."""
     from .legends import shown_overlays
 
     doc, path, ruleset, findings, catalogue = _context(editor)
-    dialog = ExportDialog(doc, path, parent, ruleset, findings, catalogue)
+    try:
+        report = _report(editor)
+    except Cancelled:
+        return None
+    dialog = ExportDialog(doc, path, parent, ruleset, findings, catalogue, report=report)
     dialog.overlays = shown_overlays(editor)
     dialog.update_pages()
     if _nonblocking():
@@ -274,6 +301,10 @@ def print_dialog(parent: QWidget, editor):
     from .legends import shown_overlays
 
     doc, path, ruleset, findings, catalogue = _context(editor)
+    try:
+        report = _report(editor)
+    except Cancelled:
+        return None
     req = ExportRequest(options=PageOptions(file_name=Path(path).name if path else ""))
     return print_preview(printout_for(doc, req, path, ruleset, findings, catalogue=catalogue,
-                                      overlays=shown_overlays(editor)), parent)
+                                      overlays=shown_overlays(editor), report=report), parent)

@@ -42,6 +42,8 @@ def formats_for(doc) -> tuple[str, ...]:
         return ("pdf", "png", "svg", "geojson")
     if kind == "army":
         return ("pdf", "png", "txt")
+    if kind == "event":  # the event pack (editor/event/pack.py) and its plain-text summary
+        return ("pdf", "png", "txt")
     return ()
 
 
@@ -90,9 +92,10 @@ def check_request(doc, req: ExportRequest) -> None:
 
 
 def printout_for(doc, req: ExportRequest, source: str | Path | None = None, ruleset=None, findings=None,
-                 catalogue=None, overlays=None):
+                 catalogue=None, overlays=None, report=None):
     """The printout (pages) for a document: a table's setup, tiled or template sheet, a campaign
-    map or an army roster (``overlays``: the sight overlays a setup sheet carries, ``legends.py``)."""
+    map, an army roster or an event's pack (``overlays``: the sight overlays a setup sheet carries,
+    ``legends.py``; ``report``: an event's check, made here when None)."""
     kind = getattr(doc, "KIND", None)
     options = req.options
     if source and not options.file_name:
@@ -128,6 +131,10 @@ def printout_for(doc, req: ExportRequest, source: str | Path | None = None, rule
         from .roster import Roster
 
         return Roster(doc, source, ruleset, findings, options, catalogue=catalogue)
+    if kind == "event":
+        from ..event.pack import EventPack
+
+        return EventPack(report if report is not None else event_report(doc, source), options)
     raise ExportError(tr("a {kind} cannot be printed").format(kind=kind_name(doc)))
 
 
@@ -149,11 +156,25 @@ def find_piece(doc, which: str | None):
         name=which))
 
 
+def event_report(doc, source: str | Path | None = None):
+    """An event checked with every file it names (the pack prints what the check found)."""
+    from validators.event_check import check_event
+
+    return check_event(source, doc=doc, jobs=1)
+
+
 def export_document(doc, req: ExportRequest, target: str | Path, source: str | Path | None = None,
-                    ruleset=None, findings=None, progress=None, catalogue=None, overlays=None) -> list[Path]:
-    """Write ``doc`` to ``target`` as ``req`` says; returns the files written (a PNG per page)."""
+                    ruleset=None, findings=None, progress=None, catalogue=None, overlays=None,
+                    report=None) -> list[Path]:
+    """Write ``doc`` to ``target`` as ``req`` says; returns the files written (a PNG per page).
+    ``report``: an event's check (made here when None)."""
     check_request(doc, req)
     target = Path(target)
+    if req.fmt == "txt" and doc.KIND == "event":
+        from ..event.pack import pack_text
+
+        _write_text(target, pack_text(report if report is not None else event_report(doc, source)))
+        return [target]
     if req.fmt == "geojson":
         from model.geojson import campaign_to_geojson, dumps, table_to_geojson
 
@@ -170,7 +191,8 @@ def export_document(doc, req: ExportRequest, target: str | Path, source: str | P
 
         _write_text(target, roster_text(doc, source, ruleset, findings, catalogue=catalogue))
         return [target]
-    printout = printout_for(doc, req, source, ruleset, findings, catalogue=catalogue, overlays=overlays)
+    printout = printout_for(doc, req, source, ruleset, findings, catalogue=catalogue, overlays=overlays,
+                            report=report)
     from .pages import write_pdf, write_png
 
     if req.fmt == "pdf":

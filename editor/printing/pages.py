@@ -136,15 +136,46 @@ def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
 def draw_text(painter: QPainter, x: float, y: float, w: float, h: float, text: str, size: float,
               bold: bool = False, align=Qt.AlignLeft | Qt.AlignVCenter, color: QColor = INK,
               italic: bool = False) -> None:
-    painter.setFont(font(painter, size, bold, italic))
+    # drawn K times larger on a painter scaled down K times: a font's pixel size is whole, so 9.5 points
+    # drawn at 9.5 pixels would come out at 10 and run wider than text_width() measured
+    k = _TEXT_SCALE
+    painter.save()
+    painter.scale(1 / k, 1 / k)
+    painter.setFont(font(painter, size * k, bold, italic))
     painter.setPen(color)
-    painter.drawText(QRectF(x, y, w, h), int(align), text)
+    painter.drawText(QRectF(x * k, y * k, w * k, h * k), int(align), text)
+    painter.restore()
+
+
+_TEXT_SCALE = 20.0
+
+
+#: (first page, page count) of the document the printout being drawn is part of (``numbered_within``)
+_within: list[tuple[int, int]] = []
+
+
+class numbered_within:
+    """While drawing a printout that is part of a larger document (the event pack), its footers
+    count the document's pages: page ``index`` of the printout is page ``first + index + 1`` of ``total``."""
+
+    def __init__(self, first: int, total: int):
+        self.place = (first, total)
+
+    def __enter__(self):
+        _within.append(self.place)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        _within.pop()
 
 
 def draw_footer(painter: QPainter, page_w: float, page_h: float, margin: float, left: str, index: int,
                 count: int) -> None:
     """The footer line: file, ruleset and date on the left, "Page n of m" on the right; inside the
     margin, like everything on the page (the margin is where nothing is printed)."""
+    if _within:
+        first, count = _within[-1]
+        index += first
     y = page_h - margin - 10
     painter.setPen(GREY)
     painter.drawLine(margin, y - 3, page_w - margin, y - 3)

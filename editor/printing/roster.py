@@ -178,7 +178,7 @@ class Roster:
     """The printed roster of one army list."""
 
     def __init__(self, army, source=None, ruleset=None, findings=None, options: PageOptions | None = None,
-                 catalogue=None):
+                 catalogue=None, player: str | None = None):
         from . import ruleset_or_none
 
         self.army = army
@@ -197,8 +197,9 @@ class Roster:
         facts = [(tr("Ruleset"), self.ruleset.name if self.ruleset else a.ruleset), (tr("Catalogue"), a.catalogue)]
         if a.faction:
             facts.append((tr("Faction"), a.faction))
-        if _player(a, source):
-            facts.append((tr("Player"), _player(a, source)))
+        player = player or _player(a, source)  # an event names its players; a campaign list's comes from it
+        if player:
+            facts.append((tr("Player"), player))
         for k, v in facts:
             flow.add(12, ("fact", k, v))
         flow.add(10, ("space",))

@@ -703,6 +703,9 @@ class SetupSheet:
         self.ruleset = ruleset_or_none(doc, ruleset)
         self.options = options or PageOptions()
         self.title = doc.name
+        # the header's right-hand label ("Table setup sheet" when empty; the event pack names the table there)
+        self.heading, self.heading_size = "", 9.0
+        self.heading_note = ""  # a line under it, on the right
         self.findings = findings if findings is not None else _validate(doc, self.ruleset)
         paper = self.options.paper or default_paper(doc.unit)
         self.paper = paper
@@ -773,9 +776,11 @@ class SetupSheet:
     def _header(self, painter: QPainter, index: int) -> None:
         doc, m = self.doc, self.margin
         w = self.size[0]
-        draw_text(painter, m, m, w - 2 * m - 150, 18, doc.name, 14, bold=True)
-        draw_text(painter, w - m - 150, m, 150, 18, tr("Table setup sheet"), 9, bold=True,
-                  align=Qt.AlignRight | Qt.AlignVCenter, color=GREY)
+        heading = self.heading or tr("Table setup sheet")
+        room = min(max(150.0, text_width(heading, self.heading_size, True) + 6), (w - 2 * m) / 2)
+        draw_text(painter, m, m, w - 2 * m - room, 18, doc.name, 14, bold=True)
+        draw_text(painter, w - m - room, m, room, 18, heading, self.heading_size, bold=True,
+                  align=Qt.AlignRight | Qt.AlignVCenter, color=GREY if not self.heading else INK)
         sub = [tr("{w} x {d} table").format(w=length_text(doc.width, doc), d=length_text(doc.depth, doc)),
                self.ruleset.name if self.ruleset else doc.ruleset]
         name = self.scenario_name()
@@ -784,10 +789,16 @@ class SetupSheet:
         sub.append(tr("Scale 1:{n}").format(n=f"{self.layout.scale:g}"))
         sub.append(tr("Lengths in {unit}").format(unit=unit_name(doc.unit)))
         line = "  \u00b7  ".join(sub)
+        width = w - 2 * m
+        if self.heading_note:  # under the heading, right-aligned (the event pack: who plays at the table)
+            note_w = min(text_width(self.heading_note, 8.5, True) + 10, width / 2)
+            draw_text(painter, w - m - note_w, m + 19, note_w, 12, self.heading_note, 8.5, bold=True,
+                      align=Qt.AlignRight | Qt.AlignVCenter)
+            width -= note_w
         size = 8.5  # smaller for a long line (Spanish runs longer) rather than cut
-        while size > 6 and text_width(line, size) > w - 2 * m:
+        while size > 6 and text_width(line, size) > width:
             size -= 0.5
-        draw_text(painter, m, m + 19, w - 2 * m, 12, line, size, color=GREY)
+        draw_text(painter, m, m + 19, width, 12, line, size, color=GREY)
 
     def scenario_name(self) -> str:
         kind = self.doc.scenario.kind

@@ -48,6 +48,54 @@
         <translation>información</translation>
     </message>
     <message>
+        <source>distance</source>
+        <translation>distancia</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>profundidad</translation>
+    </message>
+    <message>
+        <source>distance from the edge</source>
+        <translation>distancia al borde</translation>
+    </message>
+    <message>
+        <source>spacing</source>
+        <translation>separación</translation>
+    </message>
+    <message>
+        <source>points limit</source>
+        <translation>límite de puntos</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>como máximo</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>como mínimo</translation>
+    </message>
+    <message>
+        <source>largest share</source>
+        <translation>proporción máxima</translation>
+    </message>
+    <message>
+        <source>per unit</source>
+        <translation>por unidad</translation>
+    </message>
+    <message>
+        <source>hexes</source>
+        <translation>casillas</translation>
+    </message>
+    <message>
+        <source>hexes per player</source>
+        <translation>casillas por jugador</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>obligatorio</translation>
+    </message>
+    <message>
         <source>Table %(n)d — %(name)s (%(file)s)</source>
         <translation>Mesa %(n)d — %(name)s (%(file)s)</translation>
     </message>
@@ -96,6 +144,94 @@
         <translation>sin lista</translation>
     </message>
     <message>
+        <source>%s (cannot be read)</source>
+        <translation>%s (no se puede leer)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Disposición</translation>
+    </message>
+    <message>
+        <source>nobody seated</source>
+        <translation>nadie sentado</translation>
+    </message>
+    <message>
+        <source>no tables in this round</source>
+        <translation>ninguna mesa en esta ronda</translation>
+    </message>
+    <message>
+        <source>The most pieces of each item that any one round sets out, to have every table of that round built at once.</source>
+        <translation>Lo más que una sola ronda saca de cada pieza, para tener montadas a la vez todas las mesas de esa ronda.</translation>
+    </message>
+    <message>
+        <source>Stock item</source>
+        <translation>Pieza del inventario</translation>
+    </message>
+    <message>
+        <source>Bring</source>
+        <translation>Llevar</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>En el club</translation>
+    </message>
+    <message>
+        <source>The event has no terrain stock: the tables&apos; pieces are not matched to any.</source>
+        <translation>El evento no tiene inventario de escenografía: las piezas de las mesas no se comparan con ninguno.</translation>
+    </message>
+    <message>
+        <source>Not in the stock</source>
+        <translation>Falta en el inventario</translation>
+    </message>
+    <message>
+        <source>The stock builds every table of every round.</source>
+        <translation>El inventario monta todas las mesas de todas las rondas.</translation>
+    </message>
+    <message>
+        <source>%(errors)d errors, %(warnings)d warnings, %(unreadable)d files that cannot be read</source>
+        <translation>%(errors)d errores, %(warnings)d avisos, %(unreadable)d archivos que no se pueden leer</translation>
+    </message>
+    <message>
+        <source>The check was cancelled: what it had not reached is not counted.</source>
+        <translation>La comprobación se canceló: lo que no llegó a revisar no se cuenta.</translation>
+    </message>
+    <message>
+        <source>The event</source>
+        <translation>El evento</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>No se ha encontrado ningún problema.</translation>
+    </message>
+    <message>
+        <source>Table layouts</source>
+        <translation>Disposiciones de mesa</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s findings are on its setup sheet; each list&apos;s in the list check.</source>
+        <translation>Los hallazgos de cada mesa están en su hoja de montaje; los de cada lista, en la revisión de listas.</translation>
+    </message>
+    <message>
         <source>continued</source>
         <translation>continuación</translation>
     </message>
@@ -106,6 +242,26 @@
     <message>
         <source>Checked: %(errors)d errors, %(warnings)d warnings</source>
         <translation>Comprobado: %(errors)d errores, %(warnings)d avisos</translation>
+    </message>
+    <message>
+        <source>; %d files cannot be read</source>
+        <translation>; %d archivos no se pueden leer</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <source>Layouts</source>
+        <translation>Disposiciones</translation>
+    </message>
+    <message>
+        <source>… and more rounds: see the contents</source>
+        <translation>… y más rondas: véase el índice</translation>
     </message>
     <message>
         <source>Event pack made by Wartable on %s</source>
@@ -120,16 +276,32 @@
         <translation>Mesa %(n)d · %(round)s</translation>
     </message>
     <message>
+        <source>%s cannot be read: see the check summary and the list check.</source>
+        <translation>%s no se puede leer: véanse el resumen de la comprobación y la revisión de listas.</translation>
+    </message>
+    <message>
+        <source>Roster: %(player)s — %(list)s</source>
+        <translation>Lista de ejército: %(player)s — %(list)s</translation>
+    </message>
+    <message>
         <source> v </source>
         <translation> contra </translation>
     </message>
     <message>
-        <source>%s cannot be read: see the list-check report and the event check.</source>
-        <translation>%s no se puede leer: véase el informe de listas y la comprobación del evento.</translation>
-    </message>
-    <message>
         <source>Event rules</source>
         <translation>Reglas del evento</translation>
+    </message>
+    <message>
+        <source>Check summary</source>
+        <translation>Resumen de la comprobación</translation>
+    </message>
+    <message>
+        <source>Rounds and tables</source>
+        <translation>Rondas y mesas</translation>
+    </message>
+    <message>
+        <source>Terrain to bring</source>
+        <translation>Escenografía que llevar</translation>
     </message>
     <message>
         <source>Terrain pick list: %s</source>

@@ -20,6 +20,14 @@
         <translation>Cancelar</translation>
     </message>
     <message>
+        <source>Check the event before printing</source>
+        <translation>Comprobar el evento antes de imprimir</translation>
+    </message>
+    <message>
+        <source>The check was cancelled; nothing is printed.</source>
+        <translation>La comprobación se canceló; no se imprime nada.</translation>
+    </message>
+    <message>
         <source>Writing the pack…</source>
         <translation>Escribiendo el dosier…</translation>
     </message>

@@ -10,7 +10,7 @@
     </message>
     <message>
         <source>Page {n} of {m}</source>
-        <extracomment>the margins a person may choose (mm): a printer needs a few millimetres; more than 40 leaves too little of an A4 sheet</extracomment>
+        <extracomment>the margins a person may choose (mm): a printer needs a few millimetres; more than 40 leaves too little of an A4 sheet (first page, page count) of the document the printout being drawn is part of (``numbered_within``)</extracomment>
         <translation>Página {n} de {m}</translation>
     </message>
     <message>
