@@ -225,8 +225,8 @@ def test_dimension_values_sit_off_pieces_and_labels_and_lines_measure_what_they_
 def test_dimension_lines_cross_fewer_than_drawn_to_the_corners_and_no_line_can_cross_fewer(gui):
     """Every line drawn straight to its reference corner is the naive plan; the routed plan crosses
     no more on any shipped table, far fewer in all, and no single line could move to cross fewer
-    (unless it moved onto a zone's name)."""
-    from editor.printing.setup_sheet import Dimension, SetupSheet, _routes, dimension_crossings
+    (unless it moved onto a zone's name, or beside a parallel line, or off a centre its partner left)."""
+    from editor.printing.setup_sheet import Dimension, SetupSheet, _routes, dimension_crossings, too_close
 
     total_naive = total_routed = 0
     for name in SHIPPED_TABLES:
@@ -239,11 +239,54 @@ def test_dimension_lines_cross_fewer_than_drawn_to_the_corners_and_no_line_can_c
         total_naive, total_routed = total_naive + naive, total_routed + routed
         names = [lab.shape for lab in lay.labels if lab.kind == "zone"]
         lines = [(d.owner, d.line) for d in lay.dimensions]
+        index = {id(r): i for i, r in enumerate(routes)}
         for r, (owner, line) in zip(routes, lines):
             now = sum(1 for o, ln in lines if o != owner and ln.intersects(line))
-            for opt in r.options:
+            for j, opt in enumerate(r.options):
                 cand = LineString(opt)
-                if any(cand.intersects(n) for n in names):
+                if any(cand.intersects(n) for n in names) or any(too_close(cand, ln) for o, ln in lines if o != owner):
                     continue
+                if j and r.partner is not None and \
+                        not lines[index[id(r.partner)]][1].equals(LineString(r.partner.options[0])):
+                    continue  # the partner already meets this line inside the piece: this one goes to the centre
                 assert sum(1 for o, ln in lines if o != owner and ln.intersects(cand)) >= now, (name, r.owner, r.text)
     assert total_routed <= 0.6 * total_naive, (total_routed, total_naive)
+
+
+@pytest.mark.parametrize("paper", [None, "Letter", "A3"])
+def test_parallel_dimension_lines_keep_their_distance_on_every_shipped_table(gui, paper):
+    """No two parallel dimension lines of different objects closer than DIM_GAP (3.5 mm) unless one
+    continues the other on the same line without overlapping (the 40K sheet had three near y = 24")."""
+    from editor.printing.pages import PageOptions
+    from editor.printing.setup_sheet import DIM_GAP, Dimension, SetupSheet, crowded_dimensions
+
+    assert DIM_GAP * 25.4 / 72 >= 3.5 - 1e-9
+    for name in SHIPPED_TABLES:
+        lay = SetupSheet(load(EXAMPLES / name), options=PageOptions(paper=paper)).layout
+        crowded = crowded_dimensions(lay.dimensions)
+        assert not crowded, (name, [(a.owner, a.text, b.owner, b.text) for a, b in crowded])
+        # the check itself: a copy of a line moved a little sideways is crowded, the same line continued is not
+        d = lay.dimensions[0]
+        (x0, y0), (x1, y1) = d.start, d.end
+        shift = (0, DIM_GAP / 2) if y0 == y1 else (DIM_GAP / 2, 0)
+        beside = Dimension((x0 + shift[0], y0 + shift[1]), (x1 + shift[0], y1 + shift[1]), "", "other")
+        ahead = Dimension(d.end, (2 * x1 - x0, 2 * y1 - y0), "", "other")
+        assert crowded_dimensions([d, beside]) and not crowded_dimensions([d, ahead])
+
+
+def test_a_line_to_a_centre_may_meet_its_partner_inside_the_piece(gui):
+    """A dimension line to an oval's centre may end on the other line inside the oval (the other one
+    running on to the centre), never both leaving the centre."""
+    from editor.printing.setup_sheet import SetupSheet
+
+    for name in SHIPPED_TABLES:
+        lay = SetupSheet(load(EXAMPLES / name)).layout
+        for pl in lay.placements:
+            if pl.reference != "centre" or pl.shape is None:
+                continue
+            cx, cy = lay.to_page(*pl.point)
+            ends = [d.end for d in lay.dimensions if d.owner == pl.number]
+            at_centre = [e for e in ends if e == pytest.approx((cx, cy), abs=1e-6)]
+            assert len(at_centre) >= min(1, len(ends)), (name, pl.name)
+            for e in ends:  # and the other meets it: on its line
+                assert e[0] == pytest.approx(cx, abs=1e-6) or e[1] == pytest.approx(cy, abs=1e-6)

@@ -58,6 +58,9 @@ SCALES = (1, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 15, 16, 20, 24, 25, 30, 40, 48, 50, 
 
 BADGE = 11.0  # badge diameter, points
 DIM_SIZE = 6.5  # dimension text, points
+#: two parallel dimension lines of different objects stay at least this far apart (points, 3.5 mm), so
+#: each reads as its own line with its value beside it; only a line that continues another may be closer
+DIM_GAP = 10.0
 GUTTER = 20.0  # room around the table for rulers and edge names, points
 LEFT_ROOM = 12.0  # more on the left, where the edge name stands beside the ruler's numbers, points
 
@@ -344,8 +347,9 @@ def plan_layout(doc: TableDocument, ruleset, area: tuple[float, float, float, fl
     # each other (and other pieces) as little as the measurements allow
     # zone names first, inside their zones, clear of the pieces and of the lines that cannot move
     routes = _routes(doc, layout)
-    space.lines = [LineString(r.options[0]) for r in routes if len(r.options) == 1]
-    space.routes = [[LineString(o) for o in r.options] for r in routes if len(r.options) > 1]
+    # (a line to a centre counts where it is drawn most often: at the centre)
+    space.lines = [LineString(r.options[0]) for r in routes if len(r.options) == 1 or r.partner is not None]
+    space.routes = [[LineString(o) for o in r.options] for r in routes if len(r.options) > 1 and r.partner is None]
     sides = doc.sides()
     zone_of = {}
     for zone in doc.zones.values():
@@ -357,16 +361,22 @@ def plan_layout(doc: TableDocument, ruleset, area: tuple[float, float, float, fl
             lab.owner = str(sides.index(zone.side)) if zone.side in sides else ""
             layout.labels.append(lab)
             space.boxes.append(lab.shape)
-    layout.dimensions = route_dimensions(doc, layout, [p for _, p in space.pieces],
-                                         [lab.shape for lab in layout.labels])
-    space.lines, space.routes = [d.line for d in layout.dimensions], []
-    for i, lab in enumerate(layout.labels):  # a name a line could not go around moves off the line
-        if lab.kind == "zone" and any(ln.intersects(lab.shape) for ln in space.lines):
-            space.boxes.remove(next(b for b in space.boxes if b.equals(lab.shape)))
-            again = _place_inside(lab.text, page_poly(zone_of[lab.text]), space, 7.5, "zone")
-            again.owner = lab.owner
-            layout.labels[i] = again
-            space.boxes.append(again.shape)
+    shapes = [p for _, p in space.pieces]
+    names = [lab.shape for lab in layout.labels]
+    best = None
+    # lines kept off the names first; when they then run side by side or a name finds no room off them,
+    # lines that may cross a name (which moves), and lines to centres that stay at the centres
+    for name_cost, slides in ((400, True), (60, True), (400, False), (60, False)):
+        dims = route_dimensions(doc, layout, shapes, names, name_cost=name_cost, centre_slides=slides)
+        labels, boxes, clean = _names_off_lines(layout.labels, dims, space, page_poly, zone_of)
+        score = (len(crowded_dimensions(dims)), not clean, dimension_crossings(dims))
+        if best is None or score < best[0]:
+            best = (score, dims, labels, boxes)
+        if score[:2] == (0, False):
+            break
+    _, dims, labels, boxes = best
+    layout.dimensions, layout.labels, space.boxes = dims, labels, boxes
+    space.lines, space.routes = [d.line for d in dims], []
     # rulers along the top and left: grid numbers in the gutter
     step = grid_step(doc)
     for axis, total in (("x", doc.width), ("y", doc.depth)):
@@ -420,6 +430,24 @@ def plan_layout(doc: TableDocument, ruleset, area: tuple[float, float, float, fl
     return layout
 
 
+def _names_off_lines(labels: list[Label], dims: list[Dimension], space: _Space, page_poly, zone_of):
+    """The zone names a dimension line runs through moved inside their zones off every line: the new
+    labels, the plan's boxes with them, and whether every name found a place clear of the lines."""
+    lines = [d.line for d in dims]
+    trial = _Space()
+    trial.boxes, trial.lines, trial.pieces = list(space.boxes), lines, space.pieces
+    labels, clean = list(labels), True
+    for i, lab in enumerate(labels):
+        if lab.kind == "zone" and any(ln.intersects(lab.shape) for ln in lines):
+            trial.boxes.remove(next(b for b in trial.boxes if b.equals(lab.shape)))
+            again = _place_inside(lab.text, page_poly(zone_of[lab.text]), trial, 7.5, "zone")
+            again.owner = lab.owner
+            labels[i] = again
+            trial.boxes.append(again.shape)
+            clean = clean and not any(ln.intersects(again.shape) for ln in lines)
+    return labels, trial.boxes, clean
+
+
 # -- dimension lines -----------------------------------------------------------------
 @dataclass
 class _Route:
@@ -431,6 +459,9 @@ class _Route:
     options: list[tuple[tuple[float, float], tuple[float, float]]]
     own: Polygon | None = None
     chosen: int = 0
+    #: the other line to the same centre: only one of the two may leave the centre (options[0]) and
+    #: meet the other inside the piece, which then runs on to the centre
+    partner: "_Route | None" = None
 
     @property
     def line(self) -> LineString:
@@ -448,7 +479,14 @@ _ALONG = (0.015, 0.985, 0.5, 0.3, 0.7, 0.1, 0.9, 0.2, 0.8, 0.4, 0.6, 0.05, 0.95,
           0.45, 0.55)
 
 
-def _routes(doc: TableDocument, layout: PlanLayout) -> list[_Route]:
+def _slide(side: float) -> list[float]:
+    """Where along a side ``side`` points long a line may meet it: :data:`_SLIDE`, and on a long side
+    (a road across the table) every 12 points as well."""
+    n = min(40, int(side / 12))
+    return list(_SLIDE) + [i / n for i in range(1, n) if all(abs(i / n - t) > 1e-9 for t in _SLIDE)]
+
+
+def _routes(doc: TableDocument, layout: PlanLayout, centre_slides: bool = True) -> list[_Route]:
     ox, oy, tx1, ty1 = layout.table_rect
     k = layout.k
     routes: list[_Route] = []
@@ -460,14 +498,23 @@ def _routes(doc: TableDocument, layout: PlanLayout) -> list[_Route]:
         if _axis_aligned_rectangle(pl.shape):
             # an upright rectangle is measured to its side: the line may meet the side anywhere
             minx, miny, maxx, maxy = own.bounds
-            ys = [y + (miny + maxy - 2 * y) * t for t in _SLIDE]
-            xs = [x + (minx + maxx - 2 * x) * t for t in _SLIDE]
+            ys = [y + (miny + maxy - 2 * y) * t for t in _slide(maxy - miny)]
+            xs = [x + (minx + maxx - 2 * x) * t for t in _slide(maxx - minx)]
+        elif centre_slides and own is not None and not _is_rectangle(pl.shape) and pl.x_mm > 0.05 and pl.y_mm > 0.05:
+            # measured to its centre: a line may instead meet the other line inside the piece, as on a
+            # drawing, the other line running on to the centre
+            ys = [y + (yy - y) * t for yy in [_inside_towards(own, (x, y), (x, ey))] for t in _SLIDE if t <= 0.85]
+            xs = [x + (xx - x) * t for xx in [_inside_towards(own, (x, y), (ex, y))] for t in _SLIDE if t <= 0.85]
         else:
             ys, xs = [y], [x]
+        pair = []
         if pl.x_mm > 0.05:
-            routes.append(_Route(length_text(pl.x_mm, doc), pl.number, [((ex, yy), (x, yy)) for yy in ys], own))
+            pair.append(_Route(length_text(pl.x_mm, doc), pl.number, [((ex, yy), (x, yy)) for yy in ys], own))
         if pl.y_mm > 0.05:
-            routes.append(_Route(length_text(pl.y_mm, doc), pl.number, [((xx, ey), (xx, y)) for xx in xs], own))
+            pair.append(_Route(length_text(pl.y_mm, doc), pl.number, [((xx, ey), (xx, y)) for xx in xs], own))
+        if len(pair) == 2 and not _axis_aligned_rectangle(pl.shape) and len(pair[0].options) > 1:
+            pair[0].partner, pair[1].partner = pair[1], pair[0]
+        routes += pair
     # zone depths, measured from the zone's own edge
     for i, zone in enumerate(doc.zones.values()):
         edge = zone.edge
@@ -489,20 +536,71 @@ def _routes(doc: TableDocument, layout: PlanLayout) -> list[_Route]:
     return routes
 
 
+def _inside_towards(shape: Polygon, centre: tuple[float, float], towards: tuple[float, float]) -> float:
+    """How far a line from ``centre`` towards ``towards`` (along x or y) stays inside ``shape``: the
+    coordinate where it leaves it (the centre's own when the centre is not inside)."""
+    horizontal = centre[1] == towards[1]
+    i = 0 if horizontal else 1
+    if not shape.buffer(0.01).contains(Point(centre)):
+        return centre[i]
+    part = shape.intersection(LineString([centre, towards]))
+    parts = [g for g in getattr(part, "geoms", [part]) if isinstance(g, LineString) and not g.is_empty]
+    for g in parts:
+        if g.distance(Point(centre)) < 0.01:
+            ends = [c[i] for c in g.coords]
+            return max(ends, key=lambda v: abs(v - centre[i]))
+    return centre[i]
+
+
+def _close(a, b, gap: float = DIM_GAP) -> bool:
+    """:func:`too_close` on two axis-aligned segments ``((x0, y0), (x1, y1))``."""
+    (ax0, ay0), (ax1, ay1) = a
+    (bx0, by0), (bx1, by1) = b
+    if abs(ay0 - ay1) < 1e-6 and abs(by0 - by1) < 1e-6:  # both horizontal
+        across, ra, rb = abs(ay0 - by0), sorted((ax0, ax1)), sorted((bx0, bx1))
+    elif abs(ax0 - ax1) < 1e-6 and abs(bx0 - bx1) < 1e-6:  # both vertical
+        across, ra, rb = abs(ax0 - bx0), sorted((ay0, ay1)), sorted((by0, by1))
+    else:
+        return False
+    overlap = min(ra[1], rb[1]) - max(ra[0], rb[0])
+    if math.hypot(max(0.0, -overlap), across) >= gap:
+        return False
+    return not (across < 1e-6 and overlap < 1e-6)  # one continuing the other on the same line is fine
+
+
+def _meet(a, b) -> bool:
+    """Whether two axis-aligned segments cross or touch (their bounding boxes meet)."""
+    (ax0, ay0), (ax1, ay1) = a
+    (bx0, by0), (bx1, by1) = b
+    e = 1e-9
+    return (min(ax0, ax1) <= max(bx0, bx1) + e and min(bx0, bx1) <= max(ax0, ax1) + e and
+            min(ay0, ay1) <= max(by0, by1) + e and min(by0, by1) <= max(ay0, ay1) + e)
+
+
+def too_close(a: LineString, b: LineString, gap: float = DIM_GAP) -> bool:
+    """Two parallel dimension lines closer than ``gap`` (points), except one continuing the other
+    (on the same line, not overlapping)."""
+    return _close(tuple(a.coords), tuple(b.coords), gap)
+
+
+def crowded_dimensions(dimensions: list["Dimension"], gap: float = DIM_GAP) -> list[tuple["Dimension", "Dimension"]]:
+    """The pairs of parallel dimension lines of different objects closer than ``gap`` (see :func:`too_close`)."""
+    return [(a, b) for i, a in enumerate(dimensions) for b in dimensions[i + 1:]
+            if a.owner != b.owner and _close((a.start, a.end), (b.start, b.end), gap)]
+
+
 def _route_cost(line: LineString, route: _Route, placed: list[_Route], pieces: list[Polygon],
-                obstacles: list[Polygon] = ()) -> float:
+                obstacles: list[Polygon] = (), name_cost: float = 400) -> float:
+    return _static_cost(line, route, pieces, obstacles, name_cost) + _lines_cost(tuple(line.coords), route, placed)
+
+
+def _static_cost(line: LineString, route: _Route, pieces: list[Polygon], obstacles: list[Polygon] = (),
+                 name_cost: float = 400) -> float:
+    """What a position costs whatever the other lines do: names it runs through, other pieces it crosses."""
     c = 0.0
     for b in obstacles:  # a name already on the plan
         if line.intersects(b):
-            c += 300
-    for other in placed:
-        if other is route or other.owner == route.owner:
-            continue
-        o = other.line
-        if line.intersects(o):
-            c += 100
-        elif line.distance(o) < 7:  # two lines side by side read as one
-            c += 15
+            c += name_cost
     for p in pieces:
         if p is route.own:
             continue
@@ -511,32 +609,103 @@ def _route_cost(line: LineString, route: _Route, placed: list[_Route], pieces: l
     return c
 
 
+def _lines_cost(seg, route: _Route, placed: list[_Route]) -> float:
+    c = 0.0
+    for other in placed:
+        if other is route or other.owner == route.owner:
+            continue
+        o = other.options[other.chosen]
+        if _meet(seg, o):
+            c += 100
+        if _close(seg, o):  # two lines side by side read as one: worse than crossings, and
+            c += 350  # a name stays in the way only when the lines cannot run freely (plan_layout)
+    return c
+
+
 def route_dimensions(doc: TableDocument, layout: PlanLayout, pieces: list[Polygon],
-                     obstacles: list[Polygon] = ()) -> list[Dimension]:
+                     obstacles: list[Polygon] = (), name_cost: float = 400, centre_slides: bool = True
+                     ) -> list[Dimension]:
     """Each placement's two dimension lines and each zone's depth, every line at the position (along
     the side of an upright rectangle, along the edge for a zone) that crosses no name in
     ``obstacles`` and the fewest lines already placed, then the fewest other pieces; a few passes let early lines move for later ones."""
-    routes = _routes(doc, layout)
+    routes = _routes(doc, layout, centre_slides)
     fixed = [r for r in routes if len(r.options) == 1]
     free = sorted((r for r in routes if len(r.options) > 1), key=lambda r: LineString(r.options[0]).length)
     placed = list(fixed)
-
-    def best(route: _Route) -> int:
-        scores = [_route_cost(LineString(opt), route, placed, pieces, obstacles) + 0.01 * j for j, opt in enumerate(route.options)]
-        return min(range(len(scores)), key=scores.__getitem__)
-
+    units: list[list[_Route]] = []  # chosen together: a line, or the two lines to one centre
     for r in free:
-        r.chosen = best(r)
-        placed.append(r)
+        if not any(r in u for u in units):
+            units.append([r, r.partner] if r.partner is not None else [r])
+
+    static: dict[tuple[int, int], float] = {}
+
+    def cost(route: _Route, j: int) -> float:
+        key = (id(route), j)
+        if key not in static:
+            static[key] = _static_cost(LineString(route.options[j]), route, pieces, obstacles, name_cost) + 0.01 * j
+        return static[key] + _lines_cost(route.options[j], route, placed)
+
+    def choices(unit: list[_Route]) -> list[tuple[int, ...]]:
+        if len(unit) == 1:
+            return [(j,) for j in range(len(unit[0].options))]
+        a, b = unit  # one of the two stays at the centre
+        return [(i, 0) for i in range(len(a.options))] + [(0, j) for j in range(1, len(b.options))]
+
+    def best(unit: list[_Route]) -> tuple[int, ...]:
+        return min(choices(unit), key=lambda js: sum(cost(r, j) for r, j in zip(unit, js)))
+
+    for unit in units:
+        for r, j in zip(unit, best(unit)):
+            r.chosen = j
+        placed += unit
     for _ in range(2):
         moved = False
-        for r in free:
-            j = best(r)
-            if j != r.chosen:
-                r.chosen, moved = j, True
+        for unit in units:
+            js = best(unit)
+            if js != tuple(r.chosen for r in unit):
+                for r, j in zip(unit, js):
+                    r.chosen = j
+                moved = True
         if not moved:
             break
+    # two lines still side by side: move both at once (neither alone could go without a worse spot)
+    unit_of = {id(r): u for u in units for r in u}
+    for _ in range(3):
+        crowded = [(a, b) for i, a in enumerate(placed) for b in placed[i + 1:]
+                   if a.owner != b.owner and _close(a.options[a.chosen], b.options[b.chosen])]
+        if not crowded:
+            break
+        pairs = []  # the crowded line's unit with the other's, or with a unit in the way of its other positions
+        for a, b in crowded:
+            for ua in (unit_of.get(id(a)), unit_of.get(id(b))):
+                if ua is None:
+                    continue
+                near = [o for r in ua for o in r.options]
+                for ub in units:
+                    if ub is not ua and any(_close(o, r.options[r.chosen]) for r in ub for o in near):
+                        pairs.append((ua, ub))
+        for ua, ub in pairs:
+            both = ua + ub
+
+            def total(ja, jb):
+                for r, j in zip(both, ja + jb):
+                    r.chosen = j
+                return sum(cost(r, r.chosen) for r in both)
+
+            now = tuple(r.chosen for r in ua), tuple(r.chosen for r in ub)
+            pick = min(((ja, jb) for ja in choices(ua) for jb in choices(ub)), key=lambda js: total(*js))
+            if total(*pick) >= total(*now):
+                pick = now
+            for r, j in zip(both, pick[0] + pick[1]):
+                r.chosen = j
     return [Dimension(*r.options[r.chosen], r.text, r.owner) for r in routes]
+
+
+def route_choices(route: _Route) -> list[int]:
+    """The positions a line may take now: all of them, or only the centre while its partner has left it."""
+    if route.partner is not None and route.partner.chosen != 0:
+        return [0]
+    return list(range(len(route.options)))
 
 
 def dimension_crossings(dimensions: list[Dimension]) -> int:
