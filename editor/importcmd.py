@@ -12,6 +12,12 @@ import sys
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
 
 
+def os_reason(exc: OSError) -> str:
+    from model.reasons import os_reason as words
+
+    return words(exc)
+
+
 def add_parser(sub) -> None:
     from model.i18n import msg
 
@@ -70,7 +76,7 @@ def cmd_import(args) -> int:
         files.save(doc, args.out)
     except OSError as exc:
         return fail(msg("cli.import.unwritable", "{file}: cannot be written: {problem}", file=args.out,
-                        problem=exc.strerror or str(exc)))
+                        problem=os_reason(exc)))
     print(msg("cli.import.written", "{out}: written from {file}", out=args.out, file=args.file))
     for u in result.unmatched:
         print(f"{args.file}: {u.one_line()}")
@@ -83,7 +89,7 @@ def cmd_import(args) -> int:
             save_mapping(template, args.mapping, result.unmatched)
         except OSError as exc:
             return fail(msg("cli.import.unwritable", "{file}: cannot be written: {problem}", file=args.mapping,
-                            problem=exc.strerror or str(exc)))
+                            problem=os_reason(exc)))
         print(msg("cli.import.mapping-written", "{file}: written with the {count} unmatched names under "
                   "\"unmatched\": give each a profile (or option) id under \"names\" (or \"options\"), or null to "
                   "leave it out, and import again", file=args.mapping, count=len(result.unmatched)))
@@ -134,7 +140,7 @@ def _import_geojson(args, fail) -> int:
         files.save(doc, args.out)
     except OSError as exc:
         return fail(msg("cli.import.unwritable", "{file}: cannot be written: {problem}", file=args.out,
-                        problem=exc.strerror or str(exc)))
+                        problem=os_reason(exc)))
     print(msg("cli.import.written", "{out}: written from {file}", out=args.out, file=args.file))
     from validators.registry import validate
 

@@ -17,6 +17,7 @@ from typing import Iterable, Mapping
 import networkx as nx
 import numpy as np
 
+from .display import new_player_name
 from .campaign import CampaignDocument, HexCell, Player
 from .hexgrid import Hex, HexGrid, axial_to_offset, distance, hexagon_shape, neighbours, offset_to_axial, spiral
 from .ruleset import Ruleset
@@ -92,7 +93,7 @@ def new_campaign(ruleset: Ruleset, name: str, players: int, shape: str = "rectan
     blank = HexCell(terrain=default_terrain(ruleset))
     names = list(player_names)
     palette = list(colors) or list(PLAYER_COLORS)
-    people = [Player(id=f"p{i + 1}", name=names[i] if i < len(names) else f"Player {i + 1}",
+    people = [Player(id=f"p{i + 1}", name=names[i] if i < len(names) else new_player_name(i + 1),
                      color=palette[i % len(palette)]) for i in range(players)]
     return CampaignDocument(name=name, ruleset=ruleset.id, grid=HexGrid(orientation, size),
                             cells={k: blank for k in keys}, players=people)

@@ -94,3 +94,13 @@ def troop_type_name(troop_type: str) -> str:
     """A profile's troop type in the current language when it is one of the usual words."""
     word = TROOP_TYPES.get((troop_type or "").strip().casefold())
     return word.render() if word is not None else troop_type
+
+
+def side_label(side: str) -> str:
+    """The label a new deployment zone gets, in the language it is made in ("Side A", "Bando A")."""
+    return msg("display.side", "Side {side}", side=side)
+
+
+def new_player_name(n: int) -> str:
+    """The name a new player gets until the organiser types one ("Player 2", "Jugador 2")."""
+    return msg("display.new-player", "Player {n}", n=n)

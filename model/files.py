@@ -159,16 +159,18 @@ def _unique(items: list[dict], key: str, field: str, path) -> None:
 
 def _polygon(rings, path, field) -> Polygon:
     from .geometry import polygon_from_rings
+    from .reasons import shape_build_reason
 
     try:
         return polygon_from_rings(rings)
     except (ValueError, TypeError) as exc:
-        raise DocumentError(path, field, msg("file.not-polygon", "is not a polygon ({reason})", reason=str(exc)),
+        raise DocumentError(path, field, msg("file.not-polygon", "is not a polygon ({reason})", reason=shape_build_reason(exc)),
                             msg("file.expect-rings", "rings of at least 3 [x, y] points")) from None
 
 
 def _table(d: dict, path) -> TableDocument:
     from .geometry import geometry_from_json
+    from .reasons import shape_build_reason
     from .table import DeploymentZone, Marker, Scenario, TableDocument, TerrainPiece
 
     for name in ("pieces", "zones", "markers"):
@@ -200,7 +202,7 @@ def _table(d: dict, path) -> TableDocument:
             geom = geometry_from_json(m["geometry"])
         except (ValueError, TypeError) as exc:
             raise DocumentError(path, f"markers[{i}].geometry", msg("file.not-shape", "is not a shape ({reason})",
-                                                                    reason=str(exc)),
+                                                                    reason=shape_build_reason(exc)),
                                 msg("file.expect-shape", "a point, line or polygon")) from None
         markers.append(Marker(id=m["id"], kind=m["kind"], geometry=geom, label=m.get("label", ""),
                               side=m.get("side")))

@@ -24,6 +24,7 @@ from shapely.geometry.base import BaseGeometry
 from .display import kind_name
 from .errors import DocumentError
 from .i18n import msg
+from .reasons import json_reason, os_reason, shape_build_reason
 from .table import DeploymentZone, Marker, Scenario, TableDocument, TerrainPiece, resolve_terrain
 
 #: how far a coordinate is rounded (mm): a thousandth keeps round trips exact to the file's precision
@@ -195,7 +196,7 @@ def table_from_geojson(data: Any, path=None, ruleset: str | None = None, unit: s
             geom = shape(f["geometry"])
         except Exception as exc:  # shapely's errors for bad coordinates vary by type
             raise DocumentError(path, f"{field}.geometry", msg("geojson.not-shape", "is not a shape ({reason})",
-                                                               reason=str(exc)),
+                                                               reason=shape_build_reason(exc)),
                                 msg("geojson.expect-shape", "a Point, LineString or Polygon in millimetres")) from None
         props = f.get("properties") or {}
         role = props.get("role")
@@ -307,9 +308,9 @@ def load_table_geojson(path: str | Path, ruleset: str | None = None, unit: str |
         with open(path, encoding="utf-8") as fh:
             data = json.load(fh)
     except (OSError, UnicodeDecodeError) as exc:
-        raise DocumentError(path, "", msg("geojson.unreadable", "cannot be read ({reason})", reason=str(exc)),
+        raise DocumentError(path, "", msg("geojson.unreadable", "cannot be read ({reason})", reason=os_reason(exc)),
                             msg("geojson.expect-file", "a GeoJSON file")) from None
     except json.JSONDecodeError as exc:
         raise DocumentError(path, "", msg("geojson.not-json", "is not JSON (line {line}: {reason})", line=exc.lineno,
-                                          reason=exc.msg), msg("geojson.expect-file", "a GeoJSON file")) from None
+                                          reason=json_reason(exc.msg)), msg("geojson.expect-file", "a GeoJSON file")) from None
     return table_from_geojson(data, path, ruleset, unit)

@@ -59,7 +59,7 @@ def geometry_from_json(data: dict) -> BaseGeometry:
         return LineString([tuple(p) for p in coords])
     if kind == "polygon":
         return polygon_from_rings(coords)
-    raise ValueError(f"unknown geometry type {kind!r}")
+    raise ValueError(f"unknown geometry type {kind!r}")  # model.reasons.shape_build_reason words it
 
 
 def rectangle(x: float, y: float, width: float, depth: float) -> Polygon:
@@ -94,17 +94,10 @@ def problems(geom: BaseGeometry) -> list[str]:
 
 
 def _invalid_reason(reason: str):
-    """shapely's reason ("Self-intersection[10 20]") in plain words."""
-    what, _, where = reason.partition("[")
-    where = where.rstrip("]").strip()
-    what = what.strip().lower()
-    if "self-intersection" in what:
-        return msg("geometry.self-intersection", "crosses itself at ({where})", where=where)
-    if "too few points" in what:
-        return msg("geometry.too-few-points", "has too few points at ({where})", where=where)
-    if "hole" in what:
-        return msg("geometry.hole", "has a hole outside its outline at ({where})", where=where)
-    return msg("geometry.invalid", "is not a valid shape ({reason})", reason=reason)
+    """shapely's reason ("Self-intersection[10 20]") in plain words (see :mod:`model.reasons`)."""
+    from .reasons import shape_reason
+
+    return shape_reason(reason)
 
 
 def repaired(geom: BaseGeometry) -> BaseGeometry:

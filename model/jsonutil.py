@@ -15,6 +15,7 @@ from resources import SCHEMAS
 
 from .errors import DocumentError
 from .i18n import lazy_msg, msg
+from .reasons import os_reason
 
 #: Files larger than this are refused before reading (no real document comes near it).
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -63,7 +64,7 @@ def read_bounded(path: str | Path, limit: int | None = None, what: str | None = 
     except OSError as exc:
         if os.path.isdir(path):  # some systems refuse to open a folder with another error
             raise DocumentError(path, "", msg("file.is-folder", "is a folder"), _expect(what)) from None
-        raise DocumentError(path, "", msg("file.unreadable", "cannot be read: {reason}", reason=exc.strerror or str(exc)),
+        raise DocumentError(path, "", msg("file.unreadable", "cannot be read: {reason}", reason=os_reason(exc)),
                             _expect(what)) from None
     try:
         st = os.fstat(fd)
@@ -92,7 +93,7 @@ def read_bounded(path: str | Path, limit: int | None = None, what: str | None = 
                                     _at_most(limit))
         return b"".join(chunks)
     except OSError as exc:
-        raise DocumentError(path, "", msg("file.unreadable", "cannot be read: {reason}", reason=exc.strerror or str(exc)),
+        raise DocumentError(path, "", msg("file.unreadable", "cannot be read: {reason}", reason=os_reason(exc)),
                             _expect(what)) from None
     finally:
         os.close(fd)
@@ -224,28 +225,11 @@ def surrogate_path(value: Any) -> str | None:
     return None if found is None else json_path(found)
 
 
-#: what Python's JSON decoder says, in the chosen language (anything else stays as the decoder said it)
-_DECODER = {
-    "Expecting value": lazy_msg("json.reason.value", "a value was expected"),
-    "Expecting property name enclosed in double quotes":
-        lazy_msg("json.reason.property", "a field name in double quotes was expected"),
-    "Expecting ',' delimiter": lazy_msg("json.reason.comma", "a comma was expected"),
-    "Expecting ':' delimiter": lazy_msg("json.reason.colon", "a colon was expected"),
-    "Unterminated string starting at": lazy_msg("json.reason.unterminated", "a text is not closed"),
-    "Invalid control character at": lazy_msg("json.reason.control", "a control character inside a text"),
-    "Extra data": lazy_msg("json.reason.extra", "more data after the document's end"),
-    "Invalid \\escape": lazy_msg("json.reason.escape", "an invalid backslash escape"),
-    "Invalid \\uXXXX escape": lazy_msg("json.reason.u-escape", "an invalid \\u escape"),
-    "Illegal trailing comma before end of object": lazy_msg("json.reason.trailing-object",
-                                                            "a comma before the end of an object"),
-    "Illegal trailing comma before end of array": lazy_msg("json.reason.trailing-array",
-                                                           "a comma before the end of a list"),
-}
-
-
 def decoder_reason(text: str) -> str:
-    hit = _DECODER.get(text)
-    return str(hit) if hit is not None else text
+    """A JSON decoder's reason in plain words (see :mod:`model.reasons`)."""
+    from .reasons import json_reason
+
+    return json_reason(text)
 
 
 def parse_json(text: str, path: str | Path | None = None) -> Any:
@@ -267,7 +251,9 @@ def parse_json(text: str, path: str | Path | None = None) -> Any:
         raise DocumentError(path, "", msg("json.too-deep", "JSON nested too deeply"),
                             msg("json.expect-wartable", "a Wartable document")) from None
     except ValueError as exc:  # anything else the decoder refuses
-        raise DocumentError(path, "", msg("json.invalid", "invalid JSON: {reason}", reason=str(exc)),
+        from .reasons import detail
+
+        raise DocumentError(path, "", msg("json.invalid", "invalid JSON: {reason}", reason=detail(exc)),
                             msg("json.expect-document", "a JSON document")) from None
     if problem is not None:
         bad = _find(data, [], lambda v: isinstance(v, float) and not math.isfinite(v))

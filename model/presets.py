@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from shapely.geometry import LineString, Point, Polygon
 
+from .display import side_label
 from .geometry import rectangle
 from .ruleset import Ruleset
 from .table import DeploymentZone, TableDocument
@@ -32,10 +33,10 @@ def deployment_zones(ruleset: Ruleset, preset_id: str, width: float, depth: floa
     if layout in ("long-edges", "short-edges"):
         along_x = (width >= depth) == (layout == "long-edges")  # zones on the top/bottom edges
         if along_x:
-            return [DeploymentZone(ids[0], a, rectangle(0, depth - d, width, d), f"Side {a}", "bottom"),
-                    DeploymentZone(ids[1], b, rectangle(0, 0, width, d), f"Side {b}", "top")]
-        return [DeploymentZone(ids[0], a, rectangle(0, 0, d, depth), f"Side {a}", "left"),
-                DeploymentZone(ids[1], b, rectangle(width - d, 0, d, depth), f"Side {b}", "right")]
+            return [DeploymentZone(ids[0], a, rectangle(0, depth - d, width, d), side_label(a), "bottom"),
+                    DeploymentZone(ids[1], b, rectangle(0, 0, width, d), side_label(b), "top")]
+        return [DeploymentZone(ids[0], a, rectangle(0, 0, d, depth), side_label(a), "left"),
+                DeploymentZone(ids[1], b, rectangle(width - d, 0, d, depth), side_label(b), "right")]
     if layout == "diagonal":
         # halves split by the diagonal from the top-left to the bottom-right corner, each kept
         # ``separation`` away from it
@@ -43,12 +44,12 @@ def deployment_zones(ruleset: Ruleset, preset_id: str, width: float, depth: floa
         upper = Polygon([(0, 0), (width, 0), (width, depth)])
         gap = LineString([(0, 0), (width, depth)]).buffer(sep, cap_style="flat") if sep else Polygon()
         za, zb = lower.difference(gap), upper.difference(gap)
-        return [DeploymentZone(ids[0], a, _largest(za), f"Side {a}"), DeploymentZone(ids[1], b, _largest(zb), f"Side {b}")]
+        return [DeploymentZone(ids[0], a, _largest(za), side_label(a)), DeploymentZone(ids[1], b, _largest(zb), side_label(b))]
     if layout == "quarters":
         centre = Point(width / 2, depth / 2).buffer(sep, 64) if sep else Polygon()
         za = rectangle(0, depth / 2, width / 2, depth / 2).difference(centre)
         zb = rectangle(width / 2, 0, width / 2, depth / 2).difference(centre)
-        return [DeploymentZone(ids[0], a, _largest(za), f"Side {a}"), DeploymentZone(ids[1], b, _largest(zb), f"Side {b}")]
+        return [DeploymentZone(ids[0], a, _largest(za), side_label(a)), DeploymentZone(ids[1], b, _largest(zb), side_label(b))]
     raise ValueError(f"unknown deployment layout {layout!r}")
 
 

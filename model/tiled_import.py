@@ -23,6 +23,7 @@ from .campaign import FEATURES, CampaignDocument, HexCell
 from .campaign_ops import default_terrain, required_features, terrains
 from .errors import DocumentError
 from .i18n import msg
+from .reasons import detail, value_error, xml_reason
 from .jsonutil import read_bounded
 from .limits import MAX_HEXES
 from .hexgrid import Hex, HexGrid, offset_to_axial
@@ -85,7 +86,7 @@ def _read_tiled(path: Path) -> TiledMap:
         try:
             data = json.loads(text)
         except ValueError as exc:
-            raise DocumentError(path, "", msg("tiled.neither", "is neither TMX (XML) nor JSON: {reason}", reason=str(exc)),
+            raise DocumentError(path, "", msg("tiled.neither", "is neither TMX (XML) nor JSON: {reason}", reason=value_error(exc)),
                                 _a_map()) from None
         if not isinstance(data, dict) or data.get("type", "map") != "map":
             raise DocumentError(path, "type", msg("tiled.not-map", "is not a Tiled map"), '"map"')
@@ -201,7 +202,7 @@ def _decode(path: Path, layer: str, text: str, encoding: str | None, compression
                             msg("tiled.expect-bytes", "{cells} cells of 4 bytes", cells=cells)) from None
     except (ValueError, zlib.error, OSError, struct.error) as exc:
         raise DocumentError(path, _layer(layer), msg("tiled.undecodable", "has tile data that cannot be decoded: {reason}",
-                                                     reason=str(exc))) from None
+                                                     reason=detail(exc))) from None
 
 
 def _typed(value: Any, kind: str | None) -> Any:
@@ -226,7 +227,7 @@ def _parse_xml(path: Path, text: str) -> ET.Element:
     try:
         return ET.fromstring(text)
     except ET.ParseError as exc:
-        raise DocumentError(path, "", msg("tiled.bad-xml", "is not valid XML: {reason}", reason=str(exc)),
+        raise DocumentError(path, "", msg("tiled.bad-xml", "is not valid XML: {reason}", reason=xml_reason(exc)),
                             msg("tiled.expect-tmx", "a Tiled .tmx/.tsx file")) from None
 
 
@@ -247,7 +248,7 @@ def _tmx_tileset(path: Path, ts: ET.Element, firstgid: int, tiles: dict[int, dic
             try:
                 _json_tileset(source, json.loads(text), firstgid, tiles)
             except ValueError as exc:
-                raise DocumentError(source, "", msg("tiled.bad-json", "is not valid JSON: {reason}", reason=str(exc))) \
+                raise DocumentError(source, "", msg("tiled.bad-json", "is not valid JSON: {reason}", reason=value_error(exc))) \
                     from None
             return
         _tmx_tileset(source, _parse_xml(source, text), firstgid, tiles)
@@ -305,7 +306,7 @@ def _json_tileset(path: Path, ts: dict, firstgid: int, tiles: dict[int, dict]) -
         try:
             ts = json.loads(text)
         except ValueError as exc:
-            raise DocumentError(source, "", msg("tiled.bad-json", "is not valid JSON: {reason}", reason=str(exc))) \
+            raise DocumentError(source, "", msg("tiled.bad-json", "is not valid JSON: {reason}", reason=value_error(exc))) \
                 from None
     for tile in ts.get("tiles", []) or []:
         tiles[firstgid + int(tile.get("id", 0))] = {

@@ -136,3 +136,126 @@ def test_every_rulebook_reference_of_a_shipped_ruleset_reads_in_spanish():
                      or "quick reference" in rs.ref_text(ref, dotted)]
         assert rs.ref_text("40K skirmish rules, ESCENARIOS") == "40K skirmish rules, ESCENARIOS"  # English as written
     assert not left
+
+
+# -- what the libraries say, inside Spanish errors ---------------------------------------------
+
+def _example_table() -> dict:
+    import json
+
+    return json.loads((ROOT / "examples" / "kensei-120x120.json").read_text(encoding="utf-8"))
+
+
+def _broken(kind: str):
+    d = _example_table()
+    if kind == "required":
+        del d["name"]
+    elif kind == "type":
+        d["width"] = "wide"
+    elif kind == "enum":
+        d["unit"] = "furlong"
+    elif kind == "minimum":
+        d["width"] = -5
+    elif kind == "additional":
+        d["colour"] = 1
+    elif kind == "min-items":
+        d["pieces"][0]["footprint"] = [[[0, 0], [10, 10]]]
+    return d
+
+
+@pytest.mark.parametrize("kind, words", [
+    ("comma", "falta una coma"), ("colon", "faltan los dos puntos"), ("value", "falta un valor"),
+    ("required", "le falta el campo 'name'"), ("type", "un número"), ("enum", "uno de \"mm\""),
+    ("minimum", "fuera del rango"), ("additional", "campos desconocidos"), ("min-items", "al menos 3"),
+])
+def test_a_broken_file_reads_in_spanish_with_the_librarys_reason_translated(tmp_path, kind, words):
+    import json
+
+    from model import files
+    from model.errors import DocumentError
+
+    path = tmp_path / f"{kind}.json"
+    text = {"comma": '{"format": "wartable" "kind": "table"}', "colon": '{"format" "wartable"}',
+            "value": '{"format": }'}.get(kind)
+    path.write_text(text if text is not None else json.dumps(_broken(kind)), encoding="utf-8")
+    with i18n.using("es"):
+        with pytest.raises(DocumentError) as got:
+            files.load(path)
+        line = str(got.value)
+    assert str(path) in line and words in line, line
+    assert not english_words(line.replace(str(path), "")), line
+    for english in ("Expecting", "delimiter", "is a required property", "is not of type", "is not one of",
+                    "Additional properties", "is too short", "is less than"):
+        assert english not in line
+
+
+def test_shapely_reasons_are_words_with_the_point_in_the_languages_numbers():
+    from model.reasons import shape_reason
+
+    with i18n.using("es"):
+        assert shape_reason("Self-intersection[12.5 30]") == "se cruza consigo misma en x 12,5; y 30"
+        assert shape_reason("Ring Self-intersection[0 0]").startswith("su contorno se toca")
+        assert shape_reason("Holes are nested[1 1]").startswith("tiene un hueco dentro de otro")
+        assert shape_reason("Interior is disconnected[1 1]").startswith("sus huecos la parten")
+        odd = shape_reason("Some new GEOS reason[1 1]")
+    assert odd == "no es una forma válida (detalle técnico: Some new GEOS reason[1 1])"  # kept, only as a detail
+    assert shape_reason("Self-intersection[12.5 30]") == "crosses itself at x 12.5, y 30"
+
+
+def test_xml_zip_and_disk_reasons_in_spanish(tmp_path):
+    import errno
+    from xml.etree import ElementTree
+
+    from model.reasons import os_reason, xml_reason
+
+    try:
+        ElementTree.fromstring("<roster><force></roster>")
+    except ElementTree.ParseError as exc:
+        bad = exc
+    with i18n.using("es"):
+        assert xml_reason(bad) == "línea 1, columna 17: una etiqueta de cierre que no corresponde a la abierta"
+        assert os_reason(PermissionError(errno.EACCES, "Permission denied")) == "permiso denegado"
+        assert os_reason(OSError(errno.EXDEV, "Invalid cross-device link")) == \
+            "detalle técnico: Invalid cross-device link"
+
+
+def test_a_roster_that_is_not_xml_is_refused_in_spanish(tmp_path):
+    ros = tmp_path / "broken.ros"
+    ros.write_text("<roster><force></roster>", encoding="utf-8")
+    r = subprocess.run([sys.executable, "-m", "editor.cli", "--lang", "es", "import", str(ros), "--catalogue",
+                        str(ROOT / "examples" / "kensei-example-catalogue.json"), "--out", str(tmp_path / "x.json")],
+                       cwd=ROOT, capture_output=True, text=True)
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert "no es XML bien formado (línea 1, columna 17: una etiqueta de cierre" in r.stderr
+    assert "mismatched tag" not in r.stderr
+
+
+# -- names the app gives become document data in the language they were made in --------------
+
+def test_new_zones_and_players_are_named_in_the_current_language():
+    from model.campaign_ops import new_campaign
+    from model.presets import deployment_zones
+    from model.ruleset import load_ruleset
+
+    rs = load_ruleset("kensei")
+    preset = rs.deployment_presets()[0]["id"]
+    with i18n.using("es"):
+        zones = deployment_zones(rs, preset, 1200, 1200)
+    assert [z.label for z in zones] == ["Bando A", "Bando B"]
+    assert [z.label for z in deployment_zones(rs, preset, 1200, 1200)] == ["Side A", "Side B"]
+    import inspect
+
+    params = inspect.signature(new_campaign).parameters
+    assert "players" in params
+    camp_rs = load_ruleset("warhammer-campaign")
+    with i18n.using("es"):
+        doc = new_campaign(camp_rs, players=2, **({"name": "x"} if "name" in params else {}))
+    assert [p.name for p in doc.players.values()] == ["Jugador 1", "Jugador 2"]
+
+
+def test_a_mirrored_zone_names_the_other_side_in_either_language():
+    from editor.table.selection_ops import _mirrored_label
+
+    assert _mirrored_label("Side A", "A", "B") == "Side B"
+    assert _mirrored_label("Bando A (norte)", "A", "B") == "Bando B (norte)"
+    assert _mirrored_label("Ridge", "A", "B") == "Ridge"

@@ -33,7 +33,7 @@ def test_geometry_reports_self_intersection_with_repaired_shape_and_leaves_docum
     assert len(found) == 1
     f = found[0]
     assert f.severity.value == "error" and f.subjects == ("p1",)
-    assert "crosses itself at (200 200)" in f.message
+    assert "crosses itself at x 200, y 200" in f.message
     assert f.location.path == "pieces[0].footprint"
     fixed = f.data["repaired"]
     assert fixed.is_valid and fixed.area == pytest.approx(20000)  # the two triangles of the bow tie

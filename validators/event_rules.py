@@ -15,6 +15,7 @@ from collections import defaultdict
 from model.errors import DocumentError
 from model.event import EventDocument, folder_lists, resolve
 from model.i18n import and_list, lazy_msg, msg, msg_n
+from model.reasons import os_reason
 from model.units import format_length
 
 from .findings import Location
@@ -46,7 +47,7 @@ def member(ref: str, ctx):
             cache[path] = exc
         except OSError as exc:
             cache[path] = DocumentError(path, "", msg("file.unreadable", "cannot be read: {reason}",
-                                                      reason=exc.strerror or str(exc)))
+                                                      reason=os_reason(exc)))
     return cache[path]
 
 

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen,
                            QPixmap)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyle
 from shapely.geometry import Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
+from model.display import side_label
 from model.table import Marker, TerrainPiece, resolve_terrain
 from model.units import format_length
 
@@ -245,8 +246,9 @@ class DeploymentZoneItem(ObjectItem):
         return self.obj.polygon
 
     def caption(self) -> list[str]:
-        label = self.obj.label or f"Side {self.obj.side}"
-        return [label] if "deploy" in label.lower() else [label, "deployment zone"]
+        label = self.obj.label or side_label(self.obj.side)
+        word = QCoreApplication.translate("ZoneItem", "deployment zone")
+        return [label] if "deploy" in label.lower() or word.lower() in label.lower() else [label, word]
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         color = side_color(self.obj.side, self.style.sides())

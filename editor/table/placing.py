@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 from shapely.geometry import Point, Polygon
 
+from model.display import side_label
 from model.geometry import ellipse, oriented, rectangle
 from model.presets import deployment_zones
 from model.table import DeploymentZone, Marker, TerrainPiece
@@ -38,7 +39,7 @@ class ObjectPlacing:
         if isinstance(geom, Polygon) and geom.is_valid and geom.area > 0:
             geom = oriented(geom)
         if collection == "zones":
-            obj = DeploymentZone(doc.new_id("zone-"), kind, geom, self.tr("Side %s") % kind)
+            obj = DeploymentZone(doc.new_id("zone-"), kind, geom, side_label(kind))
             return self.add_objects([("zones", obj)], self.tr("Draw deployment zone"))
         if collection == "markers":
             info = (self.ruleset.marker_kind(kind) if self.ruleset else None) or {}
@@ -92,7 +93,7 @@ class ObjectPlacing:
         s = self.default_piece_size()
         geom = rectangle(centre.x() - s / 2, centre.y() - s / 2, s, s)
         if collection == "zones":
-            obj = DeploymentZone(self.document.new_id("zone-"), kind, geom, self.tr("Side %s") % kind)
+            obj = DeploymentZone(self.document.new_id("zone-"), kind, geom, side_label(kind))
             self.add_objects([("zones", obj)], self.tr("Add deployment zone"))
             return
         name = (self.scene.style.terrain_kind(kind) or {}).get("name", kind)

@@ -56,7 +56,7 @@ class SelectionOperations:
                 other = {sides[0]: sides[1], sides[1]: sides[0]}
                 if item.collection == "zones":
                     obj = replace(obj, side=other.get(obj.side, obj.side), edge=_mirrored_edge(obj.edge, mirror),
-                                  label=obj.label.replace(f"Side {obj.side}", f"Side {other.get(obj.side, obj.side)}"))
+                                  label=_mirrored_label(obj.label, obj.side, other.get(obj.side, obj.side)))
                 elif item.collection == "markers" and obj.side:
                     obj = replace(obj, side=other.get(obj.side, obj.side))
             if item.collection in ("pieces", "zones") and isinstance(object_geometry(item.collection, obj), Polygon):
@@ -266,3 +266,15 @@ def _mirrored_edge(edge, mode: str):
         return {"top": "bottom", "bottom": "top"}.get(edge, edge)
     return {"left": "right", "right": "left", "top": "bottom", "bottom": "top"}[edge]
 
+
+def _mirrored_label(label: str, side: str, other: str) -> str:
+    """A zone's label naming its side ("Side A", "Bando A") names the other side once mirrored."""
+    from model import i18n
+    from model.display import side_label
+
+    for lang in i18n.LANGUAGES:
+        with i18n.using(lang):
+            old, new = side_label(side), side_label(other)
+        if old in label:
+            return label.replace(old, new)
+    return label

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from model.errors import DocumentError
 from model.i18n import msg
+from model.reasons import detail
 from model.jsonutil import read_bounded
 
 #: the largest file, or archive member once unpacked, an import reads
@@ -25,7 +26,7 @@ def read_import(path: str | Path, inner_suffixes: tuple[str, ...], what: str) ->
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
     except zipfile.BadZipFile as exc:
-        raise DocumentError(path, "", msg("import.bad-zip", "is a damaged zip archive ({problem})", problem=str(exc)),
+        raise DocumentError(path, "", msg("import.bad-zip", "is a damaged zip archive ({problem})", problem=detail(exc)),
                             what) from None
     with archive:
         members = archive.infolist()
@@ -47,7 +48,7 @@ def read_import(path: str | Path, inner_suffixes: tuple[str, ...], what: str) ->
                 out = fh.read(MAX_IMPORT_BYTES + 1)
         except (zipfile.BadZipFile, NotImplementedError, RuntimeError, OSError, EOFError) as exc:
             raise DocumentError(path, member.filename, msg("import.cannot-unpack", "cannot be unpacked ({problem})",
-                                                           problem=str(exc)), what) from None
+                                                           problem=detail(exc)), what) from None
         if len(out) > MAX_IMPORT_BYTES:
             raise DocumentError(path, member.filename, msg("import.unpacks-too-much",
                                                            "unpacks to more than an import may be"),

@@ -28,6 +28,7 @@ from model.army import ArmyEntry, ArmyList, Catalogue, Option, Profile, Weapon
 from model.display import quoted
 from model.errors import DocumentError
 from model.i18n import lazy_msg, msg
+from model.reasons import xml_reason
 from model.names import same_name, slug
 
 from .archive import decode_text, read_import
@@ -79,7 +80,7 @@ def _parse(data: bytes, path, root_name: str, what: str):
         raise DocumentError(path, "", msg("import.xml-entities", "declares XML entities or external references, "
                                           "which an import refuses"), what) from None
     except ElementTree.ParseError as exc:
-        raise DocumentError(path, "", msg("import.xml-broken", "is not well-formed XML ({problem})", problem=str(exc)),
+        raise DocumentError(path, "", msg("import.xml-broken", "is not well-formed XML ({problem})", problem=xml_reason(exc)),
                             what) from None
     if _tag(root) != root_name:
         raise DocumentError(path, _tag(root), msg("import.xml-root", "is a <{found}> document, not a <{wanted}>",

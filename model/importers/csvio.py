@@ -24,6 +24,7 @@ from model.army import ROLES, Catalogue, Option, Profile, Weapon
 from model.display import quoted
 from model.errors import DocumentError
 from model.i18n import lazy_msg, msg
+from model.reasons import detail
 from model.names import fold, slug
 
 COLUMNS = ("id", "name", "cost", "category", "class", "troop_type", "training", "unit_min", "unit_max",
@@ -79,7 +80,7 @@ def profiles_from_csv(text: str, path=None) -> list[Profile]:
     try:
         rows = list(csv.reader(io.StringIO(text), csv.excel, delimiter=delimiter))
     except csv.Error as exc:
-        raise DocumentError(path, "", msg("csv.unreadable", "is not readable CSV ({problem})", problem=str(exc)),
+        raise DocumentError(path, "", msg("csv.unreadable", "is not readable CSV ({problem})", problem=detail(exc)),
                             msg("csv.rows", "comma-, semicolon- or tab-separated rows")) from None
     if not rows:
         raise DocumentError(path, "", msg("csv.empty", "is empty"),

@@ -4,10 +4,6 @@
 <context>
     <name>ObjectPlacing</name>
     <message>
-        <source>Side %s</source>
-        <translation>Bando %s</translation>
-    </message>
-    <message>
         <source>Draw deployment zone</source>
         <translation>Dibujar zona de despliegue</translation>
     </message>
