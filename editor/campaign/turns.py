@@ -708,6 +708,11 @@ class TurnDock(QDockWidget):
             st = ct.rank_empires(self.rules, state.holdings, state.players)
         groups = ct.tied_groups(self.rules, st)
         tied = [p for g in groups for p in g]
+        for r in range(self.ties.rowCount()):  # the old dice go now, not at the next event loop
+            w = self.ties.cellWidget(r, 1)
+            if w is not None:
+                w.setObjectName("")
+                w.hide()
         self.tie_note.setText(self.tr("Tied after cities and castles: a die decides (enter it, or leave 0 to roll).")
                               if tied else self.tr("No tie: the order follows the empires."))
         self.ties.setVisible(bool(tied))
