@@ -144,6 +144,12 @@ def cmd_validate_event(path: str, args) -> int:
     return code
 
 
+def os_reason(exc: OSError) -> str:
+    from model.reasons import os_reason as words
+
+    return words(exc)
+
+
 def cmd_pack(args) -> int:
     """``wartable pack EVENT --out pack.pdf``: the event checked and printed as one PDF (no display needed)."""
     from model.errors import DocumentError
@@ -162,14 +168,19 @@ def cmd_pack(args) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    app = QGuiApplication.instance() or QGuiApplication(["wartable"])  # noqa: F841 (fonts need an application)
+    app = QGuiApplication.instance() or QGuiApplication(["wartable"])  # fonts need an application
     from editor.event.pack import make_event_pack
+    from editor.i18n import install
+
+    from model import i18n
+
+    install(app, i18n.language())  # the pack's words in the command's language
 
     try:
         pages = make_event_pack(report, args.out)
     except OSError as exc:
         print("wartable: " + msg("cli.pack-failed", "{file}: the pack could not be written ({problem})", file=args.out,
-                                 problem=str(exc)), file=sys.stderr)
+                                 problem=os_reason(exc)), file=sys.stderr)
         return EXIT_UNREADABLE
     errors, warnings, unreadable = report.counts()
     print(msg("cli.pack-written", "{file}: {pages} pages ({errors} errors, {warnings} warnings, {unreadable} unreadable "

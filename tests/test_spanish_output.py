@@ -259,3 +259,16 @@ def test_a_mirrored_zone_names_the_other_side_in_either_language():
     assert _mirrored_label("Side A", "A", "B") == "Side B"
     assert _mirrored_label("Bando A (norte)", "A", "B") == "Bando B (norte)"
     assert _mirrored_label("Ridge", "A", "B") == "Ridge"
+
+
+def test_the_event_pack_from_the_command_line_is_in_spanish(tmp_path):
+    """``wartable --lang es pack``: the Qt words of every sheet (setup sheets included) in Spanish."""
+    import pypdf
+
+    out = tmp_path / "pack.pdf"
+    r = wartable("--lang", "es", "pack", ROOT / "examples" / "kensei-event" / "event.json", "--out", out)
+    assert r.returncode in (0, 1) and "Traceback" not in r.stderr, r.stderr
+    text = " ".join(" ".join(p.extract_text().split()) for p in pypdf.PdfReader(str(out)).pages)
+    for english in ("Rounds and tables", "Scale 1:", "Reference:", "Basis:", "from left", "corner", " points"):
+        assert english not in text
+    assert "Escala 1:" in text and "puntos" in text and "Colocación de la escenografía" in text
