@@ -117,3 +117,28 @@ def test_log_lines_are_whole_sentences_with_the_cost_in_the_readers_plural(qapp,
     finally:
         model_i18n.set_language("en")
         editor_i18n.install(qapp, "en")
+
+
+@pytest.mark.parametrize("lang, team, one, draw", [
+    ("en", "Grak and Ilsa beat Greta: marginal victory.", "Greta beat Thorgrim: decisive victory.",
+     "Greta against Grak and Ilsa: a draw."),
+    ("es", "Grak e Ilsa vencen a Greta: victoria marginal.", "Greta vence a Thorgrim: victoria decisiva.",
+     "Greta contra Grak e Ilsa: empate."),
+])
+def test_a_team_is_named_as_a_sentence_names_it_and_its_verb_agrees(qapp, lang, team, one, draw):
+    from editor.campaign.turn_log import StepWords
+
+    names = {"grak": "Grak", "ilsa": "Ilsa", "greta": "Greta", "thorgrim": "Thorgrim"}
+    words = StepWords(None, None, names.get)
+    model_i18n.set_language(lang)
+    editor_i18n.install(qapp, lang)
+    try:
+        battle = ct.Step("battle", sides=(("grak", "ilsa"), ("greta",)), winner=0, result="marginal")
+        assert words.sentence(battle) == team
+        assert words.sentence(ct.Step("battle", sides=(("greta",), ("thorgrim",)), winner=0,
+                                      result="decisive")) == one
+        assert words.sentence(ct.Step("battle", sides=(("greta",), ("grak", "ilsa")), winner=None,
+                                      result="draw")) == draw
+    finally:
+        model_i18n.set_language("en")
+        editor_i18n.install(qapp, "en")

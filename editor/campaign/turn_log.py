@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from model import campaign_turns as ct
+from model.i18n import and_list
 
 
 def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
@@ -167,12 +168,14 @@ class StepWords:
         n = self.name
         if len(s.sides) != 2:
             return tr("A battle without two sides.")
-        a, b = (", ".join(n(p) for p in side) for side in s.sides)
+        a, b = (and_list(n(p) for p in side) for side in s.sides)
         if s.winner is None:
-            text = tr("{a} and {b} fight a draw.").format(a=a, b=b)
+            text = tr("{a} against {b}: a draw.").format(a=a, b=b)
         else:
             w, l_ = (a, b) if s.winner == 0 else (b, a)
-            text = tr("{winner} beat {loser}: {result}.").format(winner=w, loser=l_, result=result_name(s.result or ""))
+            winners = len(s.sides[s.winner]) if s.winner in (0, 1) else 1
+            text = tr("{winner} beat {loser}: {result}.", "", winners).format(  # Spanish: "vence", "vencen"
+                winner=w, loser=l_, result=result_name(s.result or ""))
         if s.gold:
             spent = ", ".join(tr("{player} {gold}").format(player=n(p), gold=g) for p, g in s.gold)
             text += " " + tr("Gold spent on extra points: {spent}.").format(spent=spent)

@@ -108,6 +108,13 @@
                 <numerusform>{player} raids for %n imperial points: {dice}, {gold} gold.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{winner} beat {loser}: {result}.</source>
+            <translation>
+                <numerusform>{winner} beat {loser}: {result}.</numerusform>
+                <numerusform>{winner} beat {loser}: {result}.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ArmyListEditor</name>

@@ -154,12 +154,15 @@
         <translation>Una batalla sin dos bandos.</translation>
     </message>
     <message>
-        <source>{a} and {b} fight a draw.</source>
-        <translation>{a} y {b} empatan.</translation>
+        <source>{a} against {b}: a draw.</source>
+        <translation>{a} contra {b}: empate.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{winner} beat {loser}: {result}.</source>
-        <translation>{winner} vence a {loser}: {result}.</translation>
+        <translation>
+            <numerusform>{winner} vence a {loser}: {result}.</numerusform>
+            <numerusform>{winner} vencen a {loser}: {result}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} {gold}</source>

@@ -13,6 +13,7 @@
     </message>
     <message>
         <source>Events</source>
+        <extracomment>badges are not drawn (nor their hexes judged) below this many pixels of hex radius on screen</extracomment>
         <translation>Eventos</translation>
     </message>
     <message>

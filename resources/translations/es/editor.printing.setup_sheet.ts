@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>left edge</source>
-        <extracomment>nice scales, smallest reduction first</extracomment>
+        <extracomment>nice scales, smallest reduction first two parallel dimension lines of different objects stay at least this far apart (points, 3.5 mm), so each reads as its own line with its value beside it; only a line that continues another may be closer</extracomment>
         <translation>borde izquierdo</translation>
     </message>
     <message>
@@ -74,7 +74,7 @@
     </message>
     <message>
         <source>Table setup sheet</source>
-        <extracomment>where along a piece&apos;s side a sliding dimension line may run (0 = at the reference corner) where along a table edge a zone&apos;s depth may be dimensioned</extracomment>
+        <extracomment>the other line to the same centre: only one of the two may leave the centre (options[0]) and meet the other inside the piece, which then runs on to the centre where along a piece&apos;s side a sliding dimension line may run (0 = at the reference corner) where along a table edge a zone&apos;s depth may be dimensioned</extracomment>
         <translation>Hoja de montaje de la mesa</translation>
     </message>
     <message>
