@@ -314,7 +314,7 @@ class CampaignMap:
     def _assembly(self, painter: QPainter, area: QRectF) -> None:
         x0, y0, x1, y1 = self.bounds
         draw_text(painter, area.left(), area.top(), area.width(), 24, tr(
-            "{n} sheets of {paper}, {rows} rows of {cols}; overlap {o} mm: lay each sheet over its neighbour "
+            "{n} sheets of {paper} in {rows} \u00d7 {cols} (rows \u00d7 columns); overlap {o} mm: lay each sheet over its neighbour "
             "so the red crosshairs meet, trim on the dashed line.").format(
                 n=self.cols * self.rows, paper=self.paper, rows=self.rows, cols=self.cols,
                 o=f"{self.overlap / MM:g}"), 7.5, color=GREY, align=Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap)

@@ -161,7 +161,7 @@ class TiledPrint:
         self._check_bar(painter, m, m + 12)
         painter.save()
         painter.setClipRect(area)
-        self._content(painter, ox, oy)
+        self._content(painter, ox, oy, (tx, ty, tx + self.cw, ty + self.ch))
         self._marks(painter, row, col, ox, oy)
         painter.restore()
         painter.setPen(QPen(GREY, 0.4, Qt.DotLine))
@@ -182,7 +182,10 @@ class TiledPrint:
         draw_text(painter, left, y - 2, room, 13, text, size, color=GREY,
                   align=Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap)
 
-    def _content(self, painter: QPainter, ox: float, oy: float) -> None:
+    def _content(self, painter: QPainter, ox: float, oy: float,
+                 visible: tuple[float, float, float, float] | None = None) -> None:
+        """The table (or the template's piece) with the table origin at ``(ox, oy)`` points; ``visible``
+        is the part of the table on this sheet (mm): each piece is named on every sheet it shows on."""
         doc, ruleset = self.doc, self.ruleset
         if self.subject is None:
             table = QRectF(ox, oy, doc.width * MM, doc.depth * MM)
@@ -222,7 +225,7 @@ class TiledPrint:
             for wall in piece.walls:
                 painter.setBrush(color.darker(150))
                 painter.drawPath(_qpath(wall, ox, oy))
-            c = piece.footprint.representative_point()
+            c = label_point(piece.footprint, visible)
             n = numbers.get(id(piece.footprint), "")
             name = piece.label or kind_name(ruleset, "terrain_kinds", piece.kind)
             text = f"{n}. {name}" if n and self.subject is None else name
@@ -269,27 +272,30 @@ class TiledPrint:
         doc = self.doc
         title = tr("{name}: 1:1 print, assembly").format(name=self.title)
         draw_text(painter, m, m, w - 2 * m, 18, title, 14, bold=True)
-        draw_text(painter, m, m + 19, w - 2 * m, 12, tr(
-            "{n} sheets of {paper}, {rows} rows of {cols}; overlap {o} mm: lay each sheet over its neighbour "
+        draw_text(painter, m, m + 19, w - 2 * m, 24, tr(
+            "{n} sheets of {paper} in {rows} \u00d7 {cols} (rows \u00d7 columns); overlap {o} mm: lay each sheet over its neighbour "
             "so the red crosshairs meet, trim on the dashed line.").format(
                 n=self.cols * self.rows, paper=self.paper, rows=self.rows, cols=self.cols, o=f"{self.overlap:g}"),
-            8.5, color=GREY)
+            8.5, color=GREY, align=Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap)
         x0, y0, x1, y1 = self.region
         ex, ey = self.sheet_origin(self.rows - 1, self.cols - 1)
         ex, ey = max(x1, ex + self.cw), max(y1, ey + self.ch)  # the last sheets may run past the table
         avail_w, avail_h = w - 2 * m, h - 2 * m - 80
         k = min(avail_w / (ex - x0), avail_h / (ey - y0))
         ox = m + (avail_w - (ex - x0) * k) / 2 - x0 * k
-        oy = m + 44 - y0 * k
+        oy = m + 48 - y0 * k
         painter.fillRect(QRectF(ox + x0 * k, oy + y0 * k, (x1 - x0) * k, (y1 - y0) * k), QColor("#f3f6ee"))
         kinds = {t["id"]: t for t in self.ruleset.terrain_kinds()} if self.ruleset else {}
-        for piece in doc.pieces.values():
+        painter.save()  # only what the sheets print: the region (a template's piece alone)
+        painter.setClipRect(QRectF(ox + x0 * k, oy + y0 * k, (x1 - x0) * k, (y1 - y0) * k))
+        for piece in [self.subject] if self.subject is not None else doc.pieces.values():
             color = QColor(kinds.get(piece.kind, {}).get("color", "#9e9e9e"))
             color.setAlpha(120)
-            painter.setPen(Qt.NoPen)
+            painter.setPen(Qt.NoPen if self.subject is None else QPen(INK, 0.8))
             painter.setBrush(color)
             poly = QPolygonF([QPointF(ox + x * k, oy + y * k) for x, y in piece.footprint.exterior.coords])
             painter.drawPolygon(poly)
+        painter.restore()
         painter.setPen(QPen(INK, 1.2))
         painter.setBrush(Qt.NoBrush)
         painter.drawRect(QRectF(ox + x0 * k, oy + y0 * k, (x1 - x0) * k, (y1 - y0) * k))
@@ -299,12 +305,35 @@ class TiledPrint:
                 rect = QRectF(ox + sx * k, oy + sy * k, self.cw * k, self.ch * k)
                 painter.setPen(QPen(QColor("#b71c1c"), 0.8, Qt.DashLine))
                 painter.drawRect(rect)
-                draw_text(painter, rect.x() + 3, rect.y() + 3, rect.width() - 6, 22,
-                          tr("row {r}, column {c}").format(r=r + 1, c=c + 1), 8, bold=True,
-                          align=Qt.AlignLeft | Qt.AlignTop, color=QColor("#b71c1c"))
+                room = rect.width() - (self.overlap * k if self.cols > 1 else 0) - 6  # up to the next sheet
+                draw_text(painter, rect.x() + 3, rect.y() + 3, room, 22,
+                          *_fitted(tr("row {r}, column {c}").format(r=r + 1, c=c + 1), room), bold=True,
+                          align=Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap, color=QColor("#b71c1c"))
         draw_text(painter, m, h - m - 30, w - 2 * m, 12, tr("Region printed: {w} x {d} ({wmm} x {dmm} mm)").format(
             w=length_text(x1 - x0, doc), d=length_text(y1 - y0, doc), wmm=f"{x1 - x0:.0f}", dmm=f"{y1 - y0:.0f}"),
             8, color=GREY)
+
+
+def label_point(shape: Polygon, visible: tuple[float, float, float, float] | None = None) -> Point:
+    """Where a piece's name goes on a sheet showing ``visible`` (table mm): inside the largest part of
+    the piece on the sheet, so that every sheet names the pieces it shows."""
+    from shapely.geometry import box
+
+    if visible is not None:
+        for seen in (box(*visible).buffer(-8), box(*visible)):  # clear of the sheet's edge when it can be
+            part = shape.intersection(seen)
+            parts = [g for g in getattr(part, "geoms", [part]) if isinstance(g, Polygon) and g.area > 0]
+            if parts:
+                return max(parts, key=lambda g: g.area).representative_point()
+    return shape.representative_point()
+
+
+def _fitted(text: str, width: float, size: float = 8.0, smallest: float = 5.0) -> tuple[str, float]:
+    """``text`` and a font size at which it fits ``width`` points on one line (down to ``smallest``,
+    below which it wraps onto two)."""
+    while size > smallest and text_width(text, size, True) > width:
+        size -= 0.5
+    return text, size
 
 
 class PieceTemplate(TiledPrint):

@@ -72,8 +72,8 @@
         <translation>Aún no hay jugadores.</translation>
     </message>
     <message>
-        <source>{n} sheets of {paper}, {rows} rows of {cols}; overlap {o} mm: lay each sheet over its neighbour so the red crosshairs meet, trim on the dashed line.</source>
-        <translation>{n} hojas {paper}, {rows} filas de {cols}; solape de {o} mm: pon cada hoja sobre su vecina de modo que coincidan las cruces rojas y recorta por la línea discontinua.</translation>
+        <source>{n} sheets of {paper} in {rows} × {cols} (rows × columns); overlap {o} mm: lay each sheet over its neighbour so the red crosshairs meet, trim on the dashed line.</source>
+        <translation>{n} hojas {paper} en {rows} × {cols} (filas × columnas); solape de {o} mm: pon cada hoja sobre su vecina de modo que coincidan las cruces rojas y recorta por la línea discontinua.</translation>
     </message>
     <message>
         <source>row {r}, column {c}</source>
