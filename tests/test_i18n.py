@@ -559,7 +559,32 @@ def cut_off(root) -> list[str]:
                 out.append(f"tab bar {[w.tabText(i) for i in range(w.count())]}: {need} px in {w.width()}")
         elif isinstance(w, QHeaderView) and w.orientation() == Qt.Horizontal:
             out += _header_cut(w)
+    for view in root.findChildren(QAbstractItemView):
+        header = getattr(view, "header", None) or getattr(view, "horizontalHeader", None)
+        if view.isVisible() and not isinstance(view, QHeaderView) and header is not None:
+            out += _columns_past_view(header())
     return out
+
+
+def _columns_past_view(h) -> list[str]:
+    """A table or tree whose columns run past its width at the window's size: the reader scrolls
+    sideways to see the last columns. Allowed only by design, saying so on the view
+    (``view.setProperty("wide_by_design", True)``: a sheet meant to be scrolled)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QAbstractItemView
+
+    view = h.parentWidget()
+    while view is not None and not isinstance(view, QAbstractItemView):
+        view = view.parentWidget()
+    if view is None or view.property("wide_by_design") or h.isHidden():
+        return []
+    shown = [i for i in range(h.count()) if not h.isSectionHidden(i)]
+    need = sum(h.sectionSize(i) for i in shown)
+    room = view.viewport().width()
+    if need > room + 1:
+        titles = [str(h.model().headerData(i, Qt.Horizontal) or "") for i in shown] if h.model() else []
+        return [f"columns {titles} of {view.objectName() or type(view).__name__}: {need} px in {room}"]
+    return []
 
 
 def buttons_without_help(root) -> list[str]:
@@ -689,3 +714,21 @@ def test_help_menu_on_every_kind_of_tab(main_window, qtbot):
                  "Play the campaign turn by turn", "Check the army lists", "Prepare an event", "Make Event Pack",
                  "1:1 tiled print", "Import Army Lists"):
         assert task in text
+
+
+def test_a_table_whose_columns_run_past_its_width_is_cut_off_unless_wide_by_design(qapp, qtbot):
+    from PySide6.QtWidgets import QTableWidget, QVBoxLayout, QWidget
+
+    root = QWidget()
+    qtbot.addWidget(root)
+    table = QTableWidget(2, 4)
+    QVBoxLayout(root).addWidget(table)
+    table.setHorizontalHeaderLabels(["Jugador", "Casillas", "Oro", "Piedras"])
+    for i in range(4):
+        table.setColumnWidth(i, 200)
+    root.resize(400, 200)
+    root.show()
+    qtbot.waitExposed(root)
+    assert any("columns ['Jugador'" in p for p in cut_off(root))
+    table.setProperty("wide_by_design", True)
+    assert not cut_off(root)

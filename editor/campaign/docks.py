@@ -457,6 +457,8 @@ class EmpireDock(QDockWidget):
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        # a sheet of nine figures per player: read sideways in a narrow panel, whole in a wide one
+        self.table.setProperty("wide_by_design", True)
         left.addWidget(self.table)
         layout.addLayout(left, 3)
         self._layout = layout
@@ -578,6 +580,8 @@ class FairnessDock(QDockWidget):
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        # a sheet of eight figures per capital: read sideways in a narrow panel, whole in a wide one
+        self.table.setProperty("wide_by_design", True)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.cellDoubleClicked.connect(self._goto)
         layout.addWidget(self.table)

@@ -66,6 +66,9 @@ class RoundsGrid(QTableWidget):
         self.setWordWrap(True)
         self.verticalHeader().setDefaultSectionSize(THUMB + 12)
         self.horizontalHeader().setDefaultSectionSize(THUMB + 150)
+        # the tables share the grid's width (five fit the default window); many more scroll sideways
+        self.horizontalHeader().setMinimumSectionSize(THUMB + 80)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
 
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key_Delete, Qt.Key_Backspace):
