@@ -19,6 +19,7 @@ from validators import Severity
 
 from .base import DocumentEditor
 from .commands import AddObjects, RemoveObjects, ReplaceObjects, SetField
+from .layout import scrolling_body
 from .qtdocument import QtDocument
 from .validation import SEVERITY_COLORS
 
@@ -51,7 +52,7 @@ class ArmyListEditor(DocumentEditor):
         self.items: dict[str, QTreeWidgetItem] = {}
         self.army_rules, self.ruleset_unit_name = self._army_rules()
         self.commands_box = None
-        layout = QVBoxLayout(self)
+        layout = scrolling_body(self)  # scrolls on a small screen
         self.title = QLabel(self)
         self.title.setTextFormat(Qt.RichText)
         self.points = QLabel(self)

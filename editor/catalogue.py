@@ -15,6 +15,7 @@ from model.errors import DocumentError
 
 from .base import DocumentEditor
 from .commands import AddObjects, RemoveObjects, ReplaceObjects, SetField
+from .layout import scrolling_body
 from .qtdocument import QtDocument
 
 
@@ -39,7 +40,7 @@ class CatalogueEditor(DocumentEditor):
         self.items: dict[str, QTreeWidgetItem] = {}
         self._filling = False
         self.ruleset = self._load_ruleset()
-        layout = QVBoxLayout(self)
+        layout = scrolling_body(self)  # scrolls on a small screen
         layout.addWidget(self._build_header())
         split = QSplitter(Qt.Horizontal, self)
         left = QWidget(split)

@@ -4,10 +4,15 @@ Qt draws a long text in a list, tree or table cell elided ("Templo o edificio gr
 no tooltip unless the model gives one. :func:`install` adds one application-wide event filter:
 hovering a cell whose text does not fit, and that has no tooltip of its own, shows the text in
 full (Spanish words run 20-30 % longer than English ones, so this happens in narrow panels).
+
+:func:`elided_text` is the one test of "this cell is cut" (the tooltip, the panels that make room
+for their names and the tests use it); :func:`width_to_show_all` is the width a list needs so
+that none of its entries is cut; :func:`fit_columns` keeps a panel's table from scrolling
+sideways (the widest columns give way, and their cut cells show the text whole on hover).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QStyleOptionViewItem, QToolTip
 
 
@@ -26,6 +31,86 @@ def elided_text(view: QAbstractItemView, index) -> str | None:
     need = view.itemDelegateForIndex(index).sizeHint(opt, index).width()
     room = min(rect.right(), view.viewport().width()) - max(rect.left(), 0)
     return str(text) if need > room + 1 else None
+
+
+def cut_entries(view: QAbstractItemView) -> list[str]:
+    """The texts of the cells of ``view``'s first column that it shows cut."""
+    model = view.model()
+    out = []
+    for row in range(model.rowCount() if model is not None else 0):
+        text = elided_text(view, model.index(row, 0))
+        if text:
+            out.append(text)
+    return out
+
+
+def width_to_show_all(view: QAbstractItemView) -> int:
+    """The width ``view`` needs to show every entry of its first column whole: the widest entry,
+    the frame and a vertical scroll bar."""
+    model = view.model()
+    rows = model.rowCount() if model is not None else 0
+    widest = view.sizeHintForColumn(0) if rows else 0
+    bar = view.style().pixelMetric(view.style().PixelMetric.PM_ScrollBarExtent, None, view)
+    return widest + 2 * view.frameWidth() + bar + 4
+
+
+def share_width(wants: list[int], room: int, least: int = 0) -> list[int]:
+    """Column widths for ``room`` pixels: each column as wide as it wants when all fit (the last one
+    taking what is left); otherwise the widest are cut down to one common width, so the narrow
+    columns stay whole."""
+    if not wants:
+        return []
+    if sum(wants) <= room:
+        return wants[:-1] + [wants[-1] + room - sum(wants)]
+    cap, rest, left = 0, sorted(wants), room
+    for i, w in enumerate(rest):  # the largest cap with sum(min(w, cap)) <= room
+        share = left // (len(rest) - i)
+        if w > share:
+            cap = share
+            break
+        left -= w
+    return [max(least, min(w, cap)) for w in wants]
+
+
+class ColumnFitter(QObject):
+    """Sizes a table's columns to their contents within its width, again whenever the table is
+    resized or its rows change."""
+
+    def __init__(self, view: QAbstractItemView):
+        super().__init__(view)
+        self.view = view
+        header = self.header()
+        header.setSectionResizeMode(header.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        self._soon = QTimer(self, singleShot=True, interval=0)  # many cells set at once: one fit
+        self._soon.timeout.connect(self.fit)
+        view.viewport().installEventFilter(self)
+        model = view.model()
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset, model.dataChanged,
+                       model.headerDataChanged, model.layoutChanged):
+            signal.connect(self._soon.start)
+        self.fit()
+
+    def header(self):
+        return self.view.horizontalHeader() if hasattr(self.view, "horizontalHeader") else self.view.header()
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Resize:
+            self._soon.start()
+        return False
+
+    def fit(self, *_args) -> None:
+        header = self.header()
+        columns = [i for i in range(header.count()) if not header.isSectionHidden(i)]
+        wants = [max(self.view.sizeHintForColumn(i), header.sectionSizeHint(i)) for i in columns]
+        for i, width in zip(columns, share_width(wants, self.view.viewport().width(), header.minimumSectionSize())):
+            if header.sectionSize(i) != width:
+                header.resizeSection(i, width)
+
+
+def fit_columns(view: QAbstractItemView) -> ColumnFitter:
+    """Keep ``view``'s columns inside its width: no table of a panel scrolls sideways."""
+    return ColumnFitter(view)
 
 
 class ElidedTips(QObject):

@@ -2,7 +2,9 @@
 map's constructions use the same SVG icons as the map.
 
 Icons are painted when shown, in the palette's text colour, so they stay visible on a dark
-system palette and sharp at any scaling."""
+system palette and sharp at any scaling. :func:`drawn_icon` is the same for the panels' own
+swatches (terrain colours, finding bases): drawn at the size and pixel ratio Qt asks for, never a
+small bitmap blown up on a 2x screen."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -20,18 +22,21 @@ def ink_for(mode=QIcon.Normal) -> QColor:
 
 
 class PaletteIconEngine(QIconEngine):
-    """Paints a 24 x 24 drawing into whatever size and mode Qt asks for, with the palette's ink."""
+    """Paints a drawing made for ``width`` x ``height`` (24 x 24 for the tools) into whatever size
+    and mode Qt asks for, with the palette's ink."""
 
-    def __init__(self, draw):
+    def __init__(self, draw, width: float = 24.0, height: float = 24.0):
         super().__init__()
         self.draw = draw
+        self.size = (width, height)
 
     def paint(self, painter: QPainter, rect, mode, state) -> None:
         ink = ink_for(mode)
+        w, h = self.size
         painter.save()
         painter.setRenderHint(QPainter.Antialiasing)
         painter.translate(rect.x(), rect.y())
-        painter.scale(rect.width() / 24.0, rect.height() / 24.0)
+        painter.scale(rect.width() / w, rect.height() / h)
         painter.setPen(QPen(ink, 1.6, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
         self.draw(painter, ink)
         painter.restore()
@@ -45,11 +50,17 @@ class PaletteIconEngine(QIconEngine):
         return pix
 
     def clone(self) -> QIconEngine:
-        return PaletteIconEngine(self.draw)
+        return PaletteIconEngine(self.draw, *self.size)
 
 
 def _icon(draw) -> QIcon:
     return QIcon(PaletteIconEngine(draw))
+
+
+def drawn_icon(draw, width: float, height: float) -> QIcon:
+    """An icon drawn by ``draw(painter, ink)`` in a ``width`` x ``height`` box, painted anew at every
+    size and pixel ratio it is shown at (sharp at 2x)."""
+    return QIcon(PaletteIconEngine(draw, width, height))
 
 
 def _select(p: QPainter, ink: QColor) -> None:

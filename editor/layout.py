@@ -4,8 +4,8 @@ Each kind of tab (table, campaign, army list...) has its own arrangement of pane
 remembers the arrangement the user left for a kind (``layout/<kind>`` in the settings) and
 brings it back the next time a tab of that kind is shown, also after a restart; a kind seen for
 the first time, or after View > Reset Layout, gets its editor's ``DEFAULT_LAYOUT``. Every panel
-keeps a minimum size that leaves it usable, and the window and floating panels are kept on the
-screen.
+keeps a minimum size that leaves it usable (never less than its contents need), no table of a
+panel scrolls sideways, and the window and floating panels are kept on the screen.
 
 A layout is a dict naming panels by object name::
 
@@ -96,9 +96,9 @@ class PanelLayouts(QObject):
         layout = self.default_layout(editor)
         minimum = {**SHELL_MINIMUM, **layout.get("minimum", {})}
         for dock in docks + shell:
-            w, h = minimum.get(dock.objectName(), (0, 0))
-            dock.setMinimumSize(w, h)
+            set_minimum(dock, minimum.get(dock.objectName(), (0, 0)))
             self.explain_title_buttons(dock)
+            keep_tables_inside(dock)
         for dock in docks:
             if dock.parent() is not self.window:
                 self.window.addDockWidget(dock.property("defaultArea") or Qt.RightDockWidgetArea, dock)
@@ -118,14 +118,21 @@ class PanelLayouts(QObject):
         Qt keeps the tab bar of a group of tabbed panels when the group's panels leave the window
         (another kind of tab has other panels) and can leave it on screen, empty or naming panels
         that are gone, over the new kind's panels. A group's tab bar has two tabs or more, each
-        naming a panel docked in the window now."""
-        docked = {d.windowTitle() for d in self.window.findChildren(QDockWidget, options=Qt.FindDirectChildrenOnly)
-                  if d.isVisible() and not d.isFloating()}
+        naming the panels of one group docked in the window now (two kinds of tab may have panels
+        of the same title, "Fairness" on a table and on a campaign)."""
+        docked = [d for d in self.window.findChildren(QDockWidget, options=Qt.FindDirectChildrenOnly)
+                  if d.parent() is self.window and not d.isFloating() and not d.isHidden()
+                  and self.window.dockWidgetArea(d) != Qt.NoDockWidgetArea]
+        groups = []
+        for dock in docked:
+            mates = [m for m in self.window.tabifiedDockWidgets(dock) if m in docked]
+            if mates:
+                groups.append(sorted([dock.windowTitle()] + [m.windowTitle() for m in mates]))
         inside = self.window.rect()
         for bar in self.window.findChildren(QTabBar, options=Qt.FindDirectChildrenOnly):
             if not bar.isVisible() or not bar.geometry().intersects(inside):
                 continue  # Qt keeps the bars it does not use outside the window
-            if bar.count() < 2 or any(bar.tabText(i) not in docked for i in range(bar.count())):
+            if sorted(bar.tabText(i) for i in range(bar.count())) not in groups:
                 bar.hide()
 
     def reset(self) -> None:
@@ -232,6 +239,51 @@ class PanelLayouts(QObject):
         for toolbar, area in areas.items():
             if self.window.toolBarArea(toolbar) != area:
                 self.window.addToolBar(area, toolbar)
+
+
+def scrolling_body(tab: QWidget):
+    """The layout for a form-like tab's contents (an army list, a catalogue, an event), inside a
+    scroll area: on a small screen the tab scrolls instead of making the window taller than the
+    screen (a tab's minimum height is every tab's, as they share the window)."""
+    from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout
+
+    outer = QVBoxLayout(tab)
+    outer.setContentsMargins(0, 0, 0, 0)
+    area = QScrollArea(tab)
+    area.setObjectName("TabScrollArea")
+    area.setFrameShape(QFrame.NoFrame)
+    area.setWidgetResizable(True)
+    body = QWidget(area)
+    area.setWidget(body)
+    outer.addWidget(area)
+    return QVBoxLayout(body)
+
+
+def keep_tables_inside(dock: QDockWidget) -> None:
+    """No table of a panel scrolls sideways: a table whose columns are sized to their contents
+    keeps them within its width instead (``editor/elided.py``: the widest give way, and a cut cell
+    shows its text whole on hover)."""
+    from PySide6.QtWidgets import QHeaderView, QTableView
+
+    from .elided import fit_columns
+
+    for table in dock.findChildren(QTableView):
+        header = table.horizontalHeader()
+        if table.property("wtFitted") or header.count() == 0:
+            continue
+        if header.sectionResizeMode(0) == QHeaderView.ResizeToContents:
+            table.setProperty("wtFitted", True)
+            fit_columns(table)
+
+
+def set_minimum(dock: QDockWidget, size: tuple[int, int]) -> None:
+    """The smallest ``dock`` may be: the layout's size for it, and never less than its contents
+    need (a panel squeezed below that cuts its words)."""
+    inner = dock.widget().minimumSizeHint() if dock.widget() is not None else None
+    w, h = size
+    if inner is not None and inner.isValid():
+        w = max(w, inner.width())
+    dock.setMinimumSize(w, h)
 
 
 def fit_on_screen(widget, avail: QRect) -> None:

@@ -3,13 +3,14 @@ the dock that lists them."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
 
 from typing import TYPE_CHECKING
 
 from .background import Task, submit
+from .icons import drawn_icon
 
 if TYPE_CHECKING:
     from validators import Finding, Severity
@@ -179,27 +180,25 @@ def basis_icon(basis: str) -> QIcon:
     """A book (rulebook), a slider (organiser setting) or a page (file format), painted."""
     if basis in _BASIS_ICONS:
         return _BASIS_ICONS[basis]
-    pm = QPixmap(16, 16)
-    pm.fill(Qt.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.Antialiasing)
     colour = QColor(BASIS_COLORS.get(basis, "#000000"))
-    p.setPen(QPen(colour, 1.4))
-    if basis == RULEBOOK:
-        p.setBrush(colour.lighter(170))
-        p.drawRoundedRect(QRectF(3, 2, 10, 12), 1.5, 1.5)
-        p.drawLine(QPointF(5.5, 2), QPointF(5.5, 14))
-    elif basis == SETTING:
-        p.drawLine(QPointF(2, 8), QPointF(14, 8))
-        p.setBrush(colour)
-        p.drawEllipse(QPointF(10, 8), 2.8, 2.8)
-    else:
-        p.setBrush(QColor("#ffffff"))
-        p.drawPolygon([QPointF(4, 2), QPointF(10, 2), QPointF(13, 5), QPointF(13, 14), QPointF(4, 14)])
-        p.drawLine(QPointF(10, 2), QPointF(10, 5))
-        p.drawLine(QPointF(10, 5), QPointF(13, 5))
-    p.end()
-    _BASIS_ICONS[basis] = QIcon(pm)
+
+    def draw(p: QPainter, _ink) -> None:
+        p.setPen(QPen(colour, 1.4))
+        if basis == RULEBOOK:
+            p.setBrush(colour.lighter(170))
+            p.drawRoundedRect(QRectF(3, 2, 10, 12), 1.5, 1.5)
+            p.drawLine(QPointF(5.5, 2), QPointF(5.5, 14))
+        elif basis == SETTING:
+            p.drawLine(QPointF(2, 8), QPointF(14, 8))
+            p.setBrush(colour)
+            p.drawEllipse(QPointF(10, 8), 2.8, 2.8)
+        else:
+            p.setBrush(QColor("#ffffff"))
+            p.drawPolygon([QPointF(4, 2), QPointF(10, 2), QPointF(13, 5), QPointF(13, 14), QPointF(4, 14)])
+            p.drawLine(QPointF(10, 2), QPointF(10, 5))
+            p.drawLine(QPointF(10, 5), QPointF(13, 5))
+
+    _BASIS_ICONS[basis] = drawn_icon(draw, 16, 16)
     return _BASIS_ICONS[basis]
 
 

@@ -194,3 +194,110 @@ def test_icons_follow_a_dark_palette(qapp):
     on_light = {name: _lightness(tool_icon(name)) for name in on_dark}
     for name in on_dark:
         assert on_dark[name] > 0.6 > on_light[name], name
+
+
+def test_panel_swatches_and_icons_are_drawn_sharp_at_2x(qapp, main_window):
+    """Every icon the panels draw is painted at the pixel ratio it is shown at (a 2x screen gets
+    twice the pixels, not a small bitmap blown up)."""
+    from PySide6.QtCore import QSize
+
+    from editor.icons import tool_icon
+    from editor.table.palette import swatch
+    from editor.validation import basis_icon
+    from validators.findings import BASES
+
+    campaign = main_window.open_path(EXAMPLES / "piedras-4-players.json")
+    from editor.campaign.docks import terrain_icon
+
+    icons = {"swatch": (swatch("#8d6e63", "hatch"), QSize(30, 20)), "tool": (tool_icon("select"), QSize(24, 24)),
+             "terrain": (terrain_icon(campaign, "forest"), QSize(28, 28))}
+    icons.update({f"basis {b}": (basis_icon(b), QSize(16, 16)) for b in BASES})
+    for name, (icon, size) in icons.items():
+        pix = icon.pixmap(size, 2.0)
+        assert (pix.width(), pix.height()) == (size.width() * 2, size.height() * 2), name
+        assert pix.devicePixelRatio() == 2.0, name
+        image = pix.toImage()
+        assert any(QColor.fromRgba(image.pixel(x, y)).alpha() > 0 for x in range(image.width())
+                   for y in range(image.height())), name  # something is drawn
+
+
+def test_the_palette_hint_and_headings_stay_readable_on_a_dark_palette(qapp, main_window):
+    from editor.table.palette import PaletteDock
+
+    light = qapp.palette()
+    try:
+        dark = QPalette(light)
+        for role, colour in ((QPalette.Window, "#202020"), (QPalette.Base, "#1a1a1a"), (QPalette.WindowText, "#f0f0f0"),
+                             (QPalette.Text, "#f0f0f0"), (QPalette.PlaceholderText, "#a0a0a0")):
+            dark.setColor(role, QColor(colour))
+        editor = main_window.new_table("kensei")
+        dock: PaletteDock = editor.palette
+        header = dock.list.item(0)
+        assert not header.flags() & Qt.ItemIsSelectable
+        assert header.foreground().color().lightnessF() < 0.5  # dark grey on the light list
+        qapp.setPalette(dark)  # the system switches to a dark palette
+        QApplication.processEvents()
+        assert header.foreground().color().lightnessF() > 0.5  # light grey on the dark list
+        hint = dock.widget().layout().itemAt(0).widget()
+        assert hint.palette().color(hint.foregroundRole()).lightnessF() > 0.5
+    finally:
+        qapp.setPalette(light)
+        QApplication.processEvents()
+
+
+def _tree_click(tree, item) -> None:
+    tree.scrollToItem(item)
+    rect = tree.visualItemRect(item)
+    QTest.mouseClick(tree.viewport(), Qt.LeftButton, Qt.NoModifier, rect.center())
+
+
+def test_objects_panel_properties_and_history_say_what_things_are_not_their_ids(main_window, qtbot):
+    """The Objects panel's kind column reads "Deployment zone — Attackers", the properties title
+    names the object, and a change made in the properties panel names it in the history."""
+    import re
+
+    from PySide6.QtWidgets import QComboBox, QGroupBox
+
+    editor = main_window.open_path(EXAMPLES / "wh40k-capture-enclaves.json")
+    doc = editor.document
+    internal = re.compile(r"\b(piece|zone|marker)-\w+|\b(pieces|zones|markers|side|blocking|cover|area)\b")
+    for (collection, oid), row in editor.layers.rows.items():
+        assert oid not in row.text(0) + row.text(1), (collection, oid)
+        assert not internal.search(row.text(1)), row.text(1)
+        if collection == "zones":
+            assert row.text(1) == f"Deployment zone — {doc.zones[oid].side}"
+    # a zone of a one-letter side reads "Side A"
+    letter = main_window.new_table("kensei")
+    letter.apply_deployment(letter.ruleset.deployment_presets()[0]["id"])
+    zone_rows = {r.text(0): r.text(1) for (c, _i), r in letter.layers.rows.items() if c == "zones"}
+    assert zone_rows == {"Side A": "Deployment zone — Side A", "Side B": "Deployment zone — Side B"}
+
+    main_window.tabs.setCurrentWidget(editor)
+    piece_id = next(i for i, p in doc.pieces.items() if p.label)
+    piece = doc.pieces[piece_id]
+    _tree_click(editor.layers.tree, editor.layers.rows[("pieces", piece_id)])
+    assert editor.scene.selected_keys() == [("pieces", piece_id)]
+    QApplication.processEvents()
+    titles = [b.title() for b in editor.properties.findChildren(QGroupBox) if b.isVisibleTo(editor.properties)]
+    assert any(piece.label in t for t in titles) and not any(piece_id in t for t in titles), titles
+    combo = editor.properties.findChild(QComboBox, "prop-blocking")
+    combo.setFocus()
+    QTest.keyClick(combo, Qt.Key_Down)  # as a user steps through the choices
+    QApplication.processEvents()
+    stack = editor.qdoc.undo_stack
+    assert stack.count() == 1 and stack.text(0) == f"Change sight blocking of {piece.label}"
+    ids = set(doc.pieces) | set(doc.zones) | set(doc.markers)
+    for i in range(stack.count()):
+        assert not any(oid in stack.text(i) for oid in ids) and not internal.search(stack.text(i).lower()
+                                                                                    .replace("sight blocking", ""))
+
+
+def test_the_objects_panel_speaks_spanish(qapp, main_window):
+    from editor.i18n import install
+    from model import i18n
+
+    i18n.set_language("es")
+    install(qapp, "es")
+    editor = main_window.open_path(EXAMPLES / "wh40k-capture-enclaves.json")
+    kinds = {r.text(1) for (c, _i), r in editor.layers.rows.items() if c == "zones"}
+    assert kinds == {"Zona de despliegue — Attackers", "Zona de despliegue — Defenders"}

@@ -9,7 +9,8 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
 TABLE = EXAMPLES / "kensei-120x120.json"
 CAMPAIGN = EXAMPLES / "piedras-4-players.json"
 ARMY = EXAMPLES / "kensei-army-legal.json"
@@ -188,5 +189,189 @@ def test_no_tab_bar_of_another_kinds_panels_stays_on_screen(main_window, qtbot):
     again = [b for b in main_window.findChildren(QTabBar) if b.parent() is main_window and b.isVisible()
              and b.geometry().intersects(main_window.rect())]
     assert sorted(b.tabText(0) for b in again if b.count() >= 2) == first_tabs
+    for editor in main_window.editors:
+        editor.qdoc.undo_stack.setClean()
+
+
+# -- every kind of tab at 1366x768 and 1600x1000 -----------------------------------------------------
+WH40K = EXAMPLES / "wh40k-capture-enclaves.json"
+CATALOGUE = EXAMPLES / "kensei-example-catalogue.json"
+EVENT = EXAMPLES / "kensei-event" / "event.json"
+EVERY_KIND = [TABLE, WH40K, CAMPAIGN, ARMY, CATALOGUE, EVENT]
+
+
+def _spanish(qapp) -> None:
+    from editor.i18n import install
+    from model import i18n
+
+    i18n.set_language("es")
+    install(qapp, "es")
+
+
+def _in_a_panel(widget) -> bool:
+    from PySide6.QtWidgets import QDockWidget
+
+    while widget is not None and not isinstance(widget, QDockWidget):
+        widget = widget.parentWidget()
+    return widget is not None
+
+
+def _scrolling_sideways(window) -> list[str]:
+    """The panels and their tables, and the form tabs, whose contents do not fit their width (the
+    table canvas, the map and an event's grid of tables scroll by design)."""
+    from PySide6.QtWidgets import QAbstractScrollArea, QGraphicsView
+
+    out = []
+    for area in window.findChildren(QAbstractScrollArea):
+        if isinstance(area, QGraphicsView) or not area.isVisible() or area.visibleRegion().isEmpty():
+            continue
+        if not _in_a_panel(area) and area.objectName() != "TabScrollArea":
+            continue
+        if area.horizontalScrollBar().maximum() > 0:
+            out.append(f"{type(area).__name__} {area.objectName()!r} in {area.window().windowTitle()!r}: "
+                       f"{area.horizontalScrollBar().maximum()} px hidden")
+    return out
+
+
+def _squeezed(window) -> list[str]:
+    from PySide6.QtWidgets import QDockWidget
+
+    out = []
+    for dock in window.findChildren(QDockWidget):
+        if not dock.isVisible() or dock.isFloating():
+            continue
+        inner = dock.widget().minimumSizeHint()
+        if dock.width() < dock.minimumWidth() or dock.height() < dock.minimumHeight():
+            out.append(f"{dock.objectName()} {dock.width()}x{dock.height()} below {dock.minimumSize().toTuple()}")
+        if dock.minimumWidth() < inner.width():
+            out.append(f"{dock.objectName()} may be narrower ({dock.minimumWidth()}) than its contents ({inner.width()})")
+    return out
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1366, 768)])
+def test_every_kind_of_tab_starts_with_no_panel_squeezed_and_nothing_scrolling_sideways(qtbot, settings, size):
+    from PySide6.QtWidgets import QDockWidget
+
+    window = _window(qtbot, settings, size)
+    for path in EVERY_KIND:
+        window.open_path(path)
+        _settle()
+        docks = [d for d in window.findChildren(QDockWidget) if d.isVisible()]
+        assert docks, path.name
+        for dock in docks:  # each panel brought to the front of its group, as a user clicks its tab
+            dock.raise_()
+            _settle()
+            assert _squeezed(window) == [], (path.name, dock.objectName())
+            assert _scrolling_sideways(window) == [], (path.name, dock.objectName())
+        assert window.frameGeometry().width() <= size[0] and window.frameGeometry().height() <= size[1], path.name
+    _close(window)
+
+
+@pytest.mark.parametrize("ruleset", ["kensei", "wh40k-skirmish", "adlg"])
+def test_no_palette_entry_is_cut_in_spanish_at_1366x768(qtbot, settings, qapp, ruleset):
+    from editor.elided import cut_entries
+
+    _spanish(qapp)
+    window = _window(qtbot, settings, (1366, 768))
+    editor = window.new_table(ruleset)
+    _settle()
+    palette = editor.palette.list
+    assert editor.palette.isVisible() and palette.count() > 5
+    assert cut_entries(palette) == []
+    # also when the list scrolls (taller panels below it, a longer ruleset): its scroll bar takes room
+    palette.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOn)
+    _settle()
+    assert cut_entries(palette) == []
+    assert palette.horizontalScrollBar().maximum() == 0
+    _close(window)
+
+
+def test_a_palette_entry_too_long_for_the_widest_palette_wraps_before_its_height(qtbot, settings, monkeypatch):
+    from editor.elided import cut_entries
+    from editor.table.palette import PaletteDock
+
+    monkeypatch.setattr(PaletteDock, "MAX_WIDTH", 170)
+    window = _window(qtbot, settings, (1366, 768))
+    editor = window.new_table("wh40k-skirmish")
+    _settle()
+    crates = editor.palette.item_for("pieces:crates")
+    assert crates is not None and "\n(" in crates.text()  # "Crates / containers" over "(1.5")"
+    assert cut_entries(editor.palette.list) == []
+    _close(window)
+
+
+def test_a_tab_never_makes_the_window_taller_or_wider_than_a_1366x768_screen(tmp_path):
+    """On a real 1366x768 screen: the table with its fairness charts shown, a campaign with its
+    fairness panel, an army list, a catalogue (a tall form) and an event."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    screen = tmp_path / "screen.json"
+    screen.write_text(json.dumps({"windowFrameMargins": False, "screens": [
+        {"name": "small", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96, "logicalBaseDpi": 96,
+         "dpr": 1}]}))
+    code = """
+import json, os, sys, time
+sys.path.insert(0, os.getcwd())
+from PySide6.QtWidgets import QApplication, QMessageBox
+app = QApplication([])
+QMessageBox.question = staticmethod(lambda *a, **k: QMessageBox.Discard)
+from PySide6.QtCore import QSettings
+from editor.mainwindow import MainWindow
+w = MainWindow(QSettings(sys.argv[1], QSettings.IniFormat)); w.show()
+def settle(until=lambda: True, seconds=30):
+    end = time.time() + seconds
+    while time.time() < end:
+        app.processEvents(); time.sleep(0.01)
+        if until(): break
+    for _ in range(10): app.processEvents()
+out = []
+def note(what):
+    settle()
+    a, f = w.screen().availableGeometry(), w.frameGeometry()
+    out.append([what, [a.width(), a.height()], [f.x(), f.y(), f.width(), f.height()]])
+table = w.open_path('examples/kensei-120x120.json'); note('table')
+table.show_fairness(); settle(lambda: table.fairness.bars is not None); note('table fairness charts')
+campaign = w.open_path('examples/piedras-4-players.json')
+campaign.fairness_dock.show(); campaign.fairness_dock.raise_(); note('campaign fairness')
+for name in ('kensei-army-legal.json', 'kensei-example-catalogue.json', 'kensei-event/event.json'):
+    w.open_path('examples/' + name); note(name)
+w.tabs.setCurrentWidget(table); note('table again')
+print(json.dumps(out), flush=True)
+os._exit(0)
+"""
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}"}
+    run = subprocess.run([sys.executable, "-c", code, str(tmp_path / "s.ini")], cwd=ROOT, capture_output=True,
+                         text=True, timeout=240, env=env)
+    assert run.returncode == 0, run.stderr[-2000:]
+    steps = json.loads(run.stdout.strip().splitlines()[-1])
+    assert len(steps) == 7
+    for what, (aw, ah), (x, y, w, h) in steps:
+        assert (aw, ah) == (1366, 768)
+        assert x >= 0 and y >= 0 and x + w <= aw and y + h <= ah, (what, (x, y, w, h))
+
+
+def test_a_tab_bar_left_by_another_kind_of_tab_is_hidden_even_when_its_titles_recur(main_window, qtbot):
+    """A table's Validation | Fairness bar left on screen on a campaign tab, whose own panels are
+    called Validation and Fairness too (in a group of four)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QTabBar
+
+    main_window.open_path(TABLE)
+    _settle()
+    main_window.open_path(CAMPAIGN)
+    _settle()
+    ghost = QTabBar(main_window)
+    ghost.addTab(main_window.validation_dock.windowTitle())
+    ghost.addTab("Fairness")
+    ghost.setGeometry(300, 700, 200, 24)
+    ghost.show()
+    QApplication.postEvent(main_window, QEvent(QEvent.LayoutRequest))
+    qtbot.waitUntil(lambda: not ghost.isVisible(), timeout=2000)
+    live = [b for b in main_window.findChildren(QTabBar) if b.parent() is main_window and b.isVisible()
+            and b.geometry().intersects(main_window.rect())]
+    assert any(b.count() == 4 for b in live)  # the campaign's own bottom group keeps its bar
     for editor in main_window.editors:
         editor.qdoc.undo_stack.setClean()

@@ -15,31 +15,30 @@ from model import campaign_ops as ops
 from model.hexgrid import Hex, axial_to_offset
 
 from ..i18n import fill
+from ..icons import drawn_icon
 from .mapitem import icon_pixmap
 
 
 def terrain_icon(editor, terrain_id: str, px: int = 28) -> QIcon:
     """A swatch of the terrain as the map draws it."""
-    pix = QPixmap(px, px)
-    pix.fill(Qt.transparent)
-    p = QPainter(pix)
-    p.setRenderHint(QPainter.Antialiasing)
     mi = editor.map_item
-    scale = (px / 2 - 1) / mi.size
-    p.translate(px / 2, px / 2)
-    p.scale(scale, scale)
     color = editor.style.colors.get(terrain_id, editor.style.unknown)
-    p.setBrush(color)
-    p.setPen(Qt.black)
-    p.drawPolygon(mi.hex_polygon)
-    path = mi.glyph(editor.style.glyph_kind(terrain_id))
-    from PySide6.QtGui import QPen
+    glyph = editor.style.glyph_kind(terrain_id)
 
-    p.setPen(QPen(color.darker(170), mi.size * 0.07))
-    p.setBrush(color.darker(140) if editor.style.glyph_kind(terrain_id) in ("forest", "trees") else Qt.NoBrush)
-    p.drawPath(path)
-    p.end()
-    return QIcon(pix)
+    def draw(p: QPainter, _ink) -> None:
+        from PySide6.QtGui import QPen
+
+        scale = (px / 2 - 1) / mi.size
+        p.translate(px / 2, px / 2)
+        p.scale(scale, scale)
+        p.setBrush(color)
+        p.setPen(Qt.black)
+        p.drawPolygon(mi.hex_polygon)
+        p.setPen(QPen(color.darker(170), mi.size * 0.07))
+        p.setBrush(color.darker(140) if glyph in ("forest", "trees") else Qt.NoBrush)
+        p.drawPath(mi.glyph(glyph))
+
+    return drawn_icon(draw, px, px)
 
 
 def color_icon(color: str, px: int = 16) -> QIcon:

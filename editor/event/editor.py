@@ -39,6 +39,7 @@ from validators.event_rules import event_lists, event_plans, item_text, round_la
 from ..background import Task, submit
 from ..base import DocumentEditor
 from ..commands import AddObjects, RemoveObjects, ReplaceObjects, SetField
+from ..layout import scrolling_body
 from ..qtdocument import QtDocument
 from ..validation import SEVERITY_COLORS
 from .thumbnails import placeholder, thumbnail
@@ -118,7 +119,7 @@ class EventEditor(DocumentEditor):
             self.ruleset = load_ruleset(self.document.ruleset)
         except DocumentError:
             self.ruleset = None
-        layout = QVBoxLayout(self)
+        layout = scrolling_body(self)  # scrolls on a small screen
         layout.addLayout(self._build_header())
         self.pages = QTabWidget(self)
         self.pages.setObjectName("EventPages")

@@ -48,7 +48,7 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
         "left": {"size": 0.16, "stacks": [(["TablePaletteDock"], 1.0)]},
         "right": {"size": 0.24, "stacks": [(["TableLayersDock", "HistoryDock"], 0.42), (["TablePropertiesDock"], 0.58)]},
         "bottom": {"size": 0.26, "stacks": [(["ValidationDock", "TableFairnessDock"], 1.0)]},
-        "minimum": {"TablePaletteDock": (190, 160), "TableLayersDock": (220, 140), "TablePropertiesDock": (260, 240),
+        "minimum": {"TablePaletteDock": (190, 160), "TableLayersDock": (220, 140), "TablePropertiesDock": (370, 240),
                     "TableFairnessDock": (360, 150)},
     }
 

@@ -30,8 +30,31 @@ Z_PIECES = 100.0
 Z_MARKERS = 5000.0
 Z_OVERLAY = 9000.0
 
-#: How a terrain's sight blocking reads in tooltips and the palette.
-BLOCKING_WORDS = {"full": "blocks sight", "height": "blocks sight up to its height", "none": "does not block sight"}
+def blocking_words(blocking: str) -> str:
+    """How a terrain's sight blocking reads in tooltips and the palette."""
+    return {"full": QCoreApplication.translate("TerrainWords", "blocks sight"),
+            "height": QCoreApplication.translate("TerrainWords", "blocks sight up to its height"),
+            "none": QCoreApplication.translate("TerrainWords", "does not block sight")}.get(blocking, blocking)
+
+
+def movement_words(movement: str) -> str:
+    """A terrain's movement class (a ruleset value: open, rough, difficult, impassable) as people read it."""
+    return {"open": QCoreApplication.translate("TerrainWords", "open ground"),
+            "rough": QCoreApplication.translate("TerrainWords", "rough ground"),
+            "difficult": QCoreApplication.translate("TerrainWords", "difficult ground"),
+            "impassable": QCoreApplication.translate("TerrainWords", "impassable")}.get(movement, movement)
+
+def terrain_facts(height: str, blocking: str, cover: bool, movement: str | None) -> list[str]:
+    """What a terrain kind or piece is, in a few words (its tooltip on the table and in the palette)."""
+    facts = [QCoreApplication.translate("TerrainWords", "height %s") % height if height
+             else QCoreApplication.translate("TerrainWords", "flat"),
+             blocking_words(blocking),
+             QCoreApplication.translate("TerrainWords", "gives cover") if cover
+             else QCoreApplication.translate("TerrainWords", "no cover")]
+    if movement:
+        facts.append(QCoreApplication.translate("TerrainWords", "movement: %s") % movement_words(movement))
+    return facts
+
 
 PATTERNS = {
     "solid": None,
@@ -195,10 +218,8 @@ class TerrainPieceItem(ObjectItem):
         lines = [self.obj.label or kind.get("name", self.obj.kind), kind.get("name", self.obj.kind)]
         if self.style.ruleset is not None:
             r = resolve_terrain(self.obj, self.style.ruleset)
-            lines.append(f"height {format_length(r.height, self.style.unit, self.style.ud_mm)}" if r.height else "flat")
-            lines.append(BLOCKING_WORDS.get(r.blocking, r.blocking))
-            lines.append("gives cover" if r.cover else "no cover")
-            lines.append(f"movement: {r.movement}")
+            height = format_length(r.height, self.style.unit, self.style.ud_mm) if r.height else ""
+            lines += terrain_facts(height, r.blocking, r.cover, r.movement)
         return "\n".join(dict.fromkeys(lines))
 
     def caption(self) -> list[str]:

@@ -74,13 +74,18 @@ class LayersDock(QDockWidget):
         width = self.tree.viewport().width()
         self.tree.setColumnWidth(1, max(40, min(self.tree.sizeHintForColumn(1) + 8, int(width * 0.4))))
 
+    def _side_name(self, side: str) -> str:
+        """'Side A' for a letter, the side's own name otherwise ('Attackers', 'Player 1')."""
+        return self.tr("Side %s") % side if len(side) <= 2 else side
+
     def _text(self, collection: str, obj) -> tuple[str, str]:
         style = self.editor.scene.style
         if collection == "pieces":
             kind = style.terrain_kind(obj.kind)
             return obj.label or (kind["name"] if kind else obj.kind), kind["name"] if kind else obj.kind
         if collection == "zones":
-            return obj.label or self.tr("Side %s") % obj.side, self.tr("side %s") % obj.side
+            side = self._side_name(obj.side)
+            return obj.label or side, self.tr("Deployment zone — %s") % side
         kind = style.marker_kind(obj.kind)
         return obj.label or (kind["name"] if kind else obj.kind), kind["name"] if kind else obj.kind
 

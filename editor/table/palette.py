@@ -5,40 +5,40 @@ table to drop a piece of a default size.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtCore import QEvent, QMimeData, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QListWidgetItem, QVBoxLayout, QWidget, QLabel
 
 from model.units import format_length
 
-from .items import BLOCKING_WORDS, SIDE_COLORS, pattern_brush
+from ..icons import drawn_icon
+from .items import SIDE_COLORS, pattern_brush, terrain_facts
 from .view import MIME_PALETTE
 
 
 def swatch(color: str, pattern: str = "solid", shape: str = "area") -> QIcon:
-    pix = QPixmap(30, 20)
-    pix.fill(Qt.transparent)
-    p = QPainter(pix)
-    p.setRenderHint(QPainter.Antialiasing)
+    """The entry's colour and pattern as the table draws it, sharp at any scaling."""
     c = QColor(color)
-    if shape == "point":
-        p.setPen(QPen(QColor("#1d1d1d"), 1.2))
-        p.setBrush(c)
-        p.drawEllipse(QPointF(15, 10), 7, 7)
-    elif shape == "edge":
-        p.setPen(QPen(c, 5))
-        p.drawLine(3, 16, 27, 16)
-    else:
-        rect = QRectF(2, 2, 26, 16)
-        p.setPen(QPen(c.darker(170), 1.2))
-        p.setBrush(c)
-        p.drawRoundedRect(rect, 2, 2)
-        brush = pattern_brush(pattern, c.darker(170))
-        if brush is not None:
-            p.setBrush(brush)
+
+    def draw(p: QPainter, _ink) -> None:
+        if shape == "point":
+            p.setPen(QPen(QColor("#1d1d1d"), 1.2))
+            p.setBrush(c)
+            p.drawEllipse(QPointF(15, 10), 7, 7)
+        elif shape == "edge":
+            p.setPen(QPen(c, 5))
+            p.drawLine(3, 16, 27, 16)
+        else:
+            rect = QRectF(2, 2, 26, 16)
+            p.setPen(QPen(c.darker(170), 1.2))
+            p.setBrush(c)
             p.drawRoundedRect(rect, 2, 2)
-    p.end()
-    return QIcon(pix)
+            brush = pattern_brush(pattern, c.darker(170))
+            if brush is not None:
+                p.setBrush(brush)
+                p.drawRoundedRect(rect, 2, 2)
+
+    return drawn_icon(draw, 30, 20)
 
 
 class PaletteList(QListWidget):
@@ -68,26 +68,23 @@ class PaletteDock(QDockWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         hint = QLabel(self.tr("Pick a kind, then draw; or drag it onto the table."), body)
         hint.setWordWrap(True)
-        hint.setStyleSheet("color: #555;")
+        hint.setForegroundRole(QPalette.PlaceholderText)  # dimmed, on a light or a dark palette
         layout.addWidget(hint)
         self.list = PaletteList(body)
         self.list.setIconSize(QSize(30, 20))
         self.list.setDragEnabled(True)
         self.list.setDragDropMode(QAbstractItemView.DragOnly)
         self.list.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # names fit instead (make_room)
         layout.addWidget(self.list)
         self.setWidget(body)
         self.ruleset = ruleset
         self._entries: dict[str, QListWidgetItem] = {}
         self._header(self.tr("Terrain"))
         for kind in ruleset.terrain_kinds() if ruleset else []:
-            tip = [kind["name"]]
-            if kind.get("height"):
-                tip.append(self.tr("height %s") % format_length(kind["height"], unit, ud_mm))
-            tip.append(BLOCKING_WORDS.get(kind.get("blocking", "none"), ""))
-            tip.append(self.tr("gives cover") if kind.get("cover") else self.tr("no cover"))
-            if kind.get("movement"):
-                tip.append(kind["movement"])
+            height = format_length(kind["height"], unit, ud_mm) if kind.get("height") else ""
+            tip = [kind["name"]] + terrain_facts(height, kind.get("blocking", "none"), bool(kind.get("cover")),
+                                                 kind.get("movement"))
             text = kind["name"]
             if kind.get("height"):
                 text += f"  ({format_length(kind['height'], unit, ud_mm)})"
@@ -103,11 +100,27 @@ class PaletteDock(QDockWidget):
             self._header(self.tr("Scenario markers"))
             for m in markers:
                 self._entry(f"markers:{m['id']}", m["name"], swatch(m.get("color", "#e0a800"), "solid", m.get("shape", "point")),
-                            self.tr("%s (%s): click on the table with the marker tool, or drag it there") % (m["name"], m.get("shape", "point")))
+                            self._marker_tip(m["name"], m.get("shape", "point")))
+        self.make_room()
         self.list.currentItemChanged.connect(self._current_changed)
         first = next((k for k in self._entries if k.startswith("pieces:")), None)
         if first:
             self.list.setCurrentItem(self._entries[first])
+
+    # the widest the palette asks to be; a longer entry goes on two lines (its name, then its height)
+    MAX_WIDTH = 300
+
+    def make_room(self) -> None:
+        """Every entry shows whole (Spanish names run longer): the list asks for the width of its
+        widest entry, up to :attr:`MAX_WIDTH`; an entry wider than that wraps before its height."""
+        from ..elided import width_to_show_all
+
+        if width_to_show_all(self.list) > self.MAX_WIDTH:
+            for item in self._entries.values():
+                name, sep, height = item.text().partition("  (")
+                if sep and self.list.fontMetrics().horizontalAdvance(item.text()) + 60 > self.MAX_WIDTH:
+                    item.setText(f"{name}\n({height}")
+        self.list.setMinimumWidth(min(width_to_show_all(self.list), self.MAX_WIDTH))
 
     def _header(self, text: str) -> None:
         item = QListWidgetItem(text.upper())
@@ -116,8 +129,29 @@ class PaletteDock(QDockWidget):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 0.85)
         item.setFont(font)
-        item.setForeground(QColor("#555"))
+        item.setData(Qt.UserRole + 1, True)  # a heading
         self.list.addItem(item)
+        self._colour_headings()
+
+    def _marker_tip(self, name: str, shape: str) -> str:
+        if shape == "edge":
+            return self.tr("%s (a table edge): click on the table with the marker tool, or drag it there") % name
+        if shape == "area":
+            return self.tr("%s (an area): click on the table with the marker tool, or drag it there") % name
+        return self.tr("%s (a point): click on the table with the marker tool, or drag it there") % name
+
+    def _colour_headings(self) -> None:
+        """Headings dimmed in the palette's placeholder colour, light or dark."""
+        colour = self.palette().color(QPalette.PlaceholderText)
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            if item.data(Qt.UserRole + 1):
+                item.setForeground(colour)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.PaletteChange:  # the system switched to a dark palette, or back
+            self._colour_headings()
 
     def _entry(self, key: str, text: str, icon: QIcon, tip: str) -> None:
         item = QListWidgetItem(icon, text)

@@ -5,17 +5,20 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDockWidget, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QPlainTextEdit, QPushButton, QScrollArea, QSpinBox, QVBoxLayout,
                                QWidget)
 from shapely import affinity
 from shapely.geometry import Point
 
+from model.display import marker_name, piece_name, quoted
 from model.table import Scenario, resolve_terrain
 from model.units import format_length, from_mm, to_mm
 
 from ..commands import SetField
-from .items import object_geometry, transformed
+from ..i18n import number
+from .items import movement_words, object_geometry, transformed
 
 
 class CommitTextEdit(QPlainTextEdit):
@@ -40,6 +43,7 @@ class PropertiesDock(QDockWidget):
         self.ruleset = editor.ruleset
         self.scroll = QScrollArea(self)
         self.scroll.setWidgetResizable(True)
+        self.scroll.setObjectName("TablePropertiesScroll")
         self.setWidget(self.scroll)
         self.fields: dict[str, QWidget] = {}
         self._keys: tuple = ("none",)
@@ -129,10 +133,10 @@ class PropertiesDock(QDockWidget):
             {"pieces": self._piece_form, "zones": self._zone_form, "markers": self._marker_form}[item.collection](layout, item)
             self._geometry_form(layout, items)
         else:
-            layout.addWidget(QLabel(self.tr("%n objects selected", "", len(items))))
+            layout.addWidget(_note(self.tr("%n objects selected", "", len(items))))
             if all(i.collection == "pieces" for i in items):
                 box = QGroupBox(self.tr("Terrain"))
-                form = QFormLayout(box)
+                form = _form(box)
                 kinds = {i.obj.kind for i in items}
                 combo = self._kind_combo(kinds.pop() if len(kinds) == 1 else None)
                 combo.activated.connect(lambda _i, c=combo: self._set_on_all("kind", c.currentData(), self.tr("Change kind")))
@@ -158,8 +162,8 @@ class PropertiesDock(QDockWidget):
 
     def _piece_form(self, layout, item) -> None:
         piece = item.obj
-        box = QGroupBox(self.tr("Terrain piece %s") % piece.id)
-        form = QFormLayout(box)
+        box = QGroupBox(self.tr("Terrain piece %s") % quoted(piece_name(piece, self.ruleset)))
+        form = _form(box)
         label = self._line("label", piece.label)
         label.setPlaceholderText(self.tr("shown on the table and in print"))
         label.editingFinished.connect(lambda: self._update_one(item, "label", label.text(), self.tr("Rename piece")))
@@ -192,16 +196,17 @@ class PropertiesDock(QDockWidget):
                                                         ("none", self.tr("no"))]),
                 ("cover", self.tr("Gives cover"), [(True, self.tr("yes")), (False, self.tr("no"))]),
                 ("area", self.tr("Area terrain"), [("none", self.tr("no")), ("hides-inside", self.tr("hides models inside"))])):
+            step = {"blocking": self.tr("Change sight blocking of %s"), "cover": self.tr("Change cover of %s"),
+                    "area": self.tr("Change area terrain of %s")}[name] % piece_name(piece, self.ruleset)
             default = getattr(resolved, name) if resolved else None
             default_text = dict(choices).get((kind_info or {}).get(name, default), str(default))
             entries = [(self.tr("as kind (%s)") % default_text, None)] + [(t, v) for v, t in choices]
             combo = self._combo(name, entries, getattr(piece, name))
-            combo.activated.connect(lambda _i, n=name, c=combo: self._update_one(
-                item, n, c.currentData(), self.tr("Change %s") % n))
+            combo.activated.connect(lambda _i, n=name, c=combo, t=step: self._update_one(item, n, c.currentData(), t))
             form.addRow(label_text, combo)
         walls = QHBoxLayout()
-        count = QLabel(self.tr("%n standing wall(s)", "", len(piece.walls)) if piece.walls
-                       else self.tr("none (Walls tool, W)"))
+        count = _note(self.tr("%n standing wall(s)", "", len(piece.walls)) if piece.walls
+                      else self.tr("none (Walls tool, W)"))
         count.setObjectName("prop-walls")
         count.setToolTip(self.tr("Walls block sight; with walls, the rest of the footprint is open floor"))
         walls.addWidget(count, 1)
@@ -216,15 +221,15 @@ class PropertiesDock(QDockWidget):
         notes.editingFinished.connect(lambda: self._update_one(item, "notes", notes.text(), self.tr("Edit notes")))
         form.addRow(self.tr("Notes"), notes)
         if resolved is not None:
-            info = QLabel(self.tr("Movement: %s") % resolved.movement)
-            info.setStyleSheet("color: #555;")
+            info = _note(self.tr("Movement: %s") % movement_words(resolved.movement))
+            info.setForegroundRole(QPalette.PlaceholderText)  # dimmed, on a light or a dark palette
             form.addRow("", info)
         layout.addWidget(box)
 
     def _zone_form(self, layout, item) -> None:
         zone = item.obj
-        box = QGroupBox(self.tr("Deployment zone %s") % zone.id)
-        form = QFormLayout(box)
+        box = QGroupBox(self.tr("Deployment zone %s") % quoted(zone.label or zone.side))
+        form = _form(box)
         side = self._line("side", zone.side)
         side.editingFinished.connect(lambda: side.text().strip() and self._update_one(
             item, "side", side.text().strip(), self.tr("Change zone side")))
@@ -232,15 +237,17 @@ class PropertiesDock(QDockWidget):
         label = self._line("label", zone.label)
         label.editingFinished.connect(lambda: self._update_one(item, "label", label.text(), self.tr("Rename zone")))
         form.addRow(self.tr("Label"), label)
-        edge = self._combo("edge", [(self.tr("none"), None)] + [(e, e) for e in ("top", "bottom", "left", "right")], zone.edge)
+        edges = [("top", self.tr("top")), ("bottom", self.tr("bottom")), ("left", self.tr("left")),
+                 ("right", self.tr("right"))]
+        edge = self._combo("edge", [(self.tr("none"), None)] + [(t, e) for e, t in edges], zone.edge)
         edge.activated.connect(lambda _i: self._update_one(item, "edge", edge.currentData(), self.tr("Change zone edge")))
         form.addRow(self.tr("Table edge"), edge)
         layout.addWidget(box)
 
     def _marker_form(self, layout, item) -> None:
         marker = item.obj
-        box = QGroupBox(self.tr("Marker %s") % marker.id)
-        form = QFormLayout(box)
+        box = QGroupBox(self.tr("Marker %s") % quoted(marker_name(marker, self.ruleset)))
+        form = _form(box)
         kinds = [(m["name"], m["id"]) for m in (self.ruleset.markers() if self.ruleset else [])]
         if marker.kind not in [d for _t, d in kinds]:
             kinds.append((marker.kind, marker.kind))
@@ -259,7 +266,7 @@ class PropertiesDock(QDockWidget):
 
     def _geometry_form(self, layout, items) -> None:
         box = QGroupBox(self.tr("Position and size"))
-        form = QFormLayout(box)
+        form = _form(box)
         geoms = [object_geometry(i.collection, i.obj) for i in items]
         x0, y0, x1, y1 = _bounds(items)
         point = len(items) == 1 and isinstance(geoms[0], Point)
@@ -281,7 +288,7 @@ class PropertiesDock(QDockWidget):
             form.addRow(self.tr("Width"), w)
             form.addRow(self.tr("Depth"), d)
             if len(items) == 1 and geoms[0].area > 0:
-                area = QLabel(self._area_text(geoms[0].area))
+                area = _note(self._area_text(geoms[0].area))
                 area.setObjectName("prop-area")
                 form.addRow(self.tr("Area"), area)
         layout.addWidget(box)
@@ -290,17 +297,17 @@ class PropertiesDock(QDockWidget):
         side = from_mm(1.0, self.unit, self.document.ud_mm)
         value = area_mm2 * side * side
         label = self.unit.label if self.unit.value != "in" else "in"
-        return f"{value:,.1f} {label}²"
+        return f"{number(value, 1)} {label}²"
 
     def _table_form(self, layout) -> None:
         doc = self.document
         box = QGroupBox(self.tr("Table"))
-        form = QFormLayout(box)
+        form = _form(box)
         name = self._line("name", doc.name)
         name.editingFinished.connect(lambda: name.text() != doc.name and self.editor.push(
             SetField(doc, "name", name.text(), self.tr("Rename table"))))
         form.addRow(self.tr("Name"), name)
-        form.addRow(self.tr("Ruleset"), QLabel(self.ruleset.name if self.ruleset else doc.ruleset))
+        form.addRow(self.tr("Ruleset"), _note(self.ruleset.name if self.ruleset else doc.ruleset))
         w = self._length_box("table-width", 1.0)
         w.setValue(self._u(doc.width))
         w.valueChanged.connect(lambda v: self._set_field("width", self._mm(v), self.tr("Resize table")))
@@ -326,12 +333,12 @@ class PropertiesDock(QDockWidget):
             form.addRow(row)
         counts = self.tr("%1 pieces, %2 zones, %3 markers").replace("%1", str(len(doc.pieces))) \
             .replace("%2", str(len(doc.zones))).replace("%3", str(len(doc.markers)))
-        form.addRow(self.tr("Contents"), QLabel(counts))
+        form.addRow(self.tr("Contents"), _note(counts))
         layout.addWidget(box)
 
         sc = doc.scenario
         box = QGroupBox(self.tr("Scenario"))
-        form = QFormLayout(box)
+        form = _form(box)
         scenarios = self.ruleset.scenarios() if self.ruleset else []
         entries = [(self.tr("(none)"), None)] + [(s["name"], s["id"]) for s in scenarios]
         if sc.kind and sc.kind not in [s["id"] for s in scenarios]:
@@ -361,7 +368,7 @@ class PropertiesDock(QDockWidget):
             have = sum(1 for m in doc.markers.values() if m.kind == need["kind"])
             wanted = need.get("min") or 0
             row = QHBoxLayout()
-            text = QLabel(self.tr("%1: %2 placed, needs %3").replace("%1", marker["name"]).replace("%2", str(have))
+            text = _note(self.tr("%1: %2 placed, needs %3").replace("%1", marker["name"]).replace("%2", str(have))
                           .replace("%3", str(wanted)))
             if have < wanted:
                 text.setStyleSheet("color: #c0392b;")
@@ -436,6 +443,22 @@ class PropertiesDock(QDockWidget):
                        special_rules=sc.special_rules)
         self.editor.push(SetField(self.document, "scenario", new, self.tr("Choose scenario")))
         self.schedule_rebuild()
+
+
+def _form(box: QWidget) -> QFormLayout:
+    """A form whose fields take the panel's width, each label above its field when the panel is
+    too narrow for both on one line (no panel scrolls sideways)."""
+    form = QFormLayout(box)
+    form.setRowWrapPolicy(QFormLayout.WrapLongRows)
+    form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
+    return form
+
+
+def _note(text: str) -> QLabel:
+    """A read-only line of the panel that wraps rather than widen it."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
 
 
 def _is_default_victory(sc: Scenario, ruleset) -> bool:

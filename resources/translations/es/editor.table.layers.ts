@@ -48,8 +48,8 @@
         <translation>Eliminar los objetos seleccionados (Supr)</translation>
     </message>
     <message>
-        <source>side %s</source>
-        <translation>bando %s</translation>
+        <source>Deployment zone — %s</source>
+        <translation>Zona de despliegue — %s</translation>
     </message>
     <message>
         <source>Side %s</source>

@@ -16,24 +16,12 @@
         <translation>Escenografía</translation>
     </message>
     <message>
-        <source>height %s</source>
-        <translation>altura %s</translation>
-    </message>
-    <message>
-        <source>gives cover</source>
-        <translation>da cobertura</translation>
-    </message>
-    <message>
-        <source>no cover</source>
-        <translation>sin cobertura</translation>
-    </message>
-    <message>
         <source>Deployment zones</source>
         <translation>Zonas de despliegue</translation>
     </message>
     <message>
         <source>%s zone</source>
-        <translation>zona %s</translation>
+        <translation>Zona de %s</translation>
     </message>
     <message>
         <source>Side %s zone</source>
@@ -48,8 +36,16 @@
         <translation>Marcadores del escenario</translation>
     </message>
     <message>
-        <source>%s (%s): click on the table with the marker tool, or drag it there</source>
-        <translation>%s (%s): haz clic en la mesa con la herramienta de marcador, o arrástralo allí</translation>
+        <source>%s (a table edge): click on the table with the marker tool, or drag it there</source>
+        <translation>%s (un borde de la mesa): haz clic en la mesa con la herramienta de marcadores, o arrástralo allí</translation>
+    </message>
+    <message>
+        <source>%s (an area): click on the table with the marker tool, or drag it there</source>
+        <translation>%s (una zona): haz clic en la mesa con la herramienta de marcadores, o arrástralo allí</translation>
+    </message>
+    <message>
+        <source>%s (a point): click on the table with the marker tool, or drag it there</source>
+        <translation>%s (un punto): haz clic en la mesa con la herramienta de marcadores, o arrástralo allí</translation>
     </message>
 </context>
 </TS>

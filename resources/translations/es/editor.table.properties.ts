@@ -103,12 +103,20 @@
         <translation>oculta las miniaturas de dentro</translation>
     </message>
     <message>
-        <source>as kind (%s)</source>
-        <translation>como su tipo (%s)</translation>
+        <source>Change sight blocking of %s</source>
+        <translation>Cambiar el bloqueo de visión de %s</translation>
     </message>
     <message>
-        <source>Change %s</source>
-        <translation>Cambiar %s</translation>
+        <source>Change cover of %s</source>
+        <translation>Cambiar la cobertura de %s</translation>
+    </message>
+    <message>
+        <source>Change area terrain of %s</source>
+        <translation>Cambiar el terreno de área de %s</translation>
+    </message>
+    <message>
+        <source>as kind (%s)</source>
+        <translation>como su tipo (%s)</translation>
     </message>
     <message numerus="yes">
         <source>%n standing wall(s)</source>
@@ -168,6 +176,22 @@
     <message>
         <source>Rename zone</source>
         <translation>Renombrar zona</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>arriba</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>abajo</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>izquierda</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>derecha</translation>
     </message>
     <message>
         <source>none</source>
