@@ -136,6 +136,11 @@ class CanvasLegend(QWidget):
         corners = [QRectF(x, y, w, h) for x, y in ((left, top), (right, top), (left, bottom), (right, bottom),
                                                     (left, middle_y), (right, middle_y), (middle_x, top),
                                                     (middle_x, bottom))]
+        # then anywhere on a grid: on a narrow view (a small screen) the gap between two zones may
+        # be the only free room
+        step = 16
+        corners += [QRectF(x, y, w, h) for x in range(int(MARGIN), int(right) + 1, step)
+                    for y in range(int(MARGIN), int(bottom) + 1, step)]
         zones = [self._on_view(r) for r in self.avoid()]
         table = self._on_view(self.table())
 
