@@ -123,3 +123,19 @@ def test_the_pack_speaks_spanish(event_dir, tmp_path, capsys):
         assert words in whole, words
     for english in ("Page ", "Terrain to bring", "Check summary", "Contents", "Blocking terrain pieces keep"):
         assert english not in whole, english
+
+
+def test_an_event_without_rounds_prints_on_the_games_paper(tmp_path, capsys):
+    from model.event import EventDocument
+
+    path = tmp_path / "new.json"
+    files.save(EventDocument("Liga de invierno", "warhammer-6th"), path)  # a game measured in inches
+    out = tmp_path / "new.pdf"
+    assert main(["export", str(path), "--to", "pdf", "--out", str(out)]) == 0
+    reader = pypdf.PdfReader(str(out))
+    assert (float(reader.pages[0].mediabox.width), float(reader.pages[0].mediabox.height)) == \
+        pytest.approx(LETTER, abs=1)
+    whole = " ".join(_text(out))
+    for said in ("0 rounds · 0 tables · 0 players", "The event has no rounds yet.",
+                 "No round has a table laid out yet.", "The event has no players and no lists yet."):
+        assert said in whole, said

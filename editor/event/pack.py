@@ -158,6 +158,8 @@ def pick_list_lines(report: EventReport, plan) -> list[Line]:
 
 
 def list_check_lines(report: EventReport) -> list[Line]:
+    if not report.players:
+        return [Line(tr("The event has no players and no lists yet."), "small")]
     out = [Line("\t".join([tr("Player"), tr("List"), tr("Points"), tr("Status")]), "rowhead", (0.25, 0.4, 0.15, 0.2))]
     for row in report.players:
         points = "" if row.points is None else f"{row.points:g}" + (f" / {row.limit:g}" if row.limit else "")
@@ -200,6 +202,8 @@ def round_lines(report: EventReport, tables: dict) -> list[Line]:
     doc = report.event
     widths = (0.12, 0.44, 0.44)
     out: list[Line] = []
+    if not doc.rounds:
+        out.append(Line(tr("The event has no rounds yet."), "small"))
     for rid, rnd in doc.rounds.items():
         out.append(Line(round_label(doc, rid), "h3"))
         out.append(Line("\t".join([tr("Table"), tr("Players"), tr("Layout")]), "rowhead", widths))
@@ -257,6 +261,9 @@ def check_lines(report: EventReport, tables: dict) -> list[Line]:
         out.append(Line(f"{severity_word(f.severity)}: {f.message}", "error" if f.severity.value == "error" else "body"))
     widths = (0.46, 0.18, 0.18, 0.18)
     out.append(Line(tr("Table layouts"), "h3"))
+    if not doc.table_files():
+        out.append(Line(tr("No round has a table laid out yet."), "small"))
+        return out
     out.append(Line("\t".join([tr("Layout"), tr("Errors"), tr("Warnings"), tr("Notes")]), "rowhead", widths))
     for ref in doc.table_files():
         result = report.member(ref)
@@ -546,7 +553,13 @@ def printouts(report: EventReport, options: PageOptions | None = None) -> list:
 
     from ..printing.setup_sheet import SetupSheet
 
-    options = _options(options)
+    if options is None or not options.paper:  # Letter for a game measured in inches, A4 otherwise (as tables)
+        from dataclasses import replace as _replace
+
+        from ..printing.pages import default_paper
+
+        ruleset = _ruleset(report)
+        options = _replace(options or PageOptions(), paper=default_paper(ruleset.unit if ruleset else None))
     doc = report.event
     footer = doc.name
     tables = _tables(report)

@@ -65,6 +65,8 @@ class ExportDialog(QDialog):
         for paper in PAPERS:
             self.paper_box.addItem(paper, paper)
         unit = getattr(doc, "unit", None)
+        if unit is None and getattr(doc, "KIND", "") == "event" and ruleset is not None:
+            unit = ruleset.unit  # an event's pack: Letter for a game measured in inches, as its tables
         self.paper_box.setCurrentIndex(list(PAPERS).index(default_paper(unit) if unit is not None else "A4"))
         form.addRow(self.tr("Paper"), self.paper_box)
         self.orientation_box = QComboBox(self)

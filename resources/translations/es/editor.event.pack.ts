@@ -124,6 +124,10 @@
         <translation>El almacén basta para montar a la vez todas las mesas de esta ronda.</translation>
     </message>
     <message>
+        <source>The event has no players and no lists yet.</source>
+        <translation>El evento aún no tiene jugadores ni listas.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -146,6 +150,10 @@
     <message>
         <source>%s (cannot be read)</source>
         <translation>%s (no se puede leer)</translation>
+    </message>
+    <message>
+        <source>The event has no rounds yet.</source>
+        <translation>El evento aún no tiene rondas.</translation>
     </message>
     <message>
         <source>Table</source>
@@ -214,6 +222,10 @@
     <message>
         <source>Table layouts</source>
         <translation>Disposiciones de mesa</translation>
+    </message>
+    <message>
+        <source>No round has a table laid out yet.</source>
+        <translation>Ninguna ronda tiene aún una mesa dispuesta.</translation>
     </message>
     <message>
         <source>Errors</source>
