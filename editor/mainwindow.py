@@ -47,6 +47,17 @@ def editor_class(kind: str):
     return SummaryEditor
 
 
+#: what a document's export writes beside it
+_PRINTOUTS = (".json", ".pdf", ".png", ".svg", ".geojson", ".txt")
+
+
+def _printout_of(name: str, stems: set[str]) -> bool:
+    """``name`` is a recent document (``table.json``) or one of its exports (``table.pdf``, ``table-2.png``)."""
+    stem, dot, ext = name.rpartition(".")
+    return bool(dot) and f".{ext}" in _PRINTOUTS and (
+        stem in stems or any(stem.startswith(f"{s}-") and stem[len(s) + 1:].isdigit() for s in stems))
+
+
 class MainWindow(QMainWindow):
     """Wartable's window. Every document is a tab; docks follow the current tab."""
 
@@ -875,10 +886,15 @@ class MainWindow(QMainWindow):
         return next((e for e in self.editors if e.qdoc.path and e.qdoc.path.resolve() == wanted), None)
 
     def clean_after_killed_saves(self) -> None:
-        """At start: remove the temporary files killed saves left beside the recently opened files
-        (only names of Wartable's own pattern, and only those no running save holds)."""
-        for path in self.recent_files():
-            atomic.remove_dead_temporaries(path)
+        """At start: remove the temporary files killed saves left beside the recently opened files,
+        those killed exports left of their printouts (``table.pdf``, ``table-2.png`` beside
+        ``table.json``) and those beside the preferences (only names of Wartable's own pattern, and
+        only those no running write holds)."""
+        stems: dict[Path, set[str]] = {}
+        for p in self.recent_files():
+            stems.setdefault(Path(p).parent, set()).add(Path(p).stem)
+        for folder, mine in stems.items():
+            atomic.remove_dead_temporaries_in(folder, lambda name, mine=mine: _printout_of(name, mine))
         atomic.remove_dead_temporaries(i18n.preferences_path())
 
     # -- misc ------------------------------------------------------------------------

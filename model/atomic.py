@@ -14,6 +14,8 @@ import re
 import stat
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from glob import escape as glob_escape
 from pathlib import Path
 
@@ -54,13 +56,28 @@ def _held_temporary(folder: Path, name: str) -> tuple[int, str]:
 def write_atomic(path: str | Path, data: bytes) -> None:
     """Write ``data`` to ``path`` atomically: a crash leaves the old file or the new one, never half,
     and at most a temporary file that the next save or start removes."""
+    with _replacing(path) as (fd, _tmp):
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+
+
+@contextmanager
+def writing(path: str | Path) -> Iterator[Path]:
+    """A temporary file beside ``path`` for a writer that takes a file name (a PDF or image writer),
+    held like :func:`write_atomic`'s: when the block ends it becomes ``path``, whole; on an error
+    (or a cancel) it is removed and ``path`` stays as it was."""
+    with _replacing(path) as (_fd, tmp):
+        yield Path(tmp)
+
+
+@contextmanager
+def _replacing(path: str | Path) -> Iterator[tuple[int, str]]:
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
     fd, tmp = _held_temporary(folder, path.name)
     try:
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view):]
+        yield fd, tmp
         os.fsync(fd)
         try:
             mode = path.stat().st_mode & 0o777
@@ -100,9 +117,22 @@ def remove_dead_temporaries(path: str | Path) -> list[Path]:
     its files."""
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
+    return _remove_dead(folder, f".{glob_escape(path.name)}.*.tmp", lambda name: is_temporary_name(name, path.name))
+
+
+_ANY_TEMPORARY = re.compile(r"\.(.+)\.[a-z0-9_]{8}\.tmp")
+
+
+def remove_dead_temporaries_in(folder: str | Path, wanted) -> list[Path]:
+    """Remove, in ``folder``, the temporary files of Wartable's pattern that killed writes left of
+    the files whose name ``wanted(name)`` accepts (a document and its exports); those held stay."""
+    return _remove_dead(Path(folder), ".*.tmp",
+                        lambda name: (m := _ANY_TEMPORARY.fullmatch(name)) is not None and wanted(m[1]))
+
+
+def _remove_dead(folder: Path, pattern: str, ours) -> list[Path]:
     try:
-        candidates = [p for p in folder.glob(f".{glob_escape(path.name)}.*.tmp")
-                      if is_temporary_name(p.name, path.name)]
+        candidates = [p for p in folder.glob(pattern) if ours(p.name)]
     except (OSError, ValueError):
         return []
     removed = []

@@ -1,5 +1,7 @@
 """Runs the real editor (``editor.app.run``, what ``wartable`` runs) and plays a script on it, for
-tests/test_recovery_processes.py: ``python recovery_driver.py ACTION...``.
+tests/test_recovery_processes.py: ``python recovery_driver.py ACTION...``, or the installed
+``wartable`` command itself with ``PYTHONPATH=tests/wartable_command`` and the actions as a JSON
+list in ``$WARTABLE_DRIVER_ACTIONS`` (see :func:`drive_at_exec`).
 
 Actions: ``open:PATH``, ``new`` (a new table), ``edit`` (add a piece to the current tab),
 ``undo``, ``save``, ``saveas:PATH``, ``autosaved:N`` (wait until this window's autosave timer has
@@ -120,6 +122,18 @@ def run_script(actions: list[str]) -> None:
                 raise SystemExit(f"unknown action {action}")
 
     QTimer.singleShot(0, step)
+
+
+def drive_at_exec(actions: list[str]) -> None:
+    """Play ``actions`` once the application's event loop starts: how the script reaches a window
+    started by the installed ``wartable`` command (``tests/wartable_command/sitecustomize.py``)."""
+    real = QApplication.exec
+
+    def exec_(*_app):
+        run_script(list(actions))
+        return real()
+
+    QApplication.exec = staticmethod(exec_)
 
 
 def main() -> int:

@@ -17,6 +17,8 @@ from model import files
 ROOT = Path(__file__).resolve().parent.parent
 DRIVER = Path(__file__).resolve().parent / "recovery_driver.py"
 EXAMPLE = ROOT / "examples" / "kensei-120x120.json"
+#: the console script ``pip install`` made for Wartable, beside this interpreter
+WARTABLE = Path(sys.executable).with_name("wartable")
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
 
@@ -24,13 +26,22 @@ pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL 
 class Editor:
     """One editor process with its own home; ``home`` is shared by the processes of a test."""
 
-    def __init__(self, home: Path, *actions: str, answer: str = "no"):
+    def __init__(self, home: Path, *actions: str, answer: str = "no", command: bool = False):
+        """``command``: started as a user starts it, by the installed ``wartable`` command (the
+        script reaches it through ``tests/wartable_command/sitecustomize.py``)."""
         env = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
                    XDG_DATA_HOME=str(home / ".local" / "share"), WARTABLE_LANG="en",
                    WARTABLE_AUTOSAVE_SECONDS="1", WARTABLE_NONBLOCKING_DIALOGS="1", RECOVERY_ANSWER=answer)
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
-        self.proc = subprocess.Popen([sys.executable, str(DRIVER), *actions], cwd=ROOT, env=env,
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        if command:
+            env["PYTHONPATH"] = os.pathsep.join([str(DRIVER.parent / "wartable_command"),
+                                                 *filter(None, [env.get("PYTHONPATH")])])
+            env["WARTABLE_DRIVER_ACTIONS"] = json.dumps(actions)
+            args = [str(WARTABLE)]
+        else:
+            args = [sys.executable, str(DRIVER), *actions]
+        self.proc = subprocess.Popen(args, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                     text=True)
         self.lines: list[str] = []
 
     def wait_for(self, word: str, timeout: float = 60) -> str:
@@ -165,3 +176,56 @@ def test_two_processes_saving_the_preferences_at_once_both_succeed_and_leave_a_w
     assert json.loads((folder / "preferences.json").read_text(encoding="utf-8")) in ({}, {"language": "es"},
                                                                                    {"language": "en"})
     assert sorted(p.name for p in folder.iterdir()) == ["preferences.json"]  # no temporary file left
+
+
+def test_the_wartable_command_offers_exactly_the_work_a_kill_lost_and_nothing_once_it_is_saved(home, table, tmp_path):
+    """As a user meets it: the installed ``wartable`` command started, a document edited and a new one
+    drawn, the process killed; the next start offers exactly those two; recovered, saved under a
+    new name and killed again, nothing more is offered."""
+    assert WARTABLE.exists(), "pip install -e . makes the wartable command"
+    pieces = len(files.load(table).pieces)
+    first = Editor(home, f"open:{table}", "edit", "new", "edit", "autosaved:2", "ready", command=True)
+    first.wait_for("READY")
+    first.kill()
+    saved_as = tmp_path / "docs" / "recovered.json"
+    second = Editor(home, "report", answer="yes", command=True)
+    report = second.report()
+    assert report["offered"] == ["Kensei 120 x 120 cm", "table.json"]
+    assert sorted(t["pieces"] for t in report["tabs"]) == sorted([1, pieces + 1])
+    assert files.load(table).pieces.keys() == files.load(EXAMPLE).pieces.keys()  # never written over
+    third = Editor(home, f"open:{table}", "edit", "autosaved:1", f"saveas:{saved_as}", "ready", command=True)
+    third.wait_for("READY")
+    third.kill()
+    assert Editor(home, "report", command=True).report()["offered"] == []
+    assert len(files.load(saved_as).pieces) == pieces + 1
+
+
+def test_a_killed_export_keeps_the_old_file_and_its_temporary_file_goes_at_the_next_start(home, table):
+    """A long export (a 1:1 tiled print of a table of 300 pieces) killed while it writes: the PDF
+    written before stays whole, the temporary file it leaves beside it is removed when the editor
+    next starts (a printout of a recent file)."""
+    import time
+
+    from tests import hostile
+
+    big = hostile.write(table.parent, "big.json", hostile.table_max_pieces())
+    Editor(home, f"open:{big}", "report", command=True).report()  # a recent file
+    target = table.parent / "big.pdf"
+    target.write_bytes(b"%PDF-1.4 the print of last week\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home))
+    proc = subprocess.Popen([str(WARTABLE), "export", str(big), "--to", "pdf", "--sheet", "tiled", "--out",
+                             str(target)], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    end = time.monotonic() + 120
+    while not [p for p in _temporaries(table.parent) if p.stat().st_size] and proc.poll() is None:
+        assert time.monotonic() < end, "the export wrote no temporary file"
+        time.sleep(0.005)
+    proc.send_signal(signal.SIGKILL)
+    assert proc.wait(30) == -signal.SIGKILL, "the export ended before it was killed"
+    other = table.parent / ".other.pdf.abcdefgh.tmp"  # of a file Wartable never opened: not its to remove
+    other.write_bytes(b"x")
+    left = [p for p in _temporaries(table.parent) if p != other]
+    assert [p.name for p in left] and all(p.name.startswith(".big.pdf.") for p in left)
+    assert target.read_bytes() == b"%PDF-1.4 the print of last week\n"
+    assert Editor(home, "report", command=True).report()["offered"] == []
+    assert _temporaries(table.parent) == [other]
+    assert target.read_bytes() == b"%PDF-1.4 the print of last week\n"

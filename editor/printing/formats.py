@@ -202,15 +202,8 @@ def export_document(doc, req: ExportRequest, target: str | Path, source: str | P
 
 
 def _write_text(path: Path, text: str) -> None:
-    """Written whole or not at all (a temporary file renamed over the target)."""
-    import os
-    import tempfile
+    """Written whole or not at all (model/atomic.py: a temporary file renamed over the target, which
+    a killed export leaves for the next write or start to remove)."""
+    from model.atomic import write_atomic
 
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=str(path.parent or "."))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, text.encode("utf-8"))

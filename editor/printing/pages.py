@@ -16,6 +16,8 @@ from typing import Callable, Iterable, Protocol
 from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 
+from model import atomic
+
 MM = 72.0 / 25.4  # points per millimetre
 
 #: paper sizes in millimetres, portrait
@@ -219,7 +221,15 @@ def write_pdf(printouts: Printout | Iterable[Printout], path: str | Path, title:
     pages = _pages(items)
     if not pages:
         raise ValueError(tr("nothing to print"))
-    writer = QPdfWriter(str(path))
+    # written to a temporary file renamed over ``path`` at the end: a kill or an error leaves the old
+    # file whole and a temporary file the next write or start removes (model/atomic.py)
+    with atomic.writing(path) as tmp:
+        _write_pdf_pages(items, pages, tmp, path, title, progress)
+    return len(pages)
+
+
+def _write_pdf_pages(items, pages, tmp: Path, path, title: str, progress) -> None:
+    writer = QPdfWriter(str(tmp))
     writer.setResolution(1200)
     writer.setCreator("Wartable")
     writer.setTitle(title or items[0].title)
@@ -240,10 +250,8 @@ def write_pdf(printouts: Printout | Iterable[Printout], path: str | Path, title:
                 raise Cancelled()
     except BaseException:
         painter.end()
-        Path(path).unlink(missing_ok=True)
         raise
     painter.end()
-    return len(pages)
 
 
 def render_image(printout: Printout, index: int, dpi: float = 150) -> QImage:
@@ -274,8 +282,9 @@ def write_png(printout: Printout, path: str | Path, dpi: float = 150, progress: 
     out = []
     for i in range(count):
         target = numbered(path, i, count)
-        if not render_image(printout, i, dpi).save(str(target), "PNG"):
-            raise OSError(tr("{path}: could not write the image").format(path=target))
+        with atomic.writing(target) as tmp:
+            if not render_image(printout, i, dpi).save(str(tmp), "PNG"):
+                raise OSError(tr("{path}: could not write the image").format(path=target))
         out.append(target)
         if progress is not None and not progress(i + 1, count):
             raise Cancelled()
@@ -287,17 +296,19 @@ def write_svg(printout: Printout, path: str | Path, index: int = 0) -> Path:
     from PySide6.QtSvg import QSvgGenerator
 
     w, h = printout.page_size(index)
-    gen = QSvgGenerator()
-    gen.setFileName(str(path))
-    gen.setResolution(72)
-    gen.setSize(QSizeF(w, h).toSize())
-    gen.setViewBox(QRectF(0, 0, w, h))
-    gen.setTitle(printout.title)
-    painter = QPainter()
-    if not painter.begin(gen):
-        raise OSError(tr("{path}: could not write the drawing").format(path=path))
-    printout.draw_page(painter, index)
-    painter.end()
+    with atomic.writing(path) as tmp:
+        gen = QSvgGenerator()
+        gen.setFileName(str(tmp))
+        gen.setResolution(72)
+        gen.setSize(QSizeF(w, h).toSize())
+        gen.setViewBox(QRectF(0, 0, w, h))
+        gen.setTitle(printout.title)
+        painter = QPainter()
+        if not painter.begin(gen):
+            raise OSError(tr("{path}: could not write the drawing").format(path=path))
+        printout.draw_page(painter, index)
+        painter.end()
+        del gen  # closes the file before it is renamed
     return Path(path)
 
 
