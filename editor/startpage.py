@@ -12,6 +12,16 @@ from model.ruleset import available_rulesets, load_ruleset
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
+def example_files(lang: str | None = None) -> list[Path]:
+    """The examples the start page offers: in Spanish (``examples/es/``, the same documents named
+    as a Spanish-speaking organiser would) when Wartable speaks Spanish, else the English ones."""
+    from model import i18n
+
+    folder = EXAMPLES / (lang or i18n.language())
+    if not folder.is_dir() or folder.parent != EXAMPLES:
+        folder = EXAMPLES
+    return sorted(folder.glob("*.json")) if folder.is_dir() else []
+
 class StartPage(QWidget):
     """Shown when no document is open."""
 
@@ -71,7 +81,7 @@ class StartPage(QWidget):
         side.addWidget(self.recent_list, 1)
         side.addWidget(QLabel(self.tr("Examples")))
         self.examples_list = QListWidget(self)
-        for file in sorted(EXAMPLES.glob("*.json")) if EXAMPLES.is_dir() else []:
+        for file in example_files():
             item = QListWidgetItem(file.stem.replace("-", " "))
             item.setData(Qt.UserRole, str(file))
             item.setToolTip(str(file))

@@ -378,6 +378,9 @@ def main() -> None:
     from build_event import main as build_event
 
     build_event()  # examples/kensei-event/
+    from spanish import main as build_spanish
+
+    build_spanish()  # examples/es/: the same examples named in Spanish
 
 
 if __name__ == "__main__":

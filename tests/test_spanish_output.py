@@ -84,6 +84,7 @@ def test_validate_tells_a_campaign_from_an_event_whose_turns_name_events():
 
 @pytest.mark.parametrize("path", sorted(str(p.relative_to(ROOT)) for p in
                                         [*ROOT.glob("examples/*.json"), ROOT / "examples/kensei-event/event.json",
+                                         *ROOT.glob("examples/es/*.json"), ROOT / "examples/es/kensei-event/event.json",
                                          *ROOT.glob("tests/data/*.json")]))
 def test_validate_in_spanish_leaves_no_english_word_of_its_own(path):
     """The checks' own words, not the example data's names (those are the organiser's)."""
@@ -272,3 +273,67 @@ def test_the_event_pack_from_the_command_line_is_in_spanish(tmp_path):
     for english in ("Rounds and tables", "Scale 1:", "Reference:", "Basis:", "from left", "corner", " points"):
         assert english not in text
     assert "Escala 1:" in text and "puntos" in text and "Colocación de la escenografía" in text
+
+
+# -- the examples in Spanish --------------------------------------------------------------------
+
+def _spanish_examples():
+    sys.path.insert(0, str(ROOT / "examples"))
+    import spanish
+
+    return spanish
+
+
+#: names that are the same in both languages (people, clubs, the rulebooks' own terms)
+PROPER_NAMES = {"Aiko Tanaka", "Bruno Díaz", "Carmen Ruiz", "Daniel Ortega", "Elena Moreno", "Fumio Sato",
+                "Gloria Vega", "Hugo Navarro", "Greta", "Thorgrim", "Ilsa", "Grak", "Club Kenshi", "Dados de Hierro",
+                "Los Ronin", "Daimyo", "Katana", "Komuso"}
+
+
+def test_every_example_has_a_current_spanish_version_with_every_name_in_spanish():
+    import json
+
+    spanish = _spanish_examples()
+    untranslated = set()
+    for path in spanish.english_files():
+        english = json.loads(path.read_text(encoding="utf-8"))
+        es_path = spanish.SPANISH / path.relative_to(spanish.HERE)
+        assert es_path.is_file(), f"run python examples/spanish.py: {es_path} is missing"
+        assert es_path.read_text(encoding="utf-8") == spanish.spanish_text(path), \
+            f"run python examples/spanish.py: {es_path} is stale"
+
+        def walk(value):
+            if isinstance(value, dict):
+                for k, v in value.items():
+                    if k in spanish.TEXT_FIELDS and isinstance(v, str) and v:
+                        if v not in spanish.NAMES and v not in PROPER_NAMES:
+                            untranslated.add(v)
+                    else:
+                        walk(v)
+            elif isinstance(value, list):
+                for v in value:
+                    walk(v)
+
+        walk(english)
+    assert not untranslated, "give these a Spanish name in examples/names_es.py: " + repr(sorted(untranslated))
+
+
+@pytest.mark.parametrize("name", ["kensei-army-illegal.json", "kensei-120x120.json", "piedras-4-players.json",
+                                  "adlg-army-legal.json"])
+def test_a_spanish_example_gives_the_same_findings_as_the_english_one(name):
+    from model.files import load
+    from validators.registry import validate
+
+    def rules(path):
+        return sorted((f.rule, f.severity.value) for f in validate(load(path), path=str(path)))
+
+    assert rules(ROOT / "examples" / "es" / name) == rules(ROOT / "examples" / name)
+
+
+def test_the_start_page_offers_the_spanish_examples_in_spanish():
+    from editor.startpage import EXAMPLES, example_files
+
+    es, en = example_files("es"), example_files("en")
+    assert es and all(p.parent == EXAMPLES / "es" for p in es)
+    assert en and all(p.parent == EXAMPLES for p in en)
+    assert [p.name for p in es] == [p.name for p in en]
