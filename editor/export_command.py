@@ -23,6 +23,7 @@ _APP = None
 def _app():
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication  # the turn bulletin draws its map through a graphics scene
 
     from model import i18n
 
@@ -31,7 +32,7 @@ def _app():
     global _APP
     app = QGuiApplication.instance()
     if app is None:
-        app = _APP = QGuiApplication(["wartable"])  # kept for the whole command
+        app = _APP = QApplication(["wartable"])  # kept for the whole command
     install(app, i18n.language())  # the printouts' words in the command's language
     return app
 

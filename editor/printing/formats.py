@@ -87,7 +87,7 @@ def check_request(doc, req: ExportRequest) -> None:
             raise ExportError(tr("this {kind} cannot be exported as {fmt} (it can be: {fits})").format(
                 kind=kind_name(doc), fmt=req.fmt, fits=", ".join(fits)))
         raise ExportError(tr("this {kind} has nothing to export").format(kind=kind_name(doc)))
-    if req.fmt in ("pdf", "png") and req.sheet not in ("setup", None) and req.sheet not in sheets_for(doc):
+    if req.sheet not in ("setup", None) and req.sheet not in sheets_for(doc):  # whatever the format
         raise ExportError(tr("this {kind} has no {sheet} sheet").format(kind=kind_name(doc), sheet=req.sheet))
 
 

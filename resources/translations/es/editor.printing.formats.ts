@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>this {kind} has no {sheet} sheet</source>
-        <translation>{kind} no tiene hoja {sheet}</translation>
+        <translation>no hay hoja «{sheet}» para {kind}</translation>
     </message>
     <message>
         <source>this campaign&apos;s ruleset has no turn sequence, so no turn bulletin</source>
