@@ -127,7 +127,7 @@ class ArmyListEditor(DocumentEditor):
         faction = f" · {doc.faction}" if doc.faction else ""
         kind, ruleset = self.tr("army list"), self.tr("ruleset")  # lupdate does not read inside f-strings
         self.title.setText(f"<h2>{_html(doc.name)}</h2><p>{kind} · {ruleset} "
-                           f"<b>{_html(doc.ruleset)}</b>{_html(faction)} · {source}</p>")
+                           f"<b>{_html(self._ruleset_name())}</b>{_html(faction)} · {source}</p>")
         self._fill_points()
         selected = self.selected_ids()
         self.tree.blockSignals(True)
@@ -547,6 +547,11 @@ class ArmyListEditor(DocumentEditor):
         self.items[entry.id].setSelected(True)
         self.tree.setCurrentItem(self.items[entry.id], 0, QItemSelectionModel.NoUpdate)
         return entry.id
+
+    def _ruleset_name(self) -> str:
+        """The ruleset's name in the current language ("Kensei 2.5"), its id when it is unknown."""
+        rs = getattr(self, "ruleset_object", None)
+        return rs.name if rs is not None else self.document.ruleset
 
     def _ruleset_unit_min(self) -> int | None:
         """The ruleset's smallest unit (Kensei: 3), for a new unit whose profile does not say."""

@@ -269,7 +269,8 @@ class DeploymentZoneItem(ObjectItem):
     def caption(self) -> list[str]:
         label = self.obj.label or side_label(self.obj.side)
         word = QCoreApplication.translate("ZoneItem", "deployment zone")
-        return [label] if "deploy" in label.lower() or word.lower() in label.lower() else [label, word]
+        said = ("deploy", word.lower().split()[-1]) if word.strip() else ("deploy",)  # "despliegue"
+        return [label] if any(w in label.lower() for w in said) else [label, word]
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         color = side_color(self.obj.side, self.style.sides())
