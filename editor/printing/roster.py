@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from .pages import GREY, INK, MM, PageOptions, draw_footer, draw_text, paper_points, wrap
+from .pages import GREY, INK, MM, PageOptions, draw_footer, draw_text, paper_points, text_width, wrap
 
 
 def basis_word(basis) -> str:
@@ -280,10 +280,14 @@ class Roster:
                     draw_text(painter, m + 60, y + (len(lines) + i) * 10.5, width - 60, 10.5, line, 7, color=GREY)
             elif kind == "sign":
                 painter.setPen(QPen(INK, 0.5))
-                draw_text(painter, m, y + 22, 80, 12, tr("Checked by"), 8.5, bold=True)
-                painter.drawLine(QPointF(m + 80, y + 33), QPointF(m + 280, y + 33))
-                draw_text(painter, m + 300, y + 22, 40, 12, tr("Date"), 8.5, bold=True)
-                painter.drawLine(QPointF(m + 335, y + 33), QPointF(m + 450, y + 33))
+                who, when = tr("Checked by"), tr("Date")  # the lines start after the words, in any language
+                a = text_width(who, 8.5, True) + 6
+                draw_text(painter, m, y + 22, a, 12, who, 8.5, bold=True)
+                painter.drawLine(QPointF(m + a, y + 33), QPointF(m + max(a + 150, 280), y + 33))
+                x = m + max(a + 150, 280) + 20
+                b = text_width(when, 8.5, True) + 6
+                draw_text(painter, x, y + 22, b, 12, when, 8.5, bold=True)
+                painter.drawLine(QPointF(x + b, y + 33), QPointF(min(x + b + 115, w - m), y + 33))
         rs = self.ruleset.name if self.ruleset else self.army.ruleset
         file = self.options.file_name or (Path(self.source).name if self.source else self.army.name)
         left = " \u00b7 ".join(t for t in (file, rs, self.options.today()) if t)
