@@ -337,3 +337,23 @@ def test_the_start_page_offers_the_spanish_examples_in_spanish():
     assert es and all(p.parent == EXAMPLES / "es" for p in es)
     assert en and all(p.parent == EXAMPLES for p in en)
     assert [p.name for p in es] == [p.name for p in en]
+
+
+def test_a_ruleset_text_whose_english_changed_since_its_translation_is_stale(tmp_path, monkeypatch):
+    import json
+    import shutil
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    import translations
+
+    folder = tmp_path / "rulesets"
+    shutil.copytree(translations.RULESETS, folder)
+    monkeypatch.setattr(translations, "RULESETS", folder)
+    assert not translations.ruleset_problems("es")
+    path = folder / "kensei.json"
+    text = path.read_text(encoding="utf-8")
+    name = json.loads(text)["terrain_kinds"][0]["name"]
+    path.write_text(text.replace(json.dumps(name), json.dumps(name + " with a roof"), 1), encoding="utf-8")
+    rows = translations.ruleset_problems("es")
+    assert [(r["id"], r["problem"]) for r in rows] == [
+        ("terrain_kinds.house.name", "the English changed since it was translated")]

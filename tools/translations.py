@@ -271,8 +271,42 @@ def ruleset_refs(data) -> dict[str, str]:
     return out
 
 
+#: the English each ruleset translation was made from: {lang: {ruleset file: {dotted path: English}}};
+#: a translation whose English changed since is stale (as a message's "source" says for messages)
+RULESET_SOURCES = ROOT / "tools" / "ruleset_sources.json"
+
+
+def ruleset_sources() -> dict:
+    try:
+        return json.loads(RULESET_SOURCES.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def record_ruleset_sources(lang: str, written: dict[str, set[str]] | None = None) -> None:
+    """Remember the English of each translated ruleset text: the rows just ``written`` (file ->
+    paths) take the English as it is now; other translations keep the English they were made from."""
+    sources = ruleset_sources()
+    mine = sources.setdefault(lang, {})
+    for path in sorted(RULESETS.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        have = (data.get("translations") or {}).get(lang) or {}
+        texts = ruleset_texts(data)
+        known = mine.setdefault(path.name, {})
+        for dotted in list(known):
+            if dotted not in have or dotted not in texts:
+                del known[dotted]
+        for dotted in have:
+            if dotted in texts and (dotted not in known or dotted in (written or {}).get(path.name, ())):
+                known[dotted] = texts[dotted][0]
+        mine[path.name] = dict(sorted(known.items()))
+    RULESET_SOURCES.write_text(json.dumps(sources, ensure_ascii=False, indent=1, sort_keys=True) + "\n",
+                               encoding="utf-8")
+
+
 def ruleset_problems(lang: str, required_only: bool = False) -> list[dict]:
     rows = []
+    made_from = ruleset_sources().get(lang, {})
     for path in sorted(RULESETS.glob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
         have = (data.get("translations") or {}).get(lang) or {}
@@ -283,6 +317,11 @@ def ruleset_problems(lang: str, required_only: bool = False) -> list[dict]:
                 rows.append({"kind": "ruleset", "file": path.name, "id": dotted, "source": text, "required": required,
                              lang: "", "problem": "no translation"})
         texts = ruleset_texts(data)
+        for dotted, english in (made_from.get(path.name) or {}).items():
+            if have.get(dotted) and dotted in texts and texts[dotted][0] != english:
+                rows.append({"kind": "ruleset", "file": path.name, "id": dotted, "source": texts[dotted][0],
+                             "required": True, lang: have[dotted],
+                             "problem": "the English changed since it was translated"})
         refs = ruleset_refs(data)
         for dotted in sorted(set(have) - set(texts)):
             if dotted.startswith("ref:") and any(r.startswith(dotted[4:]) for r in refs.values()) \
@@ -598,6 +637,7 @@ def cmd_todo(args) -> int:
             code, _ = code_messages()
             write_catalogue(lang, code)
             update_ts(lang)
+            record_ruleset_sources(lang)
         rows += [dict(r, lang=lang) for r in message_problems(lang) + qt_problems(lang) + ruleset_problems(lang)
                  if r["kind"] != "code"]
     json.dump(rows, sys.stdout, ensure_ascii=False, indent=1)
@@ -616,6 +656,11 @@ def cmd_apply(args) -> int:
         n = apply_qt(lang, mine)
         update_ts(lang)  # back to lupdate's layout, compiled
         k = write_ruleset_translations(lang, mine)
+        written: dict[str, set[str]] = {}
+        for r in mine:
+            if r.get("kind") == "ruleset" and r.get(lang):
+                written.setdefault(r["file"], set()).add(r["id"])
+        record_ruleset_sources(lang, written)
         print(f"{lang}: {len(updates)} messages, {n} editor strings, {k} ruleset texts written", file=sys.stderr)
     return 0
 
@@ -627,6 +672,7 @@ def cmd_update(args) -> int:
             print(p, file=sys.stderr)
         write_catalogue(lang, code)
         update_ts(lang)
+        record_ruleset_sources(lang)
     return 0
 
 
