@@ -701,8 +701,7 @@ class MainWindow(QMainWindow):
     def _validation_running(self, editor: DocumentEditor, on: bool) -> None:
         if editor is self.current_editor():
             self.validation_dock.set_checking(on)
-            if on:
-                self.badge.setText(badge_text(editor.validator.findings) + self.tr(" (checking…)"))
+            self.badge.setText(badge_text(editor.validator.findings) + (self.tr(" (checking…)") if on else ""))
 
     def _finding_activated(self, finding) -> None:
         self._with_editor(lambda e: e.show_finding(finding))

@@ -265,6 +265,8 @@ class ValidationDock(QDockWidget):
         self.tree.currentItemChanged.connect(self._current_changed)
         self.tree.itemActivated.connect(lambda item, _col: self._emit(item))
         self._findings: list[Finding] = []
+        self._document = False
+        self._checking = False
 
     def set_findings(self, findings: list[Finding], document: bool = True) -> None:
         self._findings = list(findings)
@@ -283,18 +285,26 @@ class ValidationDock(QDockWidget):
             self.tree.addTopLevelItem(item)
         self._apply_filter()
         self.tree.blockSignals(False)
-        if not document:
+        self._document = document
+        self._show_summary()
+
+    def set_checking(self, on: bool) -> None:
+        """Say that a check is running, so an old (or empty) list is not taken for the answer; and
+        stop saying it when the check has ended, whatever it found."""
+        self._checking = on
+        self._show_summary()
+
+    def _show_summary(self) -> None:
+        """The line above the findings, from what the panel knows now (never a leftover)."""
+        if not self._document:
             self.summary.setText(self.tr("No document open"))
+        elif self._checking:
+            self.summary.setText(badge_text(self._findings) + self.tr(" (checking…)") if self._findings
+                                 else self.tr("Checking the document") + "…")
         elif self._findings:
             self.summary.setText(badge_text(self._findings))
         else:
             self.summary.setText(self.tr("No findings: the document is legal"))
-
-    def set_checking(self, on: bool) -> None:
-        """Say that a check is running, so an old (or empty) list is not taken for the answer."""
-        if on:
-            base = badge_text(self._findings) if self._findings else self.tr("Checking the document")
-            self.summary.setText(base + self.tr(" (checking…)") if self._findings else base + "…")
 
     def findings(self) -> list[Finding]:
         return list(self._findings)

@@ -301,3 +301,45 @@ def test_the_objects_panel_speaks_spanish(qapp, main_window):
     editor = main_window.open_path(EXAMPLES / "wh40k-capture-enclaves.json")
     kinds = {r.text(1) for (c, _i), r in editor.layers.rows.items() if c == "zones"}
     assert kinds == {"Zona de despliegue — Attackers", "Zona de despliegue — Defenders"}
+
+
+def test_the_validation_panel_never_keeps_saying_it_is_checking(main_window, qtbot):
+    """Edits, undo, quick tab switches and a tab closed while checks run: once the checks are
+    done, the panel and the status bar say what the current tab's last check found."""
+    from editor.validation import badge_text
+
+    tables = [main_window.open_path(EXAMPLES / "kensei-120x120.json"),
+              main_window.open_path(EXAMPLES / "wh40k-capture-enclaves.json")]
+    main_window.open_path(EXAMPLES / "kensei-army-legal.json")
+    spare = main_window.open_path(EXAMPLES / "adlg-table.json")
+    summary, badge = main_window.validation_dock.summary, main_window.badge
+    for round_ in range(4):
+        for table in tables:
+            main_window.tabs.setCurrentWidget(table)
+            piece = TerrainPiece(table.document.new_id("piece-"), "house", rectangle(50 + 10 * round_, 50, 60, 60))
+            table.add_objects([("pieces", piece)], "Add piece")
+            table.validator.run_now()  # a check runs now...
+            QTest.keyClick(table.view, Qt.Key_Z, Qt.ControlModifier)  # ...and the edit is undone during it
+            QTest.keyClick(table.view, Qt.Key_PageDown, Qt.ControlModifier)  # and the user moves on at once
+            qtbot.wait(5)
+    main_window.tabs.setCurrentWidget(spare)
+    piece = TerrainPiece(spare.document.new_id("piece-"), "house", rectangle(50, 50, 60, 60))
+    spare.add_objects([("pieces", piece)], "Add piece")
+    spare.validator.run_now()
+    spare.qdoc.undo_stack.setClean()
+    main_window.act_close.trigger()  # closed while its check runs
+    assert spare not in main_window.editors
+
+    def settled() -> bool:
+        return not any(e.validator.busy() for e in main_window.editors)
+
+    qtbot.waitUntil(settled, timeout=30000)
+    qtbot.wait(50)
+    for _ in range(len(main_window.editors)):
+        QTest.keyClick(main_window.current_editor(), Qt.Key_PageDown, Qt.ControlModifier)
+        qtbot.wait(20)
+        editor = main_window.current_editor()
+        findings = editor.validator.findings
+        assert "checking" not in summary.text().lower() and "checking" not in badge.text().lower(), summary.text()
+        assert summary.text() == (badge_text(findings) if findings else "No findings: the document is legal")
+        assert badge.text() == badge_text(findings)
