@@ -26,8 +26,56 @@ def themed_plot(title: str, left: str = "", bottom: str = "", parent=None):
         axis.setPen(pg.mkPen(mid))
         axis.setTextPen(pg.mkPen(text))
     if left:
-        plot.setLabel("left", left, color=text.name())
+        plot.setLabel("left", left, color=text.name(), **{"font-size": "8pt"})
     if bottom:
-        plot.setLabel("bottom", bottom, color=text.name())
+        plot.setLabel("bottom", bottom, color=text.name(), **{"font-size": "8pt"})
     plot.setMinimumHeight(150)
     return plot
+
+
+def category_ticks(plot, names: list[str]) -> None:
+    """Category names under a chart's bars, each wrapped to the width of its slot (so neighbours
+    never run together, in Spanish too) and the axis as tall as the most lines; wrapped again when
+    the chart is resized."""
+    from PySide6.QtCore import QObject, QTimer
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    axis = plot.getAxis("bottom")
+    font = QFont(plot.font())
+    font.setPointSizeF(8.0)
+    axis.setTickFont(font)
+    metrics = QFontMetrics(font)
+
+    def wrap() -> None:
+        left = plot.getAxis("left").width() if plot.getAxis("left").isVisible() else 0
+        slot = max(40, (plot.width() - left - 16) / max(1, len(names)) - 8)
+        labels = [_wrapped(name, slot, metrics) for name in names]
+        axis.setTicks([list(enumerate(labels))])
+        plot.category_labels = (labels, slot, metrics)  # what is under the bars, for a look from outside
+        lines = max((label.count("\n") + 1 for label in labels), default=1)
+        axis.setHeight(lines * metrics.lineSpacing() + 10 + (metrics.lineSpacing() + 4 if axis.labelText else 0))
+
+    class _Rewrap(QObject):
+        def eventFilter(self, _watched, event) -> bool:
+            if event.type() == event.Type.Resize:
+                QTimer.singleShot(0, plot, wrap)  # once the chart has its new size
+            return False
+
+    old = getattr(plot, "_rewrap", None)
+    if old is not None:
+        plot.removeEventFilter(old)
+    plot._rewrap = _Rewrap(plot)
+    plot.installEventFilter(plot._rewrap)
+    wrap()
+
+
+def _wrapped(text: str, width: float, metrics) -> str:
+    """``text`` over as many lines as it needs to be at most ``width`` pixels wide (a word longer
+    than that keeps its own line)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return "\n".join(lines)

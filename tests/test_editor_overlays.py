@@ -166,3 +166,34 @@ def test_a_table_tab_does_not_load_the_charting_library_until_a_chart_is_shown()
                              text=True, timeout=120, env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1] == "False"
+
+
+def test_fairness_criteria_names_never_run_into_each_other_in_spanish_at_1366(qapp, qtbot, settings, monkeypatch):
+    from editor.i18n import install
+    from editor.mainwindow import MainWindow
+    from model import i18n
+
+    i18n.set_language("es")
+    install(qapp, "es")
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    editor = window.open_path(EXAMPLES / "kensei-120x120.json")
+    editor.show_fairness()
+    qtbot.waitUntil(lambda: editor.fairness.report is not None, timeout=20000)
+    qtbot.waitUntil(lambda: getattr(editor.fairness.bars, "category_labels", None) is not None, timeout=5000)
+    qtbot.wait(50)
+    labels, slot, metrics = editor.fairness.bars.category_labels
+    assert len(labels) >= 4 and any("\n" in label for label in labels)  # Spanish names take two lines or more
+    for label in labels:
+        for line in label.split("\n"):
+            assert metrics.horizontalAdvance(line) <= slot or " " not in line, (line, slot)
+    axis = editor.fairness.bars.plotItem.getAxis("bottom")
+    lines = max(label.count("\n") + 1 for label in labels)
+    assert axis.maximumHeight() >= lines * metrics.lineSpacing()  # the axis asks room for every line
+    editor.fairness.wait()
+    for e in window.editors:
+        e.qdoc.undo_stack.setClean()
+        e.validator.wait()

@@ -31,7 +31,7 @@ class LayersDock(QDockWidget):
         self.tree.setUniformRowHeights(True)
         self.tree.header().setStretchLastSection(False)
         self.tree.header().setSectionResizeMode(0, self.tree.header().ResizeMode.Stretch)
-        # the kind column as wide as its words up to two fifths of the panel: the names keep the rest
+        # the kind column as wide as its words up to a little over half the panel: the names keep the rest
         self.tree.header().setSectionResizeMode(1, self.tree.header().ResizeMode.Interactive)
         self.tree.viewport().installEventFilter(self)
         layout.addWidget(self.tree)
@@ -72,7 +72,7 @@ class LayersDock(QDockWidget):
 
     def _fit_columns(self) -> None:
         width = self.tree.viewport().width()
-        self.tree.setColumnWidth(1, max(40, min(self.tree.sizeHintForColumn(1) + 8, int(width * 0.4))))
+        self.tree.setColumnWidth(1, max(40, min(self.tree.sizeHintForColumn(1) + 8, int(width * 0.55))))
 
     def _side_name(self, side: str) -> str:
         """'Side A' for a letter, the side's own name otherwise ('Attackers', 'Player 1')."""

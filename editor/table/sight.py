@@ -519,10 +519,9 @@ class FairnessDock(QDockWidget):
         from ..charts import themed_plot
 
         self.bars = themed_plot(self.tr("Criteria by side (distances as % of the longer)"), self.tr("share (%)"))
-        self.bars.getAxis("bottom").setHeight(38)
         self.hist = themed_plot(self.tr("How much of the table the enemy zone sees"),
                                 self.tr("table cells (%)"),
-                                self.tr("share of the enemy zone's points seeing a cell (%)"))
+                                self.tr("zone points seeing a cell (%)"))
         self.plots.addWidget(self.bars, 3)
         self.plots.addWidget(self.hist, 2)
         if self.report is not None:
@@ -616,11 +615,10 @@ class FairnessDock(QDockWidget):
             item = pg.BarGraphItem(x=np.arange(len(criteria)) + (n - 0.5) * 0.38, height=heights, width=0.34,
                                    brush=colors[n % 2], pen=pg.mkPen(colors[n % 2]), name=_side_name(self, side))
             self.bars.addItem(item)
-        import textwrap
+        from ..charts import category_ticks
 
-        # a criterion's words over as many lines as they need, so neighbours never run together
-        self.bars.getAxis("bottom").setTicks([[(i, textwrap.fill(criterion_name(c), 12))
-                                                for i, c in enumerate(criteria)]])
+        # a criterion's words over as many lines as its slot needs, so neighbours never run together
+        category_ticks(self.bars, [criterion_name(c) for c in criteria])
         self.bars.setYRange(0, 105)
         self.bars.setXRange(-0.6, len(criteria) - 0.4)
         bins = 10
@@ -636,7 +634,7 @@ class FairnessDock(QDockWidget):
             self.hist.addItem(pg.BarGraphItem(x=centres + (n - 0.5) * step * 0.4, height=share, width=step * 0.38,
                                               brush=colors[n % 2], pen=pg.mkPen(colors[n % 2]),
                                               name=_side_name(self, side)))
-        self.hist.setXRange(0, 100)
+        self.hist.setXRange(0, 100, padding=0.04)  # the last tick, 100, whole
 
 
 def criterion_name(criterion: str) -> str:

@@ -37,11 +37,7 @@
     </message>
     <message>
         <source>table cells (%)</source>
-        <translation>celdas de la mesa (%)</translation>
-    </message>
-    <message>
-        <source>share of the enemy zone&apos;s points seeing a cell (%)</source>
-        <translation>proporción de puntos de la zona enemiga que ven una celda (%)</translation>
+        <translation>celdas (%)</translation>
     </message>
     <message>
         <source>Fairness score {score} on a scale from 0 (both sides alike) to 1 (everything on one side); the largest difference is in {criterion} ({difference}).</source>
@@ -50,6 +46,10 @@
     <message>
         <source>Could not compare the sides: %s</source>
         <translation>No se han podido comparar los bandos: %s</translation>
+    </message>
+    <message>
+        <source>zone points seeing a cell (%)</source>
+        <translation>puntos de la zona que ven la celda (%)</translation>
     </message>
     <message>
         <source>Two deployment zones are needed to compare the sides.</source>
