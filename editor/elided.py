@@ -54,22 +54,27 @@ def width_to_show_all(view: QAbstractItemView) -> int:
     return widest + 2 * view.frameWidth() + bar + 4
 
 
-def share_width(wants: list[int], room: int, least: int = 0) -> list[int]:
+def share_width(wants: list[int], room: int, least: int = 0, floors: list[int] | None = None) -> list[int]:
     """Column widths for ``room`` pixels: each column as wide as it wants when all fit (the last one
-    taking what is left); otherwise the widest are cut down to one common width, so the narrow
-    columns stay whole."""
+    taking what is left); otherwise each keeps its floor (its title) and the widest share what is
+    left above their floors, cut down to one common width, so the narrow columns stay whole."""
     if not wants:
         return []
     if sum(wants) <= room:
         return wants[:-1] + [wants[-1] + room - sum(wants)]
-    cap, rest, left = 0, sorted(wants), room
-    for i, w in enumerate(rest):  # the largest cap with sum(min(w, cap)) <= room
+    floors = [max(least, min(f, w)) for f, w in zip(floors or [least] * len(wants), wants)]
+    if sum(floors) > room:  # not even the titles fit: the widest titles are cut (with "…") too
+        return share_width(wants, room, least)
+    extra = [w - f for w, f in zip(wants, floors)]
+    left = max(0, room - sum(floors))
+    cap, rest = 0, sorted(extra)
+    for i, e in enumerate(rest):  # the largest cap with sum(min(extra, cap)) <= left
         share = left // (len(rest) - i)
-        if w > share:
+        if e > share:
             cap = share
             break
-        left -= w
-    return [max(least, min(w, cap)) for w in wants]
+        left -= e
+    return [f + min(e, cap) for f, e in zip(floors, extra)]
 
 
 class ColumnFitter(QObject):
@@ -81,6 +86,7 @@ class ColumnFitter(QObject):
         self.view = view
         header = self.header()
         header.setSectionResizeMode(header.ResizeMode.Interactive)
+        header.setTextElideMode(Qt.ElideRight)  # a title cut on a small screen ends in "…"
         header.setStretchLastSection(False)
         self._soon = QTimer(self, singleShot=True, interval=0)  # many cells set at once: one fit
         self._soon.timeout.connect(self.fit)
@@ -102,8 +108,10 @@ class ColumnFitter(QObject):
     def fit(self, *_args) -> None:
         header = self.header()
         columns = [i for i in range(header.count()) if not header.isSectionHidden(i)]
-        wants = [max(self.view.sizeHintForColumn(i), header.sectionSizeHint(i)) for i in columns]
-        for i, width in zip(columns, share_width(wants, self.view.viewport().width(), header.minimumSectionSize())):
+        titles = [header.sectionSizeHint(i) for i in columns]
+        wants = [max(self.view.sizeHintForColumn(i), t) for i, t in zip(columns, titles)]
+        widths = share_width(wants, self.view.viewport().width(), header.minimumSectionSize(), titles)
+        for i, width in zip(columns, widths):
             if header.sectionSize(i) != width:
                 header.resizeSection(i, width)
 

@@ -375,3 +375,14 @@ def test_a_tab_bar_left_by_another_kind_of_tab_is_hidden_even_when_its_titles_re
     assert any(b.count() == 4 for b in live)  # the campaign's own bottom group keeps its bar
     for editor in main_window.editors:
         editor.qdoc.undo_stack.setClean()
+
+
+def test_a_panel_table_shares_its_width_keeping_titles_and_narrow_columns_whole():
+    from editor.elided import share_width
+
+    assert share_width([50, 300, 200], 600) == [50, 300, 250]  # all fit: the last takes the rest
+    # too wide: every title stays whole, the narrow column too, the widest give way alike
+    assert share_width([50, 300, 200], 400, 0, [40, 100, 150]) == [50, 150, 200]
+    assert sum(share_width([50, 300, 200], 300, 0, [40, 100, 150])) <= 300
+    # not even the titles fit: the widest are cut, the narrow column stays whole
+    assert share_width([50, 300, 200], 280, 0, [40, 100, 150]) == [50, 115, 115]
