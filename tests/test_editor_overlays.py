@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
@@ -197,3 +197,20 @@ def test_fairness_criteria_names_never_run_into_each_other_in_spanish_at_1366(qa
     for e in window.editors:
         e.qdoc.undo_stack.setClean()
         e.validator.wait()
+
+
+def test_the_legend_keeps_clear_of_a_marker_placed_at_a_point(enclaves, qtbot):
+    editor = enclaves
+    editor.set_tool("sight")
+    d = editor.document
+    QTest.mouseClick(editor.view.viewport(), Qt.LeftButton, Qt.NoModifier,
+                     editor.view.mapFromScene(QPointF(d.width * 0.35, d.depth * 0.5)))
+    legend = editor.sight.legend
+    assert legend.isVisible()
+    # a point marker in the view's top left corner, where the legend goes first when nothing is hidden
+    spot = QPointF(editor.view.mapToScene(int(8 + legend.width() / 2), int(8 + legend.height() / 2)))
+    legend.avoid = lambda: [QRectF(spot, spot)]
+    legend.table = lambda: QRectF()
+    legend.place()
+    assert not legend.geometry().adjusted(-8, -8, 8, 8).contains(editor.view.mapFromScene(spot))
+    assert legend.geometry().topLeft() != editor.view.viewport().rect().topLeft() + QPoint(8, 8)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -141,7 +141,7 @@ class CanvasLegend(QWidget):
         step = 16
         corners += [QRectF(x, y, w, h) for x in range(int(MARGIN), int(right) + 1, step)
                     for y in range(int(MARGIN), int(bottom) + 1, step)]
-        zones = [self._on_view(r) for r in self.avoid()]
+        zones = [_at_least(self._spot_on_view(r), 28.0) for r in self.avoid()]  # a point marker: its symbol
         table = self._on_view(self.table())
 
         def cost(rect: QRectF):
@@ -150,6 +150,12 @@ class CanvasLegend(QWidget):
 
         best = min(corners, key=cost)
         self.move(int(best.x()), int(best.y()))
+
+    def _spot_on_view(self, rect: QRectF) -> QRectF:
+        """Where ``rect`` is on the view; a point (a marker's bounds) stays a point there."""
+        if rect.isNull():
+            return QRectF(QPointF(self.view.mapFromScene(rect.topLeft())), QSizeF(0, 0))
+        return self._on_view(rect)
 
     def _on_view(self, rect: QRectF) -> QRectF:
         if rect.isNull():
@@ -216,6 +222,13 @@ class CanvasLegend(QWidget):
             p.drawText(QRectF(MARGIN, y, width, fm.height()), Qt.AlignLeft | Qt.AlignVCenter, scale.caption)
             y += fm.height()
         return y + 4
+
+
+def _at_least(rect: QRectF, size: float) -> QRectF:
+    """``rect`` grown about its centre to at least ``size`` pixels each way (a marker drawn at a
+    point covers its symbol)."""
+    grow_w, grow_h = max(0.0, size - rect.width()) / 2, max(0.0, size - rect.height()) / 2
+    return rect.adjusted(-grow_w, -grow_h, grow_w, grow_h)
 
 
 def _area(rect: QRectF) -> float:
