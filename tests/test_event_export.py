@@ -158,3 +158,34 @@ def test_cancelling_the_check_before_export_opens_nothing(main_window, qtbot, ev
     main_window.act_export.trigger()
     assert not any(isinstance(w, ExportDialog) and w.isVisible() for w in QApplication.topLevelWidgets())
     assert messages[-1] == "The check was cancelled; nothing is printed."
+
+
+def test_printing_keeps_each_pages_own_orientation(qapp, tmp_path):
+    """A pack mixes portrait text pages with landscape setup sheets (a 6' x 4' table): each prints on its
+    own orientation, so a sheet keeps its stated scale."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    from editor.printing.pages import page_layout_for, paper_points, print_pages
+
+    class Mixed:
+        title = "mixed"
+        sizes = [paper_points("A4", False), paper_points("A4", True), paper_points("A4", False)]
+
+        def page_count(self):
+            return 3
+
+        def page_size(self, i):
+            return self.sizes[i]
+
+        def draw_page(self, painter, i):
+            painter.drawRect(10, 10, 100, 100)
+
+    printer = QPrinter(QPrinter.HighResolution)
+    printer.setOutputFormat(QPrinter.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    printer.setPageLayout(page_layout_for(Mixed(), 0))
+    printer.setFullPage(True)
+    print_pages(Mixed(), printer)
+    pages = pypdf.PdfReader(str(tmp_path / "printed.pdf")).pages
+    got = [(float(p.mediabox.width), float(p.mediabox.height)) for p in pages]
+    assert [round(w) for w, h in got] == [595, 842, 595] and [round(h) for w, h in got] == [842, 595, 842]

@@ -320,6 +320,10 @@ def print_pages(printout: Printout, printer) -> None:
     count = printout.page_count()
     for i in range(count):
         if i:
+            # a page of its own size and orientation (an event pack's landscape setup sheet among portrait
+            # pages), so it prints at its stated scale; a printer that cannot change keeps its paper
+            if printout.page_size(i) != printout.page_size(i - 1):
+                printer.setPageLayout(page_layout_for(printout, i))
             printer.newPage()
         painter.save()
         full = printer.pageLayout().fullRectPixels(printer.resolution())
