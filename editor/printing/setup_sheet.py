@@ -961,9 +961,14 @@ class SetupSheet:
         width = w - 2 * m
         if self.heading_note:  # under the heading, right-aligned (the event pack: who plays at the table)
             note_w = min(text_width(self.heading_note, 8.5, True) + 10, width / 2)
-            draw_text(painter, w - m - note_w, m + 19, note_w, 12, self.heading_note, 8.5, bold=True,
-                      align=Qt.AlignRight | Qt.AlignVCenter)
-            width -= note_w
+            free = w - 2 * m - room - text_width(doc.name, 14, True) - 12  # beside the name, on the title row
+            if text_width(line, 7) > width - note_w and note_w <= free:  # the line below needs the whole width
+                draw_text(painter, w - m - room - note_w, m, note_w, 18, self.heading_note, 8.5, bold=True,
+                          align=Qt.AlignRight | Qt.AlignVCenter)
+            else:
+                draw_text(painter, w - m - note_w, m + 19, note_w, 12, self.heading_note, 8.5, bold=True,
+                          align=Qt.AlignRight | Qt.AlignVCenter)
+                width -= note_w
         size = 8.5  # smaller for a long line (Spanish runs longer) rather than cut
         while size > 6 and text_width(line, size) > width:
             size -= 0.5
