@@ -53,3 +53,47 @@ class CatalogueRead:
         if problem:
             self._problem(problem)
         editor.set_catalogue(catalogue)
+
+
+def _attempt(load):
+    try:
+        return load(), None
+    except Exception as exc:  # said to the user by the caller (a DocumentError names file and field)
+        return None, exc
+
+
+def read_while_responsive(parent, load, label: str, cancel: str):
+    """``load()`` run on a worker while the window goes on answering (an event loop of its own runs
+    meanwhile); a read that lasts shows ``label`` with a ``cancel`` button. Returns ``(value, None)``,
+    ``(None, exception)``, or None when cancelled or ``parent`` closed meanwhile."""
+    from PySide6.QtCore import QEventLoop, Qt
+    from PySide6.QtWidgets import QProgressDialog
+
+    loop = QEventLoop()
+    got: list = []
+
+    def arrived(result) -> None:
+        got.append(result)
+        loop.quit()
+
+    task = submit(lambda _task: _attempt(load), owner=parent, done=arrived)
+    future = task.future
+    if future is not None and task.wait(WAIT_SECONDS) and not future.cancelled():
+        task.cancel()  # taken here: its report is not needed
+        return future.result()
+    dialog = QProgressDialog(label, cancel, 0, 0, parent)
+    dialog.setObjectName("ReadingFile")
+    dialog.setWindowModality(Qt.WindowModal)
+    dialog.setMinimumDuration(0)
+    dialog.canceled.connect(loop.quit)
+    parent.destroyed.connect(loop.quit)
+    dialog.show()
+    loop.exec()
+    if shiboken6.isValid(dialog):
+        dialog.canceled.disconnect(loop.quit)
+        dialog.close()
+        dialog.deleteLater()
+    if not got:
+        task.cancel()
+        return None
+    return got[0]

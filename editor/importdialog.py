@@ -142,11 +142,20 @@ class ImportListsDialog(QDialog):
                                                   self.tr("Wartable documents (*.json)"))
             if not path:
                 return False
-        try:
+        def read():
             cat = files.load(path)
             if not isinstance(cat, Catalogue):
                 raise files.wrong_kind(path, cat.KIND, "catalogue")
-        except DocumentError as exc:
+            return cat
+
+        from .catalogue_read import read_while_responsive
+
+        got = read_while_responsive(self, read, self.tr("Reading the catalogue %s…") % Path(path).name,
+                                    self.tr("Cancel"))
+        if got is None:  # cancelled, or the dialog closed meanwhile
+            return False
+        cat, exc = got
+        if exc is not None:
             QMessageBox.warning(self, self.tr("Import army lists"), str(exc))
             return False
         self.catalogue, self.catalogue_path = cat, Path(path).resolve()

@@ -369,12 +369,19 @@ class MainWindow(QMainWindow):
 
         load_checks()
 
-        try:
+        def read():
             cat = files.load(path)
             if cat.KIND != "catalogue":
                 raise files.wrong_kind(path, cat.KIND, "catalogue")
-            ruleset = load_ruleset(cat.ruleset, path, "ruleset")
-        except DocumentError as exc:
+            return cat, load_ruleset(cat.ruleset, path, "ruleset")
+
+        from .catalogue_read import read_while_responsive
+
+        got = read_while_responsive(self, read, self.tr("Reading the catalogue %s…") % path.name, self.tr("Cancel"))
+        if got is None:  # cancelled, or the window closed meanwhile
+            return None
+        (cat, ruleset), exc = got if got[1] is None else ((None, None), got[1])
+        if exc is not None:
             self.show_error(self.tr("New army list"), str(exc))
             return None
         doc = ArmyList(self.tr("New army"), ruleset.id, str(path), faction=cat.faction,

@@ -68,3 +68,100 @@ def test_a_missing_catalogue_read_on_a_worker_still_says_so(main_window, qtbot, 
     qtbot.waitUntil(lambda: not editor.catalogue_pending, timeout=10000)
     assert "not found" in editor.title.text()
     assert "catalogue" in main_window.statusBar().currentMessage()
+
+
+def _slow_load(monkeypatch, slow_path, seconds: float = 10):
+    """``files.load`` of ``slow_path`` waits until released (a slow disk, a network folder)."""
+    real = files.load
+    release = threading.Event()
+
+    def load(path, *args, **kwargs):
+        if str(path) == str(slow_path):
+            release.wait(seconds)
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(files, "load", load)
+    return release
+
+
+def _ticking():
+    ticks = []
+    timer = QTimer(interval=20)
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start()
+    return timer, ticks
+
+
+def test_new_army_list_reads_its_catalogue_while_the_window_keeps_answering(main_window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QProgressDialog
+
+    from editor.army import ArmyListEditor
+
+    path = EXAMPLES / "kensei-example-catalogue.json"
+    release = _slow_load(monkeypatch, path)
+    timer, ticks = _ticking()
+    seen = []
+    QTimer.singleShot(400, lambda: seen.append(main_window.findChild(QProgressDialog, "ReadingFile")))
+    QTimer.singleShot(600, release.set)
+    editor = main_window.new_army_list(path)
+    timer.stop()
+    assert len(ticks) >= 5  # the interface kept running while the catalogue was read
+    assert seen[0] is not None and "Reading the catalogue kensei-example-catalogue.json" in seen[0].labelText()
+    assert isinstance(editor, ArmyListEditor) and editor.catalogue is not None
+    assert main_window.findChild(QProgressDialog, "ReadingFile") is None or \
+        not main_window.findChild(QProgressDialog, "ReadingFile").isVisible()
+
+
+def test_new_army_list_cancelled_while_its_catalogue_is_read_opens_nothing(main_window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QProgressDialog
+
+    path = EXAMPLES / "kensei-example-catalogue.json"
+    release = _slow_load(monkeypatch, path)
+    from PySide6.QtWidgets import QPushButton
+
+    QTimer.singleShot(400, lambda: main_window.findChild(QProgressDialog, "ReadingFile").findChild(QPushButton).click())
+    assert main_window.new_army_list(path) is None
+    release.set()
+    from editor.background import workers
+
+    assert workers().wait(10)
+    qtbot.wait(50)
+    assert main_window.editors == []
+
+
+def test_a_fifo_named_as_the_catalogue_is_refused_at_once_naming_it(main_window, qtbot, tmp_path, monkeypatch):
+    import os
+
+    from PySide6.QtWidgets import QMessageBox
+
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda _parent, _title, text, *a: warned.append(text)))
+
+    fifo = tmp_path / "catalogue.json"
+    os.mkfifo(fifo)
+    t0 = time.perf_counter()
+    assert main_window.new_army_list(fifo) is None
+    assert time.perf_counter() - t0 < 5
+    assert "named pipe" in main_window.statusBar().currentMessage() and "catalogue.json" in \
+        main_window.statusBar().currentMessage()
+    dialog = main_window.import_lists()
+    assert dialog.set_catalogue(fifo) is False and dialog.catalogue is None
+    assert "named pipe" in warned[0] and "catalogue.json" in warned[0]
+    dialog.close()
+
+
+def test_the_import_dialog_closed_while_its_catalogue_is_read_goes_quietly(main_window, qtbot, monkeypatch):
+    path = EXAMPLES / "kensei-example-catalogue.json"
+    release = _slow_load(monkeypatch, path)
+    dialog = main_window.import_lists()
+    timer, ticks = _ticking()
+    QTimer.singleShot(400, dialog.close)
+    assert dialog.set_catalogue(path) is False
+    timer.stop()
+    assert len(ticks) >= 5
+    release.set()
+    from editor.background import workers
+
+    assert workers().wait(10)
+    qtbot.wait(50)
+    assert main_window.editors == []

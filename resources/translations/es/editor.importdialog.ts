@@ -104,6 +104,14 @@
         <translation>Documentos de Wartable (*.json)</translation>
     </message>
     <message>
+        <source>Reading the catalogue %s…</source>
+        <translation>Leyendo el catálogo %s…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
         <source>Open a name mapping</source>
         <translation>Abrir una correspondencia de nombres</translation>
     </message>

@@ -5,6 +5,7 @@
     <name>MainWindow</name>
     <message>
         <source>Wartable</source>
+        <extracomment>what a document&apos;s export writes beside it</extracomment>
         <translation>Wartable</translation>
     </message>
     <message>
@@ -226,6 +227,14 @@
     <message>
         <source>Choose the army&apos;s catalogue</source>
         <translation>Elige el catálogo del ejército</translation>
+    </message>
+    <message>
+        <source>Reading the catalogue %s…</source>
+        <translation>Leyendo el catálogo %s…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>New army list</source>
