@@ -42,7 +42,7 @@ from ..commands import AddObjects, RemoveObjects, ReplaceObjects, SetField
 from ..layout import scrolling_body
 from ..qtdocument import QtDocument
 from ..validation import SEVERITY_COLORS
-from .thumbnails import placeholder, thumbnail
+from .thumbnails import placeholder, thumbnail_of
 
 THUMB = 88
 RED = QColor(SEVERITY_COLORS[Severity.ERROR])
@@ -115,6 +115,7 @@ class EventEditor(DocumentEditor):
         self._job: Task | None = None
         self._stop_early = threading.Event()
         self._plans = []
+        self._tables: dict = {}  # table file as the rounds name it -> its document (None: unreadable)
         try:
             self.ruleset = load_ruleset(self.document.ruleset)
         except DocumentError:
@@ -338,12 +339,9 @@ class EventEditor(DocumentEditor):
                     item.setText(self.tr("(no table)"))
                     item.setForeground(QBrush(QColor("#888888")))
                 else:
-                    path = self.resolve(slot.table)
-                    pixmap = thumbnail(path, THUMB)
+                    table = self._tables.get(slot.table)
+                    pixmap = thumbnail_of(table, THUMB) if table is not None else None
                     item.setIcon(QIcon(pixmap if pixmap is not None else placeholder(THUMB, "#c0392b")))
-                    from .thumbnails import load_table
-
-                    table = load_table(path)
                     lines = [table.name if table is not None else self.tr("%s (cannot be read)") % slot.table]
                     if slot.players:
                         lines.append(self.tr(" v ").join(doc.player_name(p) for p in slot.players))
@@ -923,11 +921,32 @@ class EventEditor(DocumentEditor):
         return report
 
     # -- whole refresh ------------------------------------------------------------------------------------
+    def _read_tables(self) -> None:
+        """The table files the rounds name, and the stock matched to them, read on a worker while
+        the window goes on answering (a slow folder shows a Cancel; then they show as unread)."""
+        from model.event import resolve as resolve_ref
+
+        from ..catalogue_read import read_while_responsive
+        from .thumbnails import load_table
+
+        doc, path = self.document.snapshot(), self.event_path()
+
+        def read():
+            tables = {ref: load_table(resolve_ref(ref, path)) for ref in doc.table_files()}
+            try:
+                plans = event_plans(doc, path)
+            except Exception:  # the check reports what is wrong; the view still shows the event
+                plans = []
+            return tables, plans
+
+        got = read_while_responsive(self, read, self.tr("Reading the event's tables…"), self.tr("Cancel"))
+        if got is not None and got[1] is None:
+            self._tables, self._plans = got[0]
+        else:
+            self._tables, self._plans = {}, []
+
     def refresh(self) -> None:
-        try:
-            self._plans = event_plans(self.document, self.event_path())
-        except Exception:  # the check reports what is wrong; the view still shows the event
-            self._plans = []
+        self._read_tables()
         self._fill_header()
         self._fill_grid()
         self._fill_stock()

@@ -11,6 +11,8 @@ from model.errors import DocumentError
 
 #: (path, mtime, size) -> pixmap
 _CACHE: dict[tuple, QPixmap] = {}
+#: the document each cached picture was drawn from
+_DRAWN: dict[tuple, object] = {}
 
 
 def load_table(path: str):
@@ -35,6 +37,15 @@ def thumbnail(path: str, size: int = 96) -> QPixmap | None:
     doc = load_table(path)
     if doc is None:
         return None
+    return thumbnail_of(doc, size, key)
+
+
+def thumbnail_of(doc, size: int = 96, key=None) -> QPixmap:
+    """A table document already read, drawn ``size`` pixels wide (kept while the same document)."""
+    key = key if key is not None else (id(doc), size)
+    hit = _CACHE.get(key)
+    if hit is not None and (key[0] != id(doc) or _DRAWN.get(key) is doc):
+        return hit
     from ..printing import ruleset_or_none
 
     k = size / max(doc.width, doc.depth)
@@ -50,7 +61,9 @@ def thumbnail(path: str, size: int = 96) -> QPixmap | None:
     pixmap = QPixmap.fromImage(image)
     if len(_CACHE) > 512:
         _CACHE.clear()
+        _DRAWN.clear()
     _CACHE[key] = pixmap
+    _DRAWN[key] = doc
     return pixmap
 
 

@@ -414,5 +414,9 @@
         <source> (cancelled)</source>
         <translation> (cancelada)</translation>
     </message>
+    <message>
+        <source>Reading the event&apos;s tables…</source>
+        <translation>Leyendo las mesas del evento…</translation>
+    </message>
 </context>
 </TS>
