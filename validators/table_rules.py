@@ -350,7 +350,7 @@ def check_edge_clearance(doc: TableDocument, ctx):
 
 @rule("table.terrain-spacing", "table", "warning",
       "Blocking terrain pieces keep the event's minimum distance from each other (pieces that touch or "
-      "stand on each other are left to table.terrain-overlap).",
+      "stand on each other are judged by the overlap check instead).",
       ref_key="table_rules.terrain_spacing",
       reference='Ruleset table_rules.terrain_spacing (organiser setting)')
 def check_terrain_spacing(doc: TableDocument, ctx):
