@@ -24,6 +24,8 @@ from typing import Iterable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+import numpy as np
+import shapely
 from shapely import affinity
 from shapely.geometry import LineString, Point, Polygon, box
 from shapely.ops import polylabel
@@ -291,12 +293,9 @@ class _Space:
 
     def cost(self, shape: Polygon, owner: str, own_inside: bool, on_piece: float = 50) -> float:
         c = 0.0
-        for b in self.boxes:
-            if b.intersects(shape):
-                c += 1000 + b.intersection(shape).area
-        for ln in self.lines:
-            if ln.intersects(shape):
-                c += 200
+        for b in _meeting(self.boxes, shape):
+            c += 1000 + b.intersection(shape).area
+        c += 200 * len(_meeting(self.lines, shape))
         for options in self.routes:  # a line that will cross wherever it goes
             if all(ln.intersects(shape) for ln in options):
                 c += 200
@@ -304,9 +303,18 @@ class _Space:
             if own == owner and own_inside:
                 if not p.contains(shape):
                     c += 500
-            elif p.intersects(shape):
-                c += on_piece + p.intersection(shape).area
+        others = [p for own, p in self.pieces if not (own == owner and own_inside)]
+        for p in _meeting(others, shape):
+            c += on_piece + p.intersection(shape).area
         return c
+
+
+def _meeting(shapes: list, shape) -> list:
+    """Those of ``shapes`` that meet ``shape``, tested all at once (a crowded plan holds hundreds)."""
+    if not shapes:
+        return []
+    arr = np.asarray(shapes, dtype=object)
+    return list(arr[shapely.intersects(arr, shape)])
 
 
 def choose_scale(doc: TableDocument, avail_w: float, avail_h: float) -> float:
@@ -372,7 +380,7 @@ def plan_layout(doc: TableDocument, ruleset, area: tuple[float, float, float, fl
         score = (len(crowded_dimensions(dims)), not clean, dimension_crossings(dims))
         if best is None or score < best[0]:
             best = (score, dims, labels, boxes)
-        if score[:2] == (0, False):
+        if score[:2] == (0, False) or len(dims) > FULL_ROUTING_LINES:
             break
     _, dims, labels, boxes = best
     layout.dimensions, layout.labels, space.boxes = dims, labels, boxes
@@ -552,6 +560,13 @@ def _inside_towards(shape: Polygon, centre: tuple[float, float], towards: tuple[
     return centre[i]
 
 
+# Lines still side by side are moved in pairs: at most this many pairs a pass. A plan of more lines
+# than FULL_ROUTING_LINES (far past any real table's two lines a piece, and unreadable at that) keeps
+# its first routing, so that it is drawn in seconds, not minutes.
+MAX_CROWDED = 60
+FULL_ROUTING_LINES = 160
+
+
 def _close(a, b, gap: float = DIM_GAP) -> bool:
     """:func:`too_close` on two axis-aligned segments ``((x0, y0), (x1, y1))``."""
     (ax0, ay0), (ax1, ay1) = a
@@ -658,6 +673,8 @@ def route_dimensions(doc: TableDocument, layout: PlanLayout, pieces: list[Polygo
         for r, j in zip(unit, best(unit)):
             r.chosen = j
         placed += unit
+    if len(routes) > FULL_ROUTING_LINES:
+        return [Dimension(*r.options[r.chosen], r.text, r.owner) for r in routes]
     for _ in range(2):
         moved = False
         for unit in units:
@@ -675,16 +692,17 @@ def route_dimensions(doc: TableDocument, layout: PlanLayout, pieces: list[Polygo
                    if a.owner != b.owner and _close(a.options[a.chosen], b.options[b.chosen])]
         if not crowded:
             break
-        pairs = []  # the crowded line's unit with the other's, or with a unit in the way of its other positions
-        for a, b in crowded:
+        pairs = {}  # the crowded line's unit with the other's, or with a unit in the way of its other positions
+        for a, b in crowded[:MAX_CROWDED]:
             for ua in (unit_of.get(id(a)), unit_of.get(id(b))):
                 if ua is None:
                     continue
                 near = [o for r in ua for o in r.options]
                 for ub in units:
-                    if ub is not ua and any(_close(o, r.options[r.chosen]) for r in ub for o in near):
-                        pairs.append((ua, ub))
-        for ua, ub in pairs:
+                    if ub is not ua and (id(ua), id(ub)) not in pairs and \
+                            any(_close(o, r.options[r.chosen]) for r in ub for o in near):
+                        pairs[id(ua), id(ub)] = (ua, ub)
+        for ua, ub in list(pairs.values())[:MAX_CROWDED]:
             both = ua + ub
 
             def total(ja, jb):
@@ -800,12 +818,10 @@ def _place_badge(pl: Placement, layout: PlanLayout, space: _Space, page_poly) ->
             c = space.cost(shape_box, pl.number, False)
             near = target.exterior.interpolate(target.exterior.project(p)) if target.area > 0 else anchor
             leader = LineString([(p.x, p.y), (near.x, near.y)])
-            for b in space.boxes:
+            for b in _meeting(space.boxes, leader):
                 if leader.crosses(b) or leader.within(b):
                     c += 30
-            for own, piece in space.pieces:
-                if own != pl.number and leader.intersects(piece):
-                    c += 5
+            c += 5 * len(_meeting([piece for own, piece in space.pieces if own != pl.number], leader))
             if not (tx0 - GUTTER + 8 <= rect[0] and rect[2] <= tx1 + GUTTER - 8 and
                     ty0 - GUTTER + 8 <= rect[1] and rect[3] <= ty1 + GUTTER - 8):
                 c += 400
