@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from model import campaign_turns as ct
 
-from ..printing.pages import GREY, MM, draw_footer, draw_text, paper_points, wrap, write_pdf
+from ..printing.pages import GREY, MM, draw_footer, draw_text, paper_points, text_width, wrap, write_pdf
 
 
 def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
@@ -97,10 +97,14 @@ class TurnBulletin:
                 (tr("Gold"), 0.12), (tr("Stones"), 0.22)]
         x0, tw = m, w - 2 * m
         x = x0
+        # a title wider than its column (Spanish runs longer) wraps onto a second line
+        two = any(text_width(title, 8, bold=True) > tw * share - 4 for title, share in cols)
+        head = 22 if two else 12
         for title, share in cols:
-            draw_text(p, x, y, tw * share, 12, title, 8, bold=True)
+            draw_text(p, x, y, tw * share - 4, head, title, 8, bold=True,
+                      align=Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap)
             x += tw * share
-        y += 13
+        y += head + 1
         p.setPen(QPen(GREY, 0.5))
         p.drawLine(x0, y - 1, x0 + tw, y - 1)
         for r in ranks:
