@@ -714,3 +714,12 @@ def test_a_wall_is_refused_in_a_piece_whose_outline_crosses_itself(editor):
     drag(editor, (310, 330), (310, 420))
     assert editor.document.pieces[piece.id].walls == ()
     assert any("crosses itself" in m for m in messages)
+
+
+def test_a_long_name_in_the_properties_panel_shows_its_beginning(main_window, qtbot):
+    """Opening a table whose name is longer than its field shows the name from its first letter."""
+    main_window.open_path(str(EXAMPLES_DIR / "kensei-120x120.json"))
+    qtbot.waitUntil(lambda: main_window.current_editor() is not None
+                    and "name" in main_window.current_editor().properties.fields)
+    field = main_window.current_editor().properties.fields["name"]
+    assert field.text() and field.cursorPosition() == 0

@@ -74,6 +74,7 @@ class PropertiesDock(QDockWidget):
 
     def _line(self, name: str, text: str) -> QLineEdit:
         edit = QLineEdit(text)
+        edit.setCursorPosition(0)  # a long name shows its beginning, not its end
         edit.setObjectName(f"prop-{name}")
         self.fields[name] = edit
         return edit
