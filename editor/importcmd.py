@@ -35,6 +35,20 @@ def add_parser(sub) -> None:
     i.add_argument("--out", required=True, metavar="PATH", help=msg("cli.help.import-out", "the Wartable file to write"))
 
 
+def _write(doc, args, fail) -> int | None:
+    """Save the imported document to ``--out`` and say so; the exit code when it cannot be written."""
+    from model import files
+    from model.i18n import msg
+
+    try:
+        files.save(doc, args.out)
+    except OSError as exc:
+        return fail(msg("cli.import.unwritable", "{file}: cannot be written: {problem}", file=args.out,
+                        problem=os_reason(exc)))
+    print(msg("cli.import.written", "{out}: written from {file}", out=args.out, file=args.file))
+    return None
+
+
 def _relative(target: str, out: str) -> str:
     folder = os.path.dirname(os.path.abspath(out))
     try:
@@ -72,12 +86,9 @@ def cmd_import(args) -> int:
     except DocumentError as exc:
         return fail(exc)
     doc = result.document
-    try:
-        files.save(doc, args.out)
-    except OSError as exc:
-        return fail(msg("cli.import.unwritable", "{file}: cannot be written: {problem}", file=args.out,
-                        problem=os_reason(exc)))
-    print(msg("cli.import.written", "{out}: written from {file}", out=args.out, file=args.file))
+    failed = _write(doc, args, fail)
+    if failed is not None:
+        return failed
     for u in result.unmatched:
         print(f"{args.file}: {u.one_line()}")
     for note in result.notes:
@@ -136,12 +147,9 @@ def _import_geojson(args, fail) -> int:
             return fail(msg("cli.import.geojson-ruleset", "{file}: names no ruleset: give one with --ruleset "
                             "(wartable rules lists them)", file=args.file))
         return fail(exc)
-    try:
-        files.save(doc, args.out)
-    except OSError as exc:
-        return fail(msg("cli.import.unwritable", "{file}: cannot be written: {problem}", file=args.out,
-                        problem=os_reason(exc)))
-    print(msg("cli.import.written", "{out}: written from {file}", out=args.out, file=args.file))
+    failed = _write(doc, args, fail)
+    if failed is not None:
+        return failed
     from validators.registry import validate
 
     try:
