@@ -49,6 +49,9 @@ class ArmyListEditor(DocumentEditor):
         super().__init__(qdoc, parent, catalogue=catalogue, **kwargs)
         self.catalogue = catalogue
         self.catalogue_pending = False  # read on a worker; set_catalogue() when it arrives
+        # the campaign map's players (id -> name) by the map's path, read on a worker
+        self._campaign_players: dict[str, tuple[dict[str, str] | None, str]] = {}
+        self._campaign_reads: dict = {}
         self.items: dict[str, QTreeWidgetItem] = {}
         self.army_rules, self.ruleset_unit_name = self._army_rules()
         self.commands_box = None
@@ -172,8 +175,8 @@ class ArmyListEditor(DocumentEditor):
             if over:
                 text += " " + self.tr("(%s over)") % _num(total - doc.points_limit)
         elif doc.campaign is not None:
-            text = self.tr("<b>%s points</b>: the campaign sets the limit (%s, player %s)") % (
-                _num(total), _html(doc.campaign.file), _html(doc.campaign.player))
+            text = self.tr("<b>%s points</b>: the campaign sets the limit (%s)") % (
+                _num(total), _html(self.campaign_words()))
         else:
             text = self.tr("<b>%s points</b>: the list sets no limit (the event may)") % _num(total)
         if doc.gold:
@@ -403,15 +406,27 @@ class ArmyListEditor(DocumentEditor):
                                                   self.tr("Wartable documents (*.json)"))
             if not file:
                 return
-        try:
+        def read():
             campaign = files.load(file)
             if campaign.KIND != "campaign":
                 raise files.wrong_kind(file, campaign.KIND, "campaign")
-        except DocumentError as exc:
+            return campaign
+
+        from .catalogue_read import read_while_responsive
+
+        got = read_while_responsive(self, read, self.tr("Reading the campaign map %s…") % Path(file).name,
+                                    self.tr("Cancel"))
+        if got is None:  # cancelled, or the tab closed meanwhile
+            return
+        campaign, exc = got
+        if exc is not None:
+            if not isinstance(exc, DocumentError):
+                exc = DocumentError(file, "", str(exc), self.tr("a Wartable campaign map"))
             QMessageBox.warning(self, self.tr("Choose the campaign map"), str(exc))
             return
+        self._campaign_players[str(Path(file).resolve())] = ({p.id: p.name for p in campaign.players.values()}, "")
         if player is None:
-            names = [f"{p.name} ({p.id})" for p in campaign.players.values()]
+            names = _distinct_names([p.name for p in campaign.players.values()])
             if not names:
                 QMessageBox.warning(self, self.tr("Choose the campaign map"), self.tr("That map has no players yet."))
                 return
@@ -420,6 +435,70 @@ class ArmyListEditor(DocumentEditor):
                 return
             player = list(campaign.players)[names.index(name)]
         self._set_field("campaign", CampaignRef(str(Path(file).resolve()), player), self.tr("Join the campaign"))
+
+    # -- the campaign's players, by name ------------------------------------------------------
+    def _campaign_path(self) -> str | None:
+        link = self.document.campaign
+        return files_referenced_path(self.qdoc.path, link.file) if link is not None else None
+
+    def campaign_words(self) -> str:
+        """The list's campaign as a person reads it: the map's file and the player's name (the
+        map is read on a worker the first time; meanwhile the line says so)."""
+        link, path = self.document.campaign, self._campaign_path()
+        if link is None:
+            return ""
+        map_name = Path(link.file).name
+        known = self._campaign_players.get(path)
+        if known is None:
+            self._read_campaign_players(path)
+            known = self._campaign_players.get(path)
+        if known is None:
+            return self.tr("%1, reading its players…").replace("%1", map_name)
+        names, problem = known
+        if names is None and not problem:
+            return self.tr("%1, which does not exist").replace("%1", map_name)
+        if names is None:
+            return self.tr("%1, which cannot be read: %2").replace("%1", map_name).replace("%2", problem)
+        if link.player not in names:
+            return self.tr("%1, whose players do not include this list's (choose again)").replace("%1", map_name)
+        return self.tr("%1, player %2").replace("%1", map_name).replace("%2", names[link.player])
+
+    def _read_campaign_players(self, path: str) -> None:
+        """Read the map's players on a worker; a read that ends within a moment fills the line at
+        once, a longer one when it arrives."""
+        from .background import submit
+        from .catalogue_read import WAIT_SECONDS
+
+        if path in self._campaign_reads:
+            return
+        def read(_task):
+            from model import files
+            from model.errors import DocumentError
+
+            try:
+                campaign = files.load_shared(path)
+                if campaign.KIND != "campaign":
+                    raise files.wrong_kind(path, campaign.KIND, "campaign")
+            except FileNotFoundError:
+                return None, ""
+            except DocumentError as exc:
+                return None, exc.problem or str(exc)
+            except Exception as exc:  # said on the line, never a traceback
+                return None, str(exc)
+            return {p.id: p.name for p in campaign.players.values()}, ""
+
+        def arrived(result) -> None:
+            self._campaign_players[path] = result
+            self._campaign_reads.pop(path, None)
+            self._fill_points()
+            self._fill_header()
+
+        task = self._campaign_reads[path] = submit(read, owner=self, done=arrived)
+        future = task.future
+        if future is not None and task.wait(WAIT_SECONDS) and not future.cancelled():
+            task.cancel()  # taken here: its report is not needed
+            self._campaign_players[path] = future.result()
+            self._campaign_reads.pop(path, None)
 
     def _set_campaign_link(self, **change) -> None:
         """Set the turn or battle of the list's campaign link (one merged undo step per spin box)."""
@@ -437,8 +516,8 @@ class ArmyListEditor(DocumentEditor):
             box.setValue(value or 0)
             box.setEnabled(doc.campaign is not None)
             box.blockSignals(False)
-        self.campaign_label.setText(self.tr("%1, player %2").replace("%1", Path(doc.campaign.file).name)
-                                    .replace("%2", doc.campaign.player) if doc.campaign else self.tr("none"))
+        self.campaign_label.setText(self.campaign_words() if doc.campaign else self.tr("none"))
+        self.campaign_label.setToolTip(self._campaign_path() or "")
         self.gold_box.setEnabled(doc.campaign is not None or bool(doc.gold))
         for widget, value in ((self.name_edit, doc.name), (self.limit_box, int(doc.points_limit or 0)),
                               (self.gold_box, int(doc.gold or 0))):
@@ -596,6 +675,22 @@ class ArmyListEditor(DocumentEditor):
             doc.set_field("catalogue", rebased(doc.catalogue))
         if doc.campaign is not None and rebased(doc.campaign.file) != doc.campaign.file:
             doc.set_field("campaign", replace(doc.campaign, file=rebased(doc.campaign.file)))
+
+
+def files_referenced_path(doc_path, name: str) -> str:
+    from model.files import referenced_path
+
+    return str(Path(referenced_path(doc_path, name)).resolve())
+
+
+def _distinct_names(names: list[str]) -> list[str]:
+    """Names to pick from, two players of the same name told apart by their place ("Ana", "Ana (2)")."""
+    seen: dict[str, int] = {}
+    out = []
+    for name in names:
+        seen[name] = seen.get(name, 0) + 1
+        out.append(name if seen[name] == 1 else f"{name} ({seen[name]})")
+    return out
 
 
 def _num(value: float) -> str:

@@ -1,6 +1,7 @@
 """The army list tab: units with what joins them, points against the limit, findings on their lines."""
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -188,16 +189,19 @@ def test_a_campaign_army_is_linked_to_a_map_and_a_player_and_keeps_the_link_when
 
     editor = main_window.open_path(EXAMPLES / "piedras-army-greta.json")
     label = editor.findChild(QLabel, "army-campaign")
-    assert label.text() == "piedras-4-players.json, player greta"
+    qtbot.waitUntil(lambda: label.text() == "piedras-4-players.json, player Greta")  # the map's name for her
+    assert "(piedras-4-players.json, player Greta)" in editor.points.text()
     QTest.mouseClick(editor.findChild(QPushButton, "army-campaign-clear"), Qt.LeftButton)
     assert editor.document.campaign is None and label.text() == "none"
 
     monkeypatch.setattr(QFileDialog, "getOpenFileName",
                         staticmethod(lambda *a, **k: (str(EXAMPLES / "piedras-4-players.json"), "")))
     monkeypatch.setattr(QInputDialog, "getItem", staticmethod(lambda parent, title, text, items, *a, **k:
-                                                              (next(i for i in items if "(ilsa)" in i), True)))
+                                                              (shown.extend(items) or "Ilsa", True)))
+    shown = []
     QTest.mouseClick(editor.findChild(QPushButton, "army-campaign-choose"), Qt.LeftButton)
-    assert editor.document.campaign.player == "ilsa" and label.text() == "piedras-4-players.json, player ilsa"
+    assert shown == ["Greta", "Thorgrim", "Ilsa", "Grak"]  # the players by name, no ids
+    assert editor.document.campaign.player == "ilsa" and label.text() == "piedras-4-players.json, player Ilsa"
 
     target = tmp_path / "turn-1" / "ilsa.json"
     target.parent.mkdir()
@@ -207,3 +211,83 @@ def test_a_campaign_army_is_linked_to_a_map_and_a_player_and_keeps_the_link_when
     assert (target.parent / saved["catalogue"]).resolve() == (EXAMPLES / "warhammer-example-catalogue.json").resolve()
     main_window.act_undo.trigger()  # back to no campaign
     assert editor.document.campaign is None
+
+
+def test_the_campaign_map_is_read_off_the_interface_thread(main_window, qtbot, monkeypatch):
+    """A slow campaign map (a network folder, a large map) never freezes the window: the army tab
+    opens saying it reads the map's players and names the player when it arrives; the map the
+    organiser chooses with Join is read with a Cancel button after a moment."""
+    import threading
+    import time
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QProgressDialog, QPushButton
+
+    from model import files
+
+    slow, real_shared, real_load = threading.Event(), files.load_shared, files.load
+
+    def slow_shared(*args, **kwargs):
+        if threading.current_thread() is threading.main_thread():
+            raise AssertionError("the campaign map read on the interface thread")
+        slow.wait(5)
+        return real_shared(*args, **kwargs)
+
+    monkeypatch.setattr(files, "load_shared", slow_shared)
+    editor = main_window.open_path(EXAMPLES / "piedras-army-greta.json")
+    label = editor.findChild(QLabel, "army-campaign")
+    assert label.text() == "piedras-4-players.json, reading its players…"
+    slow.set()
+    qtbot.waitUntil(lambda: label.text() == "piedras-4-players.json, player Greta")
+
+    chosen = threading.Event()
+
+    def slow_load(path, *args, **kwargs):
+        if "piedras-4-players" in str(path):
+            if threading.current_thread() is threading.main_thread():
+                raise AssertionError("the chosen map read on the interface thread")
+            chosen.wait(5)
+        return real_load(path, *args, **kwargs)
+
+    monkeypatch.setattr(files, "load", slow_load)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *a, **k: (str(EXAMPLES / "piedras-4-players.json"), "")))
+    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(lambda *a, **k: ("Thorgrim", True)))
+    seen = []
+
+    def look():
+        dialog = main_window.findChild(QProgressDialog, "ReadingFile")
+        if dialog is None or not dialog.isVisible():
+            QTimer.singleShot(50, look)
+            return
+        seen.append(dialog.labelText())
+        chosen.set()
+
+    QTimer.singleShot(50, look)
+    started = time.monotonic()
+    QTest.mouseClick(editor.findChild(QPushButton, "army-campaign-choose"), Qt.LeftButton)
+    assert seen == ["Reading the campaign map piedras-4-players.json…"] and time.monotonic() - started < 5
+    assert editor.document.campaign.player == "thorgrim"
+    assert label.text() == "piedras-4-players.json, player Thorgrim"
+
+
+def test_a_campaign_map_that_cannot_be_read_is_said_on_the_line(main_window, qtbot, tmp_path):
+    from dataclasses import replace
+
+    from PySide6.QtWidgets import QLabel
+
+    data = json.loads((EXAMPLES / "piedras-army-greta.json").read_text(encoding="utf-8"))
+    data["campaign"]["file"] = "gone.json"
+    data["catalogue"] = str(EXAMPLES / data["catalogue"])
+    (tmp_path / "greta.json").write_text(json.dumps(data), encoding="utf-8")
+    editor = main_window.open_path(tmp_path / "greta.json")
+    label = editor.findChild(QLabel, "army-campaign")
+    qtbot.waitUntil(lambda: "reading" not in label.text())
+    assert label.text() == "gone.json, which does not exist"
+    (tmp_path / "gone.json").write_text(json.dumps(data), encoding="utf-8")  # an army list, not a map
+    editor.document.set_field("campaign", replace(editor.document.campaign, file="gone.json", player="ilsa"))
+    del editor._campaign_players[str(tmp_path / "gone.json")]
+    editor.refresh()
+    qtbot.waitUntil(lambda: "reading" not in label.text())
+    assert label.text().startswith("gone.json, which cannot be read: ") and "campaign" in label.text()
+    assert "greta" not in label.text() and "greta" not in editor.points.text()

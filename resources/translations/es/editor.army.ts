@@ -20,10 +20,6 @@
         <translation>(%s de más)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%s points&lt;/b&gt;: the campaign sets the limit (%s, player %s)</source>
-        <translation>&lt;b&gt;%s puntos&lt;/b&gt;: la campaña fija el límite (%s, jugador %s)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%s points&lt;/b&gt;: the list sets no limit (the event may)</source>
         <translation>&lt;b&gt;%s puntos&lt;/b&gt;: la lista no fija límite (el evento puede hacerlo)</translation>
     </message>
@@ -209,6 +205,10 @@
         <translation>reglamento</translation>
     </message>
     <message>
+        <source>&lt;b&gt;%s points&lt;/b&gt;: the campaign sets the limit (%s)</source>
+        <translation>&lt;b&gt;%s puntos&lt;/b&gt;: la campaña fija el límite (%s)</translation>
+    </message>
+    <message>
         <source>current turn</source>
         <translation>turno actual</translation>
     </message>
@@ -273,6 +273,18 @@
         <translation>Documentos de Wartable (*.json)</translation>
     </message>
     <message>
+        <source>Reading the campaign map %s…</source>
+        <translation>Leyendo el mapa de campaña %s…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>a Wartable campaign map</source>
+        <translation>un mapa de campaña de Wartable</translation>
+    </message>
+    <message>
         <source>That map has no players yet.</source>
         <translation>Ese mapa aún no tiene jugadores.</translation>
     </message>
@@ -287,6 +299,22 @@
     <message>
         <source>Join the campaign</source>
         <translation>Unirse a la campaña</translation>
+    </message>
+    <message>
+        <source>%1, reading its players…</source>
+        <translation>%1, leyendo sus jugadores…</translation>
+    </message>
+    <message>
+        <source>%1, which does not exist</source>
+        <translation>%1, que no existe</translation>
+    </message>
+    <message>
+        <source>%1, which cannot be read: %2</source>
+        <translation>%1, que no se puede leer: %2</translation>
+    </message>
+    <message>
+        <source>%1, whose players do not include this list&apos;s (choose again)</source>
+        <translation>%1, entre cuyos jugadores no está el de esta lista (elígelo de nuevo)</translation>
     </message>
     <message>
         <source>Set campaign turn</source>
