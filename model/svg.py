@@ -2,10 +2,11 @@
 
 The drawing is at real size: its width and height are in millimetres and the ``viewBox`` spans
 the same number of user units, so one user unit is one millimetre and a 100 mm piece measures
-100 mm in the editor. Every piece, zone and marker is one element, every hex one group (its
-terrain, pattern, owner's tint, border and banner, constructions and capital), each with a
-``<title>`` (its name, shown as a tooltip and in Inkscape's Objects panel), grouped in layers
-(``inkscape:groupmode="layer"``) named in the chosen language. Element ids are unique XML names
+100 mm in the editor (a table's drawing holds its key below the table, and each piece's number and
+each marker's letter as the setup sheet marks them). Every piece, zone and marker is one element,
+every hex one group (its terrain, pattern, owner's tint, border and banner, constructions and
+capital), each with a ``<title>`` (its name, shown as a tooltip and in Inkscape's Objects panel),
+grouped in layers (``inkscape:groupmode="layer"``) named in the chosen language. Element ids are unique XML names
 (``piece-1`` is piece 1 of the setup sheet, ``hex-3-m2`` the hex q=3, r=-2).
 
 The campaign map draws what the printed map draws (``editor/printing/campaign_map.py``), as
@@ -20,12 +21,16 @@ import xml.etree.ElementTree as ET
 from functools import lru_cache
 from xml.sax.saxutils import escape as _escape, quoteattr as _quoteattr
 
+import numpy as np
+import shapely
 from shapely.geometry import LineString, Point, Polygon
 from shapely.geometry.base import BaseGeometry
+from shapely.ops import polylabel
 
 from .display import kind_name
 from .errors import DocumentError
 from .i18n import lazy_msg, msg
+from .plan_marks import marks
 
 SVG_NS = "http://www.w3.org/2000/svg"
 INKSCAPE_NS = "http://www.inkscape.org/namespaces/inkscape"
@@ -44,6 +49,8 @@ LAYER_NAMES = {
     "markers": lazy_msg("svg.layer-markers", "Markers"),
     "hexes": lazy_msg("svg.layer-hexes", "Hexes"),
     "names": lazy_msg("svg.layer-names", "Names"),
+    "numbers": lazy_msg("svg.layer-numbers", "Numbers"),
+    "key": lazy_msg("svg.layer-key", "Key"),
 }
 #: the constructions drawn with an icon, in the printed map's order
 CONSTRUCTION_ICONS = ("city", "castle", "mine")
@@ -104,51 +111,269 @@ def _ruleset(doc, ruleset):
 
 
 def table_svg(doc, ruleset=None) -> str:
-    """The table at 1:1, one element per piece, zone and marker."""
+    """The table at 1:1, one element per piece, zone and marker, each piece's number and each marker's
+    letter drawn as on the setup sheet, and the key below the table."""
     ruleset = _ruleset(doc, ruleset)
     kinds = {k["id"]: k for k in ruleset.terrain_kinds()} if ruleset else {}
     mkinds = {m["id"]: m for m in ruleset.markers()} if ruleset else {}
     sides = doc.sides()
-    out = [_HEAD.format(w=_n(doc.width), h=_n(doc.depth), x0=0, y0=0, vw=_n(doc.width), vh=_n(doc.depth),
+    r = mark_radius(doc)
+    pieces, markers = marks(doc)
+    zone_colors = [SIDE_COLORS[sides.index(z.side) % len(SIDE_COLORS)] if z.side in sides else "#777777"
+                   for z in doc.zones.values()]
+    key = _Key(doc, ruleset, kinds, mkinds, zone_colors, r)
+    height = doc.depth + key.height
+    out = [_HEAD.format(w=_n(doc.width), h=_n(height), x0=0, y0=0, vw=_n(doc.width), vh=_n(height),
                         title=escape(doc.name))]
     out.append(_layer("table", [_element("rect", {"id": "table-outline", "x": 0, "y": 0, "width": _n(doc.width),
                                                   "height": _n(doc.depth), "fill": "#f3f6ee", "stroke": "#1d1d1d",
                                                   "stroke-width": 2}, doc.name)]))
     body = []
-    for i, z in enumerate(doc.zones.values(), 1):
-        color = SIDE_COLORS[sides.index(z.side) % len(SIDE_COLORS)] if z.side in sides else "#777777"
+    for i, (z, color) in enumerate(zip(doc.zones.values(), zone_colors), 1):
         body.append(_element("path", {"id": f"zone-{i}", "d": _d(z.polygon), "fill": color, "fill-opacity": 0.15,
                                       "stroke": color, "stroke-width": 2, "stroke-dasharray": "10 6",
-                                      "inkscape:label": z.label or z.side}, z.label or z.side))
+                                      "inkscape:label": _zone_name(z)}, _zone_name(z)))
     out.append(_layer("zones", body))
     body = []
-    for i, p in enumerate(doc.pieces.values(), 1):
+    for i, (number, p) in enumerate(pieces, 1):
         kind = kinds.get(p.kind, {})
         kname = kind_name(ruleset, "terrain_kinds", p.kind)
         name = p.label or kname
         body.append(_element("path", {"id": f"piece-{i}", "d": _d(p.footprint), "fill": kind.get("color", "#9e9e9e"),
-                                      "stroke": "#333333", "stroke-width": 1, "inkscape:label": f"{i} {name}",
+                                      "stroke": "#333333", "stroke-width": 1, "inkscape:label": f"{number} {name}",
                                       "data-kind": p.kind}, f"{name} ({kname})"))
     out.append(_layer("terrain", body))
     body = []
-    for i, m in enumerate(doc.markers.values(), 1):
+    for i, (letter, m) in enumerate(markers, 1):
         info = mkinds.get(m.kind, {})
         name = m.label or kind_name(ruleset, "markers", m.kind)
         color = info.get("color", "#e0a800")
         g = m.geometry
         common = {"id": f"marker-{i}"}
+        label = f"{letter} {name}"
         if isinstance(g, Point):
-            body.append(_element("circle", {**common, "cx": _n(g.x), "cy": _n(g.y), "r": 12, "fill": color,
-                                            "stroke": "#1d1d1d", "stroke-width": 1, "inkscape:label": name}, name))
+            body.append(_element("circle", {**common, "cx": _n(g.x), "cy": _n(g.y), "r": MARKER_RADIUS, "fill": color,
+                                            "stroke": "#1d1d1d", "stroke-width": 1, "inkscape:label": label}, name))
         elif isinstance(g, LineString):
             body.append(_element("path", {**common, "d": _d(g), "fill": "none", "stroke": color, "stroke-width": 8,
-                                          "inkscape:label": name}, name))
+                                          "inkscape:label": label}, name))
         else:
             body.append(_element("path", {**common, "d": _d(g), "fill": color, "fill-opacity": 0.25,
-                                          "stroke": color, "stroke-width": 2, "inkscape:label": name}, name))
+                                          "stroke": color, "stroke-width": 2, "inkscape:label": label}, name))
     out.append(_layer("markers", body))
+    out.append(_layer("numbers", [_mark_svg(m, r) for m in place_marks(doc, r)]))
+    out.append(_layer("key", key.body()))
     out.append("</svg>\n")
     return "".join(out)
+
+
+def _zone_name(zone) -> str:
+    return zone.label or msg("svg.side", "Side {side}", side=zone.side)
+
+
+# -- numbers and letters on the table, and the key ---------------------------------------------
+MARKER_RADIUS = 12.0  # a point marker's circle, mm
+MARK_INK, MARK_PAPER, MARKER_PAPER = "#1d1d1d", "#ffffff", "#fff3c4"  # as the setup sheet's badges
+
+
+def mark_radius(doc) -> float:
+    """A number's disc radius (mm): as big on the table as the setup sheet's badge at its usual 1:8,
+    smaller on a small table."""
+    return max(5.0, min(18.0, 0.013 * min(doc.width, doc.depth)))
+
+
+class PlacedMark:
+    """A number or letter on the drawing: its disc's centre (mm) and, when it stands outside what it
+    names, the leader line from the disc to it."""
+
+    __slots__ = ("mark", "element", "name", "centre", "leader", "marker")
+
+    def __init__(self, mark, element, name, centre, leader, marker):
+        self.mark, self.element, self.name = mark, element, name
+        self.centre, self.leader, self.marker = centre, leader, marker
+
+    def __repr__(self):
+        return f"PlacedMark({self.mark!r}, {self.element!r}, {self.centre!r}, leader={self.leader!r})"
+
+
+def _target(geom) -> Polygon:
+    """What a mark names, as an area: a piece or area marker itself, a point marker's circle, a line's stroke."""
+    if isinstance(geom, Point):
+        return geom.buffer(MARKER_RADIUS, 16)
+    if isinstance(geom, LineString):
+        return geom.buffer(4.0, 8)
+    return geom
+
+
+def place_marks(doc, r: float | None = None) -> list[PlacedMark]:
+    """Each piece's number and each marker's letter, placed as the setup sheet places them: inside
+    what it names where its disc fits there clear of every other piece, otherwise just outside with a
+    leader line, on the table, never on another number and on as few other pieces as can be."""
+    r = mark_radius(doc) if r is None else r
+    pieces, markers = marks(doc)
+    footprints = [p.footprint for _, p in pieces]
+    tree = shapely.STRtree(footprints) if footprints else None
+    clear = 2.3 * r  # between two discs' centres (a marker's square is a little wider than a disc)
+    placed: list[tuple[float, float]] = []
+    out = []
+    items = [(n, f"piece-{i}", p.label or p.kind, p.footprint, i - 1, False) for i, (n, p) in enumerate(pieces, 1)]
+    items += [(n, f"marker-{i}", m.label or m.kind, _target(m.geometry), None, True)
+              for i, (n, m) in enumerate(markers, 1)]
+
+    def others_met(geoms, own) -> np.ndarray:
+        """For each of ``geoms``, how many pieces other than ``own`` it meets."""
+        count = np.zeros(len(geoms))
+        if tree is None or not len(geoms):
+            return count
+        hit, idx = tree.query(geoms, predicate="intersects")
+        keep = idx != own if own is not None else np.ones(len(idx), bool)
+        np.add.at(count, hit[keep], 1)
+        return count
+
+    def near_placed(xs, ys, gap) -> np.ndarray:
+        if not placed:
+            return np.zeros(len(xs), bool)
+        px, py = np.asarray(placed).T
+        d = np.hypot(xs[:, None] - px[None, :], ys[:, None] - py[None, :])
+        return (d < gap).any(axis=1)
+
+    for mark, element, name, target, own, marker in items:
+        target = target if isinstance(target, Polygon) else target.buffer(0)
+        spot = None
+        if not marker and target.area > 0 and target.is_valid:
+            pole, middle = polylabel(target, tolerance=max(0.5, r / 10)), target.centroid
+            cands = [(middle.x, middle.y), (pole.x, pole.y)]
+            minx, miny, maxx, maxy = target.bounds
+            cands += [(minx + (maxx - minx) * fx, miny + (maxy - miny) * fy)
+                      for fy in (0.5, 0.3, 0.7) for fx in (0.5, 0.3, 0.7)]
+            pts = shapely.points(cands)
+            fits = shapely.contains(target, pts) & (shapely.distance(target.exterior, pts) >= 1.15 * r)
+            xs, ys = np.asarray(cands).T
+            fits &= ~near_placed(xs, ys, clear)
+            fits &= others_met(shapely.buffer(pts, r, quad_segs=4), own) == 0
+            if fits.any():
+                j = int(np.argmax(fits))
+                spot = (cands[j], None)
+        if spot is None:
+            best = None
+            for dist in (0.4, 1.2, 2.5, 4.0, 6.0, 9.0):
+                ring = target.buffer((dist + 1) * r, 4).exterior if target.area > 0 else \
+                    target.centroid.buffer((dist + 1) * r, 8).exterior
+                n = int(min(240, max(16, ring.length / (0.8 * r))))
+                pts = shapely.line_interpolate_point(ring, np.arange(n) / n, normalized=True)
+                xy = shapely.get_coordinates(pts)
+                xs, ys = xy[:, 0], xy[:, 1]
+                leaders = shapely.shortest_line(pts, target)
+                cost = dist * 0.5 + np.arange(n) * 1e-4
+                cost += 1000 * near_placed(xs, ys, clear)
+                cost += 400 * ((xs - r < 0) | (xs + r > doc.width) | (ys - r < 0) | (ys + r > doc.depth))
+                cost += 50 * others_met(shapely.buffer(pts, r, quad_segs=4), own)
+                cost += 5 * others_met(leaders, own)
+                if placed:  # a leader through another number
+                    cost += 30 * shapely.dwithin(leaders[:, None], shapely.points(placed)[None, :], r).sum(axis=1)
+                j = int(np.argmin(cost))
+                if best is None or cost[j] < best[0]:
+                    lead = shapely.get_coordinates(leaders[j])
+                    best = (float(cost[j]), (float(xs[j]), float(ys[j])), tuple(map(tuple, lead.tolist())))
+                if best[0] < 5:
+                    break
+            _, centre, lead = best
+            spot = (centre, (centre, lead[-1]))
+        (cx, cy), leader = spot
+        placed.append((float(cx), float(cy)))
+        out.append(PlacedMark(mark, element, name, (float(cx), float(cy)), leader, marker))
+    return out
+
+
+def _mark_svg(m: PlacedMark, r: float) -> str:
+    """One number or letter: a white disc (a pale square for a marker's letter) with the mark in bold
+    ink, readable on every terrain colour, and its leader line when it stands outside."""
+    cx, cy = m.centre
+    parts = [f'<g id="{"number" if not m.marker else "letter"}-{m.element}" class="mark" '
+             f'data-for="{m.element}"><title>{escape(m.mark)} {escape(m.name)}</title>']
+    if m.leader:
+        (x0, y0), (x1, y1) = m.leader
+        parts.append(f'<line x1="{_n(x0)}" y1="{_n(y0)}" x2="{_n(x1)}" y2="{_n(y1)}" stroke="{MARK_INK}" '
+                     f'stroke-width="{_n(r * 0.1)}"/><circle cx="{_n(x1)}" cy="{_n(y1)}" r="{_n(r * 0.15)}" '
+                     f'fill="{MARK_INK}"/>')
+    if m.marker:
+        s = r * 0.9
+        parts.append(f'<rect class="disc" x="{_n(cx - s)}" y="{_n(cy - s)}" width="{_n(2 * s)}" '
+                     f'height="{_n(2 * s)}" fill="{MARKER_PAPER}" stroke="{MARK_INK}" stroke-width="{_n(r * 0.1)}"/>')
+    else:
+        parts.append(f'<circle class="disc" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r)}" fill="{MARK_PAPER}" '
+                     f'stroke="{MARK_INK}" stroke-width="{_n(r * 0.1)}"/>')
+    parts.append(_text(cx, cy, m.mark, _mark_size(m.mark, r), True, "middle"))
+    parts.append("</g>\n")
+    return "".join(parts)
+
+
+def _mark_size(mark: str, r: float) -> float:
+    return r * (1.15 if len(mark) < 2 else 0.95 if len(mark) < 3 else 0.72)
+
+
+def _text(x: float, y: float, text: str, size: float, bold: bool, anchor: str) -> str:
+    """A line of text whose middle height is at ``y`` (the baseline a third of its size below)."""
+    weight = ' font-weight="bold"' if bold else ""
+    return (f'<text x="{_n(x)}" y="{_n(y + size * 0.36)}" font-size="{_n(size)}"{weight} text-anchor="{anchor}" '
+            f'font-family="DejaVu Sans, sans-serif" fill="{MARK_INK}">{escape(text)}</text>')
+
+
+def _width(text: str, size: float, bold: bool = False) -> float:
+    """About how wide ``text`` is in DejaVu Sans (mm at ``size`` mm): enough to lay out the key."""
+    return len(str(text)) * size * (0.66 if bold else 0.6)
+
+
+class _Key:
+    """The key below the table, as the setup sheet's placement table names them: each zone's colour
+    and name, each number with its piece's name and kind, each letter with its marker's."""
+
+    def __init__(self, doc, ruleset, kinds, mkinds, zone_colors, r):
+        self.doc, self.r = doc, r
+        pieces, markers = marks(doc)
+        self.rows = []  # (kind of swatch, mark or colour, text)
+        for z, color in zip(doc.zones.values(), zone_colors):
+            self.rows.append(("zone", color, _zone_name(z)))
+        for n, p in pieces:
+            kname = kind_name(ruleset, "terrain_kinds", p.kind)
+            self.rows.append(("piece", n, f"{p.label} ({kname})" if p.label and p.label != kname else kname))
+        for letter, m in markers:
+            kname = kind_name(ruleset, "markers", m.kind)
+            self.rows.append(("marker", letter, f"{m.label} ({kname})" if m.label and m.label != kname else kname))
+        self.size = r * 1.1  # the text, mm
+        self.row_h = r * 2.6
+        self.heading = msg("svg.key", "Key")
+        widest = max((2.6 * r + _width(t, self.size) for _, _, t in self.rows), default=0)
+        self.col_w = min(doc.width - 2 * r, widest + 2 * r) if self.rows else 0
+        self.cols = max(1, int((doc.width - 2 * r) // self.col_w)) if self.rows else 1
+        self.lines = -(-len(self.rows) // self.cols)
+        self.top = doc.depth + 1.5 * r
+        self.height = 0.0 if not self.rows else 1.5 * r + self.row_h * (self.lines + 1) + r
+
+    def body(self) -> list[str]:
+        if not self.rows:
+            return []
+        r, x0 = self.r, self.r
+        out = [_text(x0, self.top + self.row_h / 2, self.heading, self.size * 1.2, True, "start") + "\n"]
+        for i, (kind, mark, text) in enumerate(self.rows):
+            col, line = divmod(i, self.lines)
+            x, y = x0 + col * self.col_w, self.top + self.row_h * (line + 1.5)
+            cx = x + r
+            if kind == "zone":
+                swatch = (f'<rect x="{_n(x)}" y="{_n(y - 0.7 * r)}" width="{_n(2 * r)}" height="{_n(1.4 * r)}" '
+                          f'fill={quoteattr(mark)} fill-opacity="0.15" stroke={quoteattr(mark)} '
+                          f'stroke-width="{_n(r * 0.12)}" stroke-dasharray="{_n(r * 0.5)} {_n(r * 0.3)}"/>')
+            elif kind == "marker":
+                s = r * 0.9
+                swatch = (f'<rect x="{_n(cx - s)}" y="{_n(y - s)}" width="{_n(2 * s)}" height="{_n(2 * s)}" '
+                          f'fill="{MARKER_PAPER}" stroke="{MARK_INK}" stroke-width="{_n(r * 0.1)}"/>'
+                          + _text(cx, y, mark, _mark_size(mark, r), True, "middle"))
+            else:
+                swatch = (f'<circle cx="{_n(cx)}" cy="{_n(y)}" r="{_n(r)}" fill="{MARK_PAPER}" stroke="{MARK_INK}" '
+                          f'stroke-width="{_n(r * 0.1)}"/>' + _text(cx, y, mark, _mark_size(mark, r), True, "middle"))
+            cls = {"zone": "key-zone", "piece": "key-piece", "marker": "key-marker"}[kind]
+            out.append(f'<g class="{cls}">{swatch}{_text(x + 2.6 * r, y, text, self.size, False, "start")}</g>\n')
+        return out
 
 
 # -- campaign map ---------------------------------------------------------------------------

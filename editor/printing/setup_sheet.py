@@ -31,6 +31,7 @@ from shapely.geometry import LineString, Point, Polygon, box
 from shapely.ops import polylabel
 
 from model.display import kind_name
+from model.plan_marks import marks
 from model.table import TableDocument, resolve_terrain
 from model.units import Unit, format_length, from_mm
 
@@ -245,7 +246,8 @@ def reference_point(doc: TableDocument, poly: Polygon) -> tuple[str, tuple[float
 def placements(doc: TableDocument, ruleset) -> list[Placement]:
     """Every piece numbered 1, 2... in the document's order, then every marker lettered A, B..."""
     out = []
-    for n, piece in enumerate(doc.pieces.values(), 1):
+    pieces, markers = marks(doc)
+    for n, piece in pieces:
         poly = piece.footprint
         ref, (x, y) = reference_point(doc, poly)
         xe, xd, ye, yd = _edges_of(doc, x, y)
@@ -254,15 +256,13 @@ def placements(doc: TableDocument, ruleset) -> list[Placement]:
                            abs(poly.minimum_rotated_rectangle.area - poly.area) / poly.area < 0.4 and
                            _is_circle(poly)) else f"{_rotation_deg(poly):g}\u00b0"
         kname = kind_name(ruleset, "terrain_kinds", piece.kind)
-        out.append(Placement(str(n), piece.label or kname, kname,
+        out.append(Placement(n, piece.label or kname, kname,
                              _size_text(poly, doc, rect), ref, (x, y), xe, xd, ye, yd, rot, poly))
-    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-    for i, marker in enumerate(doc.markers.values()):
+    for letter, marker in markers:
         g = marker.geometry
         c = g if isinstance(g, Point) else g.centroid
         ref, (cx, cy) = reference_point(doc, g) if isinstance(g, Polygon) else (tr("centre"), (c.x, c.y))
         xe, xd, ye, yd = _edges_of(doc, cx, cy)
-        letter = letters[i % 26] + ("" if i < 26 else str(i // 26))
         if isinstance(g, Polygon):
             size = _size_text(g, doc, _is_rectangle(g))
         elif isinstance(g, LineString):
