@@ -252,6 +252,23 @@ def _margin(text: str) -> float:
     return value
 
 
+def _hex_mm(text: str) -> float:
+    from model.i18n import msg
+
+    from .printing import HEX_MM_RANGE
+
+    low, high = HEX_MM_RANGE
+    try:
+        value = float(text.replace(",", "."))
+    except ValueError:
+        value = float("nan")
+    if not low <= value <= high:  # NaN fails too
+        raise argparse.ArgumentTypeError(msg("cli.not-hex-mm", "{value} is not a hex size of {low} to {high} mm "
+                                             "(0: the map on one sheet)", value=repr(text), low=f"{low:g}",
+                                             high=f"{high:g}"))
+    return value
+
+
 def version() -> str:
     """The installed version (the source tree's when not installed)."""
     try:
@@ -297,6 +314,7 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--format", choices=["text", "json"], default="text",
                    help=msg("cli.help.format", "text for people (default) or JSON for programs"))
     from .importcmd import add_parser as add_import
+    from .printing import HEX_MM_RANGE
 
     add_import(sub)
     x = sub.add_parser("export", help=msg("cli.help.export", "write setup sheets, 1:1 prints, maps, rosters and "
@@ -317,6 +335,10 @@ def build_parser() -> argparse.ArgumentParser:
     x.add_argument("--margin", type=_margin, metavar="MM", default=10.0,
                    help=msg("cli.help.margin", "nothing is printed closer than this to the paper's edges (3 to 40 mm; "
                             "default 10)"))
+    x.add_argument("--hex-mm", type=_hex_mm, metavar="MM", dest="hex_mm",
+                   help=msg("cli.help.hex-mm", "campaign maps as pdf or png: a wall map across sheets, each hex this "
+                            "size on paper (centre to corner, up to {high} mm), with an assembly page first "
+                            "(default: the map on one sheet)", high=f"{HEX_MM_RANGE[1]:g}"))
     x.add_argument("--out", help=msg("cli.help.export-out", "the file to write (one FILE) or a folder (default: "
                                      "beside each FILE)"))
     pk = sub.add_parser("pack", help=msg("cli.help.pack", "check an event and print its pack: cover, rules, every "

@@ -1,5 +1,6 @@
 """``wartable export FILE... --to pdf|png|svg|geojson|txt``: the File > Export of the editor,
-without a window (Qt runs offscreen; no display is needed).
+without a window (Qt runs offscreen; no display is needed). ``--hex-mm MM`` is the dialog's "Wall
+map: hex size" for a campaign map printed as PDF or PNG, in the same range.
 
 Exit codes as ``wartable validate``: 0 when everything was written and no document has an
 error, 1 when everything was written but a document has errors (they are on its sheet), 2 when
@@ -77,12 +78,16 @@ def run_export(args) -> int:
             continue
         options = PageOptions(paper=args.paper, orientation=args.orientation, file_name=path.name,
                               margin_mm=getattr(args, "margin", None) or PageOptions().margin_mm)
-        req = ExportRequest(fmt=args.fmt, sheet=args.sheet or "setup", options=options, piece=args.piece)
+        hex_mm = getattr(args, "hex_mm", None)
+        req = ExportRequest(fmt=args.fmt, sheet=args.sheet or "setup", options=options, piece=args.piece,
+                            hex_mm=hex_mm or None)
         try:
             check_request(doc, req)
             if doc.KIND in ("table", "campaign") and req.sheet not in ("setup", "map") and args.fmt not in ("pdf", "png"):
                 raise ExportError(msg("export.sheet-format", "--sheet {sheet} is printed as pdf or png, not {fmt}",
                                       sheet=req.sheet, fmt=args.fmt))
+            if hex_mm is not None:
+                _check_hex_mm(doc, req)
             report = None
             if doc.KIND == "event":
                 from validators.event_check import check_event
@@ -121,6 +126,23 @@ def run_export(args) -> int:
         if errors and worst == EXIT_OK:
             worst = EXIT_FINDINGS
     return worst
+
+
+def _check_hex_mm(doc, req) -> None:
+    """``--hex-mm`` sizes the hexes of a campaign map printed as PDF or PNG (the Export dialog offers
+    it there only): refused, with what it is for, anywhere else."""
+    from model.i18n import msg
+
+    from .printing.formats import ExportError
+
+    if doc.KIND != "campaign":
+        raise ExportError(msg("export.hex-mm-kind", "--hex-mm sizes the hexes of a campaign map; this file is not "
+                              "one"))
+    if req.sheet == "bulletin":
+        raise ExportError(msg("export.hex-mm-bulletin", "--hex-mm is for the campaign map, not the turn bulletin"))
+    if req.fmt not in ("pdf", "png"):
+        raise ExportError(msg("export.hex-mm-format", "--hex-mm is for a campaign map printed as pdf or png, not "
+                              "{fmt} (SVG and GeoJSON keep the map's own size in millimetres)", fmt=req.fmt))
 
 
 def _unreadable_members(name: str, report) -> bool:

@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
                                QFileDialog, QFormLayout, QLabel, QMessageBox, QProgressDialog, QVBoxLayout, QWidget)
 
+from . import HEX_MM_RANGE
 from .formats import SUFFIX, ExportError, ExportRequest, formats_for, printout_for, sheet_name, sheets_for
 from .pages import MAX_MARGIN_MM, MIN_MARGIN_MM, PAPERS, Cancelled, PageOptions, default_paper
 
@@ -89,7 +90,7 @@ class ExportDialog(QDialog):
         form.addRow(self.overlap_label, self.overlap_box)
         self.coordinates_box = QCheckBox(self.tr("Show each hex's coordinates"), self)
         self.hex_box = QDoubleSpinBox(self)
-        self.hex_box.setRange(0, 200)
+        self.hex_box.setRange(*HEX_MM_RANGE)
         self.hex_box.setSpecialValueText(self.tr("Fit on one sheet"))
         self.hex_box.setSuffix(" mm")
         self.hex_label = QLabel(self.tr("Wall map: hex size"), self)
