@@ -222,10 +222,15 @@ def _render_value(value: Any, lang: str) -> Any:
 
 
 def _fill(template: str, params: Mapping[str, Any], lang: str) -> str:
-    # plain words and whole numbers, the commonest parameters, go in as they are
-    values = {k: v if type(v) is str or type(v) is int else _render_value(v, lang) for k, v in params.items()}
+    # plain words, whole numbers and messages already in this language, the commonest parameters,
+    # go in as they are: the parameters themselves when every one is such
+    for v in params.values():
+        kind = type(v)
+        if kind is not str and kind is not int and (kind is not Message or v.lang != lang):
+            params = {k: v if type(v) is str or type(v) is int else _render_value(v, lang) for k, v in params.items()}
+            break
     try:
-        return template.format_map(values)
+        return template.format_map(params)
     except (KeyError, IndexError, ValueError):
         # a translation naming a parameter the code does not give: never crash on a message
         return template
@@ -251,15 +256,7 @@ class Message(str):
 
     def __new__(cls, id: str, source: Any, params: Mapping[str, Any], count: int | None = None,
                 lang: str | None = None):
-        lang = lang or _language
-        form = None if count is None else plural_form(lang, count)
-        self = super().__new__(cls, _fill(_template(id, source, lang, form), params, lang))
-        self.lang = lang  # what it was rendered in
-        self.id = id
-        self.source = source
-        self.params = params
-        self.count = count
-        return self
+        return _message(cls, id, source, params, count, lang or _language)
 
     def render(self, lang: str | None = None) -> str:
         lang = lang or _language
@@ -272,6 +269,25 @@ class Message(str):
 
     def __reduce__(self):  # pickled across worker processes with its id
         return (_rebuild, (self.id, self.source, dict(self.params), self.count, str(self)))
+
+
+_str_new = str.__new__
+
+
+def _message(cls, id: str, source: Any, params: Mapping[str, Any], count: int | None, lang: str) -> Message:
+    """A :class:`Message` rendered in ``lang`` (``msg`` and ``msg_n`` call it directly: a folder of army
+    lists makes thousands of messages)."""
+    if count is None:
+        template = source if lang == SOURCE_LANGUAGE else _template(id, source, lang)
+    else:
+        template = _template(id, source, lang, plural_form(lang, count))
+    self = _str_new(cls, _fill(template, params, lang))
+    self.lang = lang  # what it was rendered in
+    self.id = id
+    self.source = source
+    self.params = params
+    self.count = count
+    return self
 
 
 def _rebuild(id, source, params, count, text):
@@ -315,13 +331,13 @@ def msg(id: str, template: str, /, **params: Any) -> Message:
     ``template`` is the English text and must be a literal string: the tools read it from the
     source. Parameters may be other messages (rendered in the same language) and floats
     (written with the language's decimal separator)."""
-    return Message(id, template, params)
+    return _message(Message, id, template, params, None, _language)
 
 
 def msg_n(id: str, one: str, other: str, /, count: int, **params: Any) -> Message:
     """A message with a number that changes its words: ``{count}`` is filled in too."""
     params = {"count": count, **params}
-    return Message(id, {"one": one, "other": other}, params, count=int(count))
+    return _message(Message, id, {"one": one, "other": other}, params, int(count), _language)
 
 
 def lazy_msg(id: str, template: str, /) -> LazyMessage:

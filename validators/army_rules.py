@@ -9,7 +9,7 @@ event-setting params.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -17,13 +17,13 @@ from model.army import ArmyEntry, ArmyList, Catalogue, Profile
 from model.errors import DocumentError
 from model.files import load_referenced
 from model.display import kind_name, quoted, troop_type_name
-from model.i18n import msg, msg_n
+from model.i18n import language, msg, msg_n
 from model.ruleset import load_ruleset
 
 from .findings import Location
 from .event import param
 from .names import fold
-from .registry import rule
+from .registry import RULES, rule, ruleset_ref
 
 if TYPE_CHECKING:
     from model.campaign import CampaignDocument
@@ -64,6 +64,7 @@ class ProfileFacts:
     champion: bool  # a champion of a unit's command group (Warhammer)
     joins_as: frozenset[str]  # the roles it may take when joined to a unit
     missiles: frozenset[str]  # its missile weapons' types
+    limited: bool  # taken a limited number of times per army (max_per_army)
 
 
 _facts: dict[tuple[int, int], tuple[Catalogue, object, dict[str, ProfileFacts]]] = {}
@@ -89,7 +90,7 @@ def catalogue_facts(catalogue: Catalogue, ctx) -> dict[str, ProfileFacts]:
             same_training=_same(p.training), same_class=_same(cls), banner=banner,
             champion=cls == "champion" or p.roles == frozenset({"champion"}),
             joins_as=p.roles | ({"banner"} if banner else set()) | ({"champion"} if cls == "champion" else set()),
-            missiles=frozenset(p.missile_types()))
+            missiles=frozenset(p.missile_types()), limited=p.max_per_army is not None)
     if len(_facts) >= 16:  # catalogues edited in a long session: forget the old ones
         _facts.clear()
     _facts[key] = (catalogue, ctx.ruleset, out)
@@ -122,14 +123,15 @@ class ArmyView:
         self.with_options: list[ArmyEntry] = []
         self.limited: list[ArmyEntry] = []
         total = 0.0
-        by_id, troops, get = self.facts, self.troops, facts.get
+        by_id, get = self.facts, facts.get
+        troops, generals, with_role, champions = self.troops, self.generals, self.with_role, self.champions
         for i, e in enumerate(doc.entries.values()):
             f = by_id[e.id] = get(e.profile)
             role = e.role
             if role is not None:
-                self.with_role.append((i, e))
+                with_role.append((i, e))
             if e.general:
-                self.generals.append(e)
+                generals.append(e)
             if e.attached_to is not None:
                 if role == "leader":
                     self.leaders.setdefault(e.attached_to, []).append(e)
@@ -139,17 +141,17 @@ class ArmyView:
                 self.loose_banners.append(e)
             if f is None:
                 if role == "champion":
-                    self.champions.append(e)
+                    champions.append(e)
                 continue
             if role == "champion" or f.champion:
-                self.champions.append(e)
+                champions.append(e)
             p = f.profile
             total += p.cost * e.models
             if e.options:
                 self.with_options.append(e)
                 costs = {o.id: o.cost for o in p.options}
                 total += sum(costs.get(o, 0.0) for o in e.options)
-            if p.max_per_army is not None:
+            if f.limited:
                 self.limited.append(e)
             if f.single:
                 self.singles.setdefault(p.id, []).append(e)
@@ -157,8 +159,11 @@ class ArmyView:
                 troops.append(e)
         self.units_total = total  # points: each profile's cost per model plus its options
         #: commands' generals at their rating's cost (ADLG), counted in the army's total
-        costs = command_costs(army) if doc.commands else {}
-        self.generals_cost = sum(costs.get(c.rating, 0.0) for c in doc.commands.values())
+        if doc.commands:
+            costs = command_costs(army)
+            self.generals_cost = sum(costs.get(c.rating, 0.0) for c in doc.commands.values())
+        else:
+            self.generals_cost = 0
         self.total = total + self.generals_cost
         self._index: dict[str, int] | None = None
 
@@ -300,26 +305,43 @@ def check_points_limit(doc: ArmyList, ctx):
     total = v.total
     if total > limit + 1e-9:
         params = dict(total=_fmt(total), excess=_fmt(total - limit), limit=_fmt(limit))
-        yield _points_grounds(ctx, ctx.finding(
+        reference, basis = _points_grounds(ctx.ruleset)
+        yield ctx.finding(
             "army.points-limit",
             msg("army.points-limit.generals", "The army costs {total} points ({generals} of them for its generals), "
                 "{excess} over its limit of {limit}.", generals=_fmt(v.generals_cost), **params)
             if v.generals_cost else
             msg("army.points-limit", "The army costs {total} points, {excess} over its limit of {limit}.", **params),
-            Location(path="points_limit"), data={"total": total, "limit": limit, "excess": total - limit}
-            | ({"generals": v.generals_cost} if v.generals_cost else {})))
+            _POINTS_AT, data={"total": total, "limit": limit, "excess": total - limit}
+            | ({"generals": v.generals_cost} if v.generals_cost else {}),
+            # resting on the setting, it stays an error all the same
+            severity=None if basis is None else RULES["army.points-limit"].severity, basis=basis, reference=reference)
 
 
-def _points_grounds(ctx, found):
-    """The limit itself is agreed, never the book's (``army.points_limit`` is a setting): where the book says
+_POINTS_AT = Location(path="points_limit")
+_points_ground: dict[int, tuple[object, str | None, str | None]] = {}
+
+
+def _points_grounds(rs) -> tuple[str | None, str | None]:
+    """The reference and basis of a points-limit finding (None: the rule's own).
+
+    The limit itself is agreed, never the book's (``army.points_limit`` is a setting): where the book says
     an army keeps within the points agreed (``army.points_agreed``, Kensei p.32) the finding cites that rule;
     elsewhere it rests on the organiser's (or the players') number, and stays an error all the same."""
-    rs = ctx.ruleset
-    if rs is None or not rs.is_setting("army.points_limit"):
-        return found
-    if rs.value("army.points_agreed"):
-        return replace(found, reference=rs.ref("army.points_agreed"))
-    return replace(found, basis="setting")
+    if rs is None:
+        return None, None
+    hit = _points_ground.get(id(rs))
+    if hit is None or hit[0] is not rs:
+        if not rs.is_setting("army.points_limit"):
+            hit = (rs, None, None)
+        elif rs.value("army.points_agreed"):
+            hit = (rs, "army.points_agreed", None)
+        else:
+            hit = (rs, None, "setting")
+        if len(_points_ground) >= 64:
+            _points_ground.clear()
+        _points_ground[id(rs)] = hit
+    return (None if hit[1] is None else ruleset_ref(rs, hit[1])), hit[2]
 
 
 @rule("army.unit-size", "army", "error",
@@ -373,8 +395,9 @@ def check_unit_size(doc: ArmyList, ctx):
                     "{max}.", entry=v.name(e), count=e.models, max=high) if p.unit_max else
                 msg("army.unit-size.max", "The unit {entry} has {count} models; a unit has at most {max}.",
                     entry=v.name(e), count=e.models, max=high),
-                Location(path=v.path(e, "models")), subjects=[e.id], data={"models": e.models, "max": high})
-            yield fnd if p.unit_max is not None or rs is None else replace(fnd, reference=rs.ref("army.unit_size_max"))
+                Location(path=v.path(e, "models")), subjects=[e.id], data={"models": e.models, "max": high},
+                reference=None if p.unit_max is not None or rs is None else ruleset_ref(rs, "army.unit_size_max"))
+            yield fnd
 
 
 @rule("army.unique", "army", "error",
@@ -399,12 +422,12 @@ def check_unique(doc: ArmyList, ctx):
             continue
         what = msg("army.legendary", "legendary") if p.legendary else msg("army.unique-word", "unique") \
             if p.unique else msg("army.leader-unique", "an army leader (always unique)")
-        fnd = ctx.finding(
+        yield ctx.finding(
             "army.unique",
             msg("army.unique", "{profile} is {what} but the army fields {count} of it ({entries}); at most 1.",
                 profile=quoted(p.name), what=what, count=models, entries=_names(v, entries)),
-            Location(path=v.path(entries[-1])), subjects=[e.id for e in entries], data={"models": models})
-        yield fnd if (p.unique or p.legendary) or rs is None else replace(fnd, reference=rs.ref("army.leaders_unique"))
+            Location(path=v.path(entries[-1])), subjects=[e.id for e in entries], data={"models": models},
+            reference=None if (p.unique or p.legendary) or rs is None else ruleset_ref(rs, "army.leaders_unique"))
 
 
 @rule("army.profile-limit", "army", "error",
@@ -510,17 +533,16 @@ def check_general(doc: ArmyList, ctx):
     require = param(ctx, "army.general", "require", army.get("require_general"))
     most = param(ctx, "army.general", "max", army.get("max_generals"))
     if require and not generals:
-        fnd = ctx.finding("army.general", msg("army.general.none", "The army has no general: name one entry as the "
+        yield ctx.finding("army.general", msg("army.general.none", "The army has no general: name one entry as the "
                                               "general."),
-                          Location(path="entries"))
-        yield replace(fnd, reference=rs.ref("army.require_general"))
+                          Location(path="entries"), reference=ruleset_ref(rs, "army.require_general"))
     if most is not None and len(generals) > most:
-        fnd = ctx.finding(
+        yield ctx.finding(
             "army.general",
             msg("army.general.many", "The army names {count} generals ({entries}); at most {max}.",
                 count=len(generals), entries=_names(v, generals) if v is not None else ", ".join(e.label or e.profile for e in generals), max=most),
-            Location(path="entries"), subjects=[e.id for e in generals], data={"generals": len(generals), "max": most})
-        yield replace(fnd, reference=rs.ref("army.max_generals"))
+            Location(path="entries"), subjects=[e.id for e in generals], data={"generals": len(generals), "max": most},
+            reference=ruleset_ref(rs, "army.max_generals"))
     classes = army.get("general_classes") or []
     if v is None or not classes:
         return
@@ -640,16 +662,34 @@ def check_banner(doc: ArmyList, ctx):
                 continue
             if bf.same_training == uf.same_training and bf.same_class == uf.same_class:
                 continue
-            diffs = [msg("army.banner.diff", "{what} {a} vs {b}", what=word(), a=a or "-", b=b or "-")
-                     for word, a, b in ((_training_word, bf.profile.training, uf.profile.training),
-                                        (_class_word, bf.cls, uf.cls))
-                     if a and b and _same(a) != _same(b)]
+            diffs = _banner_diffs(bf, uf)
             if diffs:
                 yield ctx.finding(
                     rid, msg("army.banner.mismatch", "The banner bearer {entry} joins the unit {unit}, which differs "
                              "({diffs}); it must share the unit's training and class.", entry=v.name(e),
-                             unit=v.name(unit), diffs="; ".join(diffs)),
+                             unit=v.name(unit), diffs=diffs),
                     Location(path=v.path(e, "attached_to")), subjects=[e.id, unit.id])
+
+
+#: (banner's facts id, unit's facts id, language) -> (banner's facts, unit's facts, words)
+_diffs: dict[tuple[int, int, str], tuple[ProfileFacts, ProfileFacts, str]] = {}
+
+
+def _banner_diffs(bf: ProfileFacts, uf: ProfileFacts) -> str:
+    """How a banner bearer's profile differs from its unit's ("training Élite vs Guerrero"), in the chosen
+    language; "" when it does not. Worked out once per pair of profiles: a folder's lists repeat them."""
+    key = (id(bf), id(uf), language())
+    hit = _diffs.get(key)
+    if hit is not None and hit[0] is bf and hit[1] is uf:
+        return hit[2]
+    text = "; ".join([msg("army.banner.diff", "{what} {a} vs {b}", what=word(), a=a or "-", b=b or "-")
+                      for word, a, b in ((_training_word, bf.profile.training, uf.profile.training),
+                                         (_class_word, bf.cls, uf.cls))
+                      if a and b and _same(a) != _same(b)])
+    if len(_diffs) >= 4096:
+        _diffs.clear()
+    _diffs[key] = (bf, uf, text)
+    return text
 
 
 def _training_word() -> str:
@@ -723,7 +763,7 @@ def check_command_rating(doc: ArmyList, ctx):
     ratings = command_ratings(army)
     if not ratings:
         return
-    ref = ctx.ruleset.ref(f"army.commands.ratings.{next(iter(ratings))}.cost")
+    ref = ruleset_ref(ctx.ruleset, f"army.commands.ratings.{next(iter(ratings))}.cost")
     for i, c in enumerate(doc.commands.values()):
         if c.rating in ratings:
             continue
@@ -732,9 +772,8 @@ def check_command_rating(doc: ArmyList, ctx):
                    ratings=_rating_names(army, ctx.ruleset)) if c.rating else \
             msg("army.command-rating.none", "The general of {command} has no rating; a general is rated {ratings}.",
                 command=_command_name(doc, c.id), ratings=_rating_names(army, ctx.ruleset))
-        fnd = ctx.finding("army.command-rating", text, Location(path=f"commands[{i}].rating"), subjects=[c.id],
-                          data={"rating": c.rating})
-        yield replace(fnd, reference=ref)
+        yield ctx.finding("army.command-rating", text, Location(path=f"commands[{i}].rating"), subjects=[c.id],
+                          data={"rating": c.rating}, reference=ref)
 
 
 @rule("army.command-units", "army", "error",
@@ -810,10 +849,10 @@ def check_command_count(doc: ArmyList, ctx):
         yield ctx.finding(rid, text,
                           Location(path="commands"), data={"commands": n, "min": low})
     elif high is not None and n > high:
-        fnd = ctx.finding(rid, msg("army.command-count.many", "The army has {count} commands; at most {max}.",
+        yield ctx.finding(rid, msg("army.command-count.many", "The army has {count} commands; at most {max}.",
                                    count=n, max=high), Location(path="commands"),
-                          subjects=list(doc.commands), data={"commands": n, "max": high})
-        yield replace(fnd, reference=ctx.ruleset.ref("army.commands.max")) if ctx.ruleset is not None else fnd
+                          subjects=list(doc.commands), data={"commands": n, "max": high},
+                          reference=None if ctx.ruleset is None else ruleset_ref(ctx.ruleset, "army.commands.max"))
 
 
 def campaign_army_size(campaign: CampaignDocument, player: str, rules) -> dict:

@@ -204,13 +204,19 @@ def check_event_settings(data, path=None) -> dict:
     return {"rules": {k: dict(v) for k, v in rules.items()}}
 
 
+_NO_PARAMS: dict = {}
+
+
 def param(ctx, rule_id: str, name: str, default=None):
     """``ctx.param`` for the documented rules, ignoring a value of the wrong kind.
 
     A bad value in an event file is refused when the file is loaded; one in a document's own
     ``settings`` section is reported by ``document.settings`` and the default applies.
     """
-    value = ctx.param(rule_id, name, None)
+    o = ctx.settings.rules.get(rule_id)
+    if o is None:  # no setting for the rule (most runs): the default, without asking further
+        return default
+    value = o.get("params", _NO_PARAMS).get(name)
     if value is None:
         return default
     kind = PARAMS.get(rule_id, {}).get(name)

@@ -181,4 +181,8 @@ def _jsonable(value: Any) -> Any:
 
 def sort_findings(findings: list[Finding]) -> list[Finding]:
     """Errors first, then warnings, then information; stable within each."""
-    return sorted(findings, key=lambda f: f.severity.rank)
+    first = findings[0].severity if findings else None
+    for f in findings:
+        if f.severity is not first:
+            return sorted(findings, key=lambda f: f.severity.rank)
+    return list(findings)  # one severity (most lists): already in order

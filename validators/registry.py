@@ -77,6 +77,22 @@ class Rule:
 _REFERENCES: dict[tuple[str, int, str], tuple[Ruleset, str]] = {}
 #: (rule id, ruleset object id) -> (ruleset, basis), as for references.
 _BASES: dict[tuple[str, int], tuple[Ruleset, str]] = {}
+#: (ruleset object id, dotted key, language) -> (ruleset, reference), for :func:`ruleset_ref`.
+_RULESET_REFS: dict[tuple[int, str, str], tuple[Ruleset, str]] = {}
+
+
+def ruleset_ref(ruleset: Ruleset, dotted: str) -> str:
+    """``ruleset.ref(dotted)``, worked out once per ruleset, value and language: a folder of lists
+    cites the same few references in thousands of findings."""
+    key = (id(ruleset), dotted, language())
+    hit = _RULESET_REFS.get(key)
+    if hit is not None and hit[0] is ruleset:
+        return hit[1]
+    if len(_RULESET_REFS) >= 4096:  # rulesets re-read in a long session: forget the old ones
+        _RULESET_REFS.clear()
+    ref = ruleset.ref(dotted)
+    _RULESET_REFS[key] = (ruleset, ref)
+    return ref
 
 
 RULES: dict[str, Rule] = {}
@@ -167,8 +183,10 @@ class Context:
 
     def finding(self, rule_id: str, message: str, location: Location | None = None, subjects: Iterable[str] = (),
                 data: dict | None = None, severity: str | Severity | None = None,
-                basis: str | None = None) -> Finding:
+                basis: str | None = None, reference: str | None = None) -> Finding:
         """A finding of ``rule_id`` with its (possibly overridden) severity, reference and basis.
+
+        ``reference`` replaces the rule's own (the ruleset value this finding's limit comes from).
 
         A finding that rests only on an organiser setting (``basis`` "setting") is information
         unless the event's settings name the rule (a severity, or parameters of their own: the
@@ -182,7 +200,9 @@ class Context:
             sev = Severity.INFO if basis == SETTING and not override else r.severity
         if type(sev) is not Severity:
             sev = Severity(sev)
-        return Finding.make(rule_id, sev, message, r.reference_for(self.ruleset), location or _NOWHERE,
+        if reference is None:
+            reference = r.reference_for(self.ruleset)
+        return Finding.make(rule_id, sev, message, reference, location or _NOWHERE,
                             tuple(subjects), data or {}, self.setting_note(rule_id) if override else None,
                             self.path, basis)
 
@@ -237,14 +257,29 @@ def validate(doc, ruleset: Ruleset | None = None, settings: EventSettings | dict
         own = getattr(doc, "settings", None)
         settings = EventSettings.merged((own, "document settings"), (settings, "event settings")) \
             if own or settings else _NO_SETTINGS
-    ctx = Context(ruleset=ruleset, settings=settings, path=path, catalogue=catalogue, campaign=campaign)
-    wanted = set(only) if only is not None else None
-    overrides = settings.rules
+    ctx = Context(ruleset, settings, path, catalogue, campaign)
     out: list[Finding] = []
-    for r in rules_for(doc.KIND):
-        if wanted is not None and r.id not in wanted:
-            continue
-        if overrides and not ctx.enabled(r.id):
-            continue
-        out.extend(r.check(doc, ctx))
+    if only is None and not settings.rules:  # every rule (a folder of lists: the commonest case)
+        for check in _checks_for(doc.KIND):
+            out.extend(check(doc, ctx))
+    else:
+        wanted = set(only) if only is not None else None
+        for r in rules_for(doc.KIND):
+            if wanted is not None and r.id not in wanted:
+                continue
+            if not ctx.enabled(r.id):
+                continue
+            out.extend(r.check(doc, ctx))
     return sort_findings(out) if out else out
+
+
+def _checks_for(kind: str) -> tuple[Callable, ...]:
+    """The check functions of :func:`rules_for` ``kind``, in order."""
+    rules = rules_for(kind)
+    hit = _CHECKS.get(kind)
+    if hit is None or hit[0] is not rules:
+        hit = _CHECKS[kind] = (rules, tuple(r.check for r in rules))
+    return hit[1]
+
+
+_CHECKS: dict[str, tuple[tuple[Rule, ...], tuple[Callable, ...]]] = {}
