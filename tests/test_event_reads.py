@@ -36,16 +36,24 @@ def _slow_tables(monkeypatch, seconds: float = 10):
     return release
 
 
-def test_the_window_answers_while_an_events_tables_are_read(main_window, qtbot, monkeypatch, event_dir):
-    release = _slow_tables(monkeypatch)
+def _counting_ticks(action, at_least: int):
+    """``action()`` with a 20 ms timer running: asserts the event loop ran meanwhile (the window answered)."""
     ticks = []
     timer = QTimer(interval=20)
     timer.timeout.connect(lambda: ticks.append(1))
     timer.start()
+    try:
+        result = action()
+    finally:
+        timer.stop()
+    assert len(ticks) >= at_least
+    return result
+
+
+def test_the_window_answers_while_an_events_tables_are_read(main_window, qtbot, monkeypatch, event_dir):
+    release = _slow_tables(monkeypatch)
     QTimer.singleShot(600, release.set)
-    editor = main_window.open_path(event_dir / "event.json")
-    timer.stop()
-    assert len(ticks) >= 5  # the event loop ran while the tables were read
+    editor = _counting_ticks(lambda: main_window.open_path(event_dir / "event.json"), at_least=5)
     assert not editor.grid.item(0, 0).text().endswith("(cannot be read)")
     assert not editor.grid.item(0, 0).icon().isNull()
 
@@ -77,3 +85,73 @@ def test_a_fifo_named_as_a_table_is_shown_at_once_as_unreadable(main_window, qtb
     editor = main_window.open_path(event_dir / "event.json")
     assert time.perf_counter() - t0 < 10
     assert "(cannot be read)" in editor.grid.item(0, 0).text()
+
+
+# -- the table a person chooses for a cell (Set Table…, or a file dropped on the grid) -------------------
+def _choose_for_free_cell(main_window, qtbot, monkeypatch, event_dir, chosen):
+    """Open the event, select round 1's free table and press Set Table…, the file dialog answering ``chosen``."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QFileDialog
+
+    editor = main_window.open_path(event_dir / "event.json")
+    grid = editor.grid
+    free = grid.columnCount() - 1
+    assert grid.item(0, free).text() == "(no table)"
+    grid.scrollToItem(grid.item(0, free))
+    QTest.mouseClick(grid.viewport(), Qt.LeftButton, Qt.NoModifier, grid.visualItemRect(grid.item(0, free)).center())
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(chosen), "")))
+    return editor, lambda: QTest.mouseClick(editor.set_table_button, Qt.LeftButton)
+
+
+def test_a_chosen_table_is_read_while_the_window_answers(main_window, qtbot, monkeypatch, event_dir):
+    editor, press = _choose_for_free_cell(main_window, qtbot, monkeypatch, event_dir,
+                                          event_dir / "tables" / "temple-hill.json")
+    release = _slow_tables(monkeypatch)
+    QTimer.singleShot(600, release.set)
+    _counting_ticks(press, at_least=5)
+    assert editor.document.rounds["round-1"].slot(5).table == "tables/temple-hill.json"
+    assert editor.qdoc.undo_stack.undoText() == "Set Table"
+
+
+def test_a_slow_chosen_table_shows_cancel_and_cancelled_changes_nothing(main_window, qtbot, monkeypatch, event_dir):
+    from PySide6.QtWidgets import QProgressDialog, QPushButton
+
+    editor, press = _choose_for_free_cell(main_window, qtbot, monkeypatch, event_dir,
+                                          event_dir / "tables" / "temple-hill.json")
+    release = _slow_tables(monkeypatch)
+    seen = []
+
+    def cancel():
+        dialog = main_window.findChild(QProgressDialog, "ReadingFile")
+        seen.append(dialog.labelText())
+        dialog.findChild(QPushButton).click()
+
+    QTimer.singleShot(400, cancel)
+    before = editor.document
+    press()
+    assert seen == ["Reading the table temple-hill.json…"]
+    release.set()
+    from editor.background import workers
+
+    assert workers().wait(10)
+    qtbot.wait(50)  # the cancelled read reports nothing
+    assert editor.document == before and editor.qdoc.undo_stack.count() == 0
+    assert editor.grid.item(0, editor.grid.columnCount() - 1).text() == "(no table)"
+
+
+def test_a_fifo_chosen_as_a_table_is_refused_at_once_and_named(main_window, qtbot, monkeypatch, event_dir):
+    from PySide6.QtWidgets import QMessageBox
+
+    fifo = event_dir / "tables" / "pipe.json"
+    os.mkfifo(fifo)
+    editor, press = _choose_for_free_cell(main_window, qtbot, monkeypatch, event_dir, fifo)
+    before = editor.document
+    t0 = time.perf_counter()
+    press()
+    assert time.perf_counter() - t0 < 10
+    box = main_window.findChild(QMessageBox, "ErrorDialog")
+    assert box is not None and str(fifo) in box.text() and "FIFO" in box.text(), box.text()
+    assert "Traceback" not in box.text()
+    assert editor.document == before and editor.qdoc.undo_stack.count() == 0
+    box.close()

@@ -384,16 +384,31 @@ class EventEditor(DocumentEditor):
         return self.document.rounds[ids[row]], col + 1
 
     def set_table(self, row: int, col: int, path: str) -> bool:
-        """Lay the table document at ``path`` out on table ``col + 1`` of round ``row`` (one undo step)."""
-        cell = self._cell(row, col)
+        """Lay the table document at ``path`` out on table ``col + 1`` of round ``row`` (one undo step).
+        The file is read on a worker, as the rounds' tables are: a slow disk or a FIFO never freezes the
+        window, a read that lasts shows Cancel, and a file that is not a table is said with its name."""
+        if self._cell(row, col) is None:
+            return False
+        from ..catalogue_read import read_while_responsive
+        from .thumbnails import read_table
+
+        full = os.path.abspath(path)
+        got = read_while_responsive(self, lambda: read_table(full),
+                                    self.tr("Reading the table %s…") % Path(path).name, self.tr("Cancel"))
+        if got is None:  # cancelled, or the tab closed meanwhile
+            return False
+        exc = got[1]
+        if exc is not None:
+            if not isinstance(exc, DocumentError):
+                exc = DocumentError(full, "", str(exc), self.tr("a Wartable table"))
+            self.statusChanged.emit({"message": str(exc)})
+            if hasattr(self.main, "show_error"):
+                self.main.show_error(self.tr("Set Table"), str(exc))
+            return False
+        cell = self._cell(row, col)  # the grid as it is now the file is read
         if cell is None:
             return False
         rnd, number = cell
-        from .thumbnails import load_table
-
-        if load_table(os.path.abspath(path)) is None:
-            self.statusChanged.emit({"message": self.tr("%s is not a table document") % path})
-            return False
         old = rnd.slot(number)
         slot = TableSlot(number, self.reference(path), old.players if old else ())
         if old == slot:

@@ -18,10 +18,25 @@ _DRAWN: dict[tuple, object] = {}
 def load_table(path: str):
     """The table document at ``path`` (shared while unchanged), or None when it is not a readable table."""
     try:
-        doc = files.load_shared(path)
-    except (OSError, DocumentError):
+        return read_table(path)
+    except DocumentError:
         return None
-    return doc if getattr(doc, "KIND", None) == "table" else None
+
+
+def read_table(path: str):
+    """The table document at ``path`` (shared while unchanged); a :class:`DocumentError` naming the
+    file and what is wrong (not found, a FIFO or folder, another kind of document...) when it is not one."""
+    from model.reasons import os_reason
+
+    try:
+        doc = files.load_shared(path)
+    except OSError as exc:
+        raise DocumentError(path, "", os_reason(exc), files.kind_file("table")) from None
+    except ValueError as exc:  # a name no file can have (a NUL, half a character)
+        raise DocumentError(path, "", str(exc), files.kind_file("table")) from None
+    if getattr(doc, "KIND", None) != "table":
+        raise files.wrong_kind(path, getattr(doc, "KIND", ""), "table")
+    return doc
 
 
 def thumbnail(path: str, size: int = 96) -> QPixmap | None:

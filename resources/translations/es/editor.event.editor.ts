@@ -168,8 +168,12 @@
         <translation>falta escenografía</translation>
     </message>
     <message>
-        <source>%s is not a table document</source>
-        <translation>%s no es un documento de mesa</translation>
+        <source>Reading the table %s…</source>
+        <translation>Leyendo la mesa %s…</translation>
+    </message>
+    <message>
+        <source>a Wartable table</source>
+        <translation>una mesa de Wartable</translation>
     </message>
     <message>
         <source>Set Table</source>
