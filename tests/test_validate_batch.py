@@ -12,7 +12,7 @@ import pytest
 from conftest import EXAMPLES, ROOT
 from model.army import ArmyEntry, ArmyList
 from model.files import save
-from validators.batch import FILES_PER_JOB, can_fork, check_files, default_jobs, idle_cores, usable_cores
+from validators.batch import FILES_PER_JOB, can_fork, check_files, cpu_quota, default_jobs, idle_cores, usable_cores
 
 needs_fork = pytest.mark.skipif(not can_fork(), reason="worker processes are forked, which this platform cannot do")
 
@@ -55,6 +55,35 @@ def test_small_folders_use_one_process_and_large_ones_the_idle_cores():
         assert default_jobs(100 * FILES_PER_JOB, cores=4) == 4  # every idle core for a large folder
         assert default_jobs(2 * FILES_PER_JOB, cores=4) == 2  # no more processes than the files pay for
         assert default_jobs(100 * FILES_PER_JOB, cores=1) == 1  # the cores are busy: workers would not pay
+
+
+def test_a_core_another_program_keeps_busy_gets_no_worker():
+    """A worker on a core another program uses only slows both down: a core is counted idle only
+    when less than half of it is used, and this process always counts as one."""
+    assert idle_cores(cores=2, load=0.0) == 2
+    assert idle_cores(cores=2, load=0.4) == 2  # an editor, a shell: both cores idle enough
+    assert idle_cores(cores=2, load=0.7) == 1  # a core mostly busy: no worker
+    assert idle_cores(cores=2, load=1.0) == 1  # a build on one core
+    assert idle_cores(cores=2, load=3.5) == 1  # a busy machine: this process alone
+    assert idle_cores(cores=8, load=2.2) == 6
+    assert default_jobs(1000, cores=idle_cores(cores=2, load=0.1)) == (2 if can_fork() else 1)
+    assert default_jobs(1000, cores=idle_cores(cores=2, load=1.2)) == 1
+
+
+def test_a_container_cpu_quota_limits_the_cores(tmp_path):
+    (tmp_path / "cpu.max").write_text("150000 100000\n")  # cgroup v2: one and a half cores
+    assert cpu_quota(str(tmp_path)) == 1.5
+    assert usable_cores(str(tmp_path)) == min(2, usable_cores("/nonexistent"))
+    (tmp_path / "cpu.max").write_text("max 100000\n")  # no quota
+    assert cpu_quota(str(tmp_path)) is None
+    assert usable_cores(str(tmp_path)) == usable_cores("/nonexistent")
+    (tmp_path / "cpu.max").unlink()
+    (tmp_path / "cpu").mkdir()  # cgroup v1: quota and period in two files
+    (tmp_path / "cpu" / "cpu.cfs_quota_us").write_text("100000\n")
+    (tmp_path / "cpu" / "cpu.cfs_period_us").write_text("100000\n")
+    assert cpu_quota(str(tmp_path)) == 1.0 and usable_cores(str(tmp_path)) == 1
+    (tmp_path / "cpu" / "cpu.cfs_quota_us").write_text("-1\n")
+    assert cpu_quota(str(tmp_path)) is None
 
 
 @needs_fork

@@ -27,7 +27,11 @@ from model.pins import pinned
 from .findings import Finding
 from .registry import validate
 
-#: Below this many files per process, starting a worker costs more than it saves.
+#: Below this many files per process, starting a worker costs more than it saves: a forked worker
+#: costs about 3 ms to start, send its results and end (a process of the command's size on a
+#: 2-core machine), the time this process takes to check about 60 army lists; a second process
+#: saves the time of half the files, so it pays from about 120 lists, and more surely from 200 per
+#: process (a table or campaign file takes longer, so the same number pays more surely still).
 FILES_PER_JOB = 200
 
 #: A file's findings (at least one) -> what its FileResult keeps of them.
@@ -139,24 +143,51 @@ def can_fork() -> bool:
     return sys.platform == "linux" and "fork" in multiprocessing.get_all_start_methods()
 
 
-def usable_cores() -> int:
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+def usable_cores(cgroup: str = "/sys/fs/cgroup") -> int:
+    """The cores this process may run on: those it is pinned to (``os.sched_getaffinity``), no more
+    than a container's CPU quota allows (cgroup ``cpu.max``, or ``cpu.cfs_quota_us`` in cgroup v1)."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    quota = cpu_quota(cgroup)
+    return max(1, min(cores, int(quota + 0.5))) if quota is not None else cores
 
 
-def idle_cores() -> int:
-    """The usable cores that other work is not already keeping busy (by the one-minute load
-    average), at least one: a worker on a core another program uses only slows both down."""
-    cores = usable_cores()
-    try:
-        load = os.getloadavg()[0]
-    except (AttributeError, OSError):  # no load average on this platform
-        load = 0.0
+def cpu_quota(cgroup: str = "/sys/fs/cgroup") -> float | None:
+    """How many cores' time a container's quota allows (1.5 for "150000 100000"); None without one."""
+    for name, read in (("cpu.max", lambda t: t.split()), ("cpu/cpu.cfs_quota_us", None)):
+        try:
+            with open(os.path.join(cgroup, name), encoding="ascii") as fh:
+                text = fh.read()
+            if read is None:  # cgroup v1: the quota and the period in two files
+                with open(os.path.join(cgroup, "cpu/cpu.cfs_period_us"), encoding="ascii") as fh:
+                    fields = [text.strip(), fh.read().strip()]
+            else:
+                fields = read(text)
+            quota, period = float(fields[0]), float(fields[1])
+        except (OSError, ValueError, IndexError):  # no such file, "max", "-1": no quota
+            continue
+        if quota > 0 and period > 0:
+            return quota / period
+    return None
+
+
+def idle_cores(cores: int | None = None, load: float | None = None) -> int:
+    """The usable cores (``cores``, by default :func:`usable_cores`) that other work is not already
+    keeping busy (``load``, by default the one-minute load average), at least one: a worker on a core
+    another program uses only slows both down. A core counts as idle when less than half of it is
+    used (2 cores at a load of 0.4: 2 idle; at 0.7: 1)."""
+    cores = usable_cores() if cores is None else cores
+    if load is None:
+        try:
+            load = os.getloadavg()[0]
+        except (AttributeError, OSError):  # no load average on this platform
+            load = 0.0
     return max(1, min(cores, int(cores - load + 0.5)))
 
 
 def default_jobs(n_files: int, cores: int | None = None) -> int:
     """Processes for ``n_files``: one per idle core (``cores``, by default :func:`idle_cores`),
-    when workers can fork and each gets enough files to pay for its start; else one."""
+    when workers can fork and each gets enough files to pay for its start (:data:`FILES_PER_JOB`);
+    else one."""
     if not can_fork():
         return 1
     cores = idle_cores() if cores is None else cores
@@ -179,6 +210,9 @@ def check_files(paths: Sequence[str], settings: dict | None = None, render: Rend
         if stream is not None:
             stream.flush()
     workers = []
+    # what is loaded so far (modules, rules, the shared ruleset and catalogue) is left out of the
+    # workers' garbage collections, so they do not copy the memory pages it sits in
+    gc.freeze()
     try:
         for part in parts[1:]:
             receive, send = ctx.Pipe(duplex=False)
@@ -192,21 +226,25 @@ def check_files(paths: Sequence[str], settings: dict | None = None, render: Rend
                 signal.pthread_sigmask(signal.SIG_SETMASK, held)
             send.close()
             workers.append((proc, receive, part))
+        gc.unfreeze()
         yield from _check_all(parts[0], settings, render)
         for proc, receive, part in workers:
             try:
                 results = receive.recv()
             except (EOFError, OSError):
                 results = None
-            proc.join()
             if not isinstance(results, list):
+                proc.join()
                 why = results if isinstance(results, str) else \
                     f"its worker process stopped with exit code {proc.exitcode}"
                 yield from (FileResult(p, unreadable=f"{p}: could not be checked ({why})") for p in part)
                 continue
             for p, sent in zip(part, results):
                 yield FileResult(p) if sent is None else FileResult(p, *sent)
+        for proc, _, _ in workers:  # ending while their results were written: nothing left to wait for
+            proc.join()
     finally:
+        gc.unfreeze()
         for proc, receive, _ in workers:
             if proc.is_alive():
                 proc.terminate()
