@@ -45,6 +45,9 @@ def _expect(what: str | None) -> str:
     return what if what is not None else msg("file.expect-json", "a Wartable JSON file")
 
 
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+
+
 def read_bounded(path: str | Path, limit: int | None = None, what: str | None = None) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes (default :data:`MAX_FILE_BYTES`).
 
@@ -54,7 +57,7 @@ def read_bounded(path: str | Path, limit: int | None = None, what: str | None = 
     """
     limit = MAX_FILE_BYTES if limit is None else limit
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        fd = os.open(path, _READ_FLAGS)
     except (UnicodeEncodeError, ValueError):  # half a character, a NUL byte
         raise DocumentError(path, "", msg("file.bad-name", "is not a usable file name"), _expect(what)) from None
     except IsADirectoryError:
@@ -81,16 +84,22 @@ def read_bounded(path: str | Path, limit: int | None = None, what: str | None = 
             raise DocumentError(path, "", msg("file.too-large", "is {size} MB, too large for a Wartable document",
                                               size=round(st.st_size / 1e6)), _at_most(limit))
         # a regular file reads the same opened non-blocking (only pipes and devices heed it)
-        chunks, total = [], 0
+        if st.st_size < 1 << 20:  # nearly every document: one read, asking for one byte more than it holds
+            chunk = os.read(fd, min(st.st_size + 1, limit + 1))
+            if len(chunk) == st.st_size:  # what the file holds, and no more: the end
+                return chunk
+            chunks, total = [chunk], len(chunk)  # it changed meanwhile: read on as for a large file
+        else:
+            chunks, total = [], 0
         while True:  # a file growing while it is read still stops at the limit
+            if total > limit:
+                raise DocumentError(path, "", msg("file.grows-too-large", "is larger than a Wartable document may be"),
+                                    _at_most(limit))
             chunk = os.read(fd, min(1 << 20, limit + 1 - total))
             if not chunk:
                 break
             chunks.append(chunk)
             total += len(chunk)
-            if total > limit:
-                raise DocumentError(path, "", msg("file.grows-too-large", "is larger than a Wartable document may be"),
-                                    _at_most(limit))
         return b"".join(chunks)
     except OSError as exc:
         raise DocumentError(path, "", msg("file.unreadable", "cannot be read: {reason}", reason=os_reason(exc)),
