@@ -176,6 +176,44 @@ class ArmyList(Document):
         self.entries: dict[str, ArmyEntry] = {e.id: e for e in entries}
         self.commands: dict[str, Command] = {c.id: c for c in commands}
 
+    @classmethod
+    def from_json(cls, d: dict) -> "ArmyList":
+        """A list from its schema-checked JSON body; equals the constructor called with the same values.
+
+        A folder of army lists builds thousands of entries: each is filled as
+        :meth:`ArmyEntry.from_json` fills one, in the loop, and the list's fields are set directly.
+        Entries (and commands) keyed by id keep the last of a repeated id, as the constructor does;
+        the caller refuses a repeated id.
+        """
+        new = object.__new__
+        entries: dict[str, ArmyEntry] = {}
+        for row in d["entries"]:
+            entry = new(ArmyEntry)
+            fields = entry.__dict__
+            fields.update(_ENTRY_DEFAULTS)
+            fields.update(row)
+            if "options" in row:
+                fields["options"] = tuple(row["options"])
+            entries[row["id"]] = entry
+        army = new(cls)
+        army.name = d["name"]
+        army.ruleset = d["ruleset"]
+        army.faction = d.get("faction", "")
+        army.catalogue = d["catalogue"]
+        army.points_limit = d.get("points_limit")
+        camp = d.get("campaign")
+        army.campaign = CampaignRef(camp["file"], camp["player"], camp.get("turn"), camp.get("battle")) if camp \
+            else None
+        army.gold = d.get("gold", 0.0)
+        army.notes = d.get("notes", "")
+        settings = d.get("settings")
+        army.settings = dict(settings) if settings else {}
+        army.entries = entries
+        commands = d.get("commands")
+        army.commands = {c["id"]: Command(c["id"], c.get("name", ""), c.get("rating", ""), c.get("general"))
+                         for c in commands} if commands else {}
+        return army
+
     def entry_cost(self, entry: ArmyEntry, catalogue: Catalogue) -> float:
         """Points for one entry: the profile's cost per model plus its options."""
         profile = catalogue.profiles.get(entry.profile)

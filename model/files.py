@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from . import pins
 from .atomic import DEAD_TEMPORARY_SECONDS, remove_dead_temporaries, write_atomic  # noqa: F401
-from .army import ArmyEntry, ArmyList, CampaignRef, Catalogue, Command, Option, Profile, Weapon
+from .army import ArmyList, Catalogue, Option, Profile, Weapon
 from .errors import DocumentError
 from .i18n import lazy_msg, msg
 from .jsonutil import check_schema, json_type_words, lone_surrogate, read_json, surrogate_path
@@ -289,20 +289,10 @@ def _history(data, cells, players, path):
 
 
 def _army(d: dict, path) -> ArmyList:
-    entries = d["entries"]
-    camp = d.get("campaign")
-    army = ArmyList(
-        name=d["name"], ruleset=d["ruleset"], catalogue=d["catalogue"], faction=d.get("faction", ""),
-        points_limit=d.get("points_limit"), gold=d.get("gold", 0.0),
-        campaign=CampaignRef(camp["file"], camp["player"], camp.get("turn"), camp.get("battle")) if camp else None,
-        entries=[ArmyEntry.from_json(e) for e in entries],
-        notes=d.get("notes", ""), settings=d.get("settings"),
-        commands=[Command(c["id"], c.get("name", ""), c.get("rating", ""), c.get("general"))
-                  for c in d.get("commands", [])],
-    )
-    if len(army.entries) != len(entries):  # entries are keyed by id: one was repeated
-        _unique(entries, "id", "entries", path)
-    if len(army.commands) != len(d.get("commands", [])):
+    army = ArmyList.from_json(d)
+    if len(army.entries) != len(d["entries"]):  # entries are keyed by id: one was repeated
+        _unique(d["entries"], "id", "entries", path)
+    if len(army.commands) != len(d.get("commands") or ()):
         _unique(d["commands"], "id", "commands", path)
     return army
 

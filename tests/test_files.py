@@ -274,6 +274,32 @@ def test_army_entry_from_json_equals_the_constructor(row):
         built.models = 99  # still frozen
 
 
+ARMY_FILES = sorted(Path(__file__).parent.parent.glob("examples/**/*army*.json")) + sorted(DATA.glob("*-army.json"))
+
+
+@pytest.mark.parametrize("path", ARMY_FILES, ids=lambda p: p.name)
+def test_army_list_from_json_equals_the_constructor(path):
+    """ArmyList.from_json sets the fields directly: the same list, field for field, as the constructor."""
+    from model.army import CampaignRef, Command
+
+    d = files.check_envelope(json.loads(path.read_text(encoding="utf-8")), path)
+    variants = [d, d | {"campaign": {"file": "c.json", "player": "p1", "turn": 2}, "settings": {"rules": {}},
+                        "commands": [{"id": "c1", "rating": "ordinary", "general": "x"}],
+                        "entries": d["entries"] + [{"id": "zz", "profile": "p", "options": ["a", "b"], "command": "c1"}]}]
+    for v in variants:
+        camp = v.get("campaign")
+        expected = ArmyList(
+            v["name"], v["ruleset"], v["catalogue"], [ArmyEntry(**(e | {"options": tuple(e.get("options", ()))}))
+                                                      for e in v["entries"]],
+            faction=v.get("faction", ""), points_limit=v.get("points_limit"),
+            campaign=CampaignRef(**camp) if camp else None, gold=v.get("gold", 0.0), notes=v.get("notes", ""),
+            settings=v.get("settings"), commands=[Command(**c) for c in v.get("commands", [])])
+        built = ArmyList.from_json(v)
+        assert vars(built) == vars(expected) and list(vars(built)) == list(vars(expected))
+        assert [vars(e) for e in built.entries.values()] == [vars(e) for e in expected.entries.values()]
+        assert built.settings is not v.get("settings")  # the list's own copy
+
+
 def test_a_file_saved_with_a_byte_order_mark_loads(tmp_path):
     path = tmp_path / "bom.json"
     path.write_bytes(b"\xef\xbb\xbf" + (DATA / "format-v1-army.json").read_bytes())
