@@ -126,9 +126,45 @@ class _Generator:
             self.function(fn, node, doc)
         return f"{self.refs[key]}({v})"
 
+    def merged(self, schema: dict, doc: str) -> dict:
+        """``schema`` with the object schemas of its ``allOf`` (a document's envelope) taken into its
+        own properties and required keys, so that one loop over the members checks both.
+
+        Only a part that says nothing but "these properties, these required keys" (of an object) is
+        taken in, and only when that cannot change which members count as additional; its
+        properties must not refer to other schemas (they would be read from another file)."""
+        if not isinstance(schema.get("allOf"), list) or schema.get("type") != "object":
+            return schema
+        props = dict(schema.get("properties", {}))
+        required = list(schema.get("required", []))
+        kept = []
+        for sub in schema["allOf"]:
+            node = sub
+            if isinstance(sub, dict) and set(sub) == {"$ref"}:
+                node = self.resolve(doc, sub["$ref"])[2]
+            names = set(node.get("properties", {})) if isinstance(node, dict) else set()
+            if not isinstance(node, dict) or set(node) - ANNOTATIONS - {"type", "properties", "required"} or \
+                    node.get("type", "object") != "object" or "$ref" in repr(node.get("properties", {})) or \
+                    (schema.get("additionalProperties", True) is not True and not names <= set(props)):
+                kept.append(sub)
+                continue
+            for key, sub_schema in node.get("properties", {}).items():
+                mine = props.get(key, True)
+                props[key] = sub_schema if mine is True or mine == {} else {"allOf": [mine, sub_schema]}
+            required += [k for k in node.get("required", []) if k not in required]
+        out = {k: v for k, v in schema.items() if k != "allOf"}
+        if kept:
+            out["allOf"] = kept
+        if props:
+            out["properties"] = props
+        if required:
+            out["required"] = required
+        return out
+
     def function(self, name: str, schema: Any, doc: str) -> None:
         lines = [f"def {name}(x):"]
         if isinstance(schema, dict) and set(schema) & CONTAINERS:
+            schema = self.merged(schema, doc)
             scalar = self.scalar(schema, doc, "x")
             if scalar != "True":
                 lines.append(f"    if not ({scalar}): return False")
@@ -164,8 +200,12 @@ class _Generator:
             parts.append("(" + " or ".join(_TYPES[t].format(v=v) for t in types) + ")")
         if "const" in s:
             c = s["const"]
-            parts.append(f"(type({v}) is str and {v} == {self.constant(c)})" if type(c) is str
-                         else f"_json_equal({v}, {self.constant(c)})")
+            if type(c) is str:
+                parts.append(f"(type({v}) is str and {v} == {self.constant(c)})")
+            elif _is_number(c):  # 4 and 4.0 are the same number; true is not 1
+                parts.append(f"((type({v}) is int or type({v}) is float) and {v} == {self.constant(c)})")
+            else:
+                parts.append(f"_json_equal({v}, {self.constant(c)})")
         if "enum" in s:
             values = list(s["enum"])
             if all(type(x) is str or x is None for x in values):
@@ -227,11 +267,12 @@ class _Generator:
         for key in sorted(undescribed):  # required, checked by additionalProperties, counted
             props[key] = True if extra is True else extra
         k, n = f"k_{v}", f"n_{v}"  # distinct names for an object checked inside another's loop
-        branches = []
+        grouped: dict[tuple, list[str]] = {}  # members checked alike share a branch: a shorter chain
         for key, sub in props.items():
             test = self.expr(sub, doc, v)
             lines = [] if test == "True" else [f"if not ({test}): return False"]
-            branches.append((f"{k} == {key!r}", lines + ([f"{n} += 1"] if key in required else [])))
+            grouped.setdefault(tuple(lines + ([f"{n} += 1"] if key in required else [])), []).append(key)
+        branches = [(" or ".join(f"{k} == {key!r}" for key in keys), list(lines)) for lines, keys in grouped.items()]
         if extra is False:
             other = ["return False"]
         else:

@@ -91,7 +91,16 @@ def test_compiled_object_keywords_agree_with_jsonschema(data):
     extra = data.draw(st.sampled_from([None, False, True, {"type": "boolean"}]))
     if extra is not None:
         schema["additionalProperties"] = extra
+    if data.draw(st.booleans()):  # a part shared through allOf, as every document's envelope is
+        part = {"properties": {k: data.draw(st.sampled_from([{"type": "string"}, {"const": 1}, True]))
+                               for k in data.draw(st.lists(st.sampled_from(keys), unique=True))},
+                "required": data.draw(st.lists(st.sampled_from(keys), unique=True))}
+        if data.draw(st.booleans()):
+            part["type"] = data.draw(st.sampled_from(["object", "string"]))
+        schema["allOf"] = [{"$ref": "#/$defs/part"}] if data.draw(st.booleans()) else [part]
+        schema["$defs"] = {"part": part}
     check = compile_schema("s", {"s": schema})
     instance = data.draw(st.dictionaries(st.sampled_from(keys), st.one_of(st.text(max_size=2), st.integers(),
-                                                                          st.booleans()), max_size=3))
+                                                                          st.booleans(), st.sampled_from([1.0, 0.5])),
+                                         max_size=3))
     assert check(instance) == jsonschema.Draft202012Validator(schema).is_valid(instance), (schema, instance)
