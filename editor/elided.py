@@ -7,7 +7,8 @@ full (Spanish words run 20-30 % longer than English ones, so this happens in nar
 
 :func:`elided_text` is the one test of "this cell is cut" (the tooltip, the panels that make room
 for their names and the tests use it); :func:`width_to_show_all` is the width a list needs so
-that none of its entries is cut; :func:`fit_columns` keeps a panel's table from scrolling
+that none of its entries is cut; :func:`short_headers` gives a table short column titles with the
+full ones on hover; :func:`fit_columns` keeps a panel's table from scrolling
 sideways (the widest columns give way, and their cut cells show the text whole on hover).
 """
 from __future__ import annotations
@@ -114,6 +115,20 @@ class ColumnFitter(QObject):
         for i, width in zip(columns, widths):
             if header.sectionSize(i) != width:
                 header.resizeSection(i, width)
+
+
+def short_headers(table, titles: list[tuple[str, str]]) -> None:
+    """Column titles short enough for a narrow panel, each with its full title (and what it
+    means) in the header's tooltip: ``[(short, full), ...]``, a full title of "" when the short
+    one says it all."""
+    from PySide6.QtWidgets import QTableWidgetItem
+
+    table.setColumnCount(max(table.columnCount(), len(titles)))
+    for i, (short, full) in enumerate(titles):
+        item = QTableWidgetItem(short)
+        if full and full != short:
+            item.setToolTip(full)
+        table.setHorizontalHeaderItem(i, item)
 
 
 def fit_columns(view: QAbstractItemView) -> ColumnFitter:

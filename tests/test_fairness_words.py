@@ -78,7 +78,9 @@ def test_the_fairness_cells_count_in_words(main_window, spanish):
     editor, _ = _campaign(main_window)
     dock = editor.fairness_dock
     dock.refresh()
-    cells = [dock.table.item(r, 2).text() for r in range(dock.table.rowCount())]
+    cells = [dock.table.item(r, 2).toolTip() for r in range(dock.table.rowCount())]  # the figures in words
+    figures = [dock.table.item(r, 2).text() for r in range(dock.table.rowCount())]
+    assert all(re.fullmatch(r"\d+ · \d+ · \d+ · \d+", c) for c in figures)
     assert cells and all(re.fullmatch(r"\d+ casillas?, \d+ ciudad(es)?, \d+ castillos?, \d+ minas?", c) for c in cells)
     assert not any(re.search(r"\b1 (casillas|ciudades|castillos|minas)\b", c) for c in cells)
     editor.qdoc.undo_stack.setClean()

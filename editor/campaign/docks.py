@@ -5,16 +5,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QAction, QBrush, QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QColorDialog, QComboBox, QDockWidget,
                                QFormLayout, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget,
+                               QListWidgetItem, QMenu, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget,
                                QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
 
 from model import campaign_ops as ops
 from model.hexgrid import Hex, axial_to_offset
 
 from ..i18n import fill
+from ..elided import short_headers
 from ..icons import drawn_icon
 from .mapitem import icon_pixmap
 
@@ -450,14 +451,16 @@ class EmpireDock(QDockWidget):
         left.addLayout(row)
         self.table = QTableWidget(0, len(self.COLUMNS), body)
         self.table.setObjectName("EmpireTable")
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Player"), self.tr("Hexes"), self.tr("Cities"), self.tr("Castles"), self.tr("Mines"),
-            self.tr("Empire size"), self.tr("Rank"), self.tr("Acts (smallest first)"), self.tr("Army")])
+        # nine figures per player in a panel beside the map: short titles, the full ones on hover
+        short_headers(self.table, [
+            (self.tr("Player"), ""), (self.tr("Hexes"), self.tr("Hexes held")), (self.tr("Cities"), ""),
+            (self.tr("Castles"), ""), (self.tr("Mines"), ""), (self.tr("Size"), self.tr("Empire size")),
+            (self.tr("Rank"), self.tr("Rank by empire size (a tie is settled by a die)")),
+            (self.tr("Acts"), self.tr("Acts in this place in the turn (smallest empire first)")),
+            (self.tr("Army"), self.tr("Army size this turn, in points"))])
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        # a sheet of nine figures per player: read sideways in a narrow panel, whole in a wide one
-        self.table.setProperty("wide_by_design", True)
         left.addWidget(self.table)
         layout.addLayout(left, 3)
         self._layout = layout
@@ -480,9 +483,30 @@ class EmpireDock(QDockWidget):
         self.plot = themed_plot(self.editor.tr("Empire sizes"), self.editor.tr("empire size"))
         self.plot.setObjectName("EmpireChart")
         self.plot.setMinimumHeight(140)
+        self.plot.setMinimumWidth(self.CHART_WIDTH)
         self.plot.setMaximumWidth(380)  # the table's columns first
         self._layout.addWidget(self.plot, 2)
         self._draw_chart()
+        self._room_for_chart()
+
+    #: the narrowest the chart of empire sizes reads at (its bars and the players' names under them)
+    CHART_WIDTH = 240
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._room_for_chart()
+
+    def _room_for_chart(self) -> None:
+        """The chart beside the table only when both fit: in a narrow panel the table keeps every
+        figure whole (the chart only draws its size column)."""
+        if self.plot is None:
+            return
+        header = self.table.horizontalHeader()
+        need = sum(max(self.table.sizeHintForColumn(i), header.sectionSizeHint(i)) for i in range(header.count()))
+        need += 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width()
+        margins = self._layout.contentsMargins()
+        room = self.widget().width() - margins.left() - margins.right() - self._layout.spacing()
+        self.plot.setVisible(room - need >= self.CHART_WIDTH)
 
     def _turn(self, value: int) -> None:
         from editor.commands import SetField
@@ -507,15 +531,18 @@ class EmpireDock(QDockWidget):
         for i, r in enumerate(self.rows):
             color = doc.players[r.player].color
             values = [r.name, r.hexes, r.cities, r.castles, r.mines, r.size,
-                      self.tr("%d (tie: roll a die)") % r.rank if r.tied else r.rank, r.turn_order, r.army]
+                      self.tr("%d (tie)") % r.rank if r.tied else r.rank, r.turn_order, r.army]
             for j, v in enumerate(values):
                 item = QTableWidgetItem(str(v))
+                if j == 6 and r.tied:
+                    item.setToolTip(self.tr("Tied for rank %d: roll a die") % r.rank)
                 if j == 0:
                     item.setIcon(color_icon(color))
                 else:
                     item.setTextAlignment(Qt.AlignCenter)
                 self.table.setItem(i, j, item)
         self._draw_chart()
+        self._room_for_chart()
 
     def _draw_chart(self) -> None:
         e = self.editor
@@ -548,42 +575,56 @@ class FairnessDock(QDockWidget):
         self.editor = editor
         body = QWidget(self)
         layout = QVBoxLayout(body)
-        # the terrains in rows of three, so the panel stays narrow whatever the ruleset's terrains
-        settings = QGridLayout()
-        settings.addWidget(QLabel(editor.tr("Hemmed in by"), body), 0, 0)
-        self.hemming: dict[str, QCheckBox] = {}
-        for i, t in enumerate(ops.terrains(editor.ruleset) if editor.ruleset else []):
-            box = QCheckBox(t.get("name", t["id"]), body)
-            box.setChecked(t["id"] in ("mountain", "swamp"))
-            box.setToolTip(editor.tr("Count %s next to a capital as closing it in") % t.get("name", t["id"]).lower())
-            box.toggled.connect(lambda _c: self.refresh())
-            self.hemming[t["id"]] = box
-            settings.addWidget(box, i // 3, 1 + i % 3)
-        threshold = QHBoxLayout()
-        threshold.addWidget(QLabel(editor.tr("when fewer open neighbours than"), body))
+        # one row of settings, so the table of capitals keeps the panel's height: the terrains that
+        # hem a capital in are a menu, whatever the ruleset's terrains
+        settings = QHBoxLayout()
+        self.hemming_button = QToolButton(body)
+        self.hemming_button.setObjectName("FairnessHemming")
+        self.hemming_button.setPopupMode(QToolButton.InstantPopup)
+        self.hemming_button.setToolTip(editor.tr("The terrains that count as closing a capital in"))
+        menu = QMenu(self.hemming_button)
+        menu.setToolTipsVisible(True)
+        self.hemming: dict[str, QAction] = {}
+        for t in ops.terrains(editor.ruleset) if editor.ruleset else []:
+            action = menu.addAction(t.get("name", t["id"]))
+            action.setCheckable(True)
+            action.setChecked(t["id"] in ("mountain", "swamp"))
+            action.setToolTip(editor.tr("Count %s next to a capital as closing it in") % t.get("name", t["id"]).lower())
+            action.toggled.connect(lambda _c: self.refresh())
+            self.hemming[t["id"]] = action
+        self.hemming_button.setMenu(menu)
+        settings.addWidget(self.hemming_button)
+        settings.addWidget(QLabel(editor.tr("when fewer open neighbours than"), body))
         self.min_open = QSpinBox(body)
         self.min_open.setRange(1, 6)
         self.min_open.setValue(3)
         self.min_open.setToolTip(editor.tr("An organiser's judgement, not a rule of the campaign"))
         self.min_open.valueChanged.connect(lambda _v: self.refresh())
-        threshold.addWidget(self.min_open)
-        threshold.addStretch(1)
-        settings.addLayout(threshold, settings.rowCount(), 0, 1, 4)
-        settings.setColumnStretch(4, 1)
+        settings.addWidget(self.min_open)
+        settings.addStretch(1)
         layout.addLayout(settings)
         self.table = QTableWidget(0, 8, body)
         self.table.setObjectName("FairnessTable")
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Capital"), self.tr("Hex"), self.tr("Within 1"), self.tr("Within 2"), self.tr("Within 3"),
-            self.tr("Terrain within 2"), self.tr("Closest share"), self.tr("Hemmed in")])
+        short_headers(self.table, [
+            (self.tr("Capital"), ""), (self.tr("Hex"), ""),
+            (self.tr("Within 1"), self.tr("Hexes · cities · castles · mines within 1 hex of the capital")),
+            (self.tr("Within 2"), self.tr("Hexes · cities · castles · mines within 2 hexes of the capital")),
+            (self.tr("Within 3"), self.tr("Hexes · cities · castles · mines within 3 hexes of the capital")),
+            (self.tr("Terrain"), self.tr("Terrain within 2 hexes of the capital")),
+            (self.tr("Share"), self.tr("Closest share: the part of the map nearer to this capital than to any other")),
+            (self.tr("Hemmed in"), "")])
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        # a sheet of eight figures per capital: read sideways in a narrow panel, whole in a wide one
-        self.table.setProperty("wide_by_design", True)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.cellDoubleClicked.connect(self._goto)
-        layout.addWidget(self.table)
+        self.table.setWordWrap(False)  # one line a capital: a long terrain list ends in "…", whole on hover
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        layout.addWidget(self.table, 1)
+        key = QLabel(editor.tr("Within 1, 2, 3: hexes · cities · castles · mines"), body)
+        key.setObjectName("FairnessKey")
+        key.setWordWrap(True)
+        layout.addWidget(key)
         row = QHBoxLayout()
         row.addWidget(QLabel(editor.tr("Suggest capitals for"), body))
         self.players = QSpinBox(body)
@@ -619,6 +660,8 @@ class FairnessDock(QDockWidget):
 
     def refresh(self) -> None:
         e = self.editor
+        chosen = [a.text() for a in self.hemming.values() if a.isChecked()]
+        self.hemming_button.setText(e.tr("Hemmed in by: %s") % (", ".join(chosen) if chosen else e.tr("nothing")))
         self.figures = ops.capital_figures(e.document, **self._params())
         self._fill(self.figures, [])
 
@@ -627,23 +670,27 @@ class FairnessDock(QDockWidget):
         rows = [(f, False) for f in figs] + [(f, True) for f in suggested]
         self.table.setRowCount(len(rows))
 
-        def within(w: dict) -> str:
+        def within(w: dict) -> str:  # in words: the cell's tooltip
             hexes, cities, castles, mines = w["hexes"], w["cities"], w["castles"], w["mines"]
-            return ", ".join((e.tr("%n hexes", "", hexes),
-                              e.tr("%n cities", "", cities),
-                              e.tr("%n castles", "", castles),
-                              e.tr("%n mines", "", mines)))
+            return ", ".join((e.tr("%n hexes", "", hexes), e.tr("%n cities", "", cities),
+                              e.tr("%n castles", "", castles), e.tr("%n mines", "", mines)))
+
+        def figures(w: dict) -> str:  # in the cell: the four figures in the order the key says
+            return " · ".join(str(w[k]) for k in ("hexes", "cities", "castles", "mines"))
 
         for i, (f, is_suggestion) in enumerate(rows):
             p = e.document.players.get(f.owner) if f.owner else None
             who = (e.tr("Suggestion %d") % (i - len(figs) + 1)) if is_suggestion else (p.name if p else e.tr("(no player)"))
-            mix = ", ".join(f"{e.terrain_name(t)} {n}" for t, n in sorted(f.within[2]["terrain"].items(),
-                                                                            key=lambda kv: -kv[1]))
+            kinds = [f"{e.terrain_name(t)} {n}" for t, n in sorted(f.within[2]["terrain"].items(), key=lambda kv: -kv[1])]
+            mix = ", ".join(kinds)
             hemmed = e.tr("yes: %d open neighbours") % f.open_neighbours if f.hemmed else e.tr("no (%d open)") % f.open_neighbours
-            values = [who, str(f.hex), within(f.within[1]), within(f.within[2]), within(f.within[3]), mix,
+            values = [who, str(f.hex), figures(f.within[1]), figures(f.within[2]), figures(f.within[3]), mix,
                       f"{f.closest_share * 100:.0f}%", hemmed]
             for j, v in enumerate(values):
                 item = QTableWidgetItem(v)
+                if 2 <= j <= 4:
+                    item.setToolTip(within(f.within[j - 1]))
+                    item.setTextAlignment(Qt.AlignCenter)
                 item.setData(Qt.UserRole, list(f.hex))
                 if j == 0 and p is not None and not is_suggestion:
                     item.setIcon(color_icon(p.color))

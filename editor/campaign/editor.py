@@ -29,7 +29,7 @@ class CampaignEditor(DocumentEditor):
         "left": {"size": 0.16, "stacks": [(["CampaignPaintDock"], 1.0)]},
         "right": {"size": 0.26, "stacks": [(["CampaignTurnDock", "CampaignPlayersDock", "HistoryDock"], 0.6),
                                            (["CampaignHexDock"], 0.4)]},
-        "bottom": {"size": 0.3, "stacks": [(["ValidationDock", "CampaignEmpireDock", "CampaignTimelineDock",
+        "bottom": {"size": 0.36, "stacks": [(["ValidationDock", "CampaignEmpireDock", "CampaignTimelineDock",
                                              "CampaignFairnessDock"], 1.0)]},
         "minimum": {"CampaignPaintDock": (200, 200), "CampaignPlayersDock": (220, 150), "CampaignHexDock": (260, 250),
                     "CampaignTurnDock": (430, 250), "CampaignEmpireDock": (420, 170), "CampaignFairnessDock": (420, 170)},

@@ -1062,7 +1062,6 @@ class TimelineDock(QDockWidget):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        self.table.setProperty("wide_by_design", True)  # five figures per player: sideways in a narrow panel
         layout.addWidget(self.table)
         self.setWidget(body)
         self.refresh()

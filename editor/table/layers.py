@@ -71,8 +71,13 @@ class LayersDock(QDockWidget):
         return False
 
     def _fit_columns(self) -> None:
+        """The names whole first (up to 60 % of the panel), the kinds in what is left: a kind too long
+        for it ends in "…" and reads whole on hover."""
         width = self.tree.viewport().width()
-        self.tree.setColumnWidth(1, max(40, min(self.tree.sizeHintForColumn(1) + 8, int(width * 0.55))))
+        names = self.tree.sizeHintForColumn(0)
+        kind = self.tree.sizeHintForColumn(1) + 8
+        room = max(width - names, int(width * 0.4), self.tree.header().sectionSizeHint(1))
+        self.tree.setColumnWidth(1, max(40, min(kind, room)))
 
     def _side_name(self, side: str) -> str:
         """'Side A' for a letter, the side's own name otherwise ('Attackers', 'Player 1')."""

@@ -16,6 +16,10 @@
         <translation>Ciudades</translation>
     </message>
     <message>
+        <source>Hexes held</source>
+        <translation>Casillas que tiene</translation>
+    </message>
+    <message>
         <source>Castles</source>
         <translation>Castillos</translation>
     </message>
@@ -28,20 +32,40 @@
         <translation>Tamaño del imperio</translation>
     </message>
     <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <source>Acts (smallest first)</source>
-        <translation>Actúa (el menor primero)</translation>
+        <source>Rank by empire size (a tie is settled by a die)</source>
+        <translation>Puesto por tamaño del imperio (un empate se decide con un dado)</translation>
+    </message>
+    <message>
+        <source>Acts</source>
+        <translation>Actúa</translation>
+    </message>
+    <message>
+        <source>Acts in this place in the turn (smallest empire first)</source>
+        <translation>Actúa en este lugar del turno (primero el imperio más pequeño)</translation>
+    </message>
+    <message>
+        <source>Army size this turn, in points</source>
+        <translation>Tamaño del ejército este turno, en puntos</translation>
+    </message>
+    <message>
+        <source>%d (tie)</source>
+        <translation>%d (empate)</translation>
+    </message>
+    <message>
+        <source>Tied for rank %d: roll a die</source>
+        <translation>Empatado en el puesto %d: tirad un dado</translation>
     </message>
     <message>
         <source>Army</source>
         <translation>Ejército</translation>
-    </message>
-    <message>
-        <source>%d (tie: roll a die)</source>
-        <translation>%d (empate: tirad un dado)</translation>
     </message>
 </context>
 <context>
@@ -67,12 +91,32 @@
         <translation>A 3 casillas</translation>
     </message>
     <message>
-        <source>Terrain within 2</source>
-        <translation>Terreno a 2 casillas</translation>
+        <source>Hexes · cities · castles · mines within 1 hex of the capital</source>
+        <translation>Casillas · ciudades · castillos · minas a 1 casilla de la capital</translation>
     </message>
     <message>
-        <source>Closest share</source>
-        <translation>Parte más cercana</translation>
+        <source>Hexes · cities · castles · mines within 2 hexes of the capital</source>
+        <translation>Casillas · ciudades · castillos · minas a 2 casillas de la capital</translation>
+    </message>
+    <message>
+        <source>Hexes · cities · castles · mines within 3 hexes of the capital</source>
+        <translation>Casillas · ciudades · castillos · minas a 3 casillas de la capital</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Terrain within 2 hexes of the capital</source>
+        <translation>Terreno a 2 casillas de la capital</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>Closest share: the part of the map nearer to this capital than to any other</source>
+        <translation>Parte más cercana: la parte del mapa más cerca de esta capital que de cualquier otra</translation>
     </message>
     <message>
         <source>Hemmed in</source>
@@ -136,6 +180,14 @@
     <message>
         <source>victory %d</source>
         <translation>victoria %d</translation>
+    </message>
+    <message>
+        <source>Hemmed in by: %s</source>
+        <translation>Encerrada por: %s</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
     </message>
     <message numerus="yes">
         <source>%n hexes</source>
@@ -365,8 +417,8 @@
         <translation>Equilibrio</translation>
     </message>
     <message>
-        <source>Hemmed in by</source>
-        <translation>Encerrada por</translation>
+        <source>The terrains that count as closing a capital in</source>
+        <translation>Los terrenos que cuentan como encerrar una capital</translation>
     </message>
     <message>
         <source>Count %s next to a capital as closing it in</source>
@@ -379,6 +431,10 @@
     <message>
         <source>An organiser&apos;s judgement, not a rule of the campaign</source>
         <translation>Un criterio del organizador, no una regla de la campaña</translation>
+    </message>
+    <message>
+        <source>Within 1, 2, 3: hexes · cities · castles · mines</source>
+        <translation>A 1, 2, 3: casillas · ciudades · castillos · minas</translation>
     </message>
     <message>
         <source>Suggest capitals for</source>
@@ -433,6 +489,7 @@
     </message>
     <message>
         <source>Change turn</source>
+        <extracomment>the narrowest the chart of empire sizes reads at (its bars and the players&apos; names under them)</extracomment>
         <translation>Cambiar turno</translation>
     </message>
 </context>
