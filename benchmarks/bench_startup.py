@@ -1,23 +1,29 @@
-"""Cold start of the window to the first painted table, against a bare PySide6 window.
+"""Cold start of the window to its first paint, against a bare PySide6 window.
 
-    QT_QPA_PLATFORM=offscreen python benchmarks/bench_startup.py [--runs 7]
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_startup.py [--runs 7] [--lang en|es]
 
 Each case is a fresh Python process, timed by this script from its start to the line it
-prints at its first paint (what a user waits for; closing down is not counted); the two take
-turns, so a busy moment hits both alike:
+prints at its first paint (what a user waits for; closing down is not counted); the processes
+take turns, so a busy moment hits all alike:
 
 * baseline: ``QApplication``, one plain ``QWidget`` shown, quit after its first paint;
-* Wartable: ``QApplication``, the main window opening an example table as ``wartable
-  TABLE.json`` does (``MainWindow.open_at_start``): the first paint of the table is its picture
-  from the file's plain coordinates (``editor/table/preview.py``); the process goes on until
-  the full tab (panels, canvas items, checks started) has painted its canvas, timed as "ready".
+* Wartable as typed on the command line (``editor.cli.main``: the language and its
+  translations, the window, the offer of lost work, the files), with settings, preferences and
+  recovery folders of its own (a first start), in the language ``--lang`` names:
 
-A third process shows the floor of the editable tab: the bare window importing shapely (the
+  - ``wartable TABLE.json`` (an example table): its first paint is the table's picture from the
+    file's plain coordinates (``editor/table/preview.py``); the process goes on until the full
+    tab (panels, canvas items, checks started) has painted its canvas, timed as "ready";
+  - ``wartable``: the start page;
+  - ``wartable CAMPAIGN.json`` (an example campaign map), its first paint and its tab ready.
+
+A last process shows the floor of the editable tab: the bare window importing shapely (the
 table model's shapes, which bring numpy) after its first paint, and painting again; no code of
 Wartable's can make the tab come sooner than that.
 
-Prints the median of each, the ratio of the medians and the median of the run-by-run ratios
-(target: at most 2x), and which heavy libraries the Wartable process had imported by then.
+Prints the median, fastest and slowest of each with the ratio of the medians to the baseline's,
+the median of the run-by-run ratios of each first paint (target for a table: at most 2x), and
+which heavy libraries each Wartable process had imported by its first paint.
 """
 from __future__ import annotations
 
@@ -33,6 +39,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLE = ROOT / "examples" / "kensei-120x120.json"
+CAMPAIGN = ROOT / "examples" / "piedras-4-players.json"
 
 BARE = """
 import sys
@@ -83,7 +90,7 @@ app.exec()
 WARTABLE = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 HEAVY = ("pyqtgraph", "shapely", "numpy", "networkx", "jsonschema", "validators", "PySide6.QtSvg",
@@ -93,49 +100,64 @@ class FirstPaint(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Paint and not self.done:
             self.done = True
-            print(self.word, flush=True)
+            for word in self.words:
+                print(word, flush=True)
             self.loaded = [m for m in HEAVY if m in sys.modules]
             if self.then:
                 QTimer.singleShot(0, self.then)
         return False
 
-def spy(widget, word, then=None):
+def spy(widget, words, then=None):
     s = FirstPaint()
-    s.done, s.word, s.then = False, word, then
+    s.done, s.words, s.then = False, words, then
     widget.installEventFilter(s)
     return s
 
-app = QApplication(sys.argv[:1])
+# ``wartable [FILE]`` as typed: the command line, the language, the window, the recovery offer
+# (editor/app.py); the probe only watches which tab the window shows
+from editor import cli, mainwindow
 from editor.base import DocumentEditor
-from editor.mainwindow import MainWindow
-window = MainWindow(QSettings(sys.argv[3], QSettings.IniFormat), start_page=False)
-window.show()
-window.open_at_start([sys.argv[2]])  # as ``wartable TABLE.json`` does
-spies = []
 
-def watch(_index=None):
-    tab = window.tabs.currentWidget()
-    if isinstance(tab, DocumentEditor):
-        spies.append(spy(tab.view.viewport(), "ready", QApplication.quit))
-    elif tab is not None and not spies:
-        spies.append(spy(tab, "painted"))
+spies, windows = [], []
+opened = mainwindow.MainWindow.open_at_start
 
-window.tabs.currentChanged.connect(watch)
-watch()
-app.exec()
+def open_at_start(window, paths):
+    windows.append(window)
+    opened(window, paths)
+
+    def watch(_index=None):
+        tab = window.tabs.currentWidget()
+        if isinstance(tab, DocumentEditor) and hasattr(tab, "view"):
+            # the tab's canvas painted; with no picture before it, that is also the first paint
+            spies.append(spy(tab.view.viewport(), ("ready",) if spies else ("painted", "ready"), QApplication.quit))
+        elif tab is not None and not spies:
+            spies.append(spy(tab, ("painted",), None if paths else QApplication.quit))
+
+    window.tabs.currentChanged.connect(watch)
+    watch()
+
+mainwindow.MainWindow.open_at_start = open_at_start
+cli.main(sys.argv[2:])
 print(json.dumps(spies[0].loaded))
-editor = window.editors[0]
-editor.validator.wait()
-editor.qdoc.undo_stack.setClean()
+window = windows[0]
+for editor in window.editors:
+    if hasattr(editor, "validator"):
+        editor.validator.wait()
+    editor.qdoc.undo_stack.setClean()
 window.close()
 """
 
 
-def child_env(pycache: str) -> dict:
-    """The children run as an installed copy would: modules byte-compiled once (into ``pycache``,
-    by the warm-up run), not compiled again by every start."""
+def child_env(home: str) -> dict:
+    """The children run as an installed copy would: modules byte-compiled once (into a folder of
+    ``home``, by the warm-up run), not compiled again by every start; Wartable with settings,
+    preferences and recovery folders of its own in ``home`` (a first start: no recent files, no
+    saved layout), in the language ``--lang`` chose."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    env.update(QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"), PYTHONPYCACHEPREFIX=pycache)
+    env.update(QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+               PYTHONPYCACHEPREFIX=str(Path(home) / "pycache"))
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        env[name] = str(Path(home) / name.lower())
     return env
 
 
@@ -144,7 +166,7 @@ ENV: dict = {}
 
 def run(code: str, *args: str) -> tuple[float, float | None, str]:
     """Seconds from starting the process to its "painted" line, to its "ready" line (Wartable:
-    the full tab's canvas painted), and what it printed after."""
+    the full tab's canvas painted; None when the process has none), and what it printed after."""
     env = ENV or child_env(tempfile.gettempdir())
     t = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-c", code, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
@@ -152,52 +174,74 @@ def run(code: str, *args: str) -> tuple[float, float | None, str]:
     first = proc.stdout.readline()
     elapsed = time.perf_counter() - t
     ready = None
-    if code is not BARE:
-        if proc.stdout.readline().strip() == "ready":
-            ready = time.perf_counter() - t
-    rest = proc.stdout.read()
+    rest = proc.stdout.readline()
+    if rest.strip() == "ready":
+        ready = time.perf_counter() - t
+        rest = ""
+    rest += proc.stdout.read()
     proc.wait()
     if first.strip() != "painted":
         raise RuntimeError(f"no first paint: {first!r}")
     return elapsed, ready, rest
 
 
+#: what ``wartable`` is started with in each case: (its arguments, the row's words)
+CASES = {
+    "table": ([str(TABLE)], "wartable TABLE.json"),
+    "start": ([], "wartable (the start page)"),
+    "campaign": ([str(CAMPAIGN)], "wartable CAMPAIGN.json"),
+}
+
+
+def row(label: str, values: list[float], base: float, note: str = "") -> str:
+    m = statistics.median(values)
+    return (f"{label:<62} {m:9.3f} {min(values):7.3f} {max(values):7.3f} {m / base:6.2f}x"
+            + (f"   {note}" if note else ""))
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--lang", default="en", help="the language Wartable starts in (en, es)")
     args = ap.parse_args(argv)
-    bare, ours, readies, ratios, loaded, floor = [], [], [], [], [], []
+    bare, floor = [], []
+    first = {case: [] for case in CASES}
+    ready = {case: [] for case in CASES}
+    ratios = {case: [] for case in CASES}
+    loaded = {}
     with tempfile.TemporaryDirectory() as tmp:
-        ini = str(Path(tmp) / "settings.ini")
-        ENV.update(child_env(str(Path(tmp) / "pycache")))
-        run(BARE)  # warm the file cache once for both
-        run(WARTABLE, str(ROOT), str(TABLE), ini)
+        ENV.update(child_env(tmp), WARTABLE_LANG=args.lang)
+        run(BARE)  # warm the file cache and the byte-code once for all
+        for files, _label in CASES.values():
+            run(WARTABLE, str(ROOT), *files)
         run(BARE_MODEL)
         for _ in range(args.runs):
-            b, _, _ = run(BARE)
-            w, ready, out = run(WARTABLE, str(ROOT), str(TABLE), ini)
-            floor.append(run(BARE_MODEL)[1])
+            b = run(BARE)[0]
             bare.append(b)
-            ours.append(w)
-            readies.append(ready)
-            ratios.append(w / b)
-            loaded = json.loads(out.strip().splitlines()[-1])
-    mb, mw = statistics.median(bare), statistics.median(ours)
-    print(f"{'process (start to first paint)':<58} {'median s':>9} {'min s':>7} {'max s':>7}")
-    print(f"{'bare PySide6 window, first paint (baseline)':<58} {mb:9.3f} {min(bare):7.3f} {max(bare):7.3f}")
-    print(f"{'Wartable window, example table, first table paint':<58} {mw:9.3f} {min(ours):7.3f} {max(ours):7.3f}")
-    if all(r is not None for r in readies):
-        mr = statistics.median(readies)
-        print(f"{'Wartable window, the table tab ready (panels, canvas)':<58} {mr:9.3f} {min(readies):7.3f} "
-              f"{max(readies):7.3f}   ({mr / mb:.2f}x, for reference)")
-    if all(r is not None for r in floor):
-        mf = statistics.median(floor)
-        print(f"{'bare window, then shapely + numpy imported, painted again':<58} {mf:9.3f} {min(floor):7.3f} "
-              f"{max(floor):7.3f}   ({mf / mb:.2f}x: the floor of an editable table)")
-    ratio = statistics.median(ratios)
-    print(f"\nratio of medians {mw / mb:.2f}; median run-by-run ratio {ratio:.2f}  (target <= 2: "
+            for case, (files, _label) in CASES.items():
+                w, r, out = run(WARTABLE, str(ROOT), *files)
+                first[case].append(w)
+                ratios[case].append(w / b)
+                if r is not None:
+                    ready[case].append(r)
+                loaded[case] = json.loads(out.strip().splitlines()[-1])
+            floor.append(run(BARE_MODEL)[1])
+    mb = statistics.median(bare)
+    print(f"{'process, from its start (language ' + args.lang + ')':<62} {'median s':>9} {'min s':>7} {'max s':>7} "
+          f"{'ratio':>7}")
+    print(row("bare PySide6 window, first paint (baseline)", bare, mb))
+    for case, (_files, label) in CASES.items():
+        print(row(f"{label}, first paint", first[case], mb,
+                  f"run by run {statistics.median(ratios[case]):.2f}x"))
+        if ready[case]:
+            print(row(f"{label}, the tab ready (panels, canvas)", ready[case], mb))
+    print(row("bare window, then shapely + numpy imported, painted again", floor, mb,
+              "the floor of an editable table"))
+    ratio = statistics.median(ratios["table"])
+    print(f"\nwartable TABLE.json: median run-by-run ratio {ratio:.2f} (target <= 2: "
           f"{'ok' if ratio <= 2 else 'SLOW'}); {args.runs} runs each, taking turns; {os.cpu_count()} cores")
-    print(f"imported by the first paint: {', '.join(loaded) or 'none of the heavy libraries'}")
+    for case, (_files, label) in CASES.items():
+        print(f"imported by the first paint of {label}: {', '.join(loaded[case]) or 'none of the heavy libraries'}")
     return 0 if ratio <= 2 else 1
 
 
