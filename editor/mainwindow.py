@@ -70,9 +70,6 @@ class MainWindow(QMainWindow):
         self.settings = settings or QSettings("Wartable", "Wartable")
         self.setWindowTitle(self.tr("Wartable"))
         self.resize(1400, 900)
-        from .elided import install as show_elided_texts
-
-        show_elided_texts()  # a cell too narrow for its text shows it whole as a tooltip
         self.setAcceptDrops(True)
         self.undo_group = QUndoGroup(self)
         self._last_status: dict = {}  # editor -> its last status-bar texts, shown again with its tab
@@ -693,10 +690,19 @@ class MainWindow(QMainWindow):
         if isinstance(watched, QDockWidget) and event.type() == QEvent.Close:
             self._closed_docks.add(watched.objectName())
         elif watched is self.tabs and event.type() == QEvent.Paint:
-            # the window is on screen: what reading a document needs comes now, not before the first paint
             self.tabs.removeEventFilter(self)
-            QTimer.singleShot(0, self, load_checks)
+            QTimer.singleShot(0, self, self._after_first_paint)
         return super().eventFilter(watched, event)
+
+    def _after_first_paint(self) -> None:
+        """The window is on screen: what reading a document needs, and what only a user's hand
+        asks for, come now rather than before the first paint."""
+        from .elided import install as show_elided_texts
+
+        # a cell too narrow for its text shows it whole as a tooltip (one application-wide event
+        # filter: every event of the application passes through it, so it starts after the paint)
+        show_elided_texts()
+        load_checks()
 
     def _validation_failed(self, editor: DocumentEditor, text: str) -> None:
         """A check that could not run is said plainly (the findings shown are the last good ones)."""
