@@ -210,14 +210,15 @@ class RecoverySession:
         """The work of windows that are gone, read back; what equals its file on disk (saved
         after all) is not lost work and goes at once. The sessions stay locked: call
         :meth:`release` when done."""
+        self._dead = self.dead_sessions()
+        if not self._dead:
+            return []  # the usual start: nothing to read, and nothing of the model imported for it
         from model import files
         from model.errors import DocumentError
 
-        self._dead = self.dead_sessions()
-        if self._dead:
-            from .validation import load_checks
+        from .validation import load_checks
 
-            load_checks()
+        load_checks()
         out = []
         for session in self._dead:
             for f in sorted(session.folder.glob("*.json")):
