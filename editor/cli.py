@@ -279,6 +279,18 @@ def version() -> str:
         return "0+unknown"
 
 
+class _Version(argparse.Action):
+    """``--version``: the installed version, looked up only when asked for (reading the installed
+    packages' metadata costs a start of the window more than the rest of the command line)."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        parser._print_message(f"wartable {version()}\n", sys.stdout)
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line, in the language chosen for the process (set it first)."""
     from model.i18n import msg
@@ -291,7 +303,7 @@ def build_parser() -> argparse.ArgumentParser:
         description=msg("cli.help.description", "Scenario and map editor for wargame organisers. Without a command, "
                         "opens the editor."),
     )
-    parser.add_argument("--version", action="version", version=f"wartable {version()}",
+    parser.add_argument("--version", action=_Version,
                         help=msg("cli.help.version", "show the version and exit"))
     parser.add_argument("--lang", metavar="LANG", type=_language,
                         help=msg("cli.help.lang", "language of the window and of every message: es or en "
