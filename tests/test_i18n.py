@@ -717,7 +717,7 @@ def test_a_cell_too_narrow_for_its_text_shows_it_whole(spanish_window, qtbot):
 
     from editor import elided
 
-    assert elided.installed()
+    qtbot.waitUntil(elided.installed)  # once the window has painted
     spanish_window.open_path(ROOT / "examples" / "kensei-army-illegal.json")
     qtbot.waitUntil(lambda: any(t.isVisible() and t.topLevelItemCount() for t in spanish_window.findChildren(QTreeWidget)))
     trees = [t for t in spanish_window.findChildren(QTreeWidget) if t.isVisible() and t.topLevelItemCount()]
