@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from .i18n import lazy_msg, msg, pick
+from .i18n import language, lazy_msg, msg, pick, rendered_cache
 
 _NONE = lazy_msg("display.none", "none")
 
@@ -77,7 +77,18 @@ def player_name(player) -> str:
 
 def quoted(name: Any) -> str:
     """A name inside a sentence: 'Tea house' in English, «Tea house» in Spanish."""
-    return msg("display.quoted", "'{name}'", name=name)
+    if type(name) is not str:  # a message: rendered again in another language with it
+        return msg("display.quoted", "'{name}'", name=name)
+    key = (name, language())
+    hit = _QUOTED.get(key)
+    if hit is None:  # a folder of army lists quotes the same few names thousands of times
+        if len(_QUOTED) >= 4096:
+            _QUOTED.clear()
+        hit = _QUOTED[key] = msg("display.quoted", "'{name}'", name=name)
+    return hit
+
+
+_QUOTED = rendered_cache()
 
 
 #: the troop types catalogues are written with (free text: others are shown as written)

@@ -164,8 +164,22 @@ def catalogue(lang: str) -> dict[str, dict]:
 
 
 def reload_catalogues() -> None:
-    """Forget loaded catalogues (after a tool rewrote them)."""
+    """Forget loaded catalogues (after a tool rewrote them), and the words rendered from them."""
     _catalogues.clear()
+    for cache in _rendered:
+        cache.clear()
+
+
+_rendered: list[dict] = []
+
+
+def rendered_cache() -> dict:
+    """A dict for words rendered from the catalogues and kept for reuse (a quoted name, the words of
+    a repeated finding), emptied with the catalogues by :func:`reload_catalogues`; its keys say the
+    language."""
+    cache: dict = {}
+    _rendered.append(cache)
+    return cache
 
 
 def _template(id: str, source: Any, lang: str, form: str | None = None) -> str:
@@ -265,13 +279,22 @@ class Message(str):
 
     def params_json(self) -> dict:
         """The parameters for programs: words rendered in the current language, numbers as numbers."""
-        return {k: (v.render() if isinstance(v, (Message, LazyMessage)) else v) for k, v in self.params.items()}
+        lang = _language
+        out = {}
+        for k, v in self.params.items():
+            if type(v) is Message and v.lang == lang:  # rendered in this language already: its text
+                v = _str(v)
+            elif isinstance(v, (Message, LazyMessage)):
+                v = v.render()
+            out[k] = v
+        return out
 
     def __reduce__(self):  # pickled across worker processes with its id
         return (_rebuild, (self.id, self.source, dict(self.params), self.count, str(self)))
 
 
 _str_new = str.__new__
+_str = str.__str__  # a message's text as a plain str
 
 
 def _message(cls, id: str, source: Any, params: Mapping[str, Any], count: int | None, lang: str) -> Message:

@@ -17,7 +17,7 @@ from model.army import ArmyEntry, ArmyList, Catalogue, Profile
 from model.errors import DocumentError
 from model.files import load_referenced
 from model.display import kind_name, quoted, troop_type_name
-from model.i18n import language, msg, msg_n
+from model.i18n import language, msg, msg_n, rendered_cache
 from model.ruleset import load_ruleset
 
 from .findings import Location
@@ -104,6 +104,10 @@ class ArmyView:
     profiles, generals, banner bearers, champions), so a rule with nothing to check in a
     list costs next to nothing.
     """
+
+    __slots__ = ("doc", "catalogue", "army", "facts", "leaders", "banners", "troops", "singles", "generals",
+                 "loose_banners", "champions", "with_role", "with_options", "limited", "units_total",
+                 "generals_cost", "total", "_index")
 
     def __init__(self, doc: ArmyList, catalogue: Catalogue, facts: dict[str, ProfileFacts], army: dict):
         self.doc = doc
@@ -672,7 +676,7 @@ def check_banner(doc: ArmyList, ctx):
 
 
 #: (banner's facts id, unit's facts id, language) -> (banner's facts, unit's facts, words)
-_diffs: dict[tuple[int, int, str], tuple[ProfileFacts, ProfileFacts, str]] = {}
+_diffs: dict[tuple[int, int, str], tuple[ProfileFacts, ProfileFacts, str]] = rendered_cache()
 
 
 def _banner_diffs(bf: ProfileFacts, uf: ProfileFacts) -> str:

@@ -94,7 +94,7 @@ class Finding:
     def to_dict(self) -> dict:
         out = {
             "rule": self.rule,
-            "severity": self.severity.value,
+            "severity": self.severity._value_,  # the plain attribute behind .value
             "basis": self.basis,
             "message": str(self.message),
             "reference": self.reference,
@@ -164,6 +164,8 @@ def _jsonable(value: Any) -> Any:
         return round(value, 4)
     if kind is int or kind is str or kind is bool or value is None:  # the commonest, answered first
         return value
+    if kind is dict:  # a finding's data and parameters
+        return {k if type(k) is str else str(k): _jsonable(v) for k, v in value.items()}
     if _is_geometry(value):
         from model.geometry import geometry_to_json
 
