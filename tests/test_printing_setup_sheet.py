@@ -290,3 +290,47 @@ def test_a_line_to_a_centre_may_meet_its_partner_inside_the_piece(gui):
             assert len(at_centre) >= min(1, len(ends)), (name, pl.name)
             for e in ends:  # and the other meets it: on its line
                 assert e[0] == pytest.approx(cx, abs=1e-6) or e[1] == pytest.approx(cy, abs=1e-6)
+
+
+def _oval_behind_a_house(house_y=560.0, far_house=False):
+    """A hill whose centre is nearer the left edge, a house between it and that edge (and, with
+    ``far_house``, another between it and the right edge)."""
+    from builders import kensei_table, piece
+    from model.geometry import ellipse
+    from model.table import TerrainPiece
+
+    hill = TerrainPiece(id="hill", kind="hill", footprint=ellipse(450, 600, 120, 80), label="Hill")
+    pieces = [piece("house", "house", 150, house_y, 150, 90, label="House"), hill]
+    if far_house:
+        pieces.append(piece("hut", "house", 800, 560, 150, 90, label="Hut"))
+    return kensei_table(pieces=pieces)
+
+
+def test_a_line_to_an_ovals_centre_goes_from_the_edge_it_reaches_past_no_other_piece(gui):
+    """A volunteer measures to a hill's centre from the nearest edge unless a piece stands in the way
+    and the other edge is clear: then from the other edge, on the plan and in the placement table."""
+    from editor.printing.setup_sheet import SetupSheet
+
+    def hill_of(doc):
+        lay = SetupSheet(doc).layout
+        pl = next(p for p in lay.placements if p.name == "Hill")
+        house = next(p for p in lay.placements if p.name == "House")
+        lines = [d for d in lay.dimensions if d.owner == pl.number]
+        return lay, pl, house, lines
+
+    doc = _oval_behind_a_house()
+    lay, pl, house, lines = hill_of(doc)
+    assert (pl.x_edge, pl.x_mm) == ("right", pytest.approx(750))  # not 45 cm from the left, through the house
+    assert (pl.y_edge, pl.y_mm) == ("top", pytest.approx(600))
+    house_on_page = affinity.affine_transform(house.shape, [lay.k, 0, 0, lay.k, *lay.origin])
+    assert len(lines) == 2 and all(house_on_page.intersection(d.line).length < 0.5 for d in lines)
+    assert any(d.start[0] == pytest.approx(lay.table_rect[2]) for d in lines)  # drawn from the right edge
+    sheet = SetupSheet(doc)
+    row = next(r for r in sheet._rows if getattr(r, "cells", [None])[:2] == [pl.number, "Hill"])
+    assert row.cells[5] == "75 cm from right"
+    # nothing in the way: the nearest edge, as before
+    _, pl, _, _ = hill_of(_oval_behind_a_house(house_y=900))
+    assert (pl.x_edge, pl.x_mm) == ("left", pytest.approx(450))
+    # both ways blocked: the nearest edge still (the shorter measure)
+    _, pl, _, _ = hill_of(_oval_behind_a_house(far_house=True))
+    assert (pl.x_edge, pl.x_mm) == ("left", pytest.approx(450))

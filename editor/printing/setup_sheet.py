@@ -230,6 +230,29 @@ def _edges_of(doc: TableDocument, x: float, y: float) -> tuple[str, float, str, 
     return xe, max(0.0, xd), ye, max(0.0, yd)
 
 
+def _clear_edges(doc: TableDocument, x: float, y: float, own: int | None, tree, footprints
+                 ) -> tuple[str, float, str, float]:
+    """The edges a centre is measured from: the nearest, unless the straight line from it to the centre
+    crosses another piece and the line from the opposite edge crosses none (a volunteer then measures
+    past nothing, and the plan's line runs clear)."""
+    xe, xd, ye, yd = _edges_of(doc, x, y)
+    if tree is None:
+        return xe, xd, ye, yd
+
+    def crosses(a, b) -> bool:
+        line = LineString([a, b])
+        return any(i != own and footprints[i].intersection(line).length > 0.5
+                   for i in tree.query(line, predicate="intersects"))
+
+    far_x = {"left": ("right", doc.width), "right": ("left", 0.0)}[xe]
+    if crosses((0.0 if xe == "left" else doc.width, y), (x, y)) and not crosses((far_x[1], y), (x, y)):
+        xe, xd = far_x[0], abs(far_x[1] - x)
+    far_y = {"top": ("bottom", doc.depth), "bottom": ("top", 0.0)}[ye]
+    if crosses((x, 0.0 if ye == "top" else doc.depth), (x, y)) and not crosses((x, far_y[1]), (x, y)):
+        ye, yd = far_y[0], abs(far_y[1] - y)
+    return xe, xd, ye, yd
+
+
 def reference_point(doc: TableDocument, poly: Polygon) -> tuple[str, tuple[float, float]]:
     """A rectangle's corner nearest to the table corner its two nearest edges make; otherwise its centre."""
     c = poly.centroid
@@ -247,11 +270,13 @@ def placements(doc: TableDocument, ruleset) -> list[Placement]:
     """Every piece numbered 1, 2... in the document's order, then every marker lettered A, B..."""
     out = []
     pieces, markers = marks(doc)
-    for n, piece in pieces:
+    footprints = [piece.footprint for _, piece in pieces]
+    tree = shapely.STRtree(footprints) if footprints else None
+    for i, (n, piece) in enumerate(pieces):
         poly = piece.footprint
         ref, (x, y) = reference_point(doc, poly)
-        xe, xd, ye, yd = _edges_of(doc, x, y)
         rect = _is_rectangle(poly)
+        xe, xd, ye, yd = _edges_of(doc, x, y) if rect else _clear_edges(doc, x, y, i, tree, footprints)
         rot = "\u2014" if (_is_roundish(poly) and not rect and
                            abs(poly.minimum_rotated_rectangle.area - poly.area) / poly.area < 0.4 and
                            _is_circle(poly)) else f"{_rotation_deg(poly):g}\u00b0"
@@ -262,7 +287,8 @@ def placements(doc: TableDocument, ruleset) -> list[Placement]:
         g = marker.geometry
         c = g if isinstance(g, Point) else g.centroid
         ref, (cx, cy) = reference_point(doc, g) if isinstance(g, Polygon) else (tr("centre"), (c.x, c.y))
-        xe, xd, ye, yd = _edges_of(doc, cx, cy)
+        cornered = isinstance(g, Polygon) and _is_rectangle(g)
+        xe, xd, ye, yd = _edges_of(doc, cx, cy) if cornered else _clear_edges(doc, cx, cy, None, tree, footprints)
         if isinstance(g, Polygon):
             size = _size_text(g, doc, _is_rectangle(g))
         elif isinstance(g, LineString):
@@ -1155,7 +1181,8 @@ class SetupSheet:
                 (tr("Rotation"), 0.07)]
         if pieces:
             rows.append(_Heading(tr("Terrain placement")))
-            rows.append(_Note(tr("Measure from the two nearest table edges to the reference point (for a "
+            rows.append(_Note(tr("Measure from the two table edges given (the nearest, or for a centre the "
+                                 "opposite one when a piece stands in the way) to the reference point (for a "
                                  "rectangle square to the edges, to its two sides: the plan's lines meet them "
                                  "where there is room); lengths in {unit}.").format(unit=unit_name(doc.unit))))
             rows.append(_TableRow([c for c, _ in cols], [w for _, w in cols], header=True))

@@ -134,8 +134,8 @@
         <translation>Colocación de la escenografía</translation>
     </message>
     <message>
-        <source>Measure from the two nearest table edges to the reference point (for a rectangle square to the edges, to its two sides: the plan&apos;s lines meet them where there is room); lengths in {unit}.</source>
-        <translation>Mida desde los dos bordes de mesa más cercanos hasta el punto de referencia (en un rectángulo a escuadra con los bordes, hasta sus dos lados: las líneas del plano los tocan donde hay sitio); longitudes en {unit}.</translation>
+        <source>Measure from the two table edges given (the nearest, or for a centre the opposite one when a piece stands in the way) to the reference point (for a rectangle square to the edges, to its two sides: the plan&apos;s lines meet them where there is room); lengths in {unit}.</source>
+        <translation>Mida desde los dos bordes de mesa indicados (los más cercanos o, para un centro, el opuesto cuando una pieza se interpone) hasta el punto de referencia (en un rectángulo a escuadra con los bordes, hasta sus dos lados: las líneas del plano los tocan donde hay sitio); longitudes en {unit}.</translation>
     </message>
     <message>
         <source>Objectives and markers</source>
