@@ -207,7 +207,7 @@ def cmd_rules(args) -> int:
     rules = sorted(RULES.values(), key=lambda r: r.id)
     if ruleset is not None:
         rules = [r for r in rules if r.applies_to(ruleset)]
-    rows = [{"id": r.id, "kind": r.kind, "severity": r.severity.value, "summary": r.summary_text(),
+    rows = [{"id": r.id, "kind": r.kind, "severity": r.severity.value, "summary": r.summary_for(ruleset),
              "reference": r.reference_for(ruleset)} for r in rules]
     if args.format == "json":
         json.dump({"ruleset": ruleset.id if ruleset else None, "rules": rows}, sys.stdout, indent=1, ensure_ascii=False)

@@ -65,6 +65,41 @@ def test_rules_lists_every_rule_with_severity_and_reference():
     assert text.returncode == 0 and "Kensei" in text.stdout
 
 
+def test_campaign_army_sizes_are_the_rulesets_numbers_said_when_its_rules_are_listed():
+    """The rule's summary says the rule in words; its numbers are the ruleset's data, written out
+    when the rules of that ruleset are listed (in the chosen language)."""
+    import re
+
+    from model.ruleset import load_ruleset
+
+    everything = {r["id"]: r for r in json.loads(wartable("rules", "--format", "json").stdout)["rules"]}
+    assert not re.search(r"\d", everything["army.campaign-limit"]["summary"])
+    size = load_ruleset("warhammer-campaign").value("campaign.army_size")
+    for lang, said in (("en", "{start} points, +{step} every {every_turns} turns, at most {max}; "
+                               "+{largest_empire_bonus} for the largest empire; up to {max_gold} gold"),
+                       ("es", "{start} puntos, +{step} cada {every_turns} turnos, como mucho {max}; "
+                              "+{largest_empire_bonus} para el imperio más grande; hasta {max_gold} de oro")):
+        listed = {r["id"]: r for r in json.loads(wartable("--lang", lang, "rules", "warhammer-campaign", "--format",
+                                                          "json").stdout)["rules"]}
+        assert said.format(**size) in listed["army.campaign-limit"]["summary"]
+        assert listed["army.campaign-limit"]["summary"].startswith(
+            {r["id"]: r for r in json.loads(wartable("--lang", lang, "rules", "--format", "json").stdout)["rules"]}
+            ["army.campaign-limit"]["summary"])
+
+
+def test_campaign_army_size_words_follow_a_rulesets_own_numbers():
+    from validators.army_rules import campaign_size_words
+
+    class Campaign:  # a user's campaign ruleset: its own sizes, no growth, no gold
+        name = "Border war"
+
+        def value(self, key, default=None):
+            return {"campaign.army_size": {}, "campaign.army_size.start": 750, "campaign.army_size.max": 750,
+                    "campaign.army_size.largest_empire_bonus": 50}.get(key, default)
+
+    assert campaign_size_words(Campaign()) == "Border war: 750 points, at most 750; +50 for the largest empire."
+
+
 def test_rules_for_an_unknown_ruleset_is_a_clear_error():
     out = wartable("rules", "chess")
     assert out.returncode == 2 and "unknown ruleset" in out.stderr and "Traceback" not in out.stderr

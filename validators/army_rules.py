@@ -868,12 +868,45 @@ def campaign_army_size(campaign: CampaignDocument, player: str, rules) -> dict:
     return army_for(campaign, TurnRules(rules), player)
 
 
+def campaign_size_words(ruleset) -> str | None:
+    """A campaign ruleset's army sizes in a sentence, from its ``campaign.army_size`` values (the
+    ``wartable rules RULESET`` line of army.campaign-limit); None when it has none."""
+    if ruleset.value("campaign.army_size") is None:
+        return None
+
+    def number(key: str):
+        value = ruleset.value(f"campaign.army_size.{key}")
+        return None if value is None else _fmt(value)
+
+    start, step, every, most = number("start"), number("step"), ruleset.value("campaign.army_size.every_turns"), \
+        number("max")
+    bonus, gold, rate = number("largest_empire_bonus"), number("max_gold"), number("gold_per_point")
+    size = []  # "500 points, +500 every 5 turns, at most 3000"
+    if start is not None:
+        size.append(msg("army.campaign-limit.start", "{start} points", start=start) if not (step and every) else
+                    msg_n("army.campaign-limit.growth", "{start} points, +{step} every turn",
+                          "{start} points, +{step} every {count} turns", count=int(every), start=start, step=step))
+    if most is not None:
+        size.append(msg("army.campaign-limit.max", "at most {max}", max=most))
+    parts = [", ".join(size)] if size else []
+    if bonus:
+        parts.append(msg("army.campaign-limit.bonus", "+{bonus} for the largest empire", bonus=bonus))
+    if gold:
+        parts.append(msg("army.campaign-limit.gold", "up to {gold} gold spent on points at {rate} gold a point",
+                         gold=gold, rate=rate or "1"))
+    if not parts:
+        return None
+    return msg("army.campaign-limit.numbers", "{ruleset}: {sizes}.", ruleset=ruleset.name, sizes="; ".join(parts))
+
+
 @rule("army.campaign-limit", "army", "error",
       "In a campaign, the army fits the campaign's size for the turn it is for (the current turn when the list "
-      "names none: 500 points, +500 every five turns, at most 3000; +100 for the largest empire; up to 250 gold "
-      "spent at 1 point each, within the treasury, the same gold never in two battles).",
+      "names none): the ruleset's starting size, growing every few turns up to its maximum, the bonus of the "
+      "largest empire, and gold spent on extra points within the ruleset's limit and the player's treasury, the "
+      "same gold never in two battles.",
       ref_key="campaign.army_size.start",
-      reference='Las Piedras del Destino, "El tamaño de los Ejercitos"; "4. Fase de batallas"')
+      reference='Las Piedras del Destino, "El tamaño de los Ejercitos"; "4. Fase de batallas"',
+      details=campaign_size_words)
 def check_campaign_limit(doc: ArmyList, ctx):
     if doc.campaign is None:
         return

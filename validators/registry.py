@@ -30,6 +30,9 @@ class Rule:
     ref_key: str | None
     check: Callable[[Any, "Context"], Iterable[Finding]]
     basis: str | None = None  # None: from the ruleset value the rule enforces
+    #: the ruleset's own numbers for the rule, in a sentence (None: it has none to say); the summary
+    #: says the rule in words, as every ruleset has it, and a listing for one ruleset adds these
+    details: Callable[[Ruleset], str | None] | None = None
 
     def basis_for(self, ruleset: Ruleset | None) -> str:
         """What the rule's findings rest on: its declared basis, else an organiser setting when
@@ -48,6 +51,13 @@ class Rule:
     def summary_text(self, lang: str | None = None) -> str:
         """The summary in the current language (its catalogue id is ``summary.<rule id>``)."""
         return translate(f"summary.{self.id}", self.summary, lang)
+
+    def summary_for(self, ruleset: Ruleset | None = None) -> str:
+        """The summary in the current language, followed, for a ruleset, by its own numbers for the
+        rule (``wartable rules RULESET``)."""
+        text = self.summary_text()
+        extra = self.details(ruleset) if ruleset is not None and self.details is not None else None
+        return f"{text} {extra}" if extra else text
 
     def reference_text(self, lang: str | None = None) -> str:
         """The reference written with the rule, in the current language (``reference.<rule id>``)."""
@@ -99,12 +109,13 @@ RULES: dict[str, Rule] = {}
 
 
 def rule(id: str, kind: str, severity: str, summary: str, reference: str = "", ref_key: str | None = None,
-         basis: str | None = None):
+         basis: str | None = None, details: Callable[[Ruleset], str | None] | None = None):
     """Register a check function under a stable rule id.
 
     ``basis`` ("rulebook", "setting", "format"; None: from the ruleset value at ``ref_key``)
     says what its findings rest on; a finding resting on an organiser setting is information
-    unless the event's settings for the rule say otherwise (:meth:`Context.finding`).
+    unless the event's settings for the rule say otherwise (:meth:`Context.finding`). The summary
+    says the rule without a ruleset's numbers (they are data); ``details(ruleset)`` says them.
     """
     if basis is not None and basis not in BASES:
         raise ValueError(f"rule {id}: basis {basis!r} is not one of {BASES}")
@@ -112,7 +123,7 @@ def rule(id: str, kind: str, severity: str, summary: str, reference: str = "", r
     def decorate(fn):
         if id in RULES and RULES[id].check is not fn:
             raise ValueError(f"rule {id} registered twice")
-        RULES[id] = Rule(id, kind, Severity(severity), summary, reference, ref_key, fn, basis)
+        RULES[id] = Rule(id, kind, Severity(severity), summary, reference, ref_key, fn, basis, details)
         return fn
 
     return decorate
