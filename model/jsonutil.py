@@ -71,9 +71,9 @@ def read_bounded(path: str | Path, limit: int | None = None, what: str | None = 
                             _expect(what)) from None
     try:
         st = os.fstat(fd)
-        if stat.S_ISDIR(st.st_mode):
-            raise DocumentError(path, "", msg("file.is-folder", "is a folder"), _expect(what))
         if not stat.S_ISREG(st.st_mode):
+            if stat.S_ISDIR(st.st_mode):
+                raise DocumentError(path, "", msg("file.is-folder", "is a folder"), _expect(what))
             problem = (msg("file.is-fifo", "is a named pipe (FIFO), not a file") if stat.S_ISFIFO(st.st_mode) else
                        msg("file.is-device", "is a device, not a file")
                        if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else
@@ -142,6 +142,8 @@ def _finite_float(text: str) -> float:
 
 
 def _bounded_int(text: str) -> int:
+    if len(text) < 16:  # at most 15 digits: below MAX_INT (nearly every number; the decoder calls this for each)
+        return int(text)
     if len(text) > 17:  # more digits than 2**53 has: refused before converting (Python limits that too)
         raise _HugeInt
     value = int(text)
@@ -273,7 +275,7 @@ def parse_json(text: str, path: str | Path | None = None) -> Any:
         if bad is not None:
             raise DocumentError(path, json_path(bad), msg("json.huge-int", "is a whole number too large to use"),
                                 msg("json.expect-int-range", "a number between -{max} and {max}", max=str(MAX_INT)))
-    if _SURROGATE_ESCAPE.search(text) is not None:  # only \\u escapes can carry half a character
+    if "\\u" in text and _SURROGATE_ESCAPE.search(text) is not None:  # only \\u escapes can carry half a character
         where = surrogate_path(data)
         if where is not None:
             raise DocumentError(path, where, msg("json.surrogate", "holds half of a character (a lone UTF-16 surrogate "

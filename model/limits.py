@@ -99,7 +99,9 @@ class _Corners:
 
 def check_limits(kind: str, data: dict, path=None) -> None:
     """DocumentError when a document (its JSON, after the schema check) is beyond a limit."""
-    if kind == "table":
+    if kind == "army":  # first: a folder of lists asks for each
+        _count(path, data, "entries", "entries", MAX_ENTRIES)
+    elif kind == "table":
         corners = _Corners(path)
         for i, p in enumerate(_count(path, data, "pieces", "terrain pieces", MAX_PIECES)):
             if not isinstance(p, dict):
@@ -124,8 +126,6 @@ def check_limits(kind: str, data: dict, path=None) -> None:
         _count(path, data, "hexes", "hexes", MAX_HEXES)
         _count(path, data, "adjacency", "adjacency edges", MAX_EDGES)
         _count(path, data, "players", "players", MAX_PLAYERS)
-    elif kind == "army":
-        _count(path, data, "entries", "entries", MAX_ENTRIES)
     elif kind == "catalogue":
         _count(path, data, "profiles", "profiles", MAX_PROFILES)
 

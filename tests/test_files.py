@@ -258,6 +258,10 @@ def test_army_entry_json_keys_are_exactly_its_fields():
     assert entry_schema["additionalProperties"] is False
     assert set(entry_schema["properties"]) == {f.name for f in fields(ArmyEntry)}
     assert set(entry_schema["required"]) == {f.name for f in fields(ArmyEntry) if f.default is dataclasses.MISSING}
+    # a field the file leaves out reads the class's default: each one is a class attribute
+    for f in fields(ArmyEntry):
+        if f.default is not dataclasses.MISSING:
+            assert f.default_factory is dataclasses.MISSING and getattr(ArmyEntry, f.name) == f.default, f.name
 
 
 @settings(max_examples=200, deadline=None)
@@ -296,7 +300,9 @@ def test_army_list_from_json_equals_the_constructor(path):
             settings=v.get("settings"), commands=[Command(**c) for c in v.get("commands", [])])
         built = ArmyList.from_json(v)
         assert vars(built) == vars(expected) and list(vars(built)) == list(vars(expected))
-        assert [vars(e) for e in built.entries.values()] == [vars(e) for e in expected.entries.values()]
+        assert [dataclasses.astuple(e) for e in built.entries.values()] == \
+            [dataclasses.astuple(e) for e in expected.entries.values()]
+        assert repr(list(built.entries.values())) == repr(list(expected.entries.values()))
         assert built.settings is not v.get("settings")  # the list's own copy
 
 
