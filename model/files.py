@@ -96,6 +96,9 @@ def _json_type(value) -> str:
 
 def check_envelope(data: Any, path) -> dict:
     """The document dict brought up to :data:`FORMAT_VERSION`, or DocumentError."""
+    if type(data) is dict and data.get("format") == FORMAT and type(data.get("format_version")) is int \
+            and data["format_version"] == FORMAT_VERSION and data.get("kind") in KINDS:
+        return data  # a current document (nearly every one): nothing to say, nothing to upgrade
     if not isinstance(data, dict):
         raise DocumentError(path, "", msg("file.not-object", "is {type}, not an object", type=_json_type(data)),
                             msg("file.expect-object", "a Wartable document object"))
