@@ -25,12 +25,37 @@ def themed_plot(title: str, left: str = "", bottom: str = "", parent=None):
         axis = plot.getAxis(name)
         axis.setPen(pg.mkPen(mid))
         axis.setTextPen(pg.mkPen(text))
+        # the label of the last tick ("100") may reach a little past the axis' end: drawn, not dropped
+        axis.setStyle(hideOverlappingLabels=False)
     if left:
         plot.setLabel("left", left, color=text.name(), **{"font-size": "8pt"})
     if bottom:
         plot.setLabel("bottom", bottom, color=text.name(), **{"font-size": "8pt"})
     plot.setMinimumHeight(150)
     return plot
+
+
+def percent_axis(plot, name: str, step: int = 20) -> None:
+    """An axis of shares that shows its whole range, 0 to 100 %, every ``step`` labelled (the 100
+    too, whatever the chart's width)."""
+    axis = plot.getAxis(name)
+    axis.setTicks([[(v, str(v)) for v in range(0, 101, step)], [(v, "") for v in range(0, 101, step // 2)]])
+    if name == "bottom":
+        plot.setXRange(0, 100, padding=0.04)
+    else:
+        plot.setYRange(0, 100, padding=0.05)
+
+
+def count_axis(plot, name: str, top: float) -> None:
+    """An axis of whole numbers from 0 to at least ``top``, the last tick at or above it, labelled."""
+    import math
+
+    top = max(1, math.ceil(top))
+    step = next(s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000) if top / s <= 6) if top <= 6000 else \
+        10 ** math.ceil(math.log10(top / 6))
+    end = step * math.ceil(top / step)
+    plot.getAxis(name).setTicks([[(v, str(v)) for v in range(0, end + 1, step)]])
+    (plot.setXRange if name == "bottom" else plot.setYRange)(0, end, padding=0.05)
 
 
 def category_ticks(plot, names: list[str]) -> None:

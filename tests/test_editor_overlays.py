@@ -214,3 +214,64 @@ def test_the_legend_keeps_clear_of_a_marker_placed_at_a_point(enclaves, qtbot):
     legend.place()
     assert not legend.geometry().adjusted(-8, -8, 8, 8).contains(editor.view.mapFromScene(spot))
     assert legend.geometry().topLeft() != editor.view.viewport().rect().topLeft() + QPoint(8, 8)
+
+
+def drawn_ticks(plot, name: str) -> list[str]:
+    """The tick labels an axis of a chart draws at its size now (those it would drop left out)."""
+    from PySide6.QtGui import QImage, QPainter
+
+    axis = plot.plotItem.getAxis(name)
+    image = QImage(8, 8, QImage.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        specs = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return [text for _rect, _flags, text in specs[2]] if specs else []
+
+
+@pytest.mark.parametrize("lang,size", [("es", (1366, 768)), ("en", (1366, 768)), ("en", (1600, 1000))])
+def test_every_chart_shows_its_whole_range_with_units(qapp, qtbot, settings, monkeypatch, lang, size):
+    """Each chart's axes run over their whole stated range, both ends labelled (the "100" of a
+    share too, in a narrow panel), with their units, in both languages."""
+    from editor.i18n import install
+    from editor.mainwindow import MainWindow
+    from model import i18n
+
+    i18n.set_language(lang)
+    install(qapp, lang)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        editor = window.open_path(EXAMPLES / "kensei-120x120.json")
+        editor.show_fairness()
+        qtbot.waitUntil(lambda: editor.fairness.report is not None and editor.fairness.bars is not None, timeout=20000)
+        qtbot.wait(50)
+        dock = editor.fairness
+        for plot, axis in ((dock.bars, "left"), (dock.hist, "bottom")):
+            ticks = drawn_ticks(plot, axis)
+            assert {"0", "100"} <= set(ticks), (axis, ticks)
+            assert "(%)" in plot.plotItem.getAxis(axis).labelText
+        assert "(%)" in dock.hist.plotItem.getAxis("left").labelText
+        assert dock.height() >= dock.widget().minimumSizeHint().height()  # the axes' words not cut below
+        editor.fairness.wait()
+        campaign = window.open_path(EXAMPLES / "piedras-4-players.json")
+        campaign.empire_dock.raise_()
+        qtbot.wait(50)
+        if size[0] >= 1600:  # the chart beside the table where both fit
+            qtbot.waitUntil(lambda: campaign.empire_dock.plot is not None, timeout=3000)
+            plot = campaign.empire_dock.plot
+            assert plot.isVisible()
+            victory = int(campaign.ruleset.value("campaign.empire.victory_hexes"))
+            ticks = drawn_ticks(plot, "left")
+            assert ticks[0] == "0" and int(ticks[-1]) >= victory, ticks
+            assert plot.plotItem.getAxis("left").labelText
+    finally:
+        for e in window.editors:
+            e.qdoc.undo_stack.setClean()
+            e.validator.wait()
+        install(qapp, "en")
+        i18n.set_language("en")

@@ -486,6 +486,7 @@ class EmpireDock(QDockWidget):
         self.plot.setMinimumWidth(self.CHART_WIDTH)
         self.plot.setMaximumWidth(380)  # the table's columns first
         self._layout.addWidget(self.plot, 2)
+        self.setMinimumHeight(max(self.minimumHeight(), self.widget().minimumSizeHint().height()))
         self._draw_chart()
         self._room_for_chart()
 
@@ -559,10 +560,14 @@ class EmpireDock(QDockWidget):
             self.plot.getAxis("bottom").setTicks([[(x, r.name) for x, r in zip(xs, self.rows)]])
             victory = e.ruleset.value("campaign.empire.victory_hexes")
             if victory:
+                # its words above the line at the left, inside the chart whatever its width
                 line = pg.InfiniteLine(pos=victory, angle=0, pen=pg.mkPen("#c0392b", style=Qt.DashLine),
-                                       label=e.tr("victory %d") % victory, labelOpts={"position": 0.9, "color": "#c0392b"})
+                                       label=e.tr("victory %d") % victory,
+                                       labelOpts={"position": 0.02, "color": "#c0392b", "anchors": [(0, 1), (0, 1)]})
                 self.plot.addItem(line)
-            self.plot.setYRange(0, max([r.size for r in self.rows] + [victory or 1]) * 1.1)
+            from ..charts import count_axis
+
+            count_axis(self.plot, "left", max([r.size for r in self.rows] + [victory or 1]))
 
 
 class FairnessDock(QDockWidget):

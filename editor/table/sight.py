@@ -524,6 +524,8 @@ class FairnessDock(QDockWidget):
                                 self.tr("zone points seeing a cell (%)"))
         self.plots.addWidget(self.bars, 3)
         self.plots.addWidget(self.hist, 2)
+        # the panel never shorter than its charts with their axes' words (made after its size was set)
+        self.setMinimumHeight(max(self.minimumHeight(), self.widget().minimumSizeHint().height()))
         if self.report is not None:
             self.show_report(self.report)
 
@@ -619,7 +621,9 @@ class FairnessDock(QDockWidget):
 
         # a criterion's words over as many lines as its slot needs, so neighbours never run together
         category_ticks(self.bars, [criterion_name(c) for c in criteria])
-        self.bars.setYRange(0, 105)
+        from ..charts import percent_axis
+
+        percent_axis(self.bars, "left", 25)
         self.bars.setXRange(-0.6, len(criteria) - 0.4)
         bins = 10
         for n, side in enumerate(report.sides):
@@ -634,7 +638,7 @@ class FairnessDock(QDockWidget):
             self.hist.addItem(pg.BarGraphItem(x=centres + (n - 0.5) * step * 0.4, height=share, width=step * 0.38,
                                               brush=colors[n % 2], pen=pg.mkPen(colors[n % 2]),
                                               name=_side_name(self, side)))
-        self.hist.setXRange(0, 100, padding=0.04)  # the last tick, 100, whole
+        percent_axis(self.hist, "bottom")  # the last tick, 100, whole
 
 
 def criterion_name(criterion: str) -> str:
