@@ -24,7 +24,7 @@ from model.army import Catalogue
 from model.errors import DocumentError
 from model.pins import pinned
 
-from .findings import Finding
+from .findings import Finding, Severity
 from .registry import validate
 
 #: Below this many files per process, starting a worker costs more than it saves: a forked worker
@@ -91,11 +91,16 @@ def _findings(path: str, doc, settings: dict | None, render: Render) -> FileResu
         return _unreadable(path, exc)
     out = FileResult(path)
     if findings:
-        findings = [f if f.file is not None else replace(f, file=path) for f in findings]  # each names its file
-        for f in findings:
-            sev = f.severity.value
-            out.errors += sev == "error"
-            out.warnings += sev == "warning"
+        errors = warnings = 0
+        for i, f in enumerate(findings):
+            if f.file is None:  # each names its file
+                findings[i] = f = replace(f, file=path)
+            sev = f.severity
+            if sev is Severity.ERROR:
+                errors += 1
+            elif sev is Severity.WARNING:
+                warnings += 1
+        out.errors, out.warnings = errors, warnings
         out.findings = render(findings)
     return out
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any, Mapping
 
-from model.i18n import lazy_msg
+from model.i18n import language, lazy_msg, rendered_cache
 
 if TYPE_CHECKING:
     from shapely.geometry.base import BaseGeometry
@@ -121,10 +121,22 @@ class Finding:
     def grounds(self) -> str:
         """What the finding rests on and its reference, "rulebook: Kensei 2.5 p.22"; a reference that
         already says it is an organiser setting is not told so twice."""
-        word = basis_word(self.basis)
-        if not self.reference:
-            return word
-        return self.reference if word.lower() in self.reference.lower() else f"{word}: {self.reference}"
+        key = (self.basis, self.reference, language())
+        hit = _GROUNDS.get(key)
+        if hit is None:  # a folder's findings cite a few references thousands of times
+            word = basis_word(self.basis)
+            if not self.reference:
+                hit = word
+            else:
+                hit = self.reference if word.lower() in self.reference.lower() else f"{word}: {self.reference}"
+            if len(_GROUNDS) >= 4096:
+                _GROUNDS.clear()
+            _GROUNDS[key] = hit
+        return hit
+
+
+#: (basis, reference, language) -> the grounds a finding's line ends with
+_GROUNDS: dict[tuple[str, str, str], str] = rendered_cache()
 
 
 _SEVERITY_WORDS = {
@@ -136,7 +148,14 @@ _SEVERITY_WORDS = {
 
 def severity_word(severity: Severity | str) -> str:
     """"error", "warning", "info" in the current language (the JSON keeps the English values)."""
-    return _SEVERITY_WORDS[Severity(severity).value].render()
+    key = (severity, language())
+    hit = _SEVERITY_RENDERED.get(key)
+    if hit is None:
+        hit = _SEVERITY_RENDERED[key] = _SEVERITY_WORDS[Severity(severity).value].render()
+    return hit
+
+
+_SEVERITY_RENDERED: dict[tuple[Severity | str, str], str] = rendered_cache()
 
 
 _BASIS_WORDS = {
