@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from builders import piedras_map, validate_own
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 
 from model import campaign_turns as ct
 from model import files
@@ -299,6 +299,11 @@ def test_three_turns_through_the_turn_panel(editor, qtbot, tmp_path, main_window
     assert ed.past_index == 1 and ed.past_banner.isVisible()
     assert ed.past_label.text().startswith("Viewing the start of turn 2 (read-only)")
     assert ed.map_item.doc.cells[Hex(3, 0)].owner == "bruno" and doc.cells[Hex(3, 0)].owner == "ana"
+    # the status bar describes the hex under the pointer as the map shows it: at that moment, and says so
+    qtbot.mouseMove(ed.view.viewport(), point(ed, Hex(3, 0)))
+    hover = main_window.cursor_label.text()
+    assert hover.startswith("Start of turn 2: 3,0 (column ") and "Bruno" in hover and "Ana" not in hover, hover
+    assert "castle" in hover and "castle," not in hover.split("·")[0]
     shown = {dock.order.item(i, 1).text(): (dock.order.item(i, 2).text(), dock.order.item(i, 3).text())
              for i in range(dock.order.rowCount())}
     assert shown == {"Carla": ("600", "0"), "Bruno": ("500", "40"), "Dario": ("500", "0"), "Ana": ("500", "0")}
@@ -323,8 +328,12 @@ def test_three_turns_through_the_turn_panel(editor, qtbot, tmp_path, main_window
     ed.timeline_dock.slider.setValue(0)
     assert ed.past_index == 0 and ed.past_label.text().startswith("Viewing the set-up, the start of turn 1")
     assert ed.map_item.doc.cells[Hex(3, 5)].owner == "carla"
+    assert main_window.cursor_label.text().startswith("Set-up: start of turn 1: 3,0")  # followed the slider
     qtbot.mouseClick(ed.past_banner.findChild(type(dock.now_button), "PastBannerBack"), Qt.LeftButton)
     assert ed.past_index is None and not ed.past_banner.isVisible() and ed.map_item.doc is doc
+    qtbot.mouseMove(ed.view.viewport(), point(ed, Hex(3, 0)) + QPoint(1, 0))
+    hover = main_window.cursor_label.text()
+    assert hover.startswith("3,0 (column ") and "Ana" in hover and "turn" not in hover.split("·")[0], hover
     assert ed.tool_actions["terrain"].isEnabled() and ed.timeline_dock.slider.value() == 3
 
     # the bulletin

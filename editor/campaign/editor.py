@@ -74,6 +74,7 @@ class CampaignEditor(DocumentEditor):
             warning.setStyleSheet("background:#fdecea;color:#611a15;padding:4px")
             layout.addWidget(warning)
         self.past_index: int | None = None  # the recorded turn whose start is on show (None: now)
+        self.hovered_hex = None  # the hex under the pointer, for the status bar
         self.past_doc = None  # that moment's read-only copy of the campaign
         self.past_state = None  # and its state (owners, treasuries, Stones)
         self.past_banner = self._build_past_banner()
@@ -290,7 +291,8 @@ class CampaignEditor(DocumentEditor):
         self.timeline_dock.refresh()
         self.empire_dock.refresh()
         self.properties_dock.refresh()
-        self._emit_status()
+        hovered = getattr(self, "hovered_hex", None)
+        self._emit_status(cursor=self.hover_words(hovered) if hovered is not None else "")  # the hex as shown now
 
     @property
     def tool(self):
@@ -509,6 +511,7 @@ class CampaignEditor(DocumentEditor):
         self.scene.setSceneRect(r.adjusted(-m, -m, m, m))
 
     def _hovered(self, h) -> None:
+        self.hovered_hex = h
         if h is None:
             self.overlay.set(hover=[])
             self._emit_status(cursor="")
@@ -517,19 +520,30 @@ class CampaignEditor(DocumentEditor):
             self.overlay.set(hover=ops.brush_hexes(self.document, h, self.brush_radius))
         else:
             self.overlay.set(hover=[h])
-        cell = self.document.cells[h]
-        col, row = axial_to_offset(h, self.document.grid.orientation)
-        parts = [f"{h.q},{h.r} (col {col}, row {row})", self.terrain_name(cell.terrain)]
+        self._emit_status(cursor=self.hover_words(h))
+
+    def hover_words(self, h) -> str:
+        """The hex under the pointer in words, as the map shows it: at the past moment on view
+        (said first), else now."""
+        doc = self.shown_document
+        cell = doc.cells.get(h)
+        if cell is None:
+            return ""
+        col, row = axial_to_offset(h, doc.grid.orientation)
+        parts = [self.tr("%1,%2 (column %3, row %4)").replace("%1", str(h.q)).replace("%2", str(h.r))
+                 .replace("%3", str(col)).replace("%4", str(row)), self.terrain_name(cell.terrain)]
         if cell.features:
-            parts.append(", ".join(sorted(cell.features)))
+            parts.append(", ".join(sorted(self.feature_name(f) for f in cell.features)))
         if cell.owner:
-            p = self.document.players.get(cell.owner)
-            parts.append((p.name if p else cell.owner) + (" ★" if cell.capital else ""))
+            p = doc.players.get(cell.owner)
+            parts.append((p.name if p else self.tr("a player no longer in the campaign")) + (" ★" if cell.capital else ""))
         if cell.name:
             parts.append(f"“{cell.name}”")
-        if hasattr(self.tool, "hover_text"):
+        if self.past_doc is not None:
+            parts.insert(0, self.past_text(self.past_index) + ":")
+        elif hasattr(self.tool, "hover_text"):
             parts.append(self.tool.hover_text(self, h))
-        self._emit_status(cursor=" · ".join(p for p in parts if p))
+        return " · ".join(p for p in parts if p).replace(": · ", ": ")
 
     def _emit_status(self, **status) -> None:
         status.setdefault("zoom", self.tr("Zoom %d%%") % round(self.view.scale_factor() * 100))

@@ -139,6 +139,14 @@
         <translation>Dar las capitales a los jugadores</translation>
     </message>
     <message>
+        <source>%1,%2 (column %3, row %4)</source>
+        <translation>%1,%2 (columna %3, fila %4)</translation>
+    </message>
+    <message>
+        <source>a player no longer in the campaign</source>
+        <translation>un jugador que ya no está en la campaña</translation>
+    </message>
+    <message>
         <source>Zoom %d%%</source>
         <translation>Zoom %d%%</translation>
     </message>
