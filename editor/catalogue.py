@@ -58,6 +58,9 @@ class CatalogueEditor(DocumentEditor):
         self.tree.setSelectionMode(QAbstractItemView.SingleSelection)
         self.tree.itemSelectionChanged.connect(self._fill_form)
         col.addWidget(self.tree, 1)
+        from .elided import fit_columns
+
+        fit_columns(self.tree)  # the columns within the tree's width, the names whole first
         buttons = QHBoxLayout()
         for name, text, tip, slot in (
                 ("catalogue-add", self.tr("Add Profile"), self.tr("Add a new profile to the catalogue"), self.add_profile),
@@ -267,8 +270,6 @@ class CatalogueEditor(DocumentEditor):
             item.setData(0, Qt.UserRole, p.id)
             self.items[p.id] = item
         self.tree.expandAll()
-        for col in range(3):
-            self.tree.resizeColumnToContents(col)
         if selected in self.items:
             self.items[selected].setSelected(True)
         self.tree.blockSignals(False)

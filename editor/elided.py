@@ -111,7 +111,11 @@ class ColumnFitter(QObject):
         columns = [i for i in range(header.count()) if not header.isSectionHidden(i)]
         titles = [header.sectionSizeHint(i) for i in columns]
         wants = [max(self.view.sizeHintForColumn(i), t) for i, t in zip(columns, titles)]
-        widths = share_width(wants, self.view.viewport().width(), header.minimumSectionSize(), titles)
+        room = self.view.viewport().width()
+        floors = list(titles)
+        if floors and wants[0] + sum(min(f, w) for f, w in zip(floors[1:], wants[1:])) <= room:
+            floors[0] = wants[0]  # the first column names the row (a player, a profile): whole first
+        widths = share_width(wants, room, header.minimumSectionSize(), floors)
         for i, width in zip(columns, widths):
             if header.sectionSize(i) != width:
                 header.resizeSection(i, width)
