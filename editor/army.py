@@ -60,6 +60,8 @@ class ArmyListEditor(DocumentEditor):
         self.title.setTextFormat(Qt.RichText)
         self.points = QLabel(self)
         self.points.setTextFormat(Qt.RichText)
+        for label in (self.title, self.points):  # a long ruleset or catalogue name wraps: no sideways scrolling
+            label.setWordWrap(True)
         self.tree = QTreeWidget(self)
         self.tree.setHeaderLabels([self.tr("Entry"), self.tr("Profile"), self.tr("Class"), self.tr("Models"),
                                    self.tr("Points"), self.tr("Role"), self.tr("Check")])  # as COLUMNS
@@ -72,6 +74,8 @@ class ArmyListEditor(DocumentEditor):
             header.setSectionResizeMode(column, QHeaderView.ResizeToContents)
         layout.addWidget(self.title)
         layout.addWidget(self.points)
+        # ten lines of the list at least: on a small screen the tab scrolls rather than squeeze the list
+        self.tree.setMinimumHeight(10 * (self.tree.fontMetrics().height() + 4) + self.tree.header().sizeHint().height())
         layout.addWidget(self.tree, 1)
         layout.addWidget(self._build_editing())
         if self.army_rules.get("commands") is not None:

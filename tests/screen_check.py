@@ -1,7 +1,8 @@
 """Looks at the real window as a reviewer does on a high-density laptop screen with a dark system
 palette, for tests/test_screens_2x_dark.py: ``python screen_check.py LANG OUT_DIR`` under
 ``QT_QPA_PLATFORM=offscreen:configfile=...`` (a 2x screen). Shows the start page, then a tab of
-each kind (table, campaign, army list, catalogue, event), each panel in front in turn, and prints
+each kind (table, campaign, army list, catalogue, event), each panel in front in turn, then the
+table and campaign tabs again after a restart (the panels as they were left), and prints
 one JSON line: what it found wrong, by tab, and the screenshots it saved in OUT_DIR.
 
 What is checked mechanically: the window fits the screen; no panel is squeezed below what its
@@ -32,7 +33,7 @@ DARK = {QPalette.Window: "#2b2b2b", QPalette.WindowText: "#e0e0e0", QPalette.Bas
         QPalette.ToolTipBase: "#353535", QPalette.ToolTipText: "#e0e0e0", QPalette.PlaceholderText: "#8a8a8a",
         QPalette.Mid: "#5a5a5a", QPalette.Light: "#505050", QPalette.Dark: "#1a1a1a", QPalette.Midlight: "#454545",
         QPalette.Shadow: "#000000", QPalette.BrightText: "#ffffff", QPalette.Link: "#6ab0f3"}
-EXAMPLES = ["kensei-120x120.json", "piedras-4-players.json", "kensei-army-illegal.json",
+EXAMPLES = ["kensei-120x120.json", "piedras-4-players.json", "kensei-army-illegal.json", "piedras-army-greta.json",
             "kensei-example-catalogue.json", "kensei-event/event.json"]
 
 
@@ -152,23 +153,33 @@ def main() -> None:
 
     install(app, lang)
     QMessageBox.question = staticmethod(lambda *a, **k: QMessageBox.Discard)
-    window = MainWindow(QSettings(str(out_dir / "settings.ini"), QSettings.IniFormat))
-    window.show()
-    report = [look(app, window, "start", out_dir)]
+    settings = QSettings(str(out_dir / "settings.ini"), QSettings.IniFormat)
     folder = ROOT / "examples" / ("es" if lang == "es" else "")
-    for example in EXAMPLES:
-        editor = window.open_path(folder / example)
-        settle(app, 0.3)
-        if getattr(editor, "catalogue_pending", False):
-            settle(app, 1.0)
-        report.append(look(app, window, Path(example).stem, out_dir))
-    report.append({"tab": "screen", "problems": [], "ratio": window.devicePixelRatioF(),
-                   "screen": window.screen().availableGeometry().getRect(),
-                   "window": window.frameGeometry().getRect()})
-    for editor in list(window.editors):
-        editor.qdoc.undo_stack.setClean()
-        editor.validator.wait()
-    print(json.dumps(report), flush=True)
+    report = []
+    # the first start, then a restart: each kind of tab comes back with the panels it was left with
+    for start, examples in (("", EXAMPLES), ("restart-", EXAMPLES[:2])):
+        window = MainWindow(settings)
+        window.show()
+        report.append(look(app, window, start + "start", out_dir))
+        for example in examples:
+            for old in list(window.editors):  # one tab at a time, as a reviewer opens them
+                old.qdoc.undo_stack.setClean()
+                old.validator.wait()
+                window.tabs.tabCloseRequested.emit(window.tabs.indexOf(old))
+            editor = window.open_path(folder / example)
+            settle(app, 0.3)
+            if getattr(editor, "catalogue_pending", False):
+                settle(app, 1.0)
+            report.append(look(app, window, start + Path(example).stem, out_dir))
+        screen_row = {"tab": "screen", "problems": [], "ratio": window.devicePixelRatioF(),
+                      "screen": window.screen().availableGeometry().getRect(),
+                      "window": window.frameGeometry().getRect()}
+        for editor in list(window.editors):
+            editor.qdoc.undo_stack.setClean()
+            editor.validator.wait()
+        window.close()
+        settings.sync()
+    print(json.dumps(report + [screen_row]), flush=True)
     os._exit(0)  # what was seen is all this asks; no shutting down
 
 

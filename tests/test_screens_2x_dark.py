@@ -1,5 +1,6 @@
 """The window as a reviewer sees it on a high-density laptop screen (1366x768 at 2x) with a dark
-system palette: the start page and a tab of each kind, each panel in front in turn, checked by
+system palette: the start page and a tab of each kind, each panel in front in turn, and the
+table and campaign tabs again after a restart, checked by
 ``tests/screen_check.py`` in a process of its own (the scale factor is set before Qt starts)."""
 from __future__ import annotations
 
@@ -27,8 +28,9 @@ def test_every_kind_of_tab_at_2x_with_a_dark_palette(tmp_path):
     screen_row = report[-1]
     assert screen_row["ratio"] == 2.0 and screen_row["screen"] == [0, 0, 1366, 768]
     tabs = {row["tab"]: row for row in report[:-1]}
-    assert set(tabs) == {"start", "kensei-120x120", "piedras-4-players", "kensei-army-illegal",
-                         "kensei-example-catalogue", "event"}
+    assert set(tabs) == {"start", "kensei-120x120", "piedras-4-players", "kensei-army-illegal", "piedras-army-greta",
+                         "kensei-example-catalogue", "event", "restart-start", "restart-kensei-120x120",
+                         "restart-piedras-4-players"}
     assert len(tabs["piedras-4-players"]["shots"]) >= 4  # its panels behind others' tabs looked at too
     problems = {tab: row["problems"] for tab, row in tabs.items() if row["problems"]}
     assert not problems, problems
