@@ -9,7 +9,8 @@ take turns, so a busy moment hits all alike:
 * baseline: ``QApplication``, one plain ``QWidget`` shown, quit after its first paint;
 * Wartable as typed on the command line (``editor.cli.main``: the language and its
   translations, the window, the offer of lost work, the files), with settings, preferences and
-  recovery folders of its own (a first start), in the language ``--lang`` names:
+  recovery folders of its own (a first start), in the language ``--lang`` names (saved as
+  Edit > Preferences saves it):
 
   - ``wartable TABLE.json`` (an example table): its first paint is the table's picture from the
     file's plain coordinates (``editor/table/preview.py``); the process goes on until the full
@@ -152,7 +153,7 @@ def child_env(home: str) -> dict:
     """The children run as an installed copy would: modules byte-compiled once (into a folder of
     ``home``, by the warm-up run), not compiled again by every start; Wartable with settings,
     preferences and recovery folders of its own in ``home`` (a first start: no recent files, no
-    saved layout), in the language ``--lang`` chose."""
+    saved layout)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env.update(QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
                PYTHONPYCACHEPREFIX=str(Path(home) / "pycache"))
@@ -210,7 +211,12 @@ def main(argv=None) -> int:
     ratios = {case: [] for case in CASES}
     loaded = {}
     with tempfile.TemporaryDirectory() as tmp:
-        ENV.update(child_env(tmp), WARTABLE_LANG=args.lang)
+        ENV.update(child_env(tmp))
+        ENV.pop("WARTABLE_LANG", None)
+        # the language as a user chooses it, in Edit > Preferences (read at every start)
+        prefs = Path(ENV["XDG_CONFIG_HOME"]) / "wartable" / "preferences.json"
+        prefs.parent.mkdir(parents=True)
+        prefs.write_text(json.dumps({"language": args.lang}), encoding="utf-8")
         run(BARE)  # warm the file cache and the byte-code once for all
         for files, _label in CASES.values():
             run(WARTABLE, str(ROOT), *files)

@@ -5,7 +5,6 @@ language has none), shown in a QTextBrowser.
 """
 from __future__ import annotations
 
-import html
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QUrl
@@ -91,11 +90,15 @@ def keys_text(editor) -> str:
 
 
 def _table(rows) -> str:
+    import html
+
     return "<table>" + "".join(f"<tr><td><b>{html.escape(a)}</b>&nbsp;&nbsp;</td><td>{html.escape(b)}</td></tr>"
                                for a, b in rows) + "</table>"
 
 
 def about_text() -> str:
+    import html
+
     from .cli import version
 
     what = tr("Scenario and map editor for tabletop wargame organisers.")

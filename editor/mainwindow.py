@@ -17,7 +17,6 @@ from .icons import tool_icon
 from .layout import PanelLayouts
 from .qtdocument import QtDocument
 from .recovery import RecoverySession, recovery_dir  # noqa: F401 (recovery_dir: the folder, for callers)
-from .startpage import StartPage
 from .validation import ValidationDock, badge_text, load_checks
 
 FILE_FILTER = "Wartable documents (*.json);;All files (*)"
@@ -123,7 +122,7 @@ class MainWindow(QMainWindow):
         self.editor_toolbar.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
         self.addToolBar(Qt.LeftToolBarArea, self.editor_toolbar)
 
-        self.start_page: StartPage | None = None
+        self.start_page = None  # the StartPage (startpage.py) while it shows
         if start_page:
             self._show_start_page()
         self._restore_layout()
@@ -601,6 +600,8 @@ class MainWindow(QMainWindow):
     def _show_start_page(self) -> None:
         if self.start_page is not None:
             return
+        from .startpage import StartPage
+
         self.start_page = StartPage(self.recent_files(), self)
         self.start_page.newTableRequested.connect(self.new_table)
         self.start_page.newCampaignRequested.connect(self.new_campaign)

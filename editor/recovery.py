@@ -12,12 +12,9 @@ it is found and removed at the next start).
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
-import secrets
-import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,7 +23,8 @@ from PySide6.QtCore import QLockFile, QStandardPaths
 from model import atomic
 
 # model.files (and what documents bring: shapely, numpy) is imported only when a recovery file is
-# written or read, so that a window starts without it
+# written or read, so that a window starts without it; so are hashlib, secrets and shutil, which
+# only naming, making and removing recovery files need
 
 #: The lock of recovery files written directly in ``recovery/`` by earlier versions (no owner).
 UNOWNED_LOCK = "unowned.lock"
@@ -38,6 +36,8 @@ def recovery_dir() -> Path:
 
 
 def _key(text: str) -> str:
+    import hashlib
+
     return hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
@@ -87,6 +87,8 @@ class DeadSession:
         """Done with it: an emptied folder goes, one still holding work stays for the next start."""
         _remove_leftovers(self.folder)
         if not self.lock.fileName().endswith(UNOWNED_LOCK) and not any(self.folder.glob("*.json")):
+            import shutil
+
             shutil.rmtree(self.folder, ignore_errors=True)
         self.lock.unlock()
 
@@ -119,6 +121,8 @@ class RecoverySession:
     def _own_folder(self) -> Path:
         if self.folder is None:
             self.root.mkdir(parents=True, exist_ok=True)
+            import secrets
+
             for _ in range(100):  # a name another window holds: take another
                 name = f"{os.getpid()}-{secrets.token_hex(4)}"
                 lock = _lock(self.root / f"{name}.lock")
@@ -173,6 +177,8 @@ class RecoverySession:
     def close(self) -> None:
         """The window closes properly: its folder goes (the documents were saved or discarded)."""
         if self.folder is not None:
+            import shutil
+
             shutil.rmtree(self.folder, ignore_errors=True)
             self._lock.unlock()
             self.folder = self._lock = None

@@ -9,10 +9,10 @@ from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QHeaderView,
 
 from typing import TYPE_CHECKING
 
-from .background import Task, submit
 from .icons import drawn_icon
 
 if TYPE_CHECKING:
+    from .background import Task
     from validators import Finding, Severity
 
 # The validators are imported when a document is first read or checked (load_checks), not with
@@ -109,6 +109,7 @@ class LiveValidator(QObject):
         path, settings, kwargs = str(self.qdoc.path) if self.qdoc.path else None, self.settings, self.kwargs
         self.runningChanged.emit(True)
         validate = globals().get("validate") or __getattr__("validate")
+        from .background import submit
 
         self._job = submit(lambda _task: validate(snapshot, path=path, settings=settings, **kwargs), owner=self,
                            done=lambda findings: self._done(generation, findings),
