@@ -7,11 +7,13 @@ catalogue (findings, CLI) is switched at the same time through ``model.i18n.set_
 """
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from model import i18n
+from model.atomic import write_atomic
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
 
@@ -31,8 +33,51 @@ class SourceTextTranslator(QTranslator):
         self.lang = lang
         self.by_context: dict[tuple[str, str], list[str]] = {}
         self.by_source: dict[str, list[str]] = {}
-        for ts in sorted((TRANSLATIONS / lang).glob("*.ts")):
-            self._read(ts)
+        files = sorted((TRANSLATIONS / lang).glob("*.ts"))
+        if not self._read_cache(files):
+            for ts in files:
+                self._read(ts)
+            self._write_cache(files)
+
+    # Reading the .ts files' XML takes longer than the rest of the window's start in Spanish: what
+    # they hold is kept in the user's cache folder, beside a stamp of the files it was read from,
+    # and read again from them when any of them changes.
+    @staticmethod
+    def _cache(files: list[Path]) -> tuple[Path, list]:
+        import zlib
+
+        from platformdirs import user_cache_dir
+
+        folder = files[0].parent
+        stamp = [str(folder)] + [[f.name, f.stat().st_size, f.stat().st_mtime_ns] for f in files]
+        name = f"{folder.name}-{zlib.crc32(str(folder).encode('utf-8', 'surrogatepass')):08x}.json"
+        return Path(user_cache_dir("wartable", appauthor=False)) / "translations" / name, stamp
+
+    def _read_cache(self, files: list[Path]) -> bool:
+        if not files:
+            return True
+        try:
+            path, stamp = self._cache(files)
+            data = json.loads(path.read_bytes())
+            if data["stamp"] != stamp:
+                return False
+            for name, source, forms in data["messages"]:
+                self.by_context[(name, source)] = forms
+                self.by_source.setdefault(source, forms)
+        except (OSError, ValueError, KeyError, TypeError):
+            self.by_context.clear()
+            self.by_source.clear()
+            return False
+        return True
+
+    def _write_cache(self, files: list[Path]) -> None:
+        try:
+            path, stamp = self._cache(files)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            messages = [[name, source, forms] for (name, source), forms in self.by_context.items()]
+            write_atomic(path, json.dumps({"stamp": stamp, "messages": messages}, ensure_ascii=False).encode("utf-8"))
+        except Exception:  # noqa: BLE001 - no cache (a read-only home, a full disk) never stops a start:
+            pass  # the files are read again at the next one
 
     def _read(self, path: Path) -> None:
         import xml.etree.ElementTree as ET

@@ -178,3 +178,32 @@ def test_the_dock_names_the_bases_the_validators_give():
     assert (validation.RULEBOOK, validation.SETTING, validation.FORMAT) == \
         (findings.RULEBOOK, findings.SETTING, findings.FORMAT)
     assert set(validation.SEVERITY_COLORS) == set(Severity)
+
+
+def test_the_source_text_translations_come_from_the_cache_until_a_ts_file_changes(tmp_path, monkeypatch):
+    """The fallback translator's .ts files are read once into the user's cache; a changed .ts file
+    is read again, so an updated translation is never hidden by the cache."""
+    import shutil
+
+    from editor import i18n
+
+    folder = tmp_path / "translations"
+    (folder / "es").mkdir(parents=True)
+    for ts in sorted((i18n.TRANSLATIONS / "es").glob("*.ts"))[:3]:
+        shutil.copy(ts, folder / "es" / ts.name)
+    monkeypatch.setattr(i18n, "TRANSLATIONS", folder)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    read = []
+    monkeypatch.setattr(i18n.SourceTextTranslator, "_read", lambda self, path, real=i18n.SourceTextTranslator._read:
+                        (read.append(path.name), real(self, path)))
+    first = i18n.SourceTextTranslator("es")
+    assert first.by_source and len(read) == 3
+    cached = i18n.SourceTextTranslator("es")
+    assert len(read) == 3  # nothing parsed: the cache answered
+    assert cached.by_context == first.by_context and cached.by_source == first.by_source
+    source, forms = next((s, f) for s, f in first.by_source.items() if len(f) == 1 and "<" not in s and "&" not in s)
+    ts = next(p for p in sorted((folder / "es").glob("*.ts")) if f"<source>{source}</source>" in p.read_text("utf-8"))
+    ts.write_text(ts.read_text("utf-8").replace(f"<translation>{forms[0]}</translation>",
+                                                "<translation>Texto nuevo</translation>", 1), "utf-8")
+    changed = i18n.SourceTextTranslator("es")
+    assert len(read) == 6 and changed.by_source[source] == ["Texto nuevo"]
