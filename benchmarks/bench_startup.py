@@ -101,11 +101,15 @@ class FirstPaint(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Paint and not self.done:
             self.done = True
+            # the widget paints first, as the bare window's line comes after its paintEvent
+            watched.removeEventFilter(self)
+            QApplication.sendEvent(watched, event)
             for word in self.words:
                 print(word, flush=True)
             self.loaded = [m for m in HEAVY if m in sys.modules]
             if self.then:
                 QTimer.singleShot(0, self.then)
+            return True
         return False
 
 def spy(widget, words, then=None):

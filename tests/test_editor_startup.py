@@ -51,6 +51,27 @@ def test_a_table_is_painted_from_its_file_then_its_tab_takes_over(started, qtbot
     assert started.recent_files()[0] == str(path)
 
 
+def test_an_edit_and_its_undo_work_as_soon_as_the_tab_takes_over(started, qtbot):
+    """What a user does first: the picture turns into the editable tab, and the keys act on it."""
+    from PySide6.QtCore import Qt
+
+    path = EXAMPLES / "kensei-120x120.json"
+    pieces = len(json.loads(path.read_text(encoding="utf-8"))["pieces"])
+    started.open_at_start([str(path)])
+    qtbot.waitUntil(lambda: len(started.editors) == 1, timeout=5000)
+    editor = started.editors[0]
+    assert started.tabs.currentWidget() is editor
+    qtbot.waitExposed(editor.view.viewport())
+    editor.view.setFocus()
+    qtbot.keyClick(editor.view.viewport(), Qt.Key_A, Qt.ControlModifier)  # Select All
+    assert len(editor.selected()) >= pieces
+    qtbot.keyClick(editor.view.viewport(), Qt.Key_Delete)
+    assert len(editor.document.pieces) == 0 and editor.qdoc.is_modified()
+    assert "*" in started.tabs.tabText(0)
+    qtbot.keyClick(editor.view.viewport(), Qt.Key_Z, Qt.ControlModifier)  # Undo
+    assert len(editor.document.pieces) == pieces and not editor.qdoc.is_modified()
+
+
 def test_other_documents_and_several_files_open_as_tabs(started, qtbot):
     paths = [EXAMPLES / "kensei-120x120.json", EXAMPLES / "kensei-army-legal.json"]
     started.open_at_start([str(p) for p in paths])
@@ -96,24 +117,28 @@ def test_the_first_picture_needs_neither_shapely_nor_numpy(tmp_path):
 
 
 #: What the window must not have imported when it first paints a table named on the command line:
-#: the checks, the sight engine, the charts, the printing stack and the libraries they bring all
-#: come after the picture is on screen.
-NOT_BEFORE_FIRST_PAINT = ("validators", "validators.sight", "validators.table_rules", "pyqtgraph", "editor.printing",
-                          "editor.printing.pages", "editor.table.sight", "editor.charts", "shapely", "numpy",
-                          "networkx", "jsonschema", "PySide6.QtPrintSupport", "PySide6.QtSvg")
+#: the checks, the sight engine, the charts, the printing stack (``editor.printing`` itself is a few
+#: Qt-free constants the command line reads) and the libraries they bring all
+#: come after the picture is on screen; so do the document model, the start page nobody sees, the
+#: installed packages' metadata (``--version`` only) and what recovery files alone need.
+NOT_BEFORE_FIRST_PAINT = ("validators", "validators.sight", "validators.table_rules", "pyqtgraph",
+                          "editor.printing.formats", "editor.printing.pages", "editor.table.sight", "editor.charts", "shapely", "numpy",
+                          "networkx", "jsonschema", "PySide6.QtPrintSupport", "PySide6.QtSvg", "model.files",
+                          "model.table", "editor.startpage", "editor.elided", "importlib.metadata", "hashlib",
+                          "secrets", "editor.background")
 #: ... and what the table's tab does without until it is used (a chart shown, a printout made)
 NOT_WHEN_READY = ("pyqtgraph", "editor.charts", "editor.printing.dialog", "PySide6.QtPrintSupport")
 
 STARTUP_PROBE = """
-import json, sys
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+import json, os, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-app = QApplication(sys.argv[:1])
+from editor import cli, mainwindow
 from editor.base import DocumentEditor
-from editor.mainwindow import MainWindow
 
 seen = {}
+windows = []
 
 class FirstPaint(QObject):
     def __init__(self, word, then=None):
@@ -123,33 +148,41 @@ class FirstPaint(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Paint and self.word not in seen:
             seen[self.word] = sorted(sys.modules)
+            elided = sys.modules.get("editor.elided")
+            seen[self.word + " filter"] = elided is not None and elided.installed()
             if self.then:
                 QTimer.singleShot(0, self.then)
         return False
 
-window = MainWindow(QSettings(sys.argv[2], QSettings.IniFormat), start_page=False)
-window.show()
-window.open_at_start([sys.argv[1]])
+opened = mainwindow.MainWindow.open_at_start
 spies = []
 
-def watch(_index=None):
-    tab = window.tabs.currentWidget()
-    spy = FirstPaint("ready", app.quit) if isinstance(tab, DocumentEditor) else FirstPaint("painted")
-    target = tab.view.viewport() if isinstance(tab, DocumentEditor) else tab
-    if tab is not None and spy.word not in seen:
-        target.installEventFilter(spy)
-        spies.append(spy)
+def open_at_start(window, paths):  # ``wartable TABLE.json`` as typed; the probe watches the tabs
+    windows.append(window)
+    opened(window, paths)
 
-window.tabs.currentChanged.connect(watch)
-watch()
-QTimer.singleShot(60000, app.quit)
-app.exec()
+    def watch(_index=None):
+        tab = window.tabs.currentWidget()
+        spy = FirstPaint("ready", QApplication.quit) if isinstance(tab, DocumentEditor) else FirstPaint("painted")
+        target = tab.view.viewport() if isinstance(tab, DocumentEditor) else tab
+        if tab is not None and spy.word not in seen:
+            target.installEventFilter(spy)
+            spies.append(spy)
+
+    window.tabs.currentChanged.connect(watch)
+    watch()
+    QTimer.singleShot(60000, QApplication.quit)
+
+mainwindow.MainWindow.open_at_start = open_at_start
+cli.main([sys.argv[1]])
 from model import files
+window = windows[0]
 editor = window.editors[0]
 editor.validator.wait()
 editor.qdoc.undo_stack.setClean()
 window.close()
 print(json.dumps({"painted": seen.get("painted"), "ready": seen.get("ready"),
+                  "filter at first paint": seen.get("painted filter"), "filter when ready": seen.get("ready filter"),
                   "settings_checks": len(files.SETTINGS_CHECKS)}))
 """
 
@@ -157,17 +190,18 @@ print(json.dumps({"painted": seen.get("painted"), "ready": seen.get("ready"),
 def test_the_first_paint_comes_before_the_checks_the_sight_engine_charts_and_printing(tmp_path):
     """``wartable TABLE.json``: the picture is painted with nothing heavier than Qt, the editable tab
     follows without the charts or the printing stack, and the checks a file's settings get when it is
-    read are in place by then."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    out = subprocess.run([sys.executable, "-c", STARTUP_PROBE, str(EXAMPLES / "kensei-120x120.json"),
-                          str(tmp_path / "w.ini")], capture_output=True, text=True, env=env, cwd=str(ROOT),
-                         timeout=120)
+    read are in place by then; the elided-text tooltips' application-wide filter starts in between."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"), WARTABLE_LANG="en")
+    out = subprocess.run([sys.executable, "-c", STARTUP_PROBE, str(EXAMPLES / "kensei-120x120.json")],
+                         capture_output=True, text=True, env=env, cwd=str(ROOT), timeout=120)
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout.strip().splitlines()[-1])
     assert report["painted"] and report["ready"], report
     assert [m for m in NOT_BEFORE_FIRST_PAINT if m in report["painted"]] == []
     assert [m for m in NOT_WHEN_READY if m in report["ready"]] == []
     assert "validators" in report["ready"] and report["settings_checks"] > 0
+    assert report["filter at first paint"] is False and report["filter when ready"] is True
 
 
 def test_the_dock_names_the_bases_the_validators_give():
