@@ -312,13 +312,13 @@ class MainWindow(QMainWindow):
         return self.add_document(document, path)
 
     def open_at_start(self, paths) -> None:
-        """The files named on the command line. A table is painted first from its file's plain
-        coordinates (``table/preview.py``) and its tab is built as soon as that picture is on
+        """The files named on the command line. A table or a campaign map is painted first from its
+        file's plain data (``preview.py``) and its tab is built as soon as that picture is on
         screen; the start page shows when nothing opened."""
-        from .table.preview import TablePreview
+        from .preview import first_picture
 
         paths = [Path(p) for p in paths]
-        preview = TablePreview.for_file(paths[0], self) if paths else None
+        preview = first_picture(paths[0], self) if paths else None
         if preview is None:
             self._open_paths(paths, None)
             return

@@ -78,14 +78,43 @@ def test_other_documents_and_several_files_open_as_tabs(started, qtbot):
     qtbot.waitUntil(lambda: len(started.editors) == 2, timeout=5000)
     assert started.tabs.count() == 2
     assert [e.qdoc.path.name for e in started.editors] == [p.name for p in paths]
-    started.open_at_start([str(EXAMPLES / "piedras-4-players.json")])  # a campaign: no picture, opened at once
+    started.open_at_start([str(EXAMPLES / "kensei-army-illegal.json")])  # an army list: no picture, opened at once
     assert len(started.editors) == 3
 
 
-def test_a_file_that_cannot_be_read_at_start_leaves_the_start_page(started, qtbot, tmp_path):
+def test_a_campaign_map_is_painted_from_its_file_then_its_tab_takes_over(started, qtbot):
+    from editor.campaign import CampaignEditor
+    from editor.campaign.preview import CampaignPreview
+
+    path = EXAMPLES / "piedras-4-players.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    started.open_at_start([str(path)])
+    preview = started.tabs.currentWidget()
+    assert isinstance(preview, CampaignPreview) and not started.editors
+    assert len(preview.cells) == len(data["hexes"])
+    owned = {(h["q"], h["r"]): h["owner"] for h in data["hexes"] if h.get("owner")}
+    assert owned and {k: o for k, (_c, o) in preview.cells.items() if o} == owned
+    qtbot.waitUntil(lambda: len(started.editors) == 1, timeout=5000)
+    assert isinstance(started.editors[0], CampaignEditor) and started.tabs.currentWidget() is started.editors[0]
+    assert started.tabs.count() == 1 and started.recent_files()[0] == str(path)
+
+
+BROKEN = {  # each painted as a picture first (what it can read of it), then refused by the real load
+    "table": '{"format": "wartable", "format_version": 1, "kind": "table", "name": 5, "width": 100, '
+             '"depth": 100, "pieces": [{"footprint": "nonsense"}]}',
+    "campaign": '{"format": "wartable", "format_version": 1, "kind": "campaign", "name": "Map", "ruleset": '
+                '"warhammer-campaign", "grid": {"orientation": "pointy", "size": 30}, "players": [], '
+                '"hexes": [{"q": 0, "r": 0, "terrain": "plains"}, {"q": "one", "r": 0}]}',
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BROKEN))
+def test_a_file_that_cannot_be_read_at_start_leaves_the_start_page(started, qtbot, tmp_path, kind):
     bad = tmp_path / "broken.json"
-    bad.write_text('{"format": "wartable", "format_version": 1, "kind": "table", "name": 5, "width": 100, '
-                   '"depth": 100, "pieces": [{"footprint": "nonsense"}]}', encoding="utf-8")
+    bad.write_text(BROKEN[kind], encoding="utf-8")
+    from editor.preview import first_picture
+
+    assert first_picture(bad) is not None  # what the picture could read is on screen first
     started.open_at_start([str(bad)])
     qtbot.waitUntil(lambda: started.start_page is not None, timeout=5000)
     assert started.tabs.currentWidget() is started.start_page and not started.editors
@@ -95,7 +124,8 @@ def test_a_file_that_cannot_be_read_at_start_leaves_the_start_page(started, qtbo
 
 
 def test_the_first_picture_needs_neither_shapely_nor_numpy(tmp_path):
-    """What the window and the picture import: the libraries a table's model brings come after."""
+    """What the window and the pictures of a table and a campaign map import: the libraries their
+    models bring come after."""
     code = (
         "import sys\n"
         "from PySide6.QtCore import QSettings\n"
@@ -107,6 +137,10 @@ def test_the_first_picture_needs_neither_shapely_nor_numpy(tmp_path):
         f"p = TablePreview.for_file({str(EXAMPLES / 'kensei-120x120.json')!r}, w)\n"
         "assert p is not None and p.pieces\n"
         "p.resize(400, 300); p.grab()\n"
+        "from editor.preview import first_picture\n"
+        f"c = first_picture({str(EXAMPLES / 'piedras-4-players.json')!r}, w)\n"
+        "assert type(c).__name__ == 'CampaignPreview' and c.cells\n"
+        "c.resize(400, 300); c.grab()\n"
         "print(sorted(m for m in ('shapely', 'numpy', 'pyqtgraph', 'networkx', 'jsonschema') if m in sys.modules))\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))

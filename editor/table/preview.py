@@ -17,6 +17,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
+from ..preview import fit
+
 #: the canvas colours of ``scene.py`` and ``items.py`` (kept equal, so the swap does not show)
 TABLE_COLOR = QColor("#d9e4c8")
 OUTSIDE_COLOR = QColor("#8a8f96")
@@ -95,24 +97,22 @@ class TablePreview(QWidget):
         """The picture of a table file, or None when it is not a table this picture can read."""
         try:
             with open(path, "rb") as fh:
-                data = json.loads(fh.read())
-            if data.get("kind") != "table" or data.get("format_version") != FORMAT_VERSION:
-                return None
-            return cls(data, parent)
+                return cls.for_data(json.loads(fh.read()), parent)
         except Exception:
             return None
+
+    @classmethod
+    def for_data(cls, data: dict, parent=None) -> "TablePreview | None":
+        if data.get("kind") != "table" or data.get("format_version") != FORMAT_VERSION:
+            return None
+        return cls(data, parent)
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.fillRect(self.rect(), OUTSIDE_COLOR)
         m = max(self.width_mm, self.depth_mm) * 0.04
         world = QRectF(-m, -m, self.width_mm + 2 * m, self.depth_mm + 2 * m)
-        if world.width() > 0 and world.height() > 0 and self.width() > 0 and self.height() > 0:
-            scale = min(self.width() / world.width(), self.height() / world.height())
-            p.translate(self.width() / 2, self.height() / 2)
-            p.scale(scale, scale)
-            p.translate(-world.center())
-            p.setRenderHint(QPainter.Antialiasing)
+        if fit(p, self, world):
             table = QRectF(0, 0, self.width_mm, self.depth_mm)
             p.fillRect(table, TABLE_COLOR)
             for path, color in self.zones:
