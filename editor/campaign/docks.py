@@ -560,10 +560,10 @@ class EmpireDock(QDockWidget):
             self.plot.getAxis("bottom").setTicks([[(x, r.name) for x, r in zip(xs, self.rows)]])
             victory = e.ruleset.value("campaign.empire.victory_hexes")
             if victory:
-                # its words above the line at the left, inside the chart whatever its width
+                # its words under the line at the left, inside the chart whatever its width and height
                 line = pg.InfiniteLine(pos=victory, angle=0, pen=pg.mkPen("#c0392b", style=Qt.DashLine),
                                        label=e.tr("victory %d") % victory,
-                                       labelOpts={"position": 0.02, "color": "#c0392b", "anchors": [(0, 1), (0, 1)]})
+                                       labelOpts={"position": 0.02, "color": "#c0392b", "anchors": [(0, 0), (0, 0)]})
                 self.plot.addItem(line)
             from ..charts import count_axis
 
@@ -583,9 +583,8 @@ class FairnessDock(QDockWidget):
         # one row of settings, so the table of capitals keeps the panel's height: the terrains that
         # hem a capital in are a menu, whatever the ruleset's terrains
         settings = QHBoxLayout()
-        self.hemming_button = QToolButton(body)
+        self.hemming_button = QPushButton(body)  # a push button keeps room for its menu's arrow
         self.hemming_button.setObjectName("FairnessHemming")
-        self.hemming_button.setPopupMode(QToolButton.InstantPopup)
         self.hemming_button.setToolTip(editor.tr("The terrains that count as closing a capital in"))
         menu = QMenu(self.hemming_button)
         menu.setToolTipsVisible(True)
