@@ -1,10 +1,15 @@
 """Export speed: 40 tables' setup sheets as one PDF, and a 6' x 4' table at 1:1 on A4, each
 against rendering the same pages to images (150 dpi) in the same run.
 
-    QT_QPA_PLATFORM=offscreen python benchmarks/bench_export.py [--repeat N]
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_export.py [--repeat N] [--crowded]
 
 The 40 tables are the shipped examples, repeated with their pieces shifted so that every sheet
 lays out its own labels. The target is at most 0.25 s per setup-sheet page.
+
+``--crowded`` also lays out the setup sheet of the 300-piece table at the limits (10,000 corners,
+``tests/hostile.py``), once with the plan's shape index (an STRtree per kind of shape, built again
+after a change) and once testing every shape against each candidate box, as the plan did before,
+and says whether the two plans are the same.
 """
 from __future__ import annotations
 
@@ -46,6 +51,7 @@ def tables(n: int):
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--crowded", action="store_true", help="the 300-piece table at the limits too (minutes)")
     args = parser.parse_args()
     from PySide6.QtGui import QGuiApplication
 
@@ -99,6 +105,44 @@ def main() -> None:
         print(f"{name:<44} {n:>6} {t:>8.2f} {t / n:>8.3f} {t / ref:>9.2f}x")
     per_page = times["sheets pdf"] / pages
     print(f"setup sheets: {per_page:.3f} s per page (target <= 0.25): {'ok' if per_page <= 0.25 else 'SLOW'}")
+    if args.crowded:
+        crowded()
+
+
+def crowded() -> None:
+    """The crowded table's plan with the shape index against testing every shape, in this run."""
+    import time
+
+    import numpy as np
+    import shapely
+
+    from editor.printing import setup_sheet
+    from model.files import from_dict
+    from tests import hostile
+
+    doc = from_dict(hostile.table_max_pieces())
+
+    def plan():
+        t = time.perf_counter()
+        lay = setup_sheet.SetupSheet(doc, findings=[]).layout
+        return time.perf_counter() - t, repr(([(lab.text, lab.rect, lab.leader) for lab in lay.labels],
+                                              [(d.start, d.end, d.text) for d in lay.dimensions]))
+
+    indexed, every = plan(), None
+    real = setup_sheet._Shapes._indices
+
+    def each(self, shape):  # every shape tested against the box, all at once (the plan's former way)
+        return np.flatnonzero(shapely.intersects(np.asarray(self._shapes(), dtype=object), shape)) if self \
+            else np.zeros(0, dtype=int)
+
+    setup_sheet._Shapes._indices = each
+    try:
+        every = plan()
+    finally:
+        setup_sheet._Shapes._indices = real
+    print(f"{'300 pieces at the limits: setup-sheet plan':<44} {'index s':>8} {'each s':>8} {'ratio':>7}")
+    print(f"{'':<44} {indexed[0]:>8.1f} {every[0]:>8.1f} {indexed[0] / every[0]:>6.2f}x  "
+          f"same plan: {'yes' if indexed[1] == every[1] else 'NO'}")
 
 
 if __name__ == "__main__":

@@ -334,3 +334,35 @@ def test_a_line_to_an_ovals_centre_goes_from_the_edge_it_reaches_past_no_other_p
     # both ways blocked: the nearest edge still (the shorter measure)
     _, pl, _, _ = hill_of(_oval_behind_a_house(far_house=True))
     assert (pl.x_edge, pl.x_mm) == ("left", pytest.approx(450))
+
+
+def test_the_plans_shape_index_answers_as_testing_each_shape_does(gui):
+    """The plan asks which boxes, lines and pieces a label meets through an index kept up to date as
+    labels are added and moved: the same shapes, in the same order, as testing each in turn."""
+    import random
+
+    from shapely.geometry import box
+
+    from editor.printing.setup_sheet import _Pieces, _Shapes
+
+    rng = random.Random(7)
+
+    def some_box():
+        x, y = rng.uniform(0, 100), rng.uniform(0, 100)
+        return box(x, y, x + rng.uniform(1, 20), y + rng.uniform(1, 20))
+
+    shapes, pieces = _Shapes(some_box() for _ in range(30)), _Pieces((str(i % 5), some_box()) for i in range(30))
+    for step in range(200):
+        probe = some_box() if step % 3 else LineString([(rng.uniform(0, 120), 50), (rng.uniform(0, 120), 50)])
+        assert shapes.meeting(probe) == [s for s in shapes if s.intersects(probe)]
+        skip = str(step % 6)
+        assert pieces.meeting(probe, skip=skip) == [p for own, p in pieces if own != skip and p.intersects(probe)]
+        assert pieces.of(skip) == [p for own, p in pieces if own == skip]
+        if step % 4 == 0:
+            shapes.append(some_box())
+        elif step % 4 == 1 and shapes:
+            shapes.remove(shapes[rng.randrange(len(shapes))])
+        elif step % 4 == 2:
+            pieces.append((str(step % 5), some_box()))
+        else:
+            shapes[rng.randrange(len(shapes))] = some_box()

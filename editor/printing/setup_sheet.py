@@ -308,8 +308,92 @@ def _is_circle(poly: Polygon) -> bool:
 
 
 # -- the plan's layout -------------------------------------------------------------
+class _Shapes(list):
+    """Shapes on the plan that say which of them meet a shape (:meth:`meeting`) through an STRtree,
+    built again only after the list changed; the answer is in the list's order, as testing each in
+    turn gives it, so the costs that add them up come out the same to the last bit."""
+
+    def __init__(self, items=()):
+        super().__init__(items)
+        self._reset()
+
+    def _reset(self) -> None:
+        self._tree = None
+
+    def append(self, item):
+        super().append(item)
+        self._reset()
+
+    def remove(self, item):
+        super().remove(item)
+        self._reset()
+
+    def extend(self, items):
+        super().extend(items)
+        self._reset()
+
+    def __setitem__(self, key, value):
+        super().__setitem__(key, value)
+        self._reset()
+
+    def __delitem__(self, key):
+        super().__delitem__(key)
+        self._reset()
+
+    def _shapes(self) -> list:
+        return list(self)
+
+    def _indices(self, shape) -> np.ndarray:
+        if not self:
+            return np.zeros(0, dtype=int)
+        if self._tree is None:
+            self._tree = shapely.STRtree(self._shapes())
+        return np.sort(self._tree.query(shape, predicate="intersects"))
+
+    def meeting(self, shape) -> list:
+        """Those of the shapes that meet ``shape``."""
+        return [self[i] for i in self._indices(shape)]
+
+
+class _Pieces(_Shapes):
+    """The pieces on the plan as ``(number, shape)``: which meet a shape, leaving out one number's."""
+
+    def _reset(self) -> None:
+        super()._reset()
+        self._owners = None
+
+    def _shapes(self) -> list:
+        return [p for _, p in self]
+
+    def meeting(self, shape, skip: str | None = None) -> list:
+        return [p for own, p in (self[i] for i in self._indices(shape)) if own != skip]
+
+    def of(self, owner: str) -> list:
+        """The shapes numbered ``owner``."""
+        if self._owners is None:
+            self._owners = {}
+            for own, p in self:
+                self._owners.setdefault(own, []).append(p)
+        return self._owners.get(owner, [])
+
+
+def _shapes_property(name: str, kind=_Shapes):
+    """An attribute that keeps whatever list it is given as a :class:`_Shapes`."""
+    def get(self):
+        return getattr(self, name)
+
+    def set(self, value):
+        setattr(self, name, value if isinstance(value, kind) else kind(value))
+
+    return property(get, set)
+
+
 class _Space:
     """What is already on the plan, to test a new label against."""
+
+    boxes = _shapes_property("_boxes")
+    lines = _shapes_property("_lines")
+    pieces = _shapes_property("_pieces", _Pieces)
 
     def __init__(self):
         self.boxes: list[Polygon] = []
@@ -319,28 +403,19 @@ class _Space:
 
     def cost(self, shape: Polygon, owner: str, own_inside: bool, on_piece: float = 50) -> float:
         c = 0.0
-        for b in _meeting(self.boxes, shape):
+        for b in self.boxes.meeting(shape):
             c += 1000 + b.intersection(shape).area
-        c += 200 * len(_meeting(self.lines, shape))
+        c += 200 * len(self.lines.meeting(shape))
         for options in self.routes:  # a line that will cross wherever it goes
             if all(ln.intersects(shape) for ln in options):
                 c += 200
-        for own, p in self.pieces:
-            if own == owner and own_inside:
+        if own_inside:
+            for p in self.pieces.of(owner):
                 if not p.contains(shape):
                     c += 500
-        others = [p for own, p in self.pieces if not (own == owner and own_inside)]
-        for p in _meeting(others, shape):
+        for p in self.pieces.meeting(shape, skip=owner if own_inside else None):
             c += on_piece + p.intersection(shape).area
         return c
-
-
-def _meeting(shapes: list, shape) -> list:
-    """Those of ``shapes`` that meet ``shape``, tested all at once (a crowded plan holds hundreds)."""
-    if not shapes:
-        return []
-    arr = np.asarray(shapes, dtype=object)
-    return list(arr[shapely.intersects(arr, shape)])
 
 
 def choose_scale(doc: TableDocument, avail_w: float, avail_h: float) -> float:
@@ -630,19 +705,14 @@ def crowded_dimensions(dimensions: list["Dimension"], gap: float = DIM_GAP) -> l
             if a.owner != b.owner and _close((a.start, a.end), (b.start, b.end), gap)]
 
 
-def _route_cost(line: LineString, route: _Route, placed: list[_Route], pieces: list[Polygon],
-                obstacles: list[Polygon] = (), name_cost: float = 400) -> float:
-    return _static_cost(line, route, pieces, obstacles, name_cost) + _lines_cost(tuple(line.coords), route, placed)
-
-
-def _static_cost(line: LineString, route: _Route, pieces: list[Polygon], obstacles: list[Polygon] = (),
+def _static_cost(line: LineString, route: _Route, pieces: _Shapes, obstacles: list[Polygon] = (),
                  name_cost: float = 400) -> float:
     """What a position costs whatever the other lines do: names it runs through, other pieces it crosses."""
     c = 0.0
     for b in obstacles:  # a name already on the plan
         if line.intersects(b):
             c += name_cost
-    for p in pieces:
+    for p in pieces.meeting(line):  # (a piece the line does not meet has nothing in common with it)
         if p is route.own:
             continue
         if line.intersection(p).length > 0.5:
@@ -670,6 +740,7 @@ def route_dimensions(doc: TableDocument, layout: PlanLayout, pieces: list[Polygo
     the side of an upright rectangle, along the edge for a zone) that crosses no name in
     ``obstacles`` and the fewest lines already placed, then the fewest other pieces; a few passes let early lines move for later ones."""
     routes = _routes(doc, layout, centre_slides)
+    pieces = _Shapes(pieces)
     fixed = [r for r in routes if len(r.options) == 1]
     free = sorted((r for r in routes if len(r.options) > 1), key=lambda r: LineString(r.options[0]).length)
     placed = list(fixed)
@@ -844,10 +915,10 @@ def _place_badge(pl: Placement, layout: PlanLayout, space: _Space, page_poly) ->
             c = space.cost(shape_box, pl.number, False)
             near = target.exterior.interpolate(target.exterior.project(p)) if target.area > 0 else anchor
             leader = LineString([(p.x, p.y), (near.x, near.y)])
-            for b in _meeting(space.boxes, leader):
+            for b in space.boxes.meeting(leader):
                 if leader.crosses(b) or leader.within(b):
                     c += 30
-            c += 5 * len(_meeting([piece for own, piece in space.pieces if own != pl.number], leader))
+            c += 5 * len(space.pieces.meeting(leader, skip=pl.number))
             if not (tx0 - GUTTER + 8 <= rect[0] and rect[2] <= tx1 + GUTTER - 8 and
                     ty0 - GUTTER + 8 <= rect[1] and rect[3] <= ty1 + GUTTER - 8):
                 c += 400
