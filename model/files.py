@@ -121,10 +121,12 @@ def check_envelope(data: Any, path) -> dict:
         raise DocumentError(path, "kind", msg("file.unknown-kind", "is {value}, an unknown kind of document",
                                               value=json.dumps(kind, ensure_ascii=False)),
                             msg("file.one-of", "one of {values}", values=", ".join(f'"{k}"' for k in KINDS)))
-    while version < FORMAT_VERSION:
-        data = UPGRADES[version](dict(data))
-        version += 1
-        data["format_version"] = version
+    if version < FORMAT_VERSION:
+        data = dict(data)  # one copy for all the steps: the caller's dict stays as it was
+        while version < FORMAT_VERSION:
+            data = UPGRADES[version](data)
+            version += 1
+            data["format_version"] = version
     return data
 
 

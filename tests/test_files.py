@@ -341,3 +341,14 @@ def test_an_army_repeating_a_command_id_is_refused(tmp_path):
     (tmp_path / "dup.json").write_text(json.dumps(data))
     with pytest.raises(DocumentError, match=r"commands\[2\]\.id.*repeats the id 'c1'"):
         files.load(tmp_path / "dup.json")
+
+
+def test_upgrading_an_old_document_leaves_the_callers_dict_as_it_was():
+    for name in ("format-v1-army.json", "format-v1-campaign.json", "format-v3-campaign.json"):
+        data = json.loads((DATA / name).read_text(encoding="utf-8"))
+        before = json.dumps(data, sort_keys=True)
+        upgraded = files.check_envelope(data, name)
+        assert json.dumps(data, sort_keys=True) == before and upgraded is not data
+        assert upgraded["format_version"] == files.FORMAT_VERSION
+        if data["kind"] == "campaign":
+            assert "history" in upgraded
