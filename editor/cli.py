@@ -412,7 +412,12 @@ def main(argv: list[str] | None = None) -> int:
         argv = ["edit"] + argv
     # the language first, so that the help and argparse's own errors speak it
     i18n.set_language(i18n.resolve_language(_lang_option(front)))
-    args = build_parser().parse_args(front + argv)
+    if not front and argv[0] == "edit" and not any(a.startswith("-") for a in argv[1:]):
+        # ``wartable [FILE...]``, the window's start: nothing for the parser (and its help texts in
+        # the chosen language, a good part of the time to the window's first paint) to check
+        args = argparse.Namespace(command="edit", files=argv[1:], lang=None)
+    else:
+        args = build_parser().parse_args(front + argv)
     args.lang = i18n.set_language(i18n.resolve_language(args.lang))
     for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8 prints escaped, never crashes
         if hasattr(stream, "reconfigure"):

@@ -275,3 +275,30 @@ def test_the_source_text_translations_come_from_the_cache_until_a_ts_file_change
                                                 "<translation>Texto nuevo</translation>", 1), "utf-8")
     changed = i18n.SourceTextTranslator("es")
     assert len(read) == 6 and changed.by_source[source] == ["Texto nuevo"]
+
+
+@pytest.mark.parametrize("argv, files, lang", [
+    (["a.json", "b c.json"], ["a.json", "b c.json"], "en"),  # the window's start: no parser built
+    (["edit", "a.json"], ["a.json"], "en"),
+    ([], [], "en"),
+    (["--lang", "es", "a.json"], ["a.json"], "es"),  # options: the parser as always
+    (["a.json", "--lang=es"], ["a.json"], "es"),
+])
+def test_wartable_files_opens_them_in_the_chosen_language(monkeypatch, argv, files, lang):
+    from editor import app, cli
+
+    opened = []
+    monkeypatch.setattr(app, "run", lambda paths, language: opened.append((paths, language)) or 0)
+    monkeypatch.setattr(cli, "build_parser", lambda real=cli.build_parser: built.append(1) or real())
+    built = []
+    assert cli.main(argv) == 0
+    assert opened == [(files, lang)]
+    assert bool(built) == any(a.startswith("-") for a in argv)
+
+
+def test_an_unknown_option_of_the_window_is_refused_as_before(capsys):
+    from editor import cli
+
+    with pytest.raises(SystemExit) as exit_:
+        cli.main(["--no-such-option", "a.json"])
+    assert exit_.value.code == 2 and "--no-such-option" in capsys.readouterr().err
