@@ -3,8 +3,10 @@
     QT_QPA_PLATFORM=offscreen python benchmarks/bench_startup.py [--runs 7] [--lang en|es]
 
 Each case is a fresh Python process, timed by this script from its start to the line it
-prints at its first paint (what a user waits for; closing down is not counted); the processes
-take turns, so a busy moment hits all alike:
+prints once the widget on screen has painted (what a user waits for; closing down is not
+counted); the processes take turns, so a busy moment hits all alike. The line comes after the
+widget's own paint in every case (the bare window prints it at the end of its paintEvent; for
+Wartable a probe lets the widget paint, then prints):
 
 * baseline: ``QApplication``, one plain ``QWidget`` shown, quit after its first paint;
 * Wartable as typed on the command line (``editor.cli.main``: the language and its
@@ -16,7 +18,8 @@ take turns, so a busy moment hits all alike:
     file's plain coordinates (``editor/table/preview.py``); the process goes on until the full
     tab (panels, canvas items, checks started) has painted its canvas, timed as "ready";
   - ``wartable``: the start page;
-  - ``wartable CAMPAIGN.json`` (an example campaign map), its first paint and its tab ready.
+  - ``wartable CAMPAIGN.json`` (an example campaign map): its picture from the file's plain data
+    (``editor/campaign/preview.py``), then its tab ready.
 
 A last process shows the floor of the editable tab: the bare window importing shapely (the
 table model's shapes, which bring numpy) after its first paint, and painting again; no code of
