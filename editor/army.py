@@ -195,7 +195,7 @@ class ArmyListEditor(DocumentEditor):
         points = _num(self.document.entry_cost(e, self.catalogue)) if profile is not None else ""
         return [e.label or (profile.name if profile else e.id),
                 profile.name if profile else self.tr("%s (not in the catalogue)") % e.profile,
-                profile.troop_class if profile else "", str(e.models), points, ", ".join(roles), ""]
+                self._role_word(profile.troop_class) if profile else "", str(e.models), points, ", ".join(roles), ""]
 
     # -- findings --------------------------------------------------------------------------
     def entries_of(self, finding) -> list[str]:

@@ -291,3 +291,24 @@ def test_a_campaign_map_that_cannot_be_read_is_said_on_the_line(main_window, qtb
     qtbot.waitUntil(lambda: "reading" not in label.text())
     assert label.text().startswith("gone.json, which cannot be read: ") and "campaign" in label.text()
     assert "greta" not in label.text() and "greta" not in editor.points.text()
+
+
+def test_a_class_the_editor_knows_reads_in_the_chosen_language(main_window, qtbot):
+    """The catalogue's class words the list also uses as roles ("character", "champion") read in
+    Spanish in a Spanish window; a ruleset's own class codes ("H", "G") stay as written."""
+    from PySide6.QtWidgets import QApplication
+
+    from editor.i18n import install
+    from model import i18n
+
+    qtbot_app = QApplication.instance()
+    install(qtbot_app, "es")
+    i18n.set_language("es")
+    try:
+        editor = main_window.open_path(EXAMPLES / "es" / "piedras-army-greta.json")
+        classes = {editor.items[i].text(2) for i in editor.items}
+        assert {"personaje", "campeón"} <= classes and not {"character", "champion"} & classes, classes
+        editor.qdoc.undo_stack.setClean()
+    finally:
+        install(qtbot_app, "en")
+        i18n.set_language("en")
