@@ -84,10 +84,18 @@ def _slow_load(monkeypatch, slow_path, seconds: float = 10):
     return release
 
 
-def _ticking():
+def _ticking(then=None, after: int = 5):
+    """A 20 ms timer counting its ticks; ``then()`` is called once it has ticked ``after`` times (so what a
+    test does next waits for the window to have answered, however busy the machine)."""
     ticks = []
     timer = QTimer(interval=20)
-    timer.timeout.connect(lambda: ticks.append(1))
+
+    def tick():
+        ticks.append(1)
+        if then is not None and len(ticks) == after:
+            then()
+
+    timer.timeout.connect(tick)
     timer.start()
     return timer, ticks
 
@@ -99,14 +107,26 @@ def test_new_army_list_reads_its_catalogue_while_the_window_keeps_answering(main
 
     path = EXAMPLES / "kensei-example-catalogue.json"
     release = _slow_load(monkeypatch, path)
-    timer, ticks = _ticking()
-    seen = []
-    QTimer.singleShot(400, lambda: seen.append(main_window.findChild(QProgressDialog, "ReadingFile")))
-    QTimer.singleShot(600, release.set)
+    ticks, seen = [], []
+    timer = QTimer(interval=20)
+
+    def tick():
+        # the read is let go once the window has answered a while and shown its progress dialog, so a busy
+        # machine cannot make an answering window look frozen (a frozen one runs no timer until the read
+        # gives up waiting, and the counts stay short)
+        ticks.append(1)
+        dialog = main_window.findChild(QProgressDialog, "ReadingFile")
+        if dialog is not None and dialog.isVisible() and not seen:
+            seen.append(dialog.labelText())
+        if len(ticks) >= 5 and seen:
+            release.set()
+
+    timer.timeout.connect(tick)
+    timer.start()
     editor = main_window.new_army_list(path)
     timer.stop()
     assert len(ticks) >= 5  # the interface kept running while the catalogue was read
-    assert seen[0] is not None and "Reading the catalogue kensei-example-catalogue.json" in seen[0].labelText()
+    assert seen and "Reading the catalogue kensei-example-catalogue.json" in seen[0]
     assert isinstance(editor, ArmyListEditor) and editor.catalogue is not None
     assert main_window.findChild(QProgressDialog, "ReadingFile") is None or \
         not main_window.findChild(QProgressDialog, "ReadingFile").isVisible()
@@ -154,8 +174,7 @@ def test_the_import_dialog_closed_while_its_catalogue_is_read_goes_quietly(main_
     path = EXAMPLES / "kensei-example-catalogue.json"
     release = _slow_load(monkeypatch, path)
     dialog = main_window.import_lists()
-    timer, ticks = _ticking()
-    QTimer.singleShot(400, dialog.close)
+    timer, ticks = _ticking(then=dialog.close)
     assert dialog.set_catalogue(path) is False
     timer.stop()
     assert len(ticks) >= 5

@@ -36,11 +36,21 @@ def _slow_tables(monkeypatch, seconds: float = 10):
     return release
 
 
-def _counting_ticks(action, at_least: int):
-    """``action()`` with a 20 ms timer running: asserts the event loop ran meanwhile (the window answered)."""
+def _counting_ticks(action, at_least: int, release: threading.Event | None = None):
+    """``action()`` with a 20 ms timer running: asserts the event loop ran meanwhile (the window answered).
+
+    With ``release``, the held read is let go only once the timer has fired ``at_least`` times, so a busy
+    machine cannot make an answering window look frozen; a window that froze never lets it go before the
+    read gives up waiting, and the count stays short."""
     ticks = []
     timer = QTimer(interval=20)
-    timer.timeout.connect(lambda: ticks.append(1))
+
+    def tick():
+        ticks.append(1)
+        if release is not None and len(ticks) >= at_least:
+            release.set()
+
+    timer.timeout.connect(tick)
     timer.start()
     try:
         result = action()
@@ -52,8 +62,7 @@ def _counting_ticks(action, at_least: int):
 
 def test_the_window_answers_while_an_events_tables_are_read(main_window, qtbot, monkeypatch, event_dir):
     release = _slow_tables(monkeypatch)
-    QTimer.singleShot(600, release.set)
-    editor = _counting_ticks(lambda: main_window.open_path(event_dir / "event.json"), at_least=5)
+    editor = _counting_ticks(lambda: main_window.open_path(event_dir / "event.json"), at_least=5, release=release)
     assert not editor.grid.item(0, 0).text().endswith("(cannot be read)")
     assert not editor.grid.item(0, 0).icon().isNull()
 
@@ -108,8 +117,7 @@ def test_a_chosen_table_is_read_while_the_window_answers(main_window, qtbot, mon
     editor, press = _choose_for_free_cell(main_window, qtbot, monkeypatch, event_dir,
                                           event_dir / "tables" / "temple-hill.json")
     release = _slow_tables(monkeypatch)
-    QTimer.singleShot(600, release.set)
-    _counting_ticks(press, at_least=5)
+    _counting_ticks(press, at_least=5, release=release)
     assert editor.document.rounds["round-1"].slot(5).table == "tables/temple-hill.json"
     assert editor.qdoc.undo_stack.undoText() == "Set Table"
 
