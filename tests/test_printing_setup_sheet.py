@@ -366,3 +366,25 @@ def test_the_plans_shape_index_answers_as_testing_each_shape_does(gui):
             pieces.append((str(step % 5), some_box()))
         else:
             shapes[rng.randrange(len(shapes))] = some_box()
+
+
+def test_the_lines_costs_of_many_positions_at_once_are_each_ones(gui):
+    """The routing prices every position of a line against the lines placed in one array step: the
+    same price as one position at a time (crossings, lines side by side, one continuing another)."""
+    import random
+
+    import numpy as np
+
+    from editor.printing.setup_sheet import _lines_cost, _lines_costs, _Route
+
+    rng = random.Random(11)
+
+    def seg():
+        x, y, length = rng.choice([0, 10, 20, 25]), rng.choice([0, 5, 12, 30]), rng.choice([0, 8, 15, 40])
+        return ((x, y), (x + length, y)) if rng.random() < 0.5 else ((x, y), (x, y + length))
+
+    for _ in range(50):
+        placed = [_Route("", str(rng.randrange(4)), [seg(), seg()], chosen=rng.randrange(2)) for _ in range(12)]
+        route = _Route("", "0", [seg() for _ in range(8)])
+        at_once = _lines_costs(np.asarray(route.options, dtype=float).reshape(-1, 4), route, placed)
+        assert list(at_once) == [_lines_cost(o, route, placed) for o in route.options]

@@ -733,6 +733,31 @@ def _lines_cost(seg, route: _Route, placed: list[_Route]) -> float:
     return c
 
 
+def _lines_costs(segs: np.ndarray, route: _Route, placed: list[_Route]) -> np.ndarray:
+    """:func:`_lines_cost` of each of ``segs`` (rows ``x0, y0, x1, y1``) at once, against the lines placed."""
+    others = [o.options[o.chosen] for o in placed if o is not route and o.owner != route.owner]
+    if not others:
+        return np.zeros(len(segs))
+    b = np.asarray(others, dtype=float).reshape(-1, 4)[None, :, :]
+    a = segs[:, None, :]
+    ax0, ay0, ax1, ay1 = (a[..., i] for i in range(4))
+    bx0, by0, bx1, by1 = (b[..., i] for i in range(4))
+    e = 1e-9  # as _meet
+    meet = ((np.minimum(ax0, ax1) <= np.maximum(bx0, bx1) + e) & (np.minimum(bx0, bx1) <= np.maximum(ax0, ax1) + e) &
+            (np.minimum(ay0, ay1) <= np.maximum(by0, by1) + e) & (np.minimum(by0, by1) <= np.maximum(ay0, ay1) + e))
+    both_h = (np.abs(ay0 - ay1) < 1e-6) & (np.abs(by0 - by1) < 1e-6)  # as _close
+    both_v = ~both_h & (np.abs(ax0 - ax1) < 1e-6) & (np.abs(bx0 - bx1) < 1e-6)
+    across = np.where(both_h, np.abs(ay0 - by0), np.abs(ax0 - bx0))
+    ra0 = np.where(both_h, np.minimum(ax0, ax1), np.minimum(ay0, ay1))
+    ra1 = np.where(both_h, np.maximum(ax0, ax1), np.maximum(ay0, ay1))
+    rb0 = np.where(both_h, np.minimum(bx0, bx1), np.minimum(by0, by1))
+    rb1 = np.where(both_h, np.maximum(bx0, bx1), np.maximum(by0, by1))
+    overlap = np.minimum(ra1, rb1) - np.maximum(ra0, rb0)
+    close = ((both_h | both_v) & (np.hypot(np.maximum(0.0, -overlap), across) < DIM_GAP) &
+             ~((across < 1e-6) & (overlap < 1e-6)))
+    return 100.0 * meet.sum(axis=1) + 350.0 * close.sum(axis=1)
+
+
 def route_dimensions(doc: TableDocument, layout: PlanLayout, pieces: list[Polygon],
                      obstacles: list[Polygon] = (), name_cost: float = 400, centre_slides: bool = True
                      ) -> list[Dimension]:
@@ -752,10 +777,7 @@ def route_dimensions(doc: TableDocument, layout: PlanLayout, pieces: list[Polygo
     static: dict[tuple[int, int], float] = {}
 
     def cost(route: _Route, j: int) -> float:
-        key = (id(route), j)
-        if key not in static:
-            static[key] = _static_cost(LineString(route.options[j]), route, pieces, obstacles, name_cost) + 0.01 * j
-        return static[key] + _lines_cost(route.options[j], route, placed)
+        return cost_static(route, j) + _lines_cost(route.options[j], route, placed)
 
     def choices(unit: list[_Route]) -> list[tuple[int, ...]]:
         if len(unit) == 1:
@@ -763,8 +785,21 @@ def route_dimensions(doc: TableDocument, layout: PlanLayout, pieces: list[Polygo
         a, b = unit  # one of the two stays at the centre
         return [(i, 0) for i in range(len(a.options))] + [(0, j) for j in range(1, len(b.options))]
 
+    def costs(route: _Route) -> list[float]:
+        """:func:`cost` of each of the route's positions, its lines' part worked out at once."""
+        fixed_part = [cost_static(route, j) for j in range(len(route.options))]
+        lines = _lines_costs(np.asarray(route.options, dtype=float).reshape(-1, 4), route, placed)
+        return [float(v) for v in np.asarray(fixed_part) + lines]
+
+    def cost_static(route: _Route, j: int) -> float:
+        key = (id(route), j)
+        if key not in static:
+            static[key] = _static_cost(LineString(route.options[j]), route, pieces, obstacles, name_cost) + 0.01 * j
+        return static[key]
+
     def best(unit: list[_Route]) -> tuple[int, ...]:
-        return min(choices(unit), key=lambda js: sum(cost(r, j) for r, j in zip(unit, js)))
+        table = [costs(r) for r in unit]
+        return min(choices(unit), key=lambda js: sum(t[j] for t, j in zip(table, js)))
 
     for unit in units:
         for r, j in zip(unit, best(unit)):
