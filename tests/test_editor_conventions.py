@@ -252,7 +252,7 @@ def _tree_click(tree, item) -> None:
 
 
 def test_objects_panel_properties_and_history_say_what_things_are_not_their_ids(main_window, qtbot):
-    """The Objects panel's kind column reads "Deployment zone — Attackers", the properties title
+    """The Objects panel's kind column reads "Attackers zone" (as the palette), the properties title
     names the object, and a change made in the properties panel names it in the history."""
     import re
 
@@ -265,12 +265,12 @@ def test_objects_panel_properties_and_history_say_what_things_are_not_their_ids(
         assert oid not in row.text(0) + row.text(1), (collection, oid)
         assert not internal.search(row.text(1)), row.text(1)
         if collection == "zones":
-            assert row.text(1) == f"Deployment zone — {doc.zones[oid].side}"
+            assert row.text(1) == f"{doc.zones[oid].side} zone"
     # a zone of a one-letter side reads "Side A"
     letter = main_window.new_table("kensei")
     letter.apply_deployment(letter.ruleset.deployment_presets()[0]["id"])
     zone_rows = {r.text(0): r.text(1) for (c, _i), r in letter.layers.rows.items() if c == "zones"}
-    assert zone_rows == {"Side A": "Deployment zone — Side A", "Side B": "Deployment zone — Side B"}
+    assert zone_rows == {"Side A": "Side A zone", "Side B": "Side B zone"}
 
     main_window.tabs.setCurrentWidget(editor)
     piece_id = next(i for i, p in doc.pieces.items() if p.label)
@@ -300,7 +300,7 @@ def test_the_objects_panel_speaks_spanish(qapp, main_window):
     install(qapp, "es")
     editor = main_window.open_path(EXAMPLES / "wh40k-capture-enclaves.json")
     kinds = {r.text(1) for (c, _i), r in editor.layers.rows.items() if c == "zones"}
-    assert kinds == {"Zona de despliegue — Attackers", "Zona de despliegue — Defenders"}
+    assert kinds == {"Zona de Attackers", "Zona de Defenders"}  # as the palette names them
 
 
 def test_the_validation_panel_never_keeps_saying_it_is_checking(main_window, qtbot):

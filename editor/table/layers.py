@@ -88,9 +88,10 @@ class LayersDock(QDockWidget):
         if collection == "pieces":
             kind = style.terrain_kind(obj.kind)
             return obj.label or (kind["name"] if kind else obj.kind), kind["name"] if kind else obj.kind
-        if collection == "zones":
+        if collection == "zones":  # its kind as the palette names it: short enough for a narrow panel
             side = self._side_name(obj.side)
-            return obj.label or side, self.tr("Deployment zone — %s") % side
+            kind = self.tr("%s zone") % obj.side if len(obj.side) > 2 else self.tr("Side %s zone") % obj.side
+            return obj.label or side, kind
         kind = style.marker_kind(obj.kind)
         return obj.label or (kind["name"] if kind else obj.kind), kind["name"] if kind else obj.kind
 

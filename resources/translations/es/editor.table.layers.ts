@@ -48,8 +48,12 @@
         <translation>Eliminar los objetos seleccionados (Supr)</translation>
     </message>
     <message>
-        <source>Deployment zone — %s</source>
-        <translation>Zona de despliegue — %s</translation>
+        <source>%s zone</source>
+        <translation>Zona de %s</translation>
+    </message>
+    <message>
+        <source>Side %s zone</source>
+        <translation>Zona del bando %s</translation>
     </message>
     <message>
         <source>Side %s</source>
