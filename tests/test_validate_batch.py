@@ -12,7 +12,8 @@ import pytest
 from conftest import EXAMPLES, ROOT
 from model.army import ArmyEntry, ArmyList
 from model.files import save
-from validators.batch import FILES_PER_JOB, can_fork, check_files, cpu_quota, default_jobs, idle_cores, usable_cores
+from validators.batch import (FILES_PER_JOB, can_fork, check_files, cpu_quota, default_jobs, idle_cores, running_now,
+                              usable_cores)
 
 needs_fork = pytest.mark.skipif(not can_fork(), reason="worker processes are forked, which this platform cannot do")
 
@@ -68,6 +69,20 @@ def test_a_core_another_program_keeps_busy_gets_no_worker():
     assert idle_cores(cores=8, load=2.2) == 6
     assert default_jobs(1000, cores=idle_cores(cores=2, load=0.1)) == (2 if can_fork() else 1)
     assert default_jobs(1000, cores=idle_cores(cores=2, load=1.2)) == 1
+
+
+def test_the_cores_busy_now_are_counted_without_this_process(tmp_path):
+    """What keeps a core busy is read from the kernel's count of tasks running now, not the one-minute
+    average, which still counts this process's own work (a benchmark, a run just before) after it ended."""
+    loadavg = tmp_path / "loadavg"
+    loadavg.write_text("1.05 1.62 3.24 1/79 13964\n")  # only this process runs: the average still says 1
+    assert running_now(str(loadavg)) == 0.0
+    assert idle_cores(cores=2, load=running_now(str(loadavg))) == 2
+    loadavg.write_text("0.20 0.10 0.05 2/80 13965\n")  # a build has just started on the other core
+    assert running_now(str(loadavg)) == 1.0
+    assert idle_cores(cores=2, load=running_now(str(loadavg))) == 1
+    assert running_now(str(tmp_path / "no-such-file")) is None  # elsewhere: the load average decides
+    assert running_now() is None or running_now() >= 0
 
 
 def test_a_container_cpu_quota_limits_the_cores(tmp_path):

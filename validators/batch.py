@@ -14,7 +14,9 @@ import gc
 import multiprocessing
 import os
 import signal
+import statistics
 import sys
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator, Sequence
@@ -175,12 +177,33 @@ def cpu_quota(cgroup: str = "/sys/fs/cgroup") -> float | None:
     return None
 
 
+def running_now(loadavg: str = "/proc/loadavg", reads: int = 3) -> float | None:
+    """How many other tasks are running or waiting for a core right now: the kernel's count of
+    runnable tasks (``/proc/loadavg``'s fourth field, "running/total") less this process, the median
+    of a few reads a fifth of a millisecond apart; None where the system does not say. Unlike the
+    one-minute load average, it does not count what this process (or a run of it just before) kept
+    busy, nor work that has already ended."""
+    counts = []
+    for i in range(reads):
+        try:
+            with open(loadavg, encoding="ascii") as fh:
+                running = int(fh.read().split()[3].split("/")[0])
+        except (OSError, ValueError, IndexError):
+            return None
+        counts.append(max(0, running - 1))
+        if i + 1 < reads:
+            time.sleep(0.0002)
+    return float(statistics.median(counts))
+
+
 def idle_cores(cores: int | None = None, load: float | None = None) -> int:
     """The usable cores (``cores``, by default :func:`usable_cores`) that other work is not already
-    keeping busy (``load``, by default the one-minute load average), at least one: a worker on a core
-    another program uses only slows both down. A core counts as idle when less than half of it is
-    used (2 cores at a load of 0.4: 2 idle; at 0.7: 1)."""
+    keeping busy (``load``, by default :func:`running_now`, else the one-minute load average), at least
+    one: a worker on a core another program uses only slows both down. A core counts as idle when less
+    than half of it is used (2 cores at a load of 0.4: 2 idle; at 0.7: 1)."""
     cores = usable_cores() if cores is None else cores
+    if load is None:
+        load = running_now()
     if load is None:
         try:
             load = os.getloadavg()[0]
@@ -193,7 +216,7 @@ def default_jobs(n_files: int, cores: int | None = None) -> int:
     """Processes for ``n_files``: one per idle core (``cores``, by default :func:`idle_cores`),
     when workers can fork and each gets enough files to pay for its start (:data:`FILES_PER_JOB`);
     else one."""
-    if not can_fork():
+    if not can_fork() or n_files < 2 * FILES_PER_JOB:
         return 1
     cores = idle_cores() if cores is None else cores
     return max(1, min(cores, n_files // FILES_PER_JOB))
