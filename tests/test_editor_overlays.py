@@ -13,6 +13,8 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
+from model.units import format_length
+
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 
@@ -76,12 +78,27 @@ def test_sight_lines_change_colour_where_they_are_hidden_and_the_legend_counts_t
     assert not _hides_a_zone(editor)
 
 
+def test_the_lane_drawn_is_the_lane_the_finding_reports(enclaves, qtbot):
+    """The overlay and the table.firing-lane finding measure one lane: the same width, said the same way."""
+    from validators.registry import validate
+
+    editor = enclaves
+    editor.act_lane.setChecked(True)
+    qtbot.waitUntil(lambda: editor.sight.last_lane is not None, timeout=15000)
+    drawn = editor.sight.last_lane.lane
+    found = [f for f in validate(editor.document, only=["table.firing-lane"]) if f.rule == "table.firing-lane"]
+    assert found and found[0].data["width_mm"] == pytest.approx(drawn.width)
+    width = format_length(drawn.width, editor.document.unit, editor.document.ud_mm)
+    assert editor.sight.lane_label._lines == [width] and width in found[0].message
+    editor.act_lane.setChecked(False)
+
+
 def test_lane_width_is_drawn_and_labelled_and_cover_has_its_distance(enclaves, qtbot):
     editor = enclaves
     editor.act_lane.setChecked(True)
     qtbot.waitUntil(lambda: editor.sight.last_lane is not None, timeout=15000)
     lane = editor.sight.last_lane.lane
-    width = editor.length(lane.width)
+    width = format_length(lane.width, editor.document.unit, editor.document.ud_mm)  # as the finding says it
     assert editor.sight.lane_width.isVisible() and not editor.sight.lane_width.path().isEmpty()
     assert editor.sight.lane_label.isVisible() and editor.sight.lane_label._lines == [width]
     # the dimension line is as long as the lane is wide

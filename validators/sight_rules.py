@@ -24,7 +24,7 @@ from model.table import TableDocument
 from model.units import format_length
 
 from .findings import Location
-from .registry import rule
+from .registry import Context, EventSettings, rule
 from .sight.analysis import FairnessReport, cover_availability, cover_region, fairness
 from .sight.exposure import ExposureGrid, ExposureMap, Grid, lattice_points
 from .sight.lanes import widest_lane
@@ -225,6 +225,42 @@ def _zone_location(doc: TableDocument, side: str, geometry=None) -> tuple[Locati
     return Location(geometry=geometry, path=paths[0] if paths else None), ids
 
 
+def _firing_lane(doc: TableDocument, ctx, progress=None, cancel=None):
+    """``(sight, lane check, width, range)`` for the firing-lane rule, its settings applied; None when
+    the table has no two opposing zones or no lane width."""
+    s = _sight(doc, ctx)
+    if s is None:
+        return None
+    width = _length(ctx, LANE, "width", s.lane_width)
+    if width is None or width <= 0:
+        return None
+    reach = _length(ctx, LANE, "range", ctx.ruleset.length("table_rules.firing_range"))
+    height = _length(ctx, LANE, "model_height", s.volume)
+    samples = _number(ctx, LANE, "samples", DEFAULT_LANE_SAMPLES)
+    if not 1 <= samples <= MAX_LANE_SAMPLES:
+        raise SettingProblem(LANE, "samples", ctx.param(LANE, "samples"),
+                             msg("sight.expected-samples", "a count from 1 to {most}", most=f"{MAX_LANE_SAMPLES:,}"))
+    a, b = s.sides
+    res = widest_lane(s.scene, s.zones[a], s.zones[b], width, doc.bounds(), int(samples), reach, height,
+                      tolerance=max(width / 20, 0.5), progress=progress, cancel=cancel)
+    return s, res, width, reach
+
+
+def firing_lane(doc: TableDocument, ruleset, settings: dict | None = None, progress=None, cancel=None):
+    """The widest clear firing lane exactly as the ``table.firing-lane`` check finds it (the same zones,
+    width, range, model height, samples and tolerance, the document's own settings and ``settings``
+    applied), for the editor to draw: a :class:`LaneCheck`, or None when the rule has nothing to
+    measure. A setting the rule refuses raises ValueError with the rule's own message about it."""
+    ruleset = ruleset.for_document(doc)
+    own = getattr(doc, "settings", None)
+    merged = EventSettings.merged((own, "document settings"), (settings, "event settings"))
+    try:
+        found = _firing_lane(doc, Context(ruleset, merged), progress, cancel)
+    except SettingProblem as exc:
+        raise ValueError(exc.message()) from None
+    return None if found is None else found[1]
+
+
 # Information by default: whether a table may have a lane at all is the event's policy
 # (settings can raise it to a warning or an error).
 @rule(LANE, "table", "info",
@@ -234,24 +270,13 @@ def _zone_location(doc: TableDocument, side: str, geometry=None) -> tuple[Locati
       ref_key="table_rules.firing_lane_width", basis="setting")
 @_guarded(LANE)
 def check_firing_lane(doc: TableDocument, ctx):
-    s = _sight(doc, ctx)
-    if s is None:
+    found = _firing_lane(doc, ctx)
+    if found is None:
         return
-    width = _length(ctx, LANE, "width", s.lane_width)
-    if width is None or width <= 0:
-        return
-    reach = _length(ctx, LANE, "range", ctx.ruleset.length("table_rules.firing_range"))
-    height = _length(ctx, LANE, "model_height", s.volume)
-    samples = _number(ctx, LANE, "samples", DEFAULT_LANE_SAMPLES)
-    if not 1 <= samples <= MAX_LANE_SAMPLES:
-        raise SettingProblem(LANE, "samples", ctx.param(LANE, "samples"),
-                             msg("sight.expected-samples", "a count from 1 to {most}", most=f"{MAX_LANE_SAMPLES:,}"))
-    samples = int(samples)
-    a, b = s.sides
-    res = widest_lane(s.scene, s.zones[a], s.zones[b], width, doc.bounds(), samples, reach, height,
-                      tolerance=max(width / 20, 0.5))
+    s, res, width, reach = found
     if not res.exists:
         return
+    a, b = s.sides
     lane = res.lane
     params = dict(width=s.fmt(lane.width), a=_zone(a), b=_zone(b), block=s.fmt(width))
     yield ctx.finding(

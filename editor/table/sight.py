@@ -318,14 +318,14 @@ class SightOverlays(QObject):
         if not on:
             self._hide_lane()
             return
-        from validators.sight.table import table_lane
+        from validators.sight_rules import firing_lane
 
         if self.ruleset is None:
             return
         doc = self.editor.document.snapshot()
-        ruleset, h = self.ruleset, self.model_height()
-        self._start("lane", lambda progress, cancel: table_lane(doc, ruleset, model_height=h, progress=progress,
-                                                                cancel=cancel),
+        ruleset = self.ruleset
+        # the lane the table.firing-lane finding reports, with the same settings: the two never disagree
+        self._start("lane", lambda progress, cancel: firing_lane(doc, ruleset, progress=progress, cancel=cancel),
                     self._show_lane)
 
     def _show_lane(self, check) -> None:
@@ -337,7 +337,10 @@ class SightOverlays(QObject):
                 Row(self.tr("no clear lane between the deployment zones"), QColor("#7b1fa2"), QBrush(Qt.NoBrush))]))
             self.editor.show_message(self.tr("No clear firing lane between the deployment zones"))
         else:
-            width = self.editor.length(lane.width)
+            from model.units import format_length
+
+            doc = self.editor.document  # said as the table.firing-lane finding says it
+            width = format_length(lane.width, doc.unit, doc.ud_mm)
             self.lane.setPath(path_for(lane.geometry))
             self.lane.setToolTip(self.tr("Widest clear firing lane: %s wide") % width)
             self.lane.setVisible(True)

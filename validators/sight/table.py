@@ -164,24 +164,6 @@ def table_fairness(doc: TableDocument, ruleset, resolution: float | None = None,
                     model_height, model_height, progress, cancel)
 
 
-def table_lane(doc: TableDocument, ruleset, width: float | None = None, max_range: float | None = None,
-               samples: int = 400, model_height: float | None = None, tolerance: float = 1.0,
-               progress=None, cancel=None) -> LaneCheck | None:
-    """The widest firing lane between the first two sides' zones (ruleset lane width and range by default)."""
-    sides = opposing_sides(doc)
-    if sides is None:
-        return None
-    zones = zones_by_side(doc)
-    ruleset = ruleset.for_document(doc)
-    width = width if width is not None else ruleset.length("table_rules.firing_lane_width")
-    if width is None:
-        raise ValueError(f"ruleset {ruleset.id}: table_rules.firing_lane_width is not set; give a lane width")
-    if max_range is None:
-        max_range = ruleset.length("table_rules.firing_range")
-    return widest_lane(scene_from_table(doc, ruleset), zones[sides[0]], zones[sides[1]], width, doc.bounds(),
-                       samples, max_range, model_height, tolerance, progress, cancel)
-
-
 def table_visible_region(doc: TableDocument, ruleset, point, model_height: float | None = None):
     """Where a model of ``model_height`` can be seen from ``point`` (flat when None): an overlay polygon.
     Where models stop shots rather than hide (40K) the figures on the table hide nothing, as in
