@@ -59,6 +59,7 @@ class TableScene(QGraphicsScene):
     """Scene coordinates are the model's millimetres (x right, y down from the top-left corner)."""
 
     objectsChanged = Signal()
+    labelsReset = Signal()  # captions shown or hidden all at once: the view sorts out which fit
 
     def __init__(self, qdoc, ruleset, parent=None):
         super().__init__(parent)
@@ -188,6 +189,35 @@ class TableScene(QGraphicsScene):
         self.labels_visible = visible
         for item in self.items_by_key.values():
             item.label.setVisible(visible)
+        self.labelsReset.emit()
+
+    def declutter_labels(self, to_view) -> int:
+        """Show only the captions that do not cover one another on screen (``to_view`` maps a scene point
+        to the view's pixels): the selected objects' first, then markers, zones and the larger pieces; a
+        caption left out comes back when zooming in makes room. Returns how many are hidden."""
+        if not self.labels_visible:
+            return 0
+
+        def rank(item):
+            area = item.boundingRect().width() * item.boundingRect().height()
+            order = {"markers": 0, "zones": 1, "pieces": 2}.get(item.collection, 3)
+            return (not item.isSelected(), order, -area)
+
+        placed: list = []
+        hidden = 0
+        for item in sorted((i for i in self.items_by_key.values() if i.isVisible()), key=rank):
+            label = item.label
+            if not label._lines:
+                continue
+            at = to_view(label.scenePos())
+            rect = label.boundingRect().translated(at.x(), at.y())
+            clear = item.isSelected() or not any(rect.intersects(other) for other in placed)
+            label.setVisible(clear)
+            if clear:
+                placed.append(rect)
+            else:
+                hidden += 1
+        return hidden
 
     def set_collection_visible(self, collection: str, visible: bool) -> None:
         if visible:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -44,6 +44,17 @@ class TableView(QGraphicsView):
         self.top_ruler = Ruler(self, True)
         self.left_ruler = Ruler(self, False)
         self.corner = RulerCorner(self)
+        # captions that would cover one another are thinned out after each zoom, edit or selection
+        self._declutter = QTimer(self, singleShot=True, interval=0)
+        self._declutter.timeout.connect(self.declutter_labels)
+        for signal in (scene.objectsChanged, scene.selectionChanged, scene.labelsReset):
+            signal.connect(self._declutter.start)
+        self._declutter.start()
+
+    def declutter_labels(self) -> int:
+        """Hide the captions that would cover another on screen (see ``TableScene.declutter_labels``)."""
+        scene = self.scene()
+        return scene.declutter_labels(lambda p: QPointF(self.mapFromScene(p))) if scene is not None else 0
 
     # -- zoom and pan ---------------------------------------------------------------------
     def scale_factor(self) -> float:
@@ -74,6 +85,7 @@ class TableView(QGraphicsView):
         self._zoomed()
 
     def _zoomed(self) -> None:
+        self._declutter.start()
         for item in self.scene().items_by_key.values():
             if item.collection == "markers":
                 item.prepareGeometryChange()

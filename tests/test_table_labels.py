@@ -1,0 +1,72 @@
+"""Captions on the canvas never cover one another: at a zoom where they would, the less important
+ones step aside (the selected object's always shows), and zooming in brings them back."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from conftest import EXAMPLES
+
+
+def _shown(editor):
+    """The screen rectangles of the captions on show."""
+    out = []
+    for item in editor.scene.items_by_key.values():
+        label = item.label
+        if item.isVisible() and label.isVisible() and label._lines:
+            at = QPointF(editor.view.mapFromScene(label.scenePos()))
+            out.append((item, label.boundingRect().translated(at.x(), at.y())))
+    return out
+
+
+def _hidden(editor):
+    return [i for i in editor.scene.items_by_key.values() if i.isVisible() and i.label._lines and not i.label.isVisible()]
+
+
+def _settled(editor, qtbot):
+    """Wait for the view to have sorted the captions out after the last zoom, edit or selection."""
+    qtbot.wait(1)
+    qtbot.waitUntil(lambda: not editor.view._declutter.isActive(), timeout=2000)
+
+
+def _overlaps(shown):
+    return [(a.obj.id, b.obj.id) for n, (a, ra) in enumerate(shown) for b, rb in shown[n + 1:] if ra.intersects(rb)]
+
+
+def test_captions_that_would_cover_each_other_step_aside_until_zooming_in(main_window, qtbot):
+    editor = main_window.open_path(EXAMPLES / "wh40k-capture-enclaves.json")
+    main_window.resize(1366, 768)
+    editor.fit()
+    _settled(editor, qtbot)
+    assert _hidden(editor)  # the 40K table fitted: too many captions to show them all
+    assert not _overlaps(_shown(editor))
+    hidden_at_fit = len(_hidden(editor))
+    for _ in range(4):  # zoom in with the keyboard
+        QTest.keyClick(editor.view, Qt.Key_Plus, Qt.ControlModifier)
+        main_window.act_zoom_in.trigger()
+    _settled(editor, qtbot)
+    assert not _overlaps(_shown(editor))
+    assert len(_hidden(editor)) < hidden_at_fit  # room made: captions come back
+
+    # a hidden caption shows as soon as its object is selected, by a click on it
+    editor.fit()
+    _settled(editor, qtbot)
+    item = next(i for i in _hidden(editor) if i.collection == "pieces")
+    centre = item.mapToScene(item.shape().boundingRect().center())
+    QTest.mouseClick(editor.view.viewport(), Qt.LeftButton, Qt.NoModifier, editor.view.mapFromScene(centre))
+    qtbot.waitUntil(lambda: editor.scene.selected_object_items() != [], timeout=2000)
+    selected = editor.scene.selected_object_items()[0]
+    _settled(editor, qtbot)
+    assert selected.label.isVisible()
+    assert not _overlaps([(i, r) for i, r in _shown(editor) if i is not selected])
+
+
+def test_captions_switched_off_stay_off_at_every_zoom(main_window, qtbot):
+    editor = main_window.open_path(EXAMPLES / "wh40k-capture-enclaves.json")
+    editor.act_labels.setChecked(False)
+    main_window.act_zoom_in.trigger()
+    _settled(editor, qtbot)
+    assert not _shown(editor)
+    editor.act_labels.setChecked(True)
+    _settled(editor, qtbot)
+    assert _shown(editor) and not _overlaps(_shown(editor))
