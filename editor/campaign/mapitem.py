@@ -17,6 +17,8 @@ from model.campaign import CampaignDocument
 from model.hexgrid import DIRECTIONS, Hex
 from resources import ICONS
 
+from .look import OUTLINE, OWNER_BORDER, UNKNOWN, owner_inset, owner_tint
+
 CHUNK = 8  # hexes per chunk side (axial); each chunk caches one QPicture and one raster
 
 #: Screen size (pixels from a hex's centre to a corner) above which details are drawn.
@@ -54,7 +56,7 @@ class MapStyle:
         self.ruleset = ruleset
         self.terrains = {t["id"]: t for t in (ops.terrains(ruleset) if ruleset else [])}
         self.feature_icons = {f["id"]: f.get("icon", f["id"]) for f in (ops.features(ruleset) if ruleset else [])}
-        self.unknown = QColor("#ff00ff")
+        self.unknown = QColor(UNKNOWN)
         self.show_coordinates = False
         self.show_names = True
         self.show_adjacency = False
@@ -361,7 +363,7 @@ class HexMapItem(QGraphicsObject):
         p.setRenderHint(QPainter.Antialiasing, True)
         cells = self.doc.cells
         style = self.style
-        outline = QPen(QColor(0, 0, 0, 70), 0)
+        outline = QPen(OUTLINE, 0)
         outline.setCosmetic(True)
         by_terrain: dict[str, list[Hex]] = defaultdict(list)
         for h in hexes:
@@ -391,7 +393,8 @@ class HexMapItem(QGraphicsObject):
     def _record_owners(self, p: QPainter, hexes) -> None:
         cells = self.doc.cells
         colors = self.style.player_colors
-        width = self.size * 0.16
+        width = self.size * OWNER_BORDER
+        inset = owner_inset(width, self.size)
         p.setBrush(Qt.NoBrush)
         for h in hexes:
             owner = cells[h].owner
@@ -400,10 +403,8 @@ class HexMapItem(QGraphicsObject):
             color = colors.get(owner, self.style.unknown)
             cx, cy = self._xy(h)
             if self.style.owner_tint:
-                tint = QColor(color)
-                tint.setAlpha(70)
                 p.setPen(Qt.NoPen)
-                p.setBrush(tint)
+                p.setBrush(owner_tint(color))
                 p.drawPolygon(self.hex_polygon.translated(cx, cy))
                 p.setBrush(Qt.NoBrush)
             pen = QPen(color, width, Qt.SolidLine, Qt.FlatCap, Qt.MiterJoin)
@@ -413,8 +414,8 @@ class HexMapItem(QGraphicsObject):
                 if n is not None and n.owner == owner:
                     continue
                 # inset the line so it sits inside this hex, leaving the neighbour's side free
-                ia = a * (1 - width / self.size * 0.62)
-                ib = b * (1 - width / self.size * 0.62)
+                ia = a * inset
+                ib = b * inset
                 p.drawLine(QPointF(cx + ia[0], cy + ia[1]), QPointF(cx + ib[0], cy + ib[1]))
 
     def _record_marks(self, p: QPainter, hexes) -> None:

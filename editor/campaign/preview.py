@@ -18,11 +18,10 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
 from ..preview import fit
+from . import look
+from .look import BACKGROUND, OUTLINE, OWNER_BORDER, owner_inset, owner_tint
 
-#: the map view's background and the map item's colours (``view.py``, ``mapitem.py``)
-BACKGROUND = QColor("#c0c0c0")
-UNKNOWN = QColor("#ff00ff")
-OUTLINE = QColor(0, 0, 0, 70)
+UNKNOWN = QColor(look.UNKNOWN)
 #: the neighbours' directions, in the order of ``model.hexgrid.DIRECTIONS``
 DIRECTIONS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 #: the file format version whose cells the picture reads (others load directly)
@@ -125,17 +124,15 @@ class CampaignPreview(QWidget):
 
     def _paint_owners(self, p: QPainter) -> None:
         """Each owner's tint, and its border on the edges it does not share with itself."""
-        width = self.size * 0.16
-        inset = 1 - width / self.size * 0.62
+        width = self.size * OWNER_BORDER
+        inset = owner_inset(width, self.size)
         for (q, r), (_color, owner) in self.cells.items():
             if owner is None:
                 continue
             x, y = self._xy(q, r)
             color = self.players.get(owner, UNKNOWN)
-            tint = QColor(color)
-            tint.setAlpha(70)
             p.setPen(Qt.NoPen)
-            p.setBrush(tint)
+            p.setBrush(owner_tint(color))
             p.drawPolygon(self.hex_polygon.translated(x, y))
             p.setBrush(Qt.NoBrush)
             p.setPen(QPen(color, width, Qt.SolidLine, Qt.FlatCap, Qt.MiterJoin))

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QGraphicsView
 
 from model.hexgrid import Hex
 
+from .look import BACKGROUND
+
 
 class MapView(QGraphicsView):
     """Shows the campaign scene; turns mouse input into tool calls on hexes."""
@@ -27,7 +29,7 @@ class MapView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.MinimalViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.DontSavePainterState, True)
-        self.setBackgroundBrush(Qt.lightGray)
+        self.setBackgroundBrush(BACKGROUND)
         self._pan_from: QPointF | None = None
         self._space = False
         self._last_hex: Hex | None = None

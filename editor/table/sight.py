@@ -10,6 +10,8 @@ from PySide6.QtGui import QBrush, QColor, QImage, QPainterPath, QPixmap, QTransf
 from PySide6.QtWidgets import (QDockWidget, QGraphicsPixmapItem, QHBoxLayout, QLabel, QProgressBar,
                                QPushButton, QVBoxLayout, QWidget)
 
+from model.units import format_length
+
 from ..i18n import fill, number
 from .items import Z_OVERLAY, Z_PIECES, LabelItem
 from .legend import CanvasLegend, Row, Scale, Section
@@ -337,8 +339,6 @@ class SightOverlays(QObject):
                 Row(self.tr("no clear lane between the deployment zones"), QColor("#7b1fa2"), QBrush(Qt.NoBrush))]))
             self.editor.show_message(self.tr("No clear firing lane between the deployment zones"))
         else:
-            from model.units import format_length
-
             doc = self.editor.document  # said as the table.firing-lane finding says it
             width = format_length(lane.width, doc.unit, doc.ud_mm)
             self.lane.setPath(path_for(lane.geometry))

@@ -1,0 +1,30 @@
+"""How a campaign map's hexes are drawn, shared by the map item (``mapitem.py``) and the first
+picture painted at start-up (``preview.py``) so that the two look alike. Qt only: the picture is
+painted before the model, numpy or networkx are imported."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+#: behind the map, as the map view paints it
+BACKGROUND = QColor(Qt.lightGray)
+#: a terrain the ruleset does not know
+UNKNOWN = "#ff00ff"
+#: each hex's thin outline
+OUTLINE = QColor(0, 0, 0, 70)
+#: an owned hex's tint: its owner's colour at this alpha
+OWNER_TINT_ALPHA = 70
+#: an owner's border: this share of the hex size wide, on the edges its empire does not share
+OWNER_BORDER = 0.16
+
+
+def owner_inset(width: float, size: float) -> float:
+    """How far along to the corner an owner's border line runs, so that it sits inside its own hex
+    and leaves the neighbour's side free."""
+    return 1 - width / size * 0.62
+
+
+def owner_tint(color: QColor) -> QColor:
+    tint = QColor(color)
+    tint.setAlpha(OWNER_TINT_ALPHA)
+    return tint
