@@ -13,6 +13,7 @@ load the documents the event names.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Iterable
@@ -143,6 +144,38 @@ def resolve(ref: str, event_path: str | os.PathLike | None) -> str:
     return os.path.normpath(os.path.join(base_folder(event_path), ref))
 
 
+def inside(ref: str, event_path: str | os.PathLike | None) -> str | None:
+    """The path of a file the event names when it lies in the event's folder or a folder below it
+    (followed through any link), else None: an event reads nothing else (a shared event cannot make
+    the checks read ``../../.ssh/id_rsa``, ``/etc/passwd`` or a link that leaves its folder)."""
+    path = resolve(ref, event_path)
+    base = os.path.realpath(base_folder(event_path))
+    real = os.path.realpath(path)
+    try:
+        return path if os.path.commonpath([real, base]) == base else None
+    except ValueError:  # another drive
+        return None
+
+
+def outside_problem(event_path: str | os.PathLike | None) -> str:
+    """Why a file outside the event's folder is not read."""
+    return msg("event.outside", "it lies outside the event's folder ({folder}); an event reads only the files in its "
+               "folder and the folders below it", folder=base_folder(event_path))
+
+
+#: Characters no name of a file an event names may hold: control characters (NUL, escape sequences)
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+
+
+def _check_name(path, field: str, ref: str) -> None:
+    hit = _CONTROL.search(ref)
+    if hit is not None:
+        raise DocumentError(path, field, msg("event.control-in-name", "holds the control character U+{code:04X} "
+                                             "(a NUL or part of a terminal escape sequence), which no file name "
+                                             "an event names may hold", code=ord(hit[0])),
+                            msg("event.expect-name", "a file name relative to the event, in plain characters"))
+
+
 def relative(path: str, event_path: str | os.PathLike | None) -> str:
     """``path`` as the event file stores it: relative to its folder, with forward slashes when possible."""
     absolute = os.path.normpath(os.path.join(base_folder(event_path), path))
@@ -165,13 +198,15 @@ def folder_lists(doc: EventDocument, event_path) -> list[str]:
     if not doc.list_folder:
         return []
     folder = resolve(doc.list_folder, event_path)
+    if inside(doc.list_folder, event_path) is None:
+        raise DocumentError(event_path, "list_folder", msg("event.list-folder-outside", "names {folder}: {problem}",
+                                                           folder=doc.list_folder, problem=outside_problem(event_path)),
+                            msg("event.list-folder-expected", "the folder of the event's army lists"))
     out: list[str] = []
     seen = 0
     for root, dirs, names in os.walk(folder):
         seen += len(dirs) + len(names)
         if seen > MAX_LIST_FOLDER_ENTRIES:
-            from .i18n import msg
-
             raise DocumentError(
                 event_path, "list_folder",
                 msg("event.list-folder-too-big", "names {folder}, which holds more than {limit} files and folders",
@@ -209,8 +244,11 @@ def from_json(d: dict, path) -> EventDocument:
                 raise DocumentError(path, f"{name}[{i}].id", msg("file.repeated-id", "repeats the id {id}", id=repr(item["id"])),
                                     msg("file.expect-unique", "ids unique within the file"))
             seen.add(item["id"])
+    if isinstance(d.get("list_folder"), str):
+        _check_name(path, "list_folder", d["list_folder"])
     files_seen: set = set()
     for i, link in enumerate(d.get("lists", [])):
+        _check_name(path, f"lists[{i}].file", link["file"])
         if link["file"] in files_seen:
             raise DocumentError(path, f"lists[{i}].file", msg("event.list-twice", "names {file} a second time",
                                                               file=repr(link["file"])),
@@ -226,6 +264,7 @@ def from_json(d: dict, path) -> EventDocument:
                                     msg("event.table-number-twice", "repeats the table number {number}", number=t["number"]),
                                     msg("event.expect-number-once", "each table number once in a round"))
             numbers.add(t["number"])
+            _check_name(path, f"rounds[{i}].tables[{j}].table", t["table"])
             slots.append(TableSlot(t["number"], t["table"], tuple(t.get("players", []))))
         rounds.append(Round(r["id"], r.get("name", ""), tuple(sorted(slots, key=lambda s: s.number))))
     dates = d.get("dates", {})

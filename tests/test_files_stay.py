@@ -64,7 +64,8 @@ def test_an_event_naming_paths_that_are_not_its_files_reports_each_and_waits_on_
     path = _hostile_event(event, hostile, hostile)
     findings = [f for f in validate(files.load(path), path=str(path)) if f.rule == "event.reference"]
     said = {f.location.path: f.message for f in findings}
-    for i, words in enumerate(["named pipe", "device", "folder", "invalid JSON", "device"]):
+    outside = "outside the event's folder"  # never read, whatever it is
+    for i, words in enumerate(["named pipe", outside, "folder", outside, outside]):
         assert words in said[f"lists[{i}].file"], said
     tables = [m for p, m in said.items() if ".tables[" in p]
     assert len(tables) == len(hostile) and all("cannot be read" in m for m in tables)
@@ -83,16 +84,17 @@ def test_an_events_files_resolve_beside_it_wherever_the_check_runs(event, monkey
 def test_a_list_folder_that_names_the_whole_disk_is_refused_not_walked(event, tmp_path):
     from model.event import MAX_LIST_FOLDER_ENTRIES
 
-    crowded = tmp_path / "crowded"
+    crowded = event.parent / "crowded"  # inside the event's folder: walked, up to the limit
     crowded.mkdir()
     for i in range(MAX_LIST_FOLDER_ENTRIES + 1):
         (crowded / f"{i}.txt").touch()
-    for folder in ("../" * 12, str(crowded)):
+    for folder, words in (("../" * 12, "outside the event's folder"), (str(crowded), f"{MAX_LIST_FOLDER_ENTRIES}"),
+                          (str(tmp_path), "outside the event's folder")):
         path = _hostile_event(event, [], [], list_folder=folder)
         with pytest.raises(DocumentError) as err:
             validate(files.load(path), path=str(path))
         assert err.value.field == "list_folder" and str(err.value).startswith(f"{path}: list_folder: names ")
-        assert f"{MAX_LIST_FOLDER_ENTRIES}" in str(err.value)
+        assert words in str(err.value)
 
 
 @needs_posix

@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator, Sequence
 
-from model import files
+from model import files, pins
 from model.army import Catalogue
 from model.errors import DocumentError
 from model.pins import pinned
@@ -77,6 +77,9 @@ def _unreadable(path: str, exc: Exception) -> FileResult:
 
 
 def _load(path: str):
+    hit = pins.get(("file", path))  # read already in this run (an event's own check reads its tables)
+    if hit is not None:
+        return hit
     try:
         return files.load(path)
     except Exception as exc:

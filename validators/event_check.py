@@ -13,7 +13,7 @@ from typing import Callable
 
 from model import files
 from model.errors import DocumentError
-from model.event import EventDocument, resolve
+from model.event import EventDocument, inside, outside_problem, resolve
 from model.i18n import msg, msg_n
 from model.pins import pinned
 
@@ -185,7 +185,7 @@ class EventReport:
 def member_paths(doc: EventDocument, path) -> list[str]:
     """Every table layout and army list the event names, each once (absolute paths)."""
     refs = doc.table_files() + event_lists(doc, path)
-    return list(dict.fromkeys(resolve(r, path) for r in refs))
+    return list(dict.fromkeys(resolve(r, path) for r in refs if inside(r, path) is not None))  # the rest: never read
 
 
 def check_event(path: str | os.PathLike, doc: EventDocument | None = None, jobs: int | None = None,
@@ -233,7 +233,7 @@ def _player_rows(doc: EventDocument, path, members: dict[str, FileResult]) -> li
     for ref in event_lists(doc, path):
         if resolve(ref, path) not in claimed:
             result = members.get(resolve(ref, path))
-            if result is not None and result.unreadable is None:
+            if inside(ref, path) is not None and result is not None and result.unreadable is None:
                 try:
                     if files.load_shared(resolve(ref, path)).KIND != "army":
                         continue
@@ -248,6 +248,9 @@ def _row(player: str | None, name: str, ref: str | None, path, members) -> Playe
     if ref is None:
         return row
     full = resolve(ref, path)
+    if inside(ref, path) is None:
+        row.problem = outside_problem(path)
+        return row
     result = members.get(full)
     if result is not None:
         row.errors, row.warnings = result.errors, result.warnings

@@ -13,7 +13,7 @@ import os
 from collections import defaultdict
 
 from model.errors import DocumentError
-from model.event import EventDocument, folder_lists, resolve
+from model.event import EventDocument, folder_lists, inside, outside_problem, resolve
 from model.i18n import and_list, lazy_msg, msg, msg_n
 from model.reasons import os_reason
 from model.units import format_length
@@ -38,6 +38,8 @@ def member(ref: str, ctx):
         from model.files import load_shared
 
         try:
+            if inside(ref, ctx.path) is None:  # never read, whatever it is
+                raise DocumentError(path, "", outside_problem(ctx.path))
             if not os.path.lexists(path):
                 raise FileNotFoundError(path)
             cache[path] = load_shared(path)

@@ -940,15 +940,13 @@ class EventEditor(DocumentEditor):
     def _read_tables(self) -> None:
         """The table files the rounds name, and the stock matched to them, read on a worker while
         the window goes on answering (a slow folder shows a Cancel; then they show as unread)."""
-        from model.event import resolve as resolve_ref
-
         from ..catalogue_read import read_while_responsive
-        from .thumbnails import load_table
+        from .thumbnails import event_table
 
         doc, path = self.document.snapshot(), self.event_path()
 
         def read():
-            tables = {ref: load_table(resolve_ref(ref, path)) for ref in doc.table_files()}
+            tables = {ref: event_table(ref, path) for ref in doc.table_files()}
             try:
                 plans = event_plans(doc, path)
             except Exception:  # the check reports what is wrong; the view still shows the event

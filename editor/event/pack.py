@@ -119,14 +119,12 @@ def pick_list_lines(report: EventReport, plan) -> list[Line]:
     out: list[Line] = []
     missing = {(n.table, n.piece) for n in plan.needs} - set(plan.picks)
     totals: dict[str, int] = {}
-    from model.event import resolve
-
-    from .thumbnails import load_table
+    from .thumbnails import event_table
 
     kinds = {k["id"]: k.get("name", k["id"]) for k in (ruleset.terrain_kinds() if ruleset else [])}
     for slot in rnd.tables:
         needs = [n for n in plan.needs if n.table == slot.number]
-        table = load_table(resolve(slot.table, report.path))
+        table = event_table(slot.table, report.path)
         out.append(Line(tr("Table %(n)d — %(name)s (%(file)s)") % {
             "n": slot.number, "name": table.name if table else tr("cannot be read"), "file": slot.table}, "h3"))
         if not needs:
@@ -645,11 +643,9 @@ def pack_text(report: EventReport) -> str:
 
 
 def _tables(report: EventReport) -> dict:
-    from model.event import resolve
+    from .thumbnails import event_table
 
-    from .thumbnails import load_table
-
-    return {ref: load_table(resolve(ref, report.path)) for ref in report.event.table_files()}
+    return {ref: event_table(ref, report.path) for ref in report.event.table_files()}
 
 
 def _text_lines(lines: list[Line]) -> list[str]:

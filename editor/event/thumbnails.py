@@ -23,6 +23,15 @@ def load_table(path: str):
         return None
 
 
+def event_table(ref: str, event_path):
+    """The table an event names (see :func:`load_table`); None, unread, when it lies outside the
+    event's folder (``model.event.inside``)."""
+    from model.event import inside
+
+    path = inside(ref, event_path)
+    return load_table(path) if path is not None else None
+
+
 def read_table(path: str):
     """The table document at ``path`` (shared while unchanged); a :class:`DocumentError` naming the
     file and what is wrong (not found, a FIFO or folder, another kind of document...) when it is not one."""
