@@ -33,6 +33,10 @@ MAX_PLAYERS = 100
 MAX_ENTRIES = 1_000
 #: Profiles of one catalogue.
 MAX_PROFILES = 5_000
+#: Lists and objects in one file, counted on its text before it is parsed (50,000 hexes and their
+#: 300,000 adjacency edges make about a million): each costs memory when built, so 63 MiB of ``[]``
+#: would take gigabytes.
+MAX_CONTAINERS = 2_000_000
 #: Findings of one rule the command line prints per file; the rest are counted ("and N more").
 MAX_PRINTED_PER_RULE = 20
 
@@ -41,6 +45,7 @@ LIMITS = {
     "corners per shape": MAX_SHAPE_CORNERS, "corners per table": MAX_TABLE_CORNERS, "walls per piece": MAX_WALLS,
     "hexes per map": MAX_HEXES, "adjacency edges per map": MAX_EDGES, "players per campaign": MAX_PLAYERS,
     "entries per army list": MAX_ENTRIES, "profiles per catalogue": MAX_PROFILES,
+    "lists and objects per file": MAX_CONTAINERS,
 }
 
 
@@ -56,6 +61,7 @@ _WHAT = {
     "players": lazy_msg("limits.players", "players"),
     "entries": lazy_msg("limits.entries", "entries"),
     "profiles": lazy_msg("limits.profiles", "profiles"),
+    "lists and objects": lazy_msg("limits.containers", "lists and objects"),
 }
 
 
@@ -65,6 +71,16 @@ def _refuse(path, field: str, count: int, what: str, limit: int) -> None:
                                          count=f"{count:,}", what=words, limit=f"{limit:,}"),
                         msg("limits.expect", "at most {limit} {what} (docs/format.md: limits)",
                             limit=f"{limit:,}", what=words))
+
+
+def check_containers(text: str | bytes, path=None) -> None:
+    """Refuse a text holding more than :data:`MAX_CONTAINERS` lists and objects, before it is parsed
+    (an upper bound: a ``[`` or ``{`` inside a string counts too)."""
+    if len(text) // 2 <= MAX_CONTAINERS:  # too short to hold that many
+        return
+    count = text.count("[") + text.count("{") if isinstance(text, str) else text.count(b"[") + text.count(b"{")
+    if count > MAX_CONTAINERS:
+        _refuse(path, "", count, "lists and objects", MAX_CONTAINERS)
 
 
 def _count(path, data: dict, key: str, what: str, limit: int) -> list:

@@ -178,6 +178,10 @@ HUGE = {
     "nested": lambda: "[" * (31 * MIB) + "]" * (31 * MIB),
     # a schema error deep in a huge value: the explanation must stay short and fast
     "strings": lambda: _filled(TABLE_HEAD + '"pieces": [], "notes": [', '"x"', "]}"),
+    # values nested one level past the file format's limit (within what the JSON decoder takes)
+    "deep": lambda: _filled(TABLE_HEAD + '"pieces": [], "notes": [', "[" * 65 + "]" * 65, "]}"),
+    # numbers no field can use: past 2^53, and at the float's end
+    "big-numbers": lambda: _filled(TABLE_HEAD + '"pieces": [], "notes": [', "1e308, 9007199254740993", "]}"),
 }
 
 

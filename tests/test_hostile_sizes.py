@@ -38,9 +38,11 @@ def folder(tmp_path_factory) -> Path:
     ("pieces", f"limit of {limits.MAX_PIECES:,}"),
     ("hexes", f"limit of {limits.MAX_HEXES:,}"),
     ("entries", f"limit of {limits.MAX_ENTRIES:,}"),
-    ("nested", "nested too deeply"),
+    ("nested", "lists and objects, more than Wartable's limit of 2,000,000"),  # counted before the parse
     ("notes", "at most 100,000 characters"),
     ("padded", None),
+    ("deep", "lists and objects, more than Wartable's limit of 2,000,000"),
+    ("big-numbers", "too large to use"),
 ])
 def test_the_command_line_checks_or_refuses_a_64_mib_file_in_time(folder, kind, words):
     path = hostile.write(folder, f"huge-{kind}.json", hostile.HUGE[kind]())
