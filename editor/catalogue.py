@@ -470,16 +470,13 @@ class CatalogueEditor(DocumentEditor):
         except ValueError as exc:
             QMessageBox.warning(self, self.tr("Export CSV"), str(exc))
             return False
-        from PySide6.QtCore import QSaveFile
+        from model.atomic import write_atomic
+        from model.reasons import os_reason
 
-        out = QSaveFile(str(path))
-        if not out.open(QSaveFile.WriteOnly):
+        try:  # as every save: whole or not at all, and only over a file (QSaveFile writes into a device)
+            write_atomic(path, text.encode("utf-8"))
+        except OSError as exc:
             QMessageBox.warning(self, self.tr("Export CSV"), self.tr("%s cannot be written: %s") % (
-                path, out.errorString()))
-            return False
-        out.write(text.encode("utf-8"))
-        if not out.commit():
-            QMessageBox.warning(self, self.tr("Export CSV"), self.tr("%s cannot be written: %s") % (
-                path, out.errorString()))
+                path, os_reason(exc)))
             return False
         return True

@@ -145,3 +145,18 @@ def test_the_save_as_of_the_window_says_a_folder_is_not_a_file(main_window, tmp_
     assert shown and "is a folder" in shown[0] and str(target) in shown[0]
     assert target.is_dir() and list(target.iterdir()) == []
     assert editor in main_window.editors  # the window keeps its document
+
+
+@needs_posix
+def test_the_catalogues_csv_export_refuses_a_fifo_at_once_and_writes_a_file(main_window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    editor = main_window.open_path(EXAMPLES / "kensei-example-catalogue.json")
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda _parent, _title, text, *a: warned.append(text)))
+    fifo = tmp_path / "profiles.csv"
+    os.mkfifo(fifo)  # opened for writing, it would wait for a reader for ever
+    assert editor.export_csv(fifo) is False
+    assert warned and "named pipe" in warned[0] and stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    assert editor.export_csv(tmp_path / "out.csv") is True
+    assert "id" in (tmp_path / "out.csv").read_text(encoding="utf-8").splitlines()[0]
