@@ -145,3 +145,23 @@ def test_an_event_of_2000_distinct_tables_is_checked_within_the_hostile_size_bud
     assert run.cpu < hostile.CPU_SECONDS, f"{run.cpu:.1f} s of processor time"
     assert run.peak < hostile.MEMORY, f"{run.peak / hostile.MIB:.0f} MiB"
     assert "Table 2000" in run.out or "t2000.json" in run.out
+
+
+def test_set_table_refuses_a_table_outside_the_event_folder_through_the_real_button(main_window, qtbot, monkeypatch,
+                                                                                   event, reads, tmp_path):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QFileDialog
+
+    editor = main_window.open_path(event)
+    shown = []
+    monkeypatch.setattr(main_window, "show_error", lambda title, text: shown.append(text))
+    grid = editor.grid
+    QTest.mouseClick(grid.viewport(), Qt.LeftButton, Qt.NoModifier, grid.visualItemRect(grid.item(0, 0)).center())
+    before = editor.document.rounds[next(iter(editor.document.rounds))]
+    outside = tmp_path / "outside-table.json"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(outside), "")))
+    QTest.mouseClick(editor.set_table_button, Qt.LeftButton)
+    assert shown and OUTSIDE in shown[0]
+    assert editor.document.rounds[before.id] == before and not editor.qdoc.is_modified()
+    assert os.path.realpath(outside) not in reads

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleS
 
 from model import files
 from model.errors import DocumentError
-from model.event import EventDocument, EventPlayer, ListLink, Round, StockItem, TableSlot, resolve
+from model.event import (EventDocument, EventPlayer, ListLink, Round, StockItem, TableSlot, inside,
+                         outside_problem, resolve)
 from model.ruleset import load_ruleset
 from validators import Severity
 from validators.event_rules import event_lists, event_plans, item_text, round_label, size_text
@@ -394,6 +395,12 @@ class EventEditor(DocumentEditor):
         from .thumbnails import read_table
 
         full = os.path.abspath(path)
+        if self.qdoc.path is not None and inside(self.reference(path), self.event_path()) is None:
+            problem = f"{full}: {outside_problem(self.event_path())}"  # the check would refuse to read it
+            self.statusChanged.emit({"message": problem})
+            if hasattr(self.main, "show_error"):
+                self.main.show_error(self.tr("Set Table"), problem)
+            return False
         got = read_while_responsive(self, lambda: read_table(full),
                                     self.tr("Reading the table %s…") % Path(path).name, self.tr("Cancel"))
         if got is None:  # cancelled, or the tab closed meanwhile
