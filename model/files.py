@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 # or a campaign is read or written, so checking army lists starts without them.
 
 FORMAT = "wartable"
-FORMAT_VERSION = 4
+FORMAT_VERSION = 5
 KINDS = ("table", "campaign", "army", "catalogue", "event")
 
 
@@ -56,8 +56,16 @@ def _upgrade_3_to_4(d: dict) -> dict:
     return d
 
 
+def _upgrade_4_to_5(d: dict) -> dict:
+    """Version 5 lets an army entry state its own points (as an imported roster prices it) and a
+    catalogue option cost per model; an older list is priced by its catalogue, an older option
+    once per entry, as before."""
+    return d
+
+
 #: ``UPGRADES[n]`` turns a version-n document (a dict) into version n+1.
-UPGRADES: dict[int, Callable[[dict], dict]] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3, 3: _upgrade_3_to_4}
+UPGRADES: dict[int, Callable[[dict], dict]] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3, 3: _upgrade_3_to_4,
+                                               4: _upgrade_4_to_5}
 
 Document = "TableDocument | CampaignDocument | ArmyList | Catalogue"
 
@@ -313,7 +321,7 @@ def _catalogue(d: dict, path) -> Catalogue:
             legendary=p.get("legendary", False), leader=p.get("leader", False), roles=frozenset(p.get("roles", [])),
             weapons=tuple(Weapon(w["name"], w.get("kind", "melee"), w.get("type", "")) for w in p.get("weapons", [])),
             unit_min=size.get("min"), unit_max=size.get("max"), volume=p.get("volume", ""),
-            options=tuple(Option(o["id"], o["name"], o.get("cost", 0.0), o.get("mount", False))
+            options=tuple(Option(o["id"], o["name"], o.get("cost", 0.0), o.get("mount", False), o.get("per_model", False))
                           for o in p.get("options", [])),
             notes=p.get("notes", ""), category=p.get("category", ""), base=p.get("base", ""),
             max_per_army=p.get("max_per_army"),
@@ -472,9 +480,9 @@ def to_dict(doc: Document) -> dict:
             "gold": doc.gold,
             "entries": [_drop_defaults({"id": e.id, "profile": e.profile, "models": e.models, "general": e.general,
                                         "attached_to": e.attached_to, "role": e.role, "options": list(e.options),
-                                        "label": e.label, "command": e.command},
+                                        "label": e.label, "command": e.command, "points": e.points},
                                        {"models": 1, "general": False, "attached_to": None, "role": None,
-                                        "options": [], "label": "", "command": None})
+                                        "options": [], "label": "", "command": None, "points": None})
                         for e in doc.entries.values()],
             "commands": [_drop_defaults({"id": c.id, "name": c.name, "rating": c.rating, "general": c.general},
                                         {"name": "", "general": None}) for c in doc.commands.values()],
@@ -493,8 +501,9 @@ def to_dict(doc: Document) -> dict:
                 "weapons": [{"name": w.name, "kind": w.kind, "type": w.type} for w in p.weapons],
                 "unit_size": _drop_defaults({"min": p.unit_min, "max": p.unit_max}, {"min": None, "max": None}),
                 "volume": p.volume,
-                "options": [_drop_defaults({"id": o.id, "name": o.name, "cost": o.cost, "mount": o.mount},
-                                           {"mount": False}) for o in p.options],
+                "options": [_drop_defaults({"id": o.id, "name": o.name, "cost": o.cost, "mount": o.mount,
+                                            "per_model": o.per_model},
+                                           {"mount": False, "per_model": False}) for o in p.options],
                 "notes": p.notes, "category": p.category, "base": p.base, "max_per_army": p.max_per_army,
             }, {"class": "", "troop_type": "", "training": "", "unique": False, "legendary": False, "leader": False,
                 "roles": [], "weapons": [], "unit_size": {}, "volume": "", "options": [], "notes": "",
