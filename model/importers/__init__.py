@@ -37,7 +37,7 @@ def import_file(path, catalogue=None, mapping=None, catalogue_ref: str = "", rul
         _need(catalogue, path)
         return import_text_file(path, catalogue, mapping, catalogue_ref)
     if name.endswith((".cat", ".catz")):
-        from .battlescribe import import_catalogue
+        from .bscatalogue import import_catalogue
 
         return import_catalogue(path, ruleset=ruleset)
     from model.i18n import msg
