@@ -219,3 +219,20 @@ def test_many_units_of_one_profile_get_their_ids_in_linear_time(tmp_path):
     assert result.list_points == 5 * MAX_ENTRIES
     files.save(result.document, tmp_path / "many.json")  # what the import writes, the loader accepts
     assert len(files.load(tmp_path / "many.json").entries) == MAX_ENTRIES
+
+
+def test_models_written_as_an_upgrade_are_counted(tmp_path):
+    """Some data writes a unit's models as an upgrade ("Purgator (Sword)" x4 with each model's wargear
+    x4 inside); a leaf upgrade of several (grenades x5) is wargear, not models."""
+    cat = Catalogue("c", "C", "battlescribe", [Profile("purg", "Purgation Squad", 22)])
+    (tmp_path / "r.ros").write_text(ROSTER_HEAD.format(total=110) + (
+        '<selection name="Purgation Squad" type="unit"><selections>'
+        '<selection name="Purgator Justicar" number="1" type="model"><costs><cost name="pts" value="22"/></costs>'
+        '<selections><selection name="Storm Bolter" number="1" type="upgrade"/></selections></selection>'
+        '<selection name="Frag grenades" number="5" type="upgrade"/>'
+        '<selection name="Purgator (Sword)" number="4" type="upgrade"><costs><cost name="pts" value="88"/></costs>'
+        '<selections><selection name="Storm Bolter" number="4" type="upgrade"/></selections></selection>'
+        '</selections></selection>') + ROSTER_TAIL, encoding="utf-8")
+    result = import_file(tmp_path / "r.ros", cat)
+    assert [(e.models, e.points) for e in result.document.entries.values()] == [(5, None)]
+    assert result.notes == []

@@ -42,6 +42,10 @@ def import_file(path, catalogue=None, mapping=None, catalogue_ref: str = "", rul
         return import_catalogue(path, ruleset=ruleset)
     from model.i18n import msg
 
+    if name.endswith((".gst", ".gstz")):
+        raise DocumentError(path, "", msg("import.is-game-system", "is a BattleScribe game system: import one of "
+                                          "its catalogues (.cat, .catz), and the game system beside it is read with "
+                                          "it"), msg("import.a-catalogue-file", "a BattleScribe catalogue"))
     raise DocumentError(path, "", msg("import.not-importable", "is not a file Wartable imports"),
                         msg("import.importable", "a BattleScribe roster (.ros, .rosz) or catalogue (.cat, .catz), or a "
                             "text list (.txt)"))

@@ -9,7 +9,8 @@ the roster's total is the sum of every selection's points. Each top-level select
   points), kept under the list's ``settings.configuration``; or
 - an entry: its name matched to a profile of the catalogue (see :mod:`.matching`); its models are
   the ``number`` of its model selections at any depth (a model selection standing alone, such as a
-  character, is its own number of models); its leaf upgrades become the profile's options; an
+  character, is its own number of models; an upgrade selection of several whose selections carry
+  the same number is models written as an upgrade, as some data does); its leaf upgrades become the profile's options; an
   upgrade named "General" makes it the general; a model selection that is a champion profile of
   the catalogue becomes an entry of its own, with its number, joined to the unit as its champion.
 
@@ -105,7 +106,7 @@ def _walk(sel, path, where: str) -> _Walked:
         ctype = child.get("type", "")
         if ctype in ("model", "unit"):
             out.has_models = True
-        if ctype == "model" and model is None:
+        if model is None and (ctype == "model" or _models_as_upgrade(child, inner, path, where)):
             row = [child, _count(child, path, where), points]
             out.models.append(row)
             model_points[id(child)] = row
@@ -116,6 +117,15 @@ def _walk(sel, path, where: str) -> _Walked:
             out.leaves.append(child)
         stack.extend((c, model) for c in reversed(inner))
     return out
+
+
+def _models_as_upgrade(sel, inner: list, path, where: str) -> bool:
+    """Models some data writes as an upgrade ("Purgator (Sword)" x4 of type upgrade): a selection
+    of several whose selections carry the same number (each model's wargear)."""
+    if sel.get("type") != "upgrade" or not inner:
+        return False
+    count = _count(sel, path, where)
+    return count >= 2 and any(c.get("number") == sel.get("number") for c in inner)
 
 
 def _catalogue_revision(catalogue: Catalogue) -> str:
