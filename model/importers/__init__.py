@@ -14,10 +14,18 @@ from __future__ import annotations
 
 from .report import ImportResult, Unmatched
 
-__all__ = ["ImportResult", "Unmatched", "import_file", "IMPORT_SUFFIXES"]
+__all__ = ["ImportResult", "Unmatched", "import_file", "IMPORT_SUFFIXES", "BATTLESCRIBE_SUFFIXES",
+           "is_battlescribe"]
 
 #: what ``import_file`` reads, by file name ending
 IMPORT_SUFFIXES = (".ros", ".rosz", ".cat", ".catz", ".txt")
+#: BattleScribe's files: wherever one is opened, it goes through the importer
+BATTLESCRIBE_SUFFIXES = (".ros", ".rosz", ".cat", ".catz", ".gst", ".gstz")
+
+
+def is_battlescribe(path) -> bool:
+    """A BattleScribe roster, catalogue or game system, by its name."""
+    return str(path).lower().endswith(BATTLESCRIBE_SUFFIXES)
 
 
 def import_file(path, catalogue=None, mapping=None, catalogue_ref: str = "", ruleset: str | None = None) -> ImportResult:
