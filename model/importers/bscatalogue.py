@@ -27,7 +27,7 @@ from model.names import same_name, slug
 from . import bsdata
 from .archive import read_import
 from .bsdata import CATALOGUE, DataSet, Node
-from .report import ImportResult, UniqueIds, named
+from .report import ImportResult, UniqueIds, cached_slug, named
 
 #: group or entry names that mean a mount (English and Spanish)
 MOUNT_WORDS = ("mount", "mounts", "montura", "monturas", "steed", "corcel")
@@ -196,9 +196,9 @@ def _report_notes(report: _Report, notes: list[str]) -> None:
 def _force_limits(data: DataSet, notes: list[str]) -> None:
     """Category limits of the forces: said, not carried (a Wartable catalogue has no category rules)."""
     for f in data.files:
-        for fe in f.root.iter():
-            if bsdata.tag(fe) != "forceEntry":
-                continue
+        root_tag = f.root.tag
+        ns = root_tag[:root_tag.index("}") + 1] if root_tag[:1] == "{" else ""
+        for fe in f.root.iter(ns + "forceEntry"):
             for link in bsdata.children(fe, "categoryLink"):
                 cname = data.categories.get(link.get("targetId", ""), "") or link.get("name", "?")
                 for con in bsdata.children(link, "constraint"):
@@ -278,26 +278,31 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
     options: list[Option] = []
     option_ids = UniqueIds()
     seen: set[str] = set()
+    cache = data.option_cache
+    unit = kind == "unit"
     for n in nodes:
         if n.hidden or n.type in ("group", "model"):
             continue
-        folded = _folded(n.name)
+        link = n.link
+        key = (n.el, link if link is not None and len(link) else None, unit and n.under_model, n.group)
+        made = cache.get(key)
+        if made is None:  # a shared option is made once, for every unit that offers it
+            made = cache[key] = _made_option(n, unit, data, path)
+        folded, option, conditional, negative = made
         if folded in seen:
             continue
         seen.add(folded)
         if len(options) >= MAX_OPTIONS:
             report.add("too-many-options", name)
             break
-        p = bsdata.price(n, data, path)
-        if p.conditional:
+        if conditional:
             report.add("price-modifier", f"{name}: {n.name}")
-        if p.negative:
+        if negative:
             report.add("negative-cost", f"{name}: {n.name}")
-        per_model = p.per_model > 0 or (kind == "unit" and n.under_model)
-        cost = p.per_model if p.per_model > 0 else p.cost
-        mount = _is_mount(n.group) or n.type == "mount"
-        options.append(Option(option_ids.new(n.name, "option"), n.name, cost, mount, per_model and not mount))
-        if mount:
+        oid = option_ids.new(n.name, "option")
+        options.append(option if oid == option.id else _option(oid, option.name, option.cost, option.mount,
+                                                                option.per_model))
+        if option.mount:
             sub_stats, _ = _stat_lines(n, data)
             stats += [str(msg("import.mount-stats", "{mount} (mount) - {stats}", mount=n.name, stats=s))
                       for s in sub_stats]
@@ -332,6 +337,24 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
         notes="; ".join(s for s in stats if s), category=category, max_per_army=high_army,
         unique=high_army == 1 and is_character and _is_named(node),
     )
+
+
+def _made_option(n: Node, unit: bool, data: DataSet, path) -> tuple[str, Option, bool, bool]:
+    """(folded name, option, price depends on the roster, negative price) of an upgrade entry."""
+    p = bsdata.price(n, data, path)
+    per_model = p.per_model > 0 or (unit and n.under_model)
+    mount = _is_mount(n.group) or n.type == "mount"
+    option = _option(cached_slug(n.name, "option"), n.name, p.per_model if p.per_model > 0 else p.cost, mount,
+                     per_model and not mount)
+    return _folded(n.name), option, bool(p.conditional), p.negative
+
+
+def _option(oid: str, name: str, cost: float, mount: bool, per_model: bool) -> Option:
+    """An option made without the frozen dataclass's ``__init__`` (a catalogue makes tens of
+    thousands); equal to ``Option(oid, name, cost, mount, per_model)``."""
+    option = object.__new__(Option)
+    option.__dict__.update(id=oid, name=name, cost=cost, mount=mount, per_model=per_model)
+    return option
 
 
 #: names folded once each: a catalogue repeats the same option names under hundreds of units

@@ -217,6 +217,7 @@ class DataSet:
         # a shared entry is reached from many units: what is read of it is read once
         self.kids_cache: dict[tuple, list] = {}
         self.price_cache: dict[tuple, "Price"] = {}
+        self.option_cache: dict[tuple, tuple] = {}  # filled by the catalogue conversion
         self.files = [catalogue] + libraries + ([system] if system is not None else [])
         self.entries: dict[str, tuple[object, DataFile]] = {}  # id -> selection entry or group, and its file
         self.profiles: dict[str, object] = {}  # id -> profile (stat line), for info links
@@ -319,6 +320,14 @@ def load_dataset(cat_path: Path, root, gst_path=None, notes: list | None = None)
 
 # -- entries as BattleScribe resolves them ----------------------------------------------------
 
+def _facts(el, link) -> tuple[str, str, str, bool]:
+    """(id, type, name, hidden) of an entry reached through ``link`` (or None)."""
+    get = el.get
+    return (get("id", ""), "group" if tag(el) == "selectionEntryGroup" else get("type", ""),
+            get("name") or (link.get("name", "") if link is not None else ""),
+            get("hidden") == "true" or (link is not None and link.get("hidden") == "true"))
+
+
 class Node:
     """A selection entry or group reached in a walk: the element, the link that reached it (if any),
     and where it sits: its depth, the chain of entry ids above it, the nearest group's name, whether
@@ -327,14 +336,10 @@ class Node:
     __slots__ = ("el", "link", "depth", "chain", "group", "under_model", "file", "id", "type", "name", "hidden")
 
     def __init__(self, el, link, depth: int = 0, chain: tuple = (), group: str = "", under_model: bool = False,
-                 file=None):
+                 file=None, facts: tuple | None = None):
         self.el, self.link, self.depth, self.chain, self.group = el, link, depth, chain, group
         self.under_model, self.file = under_model, file
-        get = el.get
-        self.id = get("id", "")
-        self.type = "group" if tag(el) == "selectionEntryGroup" else get("type", "")
-        self.name = get("name") or (link.get("name", "") if link is not None else "")
-        self.hidden = get("hidden") == "true" or (link is not None and link.get("hidden") == "true")
+        self.id, self.type, self.name, self.hidden = facts if facts is not None else _facts(el, link)
 
     def parts(self, name: str) -> list:
         """The entry's ``name`` children (costs, constraints, modifiers, category links...): the link's
@@ -416,8 +421,8 @@ def _price(node: Node, data: DataSet, path) -> Price:
 
 
 def _kids(el, link, data: DataSet) -> list[tuple]:
-    """(element, link or None, file or None) of the entries and groups right inside an entry (as
-    reached through ``link``), links resolved; a link whose target is unknown is left out."""
+    """(element, link or None, file or None, its facts) of the entries and groups right inside an
+    entry (as reached through ``link``), links resolved; a link whose target is unknown is left out."""
     key = (el, link)
     hit = data.kids_cache.get(key)
     if hit is not None:
@@ -427,14 +432,15 @@ def _kids(el, link, data: DataSet) -> list[tuple]:
         for child in holder:
             t = tag(child)
             if t in ("selectionEntries", "selectionEntryGroups"):
-                out.extend((e, None, None) for e in child if tag(e) in ("selectionEntry", "selectionEntryGroup"))
+                out.extend((e, None, None, _facts(e, None)) for e in child
+                           if tag(e) in ("selectionEntry", "selectionEntryGroup"))
             elif t == "entryLinks":
                 for ln in child:
                     if tag(ln) != "entryLink":
                         continue
                     target = data.entries.get(ln.get("targetId", ""))
                     if target is not None:
-                        out.append((target[0], ln, target[1]))
+                        out.append((target[0], ln, target[1], _facts(target[0], ln)))
     data.kids_cache[key] = out
     return out
 
@@ -451,23 +457,26 @@ def sub_nodes(parent: Node, data: DataSet, path) -> list[Node]:
     under = parent.under_model or parent.type == "model"
     group = parent.name if parent.type == "group" else parent.group
     out = []
-    for el, link, f in _kids(parent.el, parent.link, data):
-        if link is not None and el.get("id", "") in chain:  # BattleScribe opens it on demand only
-            data.cycles.append(f"{parent.name} -> {link.get('name') or el.get('name', '')}")
+    pfile = parent.file
+    for el, link, f, facts in _kids(parent.el, parent.link, data):
+        if link is not None and facts[0] in chain:  # BattleScribe opens it on demand only
+            data.cycles.append(f"{parent.name} -> {link.get('name') or facts[2]}")
             continue
-        out.append(Node(el, link, depth, chain, group, under, f or parent.file))
+        out.append(Node(el, link, depth, chain, group, under, f or pfile, facts))
     return out
 
 
 def walk(root: Node, data: DataSet, path) -> tuple[list[Node], bool]:
-    """Every entry and group under ``root`` (not ``root`` itself), in file order, each shared entry
-    once (a "Weapon modifications" group linked under every weapon is walked once), and whether the
-    walk stopped at :data:`MAX_WALK` entries."""
+    """Every entry and group under ``root`` (not ``root`` itself) that is not hidden, in file order,
+    each shared entry once (a "Weapon modifications" group linked under every weapon is walked
+    once), and whether the walk stopped at :data:`MAX_WALK` entries."""
     out: list[Node] = []
     linked: set[str] = set()  # shared entries already reached through a link: their second visit adds nothing
     stack = list(reversed(sub_nodes(root, data, path)))
     while stack:
         node = stack.pop()
+        if node.hidden:  # hidden unless a roster's choices show it: nothing under it is offered either
+            continue
         if node.link is not None:
             if node.id in linked:
                 continue

@@ -12,7 +12,7 @@ from model.names import slug
 
 
 #: ids made once per name: an import makes the same option ids under hundreds of profiles
-_slug = lru_cache(maxsize=65536)(slug)
+cached_slug = lru_cache(maxsize=65536)(slug)
 
 #: names a note lists before it only counts the rest
 NAMES_SHOWN = 8
@@ -86,7 +86,7 @@ class UniqueIds:
         self.next: dict[str, int] = {}
 
     def new(self, name: str, fallback: str) -> str:
-        base = _slug(name, fallback)
+        base = cached_slug(name, fallback)
         out, n = base, self.next.get(base, 2)
         while out in self.used:
             out, n = f"{base}-{n}", n + 1
