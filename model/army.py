@@ -75,11 +75,14 @@ class Catalogue(Document):
 
     KIND = "catalogue"
     COLLECTIONS = ("profiles",)
-    FIELDS = ("id", "name", "ruleset", "faction", "example", "notes")
+    FIELDS = ("id", "name", "ruleset", "faction", "example", "notes", "source")
 
     def __init__(self, id: str, name: str, ruleset: str, profiles: Iterable[Profile] = (),
-                 faction: str = "", example: bool = False, notes: str = ""):
+                 faction: str = "", example: bool = False, notes: str = "", source: str = ""):
         self.id = id
+        #: the data the catalogue was written from, as findings cite it ("BattleScribe catalogue
+        #: 'Necrons', revision 106"); empty: a catalogue of its own
+        self.source = source
         self.name = name
         self.ruleset = ruleset
         self.faction = faction

@@ -327,7 +327,8 @@ def _catalogue(d: dict, path) -> Catalogue:
             max_per_army=p.get("max_per_army"),
         ))
     return Catalogue(id=d["id"], name=d["name"], ruleset=d["ruleset"], profiles=profiles,
-                     faction=d.get("faction", ""), example=d.get("example", False), notes=d.get("notes", ""))
+                     faction=d.get("faction", ""), example=d.get("example", False), notes=d.get("notes", ""),
+                     source=d.get("source", ""))
 
 
 def _event(d: dict, path):
@@ -493,7 +494,7 @@ def to_dict(doc: Document) -> dict:
     elif isinstance(doc, Catalogue):
         body = {
             "id": doc.id, "name": doc.name, "ruleset": doc.ruleset, "faction": doc.faction, "example": doc.example,
-            "notes": doc.notes,
+            "notes": doc.notes, **({"source": doc.source} if doc.source else {}),
             "profiles": [_drop_defaults({
                 "id": p.id, "name": p.name, "cost": p.cost, "class": p.troop_class, "troop_type": p.troop_type,
                 "training": p.training, "unique": p.unique, "legendary": p.legendary, "leader": p.leader,

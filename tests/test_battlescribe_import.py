@@ -236,3 +236,23 @@ def test_models_written_as_an_upgrade_are_counted(tmp_path):
     result = import_file(tmp_path / "r.ros", cat)
     assert [(e.models, e.points) for e in result.document.entries.values()] == [(5, None)]
     assert result.notes == []
+
+
+def test_lists_of_a_game_without_a_ruleset_are_checked_by_the_catalogue_citing_it(tmp_path, army_catalogue):
+    """The catalogue's limits and costs are the rules: a second Lord (max 1 per roster) is an error that
+    cites the catalogue and its revision; the points limit is the roster's own cost limit."""
+    from validators.registry import validate
+
+    cat = army_catalogue.document
+    files.save(cat, tmp_path / "army.json")
+    result = import_file(LIB / "army.ros", cat, catalogue_ref="army.json")
+    army = result.document
+    lord = army.entries["lord"]
+    army.add("entries", type(lord)("lord-2", "lord", 1))
+    army.points_limit = 350  # the roster's 318 and a second Lord at 80
+    files.save(army, tmp_path / "list.json")
+    found = {f.rule: f for f in validate(files.load(tmp_path / "list.json"), path=str(tmp_path / "list.json"))}
+    limit = found["army.profile-limit"]
+    assert limit.severity.value == "error" and "takes 'Lord' 2 times" in limit.message
+    assert limit.reference == "BattleScribe catalogue 'Invented Army', revision 12"
+    assert "398" in found["army.points-limit"].message and "350" in found["army.points-limit"].message

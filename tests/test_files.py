@@ -363,6 +363,7 @@ def test_version_5_stated_points_and_per_model_options_price_the_list(tmp_path):
     cat = files.load(DATA / "format-v5-catalogue.json")
     shields = next(o for o in cat.profiles["knights"].options if o.id == "shields")
     assert shields.per_model and shields.cost == 1
+    assert cat.source == "BattleScribe catalogue 'Format 5 example', revision 3"
     first, second = army.entries.values()
     assert army.entry_cost(first, cat) == 4 * 12 + 4 * 1  # four knights with a shield each
     assert (second.points, army.entry_cost(second, cat), catalogue_price(second, cat)) == (30, 30, 24)

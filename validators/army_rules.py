@@ -459,7 +459,8 @@ def check_profile_limit(doc: ArmyList, ctx):
                       "catalogue allows it at most {count} times.", count=p.max_per_army, profile=quoted(p.name),
                       taken=len(entries), entries=_names(v, entries)),
                 Location(path=v.path(entries[-1])), subjects=[e.id for e in entries],
-                data={"taken": len(entries), "max": p.max_per_army})
+                data={"taken": len(entries), "max": p.max_per_army},
+                reference=v.catalogue.source or None)  # an imported catalogue: the data and its revision
 
 
 @rule("army.role", "army", "error",

@@ -129,7 +129,7 @@ def _models_as_upgrade(sel, inner: list, path, where: str) -> bool:
 
 
 def _catalogue_revision(catalogue: Catalogue) -> str:
-    m = re.search(r"\(revision ([^)]*)\)", catalogue.notes or "")
+    m = re.search(r", revision (\S+)$", catalogue.source or "")
     return m.group(1) if m else "?"
 
 

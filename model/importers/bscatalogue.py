@@ -128,7 +128,8 @@ def catalogue_from_data(data: DataSet, ruleset: str | None, notes: list[str]) ->
                          "'battlescribe'.", name=quoted(system_name or "?")))
     return Catalogue(id=slug(name, "catalogue"), name=name, ruleset=rid, profiles=profiles, faction=name,
                      notes=str(msg("import.catalogue-notes", "Imported from the BattleScribe catalogue {name} "
-                                   "(revision {revision}).", name=quoted(name), revision=data.catalogue.revision)))
+                                   "(revision {revision}).", name=quoted(name), revision=data.catalogue.revision)),
+                     source=f"BattleScribe catalogue {quoted(name)}, revision {data.catalogue.revision}")
 
 
 def _why_empty(data: DataSet, report: _Report) -> str:
