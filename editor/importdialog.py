@@ -1,6 +1,7 @@
-"""File > Import Army Lists: BattleScribe rosters and pasted text lists read against a catalogue,
-the names that matched nothing fixed in a name mapping, the lists saved into a folder (and
-checked there); File > New Catalogue."""
+"""File > Import Army Lists: BattleScribe catalogues and rosters and pasted text lists, rosters
+read against a catalogue (a Wartable one, or a BattleScribe catalogue imported here), the names
+that matched nothing fixed in a name mapping, the lists saved into a folder (and checked there);
+File > New Catalogue."""
 from __future__ import annotations
 
 import os
@@ -54,7 +55,7 @@ class ImportListsDialog(QDialog):
 
     openRequested = Signal(object, object)  # an ArmyList, its path (None: not saved yet)
 
-    def __init__(self, window, catalogue: str | Path | None = None):
+    def __init__(self, window, catalogue: str | Path | None = None, sources=()):
         super().__init__(window)
         self.window_ = window
         self.setObjectName("import-lists")
@@ -64,6 +65,8 @@ class ImportListsDialog(QDialog):
         self.catalogue_path: Path | None = None
         self.mapping = NameMapping()
         self.mapping_path: Path | None = None
+        self.catalogue_result: ImportResult | None = None  # a BattleScribe catalogue imported as the catalogue
+        self.catalogue_source: Path | None = None  # its file
         self.sources: list[Path] = []
         self.results: list[ImportResult] = []
         layout = QVBoxLayout(self)
@@ -134,14 +137,22 @@ class ImportListsDialog(QDialog):
         layout.addWidget(buttons)
         if catalogue is not None:
             self.set_catalogue(catalogue)
+        if sources:
+            self.add_files(list(sources))
+            self.run()
 
     # -- inputs ------------------------------------------------------------------------------
     def set_catalogue(self, path: str | Path | None = None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the catalogue"), "",
-                                                  self.tr("Wartable documents (*.json)"))
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Choose the catalogue"), "",
+                self.tr("Catalogues (*.json *.cat *.catz);;Wartable documents (*.json);;BattleScribe catalogues "
+                        "(*.cat *.catz)"))
             if not path:
                 return False
+        if str(path).lower().endswith((".cat", ".catz")):
+            return self._import_catalogue(Path(path))
+
         def read():
             cat = files.load(path)
             if not isinstance(cat, Catalogue):
@@ -159,7 +170,38 @@ class ImportListsDialog(QDialog):
             QMessageBox.warning(self, self.tr("Import army lists"), str(exc))
             return False
         self.catalogue, self.catalogue_path = cat, Path(path).resolve()
+        self.catalogue_result = None
         self.catalogue_label.setText(f"{cat.name} ({self.catalogue_path.name})")
+        return True
+
+    def _imported(self, path: Path, do) -> ImportResult | None:
+        """``do()`` (an import of ``path``) on a worker, the window answering meanwhile; None with the
+        problem shown as a row when it is refused or cancelled."""
+        from .catalogue_read import read_while_responsive
+
+        got = read_while_responsive(self, do, self.tr("Importing %s…") % path.name, self.tr("Cancel"))
+        if got is None:
+            self._problems.append(self.tr("%s: import cancelled") % path.name)
+            return None
+        result, exc = got
+        if exc is not None:
+            self._problems.append(str(exc))
+            return None
+        return result
+
+    def _import_catalogue(self, path: Path) -> bool:
+        """A BattleScribe catalogue imported to match the rosters against (saved with the lists)."""
+        from model.importers.bscatalogue import import_catalogue
+
+        self._problems = []
+        result = self._imported(path, lambda: import_catalogue(path))
+        if result is None:
+            QMessageBox.warning(self, self.tr("Import army lists"), "\n".join(self._problems))
+            return False
+        self.catalogue, self.catalogue_path, self.catalogue_result = result.document, None, result
+        self.catalogue_source = path
+        self.catalogue_label.setText(self.tr("%1 (imported from %2; saved with the lists)")
+                                     .replace("%1", result.document.name).replace("%2", path.name))
         return True
 
     def open_mapping(self, path: str | Path | None = None) -> bool:
@@ -202,7 +244,10 @@ class ImportListsDialog(QDialog):
 
     def add_files(self, paths: list[str | Path] | None = None) -> None:
         if paths is None:
-            paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Add army lists"), "", self.tr("Army lists (*.ros *.rosz *.txt);;BattleScribe rosters (*.ros *.rosz);;Text (*.txt);;All files (*)"))
+            paths, _ = QFileDialog.getOpenFileNames(
+                self, self.tr("Add army lists"), "",
+                self.tr("Army lists and catalogues (*.ros *.rosz *.cat *.catz *.txt);;BattleScribe rosters (*.ros "
+                        "*.rosz);;BattleScribe catalogues (*.cat *.catz);;Text (*.txt);;All files (*)"))
         for p in paths:
             p = Path(p)
             if p not in self.sources:
@@ -215,17 +260,25 @@ class ImportListsDialog(QDialog):
         from model.importers import import_file
         from model.importers.text import text_to_army
 
-        if self.catalogue is None and not self.set_catalogue():
+        self._problems = problems = []
+        catalogues = [p for p in self.sources if p.suffix.lower() in (".cat", ".catz")]
+        lists = [p for p in self.sources if p not in catalogues]
+        catalogues = [p for p in catalogues if p != self.catalogue_source]  # imported once, as the catalogue
+        if self.catalogue is None and catalogues and self._import_catalogue(catalogues[0]):
+            catalogues = catalogues[1:]
+        systems = [p for p in lists if p.suffix.lower() in (".gst", ".gstz")]  # refused by the importer, said why
+        if self.catalogue is None and (len(lists) > len(systems) or self.pasted.toPlainText().strip()) and \
+                not self.set_catalogue():
             return []
-        results, problems = [], []
-        for p in self.sources:
-            try:
-                results.append(import_file(p, self.catalogue, self.mapping, str(self.catalogue_path)))
-            except DocumentError as exc:
-                problems.append(str(exc))
+        results = [self.catalogue_result] if self.catalogue_result is not None else []
+        ref = str(self.catalogue_path) if self.catalogue_path is not None else ""
+        for p in catalogues + lists:
+            got = self._imported(p, lambda p=p: import_file(p, self.catalogue, self.mapping, ref))
+            if got is not None:
+                results.append(got)
         text = self.pasted.toPlainText()
         if text.strip():
-            results.append(text_to_army(text, self.catalogue, self.mapping, str(self.catalogue_path),
+            results.append(text_to_army(text, self.catalogue, self.mapping, ref,
                                         name=self.tr("Pasted list"), source=self.tr("pasted text")))
         self.results = results
         self._fill(problems)
@@ -234,23 +287,48 @@ class ImportListsDialog(QDialog):
     def _fill(self, problems: list[str]) -> None:
         self.tree.clear()
         for r in self.results:
-            army: ArmyList = r.document
-            status = self.tr("%n unmatched names", "", len(r.unmatched)) if r.unmatched else self.tr("all matched")
-            top = QTreeWidgetItem(self.tree, [army.name, self.tr("%n entries", "", len(army.entries)), status])
+            doc = r.document
+            top = QTreeWidgetItem(self.tree, [doc.name, self._carried(r), self._status(r)])
             top.setData(0, Qt.UserRole, r)
             top.setToolTip(0, r.source)
-            if r.unmatched:
+            if r.unmatched or (r.stated_points is not None and r.list_points != r.stated_points):
                 top.setForeground(2, Qt.red)
             for u in r.unmatched:
                 what = self.tr("option %1 of %2").replace("%1", u.name).replace("%2", u.within) \
                 if u.kind == "option" else u.name
                 child = QTreeWidgetItem(top, [what, "", u.where])
                 self.tree.setItemWidget(child, 1, self._choice(u))
-            for note in r.notes:
-                QTreeWidgetItem(top, [note, "", self.tr("note")])
+            for note in r.notes:  # a note is a sentence: the whole row's width, whole on hover
+                item = QTreeWidgetItem(top, [note])
+                item.setFirstColumnSpanned(True)
+                item.setToolTip(0, note)
         for text in problems:
-            QTreeWidgetItem(self.tree, [text, "", self.tr("cannot be read")]).setForeground(2, Qt.red)
+            item = QTreeWidgetItem(self.tree, [text])
+            item.setFirstColumnSpanned(True)
+            item.setToolTip(0, text)
+            item.setForeground(0, Qt.red)
         self.tree.expandAll()
+
+    def _carried(self, r: ImportResult) -> str:
+        """What came in: a catalogue's profiles, a list's entries and models."""
+        doc = r.document
+        if isinstance(doc, Catalogue):
+            return self.tr("%n profiles", "", len(doc.profiles))
+        models = sum(e.models for e in doc.entries.values())
+        return self.tr("%1 (%2)").replace("%1", self.tr("%n entries", "", len(doc.entries))) \
+            .replace("%2", self.tr("%n models", "", models))
+
+    def _status(self, r: ImportResult) -> str:
+        """What was not carried, and a list's total beside the total its file states."""
+        parts = []
+        if r.stated_points is not None:
+            parts.append(self.tr("%1 points in the list, %2 in the file").replace("%1", f"{r.list_points:g}")
+                         .replace("%2", f"{r.stated_points:g}"))
+        if r.unmatched:
+            parts.append(self.tr("%n unmatched names", "", len(r.unmatched)))
+        if r.notes:
+            parts.append(self.tr("%n notes", "", len(r.notes)))
+        return "; ".join(parts) if parts else self.tr("everything carried")
 
     def _choice(self, unmatched) -> QComboBox:
         """What an unmatched name stands for: profiles (or the entry's options), or leave it out."""
@@ -307,7 +385,8 @@ class ImportListsDialog(QDialog):
         folder = Path(folder)
         written = []
         used: set[str] = set()
-        for r in self.results:
+        # catalogues imported here first: the lists name the one they were matched against
+        for r in sorted(self.results, key=lambda r: not isinstance(r.document, Catalogue)):
             army: ArmyList = r.document
             base = slug(army.name, "list")
             name, n = base, 2
@@ -315,15 +394,18 @@ class ImportListsDialog(QDialog):
                 name, n = f"{base}-{n}", n + 1
             used.add(name)
             target = folder / f"{name}.json"
-            try:
-                army.catalogue = os.path.relpath(self.catalogue_path, folder.resolve()).replace(os.sep, "/")
-            except ValueError:
-                army.catalogue = str(self.catalogue_path)
+            if isinstance(army, ArmyList):
+                try:
+                    army.catalogue = os.path.relpath(self.catalogue_path, folder.resolve()).replace(os.sep, "/")
+                except ValueError:
+                    army.catalogue = str(self.catalogue_path)
             try:
                 files.save(army, target)
             except OSError as exc:
                 QMessageBox.warning(self, self.tr("Save the lists"), f"{target}: {exc.strerror or exc}")
                 return written
+            if r is self.catalogue_result:  # the lists are matched against it: from now on, the saved file
+                self.catalogue_path = target.resolve()
             written.append(target)
         if hasattr(self.window_, "check_folder"):
             self.window_.check_folder(folder)

@@ -20,6 +20,9 @@ from .recovery import RecoverySession, recovery_dir  # noqa: F401 (recovery_dir:
 from .validation import ValidationDock, badge_text, load_checks
 
 FILE_FILTER = "Wartable documents (*.json);;All files (*)"
+#: what File > Open offers: a BattleScribe file goes through the importer
+OPEN_FILTER = ("Wartable documents (*.json);;BattleScribe files, imported (*.ros *.rosz *.cat *.catz *.gst *.gstz);;"
+               "All files (*)")
 MAX_RECENT = 10
 
 
@@ -291,8 +294,14 @@ class MainWindow(QMainWindow):
         return editor
 
     def open_path(self, path: str | Path) -> DocumentEditor | None:
-        """Open a file; a clear dialog (no traceback) when it cannot be read."""
+        """Open a file; a clear dialog (no traceback) when it cannot be read. A BattleScribe file
+        goes through the importer (File > Import Army Lists), which says what it carried."""
         path = Path(path)
+        from model.importers import is_battlescribe
+
+        if is_battlescribe(path):
+            self.import_lists(sources=[path])
+            return None
         for editor in self.editors:
             if editor.qdoc.path and editor.qdoc.path.resolve() == path.resolve():
                 self.tabs.setCurrentWidget(editor)
@@ -344,7 +353,7 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         start = str(Path(self.settings.value("last_dir", str(Path.home()))))
-        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Open"), start, FILE_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Open"), start, OPEN_FILTER)
         for p in paths:
             self.settings.setValue("last_dir", str(Path(p).parent))
             self.open_path(p)
@@ -356,9 +365,15 @@ class MainWindow(QMainWindow):
 
         if catalogue is None:
             start = str(Path(self.settings.value("last_dir", str(Path.home()))))
-            catalogue, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the army's catalogue"), start, FILE_FILTER)
+            catalogue, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the army's catalogue"), start,
+                                                       OPEN_FILTER)
             if not catalogue:
                 return None
+        from model.importers import is_battlescribe
+
+        if is_battlescribe(catalogue):  # imported first: the import says what it carried
+            self.import_lists(sources=[catalogue])
+            return None
         path = Path(catalogue).resolve()
         from model import files
         from model.ruleset import load_ruleset
@@ -390,11 +405,12 @@ class MainWindow(QMainWindow):
 
         return new_catalogue(self, ruleset_id)
 
-    def import_lists(self, catalogue: str | Path | None = None):
-        """The import window: rosters or pasted text matched against a catalogue."""
+    def import_lists(self, catalogue: str | Path | None = None, sources=()):
+        """The import window: catalogues, rosters or pasted text (rosters matched against a catalogue);
+        ``sources`` are imported at once."""
         from .importdialog import ImportListsDialog
 
-        dialog = ImportListsDialog(self, catalogue)
+        dialog = ImportListsDialog(self, catalogue, sources)
         dialog.setAttribute(Qt.WA_DeleteOnClose)
         dialog.openRequested.connect(lambda doc, path: self.add_document(doc, path, modified=path is None))
         dialog.show()

@@ -246,7 +246,7 @@ class RemovePlayerDialog(QDialog):
 
 
 class TiledMappingDialog(QDialog):
-    """Confirm which terrain each Tiled tile becomes."""
+    """Confirm which terrain (or construction) each Tiled tile becomes."""
 
     def __init__(self, tmap, ruleset, parent: QWidget | None = None):
         super().__init__(parent)
@@ -255,12 +255,12 @@ class TiledMappingDialog(QDialog):
         self.tmap, self.ruleset = tmap, ruleset
         self.setWindowTitle(self.tr("Import %s") % tmap.path.name)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("%d hexes (%s-top, %d x %d). Choose the terrain of each tile:") % (
+        layout.addWidget(QLabel(self.tr("%d hexes (%s-top, %d x %d). Choose the terrain or the construction of each tile:") % (
             len(tmap.hexes), tmap.orientation, tmap.columns, tmap.rows), self))
         mapping = tiled_import.suggest_mapping(tmap, ruleset)
         gids = tmap.used_gids()
         self.table = QTableWidget(len(gids), 3, self)
-        self.table.setHorizontalHeaderLabels([self.tr("Tile"), self.tr("Hexes"), self.tr("Terrain")])
+        self.table.setHorizontalHeaderLabels([self.tr("Tile"), self.tr("Hexes"), self.tr("Terrain or construction")])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.combos: dict[int, QComboBox] = {}
         for i, gid in enumerate(gids):
@@ -270,6 +270,8 @@ class TiledMappingDialog(QDialog):
             combo.addItem(self.tr("(ignore: ground below, or the default)"), None)
             for t in ops.terrains(ruleset):
                 combo.addItem(t.get("name", t["id"]), t["id"])
+            for f in ops.features(ruleset):  # a tile of a city, castle or mine adds it over the ground below
+                combo.addItem(self.tr("Construction: %s") % f.get("name", f["id"]), f["id"])
             combo.setCurrentIndex(max(combo.findData(mapping.get(gid)), 0))
             self.table.setCellWidget(i, 2, combo)
             self.combos[gid] = combo

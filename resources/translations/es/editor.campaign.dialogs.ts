@@ -156,8 +156,8 @@
         <translation>Importar %s</translation>
     </message>
     <message>
-        <source>%d hexes (%s-top, %d x %d). Choose the terrain of each tile:</source>
-        <translation>%d casillas (%s arriba, %d x %d). Elige el terreno de cada tesela:</translation>
+        <source>%d hexes (%s-top, %d x %d). Choose the terrain or the construction of each tile:</source>
+        <translation>%d casillas (%s arriba, %d x %d). Elige el terreno o la construcción de cada tesela:</translation>
     </message>
     <message>
         <source>Tile</source>
@@ -168,12 +168,16 @@
         <translation>Casillas</translation>
     </message>
     <message>
-        <source>Terrain</source>
-        <translation>Terreno</translation>
+        <source>Terrain or construction</source>
+        <translation>Terreno o construcción</translation>
     </message>
     <message>
         <source>(ignore: ground below, or the default)</source>
         <translation>(ignorar: el suelo de debajo, o el predeterminado)</translation>
+    </message>
+    <message>
+        <source>Construction: %s</source>
+        <translation>Construcción: %s</translation>
     </message>
     <message>
         <source>Ruleset</source>

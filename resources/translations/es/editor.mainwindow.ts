@@ -5,7 +5,7 @@
     <name>MainWindow</name>
     <message>
         <source>Wartable</source>
-        <extracomment>what a document&apos;s export writes beside it</extracomment>
+        <extracomment>what File &gt; Open offers: a BattleScribe file goes through the importer what a document&apos;s export writes beside it</extracomment>
         <translation>Wartable</translation>
     </message>
     <message>
