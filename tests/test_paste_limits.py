@@ -151,3 +151,120 @@ def test_the_clipboard_of_a_copy_still_pastes(editor, main_window):
     assert _errors(main_window) == []
     (piece,) = editor.document.pieces.values()
     assert piece.kind == "house"
+
+
+# -- pasted army lists: hostile text is read in bounded time or refused with its limit named -----
+
+from model.importers import text as pasted_text  # noqa: E402
+from model.importers.text import text_to_army  # noqa: E402
+
+from pasted_catalogues import fantasy  # noqa: E402
+
+
+def _refused(text: str) -> str:
+    from model.errors import DocumentError
+
+    with pytest.raises(DocumentError) as caught:
+        text_to_army(text, fantasy())
+    message = str(caught.value)
+    assert "Traceback" not in message and len(message) < 600
+    return message
+
+
+def test_a_pasted_list_past_the_size_limit_is_refused_naming_it():
+    message = _refused("Spearmen" + " " * (30 * 1024 * 1024) + "x5")  # one 30 MB line
+    assert f"more than the {pasted_text.MAX_PASTED_CHARS:,} a pasted list may be" in message
+
+
+def test_a_pasted_list_past_the_lines_limit_is_refused_naming_it():
+    message = _refused("\n" * 100_000)
+    assert f"has 100,001 lines, more than the {pasted_text.MAX_PASTED_LINES:,}" in message
+
+
+def test_a_line_past_the_line_limit_is_refused_naming_line_and_limit():
+    message = _refused("20 x Spearmen\n" + "Knights " + " " * pasted_text.MAX_LINE_CHARS + "x5\n")
+    assert "line 2:" in message and f"more than the {pasted_text.MAX_LINE_CHARS:,} a line" in message
+
+
+def test_more_units_than_a_list_may_hold_are_refused():
+    from model.limits import MAX_ENTRIES
+
+    message = _refused("Spearmen x10\n" * (MAX_ENTRIES + 1))
+    assert f"line {MAX_ENTRIES + 1}:" in message and f"more than the {MAX_ENTRIES:,} an army list may have" in message
+
+
+@pytest.mark.parametrize("line, words", [("99999 x Spearmen", "counts 99,999 models, more than the 10,000"),
+                                         ("Spearmen [2000000]", "states 2,000,000 points"),
+                                         ("Spearmen: 9x Spearman" + ", 9999x Spearman" * 2,
+                                          "counts 20,007 models")])
+def test_numbers_out_of_range_are_refused(line, words):
+    assert words in _refused(line)
+
+
+def test_numbers_no_list_has_are_never_a_count():
+    result = text_to_army("1e308 x Spearmen\n" + "9" * 400 + " Spearmen\n", fantasy())
+    assert result.document.entries == {}
+    assert all(e.models <= 10_000 for e in result.document.entries.values())
+
+
+HOSTILE_LINES = {
+    "a long run of spaces before a count": "Spearmen" + " " * 4_900 + "x5",
+    "a long run of spaces after a count": "5" + " " * 4_900 + "x",
+    "brackets never closed": "Knights " + "(" * 4_900,
+    "commas": "Knights x5, " + "1," * 2_400,
+    "nested dots": ". " * 2_450 + "Knights",
+    "a bracket of digits": "Knights [" + "1" * 4_900,
+    "a heading of spaces": "+" + " " * 4_900 + "+",
+    "dashes and points": "1 - " * 1_200 + "Knights",
+}
+
+
+@pytest.mark.parametrize("name", list(HOSTILE_LINES))
+def test_hostile_lines_end_with_a_result(name):
+    lines = [HOSTILE_LINES[name]] * 20
+    result = text_to_army("20 x Spearmen\n" + "\n".join(lines) + "\n", fantasy())
+    assert next(iter(result.document.entries.values())).profile == "spearmen"
+    assert len(result.document.entries) <= 21 and len(result.unmatched) <= 21
+
+
+def test_ids_of_n_units_of_one_profile_take_n_steps():
+    """Ids are "spearmen", "spearmen-2", ... and making the N-th does not try the N-1 before it."""
+    looked = []
+
+    class Counting(set):
+        def __contains__(self, item):
+            looked.append(item)
+            return super().__contains__(item)
+
+    ids = pasted_text._Ids()
+    ids.taken = Counting({"spearmen-3"})  # another profile's name made this id already
+    made = [ids.new("Spearmen") for _ in range(1_000)]
+    assert made[:4] == ["spearmen", "spearmen-2", "spearmen-4", "spearmen-5"] and made[-1] == "spearmen-1001"
+    assert len(set(made)) == 1_000
+    assert len(looked) <= 2 * 1_000 + 1
+
+
+def test_a_list_of_the_largest_size_imports_and_loads_again(tmp_path):
+    from model import files
+    from model.limits import MAX_ENTRIES
+
+    result = text_to_army("20 x Spearmen [100]\n" * MAX_ENTRIES, fantasy(), catalogue_ref="c.json")
+    assert len(result.document.entries) == MAX_ENTRIES
+    files.save(result.document, tmp_path / "big.json")
+    assert len(files.load(tmp_path / "big.json").entries) == MAX_ENTRIES
+
+
+def test_progress_is_reported_and_can_stop_the_import():
+    seen = []
+
+    class Stop(Exception):
+        pass
+
+    def progress(done, total):
+        seen.append((done, total))
+        if done >= 512:
+            raise Stop()
+
+    with pytest.raises(Stop):
+        text_to_army("Warrior Priest\n" * 1_000, fantasy(), progress=progress)
+    assert seen == [(256, 1_000), (512, 1_000)]
