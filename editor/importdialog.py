@@ -16,6 +16,7 @@ from model.army import ArmyList, Catalogue
 from model.errors import DocumentError
 from model.importers import ImportResult
 from model.importers.matching import NameMapping, load_mapping, save_mapping
+from model.importers.text import text_to_army
 
 LEAVE_OUT = "\x00leave-out"
 
@@ -213,7 +214,6 @@ class ImportListsDialog(QDialog):
     def run(self) -> list[ImportResult]:
         """Import every file and the pasted text; the results, also shown in the tree."""
         from model.importers import import_file
-        from model.importers.text import text_to_army
 
         if self.catalogue is None and not self.set_catalogue():
             return []
@@ -225,11 +225,35 @@ class ImportListsDialog(QDialog):
                 problems.append(str(exc))
         text = self.pasted.toPlainText()
         if text.strip():
-            results.append(text_to_army(text, self.catalogue, self.mapping, str(self.catalogue_path),
-                                        name=self.tr("Pasted list"), source=self.tr("pasted text")))
+            pasted = self.import_pasted(text)
+            if isinstance(pasted, ImportResult):
+                results.append(pasted)
+            else:
+                problems.append(pasted or self.tr("The pasted list was not imported: its reading was cancelled."))
         self.results = results
         self._fill(problems)
         return results
+
+    def import_pasted(self, text: str) -> ImportResult | str | None:
+        """The pasted list read on a worker while the window goes on answering: a paste that takes
+        a moment shows its progress, line by line, with Cancel. Returns the result, the message of a
+        paste that is refused (a limit, named), or None when cancelled."""
+        from .catalogue_read import run_while_responsive
+
+        catalogue, mapping, ref = self.catalogue, self.mapping, str(self.catalogue_path)
+        name, source = self.tr("Pasted list"), self.tr("pasted text")
+        got = run_while_responsive(
+            self, lambda report: text_to_army(text, catalogue, mapping, ref, name=name, source=source,
+                                              progress=report),
+            self.tr("Reading the pasted list…"), self.tr("Cancel"), "ImportingPaste")
+        if got is None:  # cancelled, or the dialog closed meanwhile: the worker stopped at its next line
+            return None
+        result, exc = got
+        if exc is None:
+            return result
+        if isinstance(exc, DocumentError):  # a paste beyond a limit: said, never a traceback
+            return str(exc)
+        return self.tr("The pasted list could not be read: %s") % exc
 
     def _fill(self, problems: list[str]) -> None:
         self.tree.clear()
@@ -323,6 +347,9 @@ class ImportListsDialog(QDialog):
                 files.save(army, target)
             except OSError as exc:
                 QMessageBox.warning(self, self.tr("Save the lists"), f"{target}: {exc.strerror or exc}")
+                return written
+            except DocumentError as exc:  # what the file could not hold: said, and nothing half-written
+                QMessageBox.warning(self, self.tr("Save the lists"), str(exc))
                 return written
             written.append(target)
         if hasattr(self.window_, "check_folder"):

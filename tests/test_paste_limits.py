@@ -268,3 +268,151 @@ def test_progress_is_reported_and_can_stop_the_import():
     with pytest.raises(Stop):
         text_to_army("Warrior Priest\n" * 1_000, fantasy(), progress=progress)
     assert seen == [(256, 1_000), (512, 1_000)]
+
+
+# -- the import window reads a paste on a worker, with progress and Cancel ---------------------
+
+import threading  # noqa: E402
+
+from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtWidgets import QProgressDialog, QPushButton  # noqa: E402
+
+from pathlib import Path  # noqa: E402
+
+PASTED_DATA = Path(__file__).parent / "data" / "pasted"
+
+
+@pytest.fixture
+def import_dialog(main_window, qtbot, tmp_path):
+    from editor.importdialog import ImportListsDialog
+
+    files.save(fantasy(), tmp_path / "empire.json")
+    dialog = ImportListsDialog(main_window, tmp_path / "empire.json")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.source_tabs.setCurrentIndex(1)
+    yield dialog
+    dialog.close()
+
+
+def _paste_into(dialog, text: str) -> None:
+    QApplication.clipboard().setText(text)
+    dialog.pasted.setFocus()
+    QTest.keyClick(dialog.pasted, Qt.Key_V, Qt.ControlModifier)
+    assert dialog.pasted.toPlainText() == text.replace("\r\n", "\n")
+
+
+def _rows(dialog) -> list[tuple[str, str, str]]:
+    tree = dialog.tree
+    out = []
+    for i in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(i)
+        out.append(tuple(top.text(c) for c in range(3)))
+        out.extend(tuple(top.child(j).text(c) for c in range(3)) for j in range(top.childCount()))
+    return out
+
+
+def _import(dialog, qtbot) -> None:
+    qtbot.mouseClick(dialog.findChild(QPushButton, "import-run"), Qt.LeftButton)
+
+
+def test_a_pasted_export_imports_through_the_window(import_dialog, qtbot):
+    _paste_into(import_dialog, (PASTED_DATA / "forum-points-first.txt").read_text(encoding="utf-8"))
+    _import(import_dialog, qtbot)
+    (result,) = import_dialog.results
+    assert [(e.profile, e.models) for e in result.document.entries.values()] == [
+        ("elector-count", 1), ("elector-count", 1), ("warrior-priest", 1), ("spearmen", 40), ("handgunners", 10),
+        ("knights", 6), ("great-cannon", 1)]
+    rows = _rows(import_dialog)
+    assert rows[0] == ("Ostland Vanguard", "7 entries", "1 unmatched name")
+    assert rows[1][0] == "Pistoliers" and rows[1][2] == "line 10"
+
+
+def test_a_paste_beyond_a_limit_is_said_in_the_window(import_dialog, qtbot):
+    _paste_into(import_dialog, "20 x Spearmen\n" * 1_001)
+    _import(import_dialog, qtbot)
+    assert import_dialog.results == []
+    ((text, _, status),) = _rows(import_dialog)
+    assert "more than the 1,000 an army list may have" in text and status == "cannot be read"
+
+
+class _Held:
+    """Holds the worker reading the paste after its first report of progress, until released, so
+    that the test sees the import under way (the window answering meanwhile) and presses Cancel."""
+
+    def __init__(self, monkeypatch):
+        import editor.importdialog as importdialog
+        from model.importers import text
+
+        self.release = threading.Event()
+        self.stopped = threading.Event()
+        real = text.text_to_army
+
+        def held(*args, progress=None, **kwargs):
+            def report(done, total):
+                progress(done, total)
+                self.release.wait(20)
+
+            try:
+                return real(*args, progress=report, **kwargs)
+            except BaseException:
+                self.stopped.set()
+                raise
+
+        monkeypatch.setattr(importdialog, "text_to_army", held)
+
+
+def _when_progress_shows(dialog, then) -> None:
+    def look():
+        box = dialog.findChild(QProgressDialog, "ImportingPaste")
+        if box is None or not box.isVisible() or box.value() <= 0:
+            QTimer.singleShot(20, look)
+            return
+        then(box)
+
+    QTimer.singleShot(0, look)
+
+
+def test_cancel_stops_a_long_paste_and_the_window_answers_meanwhile(import_dialog, qtbot, monkeypatch):
+    held = _Held(monkeypatch)
+    seen = []
+
+    def cancel(box):
+        seen.append((box.labelText(), box.value(), box.maximum()))
+        qtbot.mouseClick(box.findChild(QPushButton), Qt.LeftButton)  # its one button: Cancel
+        held.release.set()
+
+    _paste_into(import_dialog, "Warrior Priest\n" * 1_000)
+    _when_progress_shows(import_dialog, cancel)
+    _import(import_dialog, qtbot)
+    assert seen == [("Reading the pasted list…", 256, 1_000)]
+    assert import_dialog.results == []
+    assert _rows(import_dialog) == [("The pasted list was not imported: its reading was cancelled.", "",
+                                     "cannot be read")]
+    assert held.stopped.wait(10)  # the worker stopped at its next report, it did not read on
+    assert import_dialog.findChild(QProgressDialog, "ImportingPaste") is None or \
+        not import_dialog.findChild(QProgressDialog, "ImportingPaste").isVisible()
+
+
+def test_a_long_paste_shows_its_progress_and_ends_with_the_list(import_dialog, qtbot, monkeypatch):
+    held = _Held(monkeypatch)
+    seen = []
+
+    def look(box):
+        seen.append((box.value(), box.maximum()))
+        held.release.set()
+
+    _paste_into(import_dialog, "Warrior Priest\n" * 1_000)
+    _when_progress_shows(import_dialog, look)
+    _import(import_dialog, qtbot)
+    assert seen == [(256, 1_000)]
+    (result,) = import_dialog.results
+    assert len(result.document.entries) == 1_000
+
+
+def test_half_a_character_in_a_paste_is_replaced_and_the_list_saves(tmp_path):
+    result = text_to_army("Lista de Ana \ud83d\n20 x Spearmen\n", fantasy(), catalogue_ref="empire.json")
+    assert result.document.name == "Lista de Ana \ufffd"
+    files.save(result.document, tmp_path / "ana.json")
+    assert files.load(tmp_path / "ana.json").name == "Lista de Ana \ufffd"

@@ -23,6 +23,7 @@ refused with the limit named; every line is read in time linear in its length.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -49,6 +50,7 @@ MAX_LINE_CHARS = 5_000
 MAX_MODELS = 10_000
 #: the largest points value a line may state
 MAX_POINTS = 1_000_000
+_HALF_CHARACTER = re.compile("[\ud800-\udfff]")
 #: how many lines are read between two reports of progress
 PROGRESS_EVERY = 256
 
@@ -61,11 +63,11 @@ CATEGORY_WORDS = frozenset({
     "epic hero", "epic heroes", "battleline", "infantry", "vehicle", "vehicles", "beast", "beasts", "monster",
     "monsters", "mounted", "other datasheets", "allied units", "units", "regiment", "regiments",
     "general s regiment", "auxiliary", "auxiliaries", "faction terrain", "war machines", "engines of war",
-    "named characters", "no force org slot", "army", "list", "army list",
+    "named characters", "no force org slot",
     "comandantes", "comandante", "personajes", "personaje", "heroe", "basicas", "basica", "unidades basicas",
     "especiales", "especial", "unidades especiales", "singulares", "singular", "unidades singulares",
     "mercenarios", "tropas", "tropas de linea", "linea", "ataque rapido", "apoyo pesado", "transportes",
-    "maquinas de guerra", "lista", "ejercito", "unidades", "aliados", "senores", "senor",
+    "maquinas de guerra", "unidades", "aliados", "senores", "senor",
 })
 #: headings under which the lines are the list's configuration, not units
 CONFIG_HEADINGS = frozenset({"configuration", "configuracion", "config", "settings", "ajustes"})
@@ -609,9 +611,25 @@ class _Reader:
                 notes.append(msg("import.text-stated-total", "The list states a total of {stated} points; the "
                                  "catalogue prices it at {total}.", stated=_points(self.stated_total),
                                  total=_points(total)))
+        _loads_again(army, self.source)
         return TextImportResult(army, self.unmatched, notes, self.source, stated_total=self.stated_total,
                                 lines_total=self.lines_total if self.any_points else None,
                                 settings=list(self.settings))
+
+
+def _loads_again(army: ArmyList, source: str) -> None:
+    """The list as the app's own loader would read it back: an import never gives what a later
+    open refuses (DocumentError naming the field otherwise)."""
+    from model import files
+
+    data = files.to_dict(army)
+    data["catalogue"] = data.get("catalogue") or "catalogue.json"  # chosen when the list is saved
+    try:
+        files.from_dict(data, source)
+    except DocumentError as exc:
+        raise DocumentError(source, exc.field, msg("import.text-would-not-load", "was read into a list the app "
+                                                   "would not open again: {problem}", problem=exc.problem),
+                            exc.expected) from None
 
 
 def _without_with(item: str) -> str:
@@ -639,6 +657,7 @@ def text_to_army(text: str, catalogue: Catalogue, mapping: NameMapping | None = 
     if text.startswith("\ufeff"):
         text = text[1:]
     check_size(text, source)
+    text = _HALF_CHARACTER.sub("\ufffd", text)  # half a character pasted from elsewhere: no file can hold it
     reader = _Reader(catalogue, mapping, source)
     reader.read(text, progress)
     return reader.finish(name, catalogue_ref)

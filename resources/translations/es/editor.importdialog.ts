@@ -132,12 +132,24 @@
         <translation>Listas de ejército (*.ros *.rosz *.txt);;Listas de BattleScribe (*.ros *.rosz);;Texto (*.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
+        <source>The pasted list was not imported: its reading was cancelled.</source>
+        <translation>La lista pegada no se ha importado: se canceló su lectura.</translation>
+    </message>
+    <message>
         <source>Pasted list</source>
         <translation>Lista pegada</translation>
     </message>
     <message>
         <source>pasted text</source>
         <translation>texto pegado</translation>
+    </message>
+    <message>
+        <source>The pasted list could not be read: %s</source>
+        <translation>No se pudo leer la lista pegada: %s</translation>
+    </message>
+    <message>
+        <source>Reading the pasted list…</source>
+        <translation>Leyendo la lista pegada…</translation>
     </message>
     <message>
         <source>option %1 of %2</source>
