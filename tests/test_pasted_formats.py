@@ -2,7 +2,10 @@
 (header block, bullets of models and wargear, bracketed sizes, regiments), forum posts with the
 points before the name, a Spanish e-mail in Windows Latin-1 with CRLF. Each fixture in
 tests/data/pasted is our own list written in the shape the tool exports, with the units, models,
-points and totals it states; the test reads it against a catalogue of our own and checks them."""
+points and totals it states; the test reads it against a catalogue of our own and checks them.
+The shapes follow exports published in public repositories (BattleScribe's "share as text" of a
+10th-edition roster and of a 9th Age roster, New Recruit's WTC and Age of Sigmar exports, the
+official app's via a list site, a forum post of points before the names)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -79,6 +82,13 @@ CASES = {
                   ("knights", 8, False, {"musician", "standard-bearer"})],
         [("Elector Count on Barded Warhorse", "line 8"), ("Great Cannon of Nuln", "line 27")],
         661, 661, 437, [], ["Empire", "Auxiliaries: 0", "Drops: 2"]),
+    "app-categories.txt": (  # the official app's shape: wargear on lines under the bullets, a battle size
+        skirmish, [("warden-captain", 1, True, {"relic-blade", "flux-pistol", "ember-blade"}),
+                   ("warden-squad", 10, False, {"power-fist", "flux-carbine", "shock-maul"}),
+                   ("ashen-crusher", 1, False, {"vortex-cannon", "twin-hail-gun", "crusher-fists"})],
+        [("Ashen Ravager", "line 28")], None, 560, 430,
+        ["line 4: 'Ember Vanguard (2 Detachment Points)' names no unit of the catalogue and has no count or points: "
+         "read as a remark."], ["Strike Force (2,000 Points)", "Ashen Wardens"]),
     "forum-points-first.txt": (
         fantasy, [("elector-count", 1, True, set()),
                   ("elector-count", 1, False, {"barded-warhorse", "full-plate-armour", "shield", "great-weapon"}),

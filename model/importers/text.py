@@ -63,7 +63,7 @@ CATEGORY_WORDS = frozenset({
     "epic hero", "epic heroes", "battleline", "infantry", "vehicle", "vehicles", "beast", "beasts", "monster",
     "monsters", "mounted", "other datasheets", "allied units", "units", "regiment", "regiments",
     "general s regiment", "auxiliary", "auxiliaries", "faction terrain", "war machines", "engines of war",
-    "named characters", "no force org slot",
+    "named characters", "no force org slot", "attached units", "attached unit",
     "comandantes", "comandante", "personajes", "personaje", "heroe", "basicas", "basica", "unidades basicas",
     "especiales", "especial", "unidades especiales", "singulares", "singular", "unidades singulares",
     "mercenarios", "tropas", "tropas de linea", "linea", "ataque rapido", "apoyo pesado", "transportes",
@@ -83,6 +83,11 @@ CONFIG_KEYS = frozenset({
 #: keys before an option under a unit: "Enhancement: Ember Blade (+15 pts)"
 OPTION_KEYS = frozenset({"enhancement", "enhancements", "upgrade", "upgrades", "relic", "warlord trait",
                          "mejora", "mejoras", "reliquia", "objeto magico", "objetos magicos", "magic items"})
+#: words of a line that gives the size of the game the list is for (folded)
+BATTLE_SIZES = ("strike force", "incursion", "onslaught", "combat patrol", "point limit", "points limit",
+                "battle size", "limite de puntos", "tamano de batalla")
+#: keys of a line under a unit that say how it is fielded, not what it takes: left out
+INFO_KEYS = frozenset({"attached as", "unido como", "se une como"})
 #: a line that starts so states the list's total
 TOTAL_WORDS = ("total", "totales", "army total", "total army points", "total points", "puntos totales",
                "total puntos", "total de puntos", "grand total", "sum", "suma", "points", "puntos")
@@ -187,7 +192,11 @@ class _Reader:
         self.ids = _Ids()
         self.current: _Unit | None = None
         self.title: str | None = None
-        self.title_points: tuple[float, int, str] | None = None  # a first line with points, taken for the title
+        # lines with points above the first unit that name no profile ("Vanguard (2000 points)",
+        # "Strike Force (2,000 Points)"): the list's total or size, unless too small for it
+        self.header_points: list[tuple[float, int, str, str]] = []
+        self.in_subs = False  # the line before was a sub-line of the unit above (no blank line since)
+        self.seen_heading = False  # a heading, a force or a header block came: the units start
         self.skipping = False  # under a unit that matched nothing: its sub-lines go with it
         self.stated_total: float | None = None
         self.force_points: list[float] = []
@@ -252,12 +261,15 @@ class _Reader:
             line = raw.replace("\u00a0", " ").replace("\u200b", "").strip()
             if line:
                 self.line(line, number)
+            else:
+                self.in_subs = False
         if progress is not None:
             progress(total, total)
 
     def line(self, line: str, number: int) -> None:
         if set(line) == {"+"} and len(line) >= 3:  # New Recruit's header block opens and closes so
             self.in_plus_block = not self.in_plus_block
+            self.seen_heading = True
             return
         if self.in_plus_block:
             self.header_line(line.lstrip("+").strip(), number)
@@ -285,7 +297,12 @@ class _Reader:
         mark = pasted.bullet(line)
         if mark is not None and self.skipping and self.current is None:
             if mark[0] == "." or mark[0] in pasted.SUB_MARKS or not self.unit_after_mark(mark[2]):
+                self.in_subs = True
                 return  # a selection of the unit above, which is reported
+        if mark is None and self.in_subs and (self.current is not None or self.skipping) and self.wargear_line(line):
+            if self.current is not None:
+                self.sub_line(line, number, 2)
+            return
         if mark is not None and self.current is not None:
             symbol, depth, body = mark
             if symbol == "." or symbol in pasted.SUB_MARKS or not self.unit_after_mark(body):
@@ -297,6 +314,8 @@ class _Reader:
                 return
         if self.current is not None and self.option_line(line, number):
             return
+        if self.current is None and self.skipping and self.option_line(line, number, absorb=True):
+            return  # "Enhancement: ..." of the unit above, which is reported
         self.unit_line(line, number)
 
     def header_line(self, body: str, number: int) -> None:
@@ -330,10 +349,11 @@ class _Reader:
             if points is not None:
                 self.stated_total = points
             return True
+        self.seen_heading = True
         if level >= 3:  # the roster's title
             self.title = self.title or name
             if points is not None and self.stated_total is None:
-                self.title_points = (points, number, line)
+                self.header_points.append((points, number, line, name))
             self.section = ""
             return True
         if level == 2:  # a force (a detachment); its points add up to the list's
@@ -350,7 +370,8 @@ class _Reader:
     def heading(self, name: str, number: int, level: int) -> None:
         found = pasted.find_points(name)
         self.section = "config" if same_name(found.name) in CONFIG_HEADINGS else ""
-        self.current, self.skipping = None, False
+        self.current, self.skipping, self.in_subs = None, False, False
+        self.seen_heading = True
 
     def total_line(self, line: str, folded: str, number: int) -> bool:
         """"Total: 1,995 pts", "Total 1.300 puntos", a lone "4499" under the units."""
@@ -386,24 +407,42 @@ class _Reader:
         profile, _ignored = self.matcher.profile(pasted.split_top(name)[0] if name else name)
         return profile is not None
 
-    def option_line(self, line: str, number: int) -> bool:
+    def wargear_line(self, line: str) -> bool:
+        """Whether a "1x Power fist" without a bullet, under the bullets of a unit, is wargear of the
+        model above it (as the official app's export writes them) rather than a unit."""
+        found = pasted.find_points(line)
+        if found.points is not None:
+            return False
+        n, name = pasted.split_count(found.name)
+        if n is None or not name:
+            return False
+        profile, ignored = self.matcher.profile(pasted.split_top(name)[0])
+        return profile is None and not ignored
+
+    def option_line(self, line: str, number: int, absorb: bool = False) -> bool:
         """A line under a unit without a bullet that belongs to it: "Enhancement: X (+15 pts)" or
-        New Recruit's "1 with Astartes grenade launcher"."""
+        New Recruit's "1 with Astartes grenade launcher" (``absorb``: taken and left out, under a
+        unit that matched nothing)."""
         key, sep, value = line.partition(":")
-        if sep and same_name(key) in OPTION_KEYS:
-            self.sub_line(line, number, 1)
-            return True
         parts = line.split(None, 2)
-        if len(parts) == 3 and parts[0].isdigit() and parts[1].lower() in ("with", "con"):
-            self.sub_line(line, number, 2)
-            return True
-        return False
+        if sep and same_name(key) in OPTION_KEYS:
+            depth = 1
+        elif len(parts) == 3 and parts[0].isdigit() and parts[1].lower() in ("with", "con"):
+            depth = 2
+        else:
+            return False
+        if absorb:
+            self.in_subs = True
+        else:
+            self.sub_line(line, number, depth)
+        return True
 
     def sub_line(self, body: str, number: int, depth: int) -> None:
         """A line under a unit: a model ("2x Chaos Spawn: 2x Hideous Mutations"), an option
         ("+ Escudo [2]"), the general."""
         unit = self.current
         where = self.where(number)
+        self.in_subs = True
         found = pasted.find_points(body)
         if not found.added:  # "(+15 pts)" under a unit is counted in the unit's own price
             self.add_points(self.checked_points(found.points, number), unit)
@@ -413,6 +452,8 @@ class _Reader:
         elif found.after:
             text = f"{text} {found.after}"
         head, sep, children = text.partition(":")
+        if sep and same_name(head) in INFO_KEYS:
+            return
         if sep and same_name(head) in OPTION_KEYS:
             head, sep, children = children, "", ""
         parts = head.split(None, 2)
@@ -471,8 +512,8 @@ class _Reader:
         if model_level:
             unit_names = (same_name(unit.name), same_name(unit.profile.name))
             if any(pasted.resembles(folded, u) for u in unit_names) or (
-                    has_children and any(folded.split(" ", 1)[0] == u.split(" ", 1)[0] and len(u) >= 4
-                                         for u in unit_names)):
+                    (has_children or n is not None)
+                    and any(folded.split(" ", 1)[0] == u.split(" ", 1)[0] and len(u) >= 4 for u in unit_names)):
                 unit.models += n if n is not None else 1
                 return True
         if not report:
@@ -484,6 +525,7 @@ class _Reader:
 
     def unit_line(self, line: str, number: int) -> None:
         where = self.where(number)
+        self.in_subs = False
         line = pasted.strip_char_prefix(line)
         lead, rest = pasted.leading_points(line)
         found = pasted.find_points(rest)
@@ -562,8 +604,13 @@ class _Reader:
                 self.notes.append(msg("import.remark", "{where}: {line} names no unit of the catalogue and has no "
                                       "count or points: read as a remark.", where=where, line=quoted(line)))
             return
-        if first and n is None:  # "experimental (1790 points)": the title and the list's total, if the units agree
-            self.title, self.title_points = name, (points, number, line)
+        if n is None and not self.units and not self.unit_lines and not self.seen_heading and len(self.header_points) < 3:
+            # above the units and their headings: the list's total or size ("Ostland (1790 points)"),
+            # checked against the units at the end
+            self.header_points.append((points, number, line, name))
+            if first:
+                self.title = name
+            self.skipping = True
             return
         self.count_unit(number)
         self.add_points(points)
@@ -572,17 +619,25 @@ class _Reader:
 
     # -- the list ------------------------------------------------------------------------------
     def finish(self, name: str, catalogue_ref: str) -> TextImportResult:
-        if self.title_points is not None:
-            points, number, line = self.title_points
-            if self.stated_total is None and (not self.any_points or points >= self.lines_total * 0.5):
-                self.stated_total = points  # the list's total, said in its title
-            elif self.stated_total is None:  # too few points for the list's total: a unit that matched nothing
-                self.unmatched.insert(0, Unmatched(self.title or "", "unit", self.where(number),
-                                                   suggestion=self.matcher.suggest(self.title or "")))
+        above, late = [], []
+        sizes = {points for points, _n, line, _h in self.header_points if _says_size(line)}
+        for points, number, line, head in self.header_points:
+            if points in sizes:  # "Strike Force (2,000 Points)", and a title of as many: the size, not the total
+                if head != self.title or _says_size(line):
+                    above.append(line)
+                continue
+            if points < self.lines_total * 0.5:  # too few points for the list's total or size: a unit
+                late.append(Unmatched(head, "unit", self.where(number), suggestion=self.matcher.suggest(head)))
                 self.add_points(points)
-                self.title = None
-            elif abs(points - self.stated_total) > 1e-6:
-                self.settings.insert(0, line)  # "Vanguard - 1,300 Points" over a list of 1,051: the size it was built for
+                if self.title == head:
+                    self.title = None
+                continue
+            if self.stated_total is None:
+                self.stated_total = points  # the list's total, said above its units
+            if head != self.title or abs(points - self.stated_total) > 1e-6:
+                above.append(line)  # "Strike Force (2,000 Points)", "Vanguard - 1,300 Points": the size it was built for
+        self.settings[:0] = above
+        self.unmatched[:0] = late
         if self.stated_total is None and self.force_points:
             self.stated_total = sum(self.force_points)
         for u in self.units:
@@ -615,6 +670,13 @@ class _Reader:
         return TextImportResult(army, self.unmatched, notes, self.source, stated_total=self.stated_total,
                                 lines_total=self.lines_total if self.any_points else None,
                                 settings=list(self.settings))
+
+
+def _says_size(line: str) -> bool:
+    """Whether a line above the units gives the size the list was built for ("Strike Force (2,000
+    Points)", "Battle Size: Onslaught", "(2000 Point limit)")."""
+    folded = same_name(line)
+    return any(w in folded for w in BATTLE_SIZES)
 
 
 def _loads_again(army: ArmyList, source: str) -> None:
