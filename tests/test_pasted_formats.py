@@ -55,6 +55,13 @@ CASES = {
         ["line 39: 'Ashen Crusher' is 355 points in the list and 150 in the catalogue.",
          "The list's own points add up to 1,090; the catalogue prices it at 885."],
         ["Battle Size: 2. Strike Force (2000 Point limit)", "Detachment Choice: Ember Vanguard", "Show/Hide Options"]),
+    "battlescribe-9th.txt": (  # two detachments, power level and command points beside the points
+        skirmish, [("warden-captain", 1, True, {"ember-blade", "relic-blade"}),
+                   ("warden-squad", 5, False, {"power-fist", "flux-carbine"}),
+                   ("ashen-crusher", 1, False, {"crusher-fists", "twin-hail-gun", "vortex-cannon"})],
+        [], 340, 340, 340, [],
+        ["Battle Size: 2. Incursion (51-100 Total PL / 501-1000 Points) [6CP]", "Detachment Command Cost [-2CP]",
+         "Open the Vaults (1 Relic) [-1CP]"]),
     "newrecruit-wtc.txt": (
         skirmish, [("warden-captain", 1, True, {"flux-pistol", "relic-blade", "ember-blade"}),
                    ("ashen-crusher", 1, False, {"vortex-cannon", "twin-hail-gun", "crusher-fists"}),
@@ -189,3 +196,15 @@ def test_encodings_and_line_ends_read_alike(tmp_path, spanish, encode):
     assert _rows(result) == CASES["forum-spanish-cp1252.txt"][1]
     assert result.document.name == "Lista de Marta para el torneo de Burgos"
     assert result.stated_total == 1300
+
+
+def test_a_spanish_export_with_dots_for_thousands(spanish):
+    text = ("++ Ejército (Imperio) [1.130pts] ++\n\n+ Héroes +\n\nCapitán [64pts]: Caballo de guerra, Escudo, General\n\n"
+            "+ Básicas +\n\nLanceros [130pts]: 20x Lancero, Sargento\n\n+ Especiales +\n\n"
+            "Caballeros del Círculo Interior [840pts]: 30x Caballero del Círculo Interior\n\n"
+            "+ Singulares +\n\nCañón [100pts]\n\n++ Total: [1.134pts] ++\n")
+    result = text_to_army(text, spanish)
+    assert _rows(result) == [("capitan", 1, True, {"caballo-de-guerra", "escudo"}), ("lanceros", 20, False, {"sargento"}),
+                             ("caballeros-del-circulo-interior", 30, False, set()), ("canon", 1, False, set())]
+    assert (result.stated_total, result.lines_total, result.document.total_cost(spanish)) == (1134, 1134, 1134)
+    assert result.notes == [] and result.unmatched == []

@@ -271,17 +271,20 @@ def bullet(raw: str) -> tuple[str, int, str] | None:
     return None
 
 
+def _singular(word: str) -> str:
+    if word.endswith("men"):
+        return word[:-3] + "man"
+    if word.endswith("es") and len(word) > 4 and word[-3] in "sxzhr":
+        return word[:-2]
+    if word.endswith("s") and len(word) > 3 and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
 def plural_fold(name: str) -> str:
-    """A folded name with its last word made singular the simple way ("Marksmen" ~ "Marksman",
-    "Warriors" ~ "Warrior", "Lanceros" ~ "Lancero")."""
-    head, _, last = name.rpartition(" ")
-    if last.endswith("men"):
-        last = last[:-3] + "man"
-    elif last.endswith("es") and len(last) > 4 and last[-3] in "sxzhr":
-        last = last[:-2]
-    elif last.endswith("s") and len(last) > 3 and not last.endswith("ss"):
-        last = last[:-1]
-    return f"{head} {last}" if head else last
+    """A folded name with each word made singular the simple way ("Marksmen" ~ "Marksman",
+    "Warriors" ~ "Warrior", "Caballeros del Círculo" ~ "Caballero del Círculo")."""
+    return " ".join(_singular(w) for w in name.split(" "))
 
 
 def resembles(item: str, unit: str) -> bool:

@@ -70,7 +70,7 @@ CATEGORY_WORDS = frozenset({
     "maquinas de guerra", "unidades", "aliados", "senores", "senor",
 })
 #: headings under which the lines are the list's configuration, not units
-CONFIG_HEADINGS = frozenset({"configuration", "configuracion", "config", "settings", "ajustes"})
+CONFIG_HEADINGS = frozenset({"configuration", "configuracion", "config", "settings", "ajustes", "no force org slot"})
 #: what starts a line that says how the list is set up (kept in its notes, folded)
 CONFIG_KEYS = frozenset({
     "battle size", "detachment", "detachment choice", "detachments", "game type", "allegiance", "faction",
