@@ -53,7 +53,7 @@ CASES = {
         + [("ashen-crusher", 1, False, {"crusher-fists", "twin-hail-gun", "vortex-cannon"})] * 3,
         [], 1090, 1090, 885,
         ["line 39: 'Ashen Crusher' is 355 points in the list and 150 in the catalogue.",
-         "The list's own points add up to 1,090; the catalogue prices it at 885."],
+         "The list's own points add up to 1090; the catalogue prices it at 885."],
         ["Battle Size: 2. Strike Force (2000 Point limit)", "Detachment Choice: Ember Vanguard", "Show/Hide Options"]),
     "battlescribe-9th.txt": (  # two detachments, power level and command points beside the points
         skirmish, [("warden-captain", 1, True, {"ember-blade", "relic-blade"}),
@@ -82,7 +82,7 @@ CASES = {
                   ("knights", 5, False, {"musician"}), ("great-cannon", 1, False, set())],
         [], 1308, 1308, 1292,
         ["line 17: 'Warrior Priest' is 120 points in the list and 104 in the catalogue.",
-         "The list's own points add up to 1,308; the catalogue prices it at 1,292."], []),
+         "The list's own points add up to 1308; the catalogue prices it at 1292."], []),
     "newrecruit-regiments.txt": (
         fantasy, [("spearmen", 20, False, {"champion", "musician", "standard-bearer"}),
                   ("warrior-priest", 1, False, {"heavy-armour", "warhorse"}),
@@ -109,7 +109,7 @@ CASES = {
         None, [("capitan", 1, True, {"caballo-de-guerra", "escudo"}), ("lanceros", 20, False, {"sargento"}),
                ("caballeros-del-circulo-interior", 5, False, set()), ("canon", 1, False, set())],
         [("Lanceros con Sargento y Portaestandarte", "line 7"), ("Cañón Órgano", "line 15")],
-        1300, 684, 434, ["The list states a total of 1,300 points; its lines add up to 684."], []),
+        1300, 684, 434, ["The list states a total of 1300 points; its lines add up to 684."], []),
 }
 
 

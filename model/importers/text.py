@@ -702,8 +702,9 @@ def _without_with(item: str) -> str:
     return item
 
 
-def _points(value: float) -> str:
-    return f"{value:,.0f}" if value == int(value) else f"{value:,.2f}".rstrip("0")
+def _points(value: float) -> int | float:
+    """Points for a message: a whole number as one, so that each language writes it its way."""
+    return int(value) if value == int(value) else value
 
 
 def text_to_army(text: str, catalogue: Catalogue, mapping: NameMapping | None = None, catalogue_ref: str = "",
