@@ -416,3 +416,9 @@ def test_half_a_character_in_a_paste_is_replaced_and_the_list_saves(tmp_path):
     assert result.document.name == "Lista de Ana \ufffd"
     files.save(result.document, tmp_path / "ana.json")
     assert files.load(tmp_path / "ana.json").name == "Lista de Ana \ufffd"
+
+
+def test_control_characters_in_a_paste_are_no_part_of_the_list():
+    result = text_to_army("Lista\x1b[31m de Ana\x00\n20 x Spearmen\x07\n", fantasy())
+    assert result.document.name == "Lista [31m de Ana"
+    assert [(e.profile, e.models) for e in result.document.entries.values()] == [("spearmen", 20)]

@@ -188,7 +188,8 @@ def test_a_mapped_name_brings_its_bullets_with_it():
 
 @pytest.mark.parametrize("encode", [
     lambda t: t.encode("utf-8"), lambda t: b"\xef\xbb\xbf" + t.encode("utf-8"),
-    lambda t: t.replace("\n", "\r\n").encode("utf-8"), lambda t: t.replace("\n", "\r\n").encode("cp1252")])
+    lambda t: t.replace("\n", "\r\n").encode("utf-8"), lambda t: t.replace("\n", "\r\n").encode("cp1252"),
+    lambda t: t.replace("\n", "\r\n").encode("utf-16"), lambda t: t.replace("\n", "\r").encode("utf-8")])
 def test_encodings_and_line_ends_read_alike(tmp_path, spanish, encode):
     text = (DATA / "forum-spanish-cp1252.txt").read_bytes().decode("cp1252").replace("\r\n", "\n")
     (tmp_path / "list.txt").write_bytes(encode(text))

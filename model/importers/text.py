@@ -51,6 +51,7 @@ MAX_MODELS = 10_000
 #: the largest points value a line may state
 MAX_POINTS = 1_000_000
 _HALF_CHARACTER = re.compile("[\ud800-\udfff]")
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 #: how many lines are read between two reports of progress
 PROGRESS_EVERY = 256
 
@@ -109,7 +110,11 @@ class TextImportResult(ImportResult):
 def import_text_file(path, catalogue: Catalogue, mapping: NameMapping | None = None,
                      catalogue_ref: str = "", progress: Callable[[int, int], None] | None = None) -> TextImportResult:
     """A text file of an army list (UTF-8 with or without its mark, or Windows Latin-1)."""
-    text = decode_text(read_import(path, (".txt",), msg("import.what-text", "a text army list")), path)
+    data = read_import(path, (".txt",), msg("import.what-text", "a text army list"))
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # saved as "Unicode" by Windows' Notepad
+        text = data.decode("utf-16", errors="replace")
+    else:
+        text = decode_text(data, path)
     return text_to_army(text, catalogue, mapping, catalogue_ref, name=Path(str(path)).stem, source=str(path),
                         progress=progress)
 
@@ -721,6 +726,7 @@ def text_to_army(text: str, catalogue: Catalogue, mapping: NameMapping | None = 
         text = text[1:]
     check_size(text, source)
     text = _HALF_CHARACTER.sub("\ufffd", text)  # half a character pasted from elsewhere: no file can hold it
+    text = _CONTROL.sub(" ", text)  # a NUL or a terminal's escape is no part of a list
     reader = _Reader(catalogue, mapping, source)
     reader.read(text, progress)
     return reader.finish(name, catalogue_ref)
