@@ -209,3 +209,39 @@ def test_a_spanish_export_with_dots_for_thousands(spanish):
                              ("caballeros-del-circulo-interior", 30, False, set()), ("canon", 1, False, set())]
     assert (result.stated_total, result.lines_total, result.document.total_cost(spanish)) == (1134, 1134, 1134)
     assert result.notes == [] and result.unmatched == []
+
+
+# -- any text at all: a list, or a refusal that names its limit; never a crash ------------------
+
+from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
+
+from model.errors import DocumentError  # noqa: E402
+
+_PIECES = ["Spearmen", "Knights", "Elector Count", "General", "Shield", "Musician", "20", "5x", "x5", " x ", "[125pts]",
+           "(116)", "[7 PL, 130pts]", "(+15 pts)", "1,300", "1.300", "puntos", " - ", ": ", ", ", ". ", "• ", "+ ",
+           "++ ", " ++", "+++", "Total: ", "Char1: ", "Enhancement: ", "4 with ", "(", ")", "[", "]", "#", "\t",
+           "\r\n", "\n", "\n\n", "é", "\u00a0", "\ufeff", "99999", "1e308", "0"]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(_PIECES) | st.text(max_size=6), max_size=80))
+def test_any_paste_gives_a_list_that_loads_again_or_a_named_refusal(pieces):
+    text = "".join(pieces)
+    try:
+        result = text_to_army(text, fantasy(), catalogue_ref="empire.json")
+    except DocumentError as exc:
+        assert "would not open again" not in str(exc)
+        assert "limit" in str(exc) or "more than" in str(exc)
+        return
+    army = result.document
+    again = files.from_dict(files.to_dict(army))
+    assert list(again.entries.values()) == list(army.entries.values())
+    assert all(1 <= e.models <= 10_000 for e in army.entries.values())
+    assert result.lines_total is None or 0 <= result.lines_total
+
+
+def test_a_unit_of_no_models_is_left_out_and_said():
+    result = text_to_army("0 x Spearmen [0]\n  + Musician\n5 x Knights\n", fantasy())
+    assert [(e.profile, e.models, e.options) for e in result.document.entries.values()] == [("knights", 5, ())]
+    assert result.notes == ["line 1: '0 x Spearmen [0]' counts no models: left out.",
+                            "The list's own points add up to 0; the catalogue prices it at 115."]

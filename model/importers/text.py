@@ -565,6 +565,12 @@ class _Reader:
             self.not_a_unit(line, unit_name, n, points, number, where)
             return
         self.count_unit(number)
+        if n == 0:  # "0 x Spearmen": no unit to field, and said so
+            self.add_points(points)
+            self.notes.append(msg("import.text-no-models", "{where}: {line} counts no models: left out.",
+                                  where=where, line=quoted(line)))
+            self.current, self.skipping = None, True
+            return
         label = unit_name if same_name(unit_name) != same_name(profile.name) else ""
         unit = _Unit(self.ids.new(profile.name), profile, number, unit_name, label=label, count=n)
         self.skipping = False
