@@ -21,6 +21,24 @@ from model.importers.text import text_to_army
 LEAVE_OUT = "\x00leave-out"
 
 
+class PasteBox(QPlainTextEdit):
+    """The box a list is pasted into: a paste (or a drop) that would make it larger than a pasted
+    list may be is refused before the box takes it, so that a huge clipboard never freezes the
+    window laying out its text."""
+
+    refused = Signal(int)  # the size, in characters, the box would have had
+
+    def insertFromMimeData(self, source) -> None:
+        from model.importers.text import MAX_PASTED_CHARS
+
+        if source.hasText():
+            size = len(source.text()) + self.document().characterCount() - 1
+            if size > MAX_PASTED_CHARS:
+                self.refused.emit(size)
+                return
+        super().insertFromMimeData(source)
+
+
 def new_catalogue(window, ruleset_id: str | None = None):
     """A new, empty catalogue in a tab, for a ruleset with army lists (asked for when not given)."""
     from model.ruleset import available_rulesets, load_ruleset
@@ -108,10 +126,22 @@ class ImportListsDialog(QDialog):
         add.clicked.connect(lambda: self.add_files())
         col.addWidget(add, 0, Qt.AlignLeft)
         self.source_tabs.addTab(files_tab, self.tr("Files"))
-        self.pasted = QPlainTextEdit(self.source_tabs)
+        pasted_tab = QWidget(self.source_tabs)
+        col = QVBoxLayout(pasted_tab)
+        col.setContentsMargins(0, 0, 0, 0)
+        self.pasted = PasteBox(pasted_tab)
         self.pasted.setObjectName("import-pasted")
         self.pasted.setPlaceholderText(self.tr("Paste a list, one unit a line: 20 x Spearmen [120]"))
-        self.source_tabs.addTab(self.pasted, self.tr("Pasted text"))
+        col.addWidget(self.pasted, 1)
+        self.paste_problem = QLabel(pasted_tab)
+        self.paste_problem.setObjectName("import-paste-problem")
+        self.paste_problem.setWordWrap(True)
+        self.paste_problem.setTextFormat(Qt.PlainText)
+        self.paste_problem.hide()
+        col.addWidget(self.paste_problem)
+        self.pasted.refused.connect(self._paste_refused)
+        self.pasted.textChanged.connect(self.paste_problem.hide)
+        self.source_tabs.addTab(pasted_tab, self.tr("Pasted text"))
         layout.addWidget(self.source_tabs, 1)
 
         run = QPushButton(self.tr("Import"), self)
@@ -135,6 +165,16 @@ class ImportListsDialog(QDialog):
         layout.addWidget(buttons)
         if catalogue is not None:
             self.set_catalogue(catalogue)
+
+    def _paste_refused(self, size: int) -> None:
+        from model.importers.text import MAX_PASTED_CHARS
+
+        from .i18n import fill, number
+
+        self.paste_problem.setText(fill(self.tr("Nothing was pasted: the text is {size} characters long, more than "
+                                                "the {limit} a pasted list may be."),
+                                        size=number(size, 0), limit=number(MAX_PASTED_CHARS, 0)))
+        self.paste_problem.show()
 
     # -- inputs ------------------------------------------------------------------------------
     def set_catalogue(self, path: str | Path | None = None) -> bool:

@@ -275,7 +275,7 @@ def test_progress_is_reported_and_can_stop_the_import():
 import threading  # noqa: E402
 
 from PySide6.QtCore import QTimer  # noqa: E402
-from PySide6.QtWidgets import QProgressDialog, QPushButton  # noqa: E402
+from PySide6.QtWidgets import QLabel, QProgressDialog, QPushButton  # noqa: E402
 
 from pathlib import Path  # noqa: E402
 
@@ -422,3 +422,19 @@ def test_control_characters_in_a_paste_are_no_part_of_the_list():
     result = text_to_army("Lista\x1b[31m de Ana\x00\n20 x Spearmen\x07\n", fantasy())
     assert result.document.name == "Lista [31m de Ana"
     assert [(e.profile, e.models) for e in result.document.entries.values()] == [("spearmen", 20)]
+
+
+def test_a_clipboard_too_big_for_a_list_is_not_pasted_and_the_box_says_so(import_dialog, qtbot):
+    from model.importers.text import MAX_PASTED_CHARS
+
+    _paste_into(import_dialog, "20 x Spearmen\n")
+    QApplication.clipboard().setText("Knights " + " " * (30 * 1024 * 1024) + "x5")  # one line of 30 MB
+    QTest.keyClick(import_dialog.pasted, Qt.Key_V, Qt.ControlModifier)
+    assert import_dialog.pasted.toPlainText() == "20 x Spearmen\n"  # what was there stays, nothing added
+    problem = import_dialog.findChild(QLabel, "import-paste-problem")
+    assert problem.isVisible()
+    assert problem.text() == (f"Nothing was pasted: the text is {30 * 1024 * 1024 + 10 + 14:,} characters long, "
+                              f"more than the {MAX_PASTED_CHARS:,} a pasted list may be.")
+    QApplication.clipboard().setText("5 x Knights\n")
+    QTest.keyClick(import_dialog.pasted, Qt.Key_V, Qt.ControlModifier)  # a list of a usual size pastes
+    assert import_dialog.pasted.toPlainText() == "20 x Spearmen\n5 x Knights\n" and not problem.isVisible()

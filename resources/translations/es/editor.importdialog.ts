@@ -96,6 +96,10 @@
         <translation>Escribir cada lista importada en una carpeta y comprobar la carpeta</translation>
     </message>
     <message>
+        <source>Nothing was pasted: the text is {size} characters long, more than the {limit} a pasted list may be.</source>
+        <translation>No se ha pegado nada: el texto tiene {size} caracteres, más de los {limit} que puede tener una lista pegada.</translation>
+    </message>
+    <message>
         <source>Choose the catalogue</source>
         <translation>Elegir el catálogo</translation>
     </message>
