@@ -236,7 +236,9 @@ def test_ids_of_n_units_of_one_profile_take_n_steps():
             looked.append(item)
             return super().__contains__(item)
 
-    ids = pasted_text._Ids()
+    from model.importers.entry_ids import EntryIds
+
+    ids = EntryIds()
     ids.taken = Counting({"spearmen-3"})  # another profile's name made this id already
     made = [ids.new("Spearmen") for _ in range(1_000)]
     assert made[:4] == ["spearmen", "spearmen-2", "spearmen-4", "spearmen-5"] and made[-1] == "spearmen-1001"

@@ -245,3 +245,9 @@ def test_a_unit_of_no_models_is_left_out_and_said():
     assert [(e.profile, e.models, e.options) for e in result.document.entries.values()] == [("knights", 5, ())]
     assert result.notes == ["line 1: '0 x Spearmen [0]' counts no models: left out.",
                             "The list's own points add up to 0; the catalogue prices it at 115."]
+
+
+def test_a_unit_written_in_the_other_number_is_its_profile():
+    result = text_to_army("20 Spearman [100]\n1 Great Cannons\n", fantasy())
+    assert [(e.profile, e.models, e.label) for e in result.document.entries.values()] == [
+        ("spearmen", 20, "Spearman"), ("great-cannon", 1, "Great Cannons")]

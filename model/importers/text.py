@@ -33,10 +33,11 @@ from model.display import quoted
 from model.errors import DocumentError
 from model.i18n import msg
 from model.limits import MAX_ENTRIES
-from model.names import same_name, slug
+from model.names import same_name
 
 from . import pasted
 from .archive import decode_text, read_import
+from .entry_ids import EntryIds
 from .matching import Matcher, NameMapping
 from .report import ImportResult, Unmatched
 
@@ -134,28 +135,6 @@ def check_size(text: str, source: str) -> None:
                             msg("import.text-one-list", "one army list"))
 
 
-class _Ids:
-    """Entry ids made from profile names: "lanceros", "lanceros-2", ... Each name remembers the next
-    number to try, so N units of one profile take N steps, not N²/2."""
-
-    def __init__(self):
-        self.taken: set[str] = set()
-        self.next: dict[str, int] = {}
-
-    def new(self, name: str) -> str:
-        base = slug(name, "entry")[:150].rstrip("-") or "entry"
-        if base not in self.taken:
-            self.taken.add(base)
-            return base
-        n = self.next.get(base, 2)
-        while f"{base}-{n}" in self.taken:  # only ids another name already made from the same words
-            n += 1
-        self.next[base] = n + 1
-        eid = f"{base}-{n}"
-        self.taken.add(eid)
-        return eid
-
-
 @dataclass
 class _Unit:
     """An entry being read: what its line and the lines under it say."""
@@ -194,7 +173,7 @@ class _Reader:
         self.unmatched: list[Unmatched] = []
         self.notes: list[str] = []
         self.settings: list[str] = []
-        self.ids = _Ids()
+        self.ids = EntryIds()
         self.current: _Unit | None = None
         self.title: str | None = None
         # lines with points above the first unit that name no profile ("Vanguard (2000 points)",
@@ -211,6 +190,11 @@ class _Reader:
         self.in_plus_block = False
         self.content_lines = 0
         self.factions = {same_name(catalogue.faction or ""), same_name(catalogue.name or "")} - {""}
+        # profiles by their name in the singular, where no two share one: a list may write either number
+        singular: dict[str, list[Profile]] = {}
+        for p in catalogue.profiles.values():
+            singular.setdefault(pasted.plural_fold(same_name(p.name)), []).append(p)
+        self.singular = {k: ps[0] for k, ps in singular.items() if len(ps) == 1}
         self.categories = CATEGORY_WORDS | {same_name(p.category) for p in catalogue.profiles.values() if p.category}
 
     # -- the pieces of a line ------------------------------------------------------------------
@@ -556,6 +540,9 @@ class _Reader:
                 parts, after, taken = [head.strip()], tail, 1
         if profile is None and parts and parts[0].endswith(")") and "(" in parts[0]:  # "Corpse Cart (Scourge of Ghyran)"
             profile, ignored = self.matcher.profile(parts[0].rsplit("(", 1)[0])
+        if profile is None and not ignored and parts:  # "20 Spearman" for the catalogue's "Spearmen"
+            profile = self.singular.get(pasted.plural_fold(same_name(parts[0])))
+            taken = 1
         unit_name = ", ".join(parts[:taken]) if parts else body.strip()
         if ignored:
             self.current, self.skipping = None, True
