@@ -251,3 +251,10 @@ def test_a_unit_written_in_the_other_number_is_its_profile():
     result = text_to_army("20 Spearman [100]\n1 Great Cannons\n", fantasy())
     assert [(e.profile, e.models, e.label) for e in result.document.entries.values()] == [
         ("spearmen", 20, "Spearman"), ("great-cannon", 1, "Great Cannons")]
+
+
+def test_a_unit_the_mapping_leaves_out_still_counts_in_the_lists_own_points():
+    mapping = NameMapping({"Pistoliers": None})
+    result = import_text_file(DATA / "forum-points-first.txt", fantasy(), mapping)
+    assert result.unmatched == [] and len(result.document.entries) == 7
+    assert (result.stated_total, result.lines_total) == (1051, 1051)

@@ -544,9 +544,10 @@ class _Reader:
             profile = self.singular.get(pasted.plural_fold(same_name(parts[0])))
             taken = 1
         unit_name = ", ".join(parts[:taken]) if parts else body.strip()
-        if ignored:
+        if ignored:  # left out by the mapping: its points are still the list's own
             self.current, self.skipping = None, True
             self.count_unit(number)
+            self.add_points(points)
             return
         if profile is None:
             self.not_a_unit(line, unit_name, n, points, number, where)
