@@ -258,3 +258,17 @@ def test_a_unit_the_mapping_leaves_out_still_counts_in_the_lists_own_points():
     result = import_text_file(DATA / "forum-points-first.txt", fantasy(), mapping)
     assert result.unmatched == [] and len(result.document.entries) == 7
     assert (result.stated_total, result.lines_total) == (1051, 1051)
+
+
+def test_the_corpus_script_prints_each_list_against_its_total(tmp_path, capsys):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("paste_corpus", Path(__file__).parent.parent / "tools" / "paste_corpus.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    files.save(fantasy(), tmp_path / "empire.json")
+    assert script.main([str(DATA), "--catalogue", str(tmp_path / "empire.json")]) == 0
+    rows = {line.split()[0]: line.split()[1:] for line in capsys.readouterr().out.splitlines() if ".txt" in line}
+    assert rows["battlescribe-full.txt"] == ["6", "6", "38", "698", "698", "698", "2", "0"]
+    assert rows["forum-points-first.txt"] == ["8", "7", "60", "1,051", "1,051", "915", "1", "0"]
+    assert len(rows) == len(list(DATA.glob("*.txt")))
