@@ -272,3 +272,9 @@ def test_the_corpus_script_prints_each_list_against_its_total(tmp_path, capsys):
     assert rows["battlescribe-full.txt"] == ["6", "6", "38", "698", "698", "698", "2", "0"]
     assert rows["forum-points-first.txt"] == ["8", "7", "60", "1,051", "1,051", "915", "1", "0"]
     assert len(rows) == len(list(DATA.glob("*.txt")))
+
+
+@pytest.mark.parametrize("line", ["Total:1051", "TOTAL 1,051 pts", "Army total - 1051", "Puntos totales: 1.051"])
+def test_total_lines_as_people_write_them(line):
+    result = text_to_army("Spearmen x20 [100]\n" + line + "\n", fantasy())
+    assert result.stated_total == 1051 and len(result.document.entries) == 1

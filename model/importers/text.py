@@ -52,6 +52,7 @@ MAX_MODELS = 10_000
 #: the largest points value a line may state
 MAX_POINTS = 1_000_000
 _HALF_CHARACTER = re.compile("[\ud800-\udfff]")
+_DIGITS = re.compile(r"\d[\d.,]*")
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 #: how many lines are read between two reports of progress
 PROGRESS_EVERY = 256
@@ -268,7 +269,7 @@ class _Reader:
             if not line:
                 return
             if not line.startswith("+"):
-                self.heading(line, number, level=1)
+                self.heading(line)
                 return
         if line.startswith("+") and self.wrapped(line, number):
             return
@@ -353,10 +354,11 @@ class _Reader:
             self.section = ""
             self.current = None
             return True
-        self.heading(name, number, level)
+        self.heading(name)
         return True
 
-    def heading(self, name: str, number: int, level: int) -> None:
+    def heading(self, name: str) -> None:
+        """A heading: a category, or the configuration section."""
         found = pasted.find_points(name)
         self.section = "config" if same_name(found.name) in CONFIG_HEADINGS else ""
         self.current, self.skipping, self.in_subs = None, False, False
@@ -368,9 +370,9 @@ class _Reader:
         found = pasted.find_points(line)
         value = found.points
         if word is not None:
-            if value is None:
-                rest = line.split(None, len(word.split()))[-1].lstrip(":=-–— ").split()
-                value = pasted.number(rest[0]) if rest else None
+            if value is None:  # "Total:467", "Army total 1995"
+                first = _DIGITS.search(line)
+                value = pasted.number(first.group()) if first else None
             if value is None:
                 return False
             self.stated_total = self.checked_points(value, number)
@@ -592,7 +594,7 @@ class _Reader:
             return
         if self.is_heading_name(name) or (not name and points is not None) or (
                 name.endswith(":") and n is None and points is None):
-            self.heading(name, number, 1)
+            self.heading(name)
             return
         first = self.content_lines == 0 and self.title is None and not self.units and not self.unit_lines
         self.content_lines += 1
