@@ -440,3 +440,20 @@ def test_a_clipboard_too_big_for_a_list_is_not_pasted_and_the_box_says_so(import
     QApplication.clipboard().setText("5 x Knights\n")
     QTest.keyClick(import_dialog.pasted, Qt.Key_V, Qt.ControlModifier)  # a list of a usual size pastes
     assert import_dialog.pasted.toPlainText() == "20 x Spearmen\n5 x Knights\n" and not problem.isVisible()
+
+
+def test_a_name_fixed_in_the_window_imports_the_paste_again(import_dialog, qtbot):
+    from PySide6.QtWidgets import QComboBox
+
+    _paste_into(import_dialog, (PASTED_DATA / "forum-points-first.txt").read_text(encoding="utf-8"))
+    _import(import_dialog, qtbot)
+    box = import_dialog.tree.findChild(QComboBox, "import-choice")
+    box.setFocus()
+    QTest.keyClick(box, Qt.Key_Down)  # "(matches nothing)" -> "(leave it out)"
+    qtbot.waitUntil(lambda: import_dialog.results and not import_dialog.results[0].unmatched)
+    (result,) = import_dialog.results
+    assert import_dialog.mapping.profile_for("Pistoliers") == (True, None)
+    assert (result.stated_total, result.lines_total) == (1051, 1051)
+    rows = _rows(import_dialog)
+    assert rows[0] == ("Ostland Vanguard", "7 entries", "all matched")
+    assert ("The list's own points add up to 1051; the catalogue prices it at 915.", "", "note") in rows
