@@ -278,3 +278,13 @@ def test_the_corpus_script_prints_each_list_against_its_total(tmp_path, capsys):
 def test_total_lines_as_people_write_them(line):
     result = text_to_army("Spearmen x20 [100]\n" + line + "\n", fantasy())
     assert result.stated_total == 1051 and len(result.document.entries) == 1
+
+
+def test_wargear_under_a_model_bullet_is_never_a_model():
+    text = ("Berzerkers (180 Points)\n  • 1x Spearman Champion\n     ◦ 1x Spearman Blade\n  • 9x Spearman\n"
+            "     ◦ 8x Spearmen Pistol\n")
+    cat = fantasy()
+    result = text_to_army(text, cat, NameMapping({"Berzerkers": "spearmen"}))
+    (entry,) = result.document.entries.values()
+    assert (entry.profile, entry.models, entry.label) == ("spearmen", 10, "Berzerkers")
+    assert [(u.name, u.kind) for u in result.unmatched] == [("Spearman Blade", "option"), ("Spearmen Pistol", "option")]

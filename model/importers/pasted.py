@@ -262,8 +262,8 @@ def bullet(raw: str) -> tuple[str, int, str] | None:
             i += 2
         return ".", depth, line[i:].strip()
     for mark in SUB_MARKS:
-        if line.startswith(mark):
-            return mark, 1, line[len(mark):].strip()
+        if line.startswith(mark):  # "◦" under a "•": the wargear of a model
+            return mark, 1 if mark in "•·" else 2, line[len(mark):].strip()
     for mark in LIST_MARKS:
         if line.startswith(mark + " ") or (line.startswith(mark) and len(line) > 1 and line[1].isalpha()
                                            and mark in "+*"):
