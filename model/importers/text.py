@@ -125,14 +125,14 @@ def check_size(text: str, source: str) -> None:
     """Refuse a paste beyond the limits of size and lines, naming the limit (DocumentError)."""
     if len(text) > MAX_PASTED_CHARS:
         raise DocumentError(source, "", msg("import.text-too-big", "is {size} characters long, more than the "
-                                            "{limit} a pasted list may be", size=f"{len(text):,}",
-                                            limit=f"{MAX_PASTED_CHARS:,}"),
+                                            "{limit} a pasted list may be", size=len(text),
+                                            limit=MAX_PASTED_CHARS),
                             msg("import.text-one-list", "one army list"))
     lines = text.count("\n") + 1
     if lines > MAX_PASTED_LINES:
         raise DocumentError(source, "", msg("import.text-too-many-lines", "has {count} lines, more than the {limit} "
-                                            "a pasted list may have", count=f"{lines:,}",
-                                            limit=f"{MAX_PASTED_LINES:,}"),
+                                            "a pasted list may have", count=lines,
+                                            limit=MAX_PASTED_LINES),
                             msg("import.text-one-list", "one army list"))
 
 
@@ -206,18 +206,18 @@ class _Reader:
         if value is not None and value > MAX_POINTS:
             raise DocumentError(self.source, self.where(number),
                                 msg("import.text-points-too-big", "states {value} points, more than any list has",
-                                    value=f"{value:,.0f}"),
+                                    value=_points(value)),
                                 msg("import.text-at-most-points", "at most {limit} points",
-                                    limit=f"{MAX_POINTS:,}"))
+                                    limit=MAX_POINTS))
         return value
 
     def checked_count(self, value: int | None, number: int) -> int | None:
         if value is not None and value > MAX_MODELS:
             raise DocumentError(self.source, self.where(number),
                                 msg("import.text-count-too-big", "counts {count} models, more than the {limit} a unit "
-                                    "may have", count=f"{value:,}", limit=f"{MAX_MODELS:,}"),
+                                    "may have", count=value, limit=MAX_MODELS),
                                 msg("import.text-at-most-models", "at most {limit} models in a unit",
-                                    limit=f"{MAX_MODELS:,}"))
+                                    limit=MAX_MODELS))
         return value
 
     def add_points(self, value: float | None, unit: _Unit | None = None) -> None:
@@ -245,8 +245,8 @@ class _Reader:
             if len(raw) > MAX_LINE_CHARS:
                 raise DocumentError(self.source, self.where(number),
                                     msg("import.text-line-too-long", "is {size} characters long, more than the "
-                                        "{limit} a line of a pasted list may be", size=f"{len(raw):,}",
-                                        limit=f"{MAX_LINE_CHARS:,}"),
+                                        "{limit} a line of a pasted list may be", size=len(raw),
+                                        limit=MAX_LINE_CHARS),
                                     msg("import.text-one-unit-a-line", "one unit a line"))
             line = raw.replace("\u00a0", " ").replace("\u200b", "").strip()
             if line:
@@ -579,8 +579,8 @@ class _Reader:
         if self.unit_lines > MAX_ENTRIES:
             raise DocumentError(self.source, self.where(number),
                                 msg("import.text-too-many-units", "is unit {count}, more than the {limit} an army "
-                                    "list may have", count=f"{self.unit_lines:,}", limit=f"{MAX_ENTRIES:,}"),
-                                msg("import.text-at-most-units", "at most {limit} units", limit=f"{MAX_ENTRIES:,}"))
+                                    "list may have", count=self.unit_lines, limit=MAX_ENTRIES),
+                                msg("import.text-at-most-units", "at most {limit} units", limit=MAX_ENTRIES))
 
     def not_a_unit(self, line: str, name: str, n: int | None, points: float | None, number: int, where: str) -> None:
         """A line whose name is no profile: a heading, a setting, the title, a remark, or a unit
