@@ -7,6 +7,8 @@ Read as players paste them (see :mod:`.pasted` for the shapes of a line):
   ``.`` lines, the ``+ Configuration +`` section, ``++ Total: [1,990pts] ++``;
 - New Recruit's: a ``+++`` header (faction, detachment, total), ``Char1: 1x Captain (80 pts): ...``,
   ``10x Warden Squad (180 pts)`` with ``•`` bullets of models and wargear, ``Enhancement: X (+15 pts)``;
+- the official app's (as list sites pass it on): ``Title (2000 Points)``, ``Strike Force (2,000 Points)``,
+  ``CHARACTERS``, ``Unit (95 Points)`` with ``•`` models and wargear on the lines under them;
 - forum posts and e-mails: ``116 - Elector Count, General`` (one Elector Count at 116 points),
   ``20 x Spearmen [120]``, ``Knights x5 - 115 pts``, ``+ Shield`` under a unit, headings
   ("Héroes:", "CORE"), totals ("Total: 1.300 puntos", a lone "4499" under the units);
@@ -15,7 +17,8 @@ in English or Spanish, points with either thousands separator. A unit's points a
 whole price (options included). A line that carries points or a count and is not understood is
 reported as a name that matched nothing, never kept as a remark; a line with neither is a remark
 (the first one, the list's title). Configuration lines (battle size, detachment...) are kept as the
-list's notes.
+list's notes. The total a list states (its total line, its title's or header's points, its forces')
+is compared with what its lines add up to, and those with the catalogue's price, unit by unit.
 
 Bounded: a paste larger than :data:`MAX_PASTED_CHARS`, with more than :data:`MAX_PASTED_LINES`
 lines, a line longer than :data:`MAX_LINE_CHARS` or more units than an army list may hold is
