@@ -288,3 +288,9 @@ def test_wargear_under_a_model_bullet_is_never_a_model():
     (entry,) = result.document.entries.values()
     assert (entry.profile, entry.models, entry.label) == ("spearmen", 10, "Berzerkers")
     assert [(u.name, u.kind) for u in result.unmatched] == [("Spearman Blade", "option"), ("Spearmen Pistol", "option")]
+
+
+def test_an_unmatched_name_suggests_the_profile_named_inside_it():
+    result = import_text_file(DATA / "newrecruit-regiments.txt", fantasy())
+    assert [(u.name, u.suggestion) for u in result.unmatched] == [
+        ("Elector Count on Barded Warhorse", "Elector Count"), ("Great Cannon of Nuln", "Great Cannon")]

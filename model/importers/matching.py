@@ -160,5 +160,9 @@ class Matcher:
                 [p.name for p in self.catalogue.profiles.values()]
             folded = self._folded[pid] = {same_name(n): n for n in names}
         hit = difflib.get_close_matches(key[0][:200], list(folded), n=1, cutoff=0.6)
+        if not hit:  # "Elector Count on Barded Warhorse": the longest name inside it, word for word
+            padded = f" {key[0][:200]} "
+            inside = [n for n in folded if len(n) >= 4 and f" {n} " in padded]
+            hit = [max(inside, key=len)] if inside else []
         self._suggested[key] = found = folded[hit[0]] if hit else None
         return found
