@@ -15,6 +15,7 @@ from model.errors import DocumentError
 from .base import DocumentEditor, SummaryEditor
 from .icons import tool_icon
 from .layout import PanelLayouts
+from .plaintext import plain, plain_box
 from .qtdocument import QtDocument
 from .recovery import RecoverySession, recovery_dir  # noqa: F401 (recovery_dir: the folder, for callers)
 from .validation import ValidationDock, badge_text, load_checks
@@ -106,7 +107,7 @@ class MainWindow(QMainWindow):
         self.badge = QLabel(self)
         self.badge.setObjectName("FindingsBadge")
         for w in (self.cursor_label, self.zoom_label, self.selection_label, self.badge):
-            self.statusBar().addPermanentWidget(w)
+            self.statusBar().addPermanentWidget(plain(w))  # they name the document's objects
 
         self._build_actions()
         self._build_menus()
@@ -715,10 +716,13 @@ class MainWindow(QMainWindow):
         """The window is on screen: what reading a document needs, and what only a user's hand
         asks for, come now rather than before the first paint."""
         from .elided import install as show_elided_texts
+        from .plaintext import install as show_plain_texts
 
         # a cell too narrow for its text shows it whole as a tooltip (one application-wide event
         # filter: every event of the application passes through it, so it starts after the paint)
         show_elided_texts()
+        # every message box and tooltip as plain text: a document's words are never markup or a link
+        show_plain_texts()
         load_checks()
 
     def _validation_failed(self, editor: DocumentEditor, text: str) -> None:
@@ -929,7 +933,7 @@ class MainWindow(QMainWindow):
     # -- misc ------------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:
         self.statusBar().showMessage(text, 15000)
-        box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
+        box = plain_box(QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self))  # quotes files
         box.setObjectName("ErrorDialog")
         box.open() if os.environ.get("WARTABLE_NONBLOCKING_DIALOGS") else box.exec()
 

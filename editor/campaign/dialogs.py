@@ -11,6 +11,8 @@ from model import campaign_ops as ops
 from model.errors import DocumentError
 from model.ruleset import available_rulesets, load_ruleset
 
+from ..plaintext import plain
+
 
 def campaign_rulesets() -> list:
     out = []
@@ -224,7 +226,7 @@ class RemovePlayerDialog(QDialog):
         p = doc.players[player_id]
         owned = len(doc.owned_by(player_id))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Remove %s? They hold %d hexes.") % (p.name, owned), self))
+        layout.addWidget(plain(QLabel(self.tr("Remove %s? They hold %d hexes.") % (p.name, owned), self)))
         self.unclaimed = QRadioButton(self.tr("Leave their hexes unclaimed (banners removed)"), self)
         self.give = QRadioButton(self.tr("Give their hexes to:"), self)
         self.unclaimed.setChecked(True)
@@ -277,7 +279,7 @@ class TiledMappingDialog(QDialog):
             self.combos[gid] = combo
         layout.addWidget(self.table)
         form = QFormLayout()
-        self.ruleset_label = QLabel(ruleset.name, self)
+        self.ruleset_label = plain(QLabel(ruleset.name, self))
         form.addRow(self.tr("Ruleset"), self.ruleset_label)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel, self)

@@ -14,6 +14,7 @@ from model.hexgrid import Hex, axial_to_offset
 from model.ruleset import load_ruleset
 
 from ..icons import tool_icon
+from ..plaintext import plain
 from .commands import PaintHexes, RemovePlayer
 from .mapitem import HexMapItem, MapStyle, OverlayItem
 from .tools import TOOLS
@@ -68,8 +69,8 @@ class CampaignEditor(DocumentEditor):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         if self.ruleset_error:
-            warning = QLabel(self.tr("The ruleset could not be loaded; painting rules are not checked.\n%s")
-                             % self.ruleset_error, self)
+            warning = plain(QLabel(self.tr("The ruleset could not be loaded; painting rules are not checked.\n%s")
+                                   % self.ruleset_error, self))
             warning.setWordWrap(True)
             warning.setStyleSheet("background:#fdecea;color:#611a15;padding:4px")
             layout.addWidget(warning)
@@ -223,7 +224,7 @@ class CampaignEditor(DocumentEditor):
                              "#PastBanner QLabel{color:#3d2c00;font-weight:bold}")
         row = QHBoxLayout(banner)
         row.setContentsMargins(8, 4, 8, 4)
-        self.past_label = QLabel(banner)
+        self.past_label = plain(QLabel(banner))
         self.past_label.setObjectName("PastBannerText")
         self.past_label.setWordWrap(True)
         row.addWidget(self.past_label, 1)
