@@ -19,6 +19,7 @@ import numpy as np
 import shapely
 from shapely.geometry import Polygon
 
+from .memory import keep_freed_memory
 from .progress import Progress
 from .scene import HIDES_INSIDE, ON_OUTLINE, PartTable, Scene
 from .shadows import halfplanes, part_lambdas, raster_counts, row_intervals, shadow_polygons
@@ -130,22 +131,35 @@ def _source_inside(scene: Scene, parts: PartTable, sources, heights: bool) -> np
     return scene.exempt_sources(parts.owner, sources, heights)
 
 
-def _own_cells(scene: Scene, o: int, X, Y, heights: bool) -> np.ndarray | None:
-    """Indices of the grid points a piece does not hide because a target there stands in it
-    (:meth:`Scene.exempt`), leaving out its own blocking shapes, where no model stands."""
-    if heights and scene.elevates[o]:
-        return None
-    b = scene.blockers[o]
-    minx, miny, maxx, maxy = b.footprint.bounds
+def _own_cells(scene: Scene, owners, grid: Grid, heights: bool) -> dict[int, np.ndarray]:
+    """For each piece of ``owners``: the indices of the grid points it does not hide because a
+    target there stands in it (:meth:`Scene.exempt`), leaving out its own blocking shapes, where no
+    model stands; pieces with none are left out. All pieces' candidates are tested in one call."""
+    owners = [int(o) for o in owners if not (heights and scene.elevates[o])]
+    if not owners:
+        return {}
     t = 2 * ON_OUTLINE
-    idx = np.nonzero((X >= minx - t) & (X <= maxx + t) & (Y >= miny - t) & (Y <= maxy + t))[0]
-    if not len(idx):
-        return None
-    keep = scene.exempt(np.full(len(idx), o), X[idx], Y[idx], heights)
-    for shape in scene.own_shapes(o):
-        keep &= ~shapely.intersects_xy(shape, X[idx], Y[idx])
-    idx = idx[keep]
-    return idx if len(idx) else None
+    nx = len(grid.x)
+    bounds = shapely.bounds(scene.footprints[owners])
+    cand_owner, cand = [], []
+    for o, (minx, miny, maxx, maxy) in zip(owners, bounds):  # the grid points in the piece's box
+        ix = np.arange(np.searchsorted(grid.x, minx - t, "left"), np.searchsorted(grid.x, maxx + t, "right"))
+        iy = np.arange(np.searchsorted(grid.y, miny - t, "left"), np.searchsorted(grid.y, maxy + t, "right"))
+        if len(ix) and len(iy):
+            cand.append((iy[:, None] * nx + ix[None, :]).ravel())
+            cand_owner.append(np.full(cand[-1].shape, o))
+    if not cand:
+        return {}
+    idx, own = np.concatenate(cand), np.concatenate(cand_owner)
+    x, y = grid.x[idx % nx], grid.y[idx // nx]
+    keep = scene.exempt(own, x, y, heights)
+    idx, own, x, y = idx[keep], own[keep], x[keep], y[keep]
+    keep = ~shapely.intersects_xy(scene.own_union()[own], x, y)
+    idx, own = idx[keep], own[keep]
+    out = {}
+    for o in np.unique(own):
+        out[int(o)] = idx[own == o]
+    return out
 
 
 class ExposureMap:
@@ -170,6 +184,7 @@ class ExposureMap:
 
     # -- full computation ------------------------------------------------------
     def compute(self) -> None:
+        keep_freed_memory()
         sc, g = self.scene, self.grid
         X, Y = g.points()
         self._X, self._Y = X, Y
@@ -188,8 +203,8 @@ class ExposureMap:
         self.counts = {}
         for k, (lv, (rows, _)) in enumerate(self.levels.items()):
             self.counts[lv] = self._raster(sc.parts, lv, rows, skip, progress=k == len(self.levels) - 1)
-        for o in np.unique(sc.parts.owner):
-            self._own_shadows(sc, int(o), -1)
+        for o, cells in _own_cells(sc, np.unique(sc.parts.owner), g, self.heights).items():
+            self._own_shadows(sc, o, -1, cells)
         self._area_hidden = self._areas()
         self._finish()
 
@@ -210,11 +225,12 @@ class ExposureMap:
             his.append(hi)
         return np.concatenate(los, axis=1), np.concatenate(his, axis=1)
 
-    def _own_shadows(self, scene: Scene, o: int, sign: int) -> None:
+    def _own_shadows(self, scene: Scene, o: int, sign: int, cells=None) -> None:
         """Add ``sign`` times the shadows piece ``o`` casts on the cells a target there stands in it
         (:func:`_own_cells`): a piece does not hide a model standing in it (a ruin's floor behind
         its own walls). The counts first take every shadow, then this takes them back."""
-        cells = _own_cells(scene, o, self._X, self._Y, self.heights)
+        if cells is None:
+            cells = _own_cells(scene, [o], self.grid, self.heights).get(o)
         if cells is None:
             return
         g = self.grid
@@ -228,7 +244,7 @@ class ExposureMap:
             if not len(sel):
                 continue
             lo, hi = self._intervals(scene, parts, skip, lv, rows[sel])
-            hit = raster_counts(lo, hi, g.x[0], g.resolution, len(g.x)).astype(np.int32)
+            hit = raster_counts(lo, hi, g.x[0], g.resolution, len(g.x))
             self.counts[lv][:, sel] += sign * hit * mask[rows[sel]][None]
 
     def _raster(self, parts: PartTable, level: float, rows, skip, progress=False) -> np.ndarray:
@@ -242,7 +258,7 @@ class ExposureMap:
         for start in range(0, N, chunk):
             sl = slice(start, min(N, start + chunk))
             lo, hi = self._intervals(self.scene, parts, skip, level, rows, sl)
-            out[sl] += raster_counts(lo, hi, g.x[0], g.resolution, len(g.x)).astype(np.int32)
+            out[sl] += raster_counts(lo, hi, g.x[0], g.resolution, len(g.x))
             if progress:
                 self._progress.step(min(N, start + chunk) / N)
         return out
@@ -300,7 +316,7 @@ class ExposureMap:
                     sign.append(np.full(len(parts), k))
             if los:  # old shadows counted -1, new ones +1, in one pass
                 self.counts[lv] += raster_counts(np.concatenate(los, axis=1), np.concatenate(his, axis=1), g.x[0],
-                                                 g.resolution, len(g.x), sign=np.concatenate(sign)).astype(np.int32)
+                                                 g.resolution, len(g.x), sign=np.concatenate(sign))
         if len(old_parts):  # what the old piece did not hide in itself, and what the new one does not
             self._own_shadows(sc, i, +1)
         if len(new_parts):
@@ -375,6 +391,18 @@ def _without_own(scene: Scene, hulls: np.ndarray, heights: bool) -> np.ndarray:
     return out
 
 
+def source_cell_segments(sources, grid: Grid) -> np.ndarray:
+    """The segment from every source to every cell centre, source by source (N * cells,)."""
+    sources = np.atleast_2d(np.asarray(sources, float))
+    X, Y = grid.points()
+    n, m = len(sources), len(X)
+    coords = np.empty((n * m, 2, 2))
+    coords[:, 0] = np.repeat(sources, m, axis=0)
+    coords[:, 1, 0] = np.tile(X, n)
+    coords[:, 1, 1] = np.tile(Y, n)
+    return shapely.linestrings(coords)
+
+
 def exposure_brute_force(scene: Scene, sources, grid: Grid) -> ExposureGrid:
     """Every source-to-cell segment tested with one vectorized ``intersects`` against the
     prepared union of blocking shapes (flat; the reference the fast methods are checked against)."""
@@ -384,11 +412,7 @@ def exposure_brute_force(scene: Scene, sources, grid: Grid) -> ExposureGrid:
     blockers = shapely.union_all(scene.blocking_shapes())
     shapely.prepare(blockers)
     n, m = len(sources), len(X)
-    coords = np.empty((n * m, 2, 2))
-    coords[:, 0] = np.repeat(sources, m, axis=0)
-    coords[:, 1, 0] = np.tile(X, n)
-    coords[:, 1, 1] = np.tile(Y, n)
-    hit = shapely.intersects(blockers, shapely.linestrings(coords)).reshape(n, m)
+    hit = shapely.intersects(blockers, source_cell_segments(sources, grid)).reshape(n, m)
     seen = (~hit & occ[None]).reshape((n,) + grid.shape)
     values = np.where(occ.reshape(grid.shape), seen.mean(axis=0), np.nan)
     return ExposureGrid(values, grid, sources, "brute-force segments", seen)
