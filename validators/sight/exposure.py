@@ -22,7 +22,7 @@ from shapely.geometry import Polygon
 from .memory import keep_freed_memory
 from .progress import Progress
 from .scene import HIDES_INSIDE, ON_OUTLINE, PartTable, Scene
-from .shadows import halfplanes, part_lambdas, raster_counts, row_intervals, shadow_polygons
+from .shadows import halfplanes, part_lambdas, raster_counts, raster_span, row_intervals, shadow_polygons
 
 
 @dataclass(frozen=True)
@@ -178,6 +178,8 @@ class ExposureMap:
         self.viewer_height = float(viewer_height or 0.0)
         self.target_height = float(target_height or 0.0)
         self.chunk = chunk
+        self._touched = None  # during a move: the grid rows whose counts changed
+        self.seen = None
         self._progress = Progress(progress, cancel)
         self.method = "shadow-raster" + (" 2.5D" if self.heights else "")
         self.compute()
@@ -246,6 +248,8 @@ class ExposureMap:
             lo, hi = self._intervals(scene, parts, skip, lv, rows[sel])
             hit = raster_counts(lo, hi, g.x[0], g.resolution, len(g.x))
             self.counts[lv][:, sel] += sign * hit * mask[rows[sel]][None]
+            if self._touched is not None:
+                self._touched[rows[sel]] = True
 
     def _raster(self, parts: PartTable, level: float, rows, skip, progress=False) -> np.ndarray:
         g = self.grid
@@ -274,8 +278,29 @@ class ExposureMap:
             hidden = h if hidden is None else hidden | h
         return hidden
 
-    def _finish(self) -> None:
+    def _finish(self, only=None) -> None:
+        """``seen`` and ``values`` from the counts; ``only``: just these grid rows changed (new arrays
+        all the same, so that a grid handed out before stays as it was)."""
         N = len(self.sources)
+        if only is not None and getattr(self, "seen", None) is not None:
+            seen, values = self.seen.copy(), self.values.copy()
+            if len(only):
+                pick = np.zeros(self.grid.shape[0], bool)
+                pick[only] = True
+                covered = np.zeros((N, len(only), self.grid.shape[1]), bool)
+                at = np.full(self.grid.shape[0], -1)
+                at[only] = np.arange(len(only))
+                for lv, (rows, on) in self.levels.items():
+                    sel = np.nonzero(pick[rows])[0]
+                    if len(sel):
+                        covered[:, at[rows[sel]]] |= (self.counts[lv][:, sel] > 0) & on[sel][None]
+                if self._area_hidden is not None:
+                    covered |= self._area_hidden[:, only]
+                seen[:, only] = ~covered & self.occupiable[only][None]
+                with np.errstate(invalid="ignore"):
+                    values[only] = np.where(self.occupiable[only], seen[:, only].sum(axis=0) / max(N, 1), np.nan)
+            self.seen, self.values = seen, values
+            return
         covered = np.zeros((N,) + self.grid.shape, bool)
         for lv, (rows, on) in self.levels.items():
             covered[:, rows] |= (self.counts[lv] > 0) & on[None]
@@ -306,6 +331,7 @@ class ExposureMap:
         new_parts = new_scene.parts.subset(new_scene.parts.owner == i)
         old_skip, new_skip = self._skip(sc, old_parts), self._skip(new_scene, new_parts)
         g = self.grid
+        touched = np.zeros(g.shape[0], bool)  # the grid rows whose counts change
         for lv, (rows, _) in self.levels.items():
             los, his, sign = [], [], []
             for scene, parts, skip, k in ((sc, old_parts, old_skip, -1), (new_scene, new_parts, new_skip, 1)):
@@ -314,9 +340,12 @@ class ExposureMap:
                     los.append(lo)
                     his.append(hi)
                     sign.append(np.full(len(parts), k))
-            if los:  # old shadows counted -1, new ones +1, in one pass
-                self.counts[lv] += raster_counts(np.concatenate(los, axis=1), np.concatenate(his, axis=1), g.x[0],
-                                                 g.resolution, len(g.x), sign=np.concatenate(sign))
+            if los:  # old shadows counted -1, new ones +1, in one pass, on the rows they reach
+                r0, change = raster_span(np.concatenate(los, axis=1), np.concatenate(his, axis=1), g.x[0],
+                                         g.resolution, len(g.x), sign=np.concatenate(sign), span=True)
+                self.counts[lv][:, r0:r0 + change.shape[1]] += change
+                touched[rows[r0:r0 + change.shape[1]]] = True
+        self._touched = touched
         if len(old_parts):  # what the old piece did not hide in itself, and what the new one does not
             self._own_shadows(sc, i, +1)
         if len(new_parts):
@@ -329,7 +358,9 @@ class ExposureMap:
         occ = self.occupiable.ravel().copy()
         occ[near] = new_scene.occupiable(X[near], Y[near], self.heights)
         self.occupiable = occ.reshape(self.grid.shape)
-        self._finish()
+        touched |= near.reshape(self.grid.shape).any(axis=1)
+        self._touched = None
+        self._finish(np.nonzero(touched)[0])
         return self
 
     def result(self) -> ExposureGrid:

@@ -141,12 +141,26 @@ def raster_counts(lo, hi, x0: float, res: float, ncols: int, sign=None) -> np.nd
     ``sign`` (one per part, +1 or -1) counts some regions negatively: the change when a
     piece's old shadows are taken away and its new ones added, in one pass.
     """
+    return raster_span(lo, hi, x0, res, ncols, sign)[1] if lo.shape[2] else np.zeros((lo.shape[0], 0, ncols),
+                                                                                      np.int32)
+
+
+def raster_span(lo, hi, x0: float, res: float, ncols: int, sign=None, span: bool = False):
+    """:func:`raster_counts` as ``(r0, counts)``; with ``span`` only for the rows ``r0 : r0 + len``
+    that some region reaches (an update touches only those), else for all rows (``r0`` 0)."""
     N, P, R = lo.shape
     with np.errstate(invalid="ignore"):
         jl = np.clip(np.ceil((lo - x0) / res - 1e-12), 0, ncols)
         jr = np.clip(np.floor((hi - x0) / res + 1e-12) + 1, 0, ncols)
     ok = jr > jl
     s, p, r = np.nonzero(ok)
+    r0 = 0
+    if span:
+        if not len(r):
+            return 0, np.zeros((N, 0, ncols), np.int32)
+        r0 = int(r.min())
+        R = int(r.max()) + 1 - r0
+        r = r - r0
     base = (s * R + r) * (ncols + 1)
     size = N * R * (ncols + 1)
     # +1 where each interval starts and -1 past its end, in one weighted count (the quickest
@@ -154,7 +168,7 @@ def raster_counts(lo, hi, x0: float, res: float, ncols: int, sign=None) -> np.nd
     w = np.ones(len(p)) if sign is None else np.asarray(sign, float)[p]
     steps = np.bincount(np.concatenate([base + jl[ok].astype(np.intp), base + jr[ok].astype(np.intp)]),
                         np.concatenate([w, -w]), minlength=size)
-    return np.cumsum(steps.reshape(N, R, ncols + 1), axis=2, dtype=np.int32)[:, :, :ncols]
+    return r0, np.cumsum(steps.reshape(N, R, ncols + 1), axis=2, dtype=np.int32)[:, :, :ncols]
 
 
 def shadow_polygons(sources, parts: PartTable, lam1, lam2, reach: float, skip=None) -> np.ndarray:
