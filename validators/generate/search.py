@@ -77,6 +77,8 @@ class Candidate:
     results: list[TargetResult]
     energy: float
     seed: int
+    #: how each generated piece stands: (piece id, stock id, centre x, centre y, angle in degrees)
+    placements: tuple[tuple[str, str, float, float, float], ...] = ()
 
     @property
     def met(self) -> bool:
@@ -128,6 +130,12 @@ class Symmetry:
         if self.axis == "y":
             return affinity.scale(poly, 1, -1, origin=c)
         return affinity.scale(poly, -1, 1, origin=c)
+
+    def angle(self, a: float) -> float:
+        """The twin's angle (a mirrored piece of a shape symmetric about its own axes)."""
+        if self.kind == "180":
+            return (a + 180) % 360
+        return (-a) % 360 if self.axis == "y" else (180 - a) % 360
 
     def point(self, x: float, y: float) -> tuple[float, float]:
         if self.kind == "180":
@@ -208,6 +216,7 @@ class Search:
         self.objectives = [marker_point(m) for m in req.base.markers.values() if m.kind in kinds]
         self.table = req.base.bounds()
         self._placed: dict[Gene, tuple[Polygon, ...]] = {}
+        self._placements: dict[int, tuple[TableDocument, tuple]] = {}
 
     # -- settings ---------------------------------------------------------------------
     def _search_settings(self) -> EventSettings:
@@ -273,15 +282,23 @@ class Search:
             doc.name = name
         used = set(doc.pieces)
         numbers: dict[str, int] = {}
-        for k, poly in self.polygons(genes):
-            p = self.items[k].piece
-            numbers[p.id] = numbers.get(p.id, 0) + 1
-            pid = f"{p.id}-{numbers[p.id]}"
-            while pid in used:
-                pid += "x"
-            used.add(pid)
-            doc.pieces[pid] = TerrainPiece(pid, p.kind, shapely.set_precision(poly, 0.01), label=p.label,
-                                           height=p.height)
+        placements = []
+        for g in genes:
+            for twin, poly in enumerate(self.placed(g)):
+                p = self.items[g.item].piece
+                numbers[p.id] = numbers.get(p.id, 0) + 1
+                pid = f"{p.id}-{numbers[p.id]}"
+                while pid in used:
+                    pid += "x"
+                used.add(pid)
+                doc.pieces[pid] = TerrainPiece(pid, p.kind, shapely.set_precision(poly, 0.01), label=p.label,
+                                               height=p.height)
+                x, y = self.sym.point(g.x, g.y) if twin else (g.x, g.y)
+                angle = g.angle if not twin else self.sym.angle(g.angle)
+                placements.append((pid, p.id, x, y, angle))
+        self._placements[id(doc)] = (doc, tuple(placements))
+        if len(self._placements) > 4096:
+            self._placements.pop(next(iter(self._placements)))
         return doc
 
     # -- judging ----------------------------------------------------------------------
@@ -473,8 +490,9 @@ class Search:
         findings = self.judge(doc)
         if any(f.severity is Severity.ERROR for f in findings) or (need_met and not self.meets(doc, findings)):
             return
+        hit = self._placements.get(id(doc))
         offered.append(Candidate(doc, findings, explain(doc, self.rs, self.targets, findings), energy,
-                                 self.req.seed))
+                                 self.req.seed, hit[1] if hit is not None and hit[0] is doc else ()))
 
     def _finish(self, offered: list[Candidate]) -> list[Candidate]:
         for i, c in enumerate(offered, 1):
