@@ -33,6 +33,13 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Printing", text)
 
 
+def findings_count(errors: int, warnings: int) -> str:
+    """"1 error, 2 warnings" in the chosen language, singular and plural."""
+    e = tr("1 error") if errors == 1 else tr("{n} errors").format(n=errors)
+    w = tr("1 warning") if warnings == 1 else tr("{n} warnings").format(n=warnings)
+    return tr("{errors}, {warnings}").format(errors=e, warnings=w)
+
+
 def default_paper(unit) -> str:
     """Letter for tables measured in inches, A4 otherwise."""
     return "Letter" if getattr(unit, "value", unit) == "in" else "A4"

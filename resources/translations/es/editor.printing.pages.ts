@@ -4,8 +4,28 @@
 <context>
     <name></name>
     <message>
-        <source>unknown paper {paper!r}: expected one of {papers}</source>
+        <source>1 error</source>
         <extracomment>paper sizes in millimetres, portrait</extracomment>
+        <translation>1 error</translation>
+    </message>
+    <message>
+        <source>{n} errors</source>
+        <translation>{n} errores</translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation>1 aviso</translation>
+    </message>
+    <message>
+        <source>{n} warnings</source>
+        <translation>{n} avisos</translation>
+    </message>
+    <message>
+        <source>{errors}, {warnings}</source>
+        <translation>{errors}, {warnings}</translation>
+    </message>
+    <message>
+        <source>unknown paper {paper!r}: expected one of {papers}</source>
         <translation>papel desconocido {paper!r}: se esperaba uno de {papers}</translation>
     </message>
     <message>
