@@ -30,7 +30,7 @@
     </message>
     <message>
         <source>Page {n} of {m}</source>
-        <extracomment>the margins a person may choose (mm): a printer needs a few millimetres; more than 40 leaves too little of an A4 sheet (first page, page count) of the document the printout being drawn is part of (``numbered_within``)</extracomment>
+        <extracomment>the margins a person may choose (mm): a printer needs a few millimetres; more than 40 leaves too little of an A4 sheet while :class:`recording_text` is on: (text, the cell it was given, the box it takes) of every text drawn, on the device (the tests compare each box with its cell and with its neighbours) (first page, page count) of the document the printout being drawn is part of (``numbered_within``)</extracomment>
         <translation>Página {n} de {m}</translation>
     </message>
     <message>
