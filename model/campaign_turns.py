@@ -138,6 +138,28 @@ class History:
             raise ValueError("no turn is open")
         return replace(self, turns=self.turns[:-1] + (replace(turn, steps=turn.steps + (step,)),))
 
+    def first_naming(self) -> tuple[dict, dict]:
+        """Who and which hexes the record names, each with the first turn that names it (the set-up
+        counts as the first turn's): what an edit of the players or the map must leave in place
+        for the campaign to load again."""
+        players: dict[str, int] = {}
+        hexes: dict[Hex, int] = {}
+        first = self.turns[0].number if self.turns else (self.setup.turn if self.setup else 1)
+        if self.setup is not None:
+            for p in (*self.setup.players, *self.setup.treasury):
+                players.setdefault(p, first)
+            for key, held in self.setup.holdings.items():
+                hexes.setdefault(Hex(*key), first)
+                if held.owner is not None:
+                    players.setdefault(held.owner, first)
+        for turn in self.turns:
+            for step in turn.steps:
+                for p in (*step.players(), *step.order, *(p for p, _ in step.rolls), *(p for p, _ in step.gold)):
+                    players.setdefault(p, turn.number)
+                for key in ((step.hex,) if step.hex is not None else ()) + tuple(step.hexes):
+                    hexes.setdefault(Hex(*key), turn.number)
+        return players, hexes
+
 
 @dataclass
 class CampaignState:
@@ -1403,6 +1425,35 @@ def changes_between(doc, before: Mapping, after: Mapping) -> dict:
 
 
 # -- what the editor does --------------------------------------------------------------------
+
+def ledger_refusal(doc, players: Iterable[str] = (), hexes: Iterable[Hex] = ()):
+    """Why removing ``players`` or ``hexes`` from the campaign is refused once turns are recorded
+    (None: nothing the record names would be gone). The record cannot name a player or a hex the
+    campaign no longer has, or the file would not load again."""
+    from .i18n import msg, msg_n
+
+    if not doc.history:
+        return None
+    named_players, named_hexes = doc.history.first_naming()
+    for p in players:
+        if p in named_players:
+            name = doc.players[p].name if p in doc.players else p
+            return msg("campaign.ledger.player-named",
+                       "{player} plays in the recorded turns (from turn {turn}): the campaign's record would name "
+                       "a player who is gone. A player who leaves keeps their place in the record; give their "
+                       "hexes to another player on the map instead.", player=name, turn=named_players[p])
+    gone = sorted((Hex(*h) for h in hexes if Hex(*h) in named_hexes), key=lambda h: (named_hexes[h], h.r, h.q))
+    if gone:
+        shown = [doc.cells[h].name if h in doc.cells and doc.cells[h].name else str(h) for h in gone[:5]]
+        return msg_n("campaign.ledger.hexes-named",
+                     "The recorded turns name a hex this would remove ({hexes}, from turn {turn}): the campaign's "
+                     "record would name a hex no longer on the map. Keep it on the map.",
+                     "The recorded turns name {count} hexes this would remove ({hexes}, from turn {turn}): the "
+                     "campaign's record would name hexes no longer on the map. Keep them on the map.",
+                     count=len(gone), hexes=", ".join(shown) + (", …" if len(gone) > 5 else ""),
+                   turn=named_hexes[gone[0]])
+    return None
+
 
 def start_turn(doc, rules: TurnRules, seed: int | None = None, entered: Mapping[str, tuple] | None = None,
                joiners: Iterable[Step] = ()) -> History:

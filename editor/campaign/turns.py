@@ -848,12 +848,16 @@ class TurnDock(QDockWidget):
         return self.push_step(step, self.tr("Income of hex {hex}").format(hex=key))
 
     def roll_all_income(self) -> int:
+        """Roll every mine not collected yet. The mines are taken before the first roll: each step
+        refills the list, and a mine its roll exhausts leaves it."""
+        keys = [Hex(*map(int, self.mine.itemData(i).split(","))) for i in range(self.mine.count())
+                if self.mine.itemData(i)]
         done = 0
-        for i in range(self.mine.count()):
-            key = Hex(*map(int, self.mine.itemData(i).split(",")))
-            if key in self.play().collected:
+        for key in keys:
+            play = self.play()
+            if play is None or key in play.collected or play._income_dice(key, play.state.owner(key)) is None:
                 continue
-            done += self.push_step(ct.income_step(self.play(), key), self.tr("Income of hex {hex}").format(hex=key))
+            done += self.push_step(ct.income_step(play, key), self.tr("Income of hex {hex}").format(hex=key))
         return done
 
     def record_challenge(self) -> bool:
