@@ -233,6 +233,7 @@ class TurnRules:
         self._stones = {s["id"]: s for s in v("campaign.turns.stones", []) or []}
         self.stones_to_win = v("campaign.turns.stones_to_win")
         self.one_challenge = bool(v("campaign.turns.one_challenge_each", False))
+        self.every_challenges = bool(v("campaign.turns.every_player_challenges", False))
         self.max_gold = v("campaign.army_size.max_gold")
         self.gold_per_point = v("campaign.army_size.gold_per_point", 1) or 1
         self.bonus = int(v("campaign.army_size.largest_empire_bonus", 0) or 0)
@@ -548,6 +549,27 @@ def setup_from(doc, rules: TurnRules) -> Setup:
     """The set-up a campaign's first turn starts from: the map as it is now."""
     return Setup(turn=doc.turn, holdings=holdings_of(doc),
                  treasury={p: rules.starting_gold for p in doc.players}, players=tuple(doc.players))
+
+
+def founding_capitals(doc, results: list | None = None) -> dict | None:
+    """The capitals as the campaign gave them, which the set-up rules judge: ``{hex: Holding}`` at the
+    set-up, with each late joiner's capital as they came in (the holdings at the start of their turn
+    from ``results``, the replayed turns, else the map's constructions). None before the first turn
+    starts: the map is then the set-up. Play moves capitals on (a conquest takes one, a razing
+    burns its city), so the map after play is no set-up to judge."""
+    history = doc.history
+    if history.setup is None:
+        return None
+    out = {Hex(*k): h for k, h in history.setup.holdings.items() if h.capital}
+    starts = {r.number: r.start for r in results or ()}
+    for turn in history.turns:
+        for step in turn.steps:
+            if step.kind == "join" and step.hex is not None and step.player:
+                start = starts.get(turn.number)
+                features = start.holding(step.hex).features if start is not None else (
+                    doc.cells[step.hex].features if step.hex in doc.cells else frozenset())
+                out[Hex(*step.hex)] = Holding(step.player, frozenset(features), True)
+    return out
 
 
 def initial_state(doc, rules: TurnRules, history: History | None = None) -> CampaignState:
@@ -924,6 +946,31 @@ class TurnPlay:
             bad("campaign.turn-challenge", MESSAGES["challenge-diplomacy"], "campaign.turns.events",
                 target=self._name(step.target))
 
+    def not_challenging(self) -> list[str]:
+        """Players, smallest empire first, who have neither challenged nor been challenged this turn although
+        someone is theirs to challenge (an event may leave a player no one)."""
+        if not self.rules.every_challenges:
+            return []
+        out = []
+        for p in self.smallest_first_order():
+            if p in self.challengers or p in self.challenged or p not in self.state.players:
+                continue
+            forced = self.double_agent.get(p)
+            targets = [t for t in self.state.players if t != p and (p, t) not in self.diplomacy
+                       and (forced is None or t == forced[1])]
+            if targets:
+                out.append(p)
+        return out
+
+    def closing_problems(self) -> list[Problem]:
+        """What a turn leaves undone when it ends: every player challenged or was challenged."""
+        missing = self.not_challenging()
+        if not missing:
+            return []
+        return [Problem("campaign.turn-challenge", MESSAGES["challenge-missing"],
+                        {"turn": self.number, "names": ", ".join(self._name(p) for p in missing), "count": len(missing)},
+                        (), tuple(missing), "campaign.turns.every_player_challenges")]
+
     def _check_battle(self, step: Step, bad) -> None:
         sides = [tuple(s) for s in step.sides]
         if len(sides) != 2 or not all(sides) or set(sides[0]) & set(sides[1]):
@@ -1294,6 +1341,9 @@ MESSAGES = {
         "Turn {turn}: {player}'s challenge names no other player of the campaign."),
     "challenge-challenged": lazy_msg("campaign.turn.challenge-challenged",
         "Turn {turn}: {player} was challenged this turn and cannot challenge."),
+    "challenge-missing": lazy_msg("campaign.turn.challenge-missing",
+        "Turn {turn} ended with no challenge launched by or against {names}; every player launches a "
+        "challenge."),
     "challenge-twice": lazy_msg("campaign.turn.challenge-twice",
         "Turn {turn}: {player} challenges twice; each player launches one challenge."),
     "challenge-double-agent": lazy_msg("campaign.turn.challenge-double-agent",
@@ -1377,6 +1427,8 @@ def replay(doc, rules: TurnRules, upto: int | None = None, check: bool = True,
             if check:
                 problems.extend((i, p) for p in play.problems(step))
             play.apply(step)
+        if check and turn.closed and turn.steps:
+            problems.extend((len(turn.steps) - 1, p) for p in play.closing_problems())
         out.append(play.result(problems))
         state = play.state
     return out

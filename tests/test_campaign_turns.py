@@ -416,7 +416,8 @@ def test_late_joiner_gets_an_empire_as_large_as_the_smallest(rules):
     doc.set_history(ct.start_turn(doc, rules, seed=3, joiners=[ok]))
     st = ct.standing(doc, rules)
     assert st.frozen and {r.player: r.size for r in st.ranks}["eva"] == 2
-    assert [p.text() for r in ct.replay(doc, rules) for _, p in r.problems] == []
+    # turn 1 ended with no challenge at all: that is the one problem ("Cada jugador deberá lanzar un desafío")
+    assert [p.rule for r in ct.replay(doc, rules) for _, p in r.problems] == ["campaign.turn-challenge"]
 
 
 def test_illegal_recorded_action_is_an_error_naming_turn_player_and_hex(rules):

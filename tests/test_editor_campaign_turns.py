@@ -391,6 +391,7 @@ def test_late_joiner_regiment_changes_and_costs_drawn_on_the_map(editor, qtbot, 
     for pid, event in (("dario", "E"), ("bruno", "H"), ("ana", "I"), ("carla", "J")):
         t.event(pid, event)
     t.challenge("dario", "carla")
+    t.challenge("bruno", "ana")  # every player challenges or is challenged
     t.battle(["dario"], ["carla"], "Side A: massacre")  # Dario 5 imperial points, Carla 1
 
     # the costs of the tool that is on are drawn on the map: Chaos claim for 2 and conquer for 2

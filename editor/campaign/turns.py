@@ -692,9 +692,7 @@ class TurnDock(QDockWidget):
         step = ct.Step("join", player=pid, hex=capital, hexes=hexes)
         problems, _changes, _state = ct.joining(self.document, self.rules, self.joiners + [step])
         if problems:
-            self.last_refusal, self.last_problems = problems[0], problems
-            self.editor.refuse(" ".join(self.tr("{problem} [{rule}]").format(problem=p.text(), rule=p.rule)
-                                        for p in problems))
+            self.refuse_problems(problems)
             return False
         self.last_refusal, self.last_problems = None, []
         self.joiners.append(step)
@@ -753,13 +751,17 @@ class TurnDock(QDockWidget):
             earned=play.points(pid), spent=play.spent.get(pid, 0), left=play.points(pid) - play.spent.get(pid, 0)))
 
     # -- recording -----------------------------------------------------------------------------
+    def refuse_problems(self, problems) -> None:
+        """Say why the panel did nothing: every problem with its rule."""
+        self.last_refusal, self.last_problems = problems[0], problems
+        self.editor.refuse(" ".join(self.tr("{problem} [{rule}]").format(problem=p.text(), rule=p.rule)
+                                    for p in problems))
+
     def push_step(self, step: ct.Step, text: str) -> bool:
         """Record ``step`` as one undo step, or refuse it naming the rule."""
         history, changes, problems = ct.record(self.document, self.rules, step)
         if problems:
-            self.last_refusal, self.last_problems = problems[0], problems
-            self.editor.refuse(" ".join(self.tr("{problem} [{rule}]").format(problem=p.text(), rule=p.rule)
-                                        for p in problems))
+            self.refuse_problems(problems)
             return False
         self.last_refusal, self.last_problems = None, []
         self.editor.qdoc.push(RecordTurn(self.document, history, changes, text))
@@ -775,9 +777,7 @@ class TurnDock(QDockWidget):
         joiners = list(self.joiners)
         problems, changes, _state = ct.joining(self.document, self.rules, joiners)
         if problems:
-            self.last_refusal, self.last_problems = problems[0], problems
-            self.editor.refuse(" ".join(self.tr("{problem} [{rule}]").format(problem=p.text(), rule=p.rule)
-                                        for p in problems))
+            self.refuse_problems(problems)
             return False
         try:
             history = ct.start_turn(self.document, self.rules, entered=entered or None, joiners=joiners)
@@ -797,7 +797,12 @@ class TurnDock(QDockWidget):
         turn = self.document.history.open_turn
         if turn is None:
             return False
+        # the turn ends even so (a player may not have turned up); the check panel keeps the error
+        problems = self.play().closing_problems() if self.play() is not None else []
         self.last_refusal, self.last_problems = None, []
+        if problems:
+            self.editor.warn(" ".join(self.tr("{problem} [{rule}]").format(problem=p.text(), rule=p.rule)
+                                      for p in problems))
         self.editor.qdoc.push(RecordTurn(self.document, ct.end_turn(self.document), {},
                                          self.tr("End turn {turn}").format(turn=turn.number), turn=turn.number + 1))
         return True
