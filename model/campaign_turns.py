@@ -234,6 +234,8 @@ class TurnRules:
         self.stones_to_win = v("campaign.turns.stones_to_win")
         self.one_challenge = bool(v("campaign.turns.one_challenge_each", False))
         self.every_challenges = bool(v("campaign.turns.every_player_challenges", False))
+        #: "phase": no repeat within one events phase; "campaign": none across turns until all were chosen
+        self.events_scope = v("campaign.turns.events_repeat_scope", "campaign")
         self.max_gold = v("campaign.army_size.max_gold")
         self.gold_per_point = v("campaign.army_size.gold_per_point", 1) or 1
         self.bonus = int(v("campaign.army_size.largest_empire_bonus", 0) or 0)
@@ -625,6 +627,7 @@ class TurnPlay:
         self.phase_index = -1
         self.last_actor: dict[str, int] = {}
         self.events: dict[str, str] = {}  # player -> event
+        self.chosen: list[str] = []  # the events chosen in this turn's events phase, in order
         self.no_income: set[str] = set()
         self.diplomacy: set[tuple[str, str]] = set()  # (who cannot challenge, whom)
         self.double_agent: dict[str, tuple[str, str]] = {}  # target -> (who chose, whom they must challenge)
@@ -818,9 +821,12 @@ class TurnPlay:
             return
         if step.player in self.events:
             bad("campaign.turn-event", MESSAGES["event-twice"], "campaign.turns.events")
-        if step.event in self.state.events_used and len(set(self.state.events_used)) < len(r.events):
-            bad("campaign.turn-event", MESSAGES["event-repeat"], "campaign.turns.events_repeat_when_all_used",
-                event=self._event_name(step.event), left=len(r.events) - len(set(self.state.events_used)))
+        phase = r.events_scope == "phase"
+        used = self.chosen if phase else self.state.events_used
+        if step.event in used and len(set(used)) < len(r.events):
+            bad("campaign.turn-event", MESSAGES["event-repeat-phase" if phase else "event-repeat-campaign"],
+                "campaign.turns.events_repeat_scope", event=self._event_name(step.event),
+                left=len(r.events) - len(set(used)))
         if event.get("target") and (step.target is None or step.target == step.player):
             bad("campaign.turn-event", MESSAGES["event-target"], "campaign.turns.events", event=self._event_name(step.event))
         effect = event.get("effect")
@@ -1172,6 +1178,7 @@ class TurnPlay:
         if step.player not in self.events:
             self.events[step.player] = step.event
         if step.event in r.events:
+            self.chosen.append(step.event)
             if len(set(s.events_used)) >= len(r.events):
                 s.events_used.clear()
             s.events_used.append(step.event)
@@ -1292,9 +1299,13 @@ MESSAGES = {
         "Turn {turn}: {player} chose the event '{event}', which the ruleset does not have."),
     "event-twice": lazy_msg("campaign.turn.event-twice",
         "Turn {turn}: {player} chose a second event; each player chooses one."),
-    "event-repeat": lazy_msg("campaign.turn.event-repeat",
-        "Turn {turn}: {player} chose {event}, already chosen; no event repeats until all have been chosen "
-        "({left} not yet)."),
+    "event-repeat-phase": lazy_msg("campaign.turn.event-repeat-phase",
+        "Turn {turn}: {player} chose {event}, already chosen in this events phase; no event repeats in a phase until "
+        "all have been chosen ({left} not yet). Reading 'phase' of the ruleset's events_repeat_scope: the book's "
+        "'los jugadores restantes' are the players of one events phase."),
+    "event-repeat-campaign": lazy_msg("campaign.turn.event-repeat-campaign",
+        "Turn {turn}: {player} chose {event}, already chosen; no event repeats, from one turn to the next, until "
+        "all have been chosen ({left} not yet). Reading 'campaign' of the ruleset's events_repeat_scope."),
     "event-target": lazy_msg("campaign.turn.event-target",
         "Turn {turn}: {player}'s event {event} needs another player as its target."),
     "event-build": lazy_msg("campaign.turn.event-build",

@@ -120,6 +120,29 @@ def test_events_smallest_first_and_none_repeated_until_all_used(rules):
     assert p.problems(ct.Step("event", player="dario", event="A", target="carla")) == []
 
 
+def test_event_repeat_reads_within_one_events_phase_by_default_or_across_turns(rules):
+    """'No se puede escoger un evento que ya haya escogido otro jugador a menos que todos los eventos hayan sido
+    escogidos una vez cada uno. [...] los jugadores restantes podrán elegir [...]' (1. Fase de Eventos)."""
+    assert rules.events_scope == "phase"  # the closer reading: the players of one events phase
+    doc = start(piedras_map(), rules, rolls={"ana": (4,), "bruno": (3,), "carla": (2,), "dario": (1,)})
+    step(doc, rules, ct.Step("event", player="dario", event="E"), ct.Step("event", player="carla", event="H"),
+         ct.Step("event", player="bruno", event="I"), ct.Step("event", player="ana", event="J"))
+    doc.set_history(ct.end_turn(doc))
+    start(doc, rules, rolls={"ana": (4,), "bruno": (3,), "carla": (2,), "dario": (1,)}, seed=2)
+    step(doc, rules, ct.Step("event", player="dario", event="E"))  # chosen last turn: a new phase
+    [bad] = play(doc, rules).problems(ct.Step("event", player="carla", event="E"))  # chosen in this phase
+    assert bad.rule == "campaign.turn-event" and "already chosen in this events phase" in bad.text()
+    assert "(11 not yet)" in bad.text() and bad.ref_key == "campaign.turns.events_repeat_scope"
+    step(doc, rules, ct.Step("event", player="carla", event="E"), legal=False)
+    [f] = [f for f in validate_own(doc) if f.rule == "campaign.turn-event"]
+    assert f.reference == 'Las Piedras del Destino, "1. Fase de Eventos"' and "Reading 'phase'" in f.message
+    across = ct.TurnRules(load_ruleset("warhammer-campaign"))
+    across.events_scope = "campaign"  # the other reading, an organiser's choice in the ruleset
+    problems = [p for r in ct.replay(doc, across) for _, p in r.problems if p.rule == "campaign.turn-event"]
+    assert [p.message.id for p in problems] == ["campaign.turn.event-repeat-campaign"] * 2  # Dario's too
+    assert "(8 not yet)" in problems[0].text()
+
+
 def test_income_river_and_mountain_mines_exhaustion_and_a_stone(rules):
     doc = piedras_map()
     doc.update_cell(Hex(2, 0), owner="ana", terrain="river", features=frozenset({"mine"}))

@@ -221,8 +221,8 @@ def test_three_turns_through_the_turn_panel(editor, qtbot, tmp_path, main_window
     t.start()
     assert doc.history.turns[1].steps[0].order == ("carla", "bruno", "dario", "ana")
     assert doc.history.turns[1].steps[0].rolls == ()  # no tie: no die
-    t.event("ana", "G", refused="campaign.turn-event")  # chosen last turn: not until all twelve are
     t.event("ana", "F", target="bruno")
+    t.event("dario", "F", target="carla", refused="campaign.turn-event")  # chosen this phase: not until all twelve are
     t.event("dario", "A", target="bruno")
     t.event("bruno", "I")
     t.event("carla", "J")
