@@ -731,7 +731,7 @@ class TurnPlay:
         r = self.rules
         here = (step.hex,) if step.hex is not None else ()
         who = step.players()
-        base = {"turn": self.number, "player": self._name(step.player), "hex": str(step.hex) if step.hex else ""}
+        base = {"turn": self.number, "player": self._name(step.player), "hex": hex_label(self.doc, step.hex)}
 
         def bad(rule: str, message: str, ref_key: str | None = None, hexes=here, **params) -> None:
             out.append(Problem(rule, message, base | params, tuple(hexes), who, ref_key))
@@ -1489,6 +1489,16 @@ def changes_between(doc, before: Mapping, after: Mapping) -> dict:
 
 # -- what the editor does --------------------------------------------------------------------
 
+def hex_label(doc, key) -> str:
+    """A hex as people name it: its name with its coordinates ("Stonedeep (1,-3)"), or the coordinates of
+    a hex without a name."""
+    if key is None:
+        return ""
+    key = Hex(*key)
+    cell = doc.cells.get(key)
+    return f"{cell.name} ({key})" if cell is not None and cell.name else str(key)
+
+
 def ledger_refusal(doc, players: Iterable[str] = (), hexes: Iterable[Hex] = ()):
     """Why removing ``players`` or ``hexes`` from the campaign is refused once turns are recorded
     (None: nothing the record names would be gone). The record cannot name a player or a hex the
@@ -1507,7 +1517,7 @@ def ledger_refusal(doc, players: Iterable[str] = (), hexes: Iterable[Hex] = ()):
                        "hexes to another player on the map instead.", player=name, turn=named_players[p])
     gone = sorted((Hex(*h) for h in hexes if Hex(*h) in named_hexes), key=lambda h: (named_hexes[h], h.r, h.q))
     if gone:
-        shown = [doc.cells[h].name if h in doc.cells and doc.cells[h].name else str(h) for h in gone[:5]]
+        shown = [hex_label(doc, h) for h in gone[:5]]
         return msg_n("campaign.ledger.hexes-named",
                      "The recorded turns name a hex this would remove ({hexes}, from turn {turn}): the campaign's "
                      "record would name a hex no longer on the map. Keep it on the map.",
