@@ -3,11 +3,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox, QRadioButton,
                                QSpinBox, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from model import campaign_ops as ops
+from model import campaign_turns as ct
 from model.errors import DocumentError
 from model.ruleset import available_rulesets, load_ruleset
 
@@ -185,9 +187,14 @@ class ResizeDialog(QDialog):
         self.info = QLabel(self)
         self.info.setWordWrap(True)
         form.addRow(self.info)
+        self.refusal = QLabel(self)
+        self.refusal.setWordWrap(True)
+        self.refusal.setTextFormat(Qt.PlainText)
+        form.addRow(self.refusal)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.ok = buttons.button(QDialogButtonBox.Ok)
         form.addRow(buttons)
         self._preview()
 
@@ -211,6 +218,10 @@ class ResizeDialog(QDialog):
         if painted:
             text += self.tr("<br><b>%d removed hexes are painted</b> (Undo brings them back)") % painted
         self.info.setText(text)
+        refusal = ct.ledger_refusal(doc, hexes=removed)
+        self.refusal.setText(str(refusal) if refusal is not None else "")
+        self.refusal.setVisible(refusal is not None)
+        self.ok.setEnabled(refusal is None)
 
     def apply(self) -> bool:
         return self.editor.push_paint(self.changes(), self.tr("Resize map"))

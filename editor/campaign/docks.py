@@ -8,7 +8,7 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QColorDialog, QComboBox, QDockWidget,
                                QFormLayout, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QMenu, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget,
+                               QListWidgetItem, QMenu, QMessageBox, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget,
                                QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
 
 from model import campaign_ops as ops
@@ -423,8 +423,18 @@ class PlayersDock(QDockWidget):
         pid = self.current()
         if not pid:
             return
+        from model.campaign_turns import ledger_refusal
+
         from .dialogs import RemovePlayerDialog
 
+        refusal = ledger_refusal(self.editor.document, players=[pid])
+        if refusal is not None:
+            self.editor.refuse(str(refusal))
+            box = QMessageBox(QMessageBox.Information, self.editor.tr("Remove player"), str(refusal),
+                              QMessageBox.Ok, self)
+            box.setTextFormat(Qt.PlainText)
+            box.exec()
+            return
         dialog = RemovePlayerDialog(self.editor, pid, self)
         if dialog.exec():
             self.editor.remove_player(pid, dialog.heir())

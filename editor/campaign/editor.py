@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsScene, QLabel, QMainWindow, QMenu, QToolT
 from editor.base import DocumentEditor
 from editor.commands import AddObjects, ReplaceObjects
 from model import campaign_ops as ops
+from model import campaign_turns as ct
 from model.campaign import Player
 from model.errors import DocumentError
 from model.hexgrid import Hex, axial_to_offset
@@ -374,6 +375,10 @@ class CampaignEditor(DocumentEditor):
         changes = {k: v for k, v in changes.items() if self.document.cells.get(k) != v}
         if not changes:
             return False
+        refusal = ct.ledger_refusal(self.document, hexes=[k for k, v in changes.items() if v is None])
+        if refusal is not None:
+            self.refuse(str(refusal))
+            return False
         self.qdoc.push(PaintHexes(self.document, changes, text,
                                   stroke=self._stroke if stroke and self._in_stroke else None))
         return True
@@ -455,13 +460,19 @@ class CampaignEditor(DocumentEditor):
                 "race": self.tr("Change player race")}.get(next(iter(changes)), self.tr("Change player"))
         self.qdoc.push(ReplaceObjects(self.document, "players", [new], what))
 
-    def remove_player(self, player_id: str, heir: str | None = None) -> None:
-        """Remove a player; their hexes go to ``heir`` or become unclaimed (one undo step)."""
+    def remove_player(self, player_id: str, heir: str | None = None) -> bool:
+        """Remove a player; their hexes go to ``heir`` or become unclaimed (one undo step). Refused
+        once the recorded turns name them."""
+        refusal = ct.ledger_refusal(self.document, players=[player_id])
+        if refusal is not None:
+            self.refuse(str(refusal))
+            return False
         changes = ops.remove_player_changes(self.document, player_id, heir)
         name = self.document.players[player_id].name
         self.qdoc.push(RemovePlayer(self.document, player_id, changes, self.tr("Remove player %s") % name))
         if self.player == player_id:
             self.set_player(next(iter(self.document.players), None))
+        return True
 
     def place_capitals(self, placement: dict[str, Hex]) -> list:
         """Move each player's capital, with its city and castle, to the given hex (one undo step);
