@@ -65,6 +65,9 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, start_page: bool = True):
         """``start_page=False`` when files are about to be opened (:meth:`open_at_start`)."""
         super().__init__()
+        from . import wheel
+
+        wheel.install()  # the wheel over a form scrolls its panel in every window and dialog
         self.setObjectName("WartableMainWindow")
         self.settings = settings or QSettings("Wartable", "Wartable")
         self.setWindowTitle(self.tr("Wartable"))
