@@ -19,7 +19,6 @@ from .qtdocument import QtDocument
 from .recovery import RecoverySession, recovery_dir  # noqa: F401 (recovery_dir: the folder, for callers)
 from .validation import ValidationDock, badge_text, load_checks
 
-FILE_FILTER = "Wartable documents (*.json);;All files (*)"
 MAX_RECENT = 10
 
 
@@ -347,7 +346,7 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         start = str(Path(self.settings.value("last_dir", str(Path.home()))))
-        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Open"), start, FILE_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Open"), start, self.file_filter())
         for p in paths:
             self.settings.setValue("last_dir", str(Path(p).parent))
             self.open_path(p)
@@ -359,7 +358,7 @@ class MainWindow(QMainWindow):
 
         if catalogue is None:
             start = str(Path(self.settings.value("last_dir", str(Path.home()))))
-            catalogue, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the army's catalogue"), start, FILE_FILTER)
+            catalogue, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the army's catalogue"), start, self.file_filter())
             if not catalogue:
                 return None
         path = Path(catalogue).resolve()
@@ -459,6 +458,22 @@ class MainWindow(QMainWindow):
 
         return import_table_geojson(self, path)
 
+    def file_filter(self) -> str:
+        """The file dialogs' choice of files, in the window's language."""
+        return self.tr("Wartable documents (*.json)") + ";;" + self.tr("All files (*)")
+
+    def suggested_path(self, qdoc) -> Path:
+        """Where Save As proposes to save: beside the file under the same name for a saved
+        document; a new one in the last folder used, named after the document, ``.json`` once."""
+        if qdoc.path:
+            return Path(qdoc.path)
+        name = qdoc.display_name().strip() or self.tr("Untitled")
+        for bad in '/\\:*?"<>|':
+            name = name.replace(bad, "-")
+        if not name.lower().endswith(".json"):
+            name += ".json"
+        return Path(self.settings.value("last_dir", str(Path.home()))) / name
+
     def save_current(self, ask: bool = False, path: str | Path | None = None) -> bool:
         editor = self.current_editor()
         return self.save_editor(editor, ask, path) if editor else False
@@ -467,8 +482,8 @@ class MainWindow(QMainWindow):
         qdoc = editor.qdoc
         target = Path(path) if path else (None if ask else qdoc.path)
         if target is None:
-            suggested = str(Path(self.settings.value("last_dir", str(Path.home()))) / f"{qdoc.display_name()}.json")
-            chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save As"), suggested, FILE_FILTER)
+            suggested = str(self.suggested_path(qdoc))
+            chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save As"), suggested, self.file_filter())
             if not chosen:
                 return False
             target = Path(chosen)

@@ -30,7 +30,7 @@ from shapely import affinity
 from shapely.geometry import LineString, Point, Polygon, box
 from shapely.ops import polylabel
 
-from model.display import kind_name
+from model.display import kind_name, zone_name
 from model.plan_marks import marks
 from model.table import TableDocument, resolve_terrain
 from model.units import Unit, format_length, from_mm
@@ -462,7 +462,7 @@ def plan_layout(doc: TableDocument, ruleset, area: tuple[float, float, float, fl
     sides = doc.sides()
     zone_of = {}
     for zone in doc.zones.values():
-        text = zone.label or tr("Side {side}").format(side=zone.side)
+        text = zone_name(zone)
         text = tr("{name} deployment").format(name=text) if "deploy" not in text.lower() else text
         zone_of[text] = zone.polygon
         lab = _place_inside(text, page_poly(zone.polygon), space, 7.5, "zone")

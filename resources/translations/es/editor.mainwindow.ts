@@ -257,6 +257,18 @@
         <translation>El editor de campañas no está disponible.</translation>
     </message>
     <message>
+        <source>Wartable documents (*.json)</source>
+        <translation>Documentos de Wartable (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+    <message>
         <source>Save As</source>
         <translation>Guardar como</translation>
     </message>

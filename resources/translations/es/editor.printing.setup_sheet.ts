@@ -16,10 +16,6 @@
         <translation>centro</translation>
     </message>
     <message>
-        <source>Side {side}</source>
-        <translation>Bando {side}</translation>
-    </message>
-    <message>
         <source>{name} deployment</source>
         <translation>despliegue {name}</translation>
     </message>
