@@ -8,7 +8,7 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QColorDialog, QComboBox, QDockWidget,
                                QFormLayout, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QMenu, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget,
+                               QListWidgetItem, QMenu, QMessageBox, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget,
                                QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
 
 from model import campaign_ops as ops
@@ -255,10 +255,10 @@ class PropertiesDock(QDockWidget):
                 continue
             changes, refusal, warning = ops.toggle_feature(e.ruleset, e.document, h, fid)
             if refusal:
-                e.refuse(refusal)
+                e.refuse(refusal, at=self.features[fid])
                 continue
             if warning:
-                e.warn(warning)
+                e.warn(warning, at=self.features[fid])
             total.update(changes)
         self._push(total, (e.tr("Place %s") if want else e.tr("Remove %s")) % e.feature_name(fid))
         self.refresh()
@@ -280,12 +280,12 @@ class PropertiesDock(QDockWidget):
         if checked:
             pid = cell.owner or e.player
             if pid is None:
-                e.refuse(e.tr("give the hex a banner first"))
+                e.refuse(e.tr("give the hex a banner first"), at=self.capital)
                 self.refresh()
                 return
             changes, refusal = ops.place_capital(e.ruleset, e.document, h, pid)
             if refusal:
-                e.refuse(refusal)
+                e.refuse(refusal, at=self.capital)
                 self.refresh()
                 return
             self._push(changes, e.tr("Place capital of %s") % e.document.players[pid].name)
@@ -423,8 +423,18 @@ class PlayersDock(QDockWidget):
         pid = self.current()
         if not pid:
             return
+        from model.campaign_turns import ledger_refusal
+
         from .dialogs import RemovePlayerDialog
 
+        refusal = ledger_refusal(self.editor.document, players=[pid])
+        if refusal is not None:
+            self.editor.refuse(str(refusal))
+            box = QMessageBox(QMessageBox.Information, self.editor.tr("Remove player"), str(refusal),
+                              QMessageBox.Ok, self)
+            box.setTextFormat(Qt.PlainText)
+            box.exec()
+            return
         dialog = RemovePlayerDialog(self.editor, pid, self)
         if dialog.exec():
             self.editor.remove_player(pid, dialog.heir())

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleS
 from model import files
 from model.errors import DocumentError
 from model.event import (EventDocument, EventPlayer, ListLink, Round, StockItem, TableSlot, inside,
-                         outside_problem, resolve)
+                         outside_problem, relative, resolve)
 from model.ruleset import load_ruleset
 from validators import Severity
 from validators.event_rules import event_lists, event_plans, item_text, round_label, size_text
@@ -133,6 +133,7 @@ class EventEditor(DocumentEditor):
         layout.addWidget(self.pages, 1)
         qdoc.changed.connect(lambda _change: self.refresh())
         self.validator.findingsChanged.connect(lambda _f: self._fill_lists())
+        self.validator.extra = self.checked_file_findings
         self.refresh()
 
     @property
@@ -908,9 +909,25 @@ class EventEditor(DocumentEditor):
             return
         self.show_report(result)
 
+    def checked_file_findings(self) -> list:
+        """The findings of the files the last Check Event read (tables, army lists), each message led by
+        the file it is about: the Validation panel lists them with the event's own, as the tab counts them."""
+        from dataclasses import replace
+
+        r = self.report
+        if r is None:
+            return []
+        out = []
+        for path, member in r.members.items():
+            name = relative(path, r.path) if r.path else path
+            out += [replace(f, message=f"{name}: {f.message}", file=path,
+                            data=dict(f.data or {}) | {"event_file": name}) for f in member.findings or ()]
+        return out
+
     def show_report(self, result) -> None:
         """A finished check in the header, the grid, the lists and the Report page."""
         self.report = result
+        self.validator.refresh_extra()
         errors, warnings, unreadable = result.counts()
         self.check_status.setText(
             self.tr("Checked: %(errors)d errors, %(warnings)d warnings") % {"errors": errors, "warnings": warnings}
@@ -977,6 +994,9 @@ class EventEditor(DocumentEditor):
     def show_finding(self, finding) -> None:
         """A finding of the event: its round's row (and table) in the grid, its list, or its stock."""
         data = finding.data or {}
+        if "event_file" in data:  # a finding of a table or a list the check read: the report names it
+            self.pages.setCurrentIndex(3)
+            return
         if finding.rule == "event.terrain-stock":
             self.pages.setCurrentIndex(1)
             return
