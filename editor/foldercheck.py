@@ -10,7 +10,7 @@ import csv
 import io
 from pathlib import Path
 
-from PySide6.QtCore import QIODevice, QSaveFile, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDialog, QHeaderView, QLabel,
                                QMessageBox, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
@@ -100,12 +100,14 @@ class FolderCheckDialog(QDialog):
                 writer.writerow([name, "ok", "", "", ""])
             for f in r.findings:
                 writer.writerow([name, f.severity.value, f.rule, f.message, f.reference])
-        target = QSaveFile(str(path))
-        if not (target.open(QIODevice.WriteOnly) and target.write(out.getvalue().encode("utf-8")) >= 0
-                and target.commit()):
+        from model.atomic import write_atomic
+        from model.reasons import os_reason
+
+        try:  # as every save: whole or not at all, and only over a file (QSaveFile writes into a device)
+            write_atomic(path, out.getvalue().encode("utf-8"))
+        except OSError as exc:
             QMessageBox.warning(self, self.tr("Save report"),
-                                self.tr("Could not write %1: %2").replace("%1", str(path))
-                                .replace("%2", target.errorString()))
+                                self.tr("Could not write %1: %2").replace("%1", str(path)).replace("%2", os_reason(exc)))
             return None
         return Path(path)
 

@@ -65,3 +65,21 @@ def test_the_report_is_a_spreadsheet_with_a_row_per_finding(main_window, monkeyp
     illegal = by_file["kensei-army-illegal.json"]
     assert len(illegal) == 8 and {r["rule"] for r in illegal} >= {"army.points-limit", "army.banner"}
     assert all(r["reference"] for r in illegal)
+
+
+def test_the_report_saved_over_a_named_pipe_is_refused_at_once(main_window, monkeypatch, tmp_path):
+    import os
+    import stat
+
+    from PySide6.QtWidgets import QMessageBox
+
+    lists = tmp_path / "lists"
+    lists.mkdir()
+    dialog = main_window.check_folder(make_folder(lists))
+    fifo = tmp_path / "report.csv"
+    os.mkfifo(fifo)  # written into, it would wait for a reader for ever
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda _parent, _title, text, *a: warned.append(text)))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(fifo), "")))
+    QTest.mouseClick(dialog.save_button, Qt.LeftButton)
+    assert warned and "named pipe" in warned[0] and stat.S_ISFIFO(os.lstat(fifo).st_mode)
