@@ -527,6 +527,26 @@ def army_at(doc, rules: TurnRules, player: str, turn: int | None = None) -> dict
             "battles": len(play.battle_points.get(player, [])) if record.closed else None}
 
 
+def battle_side(doc, turn: int, player: str, battle: int) -> tuple[tuple, dict] | None:
+    """The side ``player`` fought on in their ``battle``-th battle (1 = first) of ``turn``, and which of
+    their own battles that one was for each member of the side; None when the record has no such battle."""
+    record = next((t for t in history_of(doc).turns if t.number == turn), None)
+    if record is None:
+        return None
+    fought: dict[str, int] = {}
+    for step in record.steps:
+        if step.kind != "battle" or len(step.sides) != 2:
+            continue
+        numbers = {}
+        for side in step.sides:
+            for p in side:
+                fought[p] = numbers[p] = fought.get(p, 0) + 1
+        side = next((tuple(sd) for sd in step.sides if player in sd), None)
+        if side is not None and numbers[player] == battle:
+            return side, {p: numbers[p] for p in side}
+    return None
+
+
 def history_of(doc) -> History:
     return getattr(doc, "history", None) or History()
 
