@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QHeaderView,
 from typing import TYPE_CHECKING, Callable
 
 from .icons import drawn_icon
+from .plaintext import plain
 
 if TYPE_CHECKING:
     from .background import Task
@@ -244,7 +245,7 @@ class ValidationDock(QDockWidget):
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(2, 2, 2, 2)
-        self.summary = QLabel(self.tr("No document"), body)
+        self.summary = plain(QLabel(self.tr("No document"), body))  # may quote a check's failure
         self.basis_filter = QComboBox(body)
         self.basis_filter.setObjectName("basisFilter")
         self.basis_filter.addItem(self.tr("All findings"), None)

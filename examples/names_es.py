@@ -200,4 +200,11 @@ NAMES = {
     'Woodwatch': 'Vigía del Bosque',
     'Yari (spear)': 'Yari (lanza)',
     'Yumi (bow)': 'Yumi (arco)',
+    'Club Kenshi terrain box': 'Caja de escenografía del Club Kenshi',
+    'Pagoda': 'Pagoda',
+    'Bamboo grove': 'Bosquecillo de bambú',
+    'Pine copse': 'Pinar',
+    'Low hill': 'Colina baja',
+    'Stone wall': 'Muro de piedra',
+    'Rice paddy': 'Arrozal',
 }

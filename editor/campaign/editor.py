@@ -15,6 +15,7 @@ from model.hexgrid import Hex, axial_to_offset
 from model.ruleset import load_ruleset
 
 from ..icons import tool_icon
+from ..plaintext import plain
 from .commands import PaintHexes, RemovePlayer
 from .mapitem import HexMapItem, MapStyle, OverlayItem
 from .tools import TOOLS
@@ -69,8 +70,8 @@ class CampaignEditor(DocumentEditor):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         if self.ruleset_error:
-            warning = QLabel(self.tr("The ruleset could not be loaded; painting rules are not checked.\n%s")
-                             % self.ruleset_error, self)
+            warning = plain(QLabel(self.tr("The ruleset could not be loaded; painting rules are not checked.\n%s")
+                                   % self.ruleset_error, self))
             warning.setWordWrap(True)
             warning.setStyleSheet("background:#fdecea;color:#611a15;padding:4px")
             layout.addWidget(warning)
@@ -224,7 +225,7 @@ class CampaignEditor(DocumentEditor):
                              "#PastBanner QLabel{color:#3d2c00;font-weight:bold}")
         row = QHBoxLayout(banner)
         row.setContentsMargins(8, 4, 8, 4)
-        self.past_label = QLabel(banner)
+        self.past_label = plain(QLabel(banner))
         self.past_label.setObjectName("PastBannerText")
         self.past_label.setWordWrap(True)
         row.addWidget(self.past_label, 1)
@@ -382,22 +383,33 @@ class CampaignEditor(DocumentEditor):
                                   stroke=self._stroke if stroke and self._in_stroke else None))
         return True
 
-    def refuse(self, message: str) -> None:
-        """Tell the user why a tool did nothing."""
+    def refuse(self, message: str, at=None) -> None:
+        """Tell the user why a tool did nothing, where they acted: beside the hex ``at`` on the map, or
+        the widget ``at`` of a panel (the mouse's place otherwise), and in the status bar."""
         self.last_message = message
-        self._show_message(self.tr("Not allowed: %s") % message)
+        self._show_message(self.tr("Not allowed: %s") % message, at)
 
-    def warn(self, message: str) -> None:
+    def warn(self, message: str, at=None) -> None:
         self.last_message = message
-        self._show_message(self.tr("Warning: %s") % message)
+        self._show_message(self.tr("Warning: %s") % message, at)
 
-    def _show_message(self, text: str) -> None:
+    def _show_message(self, text: str, at=None) -> None:
         window = self.window()
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(text, 8000)
-        if self.view.underMouse():
-            from PySide6.QtGui import QCursor
+        from PySide6.QtCore import QPointF, QRect
+        from PySide6.QtGui import QCursor
 
+        if isinstance(at, QWidget):
+            QToolTip.showText(at.mapToGlobal(at.rect().bottomLeft()), text, at, QRect(), 8000)
+        elif at is not None and at in self.document.cells:  # beside the hex, kept as the button comes up
+            from ..callout import Callout
+
+            if getattr(self, "callout", None) is None:
+                self.callout = Callout(self.view.viewport())
+            x, y = self.document.grid.center(at)
+            self.callout.show_at(text, self.view.mapFromScene(QPointF(x, y)))
+        elif self.view.underMouse():
             QToolTip.showText(QCursor.pos(), text, self.view)
 
     def selection_state(self):

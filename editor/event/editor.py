@@ -40,6 +40,7 @@ from ..background import Task, submit
 from ..base import DocumentEditor
 from ..commands import AddObjects, RemoveObjects, ReplaceObjects, SetField
 from ..layout import scrolling_body
+from ..plaintext import plain
 from ..qtdocument import QtDocument
 from ..validation import SEVERITY_COLORS
 from .thumbnails import placeholder, thumbnail_of
@@ -171,7 +172,7 @@ class EventEditor(DocumentEditor):
         form.addRow(self.tr("Venue"), self.venue_edit)
         row.addLayout(form, 2)
         options = QFormLayout()
-        self.ruleset_label = QLabel(self)
+        self.ruleset_label = plain(QLabel(self))
         self.tolerance = QDoubleSpinBox(self)
         self.tolerance.setDecimals(1)
         self.tolerance.setRange(0, 100)
@@ -199,7 +200,7 @@ class EventEditor(DocumentEditor):
         self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.cancel_button.setVisible(False)
         self.cancel_button.clicked.connect(self.cancel_check)
-        self.check_status = QLabel(self)
+        self.check_status = plain(QLabel(self))  # may quote a file's problem
         for w in (self.check_button, self.pack_button, self.progress, self.cancel_button, self.check_status):
             buttons.addWidget(w)
         buttons.addStretch(1)
@@ -657,7 +658,7 @@ class EventEditor(DocumentEditor):
         self.lists.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.lists.cellDoubleClicked.connect(self._open_list)
         lbuttons = QHBoxLayout()
-        self.folder_label = QLabel(page)
+        self.folder_label = plain(QLabel(page))  # the event's own words
         self.folder_button = QPushButton(self.tr("List Folder…"), page)
         self.folder_button.clicked.connect(self.choose_list_folder)
         self.add_list_button = QPushButton(self.tr("Add List…"), page)

@@ -146,6 +146,27 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n models</source>
+            <translation>
+                <numerusform>%n model</numerusform>
+                <numerusform>%n models</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n notes</source>
+            <translation>
+                <numerusform>%n note</numerusform>
+                <numerusform>%n notes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n profiles</source>
+            <translation>
+                <numerusform>%n profile</numerusform>
+                <numerusform>%n profiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n unmatched names</source>
             <translation>
                 <numerusform>%n unmatched name</numerusform>
