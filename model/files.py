@@ -284,13 +284,14 @@ def _catalogue(d: dict, path) -> Catalogue:
             legendary=p.get("legendary", False), leader=p.get("leader", False), roles=frozenset(p.get("roles", [])),
             weapons=tuple(Weapon(w["name"], w.get("kind", "melee"), w.get("type", "")) for w in p.get("weapons", [])),
             unit_min=size.get("min"), unit_max=size.get("max"), volume=p.get("volume", ""),
-            options=tuple(Option(o["id"], o["name"], o.get("cost", 0.0), o.get("mount", False))
+            options=tuple(Option(o["id"], o["name"], o.get("cost", 0.0), o.get("mount", False), o.get("per_model", False))
                           for o in p.get("options", [])),
             notes=p.get("notes", ""), category=p.get("category", ""), base=p.get("base", ""),
             max_per_army=p.get("max_per_army"),
         ))
     return Catalogue(id=d["id"], name=d["name"], ruleset=d["ruleset"], profiles=profiles,
-                     faction=d.get("faction", ""), example=d.get("example", False), notes=d.get("notes", ""))
+                     faction=d.get("faction", ""), example=d.get("example", False), notes=d.get("notes", ""),
+                     source=d.get("source", ""))
 
 
 def _event(d: dict, path):
@@ -443,9 +444,9 @@ def to_dict(doc: Document) -> dict:
             "gold": doc.gold,
             "entries": [_drop_defaults({"id": e.id, "profile": e.profile, "models": e.models, "general": e.general,
                                         "attached_to": e.attached_to, "role": e.role, "options": list(e.options),
-                                        "label": e.label, "command": e.command},
+                                        "label": e.label, "command": e.command, "points": e.points},
                                        {"models": 1, "general": False, "attached_to": None, "role": None,
-                                        "options": [], "label": "", "command": None})
+                                        "options": [], "label": "", "command": None, "points": None})
                         for e in doc.entries.values()],
             "commands": [_drop_defaults({"id": c.id, "name": c.name, "rating": c.rating, "general": c.general},
                                         {"name": "", "general": None}) for c in doc.commands.values()],
@@ -456,7 +457,7 @@ def to_dict(doc: Document) -> dict:
     elif isinstance(doc, Catalogue):
         body = {
             "id": doc.id, "name": doc.name, "ruleset": doc.ruleset, "faction": doc.faction, "example": doc.example,
-            "notes": doc.notes,
+            "notes": doc.notes, **({"source": doc.source} if doc.source else {}),
             "profiles": [_drop_defaults({
                 "id": p.id, "name": p.name, "cost": p.cost, "class": p.troop_class, "troop_type": p.troop_type,
                 "training": p.training, "unique": p.unique, "legendary": p.legendary, "leader": p.leader,
@@ -464,8 +465,9 @@ def to_dict(doc: Document) -> dict:
                 "weapons": [{"name": w.name, "kind": w.kind, "type": w.type} for w in p.weapons],
                 "unit_size": _drop_defaults({"min": p.unit_min, "max": p.unit_max}, {"min": None, "max": None}),
                 "volume": p.volume,
-                "options": [_drop_defaults({"id": o.id, "name": o.name, "cost": o.cost, "mount": o.mount},
-                                           {"mount": False}) for o in p.options],
+                "options": [_drop_defaults({"id": o.id, "name": o.name, "cost": o.cost, "mount": o.mount,
+                                            "per_model": o.per_model},
+                                           {"mount": False, "per_model": False}) for o in p.options],
                 "notes": p.notes, "category": p.category, "base": p.base, "max_per_army": p.max_per_army,
             }, {"class": "", "troop_type": "", "training": "", "unique": False, "legendary": False, "leader": False,
                 "roles": [], "weapons": [], "unit_size": {}, "volume": "", "options": [], "notes": "",

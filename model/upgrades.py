@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 FORMAT = "wartable"
-FORMAT_VERSION = 4
+FORMAT_VERSION = 5
 KINDS = ("table", "campaign", "army", "catalogue", "event")
 
 
@@ -32,8 +32,16 @@ def _upgrade_3_to_4(d: dict) -> dict:
     return d
 
 
+def _upgrade_4_to_5(d: dict) -> dict:
+    """Version 5 lets an army entry state its own points (as an imported roster prices it) and a
+    catalogue option cost per model; an older list is priced by its catalogue, an older option
+    once per entry, as before."""
+    return d
+
+
 #: ``UPGRADES[n]`` turns a version-n document (a dict) into version n+1.
-UPGRADES: dict[int, Callable[[dict], dict]] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3, 3: _upgrade_3_to_4}
+UPGRADES: dict[int, Callable[[dict], dict]] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3, 3: _upgrade_3_to_4,
+                                                4: _upgrade_4_to_5}
 
 
 def upgrade(data: dict, version: int) -> dict:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QDockWidget, QGraphicsPixmapItem, QHBoxLayout, QL
 from model.units import format_length
 
 from ..i18n import fill, number
+from ..plaintext import escaped
 from .items import Z_OVERLAY, Z_PIECES, LabelItem
 from .legend import CanvasLegend, Row, Scale, Section
 from .qtgeom import path_for
@@ -727,7 +728,7 @@ class FairnessDock(QDockWidget):
                                   difference=f"{diff:.0%}"))
         colors = self.SIDE_COLORS
         self.key.setText("&nbsp;&nbsp;&nbsp;".join(
-            f"<span style='color:{colors[n % 2]}'>&#9632;</span> {_side_name(self, side)}"
+            f"<span style='color:{colors[n % 2]}'>&#9632;</span> {escaped(_side_name(self, side))}"
             for n, side in enumerate(report.sides)))
         if self.bars is None:  # drawn when the panel is shown
             return
