@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from . import pins
+from . import pins, upgrades
 from .atomic import DEAD_TEMPORARY_SECONDS, remove_dead_temporaries, write_atomic  # noqa: F401
 from .army import ArmyList, Catalogue, Option, Profile, Weapon
 from .errors import DocumentError
@@ -32,40 +32,9 @@ if TYPE_CHECKING:
 # Tables and campaigns bring shapely, numpy and networkx: they are imported where a table
 # or a campaign is read or written, so checking army lists starts without them.
 
-FORMAT = "wartable"
-FORMAT_VERSION = 5
-KINDS = ("table", "campaign", "army", "catalogue", "event")
-
-
-def _upgrade_1_to_2(data: dict) -> dict:
-    """Version 2 added optional fields only (army commands and an entry's command; a profile's
-    category, base and limit per army; mount options): a version-1 document is already valid."""
-    return data
-
-
-def _upgrade_2_to_3(d: dict) -> dict:
-    """Version 3 gives campaigns their turn record (``history``); an older campaign has played none."""
-    if d.get("kind") == "campaign":
-        d.setdefault("history", {"turns": []})
-    return d
-
-
-def _upgrade_3_to_4(d: dict) -> dict:
-    """Version 4 lets an army list's campaign link name the turn (and battle) it is for; an older
-    list names none and stays the list of the campaign's current turn."""
-    return d
-
-
-def _upgrade_4_to_5(d: dict) -> dict:
-    """Version 5 lets an army entry state its own points (as an imported roster prices it) and a
-    catalogue option cost per model; an older list is priced by its catalogue, an older option
-    once per entry, as before."""
-    return d
-
-
-#: ``UPGRADES[n]`` turns a version-n document (a dict) into version n+1.
-UPGRADES: dict[int, Callable[[dict], dict]] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3, 3: _upgrade_3_to_4,
-                                               4: _upgrade_4_to_5}
+# the envelope's constants and the upgrade chain live in a module of their own, light enough
+# for the window's first picture to read every version the same way
+FORMAT, FORMAT_VERSION, KINDS, UPGRADES = upgrades.FORMAT, upgrades.FORMAT_VERSION, upgrades.KINDS, upgrades.UPGRADES
 
 Document = "TableDocument | CampaignDocument | ArmyList | Catalogue"
 
@@ -129,13 +98,7 @@ def check_envelope(data: Any, path) -> dict:
         raise DocumentError(path, "kind", msg("file.unknown-kind", "is {value}, an unknown kind of document",
                                               value=json.dumps(kind, ensure_ascii=False)),
                             msg("file.one-of", "one of {values}", values=", ".join(f'"{k}"' for k in KINDS)))
-    if version < FORMAT_VERSION:
-        data = dict(data)  # one copy for all the steps: the caller's dict stays as it was
-        while version < FORMAT_VERSION:
-            data = UPGRADES[version](data)
-            version += 1
-            data["format_version"] = version
-    return data
+    return upgrades.upgrade(data, version)
 
 
 # -- loading -----------------------------------------------------------------------

@@ -149,6 +149,11 @@ def os_reason(exc: OSError) -> str:
     """Why a file could not be read or written ("Permission denied") in plain words."""
     import errno
 
+    from .atomic import NotAFileError
+
+    if isinstance(exc, NotAFileError):  # already in plain words: a folder, a device, a pipe...
+        return exc.strerror
+
     words = {
         errno.ENOENT: lazy_msg("os.reason.missing", "it does not exist"),
         errno.EACCES: lazy_msg("os.reason.denied", "permission denied"),
