@@ -256,3 +256,26 @@ def test_lists_of_a_game_without_a_ruleset_are_checked_by_the_catalogue_citing_i
     assert limit.severity.value == "error" and "takes 'Lord' 2 times" in limit.message
     assert limit.reference == "BattleScribe catalogue 'Invented Army', revision 12"
     assert "398" in found["army.points-limit"].message and "350" in found["army.points-limit"].message
+
+
+def test_a_current_catalogue_beside_a_game_system_of_the_older_format(tmp_path):
+    """Real data mixes them (Warhammer Fantasy 8th edition: catalogues of BattleScribe 2 beside a 1.15
+    game system): the catalogue is read, the game system's categories name the profiles' categories."""
+    (tmp_path / "game.gst").write_text(
+        '<gameSystem id="g8" name="Fantasy 8th" battleScribeVersion="1.15" xmlns="http://www.battlescribe.net/'
+        'schema/gameSystemSchema"><forceTypes><forceType id="f" name="Standard"><categories>'
+        '<category id="core-id" name="Core" minPercentage="25"/></categories></forceType></forceTypes></gameSystem>')
+    (tmp_path / "army.cat").write_text(
+        '<catalogue id="a" name="Army" revision="2" battleScribeVersion="2.03" gameSystemId="g8" xmlns="http://www.'
+        'battlescribe.net/schema/catalogueSchema"><selectionEntries>'
+        '<selectionEntry id="s" name="- Army Size" type="upgrade"/>'
+        '<selectionEntry id="u" name="Spearmen" type="unit"><categoryLinks><categoryLink id="l" targetId="core-id" '
+        'primary="true"/></categoryLinks><selectionEntries><selectionEntry id="m" name="Spearman" type="model">'
+        '<costs><cost name="pts" typeId="points" value="6"/></costs></selectionEntry></selectionEntries>'
+        '</selectionEntry></selectionEntries></catalogue>')
+    result = import_file(tmp_path / "army.cat")
+    assert [(p.name, p.category, p.cost) for p in result.document.profiles.values()] == [("Spearmen", "Core", 6)]
+    notes = "\n".join(result.notes)
+    assert "The game system 'Fantasy 8th' is written in BattleScribe's older data format 1.15: only its " \
+           "categories are read." in notes
+    assert "1 configuration entry kept as a roster's setting, not a profile: '- Army Size'" in notes

@@ -35,7 +35,7 @@ MOUNT_WORDS = ("mount", "mounts", "montura", "monturas", "steed", "corcel")
 CHARACTER_WORDS = ("characters", "character", "lords", "heroes", "lord", "hero", "personajes", "comandantes",
                    "heroes y comandantes", "lords and heroes", "epic hero")
 #: primary categories of a roster's configuration (battle size, detachment, game type)
-CONFIGURATION_WORDS = ("configuration", "configuracion", "game type", "battle size", "detachment",
+CONFIGURATION_WORDS = ("configuration", "configuracion", "game type", "battle size", "army size", "detachment",
                        "army composition", "allegiance")
 #: game system names -> Wartable ruleset ids (only where the edition is the ruleset's)
 RULESET_BY_SYSTEM = (("warhammer fantasy battle 6th", "warhammer-6th"), ("warhammer fantasy 6th", "warhammer-6th"),
@@ -99,7 +99,7 @@ def catalogue_from_data(data: DataSet, ruleset: str | None, notes: list[str]) ->
             notes.append(msg("import.hidden", "{name} is hidden in the catalogue: left out.", name=quoted(node.name)))
             continue
         category = bsdata.primary_category(node, data)
-        if node.type == "upgrade" and is_configuration(category) or is_configuration(category):
+        if is_configuration(category) or (node.type == "upgrade" and is_configuration(node.name)):
             report.add("configuration", node.name)
             continue
         p = _profile(node, category, data, path, notes, report, ids)

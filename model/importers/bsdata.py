@@ -109,12 +109,17 @@ def number(value: str | None, path, field: str, default: float = 0.0, low: float
     return out
 
 
+def is_old_schema(root) -> bool:
+    """A file in BattleScribe's older data format (1.x: ``<entries><entry ...>``, forces' categories)."""
+    m = re.match(r"\s*(\d+)", root.get("battleScribeVersion", ""))
+    return any(tag(c) in ("entries", "sharedEntries", "entryGroups", "forceTypes") for c in root) or \
+        bool(m and int(m.group(1)) < 2)
+
+
 def old_schema_check(root, path, what) -> None:
     """Refuse BattleScribe's older data format (1.x) with a message that names it."""
     version = root.get("battleScribeVersion", "")
-    old = any(tag(c) in ("entries", "sharedEntries", "entryGroups") for c in root)
-    m = re.match(r"\s*(\d+)", version)
-    if old or (m and int(m.group(1)) < 2):
+    if is_old_schema(root):
         raise DocumentError(path, "battleScribeVersion", msg(
             "import.old-schema", "is written in BattleScribe's older data format {version} (<entries><entry ...>), "
             "which Wartable does not read", version=version or "1.x"),
@@ -233,8 +238,10 @@ class DataSet:
                         self.entries[eid] = (el, f)
             for el in f.root.iter(ns + "profile"):
                 self.profiles.setdefault(el.get("id", ""), el)
-            for el in f.root.iter(ns + "categoryEntry"):
-                self.categories.setdefault(el.get("id", ""), el.get("name", ""))
+            for t in ("categoryEntry", "category"):  # "category": a game system of the older format
+                for el in f.root.iter(ns + t):
+                    if el.get("id"):
+                        self.categories.setdefault(el.get("id", ""), el.get("name", ""))
             for el in f.root.iter(ns + "costType"):
                 self.cost_types.setdefault(el.get("id", ""), el.get("name", ""))
         self.points_type = next((i for i, n in self.cost_types.items() if same_name(n).strip() in POINTS_NAMES), None)
@@ -274,8 +281,10 @@ def load_dataset(cat_path: Path, root, gst_path=None, notes: list | None = None)
         if hit is not None and hit[0] == "gameSystem":
             system = DataFile(hit[1], parse(read_import(hit[1], (".gst",), GAME_SYSTEM), hit[1], "gameSystem",
                                             GAME_SYSTEM))
-    if system is not None:
-        old_schema_check(system.root, system.path, GAME_SYSTEM)
+    if system is not None and is_old_schema(system.root):  # its categories are read; the catalogue is current
+        notes.append(msg("import.old-gst", "The game system {name} is written in BattleScribe's older data format "
+                         "{version}: only its categories are read.", name=quoted(system.name),
+                         version=system.root.get("battleScribeVersion", "1.x")))
     libraries: list[DataFile] = []
     missing: list[str] = []
     imported_roots: set[str] = set()
