@@ -87,13 +87,24 @@ def test_a_champion_keeps_its_number(tmp_path):
     assert result.list_points == result.stated_points == 190 and result.notes == []
 
 
-def test_the_older_data_format_is_refused_by_name(tmp_path):
-    (tmp_path / "old.cat").write_text(
-        '<catalogue id="o" name="Old" battleScribeVersion="1.15" xmlns="http://www.battlescribe.net/schema/'
-        'catalogueSchema"><entries><entry id="e" name="Spearmen" points="6.0" type="unit"/></entries></catalogue>')
-    with pytest.raises(DocumentError, match=r"old\.cat: battleScribeVersion: is written in BattleScribe's older "
-                                            r"data format 1\.15 \(<entries><entry \.\.\.>\)"):
-        import_file(tmp_path / "old.cat")
+def test_the_older_data_format_is_read(tmp_path):
+    """BattleScribe 1.15 (<entries><entry points=...>), as the Warhammer Fantasy 8th edition data has it:
+    points, categories, unit sizes, limits per roster, groups, links to shared groups and profiles."""
+    result = import_file(BS / "old-format.cat")
+    cat = result.document
+    rows = {p.name: (p.cost, p.unit_min, p.unit_max, p.max_per_army) for p in cat.profiles.values()}
+    assert rows == {"Tomb King": (145, None, None, 1), "Skeleton Warriors": (4, 10, 40, None)}
+    king, skeletons = cat.profiles["tomb-king"], cat.profiles["skeleton-warriors"]
+    assert [(o.name, o.cost, o.mount) for o in king.options] == [
+        ("Shield", 3, False), ("Chariot", 55, True), ("Blade of Ages", 40, False)]
+    assert "Tomb King: M 4 WS 6" in king.notes and "Skeleton Warrior: M 4 WS 2" in skeletons.notes
+    assert [(o.name, o.cost, o.per_model) for o in skeletons.options] == [("Master of Arms", 10, False)]
+    notes = "\n".join(result.notes)
+    assert "Read from BattleScribe's older data format 1.15" in notes
+    assert "1 price modifier that depends on what a roster holds is not applied" in notes
+    assert "1 configuration entry kept as a roster's setting, not a profile: '- Army Size'" in notes
+    files.save(cat, tmp_path / "old.json")
+    assert files.load(tmp_path / "old.json") == cat
 
 
 def test_no_profiles_is_an_error_that_says_why(tmp_path):

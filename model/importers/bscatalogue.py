@@ -6,7 +6,8 @@ becomes a profile: its points (cost type "pts"), its primary category, a unit's 
 entries' limits and its cost per model from them, its upgrades at any depth as options (those of a
 unit's models paid per model, as a price modifier repeated per model says), a "max N per
 roster/force" as ``max_per_army`` and stat lines in the notes. Root entries of the category
-"Configuration" (battle size, detachment...) are a roster's settings, not profiles.
+"Configuration" (battle size, detachment...) are a roster's settings, not profiles. A catalogue in
+BattleScribe's older data format (1.x) is read through :mod:`.bsold`.
 
 What a Wartable catalogue cannot hold is counted and named in the result's notes: price
 modifiers that depend on what a roster holds, limits changed by modifiers, minimum choices,
@@ -51,8 +52,14 @@ def import_catalogue(path, gst_path=None, ruleset: str | None = None) -> ImportR
     """A BattleScribe catalogue, with the game system and libraries beside it (or ``gst_path``)."""
     path = Path(path)
     root = bsdata.parse(read_import(path, (".cat",), CATALOGUE), path, "catalogue", CATALOGUE)
-    bsdata.old_schema_check(root, path, CATALOGUE)
     notes: list[str] = []
+    if bsdata.is_old_schema(root):
+        from .bsold import from_old_schema
+
+        notes.append(msg("import.read-old", "Read from BattleScribe's older data format {version}: its points, "
+                         "categories, limits and links are carried; its modifiers of limits are not.",
+                         version=root.get("battleScribeVersion", "1.x")))
+        root = from_old_schema(root)
     data = bsdata.load_dataset(path, root, gst_path, notes)
     cat = catalogue_from_data(data, ruleset, notes)
     return ImportResult(cat, [], notes, str(path))

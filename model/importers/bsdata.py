@@ -9,8 +9,8 @@ walked under one root entry; a link that leads back to an entry holding it (Batt
 such a link only when it is chosen) and catalogue links that form a cycle are not followed, and
 the result's notes name them. Numbers beyond :data:`MAX_NUMBER` are refused.
 
-The older data format (BattleScribe 1.x, ``<entries><entry points=...>``) is refused with a
-message that names it.
+A catalogue in the older data format (BattleScribe 1.x, ``<entries><entry points=...>``) is read
+through :mod:`.bsold`; a game system in it gives its categories.
 """
 from __future__ import annotations
 
@@ -114,17 +114,6 @@ def is_old_schema(root) -> bool:
     m = re.match(r"\s*(\d+)", root.get("battleScribeVersion", ""))
     return any(tag(c) in ("entries", "sharedEntries", "entryGroups", "forceTypes") for c in root) or \
         bool(m and int(m.group(1)) < 2)
-
-
-def old_schema_check(root, path, what) -> None:
-    """Refuse BattleScribe's older data format (1.x) with a message that names it."""
-    version = root.get("battleScribeVersion", "")
-    if is_old_schema(root):
-        raise DocumentError(path, "battleScribeVersion", msg(
-            "import.old-schema", "is written in BattleScribe's older data format {version} (<entries><entry ...>), "
-            "which Wartable does not read", version=version or "1.x"),
-            msg("import.new-schema", "{what} in the data format of BattleScribe 2 (open it in BattleScribe 2 and save "
-                "it again, or take the data repository's newer release)", what=str(what)))
 
 
 # -- the files of a catalogue -------------------------------------------------------------
@@ -315,7 +304,10 @@ def load_dataset(cat_path: Path, root, gst_path=None, notes: list | None = None)
                     "import.too-many-libraries", "reaches more than {limit} library catalogues", limit=MAX_LIBRARIES),
                     msg("import.at-most-libraries", "at most {limit}", limit=MAX_LIBRARIES))
             lib_root = parse(read_import(hit[1], (".cat",), CATALOGUE), hit[1], "catalogue", CATALOGUE)
-            old_schema_check(lib_root, hit[1], CATALOGUE)
+            if is_old_schema(lib_root):
+                from .bsold import from_old_schema
+
+                lib_root = from_old_schema(lib_root)
             lib = DataFile(hit[1], lib_root)
             by_id[target] = lib
             libraries.append(lib)
