@@ -290,3 +290,29 @@ def test_a_current_catalogue_beside_a_game_system_of_the_older_format(tmp_path):
     assert "The game system 'Fantasy 8th' is written in BattleScribe's older data format 1.15: only its " \
            "categories are read." in notes
     assert "1 configuration entry kept as a roster's setting, not a profile: '- Army Size'" in notes
+
+
+def test_a_roster_of_unknown_units_against_a_large_catalogue_ends_in_bounded_time(tmp_path):
+    """A thousand units that match nothing, against a catalogue of 5,000 profiles: each is reported,
+    the closest name given for the first ones only (a close match compares every name)."""
+    from model.importers.matching import MAX_SUGGESTED
+
+    cat = Catalogue("c", "C", "battlescribe", [Profile(f"p{i}", f"Warrior band {i}", 5) for i in range(5000)])
+    (tmp_path / "r.ros").write_text(ROSTER_HEAD.format(total=0) + "".join(
+        f'<selection name="Warrior bnd {i}" type="model"/>' for i in range(MAX_ENTRIES)) + ROSTER_TAIL)
+    started = time.process_time()
+    result = import_file(tmp_path / "r.ros", cat)
+    assert time.process_time() - started < 60
+    assert len(result.unmatched) == MAX_ENTRIES
+    assert result.unmatched[0].suggestion == "Warrior band 0" and result.unmatched[-1].suggestion is None
+    assert sum(u.suggestion is not None for u in result.unmatched) <= MAX_SUGGESTED
+
+
+def test_a_roster_whose_selections_do_not_add_up_to_its_total_says_so(tmp_path):
+    cat = Catalogue("c", "C", "battlescribe", [Profile("u", "Unit", 65)])
+    (tmp_path / "r.ros").write_text(ROSTER_HEAD.format(total=480) + '<selection name="Unit" type="model"><costs>'
+                                    '<cost name="pts" value="65"/></costs></selection>' + ROSTER_TAIL)
+    result = import_file(tmp_path / "r.ros", cat)
+    assert result.notes == ["The roster's selections add up to 65 points, not the 480 it states.",
+                            "The roster says 480 points; the imported list comes to 65 (0 points in selections that "
+                            "matched nothing)."]

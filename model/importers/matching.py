@@ -105,6 +105,10 @@ def save_mapping(mapping: NameMapping, path: str | Path, unmatched=()) -> None:
     write_atomic(path, text)
 
 
+#: the most distinct unmatched names of one import that get a closest name
+MAX_SUGGESTED = 25
+
+
 class Matcher:
     """Names matched against one catalogue (and a mapping), the catalogue's names folded once."""
 
@@ -112,6 +116,7 @@ class Matcher:
         self.catalogue = catalogue
         self.mapping = mapping or NameMapping()
         self._by_name: dict[str, Profile] = {}
+        self._suggested: dict[tuple, str | None] = {}
         for p in catalogue.profiles.values():
             self._by_name.setdefault(same_name(p.id), p)
         for p in catalogue.profiles.values():  # a name wins over another profile's id
@@ -136,9 +141,18 @@ class Matcher:
         return None, False
 
     def suggest(self, name: str, profile: Profile | None = None) -> str | None:
-        """The closest profile name (or option name of ``profile``), for the report."""
+        """The closest profile name (or option name of ``profile``), for the report; each name is
+        looked up once, and only the first :data:`MAX_SUGGESTED` names of an import get one (a
+        close match is a comparison with every name of the catalogue: a list of a thousand unknown
+        units would take minutes)."""
+        key = (same_name(name), profile.id if profile is not None else None)
+        if key in self._suggested:
+            return self._suggested[key]
+        if len(self._suggested) >= MAX_SUGGESTED:
+            return None
         names = [o.name for o in profile.options] if profile is not None else \
             [p.name for p in self.catalogue.profiles.values()]
         folded = {same_name(n): n for n in names}
-        hit = difflib.get_close_matches(same_name(name), list(folded), n=1, cutoff=0.6)
-        return folded[hit[0]] if hit else None
+        hit = difflib.get_close_matches(key[0], list(folded), n=1, cutoff=0.6)
+        self._suggested[key] = out = folded[hit[0]] if hit else None
+        return out
