@@ -17,8 +17,27 @@ from model.army import ArmyList, Catalogue
 from model.errors import DocumentError
 from model.importers import ImportResult
 from model.importers.matching import NameMapping, load_mapping, save_mapping
+from model.importers.text import text_to_army
 
 LEAVE_OUT = "\x00leave-out"
+
+
+class PasteBox(QPlainTextEdit):
+    """The box a list is pasted into: a paste (or a drop) that would make it larger than a pasted
+    list may be is refused before the box takes it, so that a huge clipboard never freezes the
+    window laying out its text."""
+
+    refused = Signal(int)  # the size, in characters, the box would have had
+
+    def insertFromMimeData(self, source) -> None:
+        from model.importers.text import MAX_PASTED_CHARS
+
+        if source.hasText():
+            size = len(source.text()) + self.document().characterCount() - 1
+            if size > MAX_PASTED_CHARS:
+                self.refused.emit(size)
+                return
+        super().insertFromMimeData(source)
 
 
 def new_catalogue(window, ruleset_id: str | None = None):
@@ -110,10 +129,22 @@ class ImportListsDialog(QDialog):
         add.clicked.connect(lambda: self.add_files())
         col.addWidget(add, 0, Qt.AlignLeft)
         self.source_tabs.addTab(files_tab, self.tr("Files"))
-        self.pasted = QPlainTextEdit(self.source_tabs)
+        pasted_tab = QWidget(self.source_tabs)
+        col = QVBoxLayout(pasted_tab)
+        col.setContentsMargins(0, 0, 0, 0)
+        self.pasted = PasteBox(pasted_tab)
         self.pasted.setObjectName("import-pasted")
         self.pasted.setPlaceholderText(self.tr("Paste a list, one unit a line: 20 x Spearmen [120]"))
-        self.source_tabs.addTab(self.pasted, self.tr("Pasted text"))
+        col.addWidget(self.pasted, 1)
+        self.paste_problem = QLabel(pasted_tab)
+        self.paste_problem.setObjectName("import-paste-problem")
+        self.paste_problem.setWordWrap(True)
+        self.paste_problem.setTextFormat(Qt.PlainText)
+        self.paste_problem.hide()
+        col.addWidget(self.paste_problem)
+        self.pasted.refused.connect(self._paste_refused)
+        self.pasted.textChanged.connect(self.paste_problem.hide)
+        self.source_tabs.addTab(pasted_tab, self.tr("Pasted text"))
         layout.addWidget(self.source_tabs, 1)
 
         run = QPushButton(self.tr("Import"), self)
@@ -140,6 +171,16 @@ class ImportListsDialog(QDialog):
         if sources:
             self.add_files(list(sources))
             self.run()
+
+    def _paste_refused(self, size: int) -> None:
+        from model.importers.text import MAX_PASTED_CHARS
+
+        from .i18n import fill, number
+
+        self.paste_problem.setText(fill(self.tr("Nothing was pasted: the text is {size} characters long, more than "
+                                                "the {limit} a pasted list may be."),
+                                        size=number(size, 0), limit=number(MAX_PASTED_CHARS, 0)))
+        self.paste_problem.show()
 
     # -- inputs ------------------------------------------------------------------------------
     def set_catalogue(self, path: str | Path | None = None) -> bool:
@@ -258,7 +299,6 @@ class ImportListsDialog(QDialog):
     def run(self) -> list[ImportResult]:
         """Import every file and the pasted text; the results, also shown in the tree."""
         from model.importers import import_file
-        from model.importers.text import text_to_army
 
         self._problems = problems = []
         catalogues = [p for p in self.sources if p.suffix.lower() in (".cat", ".catz")]
@@ -278,11 +318,36 @@ class ImportListsDialog(QDialog):
                 results.append(got)
         text = self.pasted.toPlainText()
         if text.strip():
-            results.append(text_to_army(text, self.catalogue, self.mapping, ref,
-                                        name=self.tr("Pasted list"), source=self.tr("pasted text")))
+            pasted = self.import_pasted(text)
+            if isinstance(pasted, ImportResult):
+                results.append(pasted)
+            else:
+                problems.append(pasted or self.tr("The pasted list was not imported: its reading was cancelled."))
         self.results = results
         self._fill(problems)
         return results
+
+    def import_pasted(self, text: str) -> ImportResult | str | None:
+        """The pasted list read on a worker while the window goes on answering: a paste that takes
+        a moment shows its progress, line by line, with Cancel. Returns the result, the message of a
+        paste that is refused (a limit, named), or None when cancelled."""
+        from .catalogue_read import run_while_responsive
+
+        catalogue, mapping = self.catalogue, self.mapping
+        ref = str(self.catalogue_path) if self.catalogue_path is not None else ""
+        name, source = self.tr("Pasted list"), self.tr("pasted text")
+        got = run_while_responsive(
+            self, lambda report: text_to_army(text, catalogue, mapping, ref, name=name, source=source,
+                                              progress=report),
+            self.tr("Reading the pasted list…"), self.tr("Cancel"), "ImportingPaste")
+        if got is None:  # cancelled, or the dialog closed meanwhile: the worker stopped at its next line
+            return None
+        result, exc = got
+        if exc is None:
+            return result
+        if isinstance(exc, DocumentError):  # a paste beyond a limit: said, never a traceback
+            return str(exc)
+        return self.tr("The pasted list could not be read: %s") % exc
 
     def _fill(self, problems: list[str]) -> None:
         self.tree.clear()
@@ -299,14 +364,13 @@ class ImportListsDialog(QDialog):
                 child = QTreeWidgetItem(top, [what, "", u.where])
                 self.tree.setItemWidget(child, 1, self._choice(u))
             for note in r.notes:  # a note is a sentence: the whole row's width, whole on hover
-                item = QTreeWidgetItem(top, [note])
+                item = QTreeWidgetItem(top, [note, "", self.tr("note")])
                 item.setFirstColumnSpanned(True)
                 item.setToolTip(0, note)
         for text in problems:
-            item = QTreeWidgetItem(self.tree, [text])
-            item.setFirstColumnSpanned(True)
+            item = QTreeWidgetItem(self.tree, [text, "", self.tr("cannot be read")])
             item.setToolTip(0, text)
-            item.setForeground(0, Qt.red)
+            item.setForeground(2, Qt.red)
         self.tree.expandAll()
 
     def _carried(self, r: ImportResult) -> str:
@@ -321,9 +385,13 @@ class ImportListsDialog(QDialog):
     def _status(self, r: ImportResult) -> str:
         """What was not carried, and a list's total beside the total its file states."""
         parts = []
-        if r.stated_points is not None:
-            parts.append(self.tr("%1 points in the list, %2 in the file").replace("%1", f"{r.list_points:g}")
-                         .replace("%2", f"{r.stated_points:g}"))
+        stated = r.stated_points if r.stated_points is not None else getattr(r, "stated_total", None)
+        listed = r.list_points
+        if listed is None and isinstance(r.document, ArmyList) and self.catalogue is not None:
+            listed = r.document.total_cost(self.catalogue)
+        if stated is not None and listed is not None:
+            parts.append(self.tr("%1 points in the list, %2 in the file").replace("%1", f"{listed:g}")
+                         .replace("%2", f"{stated:g}"))
         if r.unmatched:
             parts.append(self.tr("%n unmatched names", "", len(r.unmatched)))
         if r.notes:
@@ -403,6 +471,9 @@ class ImportListsDialog(QDialog):
                 files.save(army, target)
             except OSError as exc:
                 QMessageBox.warning(self, self.tr("Save the lists"), f"{target}: {exc.strerror or exc}")
+                return written
+            except DocumentError as exc:  # what the file could not hold: said, and nothing half-written
+                QMessageBox.warning(self, self.tr("Save the lists"), str(exc))
                 return written
             if r is self.catalogue_result:  # the lists are matched against it: from now on, the saved file
                 self.catalogue_path = target.resolve()

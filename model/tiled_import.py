@@ -25,7 +25,7 @@ from .campaign_ops import default_terrain, required_features, terrains
 from .errors import DocumentError
 from .i18n import msg
 from .reasons import detail, value_error, xml_reason
-from .jsonutil import read_bounded
+from .jsonutil import loads, read_bounded
 from .limits import MAX_HEXES
 from .hexgrid import Hex, HexGrid, offset_to_axial
 from .ruleset import Ruleset
@@ -87,7 +87,7 @@ def _read_tiled(path: Path) -> TiledMap:
         if text.startswith("<"):
             return _read_tmx(path, text)
         try:
-            data = json.loads(text)
+            data = loads(text)
         except ValueError as exc:
             raise DocumentError(path, "", msg("tiled.neither", "is neither TMX (XML) nor JSON: {reason}", reason=value_error(exc)),
                                 _a_map()) from None
@@ -249,7 +249,7 @@ def _tmx_tileset(path: Path, ts: ET.Element, firstgid: int, tiles: dict[int, dic
         source, text = _read_source(path, "tileset", ts.get("source"), msg("tiled.expect-tsx", "the .tsx file next to the map"))
         if source.suffix.lower() in (".json", ".tsj"):
             try:
-                _json_tileset(source, json.loads(text), firstgid, tiles)
+                _json_tileset(source, loads(text), firstgid, tiles)
             except ValueError as exc:
                 raise DocumentError(source, "", msg("tiled.bad-json", "is not valid JSON: {reason}", reason=value_error(exc))) \
                     from None
@@ -307,7 +307,7 @@ def _json_tileset(path: Path, ts: dict, firstgid: int, tiles: dict[int, dict]) -
             _tmx_tileset(source, _parse_xml(source, text), firstgid, tiles)
             return
         try:
-            ts = json.loads(text)
+            ts = loads(text)
         except ValueError as exc:
             raise DocumentError(source, "", msg("tiled.bad-json", "is not valid JSON: {reason}", reason=value_error(exc))) \
                 from None

@@ -182,7 +182,8 @@ def test_pasted_text_matched_like_a_roster(imported):
 def test_pasted_text_totals_compared_with_the_catalogue(imported):
     result = text_to_army("20 x Lanceros [100]\n5 x Caballeros del Círculo Interior [140]\n", imported.document)
     assert result.unmatched == []
-    assert result.notes == ["The list's own points add up to 240; the catalogue prices it at 260."]
+    assert result.notes == ["line 1: 'Lanceros' is 100 points in the list and 120 in the catalogue.",
+                            "The list's own points add up to 240; the catalogue prices it at 260."]
 
 
 def test_text_file_in_windows_latin_1(tmp_path, imported):

@@ -25,6 +25,8 @@ from model.jsonutil import parse_json, read_bounded
 from model.names import same_name
 
 MAPPING_FORMAT = "wartable-mapping"
+#: how many different unmatched names of one import get a closest name suggested
+MAX_SUGGESTED = 200
 #: marks a name the mapping leaves out on purpose
 IGNORED = None
 
@@ -105,10 +107,6 @@ def save_mapping(mapping: NameMapping, path: str | Path, unmatched=()) -> None:
     write_atomic(path, text)
 
 
-#: the most distinct unmatched names of one import that get a closest name
-MAX_SUGGESTED = 25
-
-
 class Matcher:
     """Names matched against one catalogue (and a mapping), the catalogue's names folded once."""
 
@@ -116,11 +114,13 @@ class Matcher:
         self.catalogue = catalogue
         self.mapping = mapping or NameMapping()
         self._by_name: dict[str, Profile] = {}
-        self._suggested: dict[tuple, str | None] = {}
         for p in catalogue.profiles.values():
             self._by_name.setdefault(same_name(p.id), p)
         for p in catalogue.profiles.values():  # a name wins over another profile's id
             self._by_name[same_name(p.name)] = p
+        self._options: dict[str, dict[str, str]] = {}  # profile id -> folded option name or id -> option id
+        self._folded: dict[str | None, dict[str, str]] = {}  # profile id (None: profiles) -> folded -> name
+        self._suggested: dict[tuple[str, str | None], str | None] = {}
 
     def profile(self, name: str) -> tuple[Profile | None, bool]:
         """``(profile, ignored)``: the profile ``name`` stands for, or why there is none."""
@@ -134,25 +134,35 @@ class Matcher:
         known, oid = self.mapping.option_for(name)
         if known:
             return (oid if oid is None or any(o.id == oid for o in profile.options) else None), oid is None
-        key = same_name(name)
-        for o in profile.options:
-            if key in (same_name(o.name), same_name(o.id)):
-                return o.id, False
-        return None, False
+        table = self._options.get(profile.id)
+        if table is None:  # folded once per profile: a list names the same profiles' options many times
+            table = {}
+            for o in reversed(profile.options):
+                table[same_name(o.id)] = o.id
+            for o in reversed(profile.options):  # a name wins over another option's id
+                table[same_name(o.name)] = o.id
+            self._options[profile.id] = table
+        return table.get(same_name(name)), False
 
     def suggest(self, name: str, profile: Profile | None = None) -> str | None:
-        """The closest profile name (or option name of ``profile``), for the report; each name is
-        looked up once, and only the first :data:`MAX_SUGGESTED` names of an import get one (a
-        close match is a comparison with every name of the catalogue: a list of a thousand unknown
-        units would take minutes)."""
-        key = (same_name(name), profile.id if profile is not None else None)
+        """The closest profile name (or option name of ``profile``), for the report. Each name is
+        looked up once; past :data:`MAX_SUGGESTED` different names (a hostile list of thousands of
+        unknown names) the rest get no suggestion, so the report's cost stays linear."""
+        pid = profile.id if profile is not None else None
+        key = (same_name(name), pid)
         if key in self._suggested:
             return self._suggested[key]
         if len(self._suggested) >= MAX_SUGGESTED:
             return None
-        names = [o.name for o in profile.options] if profile is not None else \
-            [p.name for p in self.catalogue.profiles.values()]
-        folded = {same_name(n): n for n in names}
-        hit = difflib.get_close_matches(key[0], list(folded), n=1, cutoff=0.6)
-        self._suggested[key] = out = folded[hit[0]] if hit else None
-        return out
+        folded = self._folded.get(pid)
+        if folded is None:
+            names = [o.name for o in profile.options] if profile is not None else \
+                [p.name for p in self.catalogue.profiles.values()]
+            folded = self._folded[pid] = {same_name(n): n for n in names}
+        hit = difflib.get_close_matches(key[0][:200], list(folded), n=1, cutoff=0.6)
+        if not hit:  # "Elector Count on Barded Warhorse": the longest name inside it, word for word
+            padded = f" {key[0][:200]} "
+            inside = [n for n in folded if len(n) >= 4 and f" {n} " in padded]
+            hit = [max(inside, key=len)] if inside else []
+        self._suggested[key] = found = folded[hit[0]] if hit else None
+        return found

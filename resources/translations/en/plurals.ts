@@ -354,6 +354,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>This mine rolls %n dice (each die x {times} gold): type them, or leave the field empty for Wartable to roll.</source>
+            <translation>
+                <numerusform>This mine rolls %n dice (each die x {times} gold): type them, or leave the field empty for Wartable to roll.</numerusform>
+                <numerusform>This mine rolls %n dice (each die x {times} gold): type them, or leave the field empty for Wartable to roll.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{player} joins with %n hexes (empire size {size})</source>
             <translation>
                 <numerusform>{player} joins with %n hex (empire size {size})</numerusform>

@@ -96,6 +96,10 @@
         <translation>Escribir cada lista importada en una carpeta y comprobar la carpeta</translation>
     </message>
     <message>
+        <source>Nothing was pasted: the text is {size} characters long, more than the {limit} a pasted list may be.</source>
+        <translation>No se ha pegado nada: el texto tiene {size} caracteres, más de los {limit} que puede tener una lista pegada.</translation>
+    </message>
+    <message>
         <source>Choose the catalogue</source>
         <translation>Elegir el catálogo</translation>
     </message>
@@ -106,6 +110,14 @@
     <message>
         <source>Army lists and catalogues (*.ros *.rosz *.cat *.catz *.txt);;BattleScribe rosters (*.ros *.rosz);;BattleScribe catalogues (*.cat *.catz);;Text (*.txt);;All files (*)</source>
         <translation>Listas de ejército y catálogos (*.ros *.rosz *.cat *.catz *.txt);;Listas de BattleScribe (*.ros *.rosz);;Catálogos de BattleScribe (*.cat *.catz);;Texto (*.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>nota</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>no se puede leer</translation>
     </message>
     <message numerus="yes">
         <source>%n profiles</source>
@@ -177,12 +189,24 @@
         <translation>Añadir listas de ejército</translation>
     </message>
     <message>
+        <source>The pasted list was not imported: its reading was cancelled.</source>
+        <translation>La lista pegada no se ha importado: se canceló su lectura.</translation>
+    </message>
+    <message>
         <source>Pasted list</source>
         <translation>Lista pegada</translation>
     </message>
     <message>
         <source>pasted text</source>
         <translation>texto pegado</translation>
+    </message>
+    <message>
+        <source>The pasted list could not be read: %s</source>
+        <translation>No se pudo leer la lista pegada: %s</translation>
+    </message>
+    <message>
+        <source>Reading the pasted list…</source>
+        <translation>Leyendo la lista pegada…</translation>
     </message>
     <message>
         <source>option %1 of %2</source>
