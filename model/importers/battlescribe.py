@@ -39,7 +39,8 @@ from .archive import read_import
 from .bscatalogue import CONFIGURATION_WORDS, import_catalogue, is_configuration  # noqa: F401 (re-exported)
 from .bsdata import POINTS_NAMES, children, tag
 from .matching import Matcher, NameMapping
-from .report import ImportResult, UniqueIds, Unmatched
+from .entry_ids import EntryIds
+from .report import ImportResult, Unmatched
 
 ROSTER = lazy_msg("import.what-roster", "a BattleScribe roster (.ros or .rosz)")
 
@@ -141,7 +142,7 @@ class _Ctx:
     entries: list[ArmyEntry]
     unmatched: list[Unmatched]
     notes: list[str]
-    ids: UniqueIds
+    ids: EntryIds
     settings: dict
     priced: list  # (entry, stated points, catalogue price)
     unmatched_points: float = 0.0
@@ -149,7 +150,7 @@ class _Ctx:
 
 
 def roster_to_army(root, catalogue: Catalogue, mapping: NameMapping | None, catalogue_ref: str, path) -> ImportResult:
-    ctx = _Ctx(Matcher(catalogue, mapping), catalogue, path, [], [], [], UniqueIds(), {}, [])
+    ctx = _Ctx(Matcher(catalogue, mapping), catalogue, path, [], [], [], EntryIds(), {}, [])
     limit = None
     for cl in children(root, "costLimit"):
         if _is_points(cl, "points"):

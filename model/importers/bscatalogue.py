@@ -28,7 +28,8 @@ from model.names import same_name, slug
 from . import bsdata
 from .archive import read_import
 from .bsdata import CATALOGUE, DataSet, Node
-from .report import ImportResult, UniqueIds, cached_slug, named
+from .entry_ids import EntryIds, cached_slug
+from .report import ImportResult, named
 
 #: group or entry names that mean a mount (English and Spanish)
 MOUNT_WORDS = ("mount", "mounts", "montura", "monturas", "steed", "corcel")
@@ -99,7 +100,7 @@ def catalogue_from_data(data: DataSet, ruleset: str | None, notes: list[str]) ->
                              "points only.", name=quoted(cname.strip())))
     _force_limits(data, notes)
     profiles: list[Profile] = []
-    ids = UniqueIds()
+    ids = EntryIds()
     for el, link, f in data.root_entries():
         node = Node(el, link, 0, (), "", False, f)
         if node.hidden:
@@ -264,7 +265,7 @@ def _unit_size(models: list[Node], nodes_by_id: dict, path) -> tuple[int | None,
     return low or None, high
 
 
-def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Report, ids: UniqueIds) -> Profile:
+def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Report, ids: EntryIds) -> Profile:
     name = node.name
     kind = node.type
     price = bsdata.price(node, data, path)
@@ -284,7 +285,7 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
     nodes_by_id = {n.id: n for n in nodes}
     models = [n for n in nodes if n.type == "model" and not n.under_model and not n.hidden] if kind == "unit" else []
     options: list[Option] = []
-    option_ids = UniqueIds()
+    option_ids = EntryIds()
     seen: set[str] = set()
     cache = data.option_cache
     unit = kind == "unit"
