@@ -9,6 +9,8 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 from model import files
 from model.errors import DocumentError
 
+from ..drawing import side_qcolor
+
 #: (path, mtime, size) -> pixmap
 _CACHE: dict[tuple, QPixmap] = {}
 #: the document each cached picture was drawn from
@@ -82,9 +84,6 @@ def thumbnail_of(doc, size: int = 96, key=None) -> QPixmap:
     return pixmap
 
 
-SIDE_COLORS = ["#2f6fd0", "#d0442f", "#2e9e5b", "#8e63c7"]
-
-
 def _path(polygon) -> QPainterPath:
     path = QPainterPath()
     for ring in [polygon.exterior, *polygon.interiors]:
@@ -102,7 +101,7 @@ def draw_thumbnail(painter: QPainter, doc, ruleset, k: float) -> None:
     painter.scale(k, k)
     sides = doc.sides()
     for zone in doc.zones.values():
-        color = QColor(SIDE_COLORS[sides.index(zone.side) % len(SIDE_COLORS)] if zone.side in sides else "#777777")
+        color = side_qcolor(sides, zone.side)
         color.setAlpha(70)
         painter.setPen(Qt.NoPen)
         painter.setBrush(color)

@@ -132,7 +132,7 @@ def printout_for(doc, req: ExportRequest, source: str | Path | None = None, rule
 
         return Roster(doc, source, ruleset, findings, options, catalogue=catalogue)
     if kind == "event":
-        from ..event.pack import EventPack
+        from .pack import EventPack
 
         return EventPack(report if report is not None else event_report(doc, source), options)
     raise ExportError(tr("a {kind} cannot be printed").format(kind=kind_name(doc)))
@@ -171,7 +171,7 @@ def export_document(doc, req: ExportRequest, target: str | Path, source: str | P
     check_request(doc, req)
     target = Path(target)
     if req.fmt == "txt" and doc.KIND == "event":
-        from ..event.pack import pack_text
+        from .pack import pack_text
 
         _write_text(target, pack_text(report if report is not None else event_report(doc, source)))
         return [target]

@@ -36,6 +36,7 @@ from model.sheet_shapes import ShapeText, describe, sheet_digits
 from model.table import TableDocument, resolve_terrain
 from model.units import Unit, format_length, from_mm
 
+from ..drawing import side_qcolor
 from .pages import (GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, findings_count, paper_points,
                     text_width, wrap, write_pdf)
 
@@ -54,7 +55,6 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Printing", text)
 
 
-SIDE_COLORS = ["#2f6fd0", "#d0442f", "#2e9e5b", "#8e63c7"]
 PATTERNS = {"dots": Qt.Dense6Pattern, "hatch": Qt.BDiagPattern, "cross": Qt.DiagCrossPattern, "trees": Qt.Dense5Pattern}
 DIM_COLOR = QColor("#1565c0")
 #: nice scales, smallest reduction first
@@ -1194,7 +1194,7 @@ class SetupSheet:
             j += 1
         sides = doc.sides()
         for zone in doc.zones.values():
-            color = QColor(SIDE_COLORS[sides.index(zone.side) % len(SIDE_COLORS)] if zone.side in sides else "#777777")
+            color = side_qcolor(sides, zone.side)
             fill = QColor(color)
             fill.setAlpha(38)
             painter.setBrush(fill)
@@ -1323,7 +1323,7 @@ class SetupSheet:
         elif lab.kind == "zone":
             sides = self.doc.sides()
             i = int(lab.owner) if lab.owner.isdigit() else 0
-            color = QColor(SIDE_COLORS[i % len(SIDE_COLORS)]).darker(130) if sides else GREY
+            color = side_qcolor(sides, sides[i]).darker(130) if sides and i < len(sides) else GREY
         else:
             color = GREY
         bold = lab.kind in ("zone", "edge")
@@ -1529,6 +1529,18 @@ def _edge_strip(zone, doc: TableDocument) -> bool:
     want = {"top": (0, 0, doc.width, maxy), "bottom": (0, miny, doc.width, doc.depth),
             "left": (0, 0, maxx, doc.depth), "right": (minx, 0, doc.width, doc.depth)}[zone.edge]
     return all(abs(a - b) <= 0.05 for a, b in zip((minx, miny, maxx, maxy), want))
+
+
+def load_table(path: str):
+    """The table document at ``path`` (shared while unchanged), or None when it is not a readable table."""
+    from model import files
+    from model.errors import DocumentError
+
+    try:
+        doc = files.load_shared(path)
+    except (DocumentError, OSError, ValueError):
+        return None
+    return doc if getattr(doc, "KIND", None) == "table" else None
 
 
 def unit_name(unit: Unit) -> str:

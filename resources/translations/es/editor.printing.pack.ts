@@ -148,6 +148,10 @@
         <translation>sin lista</translation>
     </message>
     <message>
+        <source> v </source>
+        <translation> contra </translation>
+    </message>
+    <message>
         <source>%s (cannot be read)</source>
         <translation>%s (no se puede leer)</translation>
     </message>
@@ -294,10 +298,6 @@
     <message>
         <source>Roster: %(player)s — %(list)s</source>
         <translation>Lista de ejército: %(player)s — %(list)s</translation>
-    </message>
-    <message>
-        <source> v </source>
-        <translation> contra </translation>
     </message>
     <message>
         <source>Event rules</source>
