@@ -32,10 +32,28 @@ from validators.event_check import EventReport
 from validators.event_rules import item_text, round_label, size_text
 from validators.findings import severity_word
 
-from .pages import MM, PageOptions, draw_footer, draw_text, numbered_within, paper_points, text_width, wrap
+from .pages import (MM, PageOptions, draw_footer, draw_text, findings_count, numbered_within, paper_points, text_width,
+                    wrap)
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("EventPack", text)
+
+
+#: the pack's parts, in the order they print: the cover, the event's rules, the check summary, the rounds
+#: and tables, the terrain to bring, the setup sheets, each round's terrain pick list, the list check and
+#: every player's roster
+SECTIONS = ("cover", "rules", "check", "rounds", "terrain", "sheets", "picks", "lists", "rosters")
+#: what players are handed: no check result, stock or rosters, and one setup sheet per layout a round uses
+PLAYERS = ("cover", "rules", "rounds", "sheets")
+ORGANISER = SECTIONS
+AUDIENCES = {"players": PLAYERS, "organiser": ORGANISER}
+
+
+def section_names() -> dict[str, str]:
+    """Each section's name in the chosen language (the dialog's boxes, the command's help)."""
+    return {"cover": tr("Cover"), "rules": tr("Event rules"), "check": tr("Check summary"),
+            "rounds": tr("Rounds and tables"), "terrain": tr("Terrain to bring"), "sheets": tr("Setup sheets"),
+            "picks": tr("Terrain pick lists"), "lists": tr("List check"), "rosters": tr("Army rosters")}
 
 
 class PackCancelled(Exception):
@@ -70,6 +88,14 @@ def rule_lines(report: EventReport) -> list[Line]:
                     % format_length(doc.tolerance, unit, ud)))
     if doc.distinct_layouts:
         out.append(Line(tr("Two players who meet again never play on the same table layout twice.")))
+    limits = sorted({row.limit for row in report.players if getattr(row, "limit", None)})
+    if len(limits) == 1:
+        out.append(Line(tr("Armies of up to %s points.") % f"{limits[0]:g}"))
+    elif limits:
+        out.append(Line(tr("Armies of up to %s points, as each list says.") % " / ".join(f"{v:g}" for v in limits)))
+    if doc.notes:
+        out.append(Line(tr("From the organiser:"), "h3"))
+        out += [Line(part, "body") for part in doc.notes.splitlines() if part.strip()]
     load_rules()
     overrides = (doc.settings or {}).get("rules") or {}
     if not overrides:
@@ -384,9 +410,11 @@ class TextPages:
 class CoverPage:
     """The pack's first page: the event, when and where, its rounds and tables, and what the check found."""
 
-    def __init__(self, report: EventReport, tables: dict, options: PageOptions | None = None):
+    def __init__(self, report: EventReport, tables: dict, options: PageOptions | None = None,
+                 checked: bool = True):
         options = _options(options)
         self.report, self.tables = report, tables
+        self.checked = checked  # the check's counts on the cover (never in the players' pack)
         self.size = _text_size(options)
         self.margin = options.margin_mm * MM
         self.title = report.event.name
@@ -419,12 +447,13 @@ class CoverPage:
             "rounds": len(doc.rounds), "tables": len(doc.table_numbers()), "players": len(doc.players)}
         draw_text(painter, m, y, width, 16, facts, 11, align=centred)
         y += 26
-        errors, warnings, unreadable = self.report.counts()
-        color = QColor("#c0392b" if errors or unreadable else "#1e8449")
-        checked = tr("Checked: %(errors)d errors, %(warnings)d warnings") % {"errors": errors, "warnings": warnings}
-        if unreadable:
-            checked += tr("; %d files cannot be read") % unreadable
-        draw_text(painter, m, y, width, 16, checked, 11, color=color, align=centred)
+        if self.checked:
+            errors, warnings, unreadable = self.report.counts()
+            color = QColor("#c0392b" if errors or unreadable else "#1e8449")
+            checked = tr("Checked: {counts}").format(counts=findings_count(errors, warnings))
+            if unreadable:
+                checked += tr("; %d files cannot be read") % unreadable
+            draw_text(painter, m, y, width, 16, checked, 11, color=color, align=centred)
         y += 40
         # each round: how many tables and on which layouts
         left, box = m + width * 0.1, width * 0.8
@@ -461,10 +490,14 @@ class TablePages:
     """One table of a round: the table document's setup sheet with the table number, round and players."""
 
     def __init__(self, report: EventReport, round_id: str, slot, sheet, footer: str,
-                 options: PageOptions | None = None):
+                 options: PageOptions | None = None, slots: list | None = None):
         options = _options(options)
         self.report, self.round_id, self.slot, self.sheet, self.footer = report, round_id, slot, sheet, footer
-        self.title = tr("%(round)s, table %(n)d") % {"round": round_label(report.event, round_id), "n": slot.number}
+        self.slots = slots or [slot]  # the round's tables set up on this layout (one sheet for them all)
+        numbers = ", ".join(str(s.number) for s in self.slots)
+        self.title = (tr("%(round)s, table %(n)d") % {"round": round_label(report.event, round_id), "n": slot.number}
+                      if len(self.slots) == 1 else
+                      tr("%(round)s, tables %(n)s") % {"round": round_label(report.event, round_id), "n": numbers})
         self.size = _text_size(options)
         self.margin = options.margin_mm * MM
         self.first_page = 0
@@ -478,8 +511,13 @@ class TablePages:
 
     def draw_page(self, painter: QPainter, index: int) -> None:
         doc = self.report.event
-        head = tr("Table %(n)d · %(round)s") % {"n": self.slot.number, "round": round_label(doc, self.round_id)}
-        seated = _seated(doc, self.slot)
+        if len(self.slots) == 1:
+            head = tr("Table %(n)d · %(round)s") % {"n": self.slot.number, "round": round_label(doc, self.round_id)}
+            seated = _seated(doc, self.slot)
+        else:  # one sheet for every table on the layout: their numbers (who plays where is in the pairings)
+            head = tr("Tables %(n)s · %(round)s") % {"n": ", ".join(str(s.number) for s in self.slots),
+                                                     "round": round_label(doc, self.round_id)}
+            seated = ""
         if self.sheet is None:
             w, h = self.size
             m = self.margin
@@ -546,13 +584,18 @@ def _rosters(report: EventReport, options: PageOptions) -> list[RosterPages]:
     return out
 
 
-def printouts(report: EventReport, options: PageOptions | None = None) -> list:
+def printouts(report: EventReport, options: PageOptions | None = None, sections=ORGANISER) -> list:
     """The pack's parts in order, each a printout (docs/export.md), on the paper ``options`` ask for
-    (A4 by default)."""
+    (A4 by default): the ``sections`` asked for (:data:`SECTIONS`; :data:`PLAYERS` for the players'
+    pack, whose setup sheets are one per layout a round uses, headed with its table numbers)."""
     from dataclasses import replace
 
     from .setup_sheet import SetupSheet
 
+    unknown = [s for s in sections if s not in SECTIONS]
+    if unknown:
+        raise ValueError(tr("no pack section %(name)s (there are: %(all)s)") % {
+            "name": ", ".join(unknown), "all": ", ".join(SECTIONS)})
     if options is None or not options.paper:  # Letter for a game measured in inches, A4 otherwise (as tables)
         from dataclasses import replace as _replace
 
@@ -563,26 +606,38 @@ def printouts(report: EventReport, options: PageOptions | None = None) -> list:
     doc = report.event
     footer = doc.name
     tables = _tables(report)
-    parts: list = [CoverPage(report, tables, options)]
-    body: list = [TextPages(tr("Event rules"), rule_lines(report), footer, options),
-                  TextPages(tr("Check summary"), check_lines(report, tables), footer, options),
-                  TextPages(tr("Rounds and tables"), round_lines(report, tables), footer, options),
-                  TextPages(tr("Terrain to bring"), bring_lines(report), footer, options)]
+    per_layout = "check" not in sections  # the players' pack: one sheet per layout, not per table
+    parts: list = [CoverPage(report, tables, options, checked="check" in sections)] if "cover" in sections else []
+    body: list = []
+    for name, title, lines in (("rules", tr("Event rules"), lambda: rule_lines(report)),
+                               ("check", tr("Check summary"), lambda: check_lines(report, tables)),
+                               ("rounds", tr("Rounds and tables"), lambda: round_lines(report, tables)),
+                               ("terrain", tr("Terrain to bring"), lambda: bring_lines(report))):
+        if name in sections:
+            body.append(TextPages(title, lines(), footer, options))
     sheets: dict[str, object] = {}
     plans = {p.round: p for p in report.plans}
     for rid, rnd in doc.rounds.items():
-        for slot in rnd.tables:
-            if slot.table not in sheets:
-                table = tables.get(slot.table)
-                findings = report.member_findings(slot.table) if report.member(slot.table) is not None else None
-                sheets[slot.table] = None if table is None else SetupSheet(
-                    table, findings=findings, options=replace(options, file_name=slot.table))
-            body.append(TablePages(report, rid, slot, sheets[slot.table], footer, options))
-        if rid in plans:
+        if "sheets" in sections:
+            groups: dict = {}
+            for slot in rnd.tables:
+                groups.setdefault(slot.table if per_layout else id(slot), []).append(slot)
+            for slots in groups.values():
+                slot = slots[0]
+                if slot.table not in sheets:
+                    table = tables.get(slot.table)
+                    findings = report.member_findings(slot.table) if report.member(slot.table) is not None else None
+                    sheets[slot.table] = None if table is None else SetupSheet(
+                        table, findings=findings, options=replace(options, file_name=slot.table),
+                        checks="check" in sections)
+                body.append(TablePages(report, rid, slot, sheets[slot.table], footer, options, slots=slots))
+        if rid in plans and "picks" in sections:
             body.append(TextPages(tr("Terrain pick list: %s") % round_label(doc, rid),
                                   pick_list_lines(report, plans[rid]), footer, options))
-    body.append(TextPages(tr("List check"), list_check_lines(report), footer, options))
-    body += _rosters(report, options)
+    if "lists" in sections:
+        body.append(TextPages(tr("List check"), list_check_lines(report), footer, options))
+    if "rosters" in sections:
+        body += _rosters(report, options)
     contents = TextPages(tr("Contents"), [], footer, options)
     for _ in range(3):  # the contents' own length moves the page numbers it gives
         n = 1 + contents.page_count()
@@ -603,10 +658,10 @@ def printouts(report: EventReport, options: PageOptions | None = None) -> list:
 class EventPack:
     """The whole pack as one printout: its parts' pages one after the other, each footer counting the pack."""
 
-    def __init__(self, report: EventReport, options: PageOptions | None = None):
+    def __init__(self, report: EventReport, options: PageOptions | None = None, sections=ORGANISER):
         self.report = report
         self.title = report.event.name
-        self.parts = printouts(report, options)
+        self.parts = printouts(report, options, sections)
         self._pages = [(part, i) for part in self.parts for i in range(part.page_count())]
 
     def page_count(self) -> int:
@@ -678,7 +733,8 @@ def _text_lines(lines: list[Line]) -> list[str]:
 
 def make_event_pack(report: EventReport, path: str | os.PathLike,
                     progress: Callable[[int, int], None] | None = None,
-                    cancelled: Callable[[], bool] | None = None, options: PageOptions | None = None) -> int:
+                    cancelled: Callable[[], bool] | None = None, options: PageOptions | None = None,
+                    sections=ORGANISER) -> int:
     """Write the pack PDF for a checked event; returns the number of pages. PackCancelled when
     ``cancelled()`` turns true (the partial file is removed)."""
     from .pages import Cancelled, write_pdf
@@ -689,6 +745,7 @@ def make_event_pack(report: EventReport, path: str | os.PathLike,
         return not (cancelled is not None and cancelled())
 
     try:
-        return write_pdf(EventPack(report, options), os.fspath(path), title=report.event.name, progress=keep_going)
+        return write_pdf(EventPack(report, options, sections), os.fspath(path), title=report.event.name,
+                         progress=keep_going)
     except Cancelled:
         raise PackCancelled from None

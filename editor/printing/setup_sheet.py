@@ -1052,9 +1052,10 @@ class SetupSheet:
     """The setup sheet of one table as pages: the plan, then the placement and scenario pages."""
 
     def __init__(self, doc: TableDocument, ruleset=None, findings=None, options: PageOptions | None = None,
-                 overlays=None):
+                 overlays=None, checks: bool = True):
         from . import ruleset_or_none
 
+        self.checks = checks  # the validation summary (not on the players' copy of an event's sheets)
         self.doc = doc
         self.overlays = overlays  # the editor's sight overlays shown when printing (legends.py), or None
         self.ruleset = ruleset_or_none(doc, ruleset)
@@ -1415,6 +1416,9 @@ class SetupSheet:
             rows.append(_Fact(k, v))
         if self.overlays:
             rows += self.overlays.rows()
+        if not self.checks:
+            rows.append(_Signature(tr("Set up by")))
+            return rows
         rows.append(_Heading(tr("Validation")))
         errors = sum(1 for f in self.findings if getattr(f.severity, "value", f.severity) == "error")
         warnings = sum(1 for f in self.findings if getattr(f.severity, "value", f.severity) == "warning")
