@@ -353,9 +353,11 @@ def build_parser() -> argparse.ArgumentParser:
                                                                 "army lists or events"))
     x.add_argument("--to", required=True, choices=["pdf", "png", "svg", "geojson", "txt"], dest="fmt",
                    help=msg("cli.help.to", "the kind of file to write"))
-    x.add_argument("--sheet", choices=["setup", "tiled", "template", "map", "bulletin"], default="setup",
+    x.add_argument("--sheet", choices=["setup", "tiled", "template", "map", "bulletin", "organiser", "players"],
+                   default="setup",
                    help=msg("cli.help.sheet", "for tables: the setup sheet (default), the whole table at 1:1 on many "
-                            "sheets, or one piece at 1:1; for campaigns: the map (default) or the turn bulletin"))
+                            "sheets, or one piece at 1:1; for campaigns: the map (default) or the turn bulletin; "
+                            "for events: the organiser's pack (default) or the players' pack"))
     x.add_argument("--piece", help=msg("cli.help.piece", "the piece of a template sheet: its number on the setup sheet "
                                        "or its name"))
     x.add_argument("--paper", choices=["A4", "A3", "Letter", "Tabloid"],
