@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
 from model.drawing.style import SIDE_COLOURS
+from model.upgrades import readable
 
 from ..preview import fit
 
@@ -25,8 +26,6 @@ from ..preview import fit
 TABLE_COLOR = QColor("#d9e4c8")
 OUTSIDE_COLOR = QColor("#8a8f96")
 SIDE_COLORS = SIDE_COLOURS  # the shared style's (model/drawing/style.py)
-#: the file format version whose coordinates the picture reads (others load directly)
-FORMAT_VERSION = 1
 
 
 def _path(rings) -> QPainterPath:
@@ -105,7 +104,8 @@ class TablePreview(QWidget):
 
     @classmethod
     def for_data(cls, data: dict, parent=None) -> "TablePreview | None":
-        if data.get("kind") != "table" or data.get("format_version") != FORMAT_VERSION:
+        data = readable(data)  # any version the app reads, upgraded as the real load upgrades it
+        if data is None or data.get("kind") != "table":
             return None
         return cls(data, parent)
 
