@@ -79,13 +79,17 @@ def test_wall_map_texts_stay_in_their_cells_and_apart(lang):
         assert _problems(_texts(printout, index)) == []
 
 
+TURNS = {"en": ROOT / "examples" / "piedras-turn-3.json", "es": ROOT / "examples" / "es" / "piedras-turn-3.json"}
+
+
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
-def test_turn_bulletin_texts_stay_in_their_cells_and_apart(lang, paper):
+@pytest.mark.parametrize("which", ["set-up", "turn 3"])
+def test_turn_bulletin_texts_stay_in_their_cells_and_apart(lang, paper, which):
     from editor.printing.bulletin import TurnBulletin
     from editor.printing.pages import PageOptions
     from model.ruleset import load_ruleset
 
-    doc = load(CAMPAIGNS[lang])
+    doc = load((CAMPAIGNS if which == "set-up" else TURNS)[lang])
     printout = TurnBulletin(doc, load_ruleset(doc.ruleset), options=PageOptions(paper=paper))
     assert _problems(_texts(printout, 0)) == []
 

@@ -69,8 +69,13 @@ class TurnBulletin:
         w, h = self.size
         m = self.margin
         y = m
-        draw_text(p, m, y, w - 2 * m, 20, self.title, 15, bold=True)
-        y += 24
+        size = 15.0  # a long campaign name in smaller type, then on two lines, never cut at the margin
+        while size > 11 and text_width(self.title, size, True) > w - 2 * m:
+            size -= 0.5
+        for part in wrap(self.title, size, w - 2 * m, True):
+            draw_text(p, m, y, w - 2 * m, size + 5, part, size, bold=True)
+            y += size + 5
+        y += 4
         # the map as it stands after the turn, with each hex's coordinates (the lines below name them)
         snap = self.doc.snapshot()
         snap.cells = dict(snap.cells)
