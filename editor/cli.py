@@ -177,7 +177,10 @@ def cmd_pack(args) -> int:
     install(app, i18n.language())  # the pack's words in the command's language
 
     try:
-        pages = make_event_pack(report, args.out)
+        from editor.printing.pack import AUDIENCES
+
+        sections = getattr(args, "sections", None) or AUDIENCES[getattr(args, "audience", None) or "organiser"]
+        pages = make_event_pack(report, args.out, sections=sections)
     except OSError as exc:
         print("wartable: " + msg("cli.pack-failed", "{file}: the pack could not be written ({problem})", file=args.out,
                                  problem=os_reason(exc)), file=sys.stderr)
@@ -224,6 +227,21 @@ def cmd_export(args) -> int:
     from .export_command import run_export
 
     return run_export(args)
+
+
+#: the event pack's parts (editor/printing/pack.py SECTIONS), here where no Qt is imported
+PACK_SECTIONS = ("cover", "rules", "check", "rounds", "terrain", "sheets", "picks", "lists", "rosters")
+
+
+def _sections(text: str) -> tuple[str, ...]:
+    from model.i18n import msg
+
+    names = tuple(t.strip() for t in text.split(",") if t.strip())
+    bad = [n for n in names if n not in PACK_SECTIONS]
+    if bad or not names:
+        raise argparse.ArgumentTypeError(msg("cli.bad-sections", "{value}: choose from {sections}",
+                                             value=repr(text), sections=", ".join(PACK_SECTIONS)))
+    return tuple(n for n in PACK_SECTIONS if n in names)
 
 
 def _positive(text: str) -> int:
@@ -337,9 +355,11 @@ def build_parser() -> argparse.ArgumentParser:
                                                                 "army lists or events"))
     x.add_argument("--to", required=True, choices=["pdf", "png", "svg", "geojson", "txt"], dest="fmt",
                    help=msg("cli.help.to", "the kind of file to write"))
-    x.add_argument("--sheet", choices=["setup", "tiled", "template", "map", "bulletin"], default="setup",
+    x.add_argument("--sheet", choices=["setup", "tiled", "template", "map", "bulletin", "organiser", "players"],
+                   default="setup",
                    help=msg("cli.help.sheet", "for tables: the setup sheet (default), the whole table at 1:1 on many "
-                            "sheets, or one piece at 1:1; for campaigns: the map (default) or the turn bulletin"))
+                            "sheets, or one piece at 1:1; for campaigns: the map (default) or the turn bulletin; "
+                            "for events: the organiser's pack (default) or the players' pack"))
     x.add_argument("--piece", help=msg("cli.help.piece", "the piece of a template sheet: its number on the setup sheet "
                                        "or its name"))
     x.add_argument("--paper", choices=["A4", "A3", "Letter", "Tabloid"],
@@ -361,6 +381,12 @@ def build_parser() -> argparse.ArgumentParser:
     pk.add_argument("--out", "-o", required=True, help=msg("cli.help.pack-out", "the PDF to write"))
     pk.add_argument("--jobs", "-j", type=_positive, metavar="N",
                     help=msg("cli.help.pack-jobs", "worker processes for the checks"))
+    pk.add_argument("--for", dest="audience", choices=("players", "organiser"), default="organiser",
+                    help=msg("cli.help.pack-for", "who the pack is for: players (rules, pairings, one setup sheet "
+                             "per layout, no check result) or the organiser (everything; the default)"))
+    pk.add_argument("--sections", type=_sections, metavar="LIST",
+                    help=msg("cli.help.pack-sections", "the parts to print, comma-separated, from: {sections} "
+                             "(instead of --for)", sections=", ".join(PACK_SECTIONS)))
     e = sub.add_parser("edit", help=msg("cli.help.edit", "open the editor (the default)"))
     e.add_argument("files", nargs="*", help=msg("cli.help.edit-files", "documents to open"))
     return parser

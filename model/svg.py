@@ -28,13 +28,13 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import polylabel
 
 from .display import kind_name, zone_name
+from .drawing.style import filled_glyph, glyph_kind, hex_glyph, side_colour
 from .errors import DocumentError
 from .i18n import lazy_msg, msg
 from .plan_marks import marks
 
 SVG_NS = "http://www.w3.org/2000/svg"
 INKSCAPE_NS = "http://www.inkscape.org/namespaces/inkscape"
-SIDE_COLORS = ["#2f6fd0", "#d0442f", "#2e9e5b", "#8e63c7"]
 _HEAD = ('<?xml version="1.0" encoding="UTF-8"?>\n'
          f'<svg xmlns="{SVG_NS}" xmlns:inkscape="{INKSCAPE_NS}" version="1.1" '
          'width="{w}mm" height="{h}mm" viewBox="{x0} {y0} {vw} {vh}">\n<title>{title}</title>\n')
@@ -54,8 +54,6 @@ LAYER_NAMES = {
 }
 #: the constructions drawn with an icon, in the printed map's order
 CONSTRUCTION_ICONS = ("city", "castle", "mine")
-#: terrains drawn with their own glyph whatever their ruleset's pattern (as on the printed map)
-_OWN_GLYPH = ("forest", "mountain", "river", "swamp", "coast", "hills")
 
 
 def escape(text) -> str:
@@ -119,8 +117,7 @@ def table_svg(doc, ruleset=None) -> str:
     sides = doc.sides()
     r = mark_radius(doc)
     pieces, markers = marks(doc)
-    zone_colors = [SIDE_COLORS[sides.index(z.side) % len(SIDE_COLORS)] if z.side in sides else "#777777"
-                   for z in doc.zones.values()]
+    zone_colors = [side_colour(sides, z.side) for z in doc.zones.values()]
     key = _Key(doc, ruleset, kinds, mkinds, zone_colors, r)
     height = doc.depth + key.height
     out = [_HEAD.format(w=_n(doc.width), h=_n(height), x0=0, y0=0, vw=_n(doc.width), vh=_n(height),
@@ -414,30 +411,21 @@ def _icon(name: str, kind: str, x: float, y: float, w: float, title: str) -> str
 
 
 def _glyph(kind: str, s: float, x: float, y: float) -> str:
-    """The terrain pattern around (x, y) for a hex of size ``s`` (the printed map's glyphs), as path data."""
+    """The terrain pattern around (x, y) for a hex of size ``s`` (the style's glyph, as on the printed
+    map and the screen), as path data."""
     def p(dx, dy):
         return f"{_n(x + dx * s)},{_n(y + dy * s)}"
 
     parts = []
-    if kind in ("forest", "trees"):
-        r = 0.17 * s
-        for dx, dy in ((-0.35, 0.05), (0.3, 0.1), (0.0, -0.35), (-0.05, 0.42)):
-            parts.append(f"M{p(dx - 0.17, dy)} a{_n(r)},{_n(r)} 0 1 0 {_n(2 * r)},0 a{_n(r)},{_n(r)} 0 1 0 "
+    for c in hex_glyph(kind):
+        if c[0] == "E":
+            r = c[3] * s
+            parts.append(f"M{p(c[1] - c[3], c[2])} a{_n(r)},{_n(r)} 0 1 0 {_n(2 * r)},0 a{_n(r)},{_n(r)} 0 1 0 "
                          f"{_n(-2 * r)},0 Z")
-    elif kind in ("mountain", "cross"):
-        for dx, h in ((-0.3, 0.55), (0.25, 0.7)):
-            parts.append(f"M{p(dx - 0.3, 0.35)} L{p(dx, 0.35 - h)} L{p(dx + 0.3, 0.35)}")
-    elif kind in ("river", "coast", "hatch"):
-        for yy in ((-0.2, 0.2) if kind != "river" else (-0.12, 0.18)):
-            seg = [f"M{p(-0.6, yy)}"]
-            for i in range(4):
-                x0 = -0.6 + 0.3 * i
-                seg.append(f"Q{p(x0 + 0.075, yy - 0.12)} {p(x0 + 0.15, yy)} Q{p(x0 + 0.225, yy + 0.12)} "
-                           f"{p(x0 + 0.3, yy)}")
-            parts.append(" ".join(seg))
-    elif kind in ("swamp", "dots"):
-        for dx, dy in ((-0.35, -0.2), (0.2, -0.3), (-0.1, 0.2), (0.35, 0.25), (-0.45, 0.35)):
-            parts.append(f"M{p(dx - 0.12, dy)} L{p(dx + 0.12, dy)} M{p(dx, dy - 0.1)} L{p(dx, dy)}")
+        elif c[0] == "Q":
+            parts.append(f"Q{p(c[1], c[2])} {p(c[3], c[4])}")
+        else:
+            parts.append(f"{c[0]}{p(c[1], c[2])}")
     return " ".join(parts)
 
 
@@ -513,10 +501,10 @@ def campaign_svg(doc, ruleset=None) -> str:
         g = [f"<g {_attrs(attrs)}><title>{escape(title)}</title>\n",
              f'<polygon class="terrain" points="{pts}" fill={quoteattr(color)} stroke="#7a7a7a" '
              f'stroke-width="{_n(max(0.25, s * 0.02))}"/>\n']
-        kind = cell.terrain if cell.terrain in _OWN_GLYPH else t.get("pattern", "solid")
+        kind = glyph_kind(cell.terrain, t)
         glyph = _glyph(kind, s, cx, cy)
         if glyph:
-            fill = quoteattr(_darker(color, 1.4)) if kind in ("forest", "trees") else '"none"'
+            fill = quoteattr(_darker(color, 1.4)) if filled_glyph(kind) else '"none"'
             g.append(f'<path class="pattern" d="{glyph}" fill={fill} stroke={quoteattr(_darker(color, 1.7))} '
                      f'stroke-width="{_n(s * 0.07)}" stroke-linecap="round" stroke-linejoin="round"/>\n')
         if owner:

@@ -48,7 +48,9 @@ def test_file_export_writes_the_event_pack_as_the_dialog_says(main_window, qtbot
     assert main_window.act_export.isEnabled() and main_window.act_print.isEnabled()
     dialog = _open_export(main_window, qtbot)
     assert [dialog.format_box.itemData(i) for i in range(dialog.format_box.count())] == ["pdf", "png", "txt"]
-    assert not dialog.sheet_box.isVisible()  # an event prints one thing: its pack
+    # an event prints its pack: the organiser's (everything, the default) or the players'
+    assert [dialog.sheet_box.itemData(i) for i in range(dialog.sheet_box.count())] == ["organiser", "players"]
+    assert dialog.sheet_box.isVisible() and dialog.sheet_box.currentData() == "organiser"
     _choose(dialog.paper_box, "A3")
     _choose(dialog.orientation_box, "portrait")
     dialog.margin_box.setFocus()
@@ -189,3 +191,21 @@ def test_printing_keeps_each_pages_own_orientation(qapp, tmp_path):
     pages = pypdf.PdfReader(str(tmp_path / "printed.pdf")).pages
     got = [(float(p.mediabox.width), float(p.mediabox.height)) for p in pages]
     assert [round(w) for w, h in got] == [595, 842, 595] and [round(h) for w, h in got] == [842, 595, 842]
+
+
+def test_the_export_dialog_prints_the_players_pack(main_window, qtbot, monkeypatch, event_dir, tmp_path):
+    """Chosen in the dialog's Sheet box: rules, pairings and one sheet per layout, no check result."""
+    main_window.open_path(event_dir / "event.json")
+    dialog = _open_export(main_window, qtbot)
+    organiser = int(dialog.pages_label.text())
+    _choose(dialog.sheet_box, "players")
+    announced = int(dialog.pages_label.text())
+    assert announced < organiser
+    assert dialog.default_target().name == "event-players.pdf"
+    target = tmp_path / "players.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    QTest.mouseClick(dialog.export_button, Qt.LeftButton)
+    text = [_words(p) for p in pypdf.PdfReader(str(target)).pages]
+    assert len(text) == announced
+    assert "Checked" not in text[0] and "Check summary" not in " ".join(text) and "Roster:" not in " ".join(text)
+    assert any("Tables 1, 4 · Round 1" in t for t in text)

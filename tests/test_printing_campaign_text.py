@@ -79,13 +79,17 @@ def test_wall_map_texts_stay_in_their_cells_and_apart(lang):
         assert _problems(_texts(printout, index)) == []
 
 
+TURNS = {"en": ROOT / "examples" / "piedras-turn-3.json", "es": ROOT / "examples" / "es" / "piedras-turn-3.json"}
+
+
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
-def test_turn_bulletin_texts_stay_in_their_cells_and_apart(lang, paper):
+@pytest.mark.parametrize("which", ["set-up", "turn 3"])
+def test_turn_bulletin_texts_stay_in_their_cells_and_apart(lang, paper, which):
     from editor.printing.bulletin import TurnBulletin
     from editor.printing.pages import PageOptions
     from model.ruleset import load_ruleset
 
-    doc = load(CAMPAIGNS[lang])
+    doc = load((CAMPAIGNS if which == "set-up" else TURNS)[lang])
     printout = TurnBulletin(doc, load_ruleset(doc.ruleset), options=PageOptions(paper=paper))
     assert _problems(_texts(printout, 0)) == []
 
@@ -108,16 +112,15 @@ def test_a_hex_name_too_long_for_its_hex_is_wrapped_or_numbered_with_a_key(qapp)
     assert _problems(texts) == []
 
 
-def test_bulletin_names_a_hex_by_its_name_and_the_coordinates_its_map_shows(qapp):
+def test_bulletin_map_shows_the_coordinates_its_lines_name_hexes_by(qapp):
+    """The turn's lines call a hex "Name (q,r)" (campaign_turns.hex_label); the bulletin's map shows q,r."""
     from editor.printing.bulletin import TurnBulletin
+    from model.campaign_turns import hex_label
     from model.ruleset import load_ruleset
 
     doc = load(CAMPAIGNS["en"])
     key, cell = next((k, c) for k, c in doc.cells.items() if c.name)
-    bulletin = TurnBulletin(doc, load_ruleset(doc.ruleset))
     where = f"{key[0]},{key[1]}"
-    assert bulletin.named_hexes(f"Ana places a castle at hex {where}.") == \
-        f"Ana places a castle at hex {cell.name} ({where})."
-    assert bulletin.named_hexes("Ana raids hex 99,99.") == "Ana raids hex 99,99."  # no such hex: as written
-    texts = _texts(bulletin, 0)
-    assert where in [t for t, _, _ in texts]  # the map shows each hex's coordinates
+    assert hex_label(doc, key) == f"{cell.name} ({where})"
+    texts = [t for t, _, _ in _texts(TurnBulletin(doc, load_ruleset(doc.ruleset)), 0)]
+    assert where in texts and all(f"{k[0]},{k[1]}" in texts for k in doc.cells)

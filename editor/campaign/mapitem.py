@@ -14,9 +14,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from model import campaign_ops as ops
 from model.campaign import CampaignDocument
+from model.drawing.style import glyph_kind
 from model.hexgrid import DIRECTIONS, Hex
 from resources import ICONS
 
+from ..drawing import glyph_path
 from .look import OUTLINE, OWNER_BORDER, UNKNOWN, owner_inset, owner_tint
 
 CHUNK = 8  # hexes per chunk side (axial); each chunk caches one QPicture and one raster
@@ -74,36 +76,12 @@ class MapStyle:
     def glyph_kind(self, terrain: str) -> str:
         """The glyph drawn over a terrain's colour: named after the terrain when it is a familiar
         one (trees for forest, peaks for mountains...), else after the ruleset's pattern."""
-        if terrain in ("forest", "mountain", "river", "swamp", "coast", "hills"):
-            return terrain
-        return self.terrains.get(terrain, {}).get("pattern", "solid")
+        return glyph_kind(terrain, self.terrains.get(terrain))
 
 
 def _glyph_path(kind: str, s: float) -> QPainterPath:
-    """A pattern glyph around (0, 0) for a hex of size ``s``."""
-    p = QPainterPath()
-    if kind in ("forest", "trees"):
-        for dx, dy in ((-0.35, 0.05), (0.3, 0.1), (0.0, -0.35), (-0.05, 0.42)):
-            p.addEllipse(QPointF(dx * s, dy * s), 0.17 * s, 0.17 * s)
-    elif kind in ("mountain", "cross"):
-        for dx, h in ((-0.3, 0.55), (0.25, 0.7)):
-            p.moveTo((dx - 0.3) * s, 0.35 * s)
-            p.lineTo(dx * s, (0.35 - h) * s)
-            p.lineTo((dx + 0.3) * s, 0.35 * s)
-    elif kind in ("river", "coast", "hatch"):
-        for y in ((-0.2, 0.2) if kind != "river" else (-0.12, 0.18)):
-            p.moveTo(-0.6 * s, y * s)
-            for i in range(4):
-                x0 = -0.6 + 0.3 * i
-                p.quadTo((x0 + 0.075) * s, (y - 0.12) * s, (x0 + 0.15) * s, y * s)
-                p.quadTo((x0 + 0.225) * s, (y + 0.12) * s, (x0 + 0.3) * s, y * s)
-    elif kind in ("swamp", "dots"):
-        for dx, dy in ((-0.35, -0.2), (0.2, -0.3), (-0.1, 0.2), (0.35, 0.25), (-0.45, 0.35)):
-            p.moveTo((dx - 0.12) * s, dy * s)
-            p.lineTo((dx + 0.12) * s, dy * s)
-            p.moveTo(dx * s, (dy - 0.1) * s)
-            p.lineTo(dx * s, dy * s)
-    return p
+    """A pattern glyph around (0, 0) for a hex of size ``s`` (the shared style's, as printed)."""
+    return glyph_path(kind, s)
 
 
 class HexMapItem(QGraphicsObject):

@@ -9,6 +9,8 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 from model import files
 from model.errors import DocumentError
 
+from ..drawing import side_qcolor
+
 #: (path, mtime, size) -> pixmap
 _CACHE: dict[tuple, QPixmap] = {}
 #: the document each cached picture was drawn from
@@ -24,12 +26,11 @@ def load_table(path: str):
 
 
 def event_table(ref: str, event_path):
-    """The table an event names (see :func:`load_table`); None, unread, when it lies outside the
-    event's folder (``model.event.inside``)."""
-    from model.event import inside
+    """The table an event names; None, unread, when it lies outside the event's folder (one rule
+    with the printed pack: ``printing.setup_sheet.event_table``)."""
+    from ..printing.setup_sheet import event_table as read
 
-    path = inside(ref, event_path)
-    return load_table(path) if path is not None else None
+    return read(ref, event_path)
 
 
 def read_table(path: str):
@@ -91,9 +92,6 @@ def thumbnail_of(doc, size: int = 96, key=None) -> QPixmap:
     return pixmap
 
 
-SIDE_COLORS = ["#2f6fd0", "#d0442f", "#2e9e5b", "#8e63c7"]
-
-
 def _path(polygon) -> QPainterPath:
     path = QPainterPath()
     for ring in [polygon.exterior, *polygon.interiors]:
@@ -111,7 +109,7 @@ def draw_thumbnail(painter: QPainter, doc, ruleset, k: float) -> None:
     painter.scale(k, k)
     sides = doc.sides()
     for zone in doc.zones.values():
-        color = QColor(SIDE_COLORS[sides.index(zone.side) % len(SIDE_COLORS)] if zone.side in sides else "#777777")
+        color = side_qcolor(sides, zone.side)
         color.setAlpha(70)
         painter.setPen(Qt.NoPen)
         painter.setBrush(color)

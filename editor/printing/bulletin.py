@@ -2,13 +2,11 @@
 latest turn, on one page drawn from the model (``editor.printing.pages`` writes it to PDF).
 
 The map is the printed campaign map's (:class:`.campaign_map.CampaignMap`) with every hex's
-coordinates, and each hex the turn's lines name is called by its name with those coordinates
-("Piedrahonda (1,-3)"), so a player finds it on the map."""
+coordinates: the turn's lines call each hex by its name with those coordinates ("Piedrahonda (1,-3)",
+``campaign_turns.hex_label``), so a player finds it on the map."""
 from __future__ import annotations
 
 from pathlib import Path
-
-import re
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -16,9 +14,6 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from model import campaign_turns as ct
 
 from .pages import GREY, MM, draw_footer, draw_text, paper_points, text_width, wrap, write_pdf
-
-#: a hex's coordinates as the turn's lines write them ("1,-3"), not part of a longer number
-_COORDS = re.compile(r"(?<![\d.,-])(-?\d+),(-?\d+)(?![\d,])")
 
 
 def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
@@ -65,18 +60,8 @@ class TurnBulletin:
                     "challenges": tr("Challenges"), "battles": tr("Battles"),
                     "conquest": tr("Conquest and construction")}
         start = self.results[-1].start
-        return [(sections[step.phase], self.named_hexes(line))
+        return [(sections[step.phase], line)
                 for step, line in turn_lines(self.doc, self.rules, self.turn, start, self.name) if step.kind != "order"]
-
-    def named_hexes(self, line: str) -> str:
-        """``line`` with each named hex it gives by coordinates called by its name too: "Piedrahonda (1,-3)"."""
-        from model.hexgrid import Hex
-
-        def name(m):
-            cell = self.doc.cells.get(Hex(int(m.group(1)), int(m.group(2))))
-            return f"{cell.name} ({m.group(0)})" if cell is not None and cell.name else m.group(0)
-
-        return _COORDS.sub(name, line)
 
     def draw_page(self, p: QPainter, index: int) -> None:
         from .campaign_map import CampaignMap
@@ -84,8 +69,13 @@ class TurnBulletin:
         w, h = self.size
         m = self.margin
         y = m
-        draw_text(p, m, y, w - 2 * m, 20, self.title, 15, bold=True)
-        y += 24
+        size = 15.0  # a long campaign name in smaller type, then on two lines, never cut at the margin
+        while size > 11 and text_width(self.title, size, True) > w - 2 * m:
+            size -= 0.5
+        for part in wrap(self.title, size, w - 2 * m, True):
+            draw_text(p, m, y, w - 2 * m, size + 5, part, size, bold=True)
+            y += size + 5
+        y += 4
         # the map as it stands after the turn, with each hex's coordinates (the lines below name them)
         snap = self.doc.snapshot()
         snap.cells = dict(snap.cells)

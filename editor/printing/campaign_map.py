@@ -16,6 +16,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from model import campaign_ops as ops
 from model.display import kind_name
+from model.drawing.style import OWN_GLYPH, filled_glyph, glyph_kind
 
 from .pages import GREY, INK, MM, PageOptions, draw_footer, draw_text, fit_columns, paper_points, text_width, wrap
 
@@ -29,9 +30,9 @@ CONSTRUCTION_ICONS = ("city", "castle", "mine")
 
 
 def _glyph(kind: str, s: float):
-    from ..campaign.mapitem import _glyph_path
+    from ..drawing import glyph_path
 
-    return _glyph_path(kind, s)
+    return glyph_path(kind, s)
 
 
 class CampaignMap:
@@ -158,12 +159,11 @@ class CampaignMap:
             painter.setPen(QPen(QColor("#7a7a7a"), max(0.25, s * 0.02)))
             painter.setBrush(color)
             painter.drawPolygon(shape.translated(x, y))
-            kind = cell.terrain if cell.terrain in ("forest", "mountain", "river", "swamp", "coast", "hills") \
-                else t.get("pattern", "solid")
+            kind = glyph_kind(cell.terrain, t)
             glyph = _glyph(kind, s)
             if not glyph.isEmpty():
                 painter.setPen(QPen(color.darker(170), s * 0.07, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-                painter.setBrush(QBrush(color.darker(140)) if kind in ("forest", "trees") else Qt.NoBrush)
+                painter.setBrush(QBrush(color.darker(140)) if filled_glyph(kind) else Qt.NoBrush)
                 painter.drawPath(glyph.translated(x, y))
         # owners: a tint, a border on the empire's outline and a banner
         from model.hexgrid import DIRECTIONS, Hex
@@ -289,7 +289,7 @@ class CampaignMap:
             painter.setPen(QPen(QColor("#7a7a7a"), 0.4))
             painter.setBrush(color)
             painter.drawRect(QRectF(x, y + 1, 14, 9))
-            kind = tid if tid in ("forest", "mountain", "river", "swamp", "coast", "hills") else t.get("pattern", "")
+            kind = glyph_kind(tid, t) if tid in OWN_GLYPH else t.get("pattern", "")
             glyph = _glyph(kind, 6)
             if not glyph.isEmpty():
                 painter.setPen(QPen(color.darker(170), 0.5))

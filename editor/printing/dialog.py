@@ -182,7 +182,7 @@ class ExportDialog(QDialog):
         req = self.request()
         suffix = SUFFIX[req.fmt]
         if self.source:
-            stem = self.source.stem + ("" if req.sheet in ("setup", "map") or not sheets_for(self.doc)
+            stem = self.source.stem + ("" if req.sheet in ("setup", "map", "organiser") or not sheets_for(self.doc)
                                        else f"-{req.sheet}")
             return self.source.with_name(stem + suffix)
         return Path(f"{getattr(self.doc, 'name', 'export')}{suffix}")

@@ -48,12 +48,15 @@ def formats_for(doc) -> tuple[str, ...]:
 
 
 CAMPAIGN_SHEETS = ("map", "bulletin")
+#: an event's pack for the organiser (every section) or for the players (editor/printing/pack.py)
+EVENT_SHEETS = ("organiser", "players")
 
 
 def sheets_for(doc) -> tuple[str, ...]:
-    """The kinds of sheet a document prints as (tables have three; campaigns the map and the turn bulletin)."""
+    """The kinds of sheet a document prints as (tables have three; campaigns the map and the turn
+    bulletin; events the organiser's and the players' pack)."""
     kind = getattr(doc, "KIND", None)
-    return SHEETS if kind == "table" else CAMPAIGN_SHEETS if kind == "campaign" else ()
+    return {"table": SHEETS, "campaign": CAMPAIGN_SHEETS, "event": EVENT_SHEETS}.get(kind, ())
 
 
 def can_print(doc) -> bool:
@@ -62,7 +65,9 @@ def can_print(doc) -> bool:
 
 def sheet_name(sheet: str) -> str:
     return {"setup": tr("Setup sheet"), "tiled": tr("1:1 tiled print"), "template": tr("Piece template (1:1)"),
-            "map": tr("Campaign map"), "bulletin": tr("Turn bulletin for the players")}[sheet]
+            "map": tr("Campaign map"), "bulletin": tr("Turn bulletin for the players"),
+            "organiser": tr("Organiser's pack (everything)"),
+            "players": tr("Players' pack (rules, pairings, one sheet per layout)")}[sheet]
 
 
 @dataclass
@@ -132,9 +137,10 @@ def printout_for(doc, req: ExportRequest, source: str | Path | None = None, rule
 
         return Roster(doc, source, ruleset, findings, options, catalogue=catalogue)
     if kind == "event":
-        from ..event.pack import EventPack
+        from .pack import ORGANISER, PLAYERS, EventPack
 
-        return EventPack(report if report is not None else event_report(doc, source), options)
+        return EventPack(report if report is not None else event_report(doc, source), options,
+                         sections=PLAYERS if req.sheet == "players" else ORGANISER)
     raise ExportError(tr("a {kind} cannot be printed").format(kind=kind_name(doc)))
 
 
@@ -171,7 +177,7 @@ def export_document(doc, req: ExportRequest, target: str | Path, source: str | P
     check_request(doc, req)
     target = Path(target)
     if req.fmt == "txt" and doc.KIND == "event":
-        from ..event.pack import pack_text
+        from .pack import pack_text
 
         _write_text(target, pack_text(report if report is not None else event_report(doc, source)))
         return [target]

@@ -232,7 +232,12 @@ def draw_footer(painter: QPainter, page_w: float, page_h: float, margin: float, 
     y = page_h - margin - 10
     painter.setPen(GREY)
     painter.drawLine(margin, y - 3, page_w - margin, y - 3)
-    draw_text(painter, margin, y, page_w - 2 * margin - 80, 10, left, 7, color=GREY)
+    room, size = page_w - 2 * margin - 80, 7.0
+    while size > 5.5 and text_width(left, size) > room:  # a long name in smaller type, then shortened
+        size -= 0.5
+    while len(left) > 1 and text_width(left, size) > room:
+        left = left[:-2].rstrip() + "\u2026"
+    draw_text(painter, margin, y, room, 10, left, size, color=GREY)
     draw_text(painter, page_w - margin - 80, y, 80, 10,
               tr("Page {n} of {m}").format(n=index + 1, m=count), 7, align=Qt.AlignRight | Qt.AlignVCenter,
               color=GREY)

@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from .pages import GREY, INK, MM, PageOptions, draw_footer, draw_text, paper_points, text_width, wrap
+from .pages import GREY, INK, MM, PageOptions, draw_footer, draw_text, findings_count, paper_points, text_width, wrap
 
 
 def basis_word(basis) -> str:
@@ -127,7 +127,7 @@ def roster_text(army, source=None, ruleset=None, findings=None, catalogue=None) 
     lines += ["", _total(army, catalogue), ""]
     errors = sum(1 for f in findings if f.severity.value == "error")
     warnings = sum(1 for f in findings if f.severity.value == "warning")
-    lines.append(tr("Checks: {e} errors, {w} warnings").format(e=errors, w=warnings))
+    lines.append(tr("Checks: {counts}").format(counts=findings_count(errors, warnings)))
     for f in findings:
         tail = f" [{f.reference}]" if f.reference else ""
         basis = getattr(f, "basis", None)
@@ -210,7 +210,7 @@ class Roster:
         flow.add(16, ("total", _total(a, self.catalogue)))
         errors = sum(1 for f in self.findings if f.severity.value == "error")
         warnings = sum(1 for f in self.findings if f.severity.value == "warning")
-        flow.add(20, ("title", tr("Checks: {e} errors, {w} warnings").format(e=errors, w=warnings)))
+        flow.add(20, ("title", tr("Checks: {counts}").format(counts=findings_count(errors, warnings))))
         for f in self.findings:
             tail = [tr("Reference: {ref}").format(ref=f.reference)] if f.reference else []
             basis = getattr(f, "basis", None)

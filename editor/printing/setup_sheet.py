@@ -36,6 +36,7 @@ from model.sheet_shapes import ShapeText, describe, sheet_digits
 from model.table import TableDocument, resolve_terrain
 from model.units import Unit, format_length, from_mm
 
+from ..drawing import side_qcolor
 from .pages import (GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, findings_count, paper_points,
                     text_width, wrap, write_pdf)
 
@@ -54,7 +55,6 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Printing", text)
 
 
-SIDE_COLORS = ["#2f6fd0", "#d0442f", "#2e9e5b", "#8e63c7"]
 PATTERNS = {"dots": Qt.Dense6Pattern, "hatch": Qt.BDiagPattern, "cross": Qt.DiagCrossPattern, "trees": Qt.Dense5Pattern}
 DIM_COLOR = QColor("#1565c0")
 #: nice scales, smallest reduction first
@@ -1052,9 +1052,10 @@ class SetupSheet:
     """The setup sheet of one table as pages: the plan, then the placement and scenario pages."""
 
     def __init__(self, doc: TableDocument, ruleset=None, findings=None, options: PageOptions | None = None,
-                 overlays=None):
+                 overlays=None, checks: bool = True):
         from . import ruleset_or_none
 
+        self.checks = checks  # the validation summary (not on the players' copy of an event's sheets)
         self.doc = doc
         self.overlays = overlays  # the editor's sight overlays shown when printing (legends.py), or None
         self.ruleset = ruleset_or_none(doc, ruleset)
@@ -1194,7 +1195,7 @@ class SetupSheet:
             j += 1
         sides = doc.sides()
         for zone in doc.zones.values():
-            color = QColor(SIDE_COLORS[sides.index(zone.side) % len(SIDE_COLORS)] if zone.side in sides else "#777777")
+            color = side_qcolor(sides, zone.side)
             fill = QColor(color)
             fill.setAlpha(38)
             painter.setBrush(fill)
@@ -1323,7 +1324,7 @@ class SetupSheet:
         elif lab.kind == "zone":
             sides = self.doc.sides()
             i = int(lab.owner) if lab.owner.isdigit() else 0
-            color = QColor(SIDE_COLORS[i % len(SIDE_COLORS)]).darker(130) if sides else GREY
+            color = side_qcolor(sides, sides[i]).darker(130) if sides and i < len(sides) else GREY
         else:
             color = GREY
         bold = lab.kind in ("zone", "edge")
@@ -1415,6 +1416,9 @@ class SetupSheet:
             rows.append(_Fact(k, v))
         if self.overlays:
             rows += self.overlays.rows()
+        if not self.checks:
+            rows.append(_Signature(tr("Set up by")))
+            return rows
         rows.append(_Heading(tr("Validation")))
         errors = sum(1 for f in self.findings if getattr(f.severity, "value", f.severity) == "error")
         warnings = sum(1 for f in self.findings if getattr(f.severity, "value", f.severity) == "warning")
@@ -1529,6 +1533,27 @@ def _edge_strip(zone, doc: TableDocument) -> bool:
     want = {"top": (0, 0, doc.width, maxy), "bottom": (0, miny, doc.width, doc.depth),
             "left": (0, 0, maxx, doc.depth), "right": (minx, 0, doc.width, doc.depth)}[zone.edge]
     return all(abs(a - b) <= 0.05 for a, b in zip((minx, miny, maxx, maxy), want))
+
+
+def load_table(path: str):
+    """The table document at ``path`` (shared while unchanged), or None when it is not a readable table."""
+    from model import files
+    from model.errors import DocumentError
+
+    try:
+        doc = files.load_shared(path)
+    except (DocumentError, OSError, ValueError):
+        return None
+    return doc if getattr(doc, "KIND", None) == "table" else None
+
+
+def event_table(ref: str, event_path):
+    """The table an event names (see :func:`load_table`); None, unread, when it lies outside the
+    event's folder (``model.event.inside``)."""
+    from model.event import inside
+
+    path = inside(ref, event_path)
+    return load_table(path) if path is not None else None
 
 
 def unit_name(unit: Unit) -> str:

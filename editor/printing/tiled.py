@@ -18,7 +18,8 @@ from shapely.geometry import LineString, Point, Polygon
 from model.display import kind_name
 
 from .pages import GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, paper_points, text_width
-from .setup_sheet import SIDE_COLORS, grid_step, length_text, placements
+from ..drawing import side_qcolor
+from .setup_sheet import grid_step, length_text, placements
 
 
 def tr(text: str) -> str:
@@ -204,8 +205,7 @@ class TiledPrint:
                 j += 1
             sides = doc.sides()
             for zone in doc.zones.values():
-                color = QColor(SIDE_COLORS[sides.index(zone.side) % len(SIDE_COLORS)] if zone.side in sides
-                               else "#777777")
+                color = side_qcolor(sides, zone.side)
                 painter.setPen(QPen(color, 1.0, Qt.DashLine))
                 fill = QColor(color)
                 fill.setAlpha(25)

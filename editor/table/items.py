@@ -17,13 +17,14 @@ from shapely.geometry import Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from model.display import zone_name
+from model.drawing.style import SIDE_COLOURS
 from model.table import Marker, TerrainPiece, resolve_terrain
 from model.units import format_length
 
 from .qtgeom import path_for
 
 SELECTION_COLOR = QColor("#0a84ff")
-SIDE_COLORS = ["#2f6fd0", "#d0442f", "#2e9e5b", "#8e63c7", "#d68910", "#16a2a2"]
+SIDE_COLORS = SIDE_COLOURS  # the shared style's (model/drawing/style.py)
 
 Z_ZONES = 10.0
 Z_PIECES = 100.0

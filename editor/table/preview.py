@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
+from model.drawing.style import SIDE_COLOURS
 from model.upgrades import readable
 
 from ..preview import fit
@@ -24,7 +25,7 @@ from ..preview import fit
 #: the canvas colours of ``scene.py`` and ``items.py`` (kept equal, so the swap does not show)
 TABLE_COLOR = QColor("#d9e4c8")
 OUTSIDE_COLOR = QColor("#8a8f96")
-SIDE_COLORS = ["#2f6fd0", "#d0442f", "#2e9e5b", "#8e63c7", "#d68910", "#16a2a2"]
+SIDE_COLORS = SIDE_COLOURS  # the shared style's (model/drawing/style.py)
 
 
 def _path(rings) -> QPainterPath:

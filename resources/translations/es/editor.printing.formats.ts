@@ -29,6 +29,7 @@
     </message>
     <message>
         <source>Setup sheet</source>
+        <extracomment>an event&apos;s pack for the organiser (every section) or for the players (editor/printing/pack.py)</extracomment>
         <translation>Hoja de montaje</translation>
     </message>
     <message>
@@ -46,6 +47,14 @@
     <message>
         <source>Turn bulletin for the players</source>
         <translation>Boletín del turno para los jugadores</translation>
+    </message>
+    <message>
+        <source>Organiser&apos;s pack (everything)</source>
+        <translation>Dosier del organizador (todo)</translation>
+    </message>
+    <message>
+        <source>Players&apos; pack (rules, pairings, one sheet per layout)</source>
+        <translation>Dosier de los jugadores (reglas, emparejamientos, una hoja por disposición)</translation>
     </message>
     <message>
         <source>this {kind} cannot be exported as {fmt} (it can be: {fits})</source>

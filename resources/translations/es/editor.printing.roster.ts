@@ -76,10 +76,6 @@
         <translation>Archivo</translation>
     </message>
     <message>
-        <source>Checks: {e} errors, {w} warnings</source>
-        <translation>Comprobaciones: {e} errores, {w} avisos</translation>
-    </message>
-    <message>
         <source>basis: {b}</source>
         <translation>base: {b}</translation>
     </message>
@@ -118,6 +114,10 @@
     <message>
         <source>Points</source>
         <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Checks: {counts}</source>
+        <translation>Comprobaciones: {counts}</translation>
     </message>
     <message>
         <source>Checked by</source>

@@ -16,6 +16,18 @@
         <translation>Dos jugadores que vuelven a enfrentarse nunca repiten la misma disposición de mesa.</translation>
     </message>
     <message>
+        <source>Armies of up to %s points.</source>
+        <translation>Ejércitos de hasta %s puntos.</translation>
+    </message>
+    <message>
+        <source>Armies of up to %s points, as each list says.</source>
+        <translation>Ejércitos de hasta %s puntos, según indica cada lista.</translation>
+    </message>
+    <message>
+        <source>From the organiser:</source>
+        <translation>Del organizador:</translation>
+    </message>
+    <message>
         <source>Every check runs as the rulebook and the ruleset&apos;s defaults say; the event changes none of them.</source>
         <translation>Todas las comprobaciones siguen el reglamento y los valores por defecto del conjunto de reglas; el evento no cambia ninguna.</translation>
     </message>
@@ -148,6 +160,10 @@
         <translation>sin lista</translation>
     </message>
     <message>
+        <source> v </source>
+        <translation> contra </translation>
+    </message>
+    <message>
         <source>%s (cannot be read)</source>
         <translation>%s (no se puede leer)</translation>
     </message>
@@ -252,10 +268,6 @@
         <translation>%(rounds)d rondas · %(tables)d mesas · %(players)d jugadores</translation>
     </message>
     <message>
-        <source>Checked: %(errors)d errors, %(warnings)d warnings</source>
-        <translation>Comprobado: %(errors)d errores, %(warnings)d avisos</translation>
-    </message>
-    <message>
         <source>; %d files cannot be read</source>
         <translation>; %d archivos no se pueden leer</translation>
     </message>
@@ -284,8 +296,16 @@
         <translation>%(round)s, mesa %(n)d</translation>
     </message>
     <message>
+        <source>%(round)s, tables %(n)s</source>
+        <translation>%(round)s, mesas %(n)s</translation>
+    </message>
+    <message>
         <source>Table %(n)d · %(round)s</source>
         <translation>Mesa %(n)d · %(round)s</translation>
+    </message>
+    <message>
+        <source>Tables %(n)s · %(round)s</source>
+        <translation>Mesas %(n)s · %(round)s</translation>
     </message>
     <message>
         <source>%s cannot be read: see the check summary and the list check.</source>
@@ -296,10 +316,6 @@
         <translation>Lista de ejército: %(player)s — %(list)s</translation>
     </message>
     <message>
-        <source> v </source>
-        <translation> contra </translation>
-    </message>
-    <message>
         <source>Event rules</source>
         <translation>Reglas del evento</translation>
     </message>
@@ -308,12 +324,37 @@
         <translation>Resumen de la comprobación</translation>
     </message>
     <message>
+        <source>Cover</source>
+        <extracomment>the pack&apos;s parts, in the order they print: the cover, the event&apos;s rules, the check summary, the rounds and tables, the terrain to bring, the setup sheets, each round&apos;s terrain pick list, the list check and every player&apos;s roster what players are handed: no check result, stock or rosters, and one setup sheet per layout a round uses</extracomment>
+        <translation>Cobertura</translation>
+    </message>
+    <message>
         <source>Rounds and tables</source>
         <translation>Rondas y mesas</translation>
     </message>
     <message>
         <source>Terrain to bring</source>
         <translation>Escenografía que llevar</translation>
+    </message>
+    <message>
+        <source>Setup sheets</source>
+        <translation>Hojas de montaje</translation>
+    </message>
+    <message>
+        <source>Terrain pick lists</source>
+        <translation>Listas de recogida de escenografía</translation>
+    </message>
+    <message>
+        <source>Army rosters</source>
+        <translation>Listas de ejército</translation>
+    </message>
+    <message>
+        <source>Checked: {counts}</source>
+        <translation>Comprobado: {counts}</translation>
+    </message>
+    <message>
+        <source>no pack section %(name)s (there are: %(all)s)</source>
+        <translation>no hay ninguna sección del dosier llamada %(name)s (las hay: %(all)s)</translation>
     </message>
     <message>
         <source>Terrain pick list: %s</source>
