@@ -95,7 +95,8 @@ def test_the_wheel_installed_in_a_fresh_environment_works_from_any_folder(tmp_pa
     folder = tmp_path / "somewhere"
     folder.mkdir()
     env = clean_env(tmp_path / "home", str(venv / BIN) + os.pathsep + "/usr/bin" + os.pathsep + "/bin")
-    where = run([python, "-c", "import editor, resources; print(editor.__file__); print(resources.__file__)"], folder, env)
+    where = run([python, "-c", "import editor, resources; print(editor.__file__); print(resources.__file__)"],
+                folder, env)
     assert where.returncode == 0, where.stderr
     assert all(Path(p).is_relative_to(site) for p in where.stdout.split()), where.stdout  # not the checkout
     examples = site / "resources" / "examples"
@@ -108,8 +109,8 @@ def _built_app() -> Path | None:
 
 
 @pytest.mark.skipif(os.environ.get("WARTABLE_BUILD_APP") != "1" and not _built_app(),
-                    reason="builds the standalone app (minutes): WARTABLE_BUILD_APP=1, or WARTABLE_APP_ARCHIVE=the archive "
-                           "a build made (see docs/packaging.md)")
+                    reason="builds the standalone app (minutes): WARTABLE_BUILD_APP=1, or "
+                           "WARTABLE_APP_ARCHIVE=the archive a build made (see docs/packaging.md)")
 def test_the_standalone_app_runs_without_python(tmp_path):
     """The archive ``packaging/build.py`` makes, unpacked where a volunteer would put it and run with
     no Python on the PATH and a clean environment."""
@@ -154,7 +155,8 @@ def test_the_desktop_files_make_a_wartable_document_open_in_wartable(tmp_path):
         shutil.copy2(png, desktop / "icons" / png.name)
     data = tmp_path / "data"
     env = dict(os.environ, XDG_DATA_HOME=str(data))
-    out = subprocess.run(["sh", str(desktop / "install-desktop.sh")], env=env, capture_output=True, text=True, timeout=120)
+    out = subprocess.run(["sh", str(desktop / "install-desktop.sh")], env=env, capture_output=True, text=True,
+                         timeout=120)
     assert out.returncode == 0, out.stderr
     entry = configparser.ConfigParser(interpolation=None)
     entry.optionxform = str
