@@ -325,10 +325,12 @@ def build_parser() -> argparse.ArgumentParser:
                                                   "its references"))
     r.add_argument("--format", choices=["text", "json"], default="text",
                    help=msg("cli.help.format", "text for people (default) or JSON for programs"))
+    from .generatecmd import add_parser as add_generate
     from .importcmd import add_parser as add_import
     from .printing import HEX_MM_RANGE
 
     add_import(sub)
+    add_generate(sub)
     x = sub.add_parser("export", help=msg("cli.help.export", "write setup sheets, 1:1 prints, maps, rosters and "
                                           "event packs (PDF, PNG, SVG, GeoJSON, text)"))
     x.add_argument("paths", nargs="+", metavar="FILE", help=msg("cli.help.export-paths", "tables, campaign maps, "
@@ -402,12 +404,21 @@ def _split_global(argv: list[str]) -> tuple[list[str], list[str]]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The ``wartable`` command. What it prints is text: a control character or an escape sequence
+    a document holds is written as ``\\uXXXX``, never sent to the terminal (model/terminal.py)."""
+    from model.terminal import printable_streams
+
+    with printable_streams():
+        return _main(argv)
+
+
+def _main(argv: list[str] | None) -> int:
     from model import i18n
 
     argv = list(sys.argv[1:] if argv is None else argv)
     front, argv = _split_global(argv)  # --lang and --version may come anywhere
 
-    commands = {"validate", "rules", "import", "export", "pack", "edit", "-h", "--help"}
+    commands = {"validate", "rules", "import", "generate", "export", "pack", "edit", "-h", "--help"}
     if not argv or argv[0] not in commands:
         argv = ["edit"] + argv
     # the language first, so that the help and argparse's own errors speak it
@@ -431,6 +442,10 @@ def main(argv: list[str] | None = None) -> int:
             from .importcmd import cmd_import
 
             return cmd_import(args)
+        if args.command == "generate":
+            from .generatecmd import cmd_generate
+
+            return cmd_generate(args)
         if args.command == "export":
             return cmd_export(args)
         if args.command == "pack":

@@ -49,8 +49,14 @@ class DocumentManager(QObject):
         self.timer.start()
 
     def open_path(self, path: str | Path) -> DocumentEditor | None:
-        """Open a file; a clear dialog (no traceback) when it cannot be read."""
+        """Open a file; a clear dialog (no traceback) when it cannot be read. A BattleScribe file
+        goes through the importer (File > Import Army Lists), which says what it carried."""
         path = Path(path)
+        from model.importers import is_battlescribe
+
+        if is_battlescribe(path):
+            self.window.import_lists(sources=[path])
+            return None
         for editor in self.editors:
             if editor.qdoc.path and editor.qdoc.path.resolve() == path.resolve():
                 self.window.tabs.setCurrentWidget(editor)
@@ -72,6 +78,13 @@ class DocumentManager(QObject):
     def file_filter(self) -> str:
         """The file dialogs' choice of files, in the window's language."""
         return self.tr("Wartable documents (*.json)") + ";;" + self.tr("All files (*)")
+
+    def open_filter(self) -> str:
+        """What File > Open offers: Wartable documents, and BattleScribe files, which go through the
+        importer."""
+        return ";;".join((self.tr("Wartable documents (*.json)"),
+                          self.tr("BattleScribe files, imported (*.ros *.rosz *.cat *.catz *.gst *.gstz)"),
+                          self.tr("All files (*)")))
 
     def suggested_path(self, qdoc) -> Path:
         """Where Save As proposes to save: beside the file under the same name for a saved

@@ -15,10 +15,10 @@ from .base import DocumentEditor, SummaryEditor
 from .icons import tool_icon
 from .layout import PanelLayouts
 from .documents import DocumentManager
+from .plaintext import plain, plain_box
 from .qtdocument import QtDocument
 from .recovery import recovery_dir  # noqa: F401 (recovery_dir: the folder, for callers)
 from .validation import ValidationDock, badge_text, load_checks
-
 
 
 def editor_class(kind: str):
@@ -91,7 +91,7 @@ class MainWindow(QMainWindow):
         self.badge = QLabel(self)
         self.badge.setObjectName("FindingsBadge")
         for w in (self.cursor_label, self.zoom_label, self.selection_label, self.badge):
-            self.statusBar().addPermanentWidget(w)
+            self.statusBar().addPermanentWidget(plain(w))  # they name the document's objects
 
         self._build_actions()
         self._build_menus()
@@ -316,7 +316,7 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         start = str(Path(self.settings.value("last_dir", str(Path.home()))))
-        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Open"), start, self.file_filter())
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Open"), start, self.documents.open_filter())
         for p in paths:
             self.settings.setValue("last_dir", str(Path(p).parent))
             self.open_path(p)
@@ -328,9 +328,15 @@ class MainWindow(QMainWindow):
 
         if catalogue is None:
             start = str(Path(self.settings.value("last_dir", str(Path.home()))))
-            catalogue, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the army's catalogue"), start, self.file_filter())
+            catalogue, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the army's catalogue"), start,
+                                                       self.documents.open_filter())
             if not catalogue:
                 return None
+        from model.importers import is_battlescribe
+
+        if is_battlescribe(catalogue):  # imported first: the import says what it carried
+            self.import_lists(sources=[catalogue])
+            return None
         path = Path(catalogue).resolve()
         from model import files
         from model.ruleset import load_ruleset
@@ -362,11 +368,12 @@ class MainWindow(QMainWindow):
 
         return new_catalogue(self, ruleset_id)
 
-    def import_lists(self, catalogue: str | Path | None = None):
-        """The import window: rosters or pasted text matched against a catalogue."""
+    def import_lists(self, catalogue: str | Path | None = None, sources=()):
+        """The import window: catalogues, rosters or pasted text (rosters matched against a catalogue);
+        ``sources`` are imported at once."""
         from .importdialog import ImportListsDialog
 
-        dialog = ImportListsDialog(self, catalogue)
+        dialog = ImportListsDialog(self, catalogue, sources)
         dialog.setAttribute(Qt.WA_DeleteOnClose)
         dialog.openRequested.connect(lambda doc, path: self.add_document(doc, path, modified=path is None))
         dialog.show()
@@ -631,10 +638,13 @@ class MainWindow(QMainWindow):
         """The window is on screen: what reading a document needs, and what only a user's hand
         asks for, come now rather than before the first paint."""
         from .elided import install as show_elided_texts
+        from .plaintext import install as show_plain_texts
 
         # a cell too narrow for its text shows it whole as a tooltip (one application-wide event
         # filter: every event of the application passes through it, so it starts after the paint)
         show_elided_texts()
+        # every message box and tooltip as plain text: a document's words are never markup or a link
+        show_plain_texts()
         load_checks()
 
     def _validation_failed(self, editor: DocumentEditor, text: str) -> None:
@@ -753,7 +763,7 @@ class MainWindow(QMainWindow):
     # -- misc ------------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:
         self.statusBar().showMessage(text, 15000)
-        box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
+        box = plain_box(QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self))  # quotes files
         box.setObjectName("ErrorDialog")
         box.open() if os.environ.get("WARTABLE_NONBLOCKING_DIALOGS") else box.exec()
 

@@ -40,9 +40,16 @@ def translated(value):
     return value
 
 
+#: inputs of ``wartable generate`` (a club's terrain stock, an organiser's targets): plain JSON,
+#: not documents
+INPUT_FORMATS = ("wartable-stock", "wartable-targets")
+
+
 def spanish_text(path: Path) -> str:
     """The file text of the Spanish version of the English example at ``path``."""
     data = json.loads(path.read_text(encoding="utf-8"))
+    if data.get("format") in INPUT_FORMATS:
+        return json.dumps(translated(data), ensure_ascii=False, indent=1) + "\n"
     return dumps(from_dict(translated(data), SPANISH / path.relative_to(HERE)))
 
 
@@ -51,6 +58,9 @@ def main() -> None:
         data = json.loads(path.read_text(encoding="utf-8"))
         out = SPANISH / path.relative_to(HERE)
         out.parent.mkdir(parents=True, exist_ok=True)
+        if data.get("format") in INPUT_FORMATS:
+            out.write_text(spanish_text(path), encoding="utf-8")
+            continue
         save(from_dict(translated(data), out), out)
 
 

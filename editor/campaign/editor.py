@@ -8,12 +8,14 @@ from PySide6.QtWidgets import QGraphicsScene, QLabel, QMainWindow, QMenu, QToolT
 from editor.base import DocumentEditor
 from editor.commands import AddObjects, ReplaceObjects
 from model import campaign_ops as ops
+from model import campaign_turns as ct
 from model.campaign import Player
 from model.errors import DocumentError
 from model.hexgrid import Hex, axial_to_offset
 from model.ruleset import load_ruleset
 
 from ..icons import tool_icon
+from ..plaintext import plain
 from .commands import PaintHexes, RemovePlayer
 from .mapitem import HexMapItem, MapStyle, OverlayItem
 from .tools import TOOLS
@@ -68,8 +70,8 @@ class CampaignEditor(DocumentEditor):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         if self.ruleset_error:
-            warning = QLabel(self.tr("The ruleset could not be loaded; painting rules are not checked.\n%s")
-                             % self.ruleset_error, self)
+            warning = plain(QLabel(self.tr("The ruleset could not be loaded; painting rules are not checked.\n%s")
+                                   % self.ruleset_error, self))
             warning.setWordWrap(True)
             warning.setStyleSheet("background:#fdecea;color:#611a15;padding:4px")
             layout.addWidget(warning)
@@ -223,7 +225,7 @@ class CampaignEditor(DocumentEditor):
                              "#PastBanner QLabel{color:#3d2c00;font-weight:bold}")
         row = QHBoxLayout(banner)
         row.setContentsMargins(8, 4, 8, 4)
-        self.past_label = QLabel(banner)
+        self.past_label = plain(QLabel(banner))
         self.past_label.setObjectName("PastBannerText")
         self.past_label.setWordWrap(True)
         row.addWidget(self.past_label, 1)
@@ -373,6 +375,10 @@ class CampaignEditor(DocumentEditor):
         changes = {k: v for k, v in changes.items() if self.document.cells.get(k) != v}
         if not changes:
             return False
+        refusal = ct.ledger_refusal(self.document, hexes=[k for k, v in changes.items() if v is None])
+        if refusal is not None:
+            self.refuse(str(refusal))
+            return False
         self.qdoc.push(PaintHexes(self.document, changes, text,
                                   stroke=self._stroke if stroke and self._in_stroke else None))
         return True
@@ -465,13 +471,19 @@ class CampaignEditor(DocumentEditor):
                 "race": self.tr("Change player race")}.get(next(iter(changes)), self.tr("Change player"))
         self.qdoc.push(ReplaceObjects(self.document, "players", [new], what))
 
-    def remove_player(self, player_id: str, heir: str | None = None) -> None:
-        """Remove a player; their hexes go to ``heir`` or become unclaimed (one undo step)."""
+    def remove_player(self, player_id: str, heir: str | None = None) -> bool:
+        """Remove a player; their hexes go to ``heir`` or become unclaimed (one undo step). Refused
+        once the recorded turns name them."""
+        refusal = ct.ledger_refusal(self.document, players=[player_id])
+        if refusal is not None:
+            self.refuse(str(refusal))
+            return False
         changes = ops.remove_player_changes(self.document, player_id, heir)
         name = self.document.players[player_id].name
         self.qdoc.push(RemovePlayer(self.document, player_id, changes, self.tr("Remove player %s") % name))
         if self.player == player_id:
             self.set_player(next(iter(self.document.players), None))
+        return True
 
     def place_capitals(self, placement: dict[str, Hex]) -> list:
         """Move each player's capital, with its city and castle, to the given hex (one undo step);

@@ -2,7 +2,7 @@
 the canvas's context menu and the Tools and Keys summary."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -130,6 +130,7 @@ class TableActions:
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(QMessageBox.Information, self.tr("Tools and Keys"), self.keys_text(), QMessageBox.Close, self)
+        box.setTextFormat(Qt.RichText)  # the application's own table of keys
         box.setObjectName("TableKeysDialog")
         box.open()
 

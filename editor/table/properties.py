@@ -18,6 +18,7 @@ from model.units import format_length, from_mm, to_mm
 
 from ..commands import SetField
 from ..i18n import number
+from ..spinbox import show_value
 from .items import movement_words, object_geometry, transformed
 
 
@@ -352,7 +353,7 @@ class PropertiesDock(QDockWidget):
         turns.setObjectName("prop-turns")
         turns.setRange(0, 99)
         turns.setSpecialValueText(self.tr("no limit"))
-        turns.setValue(sc.turns or 0)
+        show_value(turns, sc.turns or 0)  # any number the file holds, never an overflow
         turns.setKeyboardTracking(False)
         self.fields["turns"] = turns
         turns.valueChanged.connect(lambda v: self._set_scenario(turns=v or None))

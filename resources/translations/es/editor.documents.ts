@@ -17,6 +17,10 @@
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
+        <source>BattleScribe files, imported (*.ros *.rosz *.cat *.catz *.gst *.gstz)</source>
+        <translation>Archivos de BattleScribe, se importan (*.ros *.rosz *.cat *.catz *.gst *.gstz)</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
