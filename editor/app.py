@@ -73,7 +73,8 @@ def _quit_when_painted(app, window, expect_document: bool, limit_s: float = 120.
                 from .i18n import _installed
 
                 qt_own = " ".join(Path(t.filePath()).stem for t in _installed if "qtbase_" in t.filePath())
-                print(f"painted {type(tab).__name__} {picture.width()}x{picture.height()} {qt_own}".rstrip(), flush=True)
+                size = f"{picture.width()}x{picture.height()}"
+                print(f"painted {type(tab).__name__} {size} {qt_own}".rstrip(), flush=True)
                 window.close()
                 return
         if time.monotonic() - started > limit_s:

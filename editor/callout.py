@@ -2,7 +2,7 @@
 few seconds: a tooltip would vanish as the mouse button comes up."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QFrame, QLabel, QWidget
 
@@ -16,6 +16,7 @@ class Callout(QLabel):
         super().__init__(parent)
         self.setObjectName("Callout")
         self.setWordWrap(True)
+        self.setTextFormat(Qt.PlainText)  # a refusal may quote a hex's or a player's name
         self.setFrameShape(QFrame.Box)
         self.setMargin(6)
         self.setAutoFillBackground(True)

@@ -57,7 +57,8 @@ def shell_keys() -> list[tuple[str, str]]:
 
 
 def campaign_keys(editor) -> list[tuple[str, str]]:
-    tools = ", ".join(f"{t.label} ({t.shortcut})" for t in editor.tools.values())
+    # the toolbar's tools with their keys (the Turn panel's map action has no key and is not listed)
+    tools = ", ".join(f"{t.label} ({t.shortcut})" for t in editor.tools.values() if t.shortcut)
     return [(tr("Tools"), tools),
             (tr("Paint"), tr("drag to paint a stroke (one undo step); the Paint panel chooses the terrain, the "
                              "player and the brush radius")),

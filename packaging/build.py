@@ -76,7 +76,8 @@ def pack(app: Path, dist: Path) -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Build the standalone Wartable app as one archive.")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the archive goes (default: dist/)")
-    parser.add_argument("--work", type=Path, default=None, help="PyInstaller's work folder (default: build/ beside dist)")
+    parser.add_argument("--work", type=Path, default=None,
+                        help="PyInstaller's work folder (default: build/ beside dist)")
     args = parser.parse_args(argv)
     dist = args.dist.resolve()
     work = (args.work or dist.parent / "build").resolve()

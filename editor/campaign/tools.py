@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 from model import campaign_ops as ops
 from model.hexgrid import Hex, line
@@ -12,6 +12,17 @@ from model.hexgrid import Hex, line
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("CampaignTools", text)
+
+
+class Said:
+    """A tool's name or tip, read in the language of the moment: a class attribute is made once, when
+    the module is first imported, and the language may have changed since (the tests change it)."""
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def __get__(self, obj, owner=None) -> str:
+        return tr(self.text)
 
 
 class Tool:
@@ -70,8 +81,8 @@ class BrushTool(Tool):
 
 class TerrainBrush(BrushTool):
     id, shortcut = "terrain", "B"
-    label = tr("Terrain brush")
-    tip = tr("Paint terrain; drag to paint a stroke (brush radius 1, 2 or 3)")
+    label = Said(QT_TRANSLATE_NOOP("CampaignTools", "Terrain brush"))
+    tip = Said(QT_TRANSLATE_NOOP("CampaignTools", "Paint terrain; drag to paint a stroke (brush radius 1, 2 or 3)"))
 
     def changes(self, editor, keys):
         return ops.paint_terrain(editor.document, keys, editor.terrain)
@@ -82,8 +93,9 @@ class TerrainBrush(BrushTool):
 
 class OwnerBrush(BrushTool):
     id, shortcut = "owner", "O"
-    label = tr("Banner brush")
-    tip = tr("Paint the chosen player's banner (or clear banners with 'Unclaimed')")
+    label = Said(QT_TRANSLATE_NOOP("CampaignTools", "Banner brush"))
+    tip = Said(QT_TRANSLATE_NOOP(
+        "CampaignTools", "Paint the chosen player's banner (or clear banners with 'Unclaimed')"))
 
     def changes(self, editor, keys):
         doc = editor.document
@@ -102,8 +114,8 @@ class OwnerBrush(BrushTool):
 
 class Eraser(BrushTool):
     id, shortcut = "eraser", "E"
-    label = tr("Eraser")
-    tip = tr("Back to open ground: no constructions, banner or capital")
+    label = Said(QT_TRANSLATE_NOOP("CampaignTools", "Eraser"))
+    tip = Said(QT_TRANSLATE_NOOP("CampaignTools", "Back to open ground: no constructions, banner or capital"))
 
     def changes(self, editor, keys):
         return ops.erase(editor.document, keys, ops.default_terrain(editor.ruleset))
@@ -114,8 +126,8 @@ class Eraser(BrushTool):
 
 class FloodFill(Tool):
     id, shortcut = "fill", "F"
-    label = tr("Fill")
-    tip = tr("Paint a whole connected region of one terrain")
+    label = Said(QT_TRANSLATE_NOOP("CampaignTools", "Fill"))
+    tip = Said(QT_TRANSLATE_NOOP("CampaignTools", "Paint a whole connected region of one terrain"))
 
     def press(self, editor, h, modifiers) -> None:
         if h is None:
@@ -127,8 +139,8 @@ class FloodFill(Tool):
 
 class FeatureTool(Tool):
     id, shortcut = "feature", "C"
-    label = tr("Construction")
-    tip = tr("Place or remove a city, castle or mine where the ruleset allows it")
+    label = Said(QT_TRANSLATE_NOOP("CampaignTools", "Construction"))
+    tip = Said(QT_TRANSLATE_NOOP("CampaignTools", "Place or remove a city, castle or mine where the ruleset allows it"))
 
     def press(self, editor, h, modifiers) -> None:
         if h is None:
@@ -146,8 +158,9 @@ class FeatureTool(Tool):
 
 class CapitalTool(Tool):
     id, shortcut = "capital", "K"
-    label = tr("Capital")
-    tip = tr("Make this hex the chosen player's capital (moves it from the old one)")
+    label = Said(QT_TRANSLATE_NOOP("CampaignTools", "Capital"))
+    tip = Said(QT_TRANSLATE_NOOP(
+        "CampaignTools", "Make this hex the chosen player's capital (moves it from the old one)"))
 
     def press(self, editor, h, modifiers) -> None:
         if h is None:
@@ -164,8 +177,8 @@ class CapitalTool(Tool):
 
 class Eyedropper(Tool):
     id, shortcut = "eyedropper", "I"
-    label = tr("Eyedropper")
-    tip = tr("Pick a hex's terrain and banner for the brushes")
+    label = Said(QT_TRANSLATE_NOOP("CampaignTools", "Eyedropper"))
+    tip = Said(QT_TRANSLATE_NOOP("CampaignTools", "Pick a hex's terrain and banner for the brushes"))
     cursor = Qt.PointingHandCursor
 
     def press(self, editor, h, modifiers) -> None:
@@ -180,8 +193,9 @@ class Eyedropper(Tool):
 
 class SelectTool(Tool):
     id, shortcut = "select", "S"
-    label = tr("Select")
-    tip = tr("Select a hex to edit its name, notes and details (Shift adds to the selection)")
+    label = Said(QT_TRANSLATE_NOOP("CampaignTools", "Select"))
+    tip = Said(QT_TRANSLATE_NOOP(
+        "CampaignTools", "Select a hex to edit its name, notes and details (Shift adds to the selection)"))
     cursor = Qt.ArrowCursor
 
     def press(self, editor, h, modifiers) -> None:

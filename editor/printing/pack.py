@@ -145,8 +145,6 @@ def pick_list_lines(report: EventReport, plan) -> list[Line]:
     out: list[Line] = []
     missing = {(n.table, n.piece) for n in plan.needs} - set(plan.picks)
     totals: dict[str, int] = {}
-    from model.event import resolve
-
     from .setup_sheet import event_table
 
     kinds = {k["id"]: k.get("name", k["id"]) for k in (ruleset.terrain_kinds() if ruleset else [])}
@@ -700,8 +698,6 @@ def pack_text(report: EventReport) -> str:
 
 
 def _tables(report: EventReport) -> dict:
-    from model.event import resolve
-
     from .setup_sheet import event_table
 
     return {ref: event_table(ref, report.path) for ref in report.event.table_files()}

@@ -127,16 +127,6 @@
         </message>
     </context>
     <context>
-        <name>EventEditor</name>
-        <message numerus="yes">
-            <source>%(round)s: %(kind)s %(size)s: %n missing (on tables %(tables)s)</source>
-            <translation>
-                <numerusform>%(round)s: %(kind)s %(size)s: %n missing (on table %(tables)s)</numerusform>
-                <numerusform>%(round)s: %(kind)s %(size)s: %n missing (on tables %(tables)s)</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>ImportListsDialog</name>
         <message numerus="yes">
             <source>%n entries</source>
@@ -306,6 +296,16 @@
             <translation>
                 <numerusform>partial from where it is partly hidden: %n</numerusform>
                 <numerusform>partial from where it is partly hidden: %n</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>StockPage</name>
+        <message numerus="yes">
+            <source>%(round)s: %(kind)s %(size)s: %n missing (on tables %(tables)s)</source>
+            <translation>
+                <numerusform>%(round)s: %(kind)s %(size)s: %n missing (on table %(tables)s)</numerusform>
+                <numerusform>%(round)s: %(kind)s %(size)s: %n missing (on tables %(tables)s)</numerusform>
             </translation>
         </message>
     </context>

@@ -196,89 +196,6 @@
         <translation>(nadie)</translation>
     </message>
     <message>
-        <source>Add Item</source>
-        <translation>Añadir pieza</translation>
-    </message>
-    <message>
-        <source>Remove Item</source>
-        <translation>Quitar pieza</translation>
-    </message>
-    <message>
-        <source>Does the stock build every table of each round at once?</source>
-        <translation>¿Basta el almacén para montar a la vez todas las mesas de cada ronda?</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Long side (%s)</source>
-        <translation>Lado largo (%s)</translation>
-    </message>
-    <message>
-        <source>Short side (%s)</source>
-        <translation>Lado corto (%s)</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Cantidad</translation>
-    </message>
-    <message>
-        <source>A terrain kind of the ruleset: %s</source>
-        <translation>Un tipo de escenografía de las reglas: %s</translation>
-    </message>
-    <message>
-        <source>%s is short of pieces this item could stand in for</source>
-        <translation>En %s faltan piezas que esta podría sustituir</translation>
-    </message>
-    <message>
-        <source>%s: the stock builds every table.</source>
-        <translation>%s: el almacén basta para todas las mesas.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%(round)s: %(kind)s %(size)s: %n missing (on tables %(tables)s)</source>
-        <translation>
-            <numerusform>%(round)s: %(kind)s %(size)s: falta %n (en las mesas %(tables)s)</numerusform>
-            <numerusform>%(round)s: %(kind)s %(size)s: faltan %n (en las mesas %(tables)s)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Table %(table)d could use %(item)s in place of %(piece)s</source>
-        <translation>La mesa %(table)d podría usar %(item)s en lugar de %(piece)s</translation>
-    </message>
-    <message>
-        <source>%s is not a terrain kind of the ruleset</source>
-        <translation>%s no es un tipo de escenografía de las reglas</translation>
-    </message>
-    <message>
-        <source>a size is more than 0</source>
-        <translation>un tamaño es mayor que 0</translation>
-    </message>
-    <message>
-        <source>a count is 0 or more</source>
-        <translation>una cantidad es 0 o más</translation>
-    </message>
-    <message>
-        <source>Change Stock Item</source>
-        <translation>Cambiar pieza del almacén</translation>
-    </message>
-    <message>
-        <source>New item</source>
-        <translation>Pieza nueva</translation>
-    </message>
-    <message>
-        <source>Add Stock Item</source>
-        <translation>Añadir pieza al almacén</translation>
-    </message>
-    <message>
-        <source>Remove Stock Item</source>
-        <translation>Quitar pieza del almacén</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -361,46 +278,6 @@
     <message>
         <source>Add List</source>
         <translation>Añadir lista</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Dónde</translation>
-    </message>
-    <message>
-        <source>Finding</source>
-        <translation>Hallazgo</translation>
-    </message>
-    <message>
-        <source>Press Check Event to check every table and list of the event.</source>
-        <translation>Pulsa Comprobar evento para comprobar todas las mesas y listas del evento.</translation>
-    </message>
-    <message>
-        <source>%s: as %s</source>
-        <translation>%s: como %s</translation>
-    </message>
-    <message>
-        <source>: ok</source>
-        <translation>: correcta</translation>
-    </message>
-    <message>
-        <source>Terrain</source>
-        <translation>Escenografía</translation>
-    </message>
-    <message>
-        <source>the stock builds every table</source>
-        <translation>el almacén basta para todas las mesas</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <source>%(errors)d errors, %(warnings)d warnings, %(unreadable)d unreadable files</source>
-        <translation>%(errors)d errores, %(warnings)d avisos, %(unreadable)d archivos ilegibles</translation>
-    </message>
-    <message>
-        <source> (the check was cancelled)</source>
-        <translation> (la comprobación se canceló)</translation>
     </message>
     <message>
         <source>Checking…</source>
