@@ -228,7 +228,10 @@ def test_hostile_lines_end_with_a_result(name):
 
 
 def test_ids_of_n_units_of_one_profile_take_n_steps():
-    """Ids are "spearmen", "spearmen-2", ... and making the N-th does not try the N-1 before it."""
+    """A pasted list of N units of one profile has ids "spearmen", "spearmen-2", ... "spearmen-N",
+    and making the N-th does not try the N-1 before it."""
+    from model.importers import report
+
     looked = []
 
     class Counting(set):
@@ -236,14 +239,23 @@ def test_ids_of_n_units_of_one_profile_take_n_steps():
             looked.append(item)
             return super().__contains__(item)
 
-    from model.importers.entry_ids import EntryIds
+    made = []
+    real = report.UniqueIds.__init__
 
-    ids = EntryIds()
-    ids.taken = Counting({"spearmen-3"})  # another profile's name made this id already
-    made = [ids.new("Spearmen") for _ in range(1_000)]
-    assert made[:4] == ["spearmen", "spearmen-2", "spearmen-4", "spearmen-5"] and made[-1] == "spearmen-1001"
-    assert len(set(made)) == 1_000
-    assert len(looked) <= 2 * 1_000 + 1
+    def counting(self):
+        real(self)
+        self.used = Counting()
+        made.append(self)
+
+    try:
+        report.UniqueIds.__init__ = counting
+        result = text_to_army("20 x Spearmen\n" * 1_000, fantasy())
+    finally:
+        report.UniqueIds.__init__ = real
+    ids = list(result.document.entries)
+    assert ids[:3] == ["spearmen", "spearmen-2", "spearmen-3"] and ids[-1] == "spearmen-1000"
+    assert len(set(ids)) == 1_000 and made
+    assert len(looked) <= 2 * 1_000
 
 
 def test_a_list_of_the_largest_size_imports_and_loads_again(tmp_path):
@@ -327,7 +339,9 @@ def test_a_pasted_export_imports_through_the_window(import_dialog, qtbot):
         ("elector-count", 1), ("elector-count", 1), ("warrior-priest", 1), ("spearmen", 40), ("handgunners", 10),
         ("knights", 6), ("great-cannon", 1)]
     rows = _rows(import_dialog)
-    assert rows[0] == ("Ostland Vanguard", "7 entries", "1 unmatched name")
+    # the catalogue's price of what came in beside the list's own points
+    assert rows[0] == ("Ostland Vanguard", "7 entries (60 models)", "915 points in the list, 1051 in the file; "
+                       "1 unmatched name")
     assert rows[1][0] == "Pistoliers" and rows[1][2] == "line 10"
 
 
@@ -335,8 +349,8 @@ def test_a_paste_beyond_a_limit_is_said_in_the_window(import_dialog, qtbot):
     _paste_into(import_dialog, "20 x Spearmen\n" * 1_001)
     _import(import_dialog, qtbot)
     assert import_dialog.results == []
-    ((text, _, status),) = _rows(import_dialog)
-    assert "more than the 1000 an army list may have" in text and status == "cannot be read"
+    ((text, _, _),) = _rows(import_dialog)
+    assert "line 1001: is unit 1001, more than the 1000 an army list may have" in text
 
 
 class _Held:
@@ -390,8 +404,7 @@ def test_cancel_stops_a_long_paste_and_the_window_answers_meanwhile(import_dialo
     _import(import_dialog, qtbot)
     assert seen == [("Reading the pasted list…", 256, 1_000)]
     assert import_dialog.results == []
-    assert _rows(import_dialog) == [("The pasted list was not imported: its reading was cancelled.", "",
-                                     "cannot be read")]
+    assert _rows(import_dialog) == [("The pasted list was not imported: its reading was cancelled.", "", "")]
     assert held.stopped.wait(10)  # the worker stopped at its next report, it did not read on
     assert import_dialog.findChild(QProgressDialog, "ImportingPaste") is None or \
         not import_dialog.findChild(QProgressDialog, "ImportingPaste").isVisible()
@@ -455,8 +468,8 @@ def test_a_name_fixed_in_the_window_imports_the_paste_again(import_dialog, qtbot
     assert import_dialog.mapping.profile_for("Pistoliers") == (True, None)
     assert (result.stated_total, result.lines_total) == (1051, 1051)
     rows = _rows(import_dialog)
-    assert rows[0] == ("Ostland Vanguard", "7 entries", "all matched")
-    assert ("The list's own points add up to 1051; the catalogue prices it at 915.", "", "note") in rows
+    assert rows[0] == ("Ostland Vanguard", "7 entries (60 models)", "915 points in the list, 1051 in the file; 2 notes")
+    assert ("The list's own points add up to 1051; the catalogue prices it at 915.", "", "") in rows
 
 
 def test_the_limits_are_named_in_spanish_too():
