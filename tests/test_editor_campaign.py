@@ -486,3 +486,21 @@ def test_closing_a_map_right_after_a_zoom_leaves_no_redraw_pending(editor, qtbot
     assert not shiboken6.isValid(item)  # the map went with its editor ...
     assert not shiboken6.isValid(timer)  # ... and its timer with it (a timer left alive crashed the app)
     qtbot.wait(300)  # past the redraw's delay: nothing fires into the deleted map
+
+
+def test_a_refusal_is_explained_beside_the_hex_where_the_user_clicked(editor, qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    ed = editor
+    ed.set_terrain("swamp")
+    click(qtbot, ed, Hex(2, 2))
+    ed.set_tool("feature")
+    ed.set_feature("castle")
+    click(qtbot, ed, Hex(2, 2))
+    qtbot.wait(50)  # the button has come up
+    callout = ed.view.viewport().findChild(QLabel, "Callout")
+    assert callout is not None and callout.isVisible() and "swamp" in callout.text()
+    x, y = ed.document.grid.center(Hex(2, 2))
+    where = ed.view.mapFromScene(QPointF(x, y))
+    assert (callout.geometry().topLeft() - where).manhattanLength() < 60  # beside the hex, not in the status bar only
+    assert ed.view.viewport().rect().contains(callout.geometry())

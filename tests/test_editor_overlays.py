@@ -36,9 +36,9 @@ def enclaves(main_window):
 
 
 def _legend_scene_rect(editor) -> QRectF:
-    legend = editor.sight.legend
-    top_left = editor.view.mapToScene(legend.geometry().topLeft())
-    bottom_right = editor.view.mapToScene(legend.geometry().bottomRight())
+    legend, viewport = editor.sight.legend, editor.view.viewport()
+    top_left = editor.view.mapToScene(viewport.mapFrom(editor.view, legend.geometry().topLeft()))
+    bottom_right = editor.view.mapToScene(viewport.mapFrom(editor.view, legend.geometry().bottomRight()))
     return QRectF(top_left, bottom_right)
 
 
@@ -126,8 +126,9 @@ def test_exposure_has_a_numeric_scale_that_hides_no_zone(enclaves, qtbot):
     assert ["0%", "25%", "50%", "75%", "100%"] == [t for t in texts if t.endswith("%")]
     assert any("share" in t for t in texts)
     assert not _hides_a_zone(editor)
-    editor.zoom_by(0.7)  # the legend follows the view
-    assert editor.view.viewport().rect().contains(editor.sight.legend.geometry())
+    editor.zoom_by(0.7)  # the legend stays beside the table, inside the view, off its viewport
+    legend, view = editor.sight.legend, editor.view
+    assert view.rect().contains(legend.geometry()) and not view.viewport().geometry().intersects(legend.geometry())
     assert not _hides_a_zone(editor)
 
 

@@ -268,8 +268,11 @@ class TiledMappingDialog(QDialog):
         self.tmap, self.ruleset = tmap, ruleset
         self.setWindowTitle(self.tr("Import %s") % tmap.path.name)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("%d hexes (%s-top, %d x %d). Choose the terrain or the construction of each tile:") % (
-            len(tmap.hexes), tmap.orientation, tmap.columns, tmap.rows), self))
+        if tmap.orientation == "flat":
+            shape = self.tr("%d hexes (flat top, %d x %d). Choose the terrain or the construction of each tile:")
+        else:
+            shape = self.tr("%d hexes (pointy top, %d x %d). Choose the terrain or the construction of each tile:")
+        layout.addWidget(QLabel(shape % (len(tmap.hexes), tmap.columns, tmap.rows), self))
         mapping = tiled_import.suggest_mapping(tmap, ruleset)
         gids = tmap.used_gids()
         self.table = QTableWidget(len(gids), 3, self)
@@ -308,7 +311,8 @@ def import_tiled_dialog(parent: QWidget | None = None, path: str | None = None, 
 
     if path is None:
         path, _ = QFileDialog.getOpenFileName(parent, QDialog().tr("Import Tiled map"), str(Path.home()),
-                                              "Tiled maps (*.tmx *.tmj *.json);;All files (*)")
+                                              QDialog().tr("Tiled maps (*.tmx *.tmj *.json)") + ";;"
+                                              + QDialog().tr("All files (*)"))
         if not path:
             return None
     rulesets = campaign_rulesets()

@@ -255,10 +255,10 @@ class PropertiesDock(QDockWidget):
                 continue
             changes, refusal, warning = ops.toggle_feature(e.ruleset, e.document, h, fid)
             if refusal:
-                e.refuse(refusal)
+                e.refuse(refusal, at=self.features[fid])
                 continue
             if warning:
-                e.warn(warning)
+                e.warn(warning, at=self.features[fid])
             total.update(changes)
         self._push(total, (e.tr("Place %s") if want else e.tr("Remove %s")) % e.feature_name(fid))
         self.refresh()
@@ -280,12 +280,12 @@ class PropertiesDock(QDockWidget):
         if checked:
             pid = cell.owner or e.player
             if pid is None:
-                e.refuse(e.tr("give the hex a banner first"))
+                e.refuse(e.tr("give the hex a banner first"), at=self.capital)
                 self.refresh()
                 return
             changes, refusal = ops.place_capital(e.ruleset, e.document, h, pid)
             if refusal:
-                e.refuse(refusal)
+                e.refuse(refusal, at=self.capital)
                 self.refresh()
                 return
             self._push(changes, e.tr("Place capital of %s") % e.document.players[pid].name)

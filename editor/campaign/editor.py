@@ -383,22 +383,33 @@ class CampaignEditor(DocumentEditor):
                                   stroke=self._stroke if stroke and self._in_stroke else None))
         return True
 
-    def refuse(self, message: str) -> None:
-        """Tell the user why a tool did nothing."""
+    def refuse(self, message: str, at=None) -> None:
+        """Tell the user why a tool did nothing, where they acted: beside the hex ``at`` on the map, or
+        the widget ``at`` of a panel (the mouse's place otherwise), and in the status bar."""
         self.last_message = message
-        self._show_message(self.tr("Not allowed: %s") % message)
+        self._show_message(self.tr("Not allowed: %s") % message, at)
 
-    def warn(self, message: str) -> None:
+    def warn(self, message: str, at=None) -> None:
         self.last_message = message
-        self._show_message(self.tr("Warning: %s") % message)
+        self._show_message(self.tr("Warning: %s") % message, at)
 
-    def _show_message(self, text: str) -> None:
+    def _show_message(self, text: str, at=None) -> None:
         window = self.window()
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(text, 8000)
-        if self.view.underMouse():
-            from PySide6.QtGui import QCursor
+        from PySide6.QtCore import QPointF, QRect
+        from PySide6.QtGui import QCursor
 
+        if isinstance(at, QWidget):
+            QToolTip.showText(at.mapToGlobal(at.rect().bottomLeft()), text, at, QRect(), 8000)
+        elif at is not None and at in self.document.cells:  # beside the hex, kept as the button comes up
+            from ..callout import Callout
+
+            if getattr(self, "callout", None) is None:
+                self.callout = Callout(self.view.viewport())
+            x, y = self.document.grid.center(at)
+            self.callout.show_at(text, self.view.mapFromScene(QPointF(x, y)))
+        elif self.view.underMouse():
             QToolTip.showText(QCursor.pos(), text, self.view)
 
     def selection_state(self):

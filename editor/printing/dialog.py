@@ -64,8 +64,9 @@ class ExportDialog(QDialog):
         self.piece_label = QLabel(self.tr("Piece"), self)
         form.addRow(self.piece_label, self.piece_box)
         self.paper_box = QComboBox(self)
+        names = {"Letter": self.tr("Letter"), "Tabloid": self.tr("Tabloid")}  # A4 and A3 read the same
         for paper in PAPERS:
-            self.paper_box.addItem(paper, paper)
+            self.paper_box.addItem(names.get(paper, paper), paper)
         unit = getattr(doc, "unit", None)
         if unit is None and getattr(doc, "KIND", "") == "event" and ruleset is not None:
             unit = ruleset.unit  # an event's pack: Letter for a game measured in inches, as its tables

@@ -30,7 +30,7 @@ from shapely import affinity
 from shapely.geometry import LineString, Point, Polygon, box
 from shapely.ops import polylabel
 
-from model.display import kind_name
+from model.display import kind_name, zone_name
 from model.plan_marks import marks
 from model.sheet_shapes import ShapeText, describe, sheet_digits
 from model.table import TableDocument, resolve_terrain
@@ -488,8 +488,8 @@ def plan_layout(doc: TableDocument, ruleset, area: tuple[float, float, float, fl
     sides = doc.sides()
     zone_of = {}
     for zone in doc.zones.values():
-        # "Attackers deployment"; a name that already says it ("Despliegue del jugador 1") as it is
-        text = zone.label or tr("Side {side}").format(side=zone.side)
+        # "Side A deployment"; a name that already says it ("Despliegue del jugador 1") as it is
+        text = zone_name(zone)
         if not any(w in text.casefold() for w in ("deploy", tr("deployment").casefold())):
             text = tr("{name} deployment").format(name=text)
         zone_of[text] = zone.polygon

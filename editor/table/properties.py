@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDockWidget, 
 from shapely import affinity
 from shapely.geometry import Point
 
-from model.display import marker_name, piece_name, quoted
+from model.display import marker_name, piece_name, quoted, zone_name
 from model.table import Scenario, resolve_terrain
 from model.units import format_length, from_mm, to_mm
 
@@ -230,7 +230,7 @@ class PropertiesDock(QDockWidget):
 
     def _zone_form(self, layout, item) -> None:
         zone = item.obj
-        box = QGroupBox(self.tr("Deployment zone %s") % quoted(zone.label or zone.side))
+        box = QGroupBox(self.tr("Deployment zone %s") % quoted(zone_name(zone)))
         form = _form(box)
         side = self._line("side", zone.side)
         side.editingFinished.connect(lambda: side.text().strip() and self._update_one(

@@ -12,10 +12,6 @@
         <translation>centro</translation>
     </message>
     <message>
-        <source>Side {side}</source>
-        <translation>Bando {side}</translation>
-    </message>
-    <message>
         <source>{name} deployment</source>
         <translation>Despliegue de {name}</translation>
     </message>
