@@ -228,9 +228,8 @@ def test_hostile_lines_end_with_a_result(name):
 
 
 def test_ids_of_n_units_of_one_profile_take_n_steps():
-    """A pasted list of N units of one profile has ids "spearmen", "spearmen-2", ... "spearmen-N",
-    and making the N-th does not try the N-1 before it."""
-    from model.importers import report
+    """Ids are "spearmen", "spearmen-2", ... and making the N-th does not try the N-1 before it."""
+    from model.importers.entry_ids import EntryIds
 
     looked = []
 
@@ -239,23 +238,14 @@ def test_ids_of_n_units_of_one_profile_take_n_steps():
             looked.append(item)
             return super().__contains__(item)
 
-    made = []
-    real = report.UniqueIds.__init__
-
-    def counting(self):
-        real(self)
-        self.used = Counting()
-        made.append(self)
-
-    try:
-        report.UniqueIds.__init__ = counting
-        result = text_to_army("20 x Spearmen\n" * 1_000, fantasy())
-    finally:
-        report.UniqueIds.__init__ = real
-    ids = list(result.document.entries)
-    assert ids[:3] == ["spearmen", "spearmen-2", "spearmen-3"] and ids[-1] == "spearmen-1000"
-    assert len(set(ids)) == 1_000 and made
-    assert len(looked) <= 2 * 1_000
+    ids = EntryIds()
+    ids.taken = Counting({"spearmen-3"})  # another profile's name made this id already
+    made = [ids.new("Spearmen") for _ in range(1_000)]
+    assert made[:4] == ["spearmen", "spearmen-2", "spearmen-4", "spearmen-5"] and made[-1] == "spearmen-1001"
+    assert len(set(made)) == 1_000
+    assert len(looked) <= 2 * 1_000 + 1
+    result = text_to_army("20 x Spearmen\n" * 1_000, fantasy())  # a pasted list makes its ids so
+    assert list(result.document.entries)[-1] == "spearmen-1000"
 
 
 def test_a_list_of_the_largest_size_imports_and_loads_again(tmp_path):
@@ -339,9 +329,7 @@ def test_a_pasted_export_imports_through_the_window(import_dialog, qtbot):
         ("elector-count", 1), ("elector-count", 1), ("warrior-priest", 1), ("spearmen", 40), ("handgunners", 10),
         ("knights", 6), ("great-cannon", 1)]
     rows = _rows(import_dialog)
-    # the catalogue's price of what came in beside the list's own points
-    assert rows[0] == ("Ostland Vanguard", "7 entries (60 models)", "915 points in the list, 1051 in the file; "
-                       "1 unmatched name")
+    assert rows[0][:2] == ("Ostland Vanguard", "7 entries (60 models)") and "1 unmatched name" in rows[0][2]
     assert rows[1][0] == "Pistoliers" and rows[1][2] == "line 10"
 
 
@@ -404,7 +392,8 @@ def test_cancel_stops_a_long_paste_and_the_window_answers_meanwhile(import_dialo
     _import(import_dialog, qtbot)
     assert seen == [("Reading the pasted list…", 256, 1_000)]
     assert import_dialog.results == []
-    assert _rows(import_dialog) == [("The pasted list was not imported: its reading was cancelled.", "", "")]
+    assert _rows(import_dialog) == [("The pasted list was not imported: its reading was cancelled.", "",
+                                     "cannot be read")]
     assert held.stopped.wait(10)  # the worker stopped at its next report, it did not read on
     assert import_dialog.findChild(QProgressDialog, "ImportingPaste") is None or \
         not import_dialog.findChild(QProgressDialog, "ImportingPaste").isVisible()
@@ -468,8 +457,9 @@ def test_a_name_fixed_in_the_window_imports_the_paste_again(import_dialog, qtbot
     assert import_dialog.mapping.profile_for("Pistoliers") == (True, None)
     assert (result.stated_total, result.lines_total) == (1051, 1051)
     rows = _rows(import_dialog)
-    assert rows[0] == ("Ostland Vanguard", "7 entries (60 models)", "915 points in the list, 1051 in the file; 2 notes")
-    assert ("The list's own points add up to 1051; the catalogue prices it at 915.", "", "") in rows
+    assert rows[0][:2] == ("Ostland Vanguard", "7 entries (60 models)") and "unmatched" not in rows[0][2]
+    assert rows[0][2].startswith("915 points in the list, 1051 in the file")  # the pistoliers left out
+    assert ("The list's own points add up to 1051; the catalogue prices it at 915.", "", "note") in rows
 
 
 def test_the_limits_are_named_in_spanish_too():

@@ -41,7 +41,8 @@ from model.names import same_name
 from . import pasted
 from .archive import decode_text, read_import
 from .matching import Matcher, NameMapping
-from .report import ImportResult, UniqueIds, Unmatched
+from .entry_ids import EntryIds
+from .report import ImportResult, Unmatched
 
 #: the largest paste read (a long list with every option spelled out is a few dozen kilobytes)
 MAX_PASTED_CHARS = 2_000_000
@@ -176,7 +177,7 @@ class _Reader:
         self.unmatched: list[Unmatched] = []
         self.notes: list[str] = []
         self.settings: list[str] = []
-        self.ids = UniqueIds()
+        self.ids = EntryIds()
         self.current: _Unit | None = None
         self.title: str | None = None
         # lines with points above the first unit that name no profile ("Vanguard (2000 points)",
@@ -564,7 +565,7 @@ class _Reader:
             self.current, self.skipping = None, True
             return
         label = unit_name if same_name(unit_name) != same_name(profile.name) else ""
-        unit = _Unit(self.ids.new(profile.name[:150], "entry"), profile, number, unit_name, label=label, count=n)
+        unit = _Unit(self.ids.new(profile.name, "entry"), profile, number, unit_name, label=label, count=n)
         self.skipping = False
         self.add_points(points, unit)
         self.units.append(unit)
