@@ -229,6 +229,8 @@ def test_hostile_lines_end_with_a_result(name):
 
 def test_ids_of_n_units_of_one_profile_take_n_steps():
     """Ids are "spearmen", "spearmen-2", ... and making the N-th does not try the N-1 before it."""
+    from model.importers.entry_ids import EntryIds
+
     looked = []
 
     class Counting(set):
@@ -236,14 +238,14 @@ def test_ids_of_n_units_of_one_profile_take_n_steps():
             looked.append(item)
             return super().__contains__(item)
 
-    from model.importers.entry_ids import EntryIds
-
     ids = EntryIds()
     ids.taken = Counting({"spearmen-3"})  # another profile's name made this id already
     made = [ids.new("Spearmen") for _ in range(1_000)]
     assert made[:4] == ["spearmen", "spearmen-2", "spearmen-4", "spearmen-5"] and made[-1] == "spearmen-1001"
     assert len(set(made)) == 1_000
     assert len(looked) <= 2 * 1_000 + 1
+    result = text_to_army("20 x Spearmen\n" * 1_000, fantasy())  # a pasted list makes its ids so
+    assert list(result.document.entries)[-1] == "spearmen-1000"
 
 
 def test_a_list_of_the_largest_size_imports_and_loads_again(tmp_path):
@@ -335,8 +337,8 @@ def test_a_paste_beyond_a_limit_is_said_in_the_window(import_dialog, qtbot):
     _paste_into(import_dialog, "20 x Spearmen\n" * 1_001)
     _import(import_dialog, qtbot)
     assert import_dialog.results == []
-    ((text, _, status),) = _rows(import_dialog)
-    assert "more than the 1000 an army list may have" in text and status == "cannot be read"
+    ((text, _, _),) = _rows(import_dialog)
+    assert "line 1001: is unit 1001, more than the 1000 an army list may have" in text
 
 
 class _Held:

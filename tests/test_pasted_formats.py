@@ -128,7 +128,8 @@ def test_each_pasted_format_comes_in_as_written(name, spanish, tmp_path):
     assert result.document.total_cost(catalogue) == priced
     assert result.notes == notes
     assert result.settings == settings
-    assert result.document.notes == "\n".join(settings)  # the configuration stays with the list
+    assert result.document.settings == ({"configuration": settings} if settings else {})  # kept with the list
+    assert (result.stated_points, result.list_points) == (stated if stated is not None else lines, priced)
     # what the import gives, the app's own loader takes back unchanged
     files.save(result.document, tmp_path / "list.json")
     again = files.load(tmp_path / "list.json")

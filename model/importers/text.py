@@ -17,7 +17,7 @@ in English or Spanish, points with either thousands separator. A unit's points a
 whole price (options included). A line that carries points or a count and is not understood is
 reported as a name that matched nothing, never kept as a remark; a line with neither is a remark
 (the first one, the list's title). Configuration lines (battle size, detachment...) are kept as the
-list's notes. The total a list states (its total line, its title's or header's points, its forces')
+list's ``settings.configuration``, as a roster's are. The total a list states (its total line, its title's or header's points, its forces')
 is compared with what its lines add up to, and those with the catalogue's price, unit by unit.
 
 Bounded: a paste larger than :data:`MAX_PASTED_CHARS`, with more than :data:`MAX_PASTED_LINES`
@@ -40,8 +40,8 @@ from model.names import same_name
 
 from . import pasted
 from .archive import decode_text, read_import
-from .entry_ids import EntryIds
 from .matching import Matcher, NameMapping
+from .entry_ids import EntryIds
 from .report import ImportResult, Unmatched
 
 #: the largest paste read (a long list with every option spelled out is a few dozen kilobytes)
@@ -565,7 +565,7 @@ class _Reader:
             self.current, self.skipping = None, True
             return
         label = unit_name if same_name(unit_name) != same_name(profile.name) else ""
-        unit = _Unit(self.ids.new(profile.name), profile, number, unit_name, label=label, count=n)
+        unit = _Unit(self.ids.new(profile.name, "entry"), profile, number, unit_name, label=label, count=n)
         self.skipping = False
         self.add_points(points, unit)
         self.units.append(unit)
@@ -648,7 +648,8 @@ class _Reader:
             self.checked_count(u.models, u.line)
         entries = [u.entry() for u in self.units]
         army = ArmyList(name=self.title or name, ruleset=self.catalogue.ruleset, catalogue=catalogue_ref,
-                        entries=entries, faction=self.catalogue.faction, notes="\n".join(self.settings))
+                        entries=entries, faction=self.catalogue.faction,
+                        settings={"configuration": list(self.settings)} if self.settings else None)
         notes = list(self.notes)
         if self.stated_total is not None and self.any_points and abs(self.stated_total - self.lines_total) > 1e-6:
             notes.append(msg("import.text-total-differs", "The list states a total of {stated} points; its lines add "
@@ -671,7 +672,9 @@ class _Reader:
                                  "catalogue prices it at {total}.", stated=_points(self.stated_total),
                                  total=_points(total)))
         _loads_again(army, self.source)
-        return TextImportResult(army, self.unmatched, notes, self.source, stated_total=self.stated_total,
+        stated = self.stated_total if self.stated_total is not None else (self.lines_total if self.any_points else None)
+        return TextImportResult(army, self.unmatched, notes, self.source, stated_points=stated,
+                                list_points=army.total_cost(self.catalogue), stated_total=self.stated_total,
                                 lines_total=self.lines_total if self.any_points else None,
                                 settings=list(self.settings))
 
