@@ -18,6 +18,7 @@ from model.errors import DocumentError
 from model.importers import ImportResult
 from model.importers.matching import NameMapping, load_mapping, save_mapping
 from model.importers.text import text_to_army
+from .plaintext import plain
 
 LEAVE_OUT = "\x00leave-out"
 
@@ -90,7 +91,7 @@ class ImportListsDialog(QDialog):
         self.results: list[ImportResult] = []
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        self.catalogue_label = QLabel(self.tr("(none)"), self)
+        self.catalogue_label = plain(QLabel(self.tr("(none)"), self))  # a catalogue's own name
         self.catalogue_label.setObjectName("import-catalogue")
         choose = QPushButton(self.tr("Choose…"), self)
         choose.setObjectName("import-choose-catalogue")
@@ -100,7 +101,7 @@ class ImportListsDialog(QDialog):
         row.addWidget(self.catalogue_label, 1)
         row.addWidget(choose)
         form.addRow(self.tr("Catalogue"), row)
-        self.mapping_label = QLabel(self.tr("(none: names matched as written)"), self)
+        self.mapping_label = plain(QLabel(self.tr("(none: names matched as written)"), self))
         self.mapping_label.setObjectName("import-mapping")
         open_map = QPushButton(self.tr("Open…"), self)
         open_map.setObjectName("import-open-mapping")
@@ -136,7 +137,7 @@ class ImportListsDialog(QDialog):
         self.pasted.setObjectName("import-pasted")
         self.pasted.setPlaceholderText(self.tr("Paste a list, one unit a line: 20 x Spearmen [120]"))
         col.addWidget(self.pasted, 1)
-        self.paste_problem = QLabel(pasted_tab)
+        self.paste_problem = plain(QLabel(pasted_tab))
         self.paste_problem.setObjectName("import-paste-problem")
         self.paste_problem.setWordWrap(True)
         self.paste_problem.setTextFormat(Qt.PlainText)

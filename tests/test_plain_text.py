@@ -90,7 +90,8 @@ def test_the_applications_own_rich_boxes_stay_rich(window, qtbot):
     box.close()
 
 
-@pytest.mark.parametrize("source", ["kensei-120x120.json", "piedras-4-players.json", "kensei-army-legal.json",
+@pytest.mark.parametrize("source", ["kensei-120x120.json", "piedras-4-players.json", "piedras-turn-3.json",
+                                    "kensei-army-legal.json",
                                     "kensei-example-catalogue.json", "kensei-event/event.json"])
 def test_hostile_names_in_every_kind_of_tab_are_shown_as_text(window, tmp_path, qtbot, source):
     src = EXAMPLES / source
@@ -114,6 +115,18 @@ def test_hostile_names_in_every_kind_of_tab_are_shown_as_text(window, tmp_path, 
     quoting = [lab for lab in window.findChildren(QLabel) if "passwd" in lab.text()]
     if "army" in source:  # the list's title quotes its name: as text inside the title's own markup
         assert quoting and all("&lt;a href" in lab.text() for lab in quoting)
+
+
+def test_the_import_window_shows_a_catalogues_name_as_text(window, tmp_path, qtbot):
+    from editor.importdialog import ImportListsDialog
+
+    target = tmp_path / "catalogue.json"
+    source = json.loads((EXAMPLES / "kensei-example-catalogue.json").read_text(encoding="utf-8"))
+    target.write_text(json.dumps(_hostile(source, keys=("name",))), encoding="utf-8")
+    dialog = ImportListsDialog(window, target)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: "passwd" in dialog.catalogue_label.text(), timeout=10000)
+    assert not _hostile_labels(dialog), [lab.text()[:80] for lab in _hostile_labels(dialog)]
 
 
 def test_a_tooltip_with_a_documents_link_is_shown_as_text(window, tmp_path, qtbot):

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QComboBox, QDock
 from model import campaign_turns as ct
 from model.hexgrid import Hex
 
+from ..plaintext import plain
 from .docks import color_icon
 from .turn_log import StepWords, result_name, turn_lines  # noqa: F401 (result_name: the bulletin's too)
 from .tools import Tool
@@ -227,7 +228,7 @@ class TurnDock(QDockWidget):
         self.now_button.clicked.connect(lambda: self.editor.view_turn(None))
         viewing.addWidget(self.now_button)
         layout.addLayout(viewing)
-        self.status = QLabel(body)
+        self.status = plain(QLabel(body))  # names players and hexes
         self.status.setObjectName("TurnStatus")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -245,7 +246,7 @@ class TurnDock(QDockWidget):
         # -- start of turn: dice for ties ----------------------------------------------------
         self.start_box = QGroupBox(self.tr("Start of turn"), body)
         sb = QVBoxLayout(self.start_box)
-        self.tie_note = QLabel(self.start_box)
+        self.tie_note = plain(QLabel(self.start_box))
         self.tie_note.setWordWrap(True)
         sb.addWidget(self.tie_note)
         self.ties = QTableWidget(0, 2, self.start_box)
@@ -267,7 +268,7 @@ class TurnDock(QDockWidget):
                                   self.tr("Give the hexes selected on the map to the late joiner: an empire as "
                                           "large as the smallest one (a city hex counts double)")))
         sb.addWidget(self.join_row)
-        self.join_note = QLabel(self.start_box)
+        self.join_note = plain(QLabel(self.start_box))
         self.join_note.setObjectName("JoinNote")
         self.join_note.setWordWrap(True)
         sb.addWidget(self.join_note)
@@ -387,7 +388,7 @@ class TurnDock(QDockWidget):
         self.event_feature = self._combo(page, "EventFeature")
         for f in ("castle", "city", "mine"):
             self.event_feature.addItem(self.editor.feature_name(f), f)
-        self.event_hex = QLabel(page)
+        self.event_hex = plain(QLabel(page))  # a hex's name
         self.event_hex.setObjectName("EventHex")
         self.event_hex.setWordWrap(True)
         self.event_dice = QLineEdit(page)
@@ -491,7 +492,7 @@ class TurnDock(QDockWidget):
         self.actor = self._combo(page, "ConquestPlayer")
         self.actor.currentIndexChanged.connect(lambda _i: (self._show_points(), self.show_costs()))
         form.addRow(self.tr("Player"), self.actor)
-        self.points_label = QLabel(page)
+        self.points_label = plain(QLabel(page))
         self.points_label.setObjectName("PointsLeft")
         self.points_label.setWordWrap(True)
         form.addRow(self.tr("Imperial points"), self.points_label)
@@ -515,7 +516,7 @@ class TurnDock(QDockWidget):
             self.action_buttons[kind] = b
             row.addWidget(b)
         v.addLayout(row)
-        self.hover_label = QLabel(page)
+        self.hover_label = plain(QLabel(page))  # a hex's name and owner
         self.hover_label.setObjectName("HexCost")
         self.hover_label.setWordWrap(True)
         v.addWidget(self.hover_label)
@@ -1107,7 +1108,7 @@ class TimelineDock(QDockWidget):
                                        "the far right is now"))
         self.slider.valueChanged.connect(self._moved)
         row.addWidget(self.slider, 3)
-        self.label = QLabel(body)
+        self.label = plain(QLabel(body))  # the past moment, with names
         self.label.setObjectName("TimelineLabel")
         row.addWidget(self.label, 2)
         self.now_button = QPushButton(self.tr("Back to Now"), body)
