@@ -12,7 +12,7 @@ import json
 import multiprocessing
 import queue as queue_module
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QSize, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QProgressBar, QPushButton, QSpinBox,
@@ -39,10 +39,7 @@ def _work(payload: dict, out) -> None:
         rs = load_ruleset(base.ruleset)
         stock = load_stock(payload["stock"], rs) if payload["stock"] else stock_from_ruleset(rs, base.width,
                                                                                               base.depth)
-        t = payload["targets"]
-        targets = Targets(density_min=t["density_min"], density_max=t["density_max"],
-                          max_zone_exposure=t["max_zone_exposure"], max_side_difference=t["max_side_difference"],
-                          firing_lanes=t["firing_lanes"], symmetry=t["symmetry"])
+        targets = targets_of(payload["targets"])
         found = generate(Request(rs, base, tuple(stock), targets, count=payload["count"], seed=payload["seed"],
                                  steps=payload["steps"]),
                          progress=lambda share: out.put(("progress", share)))
@@ -50,6 +47,113 @@ def _work(payload: dict, out) -> None:
                            "total": len(c.results), "lines": [r.text for r in c.results]} for c in found]))
     except DocumentError as exc:
         out.put(("error", str(exc)))
+
+
+class WorkerRun(QObject):
+    """One function run in a fresh worker process, its news polled from the window's event loop:
+    ``progress(share)``, then ``finished(kind, value)`` ("done", "error" or "stopped")."""
+
+    progress = Signal(float)
+    finished = Signal(str, object)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._process = None
+        self._queue = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._poll)
+
+    def running(self) -> bool:
+        return self._process is not None
+
+    def start(self, target, payload) -> None:
+        ctx = multiprocessing.get_context("spawn")  # a fresh interpreter: nothing of Qt's state is copied
+        self._queue = ctx.Queue()
+        self._process = ctx.Process(target=target, args=(payload, self._queue), daemon=True)
+        self._process.start()
+        self._timer.start()
+
+    def stop(self) -> None:
+        """Stop the worker at once (Cancel, closing the dialog)."""
+        self._timer.stop()
+        if self._process is not None:
+            if self._process.is_alive():
+                self._process.terminate()
+            self._process.join(5)
+        self._process = None
+        self._queue = None
+
+    def _poll(self) -> None:
+        if self._queue is None:
+            return
+        while True:
+            try:
+                kind, value = self._queue.get_nowait()
+            except queue_module.Empty:
+                break
+            if kind == "progress":
+                self.progress.emit(value)
+            else:
+                self.stop()
+                self.finished.emit(kind, value)
+                return
+        if self._process is not None and not self._process.is_alive() and self._queue.empty():
+            self.stop()
+            self.finished.emit("stopped", None)
+
+
+class TargetInputs:
+    """The organiser's targets as form rows, starting at the ruleset's values."""
+
+    def __init__(self, form: QFormLayout, ruleset):
+        defaults = Targets().with_defaults(ruleset)
+        self.density_min = _share(defaults.density_min or 0.0)
+        self.density_max = _share(defaults.density_max if defaults.density_max is not None else 1.0)
+        density = QWidget()
+        row = QHBoxLayout(density)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.density_min)
+        row.addWidget(QLabel(QCoreApplication.translate("GenerateDialog", "to")))
+        row.addWidget(self.density_max)
+        form.addRow(QCoreApplication.translate("GenerateDialog", "Terrain density:"), density)
+        self.exposure = _share(defaults.max_zone_exposure if defaults.max_zone_exposure is not None else 1.0)
+        form.addRow(QCoreApplication.translate("GenerateDialog", "Most of a zone the enemy sees:"), self.exposure)
+        self.difference = _share(defaults.max_side_difference if defaults.max_side_difference is not None else 1.0)
+        form.addRow(QCoreApplication.translate("GenerateDialog", "Largest difference between the sides:"),
+                    self.difference)
+        self.no_lanes = QCheckBox(QCoreApplication.translate("GenerateDialog",
+                                                             "No clear firing lane from zone to zone"))
+        form.addRow("", self.no_lanes)
+        self.symmetry = QComboBox()
+        for value, text in (("180", QCoreApplication.translate("GenerateDialog", "Turned 180° about the centre")),
+                            ("mirror", QCoreApplication.translate("GenerateDialog", "Mirrored between the zones")),
+                            ("none", QCoreApplication.translate("GenerateDialog", "None"))):
+            self.symmetry.addItem(text, value)
+        form.addRow(QCoreApplication.translate("GenerateDialog", "Symmetry:"), self.symmetry)
+
+    def values(self) -> dict:
+        return {"density_min": self.density_min.value() / 100,
+                "density_max": max(self.density_min.value(), self.density_max.value()) / 100,
+                "max_zone_exposure": self.exposure.value() / 100,
+                "max_side_difference": self.difference.value() / 100,
+                "firing_lanes": "none" if self.no_lanes.isChecked() else "allowed",
+                "symmetry": self.symmetry.currentData()}
+
+
+def targets_of(values: dict) -> Targets:
+    return Targets(density_min=values["density_min"], density_max=values["density_max"],
+                   max_zone_exposure=values["max_zone_exposure"], max_side_difference=values["max_side_difference"],
+                   firing_lanes=values["firing_lanes"], symmetry=values["symmetry"])
+
+
+def _share(value: float) -> QDoubleSpinBox:
+    box = QDoubleSpinBox()
+    box.setRange(0, 100)
+    box.setDecimals(0)
+    box.setSuffix(" %")
+    box.setValue(round(100 * value))
+    return box
 
 
 class GenerateDialog(QDialog):
@@ -63,13 +167,10 @@ class GenerateDialog(QDialog):
         self.ruleset = ruleset
         self.open_table = open_table
         self.results: list[dict] = []
-        self._process = None
-        self._queue = None
-        self._timer = QTimer(self)
-        self._timer.setInterval(POLL_MS)
-        self._timer.timeout.connect(self._poll)
+        self.worker = WorkerRun(self)
+        self.worker.progress.connect(lambda share: self.progress.setValue(round(100 * share)))
+        self.worker.finished.connect(self._finished)
 
-        defaults = Targets().with_defaults(ruleset)
         form = QFormLayout()
         stock_row = QWidget()
         row = QHBoxLayout(stock_row)
@@ -81,27 +182,8 @@ class GenerateDialog(QDialog):
         row.addWidget(self.stock, 1)
         row.addWidget(browse)
         form.addRow(self.tr("Terrain stock:"), stock_row)
-        self.density_min = self._share(defaults.density_min or 0.0)
-        self.density_max = self._share(defaults.density_max if defaults.density_max is not None else 1.0)
-        density = QWidget()
-        drow = QHBoxLayout(density)
-        drow.setContentsMargins(0, 0, 0, 0)
-        drow.addWidget(self.density_min)
-        drow.addWidget(QLabel(self.tr("to")))
-        drow.addWidget(self.density_max)
-        form.addRow(self.tr("Terrain density:"), density)
-        self.exposure = self._share(defaults.max_zone_exposure if defaults.max_zone_exposure is not None else 1.0)
-        form.addRow(self.tr("Most of a zone the enemy sees:"), self.exposure)
-        self.difference = self._share(defaults.max_side_difference if defaults.max_side_difference is not None
-                                      else 1.0)
-        form.addRow(self.tr("Largest difference between the sides:"), self.difference)
-        self.no_lanes = QCheckBox(self.tr("No clear firing lane from zone to zone"))
-        form.addRow("", self.no_lanes)
-        self.symmetry = QComboBox()
-        for value, text in (("180", self.tr("Turned 180° about the centre")),
-                            ("mirror", self.tr("Mirrored between the zones")), ("none", self.tr("None"))):
-            self.symmetry.addItem(text, value)
-        form.addRow(self.tr("Symmetry:"), self.symmetry)
+        self.targets = TargetInputs(form, ruleset)
+        self.no_lanes = self.targets.no_lanes
         self.count = QSpinBox()
         self.count.setRange(1, 12)
         self.count.setValue(3)
@@ -158,14 +240,6 @@ class GenerateDialog(QDialog):
         layout.addWidget(self.details)
         layout.addLayout(use)
 
-    def _share(self, value: float) -> QDoubleSpinBox:
-        box = QDoubleSpinBox()
-        box.setRange(0, 100)
-        box.setDecimals(0)
-        box.setSuffix(" %")
-        box.setValue(round(100 * value))
-        return box
-
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Terrain Stock"), "", self.tr("Terrain stock (*.json)"))
         if path:
@@ -177,74 +251,41 @@ class GenerateDialog(QDialog):
 
         return {"table": files.dumps(self.qdoc.document), "stock": self.stock.text().strip() or None,
                 "lang": i18n.language(), "count": self.count.value(), "seed": self.seed.value(),
-                "steps": self.steps.value(),
-                "targets": {"density_min": self.density_min.value() / 100,
-                            "density_max": max(self.density_min.value(), self.density_max.value()) / 100,
-                            "max_zone_exposure": self.exposure.value() / 100,
-                            "max_side_difference": self.difference.value() / 100,
-                            "firing_lanes": "none" if self.no_lanes.isChecked() else "allowed",
-                            "symmetry": self.symmetry.currentData()}}
+                "steps": self.steps.value(), "targets": self.targets.values()}
 
     def running(self) -> bool:
-        return self._process is not None
+        return self.worker.running()
 
     def start(self) -> None:
         if self.running():
             return
-        ctx = multiprocessing.get_context("spawn")  # a fresh interpreter: nothing of Qt's state is copied
-        self._queue = ctx.Queue()
-        self._process = ctx.Process(target=_work, args=(self.payload(), self._queue), daemon=True)
-        self._process.start()
+        self.worker.start(_work, self.payload())
         self.results = []
         self.list.clear()
         self.details.clear()
         self.progress.setValue(0)
         self.status.setText(self.tr("Generating on a worker process…"))
-        self.generate_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
+        self._busy(True)
+
+    def _busy(self, busy: bool) -> None:
+        self.generate_button.setEnabled(not busy)
+        self.cancel_button.setEnabled(busy)
         for b in (self.open_button, self.place_button):
             b.setEnabled(False)
-        self._timer.start()
 
     def cancel(self) -> None:
         if not self.running():
             return
-        self._stop()
+        self.worker.stop()
+        self._busy(False)
         self.status.setText(self.tr("Cancelled."))
 
-    def _stop(self) -> None:
-        self._timer.stop()
-        if self._process is not None:
-            if self._process.is_alive():
-                self._process.terminate()
-            self._process.join(5)
-        self._process = None
-        self._queue = None
-        self.generate_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
-
-    def _poll(self) -> None:
-        if self._queue is None:
-            return
-        while True:
-            try:
-                kind, value = self._queue.get_nowait()
-            except queue_module.Empty:
-                break
-            if kind == "progress":
-                self.progress.setValue(round(100 * value))
-            elif kind == "done":
-                self._stop()
-                self._show_results(value)
-                return
-            elif kind == "error":
-                self._stop()
-                self.status.setText(value)
-                return
-        if self._process is not None and not self._process.is_alive() and self._queue is not None \
-                and self._queue.empty():
-            self._stop()
-            self.status.setText(self.tr("The worker stopped without a result."))
+    def _finished(self, kind: str, value) -> None:
+        self._busy(False)
+        if kind == "done":
+            self._show_results(value)
+        else:
+            self.status.setText(value if kind == "error" else self.tr("The worker stopped without a result."))
 
     def _show_results(self, results: list[dict]) -> None:
         from .event.thumbnails import thumbnail_of
@@ -293,6 +334,5 @@ class GenerateDialog(QDialog):
             self.qdoc.push(AddObjects(self.qdoc.document, "pieces", new, self.tr("Place Generated Layout")))
 
     def done(self, result: int) -> None:  # closing stops the worker
-        if self.running():
-            self._stop()
+        self.worker.stop()
         super().done(result)

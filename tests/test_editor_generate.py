@@ -71,7 +71,7 @@ def test_cancel_stops_the_worker_and_the_window_stays_responsive(main_window, qt
     editor, dialog = _dialog(main_window, qtbot)
     dialog.steps.setValue(10_000)
     qtbot.mouseClick(dialog.generate_button, Qt.LeftButton)
-    process = dialog._process
+    process = dialog.worker._process
     qtbot.wait(300)
     # the window answers while the worker runs
     qtbot.mouseClick(dialog.no_lanes, Qt.LeftButton)

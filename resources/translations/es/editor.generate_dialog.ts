@@ -5,7 +5,6 @@
     <name>GenerateDialog</name>
     <message>
         <source>Generate Table Layouts</source>
-        <extracomment>How often the window looks for the worker&apos;s news (ms).</extracomment>
         <translation>Generar disposiciones de mesa</translation>
     </message>
     <message>
@@ -22,6 +21,7 @@
     </message>
     <message>
         <source>to</source>
+        <extracomment>How often the window looks for the worker&apos;s news (ms).</extracomment>
         <translation>a</translation>
     </message>
     <message>
