@@ -81,3 +81,32 @@ def test_cancel_stops_the_worker_and_the_window_stays_responsive(main_window, qt
     assert dialog.status.text() == "Cancelled." and dialog.list.count() == 0
     assert dialog.generate_button.isEnabled() and not dialog.cancel_button.isEnabled()
     dialog.close()
+
+
+def test_event_generate_tables_fills_every_slot_in_one_undo_step(main_window, qtbot, tmp_path):
+    import shutil
+
+    from editor.event.generate_tables import GenerateTablesDialog
+
+    folder = tmp_path / "kensei-event"
+    shutil.copytree(ROOT / "examples" / "kensei-event", folder)
+    shutil.copy(ROOT / "examples" / "kensei-example-catalogue.json", tmp_path)
+    editor = main_window.open_path(folder / "event.json")
+    before = dict(editor.document.rounds)
+    qtbot.mouseClick(editor.generate_tables_button, Qt.LeftButton)
+    dialog = next(w for w in editor.findChildren(GenerateTablesDialog))
+    qtbot.waitExposed(dialog)
+    dialog.steps.setValue(2)
+    qtbot.mouseClick(dialog.generate_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.running(), timeout=300_000)
+    assert "terrain shortages: 0; layouts repeated: 0" in dialog.status.text(), dialog.status.text()
+    rounds = editor.document.rounds
+    files = [s.table for r in rounds.values() for s in r.tables]
+    assert len(set(files)) == len(files) and all(f.startswith("tables/generated/") for f in files)
+    assert all((folder / f).is_file() for f in files)
+    for rid, rnd in rounds.items():  # the players stay at their tables
+        assert [s.players for s in rnd.tables] == [s.players for s in before[rid].tables]
+    assert editor.qdoc.undo_stack.undoText() == "Generate Tables"
+    editor.qdoc.undo_stack.undo()
+    assert editor.document.rounds == before
+    dialog.close()
