@@ -147,6 +147,14 @@ def targets_of(values: dict) -> Targets:
                    firing_lanes=values["firing_lanes"], symmetry=values["symmetry"])
 
 
+def spin(low: int, high: int, value: int) -> QSpinBox:
+    """A whole-number box (layouts, seed, search steps)."""
+    box = QSpinBox()
+    box.setRange(low, high)
+    box.setValue(value)
+    return box
+
+
 def _share(value: float) -> QDoubleSpinBox:
     box = QDoubleSpinBox()
     box.setRange(0, 100)
@@ -184,17 +192,11 @@ class GenerateDialog(QDialog):
         form.addRow(self.tr("Terrain stock:"), stock_row)
         self.targets = TargetInputs(form, ruleset)
         self.no_lanes = self.targets.no_lanes
-        self.count = QSpinBox()
-        self.count.setRange(1, 12)
-        self.count.setValue(3)
+        self.count = spin(1, 12, 3)
         form.addRow(self.tr("Layouts:"), self.count)
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 1_000_000)
-        self.seed.setValue(1)
+        self.seed = spin(0, 1_000_000, 1)
         form.addRow(self.tr("Seed:"), self.seed)
-        self.steps = QSpinBox()
-        self.steps.setRange(1, 10_000)
-        self.steps.setValue(200)
+        self.steps = spin(1, 10_000, 200)
         form.addRow(self.tr("Search steps:"), self.steps)
 
         self.generate_button = QPushButton(self.tr("&Generate"))

@@ -10,13 +10,12 @@ from __future__ import annotations
 import json
 import os
 
-from PySide6.QtWidgets import (QDialog, QFormLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox,
-                               QVBoxLayout)
+from PySide6.QtWidgets import QDialog, QFormLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout
 
 from model import files
 from model.errors import DocumentError
 
-from ..generate_dialog import TargetInputs, WorkerRun, targets_of
+from ..generate_dialog import TargetInputs, WorkerRun, spin, targets_of
 
 
 def _work(payload: dict, out) -> None:
@@ -74,13 +73,9 @@ class GenerateTablesDialog(QDialog):
         self.worker.finished.connect(self._finished)
         form = QFormLayout()
         self.targets = TargetInputs(form, ruleset)
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 1_000_000)
-        self.seed.setValue(1)
+        self.seed = spin(0, 1_000_000, 1)
         form.addRow(self.tr("Seed:"), self.seed)
-        self.steps = QSpinBox()
-        self.steps.setRange(1, 10_000)
-        self.steps.setValue(150)
+        self.steps = spin(1, 10_000, 150)
         form.addRow(self.tr("Search steps per table:"), self.steps)
         self.status = QLabel(self.tr("One layout per table per round, from the event's terrain stock; every layout "
                                      "differs from the others, so no player meets one twice."))
