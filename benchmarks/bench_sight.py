@@ -34,7 +34,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from model.ruleset import load_ruleset  # noqa: E402
 from validators.sight import Blocker, Scene  # noqa: E402
-from validators.sight.exposure import ExposureMap, Grid, exposure_brute_force, exposure_grid  # noqa: E402
+from validators.sight.exposure import (ExposureMap, Grid, exposure_brute_force, exposure_grid,  # noqa: E402
+                                        source_cell_segments)
 from validators.sight.lanes import check_lane, lane_parts  # noqa: E402
 
 IN = 25.4
@@ -122,14 +123,8 @@ def exposure_rows():
     # brute-force floor: build the 475,200 segments once, time the one vectorized predicate
     blockers = shapely.union_all(flat.blocking_shapes())
     shapely.prepare(blockers)
-    X, Y = grid.points()
-    n, m = len(sources), len(X)
-    coords = np.empty((n * m, 2, 2))
-    coords[:, 0] = np.repeat(sources, m, axis=0)
-    coords[:, 1, 0] = np.tile(X, n)
-    coords[:, 1, 1] = np.tile(Y, n)
     t_build = time.perf_counter()
-    segs = shapely.linestrings(coords)
+    segs = source_cell_segments(sources, grid)
     t_build = time.perf_counter() - t_build
     t_floor, hit = best(lambda: shapely.intersects(blockers, segs), repeat=2, warmup=0)
     brute = exposure_brute_force(flat, sources, grid)

@@ -1,22 +1,30 @@
-"""Dragging a terrain piece on a 30-piece 6' x 4' table with live validation on.
+"""Dragging a terrain piece on a 40-piece 6' x 4' table, with and without the sight overlays following it.
 
-Prints the time of one mouse-move step of a drag (event, snapping, item preview, repaint of
-the window) and of the edit on release (undo command, model change, items, panels), each
-as a ratio to a baseline run in the same process: the same table (a second scene of the same
-document, the same items painted the same way) in a plain QGraphicsView of the same size, zoom
-and render hints, one piece flagged movable and dragged by the same synthetic mouse events, so
-that Qt itself moves the piece and repaints the same picture (nothing of Wartable's tools,
-snapping, preview or commands). Qt's floor, 30 plain movable QGraphicsRectItems dragged the same
-way, is printed for reference. Validation runs debounced on a worker after the release; its time
-is printed too, and a drag step measured while it runs.
+Prints, for a full-size window (1920x1080, then 1366x768), the time of one mouse-move step of a
+drag (event, snapping, item preview, repaint of the window) and of the edit on release (undo
+command, model change, items, panels), each as a ratio to a baseline run in the same process: the
+same table (a second scene of the same document, the same items painted the same way) in a plain
+QGraphicsView of the same size, zoom and render hints, one piece flagged movable and dragged by the
+same synthetic mouse events, so that Qt itself moves the piece and repaints the same picture
+(nothing of Wartable's tools, snapping, preview or commands). Every step moves the piece by one
+grid step (the snapping step); the count of steps that moved nothing is printed (0).
+
+Then the same drag with the exposure heatmap of one side at 0.5" cells, the firing lane and the
+cover shading on: the steps paced as a hand moves a mouse (60 a second), the overlays following the
+piece on workers, coalesced to its newest position; printed: the drag step against the baseline,
+how many times a second each overlay was redrawn during the drag, and how long after the release
+the checks' findings (on the worker) were back. Validation's own time is printed too.
 
 Run: QT_QPA_PLATFORM=offscreen python benchmarks/bench_table_drag.py
 """
 from __future__ import annotations
 
+import json
 import os
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -54,20 +62,61 @@ def _xywh(bounds):
     return x0, y0, x1 - x0, y1 - y0
 
 
-def main() -> None:
-    app = QApplication.instance() or QApplication(sys.argv)
+PIECES = 40
+SIZES = ((1920, 1080), (1366, 768))
+
+
+def plain_view(scene, like) -> QGraphicsView:
+    """A plain QGraphicsView of ``scene`` shown like the canvas ``like``: size, zoom, centre, render hints."""
+    out = QGraphicsView(scene)
+    out.setRenderHints(like.renderHints())
+    out.setViewportUpdateMode(like.viewportUpdateMode())
+    out.setSceneRect(like.sceneRect())
+    out.resize(like.size())
+    out.show()
+    out.setTransform(like.transform())
+    out.centerOn(like.mapToScene(like.viewport().rect().center()))
+    return out
+
+
+def _there_and_back(i: int, reach: int = 30) -> int:
+    """Grid steps from the start at step ``i`` of a drag that goes ``reach`` steps right and back,
+    over and over (the piece stays on the table and moves at every step)."""
+    k = i % (2 * reach) + 1
+    return k if k <= reach else 2 * reach - k
+
+
+def paced_steps(app, widget, points, hz=60.0) -> list[float]:
+    """``step_times`` with the steps ``1/hz`` apart, the events processed in between (a hand's pace)."""
+    out = []
+    period = 1.0 / hz
+    for p in points:
+        t0 = time.perf_counter()
+        QTest.mouseMove(widget, p)
+        app.processEvents()
+        widget.repaint()
+        out.append(time.perf_counter() - t0)
+        while time.perf_counter() - t0 < period:
+            app.processEvents()
+            time.sleep(0.001)
+    return out
+
+
+def run(app, size) -> None:
     from editor.mainwindow import MainWindow
     from validators import validate
 
     settings = QSettings(str(Path(os.environ.get("TMPDIR", "/tmp")) / "wartable-bench.ini"), QSettings.IniFormat)
     window = MainWindow(settings)
+    window.resize(*size)
     window.show()
+    window.showMaximized()
     editor = window.new_table("wh40k-skirmish", "wh40k-72x48")
     editor.apply_deployment("long-edges")
     kinds = [k["id"] for k in editor.ruleset.terrain_kinds()]
-    pieces = [("pieces", TerrainPiece(f"p{i}", kinds[i % len(kinds)], rectangle(60 + (i % 6) * 300, 300 + (i // 6) * 110,
-                                                                                  150, 60)))
-              for i in range(30)]
+    pieces = [("pieces", TerrainPiece(f"p{i}", kinds[i % len(kinds)],
+                                      rectangle(60 + (i % 8) * 220, 330 + (i // 8) * 110, 150, 60)))
+              for i in range(PIECES)]
     editor.add_objects(pieces, "Add pieces")
     editor.scene.select_keys([])
     editor.fit()
@@ -75,59 +124,45 @@ def main() -> None:
     editor.validator.wait()
     app.processEvents()
     view = editor.view
+    first = pieces[0][1]
+    x0, y0 = first.footprint.centroid.x, first.footprint.centroid.y
+    step = editor.scene.grid_step_mm  # the snapping step: every step moves the piece
+    path = [(x0 + step * _there_and_back(i), y0 + (step if i % 2 else 0.0)) for i in range(MOVES)]
 
     def at(x, y):
         return view.mapFromScene(QPointF(x, y))
-
-    # baseline: the same 30 rectangles as plain movable QGraphicsRectItems, in a view of the same
-    # size and zoom, dragged by the same mouse events: Qt moves the item and repaints
-    plain = QGraphicsScene(view.sceneRect())
-    rects = [plain.addRect(QRectF(*_xywh(obj.footprint.bounds))) for _c, obj in pieces]
-    for rect in rects:
-        rect.setFlag(QGraphicsItem.ItemIsMovable)
-        rect.setFlag(QGraphicsItem.ItemIsSelectable)
-    baseline_view = QGraphicsView(plain)
-    baseline_view.resize(view.size())
-    baseline_view.show()
-    baseline_view.setTransform(view.transform())
-    baseline_view.centerOn(view.mapToScene(view.viewport().rect().center()))
-    app.processEvents()
-
-    def plain_at(x, y):
-        return baseline_view.mapFromScene(QPointF(x, y))
-
-    floor = step_times(app, baseline_view.viewport(), [plain_at(130 + i * 3, 330 + i) for i in range(MOVES)],
-                       press=plain_at(130, 330), release=plain_at(130 + MOVES * 3, 330 + MOVES))
-    moved = rects[0].pos() != QPointF(0, 0)
-    baseline_view.close()
 
     # the baseline: the same table (a second scene of the same document: surface, grid, zones,
     # terrain with its patterns and labels) in a plain QGraphicsView with the canvas's size, zoom and
     # render hints, one piece made movable so that Qt drags it and repaints the same picture: what
     # a drag costs with none of Wartable's tools, snapping, preview or commands
     twin = TableScene(editor.qdoc, editor.ruleset)
-    dragged = twin.items_by_key[("pieces", pieces[0][1].id)]
+    dragged = twin.items_by_key[("pieces", first.id)]
     dragged.setFlag(QGraphicsItem.ItemIsMovable)
-    twin_view = QGraphicsView(twin)
-    twin_view.setRenderHints(view.renderHints())
-    twin_view.setViewportUpdateMode(view.viewportUpdateMode())
-    twin_view.setSceneRect(view.sceneRect())
-    twin_view.resize(view.size())
-    twin_view.show()
-    twin_view.setTransform(view.transform())
-    twin_view.centerOn(view.mapToScene(view.viewport().rect().center()))
+    twin_view = plain_view(twin, view)
     app.processEvents()
 
     def twin_at(x, y):
         return twin_view.mapFromScene(QPointF(x, y))
 
-    base = step_times(app, twin_view.viewport(), [twin_at(130 + i * 3, 330 + i) for i in range(MOVES)],
-                      press=twin_at(130, 330), release=twin_at(130 + MOVES * 3, 330 + MOVES))
-    twin_moved = dragged.pos() != QPointF(0, 0)
+    base = step_times(app, twin_view.viewport(), [twin_at(*p) for p in path], press=twin_at(x0, y0),
+                      release=twin_at(*path[-1]))
     twin_view.close()
-    hover = step_times(app, view.viewport(), [at(130 + i * 3, 100) for i in range(MOVES)])
-    drag = step_times(app, view.viewport(), [at(130 + i * 3, 330 + i) for i in range(MOVES)],
-                      press=at(130, 330), release=at(130 + MOVES * 3, 330 + MOVES))
+    item = editor.scene.items_by_key[("pieces", first.id)]
+    still = []
+
+    def track(app_, widget, points, **kw):
+        out = []
+        for p in points:
+            before = item.pos()
+            out += step_times(app_, widget, [p])
+            still.append(item.pos() == before)
+        return out
+
+    QTest.mousePress(view.viewport(), Qt.LeftButton, Qt.NoModifier, at(x0, y0))
+    drag = track(app, view.viewport(), [at(*p) for p in path])
+    QTest.mouseRelease(view.viewport(), Qt.LeftButton, Qt.NoModifier, at(*path[-1]))
+    standing = sum(still[1:])  # the first step only passes the drag distance
     t0 = time.perf_counter()
     for _ in range(10):
         editor.qdoc.undo_stack.undo()
@@ -137,27 +172,90 @@ def main() -> None:
     t0 = time.perf_counter()
     validate(editor.document.snapshot())
     check = time.perf_counter() - t0
-    editor.validator.run_now()  # a drag while the worker checks the table
-    during = step_times(app, view.viewport(), [at(400 + i, 430) for i in range(60)],
-                        press=at(400, 430), release=at(460, 430))
+    editor.validator.wait()
+    app.processEvents()
+
+    # the sight overlays on, following the drag: exposure of side A at 0.5", the lane, the cover
+    sight = editor.sight
+    side = sorted({z.side for z in editor.document.zones.values()})[0]
+    sight.set_exposure_side(side)
+    sight.set_lane(True)
+    sight.set_cover(True)
+    while sight.jobs:
+        app.processEvents()
+        time.sleep(0.005)
+    editor.validator.wait()
+    app.processEvents()
+    start = editor.document.pieces[first.id].footprint.centroid
+    x1, y1 = start.x, start.y
+    back = [(x1 + step * _there_and_back(i), y1 - (step if i % 2 else 0.0)) for i in range(MOVES)]
+    # its baseline: Qt dragging the piece in a plain view of the editor's own scene, overlays and all
+    # (heatmap, lane, cover shading), at the same pace
+    own = plain_view(editor.scene, view)
+    app.processEvents()
+    item.setFlag(QGraphicsItem.ItemIsMovable)
+    QTest.mousePress(own.viewport(), Qt.LeftButton, Qt.NoModifier, own.mapFromScene(QPointF(x1, y1)))
+    own_base = paced_steps(app, own.viewport(), [own.mapFromScene(QPointF(*p)) for p in back])
+    QTest.mouseRelease(own.viewport(), Qt.LeftButton, Qt.NoModifier, own.mapFromScene(QPointF(*back[-1])))
+    item.setFlag(QGraphicsItem.ItemIsMovable, False)
+    item.setPos(0, 0)
+    own.close()
+    app.processEvents()
+    counts = dict(sight.follow_count)
+    QTest.mousePress(view.viewport(), Qt.LeftButton, Qt.NoModifier, at(x1, y1))
+    t_drag = time.perf_counter()
+    follow = paced_steps(app, view.viewport(), [at(*p) for p in back])
+    t_drag = time.perf_counter() - t_drag
+    rates = {name: (sight.follow_count.get(name, 0) - counts.get(name, 0)) / t_drag for name in ("exposure", "lane", "cover")}
+    arrived: list[float] = []
+    editor.validator.findingsChanged.connect(lambda _f: arrived.append(time.perf_counter()))
+    t_release = time.perf_counter()
+    QTest.mouseRelease(view.viewport(), Qt.LeftButton, Qt.NoModifier, at(*back[-1]))
+    while not arrived and time.perf_counter() - t_release < 5:
+        app.processEvents()
+        time.sleep(0.001)
+    found = arrived[0] - t_release if arrived else None
+    sight.clear()
+    sight.wait()
     editor.validator.wait()
     b = statistics.median(base)
+    print(f"\nwindow {size[0]}x{size[1]}, canvas {view.viewport().width()}x{view.viewport().height()} px; "
+          f"{PIECES} pieces on 6' x 4'; {MOVES} steps of one grid step ({step:.1f} mm); steps that moved nothing: "
+          f"{standing}; "
+          f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     rows = [
         ("Qt drags a piece of the same table (baseline)", b),
-        ("Qt drags a plain QGraphicsRectItem (Qt's floor)", statistics.median(floor)),
-        ("hover over the table (cursor, status)", statistics.median(hover)),
         ("drag step: one piece, snapped, previewed", statistics.median(drag)),
-        ("drag step while validation runs", statistics.median(during)),
+        ("Qt drags the piece, the overlays shown (baseline 2)", statistics.median(own_base)),
+        ("drag step, exposure 0.5\" + lane + cover following", statistics.median(follow)),
         ("edit on release (undo or redo of the move)", edit),
         ("full validation on the worker (not on the UI)", check),
     ]
-    print(f"{'step':50} {'ms':>9} {'x baseline':>11}")
+    print(f"{'step':56} {'ms':>9} {'x baseline':>11}")
     for name, seconds in rows:
-        print(f"{name:50} {seconds * 1000:9.2f} {seconds / b:11.2f}")
-    print(f"slowest drag step: {max(drag) * 1000:.2f} ms over {MOVES} steps; the items Qt dragged moved: "
-          f"{twin_moved and moved}")
+        print(f"{name:56} {seconds * 1000:9.2f} {seconds / b:11.2f}")
+    print(f"drag step with the overlays following, against Qt's drag with the overlays shown: "
+          f"{statistics.median(follow) / statistics.median(own_base):.2f}x")
+    print("redrawn during the drag, per second: " + ", ".join(f"{k} {v:.1f}" for k, v in rates.items()))
+    print("findings of the dropped table back after the release: "
+          + (f"{found * 1000:.0f} ms" if found is not None else "not within 5 s"))
     editor.qdoc.undo_stack.setClean()
     window.close()
+
+
+def main() -> None:
+    if len(sys.argv) > 1:  # one window size, on a screen of that size
+        app = QApplication.instance() or QApplication(sys.argv[:1])
+        run(app, tuple(int(v) for v in sys.argv[1].split("x")))
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        for w, h in SIZES:  # each size in its own process, whose offscreen screen has that size
+            config = Path(tmp) / f"screen-{w}x{h}.json"
+            config.write_text(json.dumps({"windowFrameMargins": False, "screens": [
+                {"name": "desktop", "x": 0, "y": 0, "width": w, "height": h, "logicalDpi": 96, "logicalBaseDpi": 96,
+                 "dpr": 1}]}), encoding="utf-8")
+            env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+            subprocess.run([sys.executable, __file__, f"{w}x{h}"], env=env, check=True)
 
 
 if __name__ == "__main__":

@@ -20,6 +20,8 @@ from validators import Severity
 from .base import DocumentEditor
 from .commands import AddObjects, RemoveObjects, ReplaceObjects, SetField
 from .layout import scrolling_body
+from .plaintext import escaped, plain
+from .spinbox import show_value
 from .qtdocument import QtDocument
 from .validation import SEVERITY_COLORS
 
@@ -125,16 +127,16 @@ class ArmyListEditor(DocumentEditor):
         doc = self.document
         cat = self.catalogue
         if cat is not None:
-            source = self.tr("catalogue %s") % _html(doc.catalogue)
+            source = self.tr("catalogue %s") % escaped(doc.catalogue)
         elif self.catalogue_pending:
-            source = self.tr("reading the catalogue %s…") % _html(doc.catalogue)
+            source = self.tr("reading the catalogue %s…") % escaped(doc.catalogue)
         else:
             source = self.tr("<span style='color:%s'>catalogue %s not found: profiles and points unknown</span>") % (
-                SEVERITY_COLORS[Severity.ERROR], _html(doc.catalogue))
+                SEVERITY_COLORS[Severity.ERROR], escaped(doc.catalogue))
         faction = f" · {doc.faction}" if doc.faction else ""
         kind, ruleset = self.tr("army list"), self.tr("ruleset")  # lupdate does not read inside f-strings
-        self.title.setText(f"<h2>{_html(doc.name)}</h2><p>{kind} · {ruleset} "
-                           f"<b>{_html(self._ruleset_name())}</b>{_html(faction)} · {source}</p>")
+        self.title.setText(f"<h2>{escaped(doc.name)}</h2><p>{kind} · {ruleset} "
+                           f"<b>{escaped(self._ruleset_name())}</b>{escaped(faction)} · {source}</p>")
         self._fill_points()
         selected = self.selected_ids()
         self.tree.blockSignals(True)
@@ -180,7 +182,7 @@ class ArmyListEditor(DocumentEditor):
                 text += " " + self.tr("(%s over)") % _num(total - doc.points_limit)
         elif doc.campaign is not None:
             text = self.tr("<b>%s points</b>: the campaign sets the limit (%s)") % (
-                _num(total), _html(self.campaign_words()))
+                _num(total), escaped(self.campaign_words()))
         else:
             text = self.tr("<b>%s points</b>: the list sets no limit (the event may)") % _num(total)
         if doc.gold:
@@ -252,7 +254,7 @@ class ArmyListEditor(DocumentEditor):
             lambda v: self._set_field("points_limit", v or None, self.tr("Set points limit"), merge=True))
         form.addRow(self.tr("Points limit"), self.limit_box)
         campaign_row = QHBoxLayout()
-        self.campaign_label = QLabel(head)
+        self.campaign_label = plain(QLabel(head))
         self.campaign_label.setObjectName("army-campaign")
         choose = QPushButton(self.tr("Choose…"), head)
         choose.setObjectName("army-campaign-choose")
@@ -516,18 +518,16 @@ class ArmyListEditor(DocumentEditor):
         doc = self.document
         for box, value in ((self.turn_box, doc.campaign.turn if doc.campaign else None),
                            (self.battle_box, doc.campaign.battle if doc.campaign else None)):
-            box.blockSignals(True)
-            box.setValue(value or 0)
+            show_value(box, value or 0)
             box.setEnabled(doc.campaign is not None)
-            box.blockSignals(False)
         self.campaign_label.setText(self.campaign_words() if doc.campaign else self.tr("none"))
         self.campaign_label.setToolTip(self._campaign_path() or "")
         self.gold_box.setEnabled(doc.campaign is not None or bool(doc.gold))
-        for widget, value in ((self.name_edit, doc.name), (self.limit_box, int(doc.points_limit or 0)),
-                              (self.gold_box, int(doc.gold or 0))):
-            widget.blockSignals(True)
-            widget.setText(value) if isinstance(widget, QLineEdit) else widget.setValue(value)
-            widget.blockSignals(False)
+        self.name_edit.blockSignals(True)
+        self.name_edit.setText(doc.name)
+        self.name_edit.blockSignals(False)
+        show_value(self.limit_box, doc.points_limit or 0)  # any size the file holds, never an overflow
+        show_value(self.gold_box, doc.gold or 0)
 
     def _fill_form(self) -> None:
         ids = self.selected_ids()
@@ -551,7 +551,7 @@ class ArmyListEditor(DocumentEditor):
                 self.joins_box.addItem(other.label or other.id, other.id)
         if e is not None:
             self.label_edit.setText(e.label)
-            self.models_box.setValue(e.models)
+            show_value(self.models_box, e.models)
             self.general_box.setChecked(e.general)
             self.joins_box.setCurrentIndex(max(0, self.joins_box.findData(e.attached_to)))
             self.role_box.setCurrentIndex(max(0, self.role_box.findData(e.role)))
@@ -701,5 +701,3 @@ def _num(value: float) -> str:
     return f"{value:g}"
 
 
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

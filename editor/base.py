@@ -1,9 +1,10 @@
 """What every document tab offers the main window."""
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QVBoxLayout, QWidget
 
+from .plaintext import escaped
 from .qtdocument import QtDocument
 from .validation import LiveValidator
 
@@ -78,15 +79,17 @@ class SummaryEditor(DocumentEditor):
         super().__init__(qdoc, parent, **kwargs)
         layout = QVBoxLayout(self)
         doc = qdoc.document
-        lines = [f"<h2>{getattr(doc, 'name', '')}</h2>", f"<p>{doc.KIND} · ruleset <b>{doc.ruleset}</b></p>"]
+        lines = [f"<h2>{escaped(getattr(doc, 'name', ''))}</h2>",
+                 f"<p>{doc.KIND} · ruleset <b>{escaped(doc.ruleset)}</b></p>"]
         for name in doc.COLLECTIONS:
             items = doc.collection(name)
             lines.append(f"<p><b>{name}</b>: {len(items)}</p><ul>")
-            lines += [f"<li>{getattr(o, 'label', '') or getattr(o, 'name', '') or o.id} "
-                      f"({getattr(o, 'profile', '')}{' x' + str(o.models) if hasattr(o, 'models') else ''})</li>"
-                      for o in list(items.values())[:200]]
+            lines += [f"<li>{escaped(getattr(o, 'label', '') or getattr(o, 'name', '') or o.id)} "
+                      f"({escaped(getattr(o, 'profile', ''))}{' x' + str(o.models) if hasattr(o, 'models') else ''})"
+                      "</li>" for o in list(items.values())[:200]]
             lines.append("</ul>")
         label = QLabel("".join(lines), self)
+        label.setTextFormat(Qt.RichText)  # the document's words in it are escaped
         label.setWordWrap(True)
         layout.addWidget(label)
         layout.addStretch(1)

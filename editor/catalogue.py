@@ -17,6 +17,8 @@ from .base import DocumentEditor
 from .commands import AddObjects, RemoveObjects, ReplaceObjects, SetField
 from .layout import scrolling_body
 from .qtdocument import QtDocument
+from .plaintext import plain
+from .spinbox import show_value
 
 
 
@@ -110,7 +112,7 @@ class CatalogueEditor(DocumentEditor):
         self.faction_edit.editingFinished.connect(lambda: self._set_field("faction", self.faction_edit.text().strip(),
                                                                           self.tr("Set faction")))
         form.addRow(self.tr("Faction"), self.faction_edit)
-        self.ruleset_label = QLabel(box)
+        self.ruleset_label = plain(QLabel(box))
         form.addRow(self.tr("Ruleset"), self.ruleset_label)
         return box
 
@@ -231,7 +233,7 @@ class CatalogueEditor(DocumentEditor):
         self.p_options.editingFinished.connect(self._options_edited)
         form.addRow(self.tr("Options"), self.p_options)
         self.p_notes = line("notes", self.tr("Notes"), "notes")
-        self.problem = QLabel(box)
+        self.problem = plain(QLabel(box))  # quotes the profile's fields
         self.problem.setObjectName("profile-problem")
         self.problem.setStyleSheet("color: #c0392b")
         self.problem.setWordWrap(True)
@@ -306,7 +308,7 @@ class CatalogueEditor(DocumentEditor):
         try:
             self.form_box.setTitle(self.tr("Profile %s") % p.name)
             self.p_name.setText(p.name)
-            self.p_cost.setValue(p.cost)
+            show_value(self.p_cost, p.cost)
             self.p_category.setEditText(p.category)
             index = self.p_class.findData(p.troop_class)
             if index < 0 and p.troop_class:
@@ -315,9 +317,9 @@ class CatalogueEditor(DocumentEditor):
             self.p_class.setCurrentIndex(max(index, 0))
             self.p_type.setText(p.troop_type)
             self.p_training.setText(p.training)
-            self.p_min.setValue(p.unit_min or 0)
-            self.p_max.setValue(p.unit_max or 0)
-            self.p_limit.setValue(-1 if p.max_per_army is None else p.max_per_army)
+            show_value(self.p_min, p.unit_min or 0)  # any size the file holds, never an overflow
+            show_value(self.p_max, p.unit_max or 0)
+            show_value(self.p_limit, -1 if p.max_per_army is None else p.max_per_army)
             for field, box in self.p_flags.items():
                 box.setChecked(getattr(p, field))
             for i in range(self.p_roles.count()):

@@ -66,25 +66,49 @@ def read_while_responsive(parent, load, label: str, cancel: str):
     """``load()`` run on a worker while the window goes on answering (an event loop of its own runs
     meanwhile); a read that lasts shows ``label`` with a ``cancel`` button. Returns ``(value, None)``,
     ``(None, exception)``, or None when cancelled or ``parent`` closed meanwhile."""
+    return run_while_responsive(parent, lambda _report: load(), label, cancel)
+
+
+def run_while_responsive(parent, work, label: str, cancel: str, name: str = "ReadingFile"):
+    """``work(report)`` run on a worker as :func:`read_while_responsive` runs a read: the work calls
+    ``report(done, total)`` now and then, which moves the progress bar of the dialog shown while it
+    lasts (named ``name``) and, once Cancel is pressed, stops the work there. Returns as
+    :func:`read_while_responsive` does."""
     from PySide6.QtCore import QEventLoop, Qt
     from PySide6.QtWidgets import QProgressDialog
 
     loop = QEventLoop()
     got: list = []
+    shown: list = []
 
     def arrived(result) -> None:
         got.append(result)
         loop.quit()
 
-    task = submit(lambda _task: _attempt(load), owner=parent, done=arrived)
+    def show(done: int, total: int) -> None:
+        if shown and shiboken6.isValid(shown[0]):
+            shown[0].setMaximum(total)
+            shown[0].setValue(min(done, total - 1))  # at its maximum the bar would read as finished
+
+    def attempt(task):
+        def report(done: int, total: int) -> None:
+            task.check()  # Cancel pressed: the work ends here
+            task.post(show, done, total)
+
+        return _attempt(lambda: work(report))
+
+    task = submit(attempt, owner=parent, done=arrived)
     future = task.future
     if future is not None and task.wait(WAIT_SECONDS) and not future.cancelled():
         task.cancel()  # taken here: its report is not needed
         return future.result()
     dialog = QProgressDialog(label, cancel, 0, 0, parent)
-    dialog.setObjectName("ReadingFile")
+    shown.append(dialog)
+    dialog.setObjectName(name)
     dialog.setWindowModality(Qt.WindowModal)
     dialog.setMinimumDuration(0)
+    dialog.setAutoClose(False)
+    dialog.setAutoReset(False)
     dialog.canceled.connect(loop.quit)
     parent.destroyed.connect(loop.quit)
     dialog.show()

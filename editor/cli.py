@@ -404,6 +404,15 @@ def _split_global(argv: list[str]) -> tuple[list[str], list[str]]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The ``wartable`` command. What it prints is text: a control character or an escape sequence
+    a document holds is written as ``\\uXXXX``, never sent to the terminal (model/terminal.py)."""
+    from model.terminal import printable_streams
+
+    with printable_streams():
+        return _main(argv)
+
+
+def _main(argv: list[str] | None) -> int:
     from model import i18n
 
     argv = list(sys.argv[1:] if argv is None else argv)

@@ -52,6 +52,7 @@ def run_export(args) -> int:
     from model.errors import DocumentError
     from model.files import load
     from model.i18n import msg
+    from model.reasons import os_reason
 
     from .printing.formats import SUFFIX, ExportError, ExportRequest, check_request, export_document
     from .printing.pages import Cancelled, PageOptions
@@ -108,7 +109,8 @@ def run_export(args) -> int:
             worst = EXIT_UNREADABLE
             continue
         except (OSError, Cancelled) as exc:
-            print(f"wartable: {name}: " + msg("export.cannot-write", "cannot write: {reason}", reason=str(exc)),
+            reason = os_reason(exc) if isinstance(exc, OSError) else str(exc)
+            print(f"wartable: {name}: " + msg("export.cannot-write", "cannot write: {reason}", reason=reason),
                   file=sys.stderr)
             worst = EXIT_UNREADABLE
             continue

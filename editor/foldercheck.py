@@ -19,6 +19,7 @@ from validators import Severity
 from validators.batch import FileResult, check_files, json_files
 
 from .validation import SEVERITY_COLORS
+from .plaintext import plain
 
 
 def _first_message(findings) -> str:
@@ -41,7 +42,7 @@ class FolderCheckDialog(QDialog):
         self.setWindowTitle(self.tr("Check folder: %s") % self.folder.name)
         self.resize(900, 520)
         layout = QVBoxLayout(self)
-        self.summary = QLabel(self)
+        self.summary = plain(QLabel(self))
         self.summary.setWordWrap(True)
         self.tree = QTreeWidget(self)
         self.tree.setHeaderLabels([self.tr("File"), self.tr("Errors"), self.tr("Warnings"), self.tr("First finding")])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout
 
@@ -133,6 +133,7 @@ def show_manual(window) -> ManualDialog:
 def show_keys(window) -> QMessageBox:
     box = QMessageBox(QMessageBox.Information, tr("Tools and Keys"), keys_text(window.current_editor()),
                       QMessageBox.Close, window)
+    box.setTextFormat(Qt.RichText)  # the application's own table of keys (escaped words)
     box.setObjectName("KeysDialog")
     box.open()
     return box
@@ -140,6 +141,7 @@ def show_keys(window) -> QMessageBox:
 
 def show_about(window) -> QMessageBox:
     box = QMessageBox(QMessageBox.NoIcon, tr("About Wartable"), about_text(), QMessageBox.Close, window)
+    box.setTextFormat(Qt.RichText)  # the application's own words and the documentation's address
     box.setObjectName("AboutDialog")
     box.open()
     return box

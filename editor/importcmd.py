@@ -1,8 +1,10 @@
 """``wartable import``: a BattleScribe roster or catalogue, or a pasted text list, into a Wartable file.
 
-Qt-free, like ``validate``. Exit codes as ``validate``: 0 when every name matched and the
-imported list breaks no rule, 1 when names did not match or the list has errors, 2 when a file
-cannot be read or written.
+Qt-free, like ``validate``. Exit codes: 0 when everything was carried over (every name matched,
+no note, and an imported list breaks no rule), 1 when something was carried with notes (names
+that did not match, what could not be carried, prices that differ, a list with errors), 2 when
+the import is refused (a file that cannot be read, or a document the app's own loader would not
+open again: nothing is written then).
 """
 from __future__ import annotations
 
@@ -36,10 +38,19 @@ def add_parser(sub) -> None:
 
 
 def _write(doc, args, fail) -> int | None:
-    """Save the imported document to ``--out`` and say so; the exit code when it cannot be written."""
+    """Save the imported document to ``--out`` and say so; the exit code when it cannot be written
+    (or when the app's own loader would refuse what would be written: then nothing is)."""
+    import json
+
     from model import files
+    from model.errors import DocumentError
     from model.i18n import msg
 
+    try:
+        files.from_dict(json.loads(files.dumps(doc)), args.out)
+    except DocumentError as exc:
+        return fail(msg("cli.import.would-not-load", "{file}: not written: the imported document would not open "
+                        "again ({problem})", file=args.out, problem=exc.one_line()))
     try:
         files.save(doc, args.out)
     except OSError as exc:
@@ -93,7 +104,8 @@ def cmd_import(args) -> int:
         print(f"{args.file}: {u.one_line()}")
     for note in result.notes:
         print(msg("cli.import.note", "{file}: note: {note}", file=args.file, note=note))
-    code = EXIT_FINDINGS if result.unmatched else EXIT_OK
+    _summary(args.file, result)
+    code = EXIT_OK if result.complete else EXIT_FINDINGS
     if args.mapping and not os.path.exists(args.mapping) and result.unmatched:
         template = NameMapping(catalogue=_relative(args.catalogue, args.mapping) if args.catalogue else "")
         try:
@@ -116,6 +128,29 @@ def cmd_import(args) -> int:
         if any(f.severity.value == "error" for f in findings):
             code = EXIT_FINDINGS
     return code
+
+
+def _summary(name, result) -> None:
+    """One line of what was carried: a catalogue's profiles, a list's entries, models and points
+    beside the total the imported file states."""
+    from model.i18n import msg, msg_n
+
+    doc = result.document
+    if getattr(doc, "KIND", "") == "catalogue":
+        print(msg_n("cli.import.catalogue-summary", "{file}: {count} profile carried, {notes} notes, {unmatched} "
+                    "names unmatched", "{file}: {count} profiles carried, {notes} notes, {unmatched} names unmatched",
+                    count=len(doc.profiles), file=name, notes=len(result.notes), unmatched=len(result.unmatched)))
+        return
+    if getattr(doc, "KIND", "") != "army":
+        return
+    models = sum(e.models for e in doc.entries.values())
+    stated = "-" if result.stated_points is None else f"{result.stated_points:g}"
+    listed = "-" if result.list_points is None else f"{result.list_points:g}"
+    print(msg_n("cli.import.list-summary", "{file}: {count} entry carried ({models} models), {points} points in the "
+                "list against {stated} in the file, {notes} notes, {unmatched} names unmatched",
+                "{file}: {count} entries carried ({models} models), {points} points in the list against {stated} in "
+                "the file, {notes} notes, {unmatched} names unmatched", count=len(doc.entries), file=name,
+                models=models, points=listed, stated=stated, notes=len(result.notes), unmatched=len(result.unmatched)))
 
 
 def is_geojson(path: str) -> bool:

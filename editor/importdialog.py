@@ -1,6 +1,7 @@
-"""File > Import Army Lists: BattleScribe rosters and pasted text lists read against a catalogue,
-the names that matched nothing fixed in a name mapping, the lists saved into a folder (and
-checked there); File > New Catalogue."""
+"""File > Import Army Lists: BattleScribe catalogues and rosters and pasted text lists, rosters
+read against a catalogue (a Wartable one, or a BattleScribe catalogue imported here), the names
+that matched nothing fixed in a name mapping, the lists saved into a folder (and checked there);
+File > New Catalogue."""
 from __future__ import annotations
 
 import os
@@ -16,8 +17,27 @@ from model.army import ArmyList, Catalogue
 from model.errors import DocumentError
 from model.importers import ImportResult
 from model.importers.matching import NameMapping, load_mapping, save_mapping
+from model.importers.text import text_to_army
 
 LEAVE_OUT = "\x00leave-out"
+
+
+class PasteBox(QPlainTextEdit):
+    """The box a list is pasted into: a paste (or a drop) that would make it larger than a pasted
+    list may be is refused before the box takes it, so that a huge clipboard never freezes the
+    window laying out its text."""
+
+    refused = Signal(int)  # the size, in characters, the box would have had
+
+    def insertFromMimeData(self, source) -> None:
+        from model.importers.text import MAX_PASTED_CHARS
+
+        if source.hasText():
+            size = len(source.text()) + self.document().characterCount() - 1
+            if size > MAX_PASTED_CHARS:
+                self.refused.emit(size)
+                return
+        super().insertFromMimeData(source)
 
 
 def new_catalogue(window, ruleset_id: str | None = None):
@@ -54,7 +74,7 @@ class ImportListsDialog(QDialog):
 
     openRequested = Signal(object, object)  # an ArmyList, its path (None: not saved yet)
 
-    def __init__(self, window, catalogue: str | Path | None = None):
+    def __init__(self, window, catalogue: str | Path | None = None, sources=()):
         super().__init__(window)
         self.window_ = window
         self.setObjectName("import-lists")
@@ -64,6 +84,8 @@ class ImportListsDialog(QDialog):
         self.catalogue_path: Path | None = None
         self.mapping = NameMapping()
         self.mapping_path: Path | None = None
+        self.catalogue_result: ImportResult | None = None  # a BattleScribe catalogue imported as the catalogue
+        self.catalogue_source: Path | None = None  # its file
         self.sources: list[Path] = []
         self.results: list[ImportResult] = []
         layout = QVBoxLayout(self)
@@ -107,10 +129,22 @@ class ImportListsDialog(QDialog):
         add.clicked.connect(lambda: self.add_files())
         col.addWidget(add, 0, Qt.AlignLeft)
         self.source_tabs.addTab(files_tab, self.tr("Files"))
-        self.pasted = QPlainTextEdit(self.source_tabs)
+        pasted_tab = QWidget(self.source_tabs)
+        col = QVBoxLayout(pasted_tab)
+        col.setContentsMargins(0, 0, 0, 0)
+        self.pasted = PasteBox(pasted_tab)
         self.pasted.setObjectName("import-pasted")
         self.pasted.setPlaceholderText(self.tr("Paste a list, one unit a line: 20 x Spearmen [120]"))
-        self.source_tabs.addTab(self.pasted, self.tr("Pasted text"))
+        col.addWidget(self.pasted, 1)
+        self.paste_problem = QLabel(pasted_tab)
+        self.paste_problem.setObjectName("import-paste-problem")
+        self.paste_problem.setWordWrap(True)
+        self.paste_problem.setTextFormat(Qt.PlainText)
+        self.paste_problem.hide()
+        col.addWidget(self.paste_problem)
+        self.pasted.refused.connect(self._paste_refused)
+        self.pasted.textChanged.connect(self.paste_problem.hide)
+        self.source_tabs.addTab(pasted_tab, self.tr("Pasted text"))
         layout.addWidget(self.source_tabs, 1)
 
         run = QPushButton(self.tr("Import"), self)
@@ -134,14 +168,32 @@ class ImportListsDialog(QDialog):
         layout.addWidget(buttons)
         if catalogue is not None:
             self.set_catalogue(catalogue)
+        if sources:
+            self.add_files(list(sources))
+            self.run()
+
+    def _paste_refused(self, size: int) -> None:
+        from model.importers.text import MAX_PASTED_CHARS
+
+        from .i18n import fill, number
+
+        self.paste_problem.setText(fill(self.tr("Nothing was pasted: the text is {size} characters long, more than "
+                                                "the {limit} a pasted list may be."),
+                                        size=number(size, 0), limit=number(MAX_PASTED_CHARS, 0)))
+        self.paste_problem.show()
 
     # -- inputs ------------------------------------------------------------------------------
     def set_catalogue(self, path: str | Path | None = None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the catalogue"), "",
-                                                  self.tr("Wartable documents (*.json)"))
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Choose the catalogue"), "",
+                self.tr("Catalogues (*.json *.cat *.catz);;Wartable documents (*.json);;BattleScribe catalogues "
+                        "(*.cat *.catz)"))
             if not path:
                 return False
+        if str(path).lower().endswith((".cat", ".catz")):
+            return self._import_catalogue(Path(path))
+
         def read():
             cat = files.load(path)
             if not isinstance(cat, Catalogue):
@@ -159,7 +211,38 @@ class ImportListsDialog(QDialog):
             QMessageBox.warning(self, self.tr("Import army lists"), str(exc))
             return False
         self.catalogue, self.catalogue_path = cat, Path(path).resolve()
+        self.catalogue_result = None
         self.catalogue_label.setText(f"{cat.name} ({self.catalogue_path.name})")
+        return True
+
+    def _imported(self, path: Path, do) -> ImportResult | None:
+        """``do()`` (an import of ``path``) on a worker, the window answering meanwhile; None with the
+        problem shown as a row when it is refused or cancelled."""
+        from .catalogue_read import read_while_responsive
+
+        got = read_while_responsive(self, do, self.tr("Importing %s…") % path.name, self.tr("Cancel"))
+        if got is None:
+            self._problems.append(self.tr("%s: import cancelled") % path.name)
+            return None
+        result, exc = got
+        if exc is not None:
+            self._problems.append(str(exc))
+            return None
+        return result
+
+    def _import_catalogue(self, path: Path) -> bool:
+        """A BattleScribe catalogue imported to match the rosters against (saved with the lists)."""
+        from model.importers.bscatalogue import import_catalogue
+
+        self._problems = []
+        result = self._imported(path, lambda: import_catalogue(path))
+        if result is None:
+            QMessageBox.warning(self, self.tr("Import army lists"), "\n".join(self._problems))
+            return False
+        self.catalogue, self.catalogue_path, self.catalogue_result = result.document, None, result
+        self.catalogue_source = path
+        self.catalogue_label.setText(self.tr("%1 (imported from %2; saved with the lists)")
+                                     .replace("%1", result.document.name).replace("%2", path.name))
         return True
 
     def open_mapping(self, path: str | Path | None = None) -> bool:
@@ -202,7 +285,10 @@ class ImportListsDialog(QDialog):
 
     def add_files(self, paths: list[str | Path] | None = None) -> None:
         if paths is None:
-            paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Add army lists"), "", self.tr("Army lists (*.ros *.rosz *.txt);;BattleScribe rosters (*.ros *.rosz);;Text (*.txt);;All files (*)"))
+            paths, _ = QFileDialog.getOpenFileNames(
+                self, self.tr("Add army lists"), "",
+                self.tr("Army lists and catalogues (*.ros *.rosz *.cat *.catz *.txt);;BattleScribe rosters (*.ros "
+                        "*.rosz);;BattleScribe catalogues (*.cat *.catz);;Text (*.txt);;All files (*)"))
         for p in paths:
             p = Path(p)
             if p not in self.sources:
@@ -213,44 +299,101 @@ class ImportListsDialog(QDialog):
     def run(self) -> list[ImportResult]:
         """Import every file and the pasted text; the results, also shown in the tree."""
         from model.importers import import_file
-        from model.importers.text import text_to_army
 
-        if self.catalogue is None and not self.set_catalogue():
+        self._problems = problems = []
+        catalogues = [p for p in self.sources if p.suffix.lower() in (".cat", ".catz")]
+        lists = [p for p in self.sources if p not in catalogues]
+        catalogues = [p for p in catalogues if p != self.catalogue_source]  # imported once, as the catalogue
+        if self.catalogue is None and catalogues and self._import_catalogue(catalogues[0]):
+            catalogues = catalogues[1:]
+        systems = [p for p in lists if p.suffix.lower() in (".gst", ".gstz")]  # refused by the importer, said why
+        if self.catalogue is None and (len(lists) > len(systems) or self.pasted.toPlainText().strip()) and \
+                not self.set_catalogue():
             return []
-        results, problems = [], []
-        for p in self.sources:
-            try:
-                results.append(import_file(p, self.catalogue, self.mapping, str(self.catalogue_path)))
-            except DocumentError as exc:
-                problems.append(str(exc))
+        results = [self.catalogue_result] if self.catalogue_result is not None else []
+        ref = str(self.catalogue_path) if self.catalogue_path is not None else ""
+        for p in catalogues + lists:
+            got = self._imported(p, lambda p=p: import_file(p, self.catalogue, self.mapping, ref))
+            if got is not None:
+                results.append(got)
         text = self.pasted.toPlainText()
         if text.strip():
-            results.append(text_to_army(text, self.catalogue, self.mapping, str(self.catalogue_path),
-                                        name=self.tr("Pasted list"), source=self.tr("pasted text")))
+            pasted = self.import_pasted(text)
+            if isinstance(pasted, ImportResult):
+                results.append(pasted)
+            else:
+                problems.append(pasted or self.tr("The pasted list was not imported: its reading was cancelled."))
         self.results = results
         self._fill(problems)
         return results
 
+    def import_pasted(self, text: str) -> ImportResult | str | None:
+        """The pasted list read on a worker while the window goes on answering: a paste that takes
+        a moment shows its progress, line by line, with Cancel. Returns the result, the message of a
+        paste that is refused (a limit, named), or None when cancelled."""
+        from .catalogue_read import run_while_responsive
+
+        catalogue, mapping = self.catalogue, self.mapping
+        ref = str(self.catalogue_path) if self.catalogue_path is not None else ""
+        name, source = self.tr("Pasted list"), self.tr("pasted text")
+        got = run_while_responsive(
+            self, lambda report: text_to_army(text, catalogue, mapping, ref, name=name, source=source,
+                                              progress=report),
+            self.tr("Reading the pasted list…"), self.tr("Cancel"), "ImportingPaste")
+        if got is None:  # cancelled, or the dialog closed meanwhile: the worker stopped at its next line
+            return None
+        result, exc = got
+        if exc is None:
+            return result
+        if isinstance(exc, DocumentError):  # a paste beyond a limit: said, never a traceback
+            return str(exc)
+        return self.tr("The pasted list could not be read: %s") % exc
+
     def _fill(self, problems: list[str]) -> None:
         self.tree.clear()
         for r in self.results:
-            army: ArmyList = r.document
-            status = self.tr("%n unmatched names", "", len(r.unmatched)) if r.unmatched else self.tr("all matched")
-            top = QTreeWidgetItem(self.tree, [army.name, self.tr("%n entries", "", len(army.entries)), status])
+            doc = r.document
+            top = QTreeWidgetItem(self.tree, [doc.name, self._carried(r), self._status(r)])
             top.setData(0, Qt.UserRole, r)
             top.setToolTip(0, r.source)
-            if r.unmatched:
+            if r.unmatched or (r.stated_points is not None and r.list_points != r.stated_points):
                 top.setForeground(2, Qt.red)
             for u in r.unmatched:
                 what = self.tr("option %1 of %2").replace("%1", u.name).replace("%2", u.within) \
                 if u.kind == "option" else u.name
                 child = QTreeWidgetItem(top, [what, "", u.where])
                 self.tree.setItemWidget(child, 1, self._choice(u))
-            for note in r.notes:
-                QTreeWidgetItem(top, [note, "", self.tr("note")])
+            for note in r.notes:  # a note is a sentence: the whole row's width, whole on hover
+                item = QTreeWidgetItem(top, [note])
+                item.setFirstColumnSpanned(True)
+                item.setToolTip(0, note)
         for text in problems:
-            QTreeWidgetItem(self.tree, [text, "", self.tr("cannot be read")]).setForeground(2, Qt.red)
+            item = QTreeWidgetItem(self.tree, [text])
+            item.setFirstColumnSpanned(True)
+            item.setToolTip(0, text)
+            item.setForeground(0, Qt.red)
         self.tree.expandAll()
+
+    def _carried(self, r: ImportResult) -> str:
+        """What came in: a catalogue's profiles, a list's entries and models."""
+        doc = r.document
+        if isinstance(doc, Catalogue):
+            return self.tr("%n profiles", "", len(doc.profiles))
+        models = sum(e.models for e in doc.entries.values())
+        return self.tr("%1 (%2)").replace("%1", self.tr("%n entries", "", len(doc.entries))) \
+            .replace("%2", self.tr("%n models", "", models))
+
+    def _status(self, r: ImportResult) -> str:
+        """What was not carried, and a list's total beside the total its file states."""
+        parts = []
+        if r.stated_points is not None:
+            parts.append(self.tr("%1 points in the list, %2 in the file").replace("%1", f"{r.list_points:g}")
+                         .replace("%2", f"{r.stated_points:g}"))
+        if r.unmatched:
+            parts.append(self.tr("%n unmatched names", "", len(r.unmatched)))
+        if r.notes:
+            parts.append(self.tr("%n notes", "", len(r.notes)))
+        return "; ".join(parts) if parts else self.tr("everything carried")
 
     def _choice(self, unmatched) -> QComboBox:
         """What an unmatched name stands for: profiles (or the entry's options), or leave it out."""
@@ -307,7 +450,8 @@ class ImportListsDialog(QDialog):
         folder = Path(folder)
         written = []
         used: set[str] = set()
-        for r in self.results:
+        # catalogues imported here first: the lists name the one they were matched against
+        for r in sorted(self.results, key=lambda r: not isinstance(r.document, Catalogue)):
             army: ArmyList = r.document
             base = slug(army.name, "list")
             name, n = base, 2
@@ -315,15 +459,21 @@ class ImportListsDialog(QDialog):
                 name, n = f"{base}-{n}", n + 1
             used.add(name)
             target = folder / f"{name}.json"
-            try:
-                army.catalogue = os.path.relpath(self.catalogue_path, folder.resolve()).replace(os.sep, "/")
-            except ValueError:
-                army.catalogue = str(self.catalogue_path)
+            if isinstance(army, ArmyList):
+                try:
+                    army.catalogue = os.path.relpath(self.catalogue_path, folder.resolve()).replace(os.sep, "/")
+                except ValueError:
+                    army.catalogue = str(self.catalogue_path)
             try:
                 files.save(army, target)
             except OSError as exc:
                 QMessageBox.warning(self, self.tr("Save the lists"), f"{target}: {exc.strerror or exc}")
                 return written
+            except DocumentError as exc:  # what the file could not hold: said, and nothing half-written
+                QMessageBox.warning(self, self.tr("Save the lists"), str(exc))
+                return written
+            if r is self.catalogue_result:  # the lists are matched against it: from now on, the saved file
+                self.catalogue_path = target.resolve()
             written.append(target)
         if hasattr(self.window_, "check_folder"):
             self.window_.check_folder(folder)

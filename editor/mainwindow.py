@@ -9,18 +9,16 @@ from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QTabBar, QTabWidget,
                                QToolBar, QUndoView)
 
-from model import atomic, i18n
-from model.errors import DocumentError
+from model import i18n
 
 from .base import DocumentEditor, SummaryEditor
 from .icons import tool_icon
 from .layout import PanelLayouts
+from .documents import DocumentManager
+from .plaintext import plain, plain_box
 from .qtdocument import QtDocument
-from .recovery import RecoverySession, recovery_dir  # noqa: F401 (recovery_dir: the folder, for callers)
+from .recovery import recovery_dir  # noqa: F401 (recovery_dir: the folder, for callers)
 from .validation import ValidationDock, badge_text, load_checks
-
-FILE_FILTER = "Wartable documents (*.json);;All files (*)"
-MAX_RECENT = 10
 
 
 def editor_class(kind: str):
@@ -46,25 +44,15 @@ def editor_class(kind: str):
     return SummaryEditor
 
 
-#: what a document's export writes beside it
-_PRINTOUTS = (".json", ".pdf", ".png", ".svg", ".geojson", ".txt")
-
-
-def _printout_of(name: str, stems: set[str]) -> bool:
-    """``name`` is a recent document (``table.json``) or one of its exports (``table.pdf``, ``table-2.png``)."""
-    stem, dot, ext = name.rpartition(".")
-    return bool(dot) and f".{ext}" in _PRINTOUTS and (
-        stem in stems or any(stem.startswith(f"{s}-") and stem[len(s) + 1:].isdigit() for s in stems))
-
-
 class MainWindow(QMainWindow):
     """Wartable's window. Every document is a tab; docks follow the current tab."""
-
-    AUTOSAVE_MS = 60_000
 
     def __init__(self, settings: QSettings | None = None, start_page: bool = True):
         """``start_page=False`` when files are about to be opened (:meth:`open_at_start`)."""
         super().__init__()
+        from . import wheel
+
+        wheel.install()  # the wheel over a form scrolls its panel in every window and dialog
         self.setObjectName("WartableMainWindow")
         self.settings = settings or QSettings("Wartable", "Wartable")
         self.setWindowTitle(self.tr("Wartable"))
@@ -72,7 +60,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.undo_group = QUndoGroup(self)
         self._last_status: dict = {}  # editor -> its last status-bar texts, shown again with its tab
-        self.editors: list[DocumentEditor] = []
+        self.documents = DocumentManager(self)  # open, save, autosave, recovery, the open documents
         self._editor_docks: list[QDockWidget] = []
         self._editor_menus: list = []
         self._editor_actions: list = []
@@ -103,7 +91,7 @@ class MainWindow(QMainWindow):
         self.badge = QLabel(self)
         self.badge.setObjectName("FindingsBadge")
         for w in (self.cursor_label, self.zoom_label, self.selection_label, self.badge):
-            self.statusBar().addPermanentWidget(w)
+            self.statusBar().addPermanentWidget(plain(w))  # they name the document's objects
 
         self._build_actions()
         self._build_menus()
@@ -126,11 +114,13 @@ class MainWindow(QMainWindow):
         if start_page:
             self._show_start_page()
         self._restore_layout()
-        self.recovery = RecoverySession()
-        self._autosave = QTimer(self, interval=self.autosave_ms())
-        self._autosave.timeout.connect(self.autosave)
-        self._autosave.start()
+        self.documents.start_autosave()
         self._current_changed(self.tabs.currentIndex())
+
+    @property
+    def editors(self) -> list[DocumentEditor]:
+        """The open documents' editors, in the order they were opened (the document manager's list)."""
+        return self.documents.editors
 
     # -- actions and menus ---------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
@@ -278,7 +268,7 @@ class MainWindow(QMainWindow):
         editor.validator.failed.connect(lambda text, e=editor: self._validation_failed(e, text))
         editor.statusChanged.connect(lambda status, e=editor: self._status_changed(e, status))
         qdoc.modifiedChanged.connect(lambda _m, e=editor: self._update_titles(e))
-        qdoc.modifiedChanged.connect(lambda m, e=editor: self._modified_changed(e, m))
+        qdoc.modifiedChanged.connect(lambda m, e=editor: self.documents._modified_changed(e, m))
         qdoc.pathChanged.connect(lambda _p, e=editor: self._update_titles(e))
         qdoc.changed.connect(lambda _c, e=editor: self._update_titles(e))
         self.tabs.setCurrentIndex(index)
@@ -291,25 +281,7 @@ class MainWindow(QMainWindow):
         return editor
 
     def open_path(self, path: str | Path) -> DocumentEditor | None:
-        """Open a file; a clear dialog (no traceback) when it cannot be read."""
-        path = Path(path)
-        for editor in self.editors:
-            if editor.qdoc.path and editor.qdoc.path.resolve() == path.resolve():
-                self.tabs.setCurrentWidget(editor)
-                return editor
-        from model import files
-
-        load_checks()
-        try:
-            document = files.load(path)
-        except DocumentError as exc:
-            self.show_error(self.tr("Cannot open %s") % path.name, str(exc))
-            return None
-        except Exception as exc:  # anything unforeseen still gets a dialog, not a traceback
-            self.show_error(self.tr("Cannot open %s") % path.name, f"{path}: {exc}")
-            return None
-        self._add_recent(str(path))
-        return self.add_document(document, path)
+        return self.documents.open_path(path)
 
     def open_at_start(self, paths) -> None:
         """The files named on the command line. A table or a campaign map is painted first from its
@@ -344,7 +316,7 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         start = str(Path(self.settings.value("last_dir", str(Path.home()))))
-        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Open"), start, FILE_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Open"), start, self.documents.open_filter())
         for p in paths:
             self.settings.setValue("last_dir", str(Path(p).parent))
             self.open_path(p)
@@ -356,9 +328,15 @@ class MainWindow(QMainWindow):
 
         if catalogue is None:
             start = str(Path(self.settings.value("last_dir", str(Path.home()))))
-            catalogue, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the army's catalogue"), start, FILE_FILTER)
+            catalogue, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the army's catalogue"), start,
+                                                       self.documents.open_filter())
             if not catalogue:
                 return None
+        from model.importers import is_battlescribe
+
+        if is_battlescribe(catalogue):  # imported first: the import says what it carried
+            self.import_lists(sources=[catalogue])
+            return None
         path = Path(catalogue).resolve()
         from model import files
         from model.ruleset import load_ruleset
@@ -390,11 +368,12 @@ class MainWindow(QMainWindow):
 
         return new_catalogue(self, ruleset_id)
 
-    def import_lists(self, catalogue: str | Path | None = None):
-        """The import window: rosters or pasted text matched against a catalogue."""
+    def import_lists(self, catalogue: str | Path | None = None, sources=()):
+        """The import window: catalogues, rosters or pasted text (rosters matched against a catalogue);
+        ``sources`` are imported at once."""
         from .importdialog import ImportListsDialog
 
-        dialog = ImportListsDialog(self, catalogue)
+        dialog = ImportListsDialog(self, catalogue, sources)
         dialog.setAttribute(Qt.WA_DeleteOnClose)
         dialog.openRequested.connect(lambda doc, path: self.add_document(doc, path, modified=path is None))
         dialog.show()
@@ -456,44 +435,15 @@ class MainWindow(QMainWindow):
 
         return import_table_geojson(self, path)
 
+    def file_filter(self) -> str:
+        return self.documents.file_filter()
+
     def save_current(self, ask: bool = False, path: str | Path | None = None) -> bool:
         editor = self.current_editor()
         return self.save_editor(editor, ask, path) if editor else False
 
     def save_editor(self, editor: DocumentEditor, ask: bool = False, path: str | Path | None = None) -> bool:
-        qdoc = editor.qdoc
-        target = Path(path) if path else (None if ask else qdoc.path)
-        if target is None:
-            suggested = str(Path(self.settings.value("last_dir", str(Path.home()))) / f"{qdoc.display_name()}.json")
-            chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save As"), suggested, FILE_FILTER)
-            if not chosen:
-                return False
-            target = Path(chosen)
-        before = self._recovery_key(editor)  # an untitled document's, which Save As must not leave behind
-        try:  # a kill during the save: the next start removes its temporary file
-            marker = self.recovery.saving(target)
-        except (OSError, ValueError):  # no recovery folder (a full or read-only disk) never stops a save
-            marker = None
-        try:
-            editor.before_save(target)
-            qdoc.save(target)
-        except DocumentError as exc:  # a text no file can hold: named, and the document stays as it is
-            self.show_error(self.tr("Cannot save"), str(exc))
-            return False
-        except OSError as exc:
-            self.show_error(self.tr("Cannot save"), f"{target}: {exc.strerror or exc}")
-            return False
-        except Exception as exc:  # anything unforeseen: the window, the document and its recovery file stay
-            self.show_error(self.tr("Cannot save"), f"{target}: {exc}")
-            return False
-        finally:
-            if marker is not None:
-                marker.unlink(missing_ok=True)
-        self._drop_recovery(editor)
-        self.recovery.drop(before)
-        self._add_recent(str(target))
-        self.statusBar().showMessage(self.tr("Saved %s") % target, 5000)
-        return True
+        return self.documents.save_editor(editor, ask, path)
 
     def export_current(self):
         """File > Export: every document kind that can leave the app (``editor/printing``)."""
@@ -538,22 +488,11 @@ class MainWindow(QMainWindow):
         return True
 
     def maybe_save(self, editor: DocumentEditor) -> bool:
-        """Ask to save unsaved changes; False when the user cancels."""
-        if not editor.qdoc.is_modified():
-            return True
-        answer = QMessageBox.question(
-            self, self.tr("Unsaved changes"),
-            self.tr("%s has unsaved changes. Save them?") % editor.qdoc.display_name(),
-            QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
-        if answer == QMessageBox.Save:
-            return self.save_editor(editor)
-        if answer == QMessageBox.Discard:
-            self._drop_recovery(editor)
-        return answer == QMessageBox.Discard
+        return self.documents.maybe_save(editor)
 
     def _remove_editor(self, editor: DocumentEditor) -> None:
         editor.stop()
-        self._drop_recovery(editor)  # saved, or discarded by the user: no longer work to recover
+        self.documents._drop_recovery(editor)  # saved, or discarded by the user: no longer work to recover
         self.undo_group.removeStack(editor.qdoc.undo_stack)
         self.tabs.removeTab(self.tabs.indexOf(editor))
         self.editors.remove(editor)
@@ -586,7 +525,7 @@ class MainWindow(QMainWindow):
             editor.stop()
             # saved or discarded: a stack still "modified" would signal from its destructor at exit
             editor.qdoc.undo_stack.setClean()
-            self._drop_recovery(editor)
+            self.documents._drop_recovery(editor)
         self.recovery.close()
         self.layouts.save()
         self.settings.setValue("window/geometry", self.saveGeometry())
@@ -699,10 +638,13 @@ class MainWindow(QMainWindow):
         """The window is on screen: what reading a document needs, and what only a user's hand
         asks for, come now rather than before the first paint."""
         from .elided import install as show_elided_texts
+        from .plaintext import install as show_plain_texts
 
         # a cell too narrow for its text shows it whole as a tooltip (one application-wide event
         # filter: every event of the application passes through it, so it starts after the paint)
         show_elided_texts()
+        # every message box and tooltip as plain text: a document's words are never markup or a link
+        show_plain_texts()
         load_checks()
 
     def _validation_failed(self, editor: DocumentEditor, text: str) -> None:
@@ -745,16 +687,7 @@ class MainWindow(QMainWindow):
 
     # -- recent files, layout ---------------------------------------------------------
     def recent_files(self) -> list[str]:
-        value = self.settings.value("recent", [])
-        if isinstance(value, str):
-            value = [value]
-        return [p for p in (value or []) if Path(p).exists()]
-
-    def _add_recent(self, path: str) -> None:
-        path = str(Path(path).resolve())
-        recent = [path] + [p for p in self.recent_files() if p != path]
-        self.settings.setValue("recent", recent[:MAX_RECENT])
-        self._update_recent_menu()
+        return self.documents.recent_files()
 
     def _update_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -800,120 +733,37 @@ class MainWindow(QMainWindow):
                        self.validation_dock.toggleViewAction(), self.history_dock.toggleViewAction()):
             action.setEnabled(on)
 
-    # -- autosave and recovery -------------------------------------------------------
-    def _recovery_key(self, editor: DocumentEditor) -> str:
-        if editor.qdoc.path:
-            return str(editor.qdoc.path.resolve())
-        if not hasattr(editor, "_recovery_untitled"):
-            editor._recovery_untitled = self.recovery.untitled_key()
-        return editor._recovery_untitled
+    # -- autosave and recovery: the document manager's, under the window's names ---------
+    @property
+    def recovery(self):
+        return self.documents.recovery
 
-    def _recovery_file(self, editor: DocumentEditor) -> Path:
-        return self.recovery.file_for(self._recovery_key(editor))
+    @property
+    def _autosave(self):
+        return self.documents.timer
 
     def autosave(self) -> None:
-        """Write every modified document to a recovery file (never over the user's file)."""
-        for editor in list(self.editors):
-            # each document on its own: one that cannot be written never stops the others'
-            try:
-                self._autosave_one(editor)
-            except Exception as exc:
-                self.statusBar().showMessage(
-                    self.tr("Autosave of %s failed: %s") % (editor.qdoc.display_name(), exc), 10000)
-
-    def _autosave_one(self, editor: DocumentEditor) -> None:
-        if not editor.qdoc.is_modified():
-            return
-        self.recovery.write(self._recovery_key(editor), editor.qdoc.document,
-                            str(editor.qdoc.path) if editor.qdoc.path else None, editor.qdoc.display_name())
+        self.documents.autosave()
 
     def autosave_ms(self) -> int:
-        """How often autosave runs: ``WARTABLE_AUTOSAVE_SECONDS``, else the ``autosave/seconds``
-        preference, else a minute (at least one second)."""
-        raw = os.environ.get("WARTABLE_AUTOSAVE_SECONDS") or self.settings.value("autosave/seconds")
-        try:
-            seconds = float(raw) if raw not in (None, "") else self.AUTOSAVE_MS / 1000
-        except (TypeError, ValueError):
-            seconds = self.AUTOSAVE_MS / 1000
-        if seconds != seconds:  # NaN
-            seconds = self.AUTOSAVE_MS / 1000
-        return int(min(max(1.0, seconds), 24 * 3600.0) * 1000)
-
-    def _modified_changed(self, editor: DocumentEditor, modified: bool) -> None:
-        """An edit undone back to the saved state is no longer unsaved work: its recovery file goes."""
-        if not modified:
-            self._drop_recovery(editor)
-
-    def _drop_recovery(self, editor: DocumentEditor) -> None:
-        self.recovery.drop(self._recovery_key(editor))
-
-    def pending_recoveries(self) -> list:
-        """What windows that are gone autosaved and never saved (each a ``recovery.Pending``);
-        the folders stay locked by this window until ``offer_recovery`` is done with them."""
-        self.recovery.release()
-        return self.recovery.pending()
+        return self.documents.autosave_ms()
 
     def offer_recovery(self) -> None:
-        """At start: offer to reopen what windows that are gone (killed, crashed) autosaved and never
-        saved; never the work of a window still running. Also removes what their killed saves left."""
-        pending = self.pending_recoveries()
-        try:
-            if pending:
-                self._offer(pending)
-        finally:
-            self.recovery.release()
+        self.documents.offer_recovery()
 
-    def _offer(self, pending: list) -> None:
-        def line(item) -> str:  # the folder too: two "table.json" of different folders are told apart
-            original = item.meta.get("original")
-            if not isinstance(original, str) or not original:
-                return f"• {item.name}"
-            return "• " + self.tr("%1 (in %2)").replace("%1", item.name).replace("%2", str(Path(original).parent))
-
-        names = "\n".join(line(item) for item in pending)
-        answer = QMessageBox.question(
-            self, self.tr("Recover unsaved work"),
-            self.tr("Wartable closed without saving these documents:\n%s\n\nRecover them?") % names,
-            QMessageBox.Yes | QMessageBox.No | QMessageBox.Discard, QMessageBox.Yes)
-        for item in pending:
-            if answer == QMessageBox.Yes:
-                if item.document is None:
-                    self.show_error(self.tr("Cannot recover"), item.error)
-                    continue
-                original = item.meta.get("original") if isinstance(item.meta.get("original"), str) else None
-                if original and self._open_editor_of(original) is not None:
-                    continue  # two windows that are gone both edited it: the other stays for the next start
-                editor = self.add_document(item.document, original, modified=True)
-                try:  # into this window's own recovery folder before the old file goes
-                    self._autosave_one(editor)
-                except Exception:  # noqa: BLE001 - then the old file stays for the next start
-                    continue
-            if answer in (QMessageBox.Yes, QMessageBox.Discard):
-                item.remove()
-
-    def _open_editor_of(self, path: str | Path) -> DocumentEditor | None:
-        try:
-            wanted = Path(path).resolve()
-        except (OSError, ValueError):
-            return None
-        return next((e for e in self.editors if e.qdoc.path and e.qdoc.path.resolve() == wanted), None)
+    def pending_recoveries(self) -> list:
+        return self.documents.pending_recoveries()
 
     def clean_after_killed_saves(self) -> None:
-        """At start: remove the temporary files killed saves left beside the recently opened files,
-        those killed exports left of their printouts (``table.pdf``, ``table-2.png`` beside
-        ``table.json``) and those beside the preferences (only names of Wartable's own pattern, and
-        only those no running write holds)."""
-        stems: dict[Path, set[str]] = {}
-        for p in self.recent_files():
-            stems.setdefault(Path(p).parent, set()).add(Path(p).stem)
-        for folder, mine in stems.items():
-            atomic.remove_dead_temporaries_in(folder, lambda name, mine=mine: _printout_of(name, mine))
-        atomic.remove_dead_temporaries(i18n.preferences_path())
+        self.documents.clean_after_killed_saves()
+
+    def _recovery_file(self, editor: DocumentEditor) -> Path:
+        return self.documents._recovery_file(editor)
 
     # -- misc ------------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:
         self.statusBar().showMessage(text, 15000)
-        box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
+        box = plain_box(QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self))  # quotes files
         box.setObjectName("ErrorDialog")
         box.open() if os.environ.get("WARTABLE_NONBLOCKING_DIALOGS") else box.exec()
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QStandardPaths
 
 from model import atomic
+from model.jsonutil import loads
 
 # model.files (and what documents bring: shapely, numpy) is imported only when a recovery file is
 # written or read, so that a window starts without it; so are hashlib, secrets and shutil, which
@@ -266,7 +267,7 @@ class RecoverySession:
 
 def _read_meta(path: Path) -> dict:
     try:
-        meta = json.loads(path.read_text(encoding="utf-8"))
+        meta = loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
     return meta if isinstance(meta, dict) else {}

@@ -9,7 +9,16 @@ from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QLabel, QListWidget, QLis
 
 from model.ruleset import available_rulesets, load_ruleset
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+def _examples_folder() -> Path:
+    """The examples: inside the installed package (``resources/examples``, where a wheel and the
+    standalone app put them), else the checkout's ``examples/``."""
+    import resources
+
+    installed = Path(resources.__file__).resolve().parent / "examples"
+    return installed if installed.is_dir() else Path(__file__).resolve().parent.parent / "examples"
+
+
+EXAMPLES = _examples_folder()
 
 
 def example_files(lang: str | None = None) -> list[Path]:
@@ -21,6 +30,26 @@ def example_files(lang: str | None = None) -> list[Path]:
     if not folder.is_dir() or folder.parent != EXAMPLES:
         folder = EXAMPLES
     return sorted(folder.glob("*.json")) if folder.is_dir() else []
+
+
+def example_title(path: Path) -> str:
+    """An example as its document calls itself (its name), the file's name when it has none."""
+    import json
+
+    try:
+        with open(path, "rb") as f:
+            name = json.load(f).get("name")
+    except (OSError, ValueError, AttributeError):
+        name = None
+    return name.strip() if isinstance(name, str) and name.strip() else path.stem.replace("-", " ")
+
+
+def example_documents(lang: str | None = None) -> list[tuple[str, Path]]:
+    """The start page's examples by their titles, with the example events (``*/event.json``)."""
+    files = example_files(lang)
+    if files:
+        files += sorted(files[0].parent.glob("*/event.json"))
+    return sorted(((example_title(p), p) for p in files), key=lambda item: item[0].casefold())
 
 class StartPage(QWidget):
     """Shown when no document is open."""
@@ -81,8 +110,8 @@ class StartPage(QWidget):
         side.addWidget(self.recent_list, 1)
         side.addWidget(QLabel(self.tr("Examples")))
         self.examples_list = QListWidget(self)
-        for file in example_files():
-            item = QListWidgetItem(file.stem.replace("-", " "))
+        for title, file in example_documents():
+            item = QListWidgetItem(title)
             item.setData(Qt.UserRole, str(file))
             item.setToolTip(str(file))
             self.examples_list.addItem(item)

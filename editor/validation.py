@@ -7,9 +7,10 @@ from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from .icons import drawn_icon
+from .plaintext import plain
 
 if TYPE_CHECKING:
     from .background import Task
@@ -69,6 +70,10 @@ class LiveValidator(QObject):
         self.settings = settings
         self.kwargs = kwargs
         self.findings: list[Finding] = []
+        #: Findings the tab adds to its document's own (an event: those of the files its last check read),
+        #: so that the panel lists what the tab counts.
+        self.extra: Callable[[], list[Finding]] = lambda: []
+        self._own: list[Finding] = []
         self._generation = 0
         self._job: Task | None = None
         self._again = False
@@ -127,8 +132,13 @@ class LiveValidator(QObject):
         if isinstance(findings, Exception):
             self.failed.emit(str(findings))
             return
-        self.findings = findings
-        self.findingsChanged.emit(findings)
+        self._own = list(findings)
+        self.refresh_extra()
+
+    def refresh_extra(self) -> None:
+        """The document's findings with the tab's extra ones, again (the extra ones changed)."""
+        self.findings = self._own + list(self.extra())
+        self.findingsChanged.emit(self.findings)
 
     def wait(self, msecs: int = 10000) -> None:
         """Block until the running check ends (its result arrives with the next events); a check
@@ -235,7 +245,7 @@ class ValidationDock(QDockWidget):
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(2, 2, 2, 2)
-        self.summary = QLabel(self.tr("No document"), body)
+        self.summary = plain(QLabel(self.tr("No document"), body))  # may quote a check's failure
         self.basis_filter = QComboBox(body)
         self.basis_filter.setObjectName("basisFilter")
         self.basis_filter.addItem(self.tr("All findings"), None)

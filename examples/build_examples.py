@@ -366,6 +366,9 @@ def main() -> None:
     save(wh40k_table(), HERE / "wh40k-capture-enclaves.json")
     save(adlg_table(), HERE / "adlg-table.json")
     save(piedras_campaign(), HERE / "piedras-4-players.json")
+    from build_campaign_in_play import piedras_in_play
+
+    save(piedras_in_play(piedras_campaign()), HERE / "piedras-turn-3.json")  # the same realms in play
     save(kensei_catalogue(), HERE / CATALOGUE)
     save(kensei_army_legal(), HERE / "kensei-army-legal.json")
     save(kensei_army_illegal(), HERE / "kensei-army-illegal.json")

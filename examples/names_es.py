@@ -112,6 +112,15 @@ NAMES = {
     'Large farmhouse': 'Granja grande',
     'Large farmhouse 14 x 10 cm': 'Granja grande de 14 x 10 cm',
     'Las Piedras del Destino: four realms': 'Las Piedras del Destino: cuatro reinos',
+    'Las Piedras del Destino: four realms, turn 3': 'Las Piedras del Destino: cuatro reinos, turno 3',
+    ("The four realms of the set-up example, two turns recorded and the third open in its events phase. Grak's "
+     "Orcs spread north of their camp and fortified the road; Thorgrim found a Stone of Destiny under Stonedeep "
+     "and took a hex from Ilsa; Greta raided for gold; Marta's Bretonnians joined at the start of turn 3 with "
+     "Rivermouth as their capital."):
+        ("Los cuatro reinos del ejemplo de preparación, con dos turnos registrados y el tercero abierto en su fase "
+         "de eventos. Los Orcos de Grak se extendieron al norte de su campamento y fortificaron el camino; "
+         "Thorgrim encontró una Piedra del Destino bajo Piedrahonda y le quitó una casilla a Ilsa; Greta saqueó "
+         "en busca de oro; los bretonianos de Marta se unieron al comienzo del turno 3 con Bocarrío como capital."),
     'Left wing': 'Ala izquierda',
     'Light horse (example profile)': 'Caballería ligera (perfil de ejemplo)',
     'Lord Takeda (example)': 'Señor Takeda (ejemplo)',

@@ -34,6 +34,7 @@ class Option:
     name: str
     cost: float = 0.0
     mount: bool = False  # a mount the model rides (horse, monster, chariot): at most one per model
+    per_model: bool = False  # the cost is paid for every model of the entry (a shield for a unit)
 
 
 @dataclass(frozen=True)
@@ -74,11 +75,14 @@ class Catalogue(Document):
 
     KIND = "catalogue"
     COLLECTIONS = ("profiles",)
-    FIELDS = ("id", "name", "ruleset", "faction", "example", "notes")
+    FIELDS = ("id", "name", "ruleset", "faction", "example", "notes", "source")
 
     def __init__(self, id: str, name: str, ruleset: str, profiles: Iterable[Profile] = (),
-                 faction: str = "", example: bool = False, notes: str = ""):
+                 faction: str = "", example: bool = False, notes: str = "", source: str = ""):
         self.id = id
+        #: the data the catalogue was written from, as findings cite it ("BattleScribe catalogue
+        #: 'Necrons', revision 106"); empty: a catalogue of its own
+        self.source = source
         self.name = name
         self.ruleset = ruleset
         self.faction = faction
@@ -103,6 +107,7 @@ class ArmyEntry:
     options: tuple[str, ...] = ()
     label: str = ""
     command: str | None = None  # the command (ADLG) the unit belongs to
+    points: float | None = None  # the points an imported list states for the entry; None: priced by the catalogue
 
     @classmethod
     def from_json(cls, row: dict) -> "ArmyEntry":
@@ -122,6 +127,21 @@ class ArmyEntry:
         if "options" in row:
             fields["options"] = tuple(row["options"])
         return entry
+
+
+def catalogue_price(entry: ArmyEntry, catalogue: Catalogue) -> float:
+    """What the catalogue charges for an entry: the profile's cost per model plus its options (an
+    option costing per model paid for each model)."""
+    profile = catalogue.profiles.get(entry.profile)
+    if profile is None:
+        return 0.0
+    options = {o.id: o for o in profile.options}
+    total = profile.cost * entry.models
+    for oid in entry.options:
+        option = options.get(oid)
+        if option is not None:
+            total += option.cost * (entry.models if option.per_model else 1)
+    return total
 
 
 @dataclass(frozen=True)
@@ -212,12 +232,10 @@ class ArmyList(Document):
         return army
 
     def entry_cost(self, entry: ArmyEntry, catalogue: Catalogue) -> float:
-        """Points for one entry: the profile's cost per model plus its options."""
-        profile = catalogue.profiles.get(entry.profile)
-        if profile is None:
-            return 0.0
-        options = {o.id: o.cost for o in profile.options}
-        return profile.cost * entry.models + sum(options.get(o, 0.0) for o in entry.options)
+        """Points for one entry: those the entry states (an imported roster's), else its catalogue price."""
+        if entry.points is not None:
+            return entry.points
+        return catalogue_price(entry, catalogue)
 
     def total_cost(self, catalogue: Catalogue, command_costs: dict[str, float] | None = None) -> float:
         """Points of the entries, plus each command's general at ``command_costs[rating]`` when given."""

@@ -6,9 +6,15 @@ goes on its temporary file is held with an exclusive ``flock``; the lock ends wi
 so a temporary file nobody holds was left by a write that was killed, and is removed — the next
 time the same file is saved, or when the editor starts — while one still held (another window
 saving right now) is left alone. Only names of exactly that pattern are touched.
+
+A save replaces only a file, or creates one where there is nothing: a path naming a folder, a
+device, a named pipe or a socket (itself or through a symbolic link) is refused with
+:class:`NotAFileError` before anything is written, and checked again just before the rename. The
+temporary file is always made in the folder named, so nothing is written anywhere else.
 """
 from __future__ import annotations
 
+import errno
 import os
 import re
 import stat
@@ -29,6 +35,47 @@ DEAD_TEMPORARY_SECONDS = 600
 
 # what mkstemp puts between the prefix and the suffix (tempfile._RandomNameSequence)
 _RANDOM = re.compile(r"[a-z0-9_]{8}")
+
+
+class NotAFileError(OSError):
+    """A save was asked to replace something that is not a file (a folder, a device, a pipe...).
+    ``strerror`` and ``str()`` say what it is, in the chosen language; ``filename`` is the path."""
+
+    def __init__(self, path: str | Path, reason: str):
+        super().__init__(errno.EEXIST, reason, str(path))
+
+    def __str__(self) -> str:
+        return self.strerror
+
+
+def not_a_file_reason(mode: int) -> str | None:
+    """Why a save must not replace what has ``mode`` (an ``os.stat`` mode), or None for a file."""
+    from .i18n import msg
+
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return msg("atomic.folder", "it is a folder, not a file (a save replaces only a file)")
+    if stat.S_ISFIFO(mode):
+        return msg("atomic.fifo", "it is a named pipe (FIFO), not a file (a save replaces only a file)")
+    if stat.S_ISSOCK(mode):
+        return msg("atomic.socket", "it is a socket, not a file (a save replaces only a file)")
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return msg("atomic.device", "it is a device, not a file (a save replaces only a file)")
+    return msg("atomic.special", "it is not a file (a save replaces only a file)")
+
+
+def check_target(path: str | Path) -> None:
+    """Raise :class:`NotAFileError` unless ``path`` names a file (or a link to one) or nothing."""
+    try:
+        st = os.stat(path)  # through a link: a link to a device is a device
+    except FileNotFoundError:
+        return  # nothing there (or a dangling link, which the rename replaces): a new file
+    except NotADirectoryError:
+        return  # the folder part is not a folder: the temporary file cannot be made either
+    reason = not_a_file_reason(st.st_mode)
+    if reason is not None:
+        raise NotAFileError(path, reason)
 
 
 def _umask() -> int:
@@ -75,10 +122,12 @@ def writing(path: str | Path) -> Iterator[Path]:
 def _replacing(path: str | Path) -> Iterator[tuple[int, str]]:
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
+    check_target(path)
     fd, tmp = _held_temporary(folder, path.name)
     try:
         yield fd, tmp
         os.fsync(fd)
+        check_target(path)  # what was a file when the save began may have been replaced since
         try:
             mode = path.stat().st_mode & 0o777
         except FileNotFoundError:

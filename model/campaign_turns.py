@@ -138,6 +138,28 @@ class History:
             raise ValueError("no turn is open")
         return replace(self, turns=self.turns[:-1] + (replace(turn, steps=turn.steps + (step,)),))
 
+    def first_naming(self) -> tuple[dict, dict]:
+        """Who and which hexes the record names, each with the first turn that names it (the set-up
+        counts as the first turn's): what an edit of the players or the map must leave in place
+        for the campaign to load again."""
+        players: dict[str, int] = {}
+        hexes: dict[Hex, int] = {}
+        first = self.turns[0].number if self.turns else (self.setup.turn if self.setup else 1)
+        if self.setup is not None:
+            for p in (*self.setup.players, *self.setup.treasury):
+                players.setdefault(p, first)
+            for key, held in self.setup.holdings.items():
+                hexes.setdefault(Hex(*key), first)
+                if held.owner is not None:
+                    players.setdefault(held.owner, first)
+        for turn in self.turns:
+            for step in turn.steps:
+                for p in (*step.players(), *step.order, *(p for p, _ in step.rolls), *(p for p, _ in step.gold)):
+                    players.setdefault(p, turn.number)
+                for key in ((step.hex,) if step.hex is not None else ()) + tuple(step.hexes):
+                    hexes.setdefault(Hex(*key), turn.number)
+        return players, hexes
+
 
 @dataclass
 class CampaignState:
@@ -211,6 +233,9 @@ class TurnRules:
         self._stones = {s["id"]: s for s in v("campaign.turns.stones", []) or []}
         self.stones_to_win = v("campaign.turns.stones_to_win")
         self.one_challenge = bool(v("campaign.turns.one_challenge_each", False))
+        self.every_challenges = bool(v("campaign.turns.every_player_challenges", False))
+        #: "phase": no repeat within one events phase; "campaign": none across turns until all were chosen
+        self.events_scope = v("campaign.turns.events_repeat_scope", "campaign")
         self.max_gold = v("campaign.army_size.max_gold")
         self.gold_per_point = v("campaign.army_size.gold_per_point", 1) or 1
         self.bonus = int(v("campaign.army_size.largest_empire_bonus", 0) or 0)
@@ -528,6 +553,27 @@ def setup_from(doc, rules: TurnRules) -> Setup:
                  treasury={p: rules.starting_gold for p in doc.players}, players=tuple(doc.players))
 
 
+def founding_capitals(doc, results: list | None = None) -> dict | None:
+    """The capitals as the campaign gave them, which the set-up rules judge: ``{hex: Holding}`` at the
+    set-up, with each late joiner's capital as they came in (the holdings at the start of their turn
+    from ``results``, the replayed turns, else the map's constructions). None before the first turn
+    starts: the map is then the set-up. Play moves capitals on (a conquest takes one, a razing
+    burns its city), so the map after play is no set-up to judge."""
+    history = doc.history
+    if history.setup is None:
+        return None
+    out = {Hex(*k): h for k, h in history.setup.holdings.items() if h.capital}
+    starts = {r.number: r.start for r in results or ()}
+    for turn in history.turns:
+        for step in turn.steps:
+            if step.kind == "join" and step.hex is not None and step.player:
+                start = starts.get(turn.number)
+                features = start.holding(step.hex).features if start is not None else (
+                    doc.cells[step.hex].features if step.hex in doc.cells else frozenset())
+                out[Hex(*step.hex)] = Holding(step.player, frozenset(features), True)
+    return out
+
+
 def initial_state(doc, rules: TurnRules, history: History | None = None) -> CampaignState:
     history = doc.history if history is None else history
     setup = history.setup if history.setup is not None else setup_from(doc, rules)
@@ -581,6 +627,7 @@ class TurnPlay:
         self.phase_index = -1
         self.last_actor: dict[str, int] = {}
         self.events: dict[str, str] = {}  # player -> event
+        self.chosen: list[str] = []  # the events chosen in this turn's events phase, in order
         self.no_income: set[str] = set()
         self.diplomacy: set[tuple[str, str]] = set()  # (who cannot challenge, whom)
         self.double_agent: dict[str, tuple[str, str]] = {}  # target -> (who chose, whom they must challenge)
@@ -684,7 +731,7 @@ class TurnPlay:
         r = self.rules
         here = (step.hex,) if step.hex is not None else ()
         who = step.players()
-        base = {"turn": self.number, "player": self._name(step.player), "hex": str(step.hex) if step.hex else ""}
+        base = {"turn": self.number, "player": self._name(step.player), "hex": hex_label(self.doc, step.hex)}
 
         def bad(rule: str, message: str, ref_key: str | None = None, hexes=here, **params) -> None:
             out.append(Problem(rule, message, base | params, tuple(hexes), who, ref_key))
@@ -774,9 +821,12 @@ class TurnPlay:
             return
         if step.player in self.events:
             bad("campaign.turn-event", MESSAGES["event-twice"], "campaign.turns.events")
-        if step.event in self.state.events_used and len(set(self.state.events_used)) < len(r.events):
-            bad("campaign.turn-event", MESSAGES["event-repeat"], "campaign.turns.events_repeat_when_all_used",
-                event=self._event_name(step.event), left=len(r.events) - len(set(self.state.events_used)))
+        phase = r.events_scope == "phase"
+        used = self.chosen if phase else self.state.events_used
+        if step.event in used and len(set(used)) < len(r.events):
+            bad("campaign.turn-event", MESSAGES["event-repeat-phase" if phase else "event-repeat-campaign"],
+                "campaign.turns.events_repeat_scope", event=self._event_name(step.event),
+                left=len(r.events) - len(set(used)))
         if event.get("target") and (step.target is None or step.target == step.player):
             bad("campaign.turn-event", MESSAGES["event-target"], "campaign.turns.events", event=self._event_name(step.event))
         effect = event.get("effect")
@@ -901,6 +951,31 @@ class TurnPlay:
         if (step.player, step.target) in self.diplomacy:
             bad("campaign.turn-challenge", MESSAGES["challenge-diplomacy"], "campaign.turns.events",
                 target=self._name(step.target))
+
+    def not_challenging(self) -> list[str]:
+        """Players, smallest empire first, who have neither challenged nor been challenged this turn although
+        someone is theirs to challenge (an event may leave a player no one)."""
+        if not self.rules.every_challenges:
+            return []
+        out = []
+        for p in self.smallest_first_order():
+            if p in self.challengers or p in self.challenged or p not in self.state.players:
+                continue
+            forced = self.double_agent.get(p)
+            targets = [t for t in self.state.players if t != p and (p, t) not in self.diplomacy
+                       and (forced is None or t == forced[1])]
+            if targets:
+                out.append(p)
+        return out
+
+    def closing_problems(self) -> list[Problem]:
+        """What a turn leaves undone when it ends: every player challenged or was challenged."""
+        missing = self.not_challenging()
+        if not missing:
+            return []
+        return [Problem("campaign.turn-challenge", MESSAGES["challenge-missing"],
+                        {"turn": self.number, "names": ", ".join(self._name(p) for p in missing), "count": len(missing)},
+                        (), tuple(missing), "campaign.turns.every_player_challenges")]
 
     def _check_battle(self, step: Step, bad) -> None:
         sides = [tuple(s) for s in step.sides]
@@ -1103,6 +1178,7 @@ class TurnPlay:
         if step.player not in self.events:
             self.events[step.player] = step.event
         if step.event in r.events:
+            self.chosen.append(step.event)
             if len(set(s.events_used)) >= len(r.events):
                 s.events_used.clear()
             s.events_used.append(step.event)
@@ -1223,9 +1299,13 @@ MESSAGES = {
         "Turn {turn}: {player} chose the event '{event}', which the ruleset does not have."),
     "event-twice": lazy_msg("campaign.turn.event-twice",
         "Turn {turn}: {player} chose a second event; each player chooses one."),
-    "event-repeat": lazy_msg("campaign.turn.event-repeat",
-        "Turn {turn}: {player} chose {event}, already chosen; no event repeats until all have been chosen "
-        "({left} not yet)."),
+    "event-repeat-phase": lazy_msg("campaign.turn.event-repeat-phase",
+        "Turn {turn}: {player} chose {event}, already chosen in this events phase; no event repeats in a phase until "
+        "all have been chosen ({left} not yet). Reading 'phase' of the ruleset's events_repeat_scope: the book's "
+        "'los jugadores restantes' are the players of one events phase."),
+    "event-repeat-campaign": lazy_msg("campaign.turn.event-repeat-campaign",
+        "Turn {turn}: {player} chose {event}, already chosen; no event repeats, from one turn to the next, until "
+        "all have been chosen ({left} not yet). Reading 'campaign' of the ruleset's events_repeat_scope."),
     "event-target": lazy_msg("campaign.turn.event-target",
         "Turn {turn}: {player}'s event {event} needs another player as its target."),
     "event-build": lazy_msg("campaign.turn.event-build",
@@ -1272,6 +1352,9 @@ MESSAGES = {
         "Turn {turn}: {player}'s challenge names no other player of the campaign."),
     "challenge-challenged": lazy_msg("campaign.turn.challenge-challenged",
         "Turn {turn}: {player} was challenged this turn and cannot challenge."),
+    "challenge-missing": lazy_msg("campaign.turn.challenge-missing",
+        "Turn {turn} ended with no challenge launched by or against {names}; every player launches a "
+        "challenge."),
     "challenge-twice": lazy_msg("campaign.turn.challenge-twice",
         "Turn {turn}: {player} challenges twice; each player launches one challenge."),
     "challenge-double-agent": lazy_msg("campaign.turn.challenge-double-agent",
@@ -1355,6 +1438,8 @@ def replay(doc, rules: TurnRules, upto: int | None = None, check: bool = True,
             if check:
                 problems.extend((i, p) for p in play.problems(step))
             play.apply(step)
+        if check and turn.closed and turn.steps:
+            problems.extend((len(turn.steps) - 1, p) for p in play.closing_problems())
         out.append(play.result(problems))
         state = play.state
     return out
@@ -1403,6 +1488,45 @@ def changes_between(doc, before: Mapping, after: Mapping) -> dict:
 
 
 # -- what the editor does --------------------------------------------------------------------
+
+def hex_label(doc, key) -> str:
+    """A hex as people name it: its name with its coordinates ("Stonedeep (1,-3)"), or the coordinates of
+    a hex without a name."""
+    if key is None:
+        return ""
+    key = Hex(*key)
+    cell = doc.cells.get(key)
+    return f"{cell.name} ({key})" if cell is not None and cell.name else str(key)
+
+
+def ledger_refusal(doc, players: Iterable[str] = (), hexes: Iterable[Hex] = ()):
+    """Why removing ``players`` or ``hexes`` from the campaign is refused once turns are recorded
+    (None: nothing the record names would be gone). The record cannot name a player or a hex the
+    campaign no longer has, or the file would not load again."""
+    from .i18n import msg, msg_n
+
+    if not doc.history:
+        return None
+    named_players, named_hexes = doc.history.first_naming()
+    for p in players:
+        if p in named_players:
+            name = doc.players[p].name if p in doc.players else p
+            return msg("campaign.ledger.player-named",
+                       "{player} plays in the recorded turns (from turn {turn}): the campaign's record would name "
+                       "a player who is gone. A player who leaves keeps their place in the record; give their "
+                       "hexes to another player on the map instead.", player=name, turn=named_players[p])
+    gone = sorted((Hex(*h) for h in hexes if Hex(*h) in named_hexes), key=lambda h: (named_hexes[h], h.r, h.q))
+    if gone:
+        shown = [hex_label(doc, h) for h in gone[:5]]
+        return msg_n("campaign.ledger.hexes-named",
+                     "The recorded turns name a hex this would remove ({hexes}, from turn {turn}): the campaign's "
+                     "record would name a hex no longer on the map. Keep it on the map.",
+                     "The recorded turns name {count} hexes this would remove ({hexes}, from turn {turn}): the "
+                     "campaign's record would name hexes no longer on the map. Keep them on the map.",
+                     count=len(gone), hexes=", ".join(shown) + (", …" if len(gone) > 5 else ""),
+                   turn=named_hexes[gone[0]])
+    return None
+
 
 def start_turn(doc, rules: TurnRules, seed: int | None = None, entered: Mapping[str, tuple] | None = None,
                joiners: Iterable[Step] = ()) -> History:

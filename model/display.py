@@ -58,8 +58,14 @@ def marker_name(marker, ruleset=None) -> str:
 
 
 def zone_name(zone) -> str:
-    """A deployment zone: its label, else "deployment zone of <side>"."""
-    return zone.label or msg("display.zone", "deployment zone of {side}", side=zone.side)
+    """A deployment zone, by one name wherever it shows (canvas, panels, history, findings, printouts):
+    its label, else its side's ("Side A", or the side's own name: "Attackers")."""
+    return zone.label or side_name(zone.side)
+
+
+def side_name(side: str) -> str:
+    """A side: "Side A" for a letter or a number, the side's own name otherwise ("Attackers")."""
+    return side_label(side) if len(side) <= 2 else side
 
 
 def entry_name(entry, profile=None) -> str:

@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from . import pins
+from . import pins, upgrades
 from .atomic import DEAD_TEMPORARY_SECONDS, remove_dead_temporaries, write_atomic  # noqa: F401
 from .army import ArmyList, Catalogue, Option, Profile, Weapon
 from .errors import DocumentError
@@ -32,32 +32,9 @@ if TYPE_CHECKING:
 # Tables and campaigns bring shapely, numpy and networkx: they are imported where a table
 # or a campaign is read or written, so checking army lists starts without them.
 
-FORMAT = "wartable"
-FORMAT_VERSION = 4
-KINDS = ("table", "campaign", "army", "catalogue", "event")
-
-
-def _upgrade_1_to_2(data: dict) -> dict:
-    """Version 2 added optional fields only (army commands and an entry's command; a profile's
-    category, base and limit per army; mount options): a version-1 document is already valid."""
-    return data
-
-
-def _upgrade_2_to_3(d: dict) -> dict:
-    """Version 3 gives campaigns their turn record (``history``); an older campaign has played none."""
-    if d.get("kind") == "campaign":
-        d.setdefault("history", {"turns": []})
-    return d
-
-
-def _upgrade_3_to_4(d: dict) -> dict:
-    """Version 4 lets an army list's campaign link name the turn (and battle) it is for; an older
-    list names none and stays the list of the campaign's current turn."""
-    return d
-
-
-#: ``UPGRADES[n]`` turns a version-n document (a dict) into version n+1.
-UPGRADES: dict[int, Callable[[dict], dict]] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3, 3: _upgrade_3_to_4}
+# the envelope's constants and the upgrade chain live in a module of their own, light enough
+# for the window's first picture to read every version the same way
+FORMAT, FORMAT_VERSION, KINDS, UPGRADES = upgrades.FORMAT, upgrades.FORMAT_VERSION, upgrades.KINDS, upgrades.UPGRADES
 
 Document = "TableDocument | CampaignDocument | ArmyList | Catalogue"
 
@@ -121,13 +98,7 @@ def check_envelope(data: Any, path) -> dict:
         raise DocumentError(path, "kind", msg("file.unknown-kind", "is {value}, an unknown kind of document",
                                               value=json.dumps(kind, ensure_ascii=False)),
                             msg("file.one-of", "one of {values}", values=", ".join(f'"{k}"' for k in KINDS)))
-    if version < FORMAT_VERSION:
-        data = dict(data)  # one copy for all the steps: the caller's dict stays as it was
-        while version < FORMAT_VERSION:
-            data = UPGRADES[version](data)
-            version += 1
-            data["format_version"] = version
-    return data
+    return upgrades.upgrade(data, version)
 
 
 # -- loading -----------------------------------------------------------------------
@@ -313,13 +284,14 @@ def _catalogue(d: dict, path) -> Catalogue:
             legendary=p.get("legendary", False), leader=p.get("leader", False), roles=frozenset(p.get("roles", [])),
             weapons=tuple(Weapon(w["name"], w.get("kind", "melee"), w.get("type", "")) for w in p.get("weapons", [])),
             unit_min=size.get("min"), unit_max=size.get("max"), volume=p.get("volume", ""),
-            options=tuple(Option(o["id"], o["name"], o.get("cost", 0.0), o.get("mount", False))
+            options=tuple(Option(o["id"], o["name"], o.get("cost", 0.0), o.get("mount", False), o.get("per_model", False))
                           for o in p.get("options", [])),
             notes=p.get("notes", ""), category=p.get("category", ""), base=p.get("base", ""),
             max_per_army=p.get("max_per_army"),
         ))
     return Catalogue(id=d["id"], name=d["name"], ruleset=d["ruleset"], profiles=profiles,
-                     faction=d.get("faction", ""), example=d.get("example", False), notes=d.get("notes", ""))
+                     faction=d.get("faction", ""), example=d.get("example", False), notes=d.get("notes", ""),
+                     source=d.get("source", ""))
 
 
 def _event(d: dict, path):
@@ -472,9 +444,9 @@ def to_dict(doc: Document) -> dict:
             "gold": doc.gold,
             "entries": [_drop_defaults({"id": e.id, "profile": e.profile, "models": e.models, "general": e.general,
                                         "attached_to": e.attached_to, "role": e.role, "options": list(e.options),
-                                        "label": e.label, "command": e.command},
+                                        "label": e.label, "command": e.command, "points": e.points},
                                        {"models": 1, "general": False, "attached_to": None, "role": None,
-                                        "options": [], "label": "", "command": None})
+                                        "options": [], "label": "", "command": None, "points": None})
                         for e in doc.entries.values()],
             "commands": [_drop_defaults({"id": c.id, "name": c.name, "rating": c.rating, "general": c.general},
                                         {"name": "", "general": None}) for c in doc.commands.values()],
@@ -485,7 +457,7 @@ def to_dict(doc: Document) -> dict:
     elif isinstance(doc, Catalogue):
         body = {
             "id": doc.id, "name": doc.name, "ruleset": doc.ruleset, "faction": doc.faction, "example": doc.example,
-            "notes": doc.notes,
+            "notes": doc.notes, **({"source": doc.source} if doc.source else {}),
             "profiles": [_drop_defaults({
                 "id": p.id, "name": p.name, "cost": p.cost, "class": p.troop_class, "troop_type": p.troop_type,
                 "training": p.training, "unique": p.unique, "legendary": p.legendary, "leader": p.leader,
@@ -493,8 +465,9 @@ def to_dict(doc: Document) -> dict:
                 "weapons": [{"name": w.name, "kind": w.kind, "type": w.type} for w in p.weapons],
                 "unit_size": _drop_defaults({"min": p.unit_min, "max": p.unit_max}, {"min": None, "max": None}),
                 "volume": p.volume,
-                "options": [_drop_defaults({"id": o.id, "name": o.name, "cost": o.cost, "mount": o.mount},
-                                           {"mount": False}) for o in p.options],
+                "options": [_drop_defaults({"id": o.id, "name": o.name, "cost": o.cost, "mount": o.mount,
+                                            "per_model": o.per_model},
+                                           {"mount": False, "per_model": False}) for o in p.options],
                 "notes": p.notes, "category": p.category, "base": p.base, "max_per_army": p.max_per_army,
             }, {"class": "", "troop_type": "", "training": "", "unique": False, "legendary": False, "leader": False,
                 "roles": [], "weapons": [], "unit_size": {}, "volume": "", "options": [], "notes": "",

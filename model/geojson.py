@@ -24,6 +24,7 @@ from shapely.geometry.base import BaseGeometry
 from .display import kind_name
 from .errors import DocumentError
 from .i18n import msg
+from .jsonutil import TooDeep, loads
 from .reasons import json_reason, os_reason, shape_build_reason
 from .table import DeploymentZone, Marker, Scenario, TableDocument, TerrainPiece, resolve_terrain
 
@@ -306,11 +307,13 @@ def load_table_geojson(path: str | Path, ruleset: str | None = None, unit: str |
     """Read a ``.geojson`` file into a table (see :func:`table_from_geojson`)."""
     try:
         with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
+            data = loads(fh.read())
     except (OSError, UnicodeDecodeError) as exc:
         raise DocumentError(path, "", msg("geojson.unreadable", "cannot be read ({reason})", reason=os_reason(exc)),
                             msg("geojson.expect-file", "a GeoJSON file")) from None
     except json.JSONDecodeError as exc:
         raise DocumentError(path, "", msg("geojson.not-json", "is not JSON (line {line}: {reason})", line=exc.lineno,
                                           reason=json_reason(exc.msg)), msg("geojson.expect-file", "a GeoJSON file")) from None
+    except TooDeep as exc:
+        raise DocumentError(path, exc.where, str(exc), msg("geojson.expect-file", "a GeoJSON file")) from None
     return table_from_geojson(data, path, ruleset, unit)

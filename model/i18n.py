@@ -108,7 +108,7 @@ def saved_language() -> str | None:
     """The language chosen in Edit > Preferences, or None for "the system's"."""
     try:
         data = json.loads(preferences_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return None
     return normalise(data.get("language")) if isinstance(data, dict) else None
 
@@ -120,7 +120,7 @@ def save_language(lang: str | None) -> None:
         data = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(data, dict):
             data = {}
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         data = {}
     if lang:
         data["language"] = normalise(lang) or SOURCE_LANGUAGE

@@ -244,6 +244,65 @@ def decoder_reason(text: str) -> str:
     return json_reason(text)
 
 
+#: Levels of nesting of any JSON Wartable reads. Its deepest documents (a campaign's ledger, a
+#: polygon's rings of points) go about ten levels down; code that walks a document (the schema's
+#: explanations, the checks, the display of a value) may then recurse safely.
+MAX_DEPTH = 64
+
+
+class TooDeep(ValueError):
+    """JSON nested more than :data:`MAX_DEPTH` levels: refused like any JSON the decoder refuses."""
+
+    def __init__(self, where: str = ""):
+        self.where = where
+        super().__init__(msg("json.too-deep-limit", "nested more than {max} levels deep", max=MAX_DEPTH))
+
+
+def _too_deep(data: Any, limit: int = MAX_DEPTH) -> list | None:
+    """The path (its first two steps) of a place in ``data`` nested more than ``limit`` levels, or
+    None. Walked with a list, not recursion: a value of any depth is measured without overflowing."""
+    stack = [(data, 1, ())]
+    pop, push = stack.pop, stack.append
+    while stack:
+        value, depth, where = pop()
+        if depth > limit:
+            return list(where)
+        items = value.items() if type(value) is dict else enumerate(value)
+        for key, child in items:
+            kind = type(child)
+            if kind is list or kind is dict:
+                push((child, depth + 1, where if len(where) >= 2 else where + (key,)))
+    return None
+
+
+def _may_be_deep(text: str | bytes) -> bool:
+    """Whether ``text`` opens enough lists and objects to be nested beyond :data:`MAX_DEPTH` (most
+    documents are not even measured)."""
+    if isinstance(text, str):
+        return text.count("[") + text.count("{") > MAX_DEPTH
+    return text.count(b"[") + text.count(b"{") > MAX_DEPTH
+
+
+def check_depth(text: str | bytes, data: Any) -> None:
+    """Raise :class:`TooDeep` when ``data``, parsed from ``text``, is nested beyond the limit."""
+    if isinstance(data, (list, dict)) and _may_be_deep(text):
+        where = _too_deep(data)
+        if where is not None:
+            raise TooDeep(json_path(where))
+
+
+def loads(text: str | bytes) -> Any:
+    """``json.loads`` for JSON read from outside (a sibling list, a map's tileset, a preferences
+    file): too deep is a :class:`TooDeep`, a ValueError like any JSON the decoder refuses, never a
+    RecursionError; and nothing nested beyond :data:`MAX_DEPTH` reaches code that walks it."""
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise TooDeep() from None
+    check_depth(text, data)
+    return data
+
+
 def _decode(text: str) -> Any:
     """``_STRICT.decode(text)``; a text that is one object with nothing after it but a line end (as
     Wartable writes files) goes to the decoder's scanner at once, without the two searches for
@@ -283,6 +342,11 @@ def parse_json(text: str, path: str | Path | None = None) -> Any:
 
         raise DocumentError(path, "", msg("json.invalid", "invalid JSON: {reason}", reason=detail(exc)),
                             msg("json.expect-document", "a JSON document")) from None
+    try:
+        check_depth(text, data)  # before anything walks it
+    except TooDeep as exc:
+        raise DocumentError(path, exc.where, str(exc), msg("json.expect-depth", "at most {max} levels of lists and "
+                                                            "objects (docs/format.md: limits)", max=MAX_DEPTH)) from None
     if problem is not None:
         bad = _find(data, [], lambda v: isinstance(v, float) and not math.isfinite(v))
         if bad is not None:

@@ -52,8 +52,12 @@ def json_error(exc: json.JSONDecodeError) -> str:
 
 def value_error(exc: Exception) -> str:
     """A ValueError met while decoding JSON: a decoder error with its place, else a technical detail."""
+    from .jsonutil import TooDeep
+
     if isinstance(exc, json.JSONDecodeError):
         return json_error(exc)
+    if isinstance(exc, TooDeep):  # already in plain words, with the limit
+        return str(exc)
     return detail(exc)
 
 
@@ -148,6 +152,11 @@ def shape_build_reason(exc: Exception) -> str:
 def os_reason(exc: OSError) -> str:
     """Why a file could not be read or written ("Permission denied") in plain words."""
     import errno
+
+    from .atomic import NotAFileError
+
+    if isinstance(exc, NotAFileError):  # already in plain words: a folder, a device, a pipe...
+        return exc.strerror
 
     words = {
         errno.ENOENT: lazy_msg("os.reason.missing", "it does not exist"),

@@ -27,7 +27,7 @@ from shapely.geometry import LineString, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import polylabel
 
-from .display import kind_name
+from .display import kind_name, zone_name
 from .errors import DocumentError
 from .i18n import lazy_msg, msg
 from .plan_marks import marks
@@ -168,7 +168,7 @@ def table_svg(doc, ruleset=None) -> str:
 
 
 def _zone_name(zone) -> str:
-    return zone.label or msg("svg.side", "Side {side}", side=zone.side)
+    return zone_name(zone)
 
 
 # -- numbers and letters on the table, and the key ---------------------------------------------

@@ -5,8 +5,9 @@ coordinates: ``staggeraxis`` ``y`` staggers rows (pointy-top hexes), ``x`` stagg
 columns (flat-top); ``staggerindex`` says whether odd or even rows/columns are shifted.
 Each non-empty cell becomes a hex; its terrain comes from the tile's ``terrain``
 property, its class/type, or a mapping the user confirms (:func:`suggest_mapping`
-proposes one). A tile property ``feature``/``features`` (``"castle,city"``) adds
-constructions; ``name`` names the hex.
+proposes one). A tile may be mapped to a construction (city, castle, mine) instead of a
+terrain: it adds that construction to its hexes, over the terrain of the tiles below. A tile
+property ``feature``/``features`` (``"castle,city"``) adds constructions too; ``name`` names the hex.
 """
 from __future__ import annotations
 
@@ -24,12 +25,14 @@ from .campaign_ops import default_terrain, required_features, terrains
 from .errors import DocumentError
 from .i18n import msg
 from .reasons import detail, value_error, xml_reason
-from .jsonutil import read_bounded
+from .jsonutil import loads, read_bounded
 from .limits import MAX_HEXES
 from .hexgrid import Hex, HexGrid, offset_to_axial
 from .ruleset import Ruleset
 
-FLIP_MASK = 0x1FFFFFFF  # Tiled keeps flip/rotation flags in the top three bits of a gid
+#: Tiled keeps flip and rotation flags in the top four bits of a gid: flipped horizontally,
+#: vertically, anti-diagonally, and (hexagonal maps) rotated by 120 degrees; the tile is the rest
+FLIP_MASK = 0x0FFFFFFF
 MAX_CELLS = 1_000_000
 
 
@@ -84,7 +87,7 @@ def _read_tiled(path: Path) -> TiledMap:
         if text.startswith("<"):
             return _read_tmx(path, text)
         try:
-            data = json.loads(text)
+            data = loads(text)
         except ValueError as exc:
             raise DocumentError(path, "", msg("tiled.neither", "is neither TMX (XML) nor JSON: {reason}", reason=value_error(exc)),
                                 _a_map()) from None
@@ -246,7 +249,7 @@ def _tmx_tileset(path: Path, ts: ET.Element, firstgid: int, tiles: dict[int, dic
         source, text = _read_source(path, "tileset", ts.get("source"), msg("tiled.expect-tsx", "the .tsx file next to the map"))
         if source.suffix.lower() in (".json", ".tsj"):
             try:
-                _json_tileset(source, json.loads(text), firstgid, tiles)
+                _json_tileset(source, loads(text), firstgid, tiles)
             except ValueError as exc:
                 raise DocumentError(source, "", msg("tiled.bad-json", "is not valid JSON: {reason}", reason=value_error(exc))) \
                     from None
@@ -304,7 +307,7 @@ def _json_tileset(path: Path, ts: dict, firstgid: int, tiles: dict[int, dict]) -
             _tmx_tileset(source, _parse_xml(source, text), firstgid, tiles)
             return
         try:
-            ts = json.loads(text)
+            ts = loads(text)
         except ValueError as exc:
             raise DocumentError(source, "", msg("tiled.bad-json", "is not valid JSON: {reason}", reason=value_error(exc))) \
                 from None
@@ -361,7 +364,8 @@ def _match_terrain(ruleset: Ruleset, text: str) -> str | None:
 
 def suggest_mapping(tmap: TiledMap, ruleset: Ruleset) -> dict[int, str | None]:
     """For each tile used: the ruleset terrain its ``terrain`` property, its class/type or its
-    image name names, or None when nothing matches (the user must choose)."""
+    image name names, else the construction its class/type or image name names, or None when
+    nothing matches (the user must choose)."""
     out: dict[int, str | None] = {}
     for gid in tmap.used_gids():
         t = tmap.tiles.get(gid, {})
@@ -370,6 +374,9 @@ def suggest_mapping(tmap: TiledMap, ruleset: Ruleset) -> dict[int, str | None]:
         if guess is None and t.get("image"):
             stem = Path(t["image"]).stem.lower()
             guess = next((tt["id"] for tt in terrains(ruleset) if tt["id"].lower() in stem), None)
+        if guess is None:  # a tile of a construction: its class/type or its image names one
+            named = f"{t.get('type', '')} {Path(t.get('image', '')).stem}".lower()
+            guess = next((f for f in FEATURES if f in named), None)
         out[gid] = guess
     return out
 
@@ -384,21 +391,23 @@ def to_campaign(tmap: TiledMap, mapping: dict[int, str | None], ruleset: Ruleset
                 size: float = 20.0) -> CampaignDocument:
     """A campaign document from the Tiled map: each hex takes the terrain of its topmost tile
     that maps to one (unmapped tiles give the ruleset's default terrain), the constructions of
-    all its tiles (with what the ruleset says they need: a city its castle) and a tile's ``name`` property."""
+    all its tiles, mapped to one or named by their properties (with what the ruleset says they
+    need: a city its castle) and a tile's ``name`` property."""
     known = {t["id"] for t in terrains(ruleset)}
     for gid, terrain in mapping.items():
-        if terrain is not None and terrain not in known:
+        if terrain is not None and terrain not in known and terrain not in FEATURES:
             raise DocumentError(tmap.path, msg("tiled.tile", "tile {gid}", gid=gid),
                                 msg("tiled.unknown-terrain", "is mapped to the unknown terrain {terrain}", terrain=repr(terrain)),
-                                msg("file.one-of", "one of {values}", values=", ".join(sorted(known))))
+                                msg("file.one-of", "one of {values}", values=", ".join(sorted(known) + list(FEATURES))))
     blank = default_terrain(ruleset)
     cells = {}
     for key, gids in tmap.hexes.items():
-        terrain = next((mapping.get(g) for g in reversed(gids) if mapping.get(g)), None) or blank
+        terrain = next((mapping[g] for g in reversed(gids) if mapping.get(g) in known), None) or blank
         feats: set[str] = set()
         hex_name = ""
         for g in gids:
-            for f in tile_features(tmap, g):
+            built = {mapping[g]} if mapping.get(g) in FEATURES and mapping[g] not in known else set()
+            for f in tile_features(tmap, g) | built:
                 feats |= required_features(ruleset, f)
             hex_name = str(tmap.tiles.get(g, {}).get("properties", {}).get("name", "")) or hex_name
         cells[key] = HexCell(terrain=terrain, features=frozenset(feats), name=hex_name)

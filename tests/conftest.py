@@ -56,18 +56,14 @@ def settings(tmp_path):
     return QSettings(str(tmp_path / "wartable.ini"), QSettings.IniFormat)
 
 
-@pytest.fixture
-def main_window(qtbot, settings, monkeypatch):
-    """The real main window, shown offscreen, closed without prompts at the end.
-
-    Questions default to "Discard" so that closing a window with unsaved changes never
-    waits for a person; a test that checks a question patches it again."""
+def _window(qtbot, settings, monkeypatch, lang: str):
+    """The real main window in ``lang``, shown offscreen; its documents made clean at the end."""
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from editor.i18n import install
     from editor.mainwindow import MainWindow
 
-    install(QApplication.instance(), "en")  # as the app starts: English plurals ("1 object", "2 objects")
+    install(QApplication.instance(), lang)  # as the app starts (English: "1 object", "2 objects")
     monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.Discard))
     window = MainWindow(settings)
     qtbot.addWidget(window)
@@ -77,6 +73,23 @@ def main_window(qtbot, settings, monkeypatch):
     for editor in list(window.editors):
         editor.qdoc.undo_stack.setClean()
         editor.validator.wait()
+    if lang != "en":
+        install(QApplication.instance(), "en")
+
+
+@pytest.fixture
+def main_window(qtbot, settings, monkeypatch):
+    """The real main window, shown offscreen, closed without prompts at the end.
+
+    Questions default to "Discard" so that closing a window with unsaved changes never
+    waits for a person; a test that checks a question patches it again."""
+    yield from _window(qtbot, settings, monkeypatch, "en")
+
+
+@pytest.fixture
+def spanish_window(qapp, qtbot, settings, monkeypatch):
+    """The main window as it starts with Spanish chosen."""
+    yield from _window(qtbot, settings, monkeypatch, "es")
 
 
 @pytest.fixture(scope="session", autouse=True)

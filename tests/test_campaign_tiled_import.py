@@ -86,3 +86,22 @@ def test_a_mapping_to_an_unknown_terrain_is_refused(ruleset):
     tmap = read_tiled(DATA / "pointy-odd.tmx")
     with pytest.raises(DocumentError, match="unknown terrain 'lava'"):
         to_campaign(tmap, {1: "lava"}, ruleset)
+
+
+def test_rotated_hex_tiles_keep_their_tile_and_a_tile_can_be_a_construction(ruleset):
+    """Tiled's 120-degree rotation flag of hexagonal maps (0x10000000) is one of the flags, not another
+    tile: the rotated forest keeps its terrain and its name; a tile drawn for a castle is mapped to
+    the construction and adds it over the ground below."""
+    tmap = read_tiled(DATA / "rotated-constructions.tmx")
+    assert tmap.used_gids() == [1, 2, 3]  # not "tile 268435458"
+    mapping = suggest_mapping(tmap, ruleset)
+    assert mapping == {1: "plains", 2: "forest", 3: "castle"}  # the keep's image names a castle
+    doc = to_campaign(tmap, mapping, ruleset)
+    rotated, flipped = at(doc, 1, 0), at(doc, 2, 0)
+    assert (rotated.terrain, rotated.name) == ("forest", "Drakwald") and flipped.terrain == "forest"
+    keep = at(doc, 1, 1)
+    assert (keep.terrain, keep.features) == ("plains", {"castle"})
+    city = to_campaign(tmap, mapping | {3: "city"}, ruleset)
+    assert at(city, 1, 1).features == {"city", "castle"}  # a city with the castle it needs
+    with pytest.raises(DocumentError, match="is mapped to the unknown terrain 'tower'"):
+        to_campaign(tmap, mapping | {3: "tower"}, ruleset)

@@ -120,6 +120,29 @@ def test_events_smallest_first_and_none_repeated_until_all_used(rules):
     assert p.problems(ct.Step("event", player="dario", event="A", target="carla")) == []
 
 
+def test_event_repeat_reads_within_one_events_phase_by_default_or_across_turns(rules):
+    """'No se puede escoger un evento que ya haya escogido otro jugador a menos que todos los eventos hayan sido
+    escogidos una vez cada uno. [...] los jugadores restantes podrán elegir [...]' (1. Fase de Eventos)."""
+    assert rules.events_scope == "phase"  # the closer reading: the players of one events phase
+    doc = start(piedras_map(), rules, rolls={"ana": (4,), "bruno": (3,), "carla": (2,), "dario": (1,)})
+    step(doc, rules, ct.Step("event", player="dario", event="E"), ct.Step("event", player="carla", event="H"),
+         ct.Step("event", player="bruno", event="I"), ct.Step("event", player="ana", event="J"))
+    doc.set_history(ct.end_turn(doc))
+    start(doc, rules, rolls={"ana": (4,), "bruno": (3,), "carla": (2,), "dario": (1,)}, seed=2)
+    step(doc, rules, ct.Step("event", player="dario", event="E"))  # chosen last turn: a new phase
+    [bad] = play(doc, rules).problems(ct.Step("event", player="carla", event="E"))  # chosen in this phase
+    assert bad.rule == "campaign.turn-event" and "already chosen in this events phase" in bad.text()
+    assert "(11 not yet)" in bad.text() and bad.ref_key == "campaign.turns.events_repeat_scope"
+    step(doc, rules, ct.Step("event", player="carla", event="E"), legal=False)
+    [f] = [f for f in validate_own(doc) if f.rule == "campaign.turn-event"]
+    assert f.reference == 'Las Piedras del Destino, "1. Fase de Eventos"' and "Reading 'phase'" in f.message
+    across = ct.TurnRules(load_ruleset("warhammer-campaign"))
+    across.events_scope = "campaign"  # the other reading, an organiser's choice in the ruleset
+    problems = [p for r in ct.replay(doc, across) for _, p in r.problems if p.rule == "campaign.turn-event"]
+    assert [p.message.id for p in problems] == ["campaign.turn.event-repeat-campaign"] * 2  # Dario's too
+    assert "(8 not yet)" in problems[0].text()
+
+
 def test_income_river_and_mountain_mines_exhaustion_and_a_stone(rules):
     doc = piedras_map()
     doc.update_cell(Hex(2, 0), owner="ana", terrain="river", features=frozenset({"mine"}))
@@ -416,7 +439,8 @@ def test_late_joiner_gets_an_empire_as_large_as_the_smallest(rules):
     doc.set_history(ct.start_turn(doc, rules, seed=3, joiners=[ok]))
     st = ct.standing(doc, rules)
     assert st.frozen and {r.player: r.size for r in st.ranks}["eva"] == 2
-    assert [p.text() for r in ct.replay(doc, rules) for _, p in r.problems] == []
+    # turn 1 ended with no challenge at all: that is the one problem ("Cada jugador deberá lanzar un desafío")
+    assert [p.rule for r in ct.replay(doc, rules) for _, p in r.problems] == ["campaign.turn-challenge"]
 
 
 def test_illegal_recorded_action_is_an_error_naming_turn_player_and_hex(rules):

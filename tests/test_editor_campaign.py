@@ -363,6 +363,35 @@ def test_import_a_tiled_map_from_the_map_menu(editor, qtbot, main_window, monkey
     assert sum(c.terrain == "swamp" for c in imported.document.cells.values()) == 1
 
 
+def test_a_tiled_tile_mapped_to_a_construction_in_the_dialog(editor, qtbot, main_window, monkeypatch):
+    """The mapping dialog offers the constructions beside the terrains; a tile mapped to the city
+    gives its hex a city (with its castle) over the ground below, and a rotated tile is the same tile."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QDialog, QFileDialog
+
+    from editor.campaign.dialogs import TiledMappingDialog
+
+    tmx = str(Path(__file__).parent / "data" / "tiled" / "rotated-constructions.tmx")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (tmx, "")))
+    seen = {}
+
+    def accept(dialog):
+        combo = dialog.combos[3]
+        seen["offered"] = [combo.itemText(i) for i in range(combo.count())][-3:]
+        seen["rows"] = dialog.table.rowCount()
+        combo.setCurrentIndex(combo.findData("city"))  # the user's choice: the keep is a city
+        dialog.grab().save("/tmp/wartable-tiled-constructions.png")
+        return QDialog.Accepted
+
+    monkeypatch.setattr(TiledMappingDialog, "exec", accept)
+    editor.act_import_tiled.trigger()
+    assert seen == {"offered": ["Construction: City", "Construction: Castle", "Construction: Mine"], "rows": 3}
+    cells = main_window.current_editor().document.cells.values()
+    assert [(c.terrain, sorted(c.features)) for c in cells if c.features] == [("plains", ["castle", "city"])]
+    assert sum(c.terrain == "forest" for c in cells) == 2
+
+
 def test_file_new_campaign_opens_a_sized_map_in_a_tab(main_window, qtbot, monkeypatch):
     from PySide6.QtWidgets import QDialog
 
@@ -457,3 +486,21 @@ def test_closing_a_map_right_after_a_zoom_leaves_no_redraw_pending(editor, qtbot
     assert not shiboken6.isValid(item)  # the map went with its editor ...
     assert not shiboken6.isValid(timer)  # ... and its timer with it (a timer left alive crashed the app)
     qtbot.wait(300)  # past the redraw's delay: nothing fires into the deleted map
+
+
+def test_a_refusal_is_explained_beside_the_hex_where_the_user_clicked(editor, qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    ed = editor
+    ed.set_terrain("swamp")
+    click(qtbot, ed, Hex(2, 2))
+    ed.set_tool("feature")
+    ed.set_feature("castle")
+    click(qtbot, ed, Hex(2, 2))
+    qtbot.wait(50)  # the button has come up
+    callout = ed.view.viewport().findChild(QLabel, "Callout")
+    assert callout is not None and callout.isVisible() and "swamp" in callout.text()
+    x, y = ed.document.grid.center(Hex(2, 2))
+    where = ed.view.mapFromScene(QPointF(x, y))
+    assert (callout.geometry().topLeft() - where).manhattanLength() < 60  # beside the hex, not in the status bar only
+    assert ed.view.viewport().rect().contains(callout.geometry())

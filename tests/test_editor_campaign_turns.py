@@ -221,8 +221,8 @@ def test_three_turns_through_the_turn_panel(editor, qtbot, tmp_path, main_window
     t.start()
     assert doc.history.turns[1].steps[0].order == ("carla", "bruno", "dario", "ana")
     assert doc.history.turns[1].steps[0].rolls == ()  # no tie: no die
-    t.event("ana", "G", refused="campaign.turn-event")  # chosen last turn: not until all twelve are
     t.event("ana", "F", target="bruno")
+    t.event("dario", "F", target="carla", refused="campaign.turn-event")  # chosen this phase: not until all twelve are
     t.event("dario", "A", target="bruno")
     t.event("bruno", "I")
     t.event("carla", "J")
@@ -391,6 +391,7 @@ def test_late_joiner_regiment_changes_and_costs_drawn_on_the_map(editor, qtbot, 
     for pid, event in (("dario", "E"), ("bruno", "H"), ("ana", "I"), ("carla", "J")):
         t.event(pid, event)
     t.challenge("dario", "carla")
+    t.challenge("bruno", "ana")  # every player challenges or is challenged
     t.battle(["dario"], ["carla"], "Side A: massacre")  # Dario 5 imperial points, Carla 1
 
     # the costs of the tool that is on are drawn on the map: Chaos claim for 2 and conquer for 2

@@ -216,7 +216,7 @@ def test_import_window_rosters_and_pasted_text_fixed_and_checked(main_window, qt
     click(f(QPushButton, "import-run"))
     tree = dialog.tree
     assert [tree.topLevelItem(i).text(0) for i in range(2)] == ["Lista de Ana", "Pasted list"]
-    assert tree.topLevelItem(0).text(2) == "2 unmatched names"
+    assert tree.topLevelItem(0).text(2) == "377 points in the list, 482 in the file; 2 unmatched names; 3 notes"
     ana = tree.topLevelItem(0)
     rows = [ana.child(j).text(0) for j in range(ana.childCount())]
     assert rows[:2] == ["option Espada rúnica of CAPITAN", "Mago Brillante"]
@@ -228,10 +228,10 @@ def test_import_window_rosters_and_pasted_text_fixed_and_checked(main_window, qt
     wizard = tree.itemWidget(ana.child(0), 1)
     assert wizard.findData("canon") >= 0
     choose(wizard, "canon")
-    assert tree.topLevelItem(0).text(2) == "all matched"
+    assert "unmatched" not in tree.topLevelItem(0).text(2)
     pasted = tree.topLevelItem(1)
     choose(tree.itemWidget(pasted.child(0), 1), "\x00leave-out")
-    assert tree.topLevelItem(1).text(2) == "all matched"
+    assert "unmatched" not in tree.topLevelItem(1).text(2)
 
     # the mapping is saved for the next lists
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(
@@ -253,3 +253,44 @@ def test_import_window_rosters_and_pasted_text_fixed_and_checked(main_window, qt
     assert files.load(out / "lista-de-ana.json").catalogue == "../empire.json"
     dialog.grab().save("/tmp/wartable-import-dialog.png")
     check.grab().save("/tmp/wartable-import-folder-check.png")
+
+
+def test_a_battlescribe_file_opened_anywhere_goes_through_the_importer(main_window, qtbot, tmp_path, monkeypatch):
+    """File > Open (or a drop) of a BattleScribe catalogue opens the import window with what was carried;
+    rosters are then matched against it, each list's total beside the roster's, and Save Lists writes
+    the catalogue with the lists; a game system alone says what to do; File > New Army List choosing
+    a catalogue of BattleScribe imports it too."""
+    lib = BS / "library"
+    main_window.open_path(lib / "army.cat")
+    dialog = main_window.import_dialog
+    tree = dialog.tree
+    assert (tree.topLevelItem(0).text(0), tree.topLevelItem(0).text(1)) == ("Invented Army", "2 profiles")
+    assert tree.topLevelItem(0).text(2) == "4 notes"
+    assert "Invented Army (imported from army.cat; saved with the lists)" == dialog.catalogue_label.text()
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(lambda *a, **k: ([str(lib / "army.ros")], "")))
+    click(dialog.findChild(QPushButton, "import-add-files"))
+    click(dialog.findChild(QPushButton, "import-run"))
+    rows = [(tree.topLevelItem(i).text(0), tree.topLevelItem(i).text(1), tree.topLevelItem(i).text(2))
+            for i in range(tree.topLevelItemCount())]
+    assert rows == [("Invented Army", "2 profiles", "4 notes"),
+                    ("Invented list", "2 entries (21 models)", "318 points in the list, 318 in the file; 1 note")]
+    note = tree.topLevelItem(1).child(0).text(0)
+    assert note.startswith("'Warriors': the roster prices it at 233 points, the catalogue (revision 12) at 215")
+    dialog.resize(1366, 700)
+    dialog.grab().save("/tmp/wartable-import-battlescribe.png")
+    out = tmp_path / "lists"
+    out.mkdir()
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *a, **k: str(out)))
+    click(dialog.save_button)
+    assert sorted(p.name for p in out.iterdir()) == ["invented-army.json", "invented-list.json"]
+    army = files.load(out / "invented-list.json")
+    assert army.catalogue == "invented-army.json" and army.total_cost(files.load(out / "invented-army.json")) == 318
+    dialog.close()
+
+    main_window.open_path(lib / "game.gst")
+    tree = main_window.import_dialog.tree
+    assert "is a BattleScribe game system: import one of its catalogues" in tree.topLevelItem(0).text(0)
+    main_window.import_dialog.close()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(lib / "army.cat"), "")))
+    assert main_window.new_army_list() is None
+    assert main_window.import_dialog.tree.topLevelItem(0).text(0) == "Invented Army"

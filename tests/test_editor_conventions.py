@@ -343,3 +343,20 @@ def test_the_validation_panel_never_keeps_saying_it_is_checking(main_window, qtb
         assert "checking" not in summary.text().lower() and "checking" not in badge.text().lower(), summary.text()
         assert summary.text() == (badge_text(findings) if findings else "No findings: the document is legal")
         assert badge.text() == badge_text(findings)
+
+
+def test_save_as_proposes_the_document_s_name_once(main_window, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QFileDialog
+
+    proposed = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda parent, caption, suggested, *a, **k: (proposed.append(suggested), ("", ""))[1]))
+    saved = tmp_path / "kensei-120x120.json"
+    saved.write_bytes((EXAMPLES / "kensei-120x120.json").read_bytes())
+    main_window.open_path(saved)
+    main_window.save_current(ask=True)
+    assert Path(proposed[-1]) == saved  # beside itself, under its own name: never "kensei-120x120.json.json"
+    main_window.new_table("kensei", "kensei-120x120")
+    main_window.save_current(ask=True)
+    name = Path(proposed[-1]).name
+    assert name.endswith(".json") and not name.endswith(".json.json") and name.count(".json") == 1

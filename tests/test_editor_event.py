@@ -199,6 +199,24 @@ def test_check_event_fills_the_report_and_the_list_statuses(editor, qtbot):
     assert editor.lists.item(refs.index("lists/aiko.json"), 4).text() == "legal"
 
 
+def test_after_check_event_the_validation_panel_lists_what_the_tab_counts(editor, qtbot, main_window):
+    dock = main_window.validation_dock
+    qtbot.waitUntil(lambda: not editor.validator.busy(), timeout=30000)
+    own = [f for f in dock.findings() if f.severity is Severity.ERROR]
+    QTest.mouseClick(editor.check_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: editor.report is not None, timeout=30000)
+    assert editor.check_status.text().startswith("Checked: 2 errors")
+    errors = [f for f in dock.findings() if f.severity is Severity.ERROR]
+    assert len(errors) == 2 and len(own) == 1  # the event's own error, and Hugo's list's
+    hugo = next(f for f in errors if f.message.startswith("lists/hugo.json: "))
+    assert "409 points" in hugo.message and main_window.badge.text().startswith("2 errors")
+    dock.findingActivated.emit(hugo)  # going to it shows the report that names the list
+    assert editor.pages.currentIndex() == 3
+    editor.validator.run_now()  # a later live check keeps the checked files' findings beside the event's
+    qtbot.waitUntil(lambda: not editor.validator.busy(), timeout=30000)
+    assert len([f for f in dock.findings() if f.severity is Severity.ERROR]) == 2
+
+
 def test_make_event_pack_writes_the_pdf_and_can_be_cancelled(editor, qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPalette
@@ -35,9 +36,9 @@ def enclaves(main_window):
 
 
 def _legend_scene_rect(editor) -> QRectF:
-    legend = editor.sight.legend
-    top_left = editor.view.mapToScene(legend.geometry().topLeft())
-    bottom_right = editor.view.mapToScene(legend.geometry().bottomRight())
+    legend, viewport = editor.sight.legend, editor.view.viewport()
+    top_left = editor.view.mapToScene(viewport.mapFrom(editor.view, legend.geometry().topLeft()))
+    bottom_right = editor.view.mapToScene(viewport.mapFrom(editor.view, legend.geometry().bottomRight()))
     return QRectF(top_left, bottom_right)
 
 
@@ -125,8 +126,9 @@ def test_exposure_has_a_numeric_scale_that_hides_no_zone(enclaves, qtbot):
     assert ["0%", "25%", "50%", "75%", "100%"] == [t for t in texts if t.endswith("%")]
     assert any("share" in t for t in texts)
     assert not _hides_a_zone(editor)
-    editor.zoom_by(0.7)  # the legend follows the view
-    assert editor.view.viewport().rect().contains(editor.sight.legend.geometry())
+    editor.zoom_by(0.7)  # the legend stays beside the table, inside the view, off its viewport
+    legend, view = editor.sight.legend, editor.view
+    assert view.rect().contains(legend.geometry()) and not view.viewport().geometry().intersects(legend.geometry())
     assert not _hides_a_zone(editor)
 
 
@@ -292,3 +294,54 @@ def test_every_chart_shows_its_whole_range_with_units(qapp, qtbot, settings, mon
             e.validator.wait()
         install(qapp, "en")
         i18n.set_language("en")
+
+
+# -- sight that follows the hand: while a piece is dragged (the mouse still down) the exposure heatmap,
+# the firing lane and the cover shading follow it, each computed on a worker for the newest position;
+# on release the table's own edit brings them to the dropped piece at once
+
+def _heat(editor) -> bytes:
+    image = editor.sight.heat.pixmap().toImage()
+    return bytes(image.constBits())
+
+
+def test_the_overlays_follow_a_dragged_piece_before_it_is_dropped(enclaves, qtbot):
+    from validators.sight.table import table_exposure
+
+    editor = enclaves
+    sight = editor.sight
+    side = next(iter({z.side for z in editor.document.zones.values()}))
+    sight.set_exposure_side(side)
+    sight.set_cover(True)
+    sight.set_lane(True)
+    qtbot.waitUntil(lambda: not sight.jobs and sight._live is not None, timeout=20000)
+    before_heat, before_cover = _heat(editor), sight.cover.path()
+    piece = editor.document.pieces["tower-n"]  # a building: it hides what is behind it
+    editor.set_tool("select")
+    c = piece.footprint.representative_point()
+    assert editor.scene.object_item_at(QPointF(c.x, c.y), editor.view.transform()).key == ("pieces", piece.id)
+    viewport = editor.view.viewport()
+
+    def at(dx):
+        return editor.view.mapFromScene(QPointF(c.x + dx, c.y))
+
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, at(0))
+    for step in range(1, 9):  # the hand moves the piece 8 cm to the right, in steps
+        QTest.mouseMove(viewport, at(10.0 * step))
+        qtbot.wait(15)
+    # still pressed: no edit has been made, yet each overlay has followed the piece
+    assert editor.document.pieces[piece.id] == piece and not editor.qdoc.is_modified()
+    qtbot.waitUntil(lambda: all(sight.follow_count.get(n, 0) for n in ("exposure", "lane", "cover"))
+                    and not sight._following, timeout=20000)
+    assert _heat(editor) != before_heat
+    assert sight.cover.path() != before_cover
+    # what is shown while dragging is the exposure of the table with the piece where the hand holds it
+    held = next(b for b in sight._live.map.scene.blockers if b.id == piece.id)
+    assert held.footprint.centroid.x > piece.footprint.centroid.x + 40
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, at(80.0))
+    dropped = editor.document.pieces[piece.id]
+    assert dropped.footprint.centroid.x > piece.footprint.centroid.x + 40 and editor.qdoc.is_modified()
+    qtbot.waitUntil(lambda: not sight._following and not sight.jobs, timeout=20000)
+    fresh = table_exposure(editor.document.snapshot(), editor.ruleset, side, 12.7 if editor.document.unit.value == "in"
+                           else 10.0, None, sight.model_height())
+    assert np.array_equal(sight.last_exposure.seen, fresh.seen)

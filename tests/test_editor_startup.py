@@ -14,6 +14,47 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 
 
+def saved_by_the_app(source: Path, folder: Path) -> Path:
+    """``source`` opened and saved again by Wartable's own save, as every file the app writes today
+    (the newest format version), in ``folder``."""
+    from model import files
+
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / source.name
+    files.save(files.load(source), target)
+    assert json.loads(target.read_text(encoding="utf-8"))["format_version"] == files.FORMAT_VERSION
+    return target
+
+
+#: the start-up pictures' files: each example as shipped (English: format 1; Spanish: the newest) and
+#: as the app saves it today, and the oldest format's test file
+def _picture_files(name: str) -> list:
+    return [pytest.param(EXAMPLES / name, id="en-shipped"), pytest.param(EXAMPLES / "es" / name, id="es-shipped"),
+            pytest.param(("saved", EXAMPLES / name), id="en-saved"),
+            pytest.param(("saved", EXAMPLES / "es" / name), id="es-saved")]
+
+
+def test_the_picture_reads_each_version_as_the_full_load_upgrades_it():
+    """The pictures' upgrade path is the load's: every format test file comes out alike."""
+    from model import files
+    from model.upgrades import readable
+
+    versions = sorted((ROOT / "tests" / "data").glob("format-v*.json"))
+    assert len(versions) >= files.FORMAT_VERSION
+    for path in versions:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert readable(data) == files.check_envelope(data, path), path.name
+    assert readable({"format": "wartable", "format_version": files.FORMAT_VERSION + 1, "kind": "table"}) is None
+    assert readable({"format": "wartable", "format_version": 0, "kind": "table"}) is None
+    assert readable({"format": "wartable", "format_version": 2, "kind": "map"}) is None
+
+
+def _resolve(spec, tmp_path: Path) -> Path:
+    if isinstance(spec, tuple):
+        return saved_by_the_app(spec[1], tmp_path / spec[1].parent.name)
+    return spec
+
+
 @pytest.fixture
 def started(qtbot, settings, monkeypatch):
     """A window as ``wartable FILE...`` builds it: no start page until the files are tried."""
@@ -30,11 +71,13 @@ def started(qtbot, settings, monkeypatch):
         editor.validator.wait()
 
 
-def test_a_table_is_painted_from_its_file_then_its_tab_takes_over(started, qtbot):
+@pytest.mark.parametrize("spec", _picture_files("kensei-120x120.json")
+                         + [pytest.param(ROOT / "tests" / "data" / "format-v1-table.json", id="format-v1")])
+def test_a_table_is_painted_from_its_file_then_its_tab_takes_over(started, qtbot, tmp_path, spec):
     from editor.table import TableEditor
     from editor.table.preview import TablePreview
 
-    path = EXAMPLES / "kensei-120x120.json"
+    path = _resolve(spec, tmp_path)
     data = json.loads(path.read_text(encoding="utf-8"))
     started.open_at_start([str(path)])
     preview = started.tabs.currentWidget()
@@ -82,11 +125,13 @@ def test_other_documents_and_several_files_open_as_tabs(started, qtbot):
     assert len(started.editors) == 3
 
 
-def test_a_campaign_map_is_painted_from_its_file_then_its_tab_takes_over(started, qtbot):
+@pytest.mark.parametrize("spec", _picture_files("piedras-4-players.json")
+                         + [pytest.param(ROOT / "tests" / "data" / "format-v3-campaign.json", id="format-v3")])
+def test_a_campaign_map_is_painted_from_its_file_then_its_tab_takes_over(started, qtbot, tmp_path, spec):
     from editor.campaign import CampaignEditor
     from editor.campaign.preview import CampaignPreview
 
-    path = EXAMPLES / "piedras-4-players.json"
+    path = _resolve(spec, tmp_path)
     data = json.loads(path.read_text(encoding="utf-8"))
     started.open_at_start([str(path)])
     preview = started.tabs.currentWidget()
@@ -124,8 +169,10 @@ def test_a_file_that_cannot_be_read_at_start_leaves_the_start_page(started, qtbo
 
 
 def test_the_first_picture_needs_neither_shapely_nor_numpy(tmp_path):
-    """What the window and the pictures of a table and a campaign map import: the libraries their
-    models bring come after."""
+    """What the window and the pictures of a table and a campaign map import, for files as the app
+    saves them today: the libraries their models bring come after."""
+    table = saved_by_the_app(EXAMPLES / "kensei-120x120.json", tmp_path / "saved")
+    campaign = saved_by_the_app(EXAMPLES / "piedras-4-players.json", tmp_path / "saved")
     code = (
         "import sys\n"
         "from PySide6.QtCore import QSettings\n"
@@ -134,11 +181,11 @@ def test_the_first_picture_needs_neither_shapely_nor_numpy(tmp_path):
         "from editor.mainwindow import MainWindow\n"
         "from editor.table.preview import TablePreview\n"
         f"w = MainWindow(QSettings({str(tmp_path / 'w.ini')!r}, QSettings.IniFormat), start_page=False)\n"
-        f"p = TablePreview.for_file({str(EXAMPLES / 'kensei-120x120.json')!r}, w)\n"
+        f"p = TablePreview.for_file({str(table)!r}, w)\n"
         "assert p is not None and p.pieces\n"
         "p.resize(400, 300); p.grab()\n"
         "from editor.preview import first_picture\n"
-        f"c = first_picture({str(EXAMPLES / 'piedras-4-players.json')!r}, w)\n"
+        f"c = first_picture({str(campaign)!r}, w)\n"
         "assert type(c).__name__ == 'CampaignPreview' and c.cells\n"
         "c.resize(400, 300); c.grab()\n"
         "print(sorted(m for m in ('shapely', 'numpy', 'pyqtgraph', 'networkx', 'jsonschema') if m in sys.modules))\n"
@@ -221,13 +268,17 @@ print(json.dumps({"painted": seen.get("painted"), "ready": seen.get("ready"),
 """
 
 
-def test_the_first_paint_comes_before_the_checks_the_sight_engine_charts_and_printing(tmp_path):
-    """``wartable TABLE.json``: the picture is painted with nothing heavier than Qt, the editable tab
-    follows without the charts or the printing stack, and the checks a file's settings get when it is
-    read are in place by then; the elided-text tooltips' application-wide filter starts in between."""
+@pytest.mark.parametrize("lang, source", [("en", EXAMPLES / "kensei-120x120.json"),
+                                          ("es", EXAMPLES / "es" / "kensei-120x120.json")])
+def test_the_first_paint_comes_before_the_checks_the_sight_engine_charts_and_printing(tmp_path, lang, source):
+    """``wartable TABLE.json`` on a table as the app saves it, in either language: the picture is
+    painted with nothing heavier than Qt, the editable tab follows without the charts or the printing
+    stack, and the checks a file's settings get when it is read are in place by then; the elided-text
+    tooltips' application-wide filter starts in between."""
+    table = saved_by_the_app(source, tmp_path / "saved")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), XDG_CONFIG_HOME=str(tmp_path / "config"),
-               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"), WARTABLE_LANG="en")
-    out = subprocess.run([sys.executable, "-c", STARTUP_PROBE, str(EXAMPLES / "kensei-120x120.json")],
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"), WARTABLE_LANG=lang)
+    out = subprocess.run([sys.executable, "-c", STARTUP_PROBE, str(table)],
                          capture_output=True, text=True, env=env, cwd=str(ROOT), timeout=120)
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout.strip().splitlines()[-1])

@@ -329,3 +329,17 @@ def test_command_line_writes_the_pack(event_dir, tmp_path, capsys):
     assert capsys.readouterr().out.startswith(f"{out}: {pages} pages (2 errors")
     assert main(["pack", str(event_dir / "tables" / "village.json"), "--out", str(out)]) == 2
     assert "not an event file" in capsys.readouterr().err
+
+
+def test_a_player_seated_twice_at_one_table_is_reported(event_dir):
+    path = event_dir / "event.json"
+    doc = files.load(path)
+    r1 = doc.rounds["round-1"]
+    legal = [(f.rule, f.message) for f in rules_of(doc, path) if f.rule == "event.player-twice"]
+    assert legal == []
+    aiko = r1.slot(1).players[0]
+    doc.replace("rounds", r1.with_slot(replace(r1.slot(1), players=(aiko, aiko))))
+    found = [f for f in rules_of(doc, path) if f.rule == "event.player-twice"]
+    assert [f.message for f in found] == ["Round 1: Aiko Tanaka is seated twice at table 1; a table seats each player "
+                                          "once."]
+    assert found[0].data["table"] == 1 and found[0].subjects == (aiko,)

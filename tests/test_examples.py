@@ -49,7 +49,7 @@ def test_example_matches_golden_findings(path):
 
 @pytest.mark.parametrize("name", ["kensei-120x120", "wh40k-capture-enclaves", "adlg-table", "piedras-4-players",
                                   "kensei-army-legal", "piedras-army-greta", "adlg-army-legal",
-                                  "warhammer-6th-army-legal"])
+                                  "warhammer-6th-army-legal", "piedras-turn-3"])
 def test_legal_examples_have_no_errors_or_warnings(name):
     assert [r for r in summary(ROOT / "examples" / f"{name}.json") if r["severity"] != "info"] == []
 
@@ -86,6 +86,36 @@ def test_piedras_example_follows_the_setup_rules():
     assert len(capitals) == 4 and all(doc.cells[c].has("city") for c in capitals)
     owned = [k for k, c in doc.cells.items() if c.owner]
     assert sorted(owned) == sorted(capitals)  # no other banner at set-up
+
+
+@pytest.mark.parametrize("folder", ["", "es"])
+def test_the_campaign_in_play_example_has_a_turn_of_everything(folder):
+    """Two recorded turns and an open third of the set-up's four realms, in both languages: what a game
+    master opening it sees of a campaign in play."""
+    from model import campaign_turns as ct
+    from model.ruleset import load_ruleset
+
+    doc = load(ROOT / "examples" / folder / "piedras-turn-3.json")
+    turns = doc.history.turns
+    assert [t.number for t in turns] == [1, 2, 3] and [t.closed for t in turns] == [True, True, False]
+    kinds = {s.kind for t in turns for s in t.steps}
+    assert {"order", "join", "event", "income", "challenge", "battle", "claim", "conquer", "build", "raid",
+            "change-regiment"} <= kinds
+    steps = [s for t in turns for s in t.steps]
+    assert any(s.stone for s in steps) and any(dict(s.gold) for s in steps if s.kind == "battle")
+    rules = ct.TurnRules(load_ruleset(doc.ruleset))
+    play = ct.current_play(doc, rules)
+    assert play.state.stones_of("thorgrim") and play.treasury("thorgrim") == 120 and play.treasury("greta") == 80
+    assert "marta" in play.state.players and doc.cells[play.state.stones[play.state.stones_of("thorgrim")[0]]]
+    assert [p for r in ct.replay(doc, rules) for p in r.problems] == []
+    assert doc.turn == 3 and ct.holdings_of(doc) == play.state.holdings  # the map shows the record
+
+
+def test_the_start_page_offers_the_campaign_in_play_in_both_languages():
+    from editor.startpage import example_files
+
+    assert "piedras-turn-3.json" in {p.name for p in example_files("en")}
+    assert ROOT / "examples" / "es" / "piedras-turn-3.json" in example_files("es")
 
 
 def test_campaign_army_example_is_sized_by_its_campaign():

@@ -352,3 +352,23 @@ def test_upgrading_an_old_document_leaves_the_callers_dict_as_it_was():
         assert upgraded["format_version"] == files.FORMAT_VERSION
         if data["kind"] == "campaign":
             assert "history" in upgraded
+
+
+def test_version_5_stated_points_and_per_model_options_price_the_list(tmp_path):
+    """An entry that states its points (an imported roster's) counts them; an option that costs per
+    model is paid for every model; both survive a save, and an older list is priced as before."""
+    from model.army import catalogue_price
+
+    army = files.load(DATA / "format-v5-army.json")
+    cat = files.load(DATA / "format-v5-catalogue.json")
+    shields = next(o for o in cat.profiles["knights"].options if o.id == "shields")
+    assert shields.per_model and shields.cost == 1
+    assert cat.source == "BattleScribe catalogue 'Format 5 example', revision 3"
+    first, second = army.entries.values()
+    assert army.entry_cost(first, cat) == 4 * 12 + 4 * 1  # four knights with a shield each
+    assert (second.points, army.entry_cost(second, cat), catalogue_price(second, cat)) == (30, 30, 24)
+    assert army.total_cost(cat) == 52 + 30
+    for doc in (army, cat):
+        files.save(doc, tmp_path / "again.json")
+        assert files.load(tmp_path / "again.json") == doc
+    assert "points" not in json.dumps(files.to_dict(files.load(DATA / "format-v4-army.json"))["entries"])

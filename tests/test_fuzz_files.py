@@ -1,7 +1,8 @@
 """Fuzzed documents: every mutation of the shipped examples and test files either loads and
 validates, or ends in one clear DocumentError naming the file (exit 2 on the command line).
 
-Mutations: wrong types, missing and extra fields, huge and non-finite numbers, negative sizes,
+Mutations: wrong types, missing and extra fields, huge and non-finite numbers (past 32 and 64 bits,
+past 2^53), values nested up to 5,000 levels deep, negative sizes,
 unknown kinds and versions, unicode garbage including lone surrogates, truncation, duplicated
 entries (and so ids), hostile references, degenerate polygons. ``WARTABLE_FUZZ_EXAMPLES`` sets the
 number of cases (default 2000, a few seconds of CI per thousand); set it to 20000 or more for a
@@ -38,7 +39,12 @@ HOSTILE = [
     {"type": "point", "coordinates": [0]}, {"type": "line", "coordinates": [[0, 0]]},
     {"type": "polygon", "coordinates": []}, {"type": "circle", "coordinates": [0, 0]},
     "table", "campaign", "army", "catalogue", "event", "kensei", "nope",
+    # huge numbers a spin box, a count or a total cannot hold: past 32 and 64 bits, past 2^53, near the float's end
+    1e16, -1e16, 2 ** 31, 2 ** 31 - 1, 2 ** 63, 2 ** 53, 10 ** 15, 1.7976931348623157e308, 5e-324,
 ]
+#: nesting depths: within the file format's limit (model.jsonutil.MAX_DEPTH), at it, past it, and past
+#: what Python's own recursion takes
+DEPTHS = [10, 60, 64, 65, 200, 900, 990, 5000]
 NON_FINITE = ["NaN", "Infinity", "-Infinity", "1e999", "-1e999"]
 
 leaf = st.one_of(st.sampled_from(HOSTILE), st.integers(-10 ** 6, 10 ** 6), st.floats(allow_nan=False),
@@ -66,10 +72,11 @@ def mutated(draw) -> tuple[Path, str]:
     """A source file and the text of one mutation of it."""
     source = draw(st.sampled_from(SOURCES))
     data = json.loads(TEXTS[source])
+    deep: dict[str, str] = {}  # marker -> the nested text that takes its place once written
     for _ in range(draw(st.integers(1, 3))):
         where = list(_paths(data))
         path = where[draw(st.integers(0, len(where) - 1))]
-        op = draw(st.sampled_from(["replace", "replace", "delete", "extra", "duplicate", "wrap", "tweak"]))
+        op = draw(st.sampled_from(["replace", "replace", "delete", "extra", "duplicate", "wrap", "tweak", "deep"]))
         if not path:
             data = draw(leaf) if op == "replace" else data
             continue
@@ -91,6 +98,13 @@ def mutated(draw) -> tuple[Path, str]:
                 parent[key] = [old, copy.deepcopy(old)]
         elif op == "wrap":
             parent[key] = [old] if draw(st.booleans()) else {"value": old}
+        elif op == "deep":  # the value nested in lists or objects, deeper than any document goes
+            depth, in_lists = draw(st.sampled_from(DEPTHS)), draw(st.booleans())
+            marker = f"deep-{len(deep)}-marker"
+            inner = json.dumps(old)  # an earlier marker inside it is put back after this one
+            deep[marker] = ("[" * depth + inner + "]" * depth if in_lists
+                            else '{"value": ' * depth + inner + "}" * depth)
+            parent[key] = marker
         else:  # numbers scaled or negated, text with garbage added, lists cut short
             if isinstance(old, bool) or old is None:
                 parent[key] = draw(leaf)
@@ -104,6 +118,8 @@ def mutated(draw) -> tuple[Path, str]:
             else:
                 parent[key] = draw(leaf)
     text = json.dumps(data, indent=1, ensure_ascii=draw(st.booleans()))
+    for marker, nested in reversed(deep.items()):  # a later one may sit inside an earlier one's value
+        text = text.replace(json.dumps(marker), nested)
     damage = draw(st.sampled_from(["none"] * 6 + ["truncate", "token", "bytes"]))
     if damage == "truncate":
         text = text[: draw(st.integers(0, max(0, len(text) - 1)))]

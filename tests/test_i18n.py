@@ -281,27 +281,6 @@ def test_rules_summaries_in_spanish():
 
 # -- the window ------------------------------------------------------------------------------------
 
-@pytest.fixture
-def spanish_window(qapp, qtbot, settings, monkeypatch):
-    """The main window as it starts with Spanish chosen."""
-    from PySide6.QtWidgets import QMessageBox
-
-    from editor.i18n import install
-    from editor.mainwindow import MainWindow
-
-    install(qapp, "es")
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.Discard))
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    for editor in list(window.editors):
-        editor.qdoc.undo_stack.setClean()
-        editor.validator.wait()
-    install(qapp, "en")
-
-
 def test_main_window_menus_in_spanish(spanish_window):
     titles = [a.text() for a in spanish_window.menuBar().actions()]
     assert "&Archivo" in titles and "&Edición" in titles and "Ay&uda" in titles

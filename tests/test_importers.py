@@ -71,17 +71,25 @@ def test_roster_imported_with_units_models_options_and_unmatched_names(imported)
     army = result.document
     assert (army.name, army.ruleset, army.catalogue, army.points_limit) == (
         "Lista de Ana", "warhammer-6th", "empire.json", 500)
-    got = [(e.profile, e.models, e.general, e.options, e.label) for e in army.entries.values()]
+    got = [(e.profile, e.models, e.general, e.options, e.label, e.points) for e in army.entries.values()]
     assert got == [
-        ("capitan", 1, True, ("caballo-de-guerra",), ""),       # "CAPITAN" ~ "Capitán"; the General upgrade
-        ("lanceros", 20, False, ("sargento",), "Lanceros de Altdorf"),   # 20 "Lancero" models; custom name kept
-        ("caballeros-del-circulo-interior", 5, False, (), ""),   # accent- and case-blind
+        # "CAPITAN" ~ "Capitán"; the General upgrade; the roster's 87 points with the rune sword the
+        # catalogue does not have (its price without it: 62)
+        ("capitan", 1, True, ("caballo-de-guerra",), "", 87),
+        ("lanceros", 20, False, ("sargento",), "Lanceros de Altdorf", None),   # 20 x 6 + 10: as the catalogue
+        ("caballeros-del-circulo-interior", 5, False, (), "", 160),   # 20 for the unit + 5 x 28
     ]
     assert [(u.kind, u.name, u.within) for u in result.unmatched] == [
         ("option", "Espada rúnica", "CAPITAN"), ("unit", "Mago Brillante", "")]
     assert result.unmatched[1].where == "force 'Army', selection 4"
-    # 50 + 12 + 20*6 + 10 + 5*28 = 332, not the roster's 482 (the wizard and the rune sword are missing)
-    assert result.notes == ["The roster says 482 points; the catalogue prices the imported list at 332."]
+    # every entry at the roster's points; only the wizard, who matched nothing, is missing
+    assert (result.stated_points, result.list_points) == (482, 482 - 105)
+    assert result.notes == [
+        "'Capitán': the roster prices it at 87 points, the catalogue (revision 3) at 62; the list keeps the "
+        "roster's 87 (roster made with revision 'Imperio de ejemplo' 3)",
+        "'Caballeros del Círculo Interior': the roster prices it at 160 points, the catalogue (revision 3) at 140; "
+        "the list keeps the roster's 160 (roster made with revision 'Imperio de ejemplo' 3)",
+        "The roster says 482 points; the imported list comes to 377 (105 points in selections that matched nothing)."]
 
 
 def test_zipped_roster(tmp_path, imported):
@@ -174,7 +182,8 @@ def test_pasted_text_matched_like_a_roster(imported):
 def test_pasted_text_totals_compared_with_the_catalogue(imported):
     result = text_to_army("20 x Lanceros [100]\n5 x Caballeros del Círculo Interior [140]\n", imported.document)
     assert result.unmatched == []
-    assert result.notes == ["The list's own points add up to 240; the catalogue prices it at 260."]
+    assert result.notes == ["line 1: 'Lanceros' is 100 points in the list and 120 in the catalogue.",
+                            "The list's own points add up to 240; the catalogue prices it at 260."]
 
 
 def test_text_file_in_windows_latin_1(tmp_path, imported):

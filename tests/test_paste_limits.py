@@ -151,3 +151,321 @@ def test_the_clipboard_of_a_copy_still_pastes(editor, main_window):
     assert _errors(main_window) == []
     (piece,) = editor.document.pieces.values()
     assert piece.kind == "house"
+
+
+# -- pasted army lists: hostile text is read in bounded time or refused with its limit named -----
+
+from model.importers import text as pasted_text  # noqa: E402
+from model.importers.text import text_to_army  # noqa: E402
+
+from pasted_catalogues import fantasy  # noqa: E402
+
+
+def _refused(text: str) -> str:
+    from model.errors import DocumentError
+
+    with pytest.raises(DocumentError) as caught:
+        text_to_army(text, fantasy())
+    message = str(caught.value)
+    assert "Traceback" not in message and len(message) < 600
+    return message
+
+
+def test_a_pasted_list_past_the_size_limit_is_refused_naming_it():
+    message = _refused("Spearmen" + " " * (30 * 1024 * 1024) + "x5")  # one 30 MB line
+    assert f"more than the {pasted_text.MAX_PASTED_CHARS} a pasted list may be" in message
+
+
+def test_a_pasted_list_past_the_lines_limit_is_refused_naming_it():
+    message = _refused("\n" * 100_000)
+    assert f"has 100001 lines, more than the {pasted_text.MAX_PASTED_LINES}" in message
+
+
+def test_a_line_past_the_line_limit_is_refused_naming_line_and_limit():
+    message = _refused("20 x Spearmen\n" + "Knights " + " " * pasted_text.MAX_LINE_CHARS + "x5\n")
+    assert "line 2:" in message and f"more than the {pasted_text.MAX_LINE_CHARS} a line" in message
+
+
+def test_more_units_than_a_list_may_hold_are_refused():
+    from model.limits import MAX_ENTRIES
+
+    message = _refused("Spearmen x10\n" * (MAX_ENTRIES + 1))
+    assert f"line {MAX_ENTRIES + 1}:" in message and f"more than the {MAX_ENTRIES} an army list may have" in message
+
+
+@pytest.mark.parametrize("line, words", [("99999 x Spearmen", "counts 99999 models, more than the 10000"),
+                                         ("Spearmen [2000000]", "states 2000000 points"),
+                                         ("Spearmen: 9x Spearman" + ", 9999x Spearman" * 2,
+                                          "counts 20007 models")])
+def test_numbers_out_of_range_are_refused(line, words):
+    assert words in _refused(line)
+
+
+def test_numbers_no_list_has_are_never_a_count():
+    result = text_to_army("1e308 x Spearmen\n" + "9" * 400 + " Spearmen\n", fantasy())
+    assert result.document.entries == {}
+    assert all(e.models <= 10_000 for e in result.document.entries.values())
+
+
+HOSTILE_LINES = {
+    "a long run of spaces before a count": "Spearmen" + " " * 4_900 + "x5",
+    "a long run of spaces after a count": "5" + " " * 4_900 + "x",
+    "brackets never closed": "Knights " + "(" * 4_900,
+    "commas": "Knights x5, " + "1," * 2_400,
+    "nested dots": ". " * 2_450 + "Knights",
+    "a bracket of digits": "Knights [" + "1" * 4_900,
+    "a heading of spaces": "+" + " " * 4_900 + "+",
+    "dashes and points": "1 - " * 1_200 + "Knights",
+}
+
+
+@pytest.mark.parametrize("name", list(HOSTILE_LINES))
+def test_hostile_lines_end_with_a_result(name):
+    lines = [HOSTILE_LINES[name]] * 20
+    result = text_to_army("20 x Spearmen\n" + "\n".join(lines) + "\n", fantasy())
+    assert next(iter(result.document.entries.values())).profile == "spearmen"
+    assert len(result.document.entries) <= 21 and len(result.unmatched) <= 21
+
+
+def test_ids_of_n_units_of_one_profile_take_n_steps():
+    """Ids are "spearmen", "spearmen-2", ... and making the N-th does not try the N-1 before it."""
+    looked = []
+
+    class Counting(set):
+        def __contains__(self, item):
+            looked.append(item)
+            return super().__contains__(item)
+
+    from model.importers.entry_ids import EntryIds
+
+    ids = EntryIds()
+    ids.taken = Counting({"spearmen-3"})  # another profile's name made this id already
+    made = [ids.new("Spearmen") for _ in range(1_000)]
+    assert made[:4] == ["spearmen", "spearmen-2", "spearmen-4", "spearmen-5"] and made[-1] == "spearmen-1001"
+    assert len(set(made)) == 1_000
+    assert len(looked) <= 2 * 1_000 + 1
+
+
+def test_a_list_of_the_largest_size_imports_and_loads_again(tmp_path):
+    from model import files
+    from model.limits import MAX_ENTRIES
+
+    result = text_to_army("20 x Spearmen [100]\n" * MAX_ENTRIES, fantasy(), catalogue_ref="c.json")
+    assert len(result.document.entries) == MAX_ENTRIES
+    files.save(result.document, tmp_path / "big.json")
+    assert len(files.load(tmp_path / "big.json").entries) == MAX_ENTRIES
+
+
+def test_progress_is_reported_and_can_stop_the_import():
+    seen = []
+
+    class Stop(Exception):
+        pass
+
+    def progress(done, total):
+        seen.append((done, total))
+        if done >= 512:
+            raise Stop()
+
+    with pytest.raises(Stop):
+        text_to_army("Warrior Priest\n" * 1_000, fantasy(), progress=progress)
+    assert seen == [(256, 1_000), (512, 1_000)]
+
+
+# -- the import window reads a paste on a worker, with progress and Cancel ---------------------
+
+import threading  # noqa: E402
+
+from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtWidgets import QLabel, QProgressDialog, QPushButton  # noqa: E402
+
+from pathlib import Path  # noqa: E402
+
+PASTED_DATA = Path(__file__).parent / "data" / "pasted"
+
+
+@pytest.fixture
+def import_dialog(main_window, qtbot, tmp_path):
+    from editor.importdialog import ImportListsDialog
+
+    files.save(fantasy(), tmp_path / "empire.json")
+    dialog = ImportListsDialog(main_window, tmp_path / "empire.json")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.source_tabs.setCurrentIndex(1)
+    yield dialog
+    dialog.close()
+
+
+def _paste_into(dialog, text: str) -> None:
+    QApplication.clipboard().setText(text)
+    dialog.pasted.setFocus()
+    QTest.keyClick(dialog.pasted, Qt.Key_V, Qt.ControlModifier)
+    assert dialog.pasted.toPlainText() == text.replace("\r\n", "\n")
+
+
+def _rows(dialog) -> list[tuple[str, str, str]]:
+    tree = dialog.tree
+    out = []
+    for i in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(i)
+        out.append(tuple(top.text(c) for c in range(3)))
+        out.extend(tuple(top.child(j).text(c) for c in range(3)) for j in range(top.childCount()))
+    return out
+
+
+def _import(dialog, qtbot) -> None:
+    qtbot.mouseClick(dialog.findChild(QPushButton, "import-run"), Qt.LeftButton)
+
+
+def test_a_pasted_export_imports_through_the_window(import_dialog, qtbot):
+    _paste_into(import_dialog, (PASTED_DATA / "forum-points-first.txt").read_text(encoding="utf-8"))
+    _import(import_dialog, qtbot)
+    (result,) = import_dialog.results
+    assert [(e.profile, e.models) for e in result.document.entries.values()] == [
+        ("elector-count", 1), ("elector-count", 1), ("warrior-priest", 1), ("spearmen", 40), ("handgunners", 10),
+        ("knights", 6), ("great-cannon", 1)]
+    rows = _rows(import_dialog)
+    assert rows[0] == ("Ostland Vanguard", "7 entries", "1 unmatched name")
+    assert rows[1][0] == "Pistoliers" and rows[1][2] == "line 10"
+
+
+def test_a_paste_beyond_a_limit_is_said_in_the_window(import_dialog, qtbot):
+    _paste_into(import_dialog, "20 x Spearmen\n" * 1_001)
+    _import(import_dialog, qtbot)
+    assert import_dialog.results == []
+    ((text, _, status),) = _rows(import_dialog)
+    assert "more than the 1000 an army list may have" in text and status == "cannot be read"
+
+
+class _Held:
+    """Holds the worker reading the paste after its first report of progress, until released, so
+    that the test sees the import under way (the window answering meanwhile) and presses Cancel."""
+
+    def __init__(self, monkeypatch):
+        import editor.importdialog as importdialog
+        from model.importers import text
+
+        self.release = threading.Event()
+        self.stopped = threading.Event()
+        real = text.text_to_army
+
+        def held(*args, progress=None, **kwargs):
+            def report(done, total):
+                progress(done, total)
+                self.release.wait(20)
+
+            try:
+                return real(*args, progress=report, **kwargs)
+            except BaseException:
+                self.stopped.set()
+                raise
+
+        monkeypatch.setattr(importdialog, "text_to_army", held)
+
+
+def _when_progress_shows(dialog, then) -> None:
+    def look():
+        box = dialog.findChild(QProgressDialog, "ImportingPaste")
+        if box is None or not box.isVisible() or box.value() <= 0:
+            QTimer.singleShot(20, look)
+            return
+        then(box)
+
+    QTimer.singleShot(0, look)
+
+
+def test_cancel_stops_a_long_paste_and_the_window_answers_meanwhile(import_dialog, qtbot, monkeypatch):
+    held = _Held(monkeypatch)
+    seen = []
+
+    def cancel(box):
+        seen.append((box.labelText(), box.value(), box.maximum()))
+        qtbot.mouseClick(box.findChild(QPushButton), Qt.LeftButton)  # its one button: Cancel
+        held.release.set()
+
+    _paste_into(import_dialog, "Warrior Priest\n" * 1_000)
+    _when_progress_shows(import_dialog, cancel)
+    _import(import_dialog, qtbot)
+    assert seen == [("Reading the pasted list…", 256, 1_000)]
+    assert import_dialog.results == []
+    assert _rows(import_dialog) == [("The pasted list was not imported: its reading was cancelled.", "",
+                                     "cannot be read")]
+    assert held.stopped.wait(10)  # the worker stopped at its next report, it did not read on
+    assert import_dialog.findChild(QProgressDialog, "ImportingPaste") is None or \
+        not import_dialog.findChild(QProgressDialog, "ImportingPaste").isVisible()
+
+
+def test_a_long_paste_shows_its_progress_and_ends_with_the_list(import_dialog, qtbot, monkeypatch):
+    held = _Held(monkeypatch)
+    seen = []
+
+    def look(box):
+        seen.append((box.value(), box.maximum()))
+        held.release.set()
+
+    _paste_into(import_dialog, "Warrior Priest\n" * 1_000)
+    _when_progress_shows(import_dialog, look)
+    _import(import_dialog, qtbot)
+    assert seen == [(256, 1_000)]
+    (result,) = import_dialog.results
+    assert len(result.document.entries) == 1_000
+
+
+def test_half_a_character_in_a_paste_is_replaced_and_the_list_saves(tmp_path):
+    result = text_to_army("Lista de Ana \ud83d\n20 x Spearmen\n", fantasy(), catalogue_ref="empire.json")
+    assert result.document.name == "Lista de Ana \ufffd"
+    files.save(result.document, tmp_path / "ana.json")
+    assert files.load(tmp_path / "ana.json").name == "Lista de Ana \ufffd"
+
+
+def test_control_characters_in_a_paste_are_no_part_of_the_list():
+    result = text_to_army("Lista\x1b[31m de Ana\x00\n20 x Spearmen\x07\n", fantasy())
+    assert result.document.name == "Lista [31m de Ana"
+    assert [(e.profile, e.models) for e in result.document.entries.values()] == [("spearmen", 20)]
+
+
+def test_a_clipboard_too_big_for_a_list_is_not_pasted_and_the_box_says_so(import_dialog, qtbot):
+    from model.importers.text import MAX_PASTED_CHARS
+
+    _paste_into(import_dialog, "20 x Spearmen\n")
+    QApplication.clipboard().setText("Knights " + " " * (30 * 1024 * 1024) + "x5")  # one line of 30 MB
+    QTest.keyClick(import_dialog.pasted, Qt.Key_V, Qt.ControlModifier)
+    assert import_dialog.pasted.toPlainText() == "20 x Spearmen\n"  # what was there stays, nothing added
+    problem = import_dialog.findChild(QLabel, "import-paste-problem")
+    assert problem.isVisible()
+    assert problem.text() == (f"Nothing was pasted: the text is {30 * 1024 * 1024 + 10 + 14:,} characters long, "
+                              f"more than the {MAX_PASTED_CHARS:,} a pasted list may be.")
+    QApplication.clipboard().setText("5 x Knights\n")
+    QTest.keyClick(import_dialog.pasted, Qt.Key_V, Qt.ControlModifier)  # a list of a usual size pastes
+    assert import_dialog.pasted.toPlainText() == "20 x Spearmen\n5 x Knights\n" and not problem.isVisible()
+
+
+def test_a_name_fixed_in_the_window_imports_the_paste_again(import_dialog, qtbot):
+    from PySide6.QtWidgets import QComboBox
+
+    _paste_into(import_dialog, (PASTED_DATA / "forum-points-first.txt").read_text(encoding="utf-8"))
+    _import(import_dialog, qtbot)
+    box = import_dialog.tree.findChild(QComboBox, "import-choice")
+    box.setFocus()
+    QTest.keyClick(box, Qt.Key_Down)  # "(matches nothing)" -> "(leave it out)"
+    qtbot.waitUntil(lambda: import_dialog.results and not import_dialog.results[0].unmatched)
+    (result,) = import_dialog.results
+    assert import_dialog.mapping.profile_for("Pistoliers") == (True, None)
+    assert (result.stated_total, result.lines_total) == (1051, 1051)
+    rows = _rows(import_dialog)
+    assert rows[0] == ("Ostland Vanguard", "7 entries", "all matched")
+    assert ("The list's own points add up to 1051; the catalogue prices it at 915.", "", "note") in rows
+
+
+def test_the_limits_are_named_in_spanish_too():
+    from model.errors import DocumentError
+    from model.i18n import using
+
+    with using("es"), pytest.raises(DocumentError) as caught:
+        text_to_army("\n" * 100_000, fantasy())
+    assert "tiene 100001 líneas, más de las 20000 que puede tener una lista pegada" in str(caught.value)
+    with using("es"), pytest.raises(DocumentError) as caught:
+        text_to_army("Spearmen x10\n" * 1_001, fantasy())
+    assert "línea 1001: es la unidad 1001, más de las 1000 que puede tener una lista de ejército" in str(caught.value)

@@ -12,7 +12,7 @@ from jsonschema import Draft202012Validator
 ROOT = Path(__file__).resolve().parents[1]
 RULESETS = ROOT / "resources" / "rulesets"
 SCHEMA_FILE = ROOT / "resources" / "schema" / "ruleset.schema.json"
-EXPECTED_IDS = {"kensei", "warhammer-campaign", "warhammer-6th", "adlg", "wh40k-skirmish"}
+EXPECTED_IDS = {"kensei", "warhammer-campaign", "warhammer-6th", "adlg", "wh40k-skirmish", "battlescribe"}
 
 
 def _schema() -> dict:

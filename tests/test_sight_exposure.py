@@ -112,3 +112,35 @@ def test_exposure_reports_progress_and_can_be_cancelled(sources, grid):
         ExposureMap(scene, sources, grid, cancel=stop)
     with pytest.raises(Cancelled):
         exposure_grid(scene, sources, grid, cancel=lambda: True)
+
+
+def test_a_table_exposure_follows_pieces_as_they_move_exactly_as_a_fresh_computation():
+    """The editor's exposure while a piece is dragged: each position updated from the last one
+    (only the moved pieces) gives the very grid a full computation of that table gives."""
+    from dataclasses import replace
+
+    from model.files import load
+    from model.ruleset import load_ruleset
+    from validators.sight.table import TableExposure, table_exposure, typical_volume
+
+    from pathlib import Path
+
+    doc = load(Path(__file__).resolve().parent.parent / "examples" / "wh40k-capture-enclaves.json")
+    ruleset = load_ruleset(doc.ruleset)
+    side = next(iter({z.side for z in doc.zones.values()}))
+    h = typical_volume(ruleset)
+    live = TableExposure(doc, ruleset, side, 25.4, None, h)
+    piece = next(iter(doc.pieces.values()))
+    for step in range(1, 4):  # a drag: the piece a little further each time, then dropped back
+        moved = doc.snapshot()
+        moved.pieces[piece.id] = replace(piece, footprint=shapely.affinity.translate(piece.footprint, 40.0 * step, 15.0))
+        fresh = table_exposure(moved, ruleset, side, 25.4, None, h)
+        got = live.follow(moved)
+        assert np.array_equal(got.seen, fresh.seen)
+        assert np.array_equal(np.isnan(got.values), np.isnan(fresh.values))
+    assert np.array_equal(live.follow(doc).seen, table_exposure(doc, ruleset, side, 25.4, None, h).seen)
+    assert not np.array_equal(live.follow(moved).seen, live.follow(doc).seen)  # the moves changed what is seen
+    other = doc.snapshot()  # the zone itself changed: computed again
+    zone = next(z for z in doc.zones.values() if z.side == side)
+    other.zones[zone.id] = replace(zone, polygon=shapely.affinity.translate(zone.polygon, 0.0, 25.4))
+    assert np.array_equal(live.follow(other).seen, table_exposure(other, ruleset, side, 25.4, None, h).seen)

@@ -286,7 +286,7 @@ def _spanish_examples():
 
 #: names that are the same in both languages (people, clubs, the rulebooks' own terms)
 PROPER_NAMES = {"Aiko Tanaka", "Bruno Díaz", "Carmen Ruiz", "Daniel Ortega", "Elena Moreno", "Fumio Sato",
-                "Gloria Vega", "Hugo Navarro", "Greta", "Thorgrim", "Ilsa", "Grak", "Club Kenshi", "Dados de Hierro",
+                "Gloria Vega", "Hugo Navarro", "Greta", "Thorgrim", "Ilsa", "Grak", "Marta", "Club Kenshi", "Dados de Hierro",
                 "Los Ronin", "Daimyo", "Katana", "Komuso"}
 
 
@@ -319,7 +319,7 @@ def test_every_example_has_a_current_spanish_version_with_every_name_in_spanish(
 
 
 @pytest.mark.parametrize("name", ["kensei-army-illegal.json", "kensei-120x120.json", "piedras-4-players.json",
-                                  "adlg-army-legal.json"])
+                                  "adlg-army-legal.json", "piedras-turn-3.json"])
 def test_a_spanish_example_gives_the_same_findings_as_the_english_one(name):
     from model.files import load
     from validators.registry import validate

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from model.army import ArmyEntry, ArmyList, Catalogue, Profile
+from model.army import ArmyEntry, ArmyList, Catalogue, Profile, catalogue_price
 from model.errors import DocumentError
 from model.files import load_referenced
 from model.display import kind_name, quoted, troop_type_name
@@ -150,11 +150,14 @@ class ArmyView:
             if role == "champion" or f.champion:
                 champions.append(e)
             p = f.profile
-            total += p.cost * e.models
             if e.options:
                 self.with_options.append(e)
-                costs = {o.id: o.cost for o in p.options}
-                total += sum(costs.get(o, 0.0) for o in e.options)
+            if e.points is not None:  # the points an imported roster states for the entry
+                total += e.points
+            elif e.options:
+                total += catalogue_price(e, catalogue)
+            else:
+                total += p.cost * e.models
             if f.limited:
                 self.limited.append(e)
             if f.single:
@@ -456,7 +459,8 @@ def check_profile_limit(doc: ArmyList, ctx):
                       "catalogue allows it at most {count} times.", count=p.max_per_army, profile=quoted(p.name),
                       taken=len(entries), entries=_names(v, entries)),
                 Location(path=v.path(entries[-1])), subjects=[e.id for e in entries],
-                data={"taken": len(entries), "max": p.max_per_army})
+                data={"taken": len(entries), "max": p.max_per_army},
+                reference=v.catalogue.source or None)  # an imported catalogue: the data and its revision
 
 
 @rule("army.role", "army", "error",

@@ -15,13 +15,13 @@ only when a file in it changed; a file is parsed only when its bytes name a camp
 """
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, replace
 
 from model import pins
 from model.display import quoted
 from model.files import referenced_path
+from model.jsonutil import loads
 from model.i18n import msg, msg_n
 
 from .findings import Location
@@ -74,8 +74,8 @@ def _index(folder: str, signature: tuple) -> dict:
         if b'"army"' not in data or b'"campaign"' not in data:
             continue
         try:
-            d = json.loads(data)
-        except ValueError:
+            d = loads(data)
+        except ValueError:  # not JSON, or nested too deeply: that list's own check says so
             continue
         if not isinstance(d, dict) or d.get("kind") != "army":
             continue

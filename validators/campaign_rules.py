@@ -242,13 +242,58 @@ def check_adjacency(doc: CampaignDocument, ctx):
             Location(hexes=(a, b)), subjects=[str(a), str(b)])
 
 
+@dataclass
+class SetUpCapitals:
+    """The capitals the set-up rules judge: each player's, those of no player, and what stands on each."""
+
+    of: dict  # player id -> [Hex]
+    ownerless: list
+    features: dict  # Hex -> frozenset
+
+
+def set_up_capitals(doc: CampaignDocument, ctx) -> SetUpCapitals:
+    """The capitals as the set-up gave them once a turn has started (a late joiner's as they came in),
+    else the map's. A set-up rule judges the set-up: after a legal conquest of a capital the map shows
+    one player without a capital, which is play, not a wrong set-up. A player not in the campaign yet
+    is judged on the map."""
+    cached = ctx.extra.get("campaign_set_up_capitals")
+    if cached is not None and cached[0] is doc:
+        return cached[1]
+    f = facts(doc, ctx)
+    founding = None
+    if doc.history.setup is not None:
+        from model.campaign_turns import founding_capitals
+
+        results = None
+        if any(s.kind == "join" for t in doc.history.turns for s in t.steps):
+            from .campaign_turn_rules import _replay
+
+            results = _replay(doc, ctx)
+        founding = founding_capitals(doc, results)
+    if founding is None:
+        out = SetUpCapitals({pid: list(f.empires[pid].capitals) for pid in doc.players}, list(f.ownerless_capitals),
+                            {k: doc.cells[k].features for k in doc.capitals()})
+    else:
+        entered = set(doc.history.setup.players) | {h.owner for h in founding.values() if h.owner}
+        of = {pid: sorted((k for k, h in founding.items() if h.owner == pid), key=lambda k: (k.r, k.q))
+              if pid in entered else list(f.empires[pid].capitals) for pid in doc.players}
+        features = {k: h.features for k, h in founding.items()}
+        features.update({k: doc.cells[k].features for pid in doc.players if pid not in entered
+                         for k in of[pid]})
+        out = SetUpCapitals(of, sorted((k for k, h in founding.items() if h.owner is None), key=lambda k: (k.r, k.q)),
+                            features)
+    ctx.extra["campaign_set_up_capitals"] = (doc, out)
+    return out
+
+
 @rule("campaign.capital-count", "campaign", "error",
-      "Every player has exactly one capital, and every capital belongs to a player.",
+      "Every player has exactly one capital, and every capital belongs to a player (judged on the set-up "
+      "once a turn has started).",
       reference="Las Piedras del Destino, \"Dar comienzo a la Campaña\"")
 def check_capital_count(doc: CampaignDocument, ctx):
-    f = facts(doc, ctx)
+    f = set_up_capitals(doc, ctx)
     for pid in doc.players:
-        caps = f.empires[pid].capitals
+        caps = f.of[pid]
         if len(caps) == 1:
             continue
         text = (msg("campaign.capital-count.none", "The player {player} has no capital.", player=_player(doc, pid))
@@ -257,8 +302,8 @@ def check_capital_count(doc: CampaignDocument, ctx):
                     "has one.", player=_player(doc, pid), count=len(caps), hexes=_hexes(caps)))
         yield ctx.finding("campaign.capital-count", text, Location(hexes=tuple(caps)), subjects=[pid],
                           data={"capitals": len(caps)})
-    if f.ownerless_capitals:
-        caps = f.ownerless_capitals
+    if f.ownerless:
+        caps = f.ownerless
         yield ctx.finding(
             "campaign.capital-count",
             msg_n("campaign.capital-count.ownerless", "{count} capital belongs to no player: {hexes}.",
@@ -274,10 +319,12 @@ def check_capital_placement(doc: CampaignDocument, ctx):
     if not _campaign(ctx):
         return
     features = set(ctx.ruleset.value("campaign.capital_features") or [])
-    for key in doc.capitals():
-        cell = doc.cells[key]
-        if cell.features & features:
+    capitals = set_up_capitals(doc, ctx)
+    owners = {k: pid for pid, keys in capitals.of.items() for k in keys}
+    for key in sorted(capitals.features, key=lambda k: (k.r, k.q)):
+        if key not in doc.cells or capitals.features[key] & features:
             continue
+        cell = replace(doc.cells[key], owner=owners.get(key))
         race = _race(ctx, doc, cell.owner)
         terrains = set(race.get("capital_terrain") or [])
         if cell.terrain in terrains:
@@ -304,7 +351,9 @@ def check_capital_spacing(doc: CampaignDocument, ctx):
         return
     minimum = int(param(ctx, "campaign.capital-spacing", "distance",
                             ctx.ruleset.value("campaign.capital_min_distance")))
-    capitals = doc.capitals()
+    set_up = set_up_capitals(doc, ctx)
+    owners = {k: pid for pid, keys in set_up.of.items() for k in keys}
+    capitals = [k for k in sorted(set_up.features, key=lambda k: (k.r, k.q)) if k in doc.cells]
     if len(capitals) < 2 or minimum < 1:
         return
     g = doc.graph
@@ -317,7 +366,7 @@ def check_capital_spacing(doc: CampaignDocument, ctx):
             reported.add(frozenset((a, b)))
             path = nx.shortest_path(g, a, b)
             d = near[b]
-            ca, cb = doc.cells[a], doc.cells[b]
+            ca, cb = replace(doc.cells[a], owner=owners.get(a)), replace(doc.cells[b], owner=owners.get(b))
             between = max(d - 1, 0)
             yield ctx.finding(
                 "campaign.capital-spacing",
@@ -450,25 +499,35 @@ def check_empire_size(doc: CampaignDocument, ctx):
     counting = {1: msg("campaign.counting-once", "once"), 2: msg("campaign.counting-double", "double"),
                 3: msg("campaign.counting-triple", "triple")}.get(
         weight, msg("campaign.counting-times", "{n} times", n=weight))
+    standing = ctx.extra.get("campaign_standing")
+    frozen = standing[1] if standing is not None and standing[0] is doc and standing[1].frozen else None
+    ranks = {r.player: r for r in frozen.ranks} if frozen is not None else {}
     for pos, (pid, size, ties) in enumerate(rows, start=1):
         emp = f.empires.get(pid) or PlayerEmpire()  # a player the record names but the map has dropped
+        # during an open turn the order was frozen at its start: its counts are the start's, not the map's
+        hexes, cities, castles = (ranks[pid].hexes, ranks[pid].cities, ranks[pid].castles) if pid in ranks else (
+            len(emp.hexes), emp.cities, emp.castles)
         tied = [o for o, s, t in rows if o != pid and s == size and t == ties]
         note = msg("campaign.tied", "; tied with {players}: a die roll decides",
                    players=", ".join(_player(doc, o) for o in tied)) if tied else ""
         rank = msg("campaign.rank-first", "the largest of {count}", count=len(rows)) if pos == 1 else \
             msg("campaign.rank", "{ordinal} largest of {count}", ordinal=_ordinal(pos), count=len(rows))
+        params = dict(player=_player(doc, pid), size=size,
+                      hexes=msg_n("campaign.n-hexes", "{count} hex", "{count} hexes", count=hexes),
+                      cities=msg_n("campaign.n-cities", "{count} city", "{count} cities", count=cities),
+                      castles=msg_n("campaign.n-castles", "{count} castle", "{count} castles", count=castles),
+                      counting=counting, rank=rank, acts=_ordinal(len(rows) - pos + 1), note=note)
         yield ctx.finding(
             "campaign.empire-size",
+            msg("campaign.empire-size.frozen", "{player}: empire size {size} at the start of turn {turn} ({hexes}, "
+                "{cities} counting {counting}, {castles}); {rank}, so it acts {acts} this turn in the phases where "
+                "the smallest empire goes first{note}.", turn=frozen.turn, **params) if pid in ranks else
             msg("campaign.empire-size", "{player}: empire size {size} ({hexes}, {cities} counting {counting}, "
                 "{castles}); {rank}, so it acts {acts} in the phases where the smallest empire goes first{note}.",
-                player=_player(doc, pid), size=size,
-                hexes=msg_n("campaign.n-hexes", "{count} hex", "{count} hexes", count=len(emp.hexes)),
-                cities=msg_n("campaign.n-cities", "{count} city", "{count} cities", count=emp.cities),
-                castles=msg_n("campaign.n-castles", "{count} castle", "{count} castles", count=emp.castles),
-                counting=counting, rank=rank, acts=_ordinal(len(rows) - pos + 1), note=note),
+                **params),
             Location(hexes=tuple(emp.hexes)), subjects=[pid],
-            data={"size": size, "hexes": len(emp.hexes), "cities": emp.cities, "castles": emp.castles,
-                  "position": pos, "acts": len(rows) - pos + 1})
+            data={"size": size, "hexes": hexes, "cities": cities, "castles": castles,
+                  "position": pos, "acts": len(rows) - pos + 1} | ({"turn": frozen.turn} if pid in ranks else {}))
 
 
 def _ordinal(n: int) -> str:

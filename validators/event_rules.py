@@ -214,13 +214,21 @@ def check_list_players(doc: EventDocument, ctx):
 
 
 @rule("event.player-twice", "event", "error",
-      "No player is seated at two tables of the same round.", reference="Wartable file format (docs/format.md): events", basis="format")
+      "No player is seated twice in a round: at two tables, or twice at one table.",
+      reference="Wartable file format (docs/format.md): events", basis="format")
 def check_player_twice(doc: EventDocument, ctx):
     for i, (rid, rnd) in enumerate(doc.rounds.items()):
         seats: dict[str, list[int]] = defaultdict(list)
         for slot in rnd.tables:
             for p in dict.fromkeys(slot.players):
                 seats[p].append(slot.number)
+                if slot.players.count(p) > 1:
+                    yield ctx.finding("event.player-twice",
+                                      msg("event.player-twice-at-table", "{round}: {player} is seated twice at table "
+                                          "{table}; a table seats each player once.", round=_round_name(doc, rid),
+                                          player=doc.player_name(p), table=slot.number),
+                                      Location(path=f"rounds[{i}]"), subjects=[p],
+                                      data={"round": rid, "table": slot.number, "player": p})
         for p, tables in seats.items():
             if len(tables) > 1:
                 yield ctx.finding("event.player-twice",

@@ -3,13 +3,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox, QRadioButton,
                                QSpinBox, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from model import campaign_ops as ops
+from model import campaign_turns as ct
 from model.errors import DocumentError
 from model.ruleset import available_rulesets, load_ruleset
+
+from ..plaintext import plain
 
 
 def campaign_rulesets() -> list:
@@ -183,9 +187,14 @@ class ResizeDialog(QDialog):
         self.info = QLabel(self)
         self.info.setWordWrap(True)
         form.addRow(self.info)
+        self.refusal = QLabel(self)
+        self.refusal.setWordWrap(True)
+        self.refusal.setTextFormat(Qt.PlainText)
+        form.addRow(self.refusal)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.ok = buttons.button(QDialogButtonBox.Ok)
         form.addRow(buttons)
         self._preview()
 
@@ -209,6 +218,10 @@ class ResizeDialog(QDialog):
         if painted:
             text += self.tr("<br><b>%d removed hexes are painted</b> (Undo brings them back)") % painted
         self.info.setText(text)
+        refusal = ct.ledger_refusal(doc, hexes=removed)
+        self.refusal.setText(str(refusal) if refusal is not None else "")
+        self.refusal.setVisible(refusal is not None)
+        self.ok.setEnabled(refusal is None)
 
     def apply(self) -> bool:
         return self.editor.push_paint(self.changes(), self.tr("Resize map"))
@@ -224,7 +237,7 @@ class RemovePlayerDialog(QDialog):
         p = doc.players[player_id]
         owned = len(doc.owned_by(player_id))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Remove %s? They hold %d hexes.") % (p.name, owned), self))
+        layout.addWidget(plain(QLabel(self.tr("Remove %s? They hold %d hexes.") % (p.name, owned), self)))
         self.unclaimed = QRadioButton(self.tr("Leave their hexes unclaimed (banners removed)"), self)
         self.give = QRadioButton(self.tr("Give their hexes to:"), self)
         self.unclaimed.setChecked(True)
@@ -246,7 +259,7 @@ class RemovePlayerDialog(QDialog):
 
 
 class TiledMappingDialog(QDialog):
-    """Confirm which terrain each Tiled tile becomes."""
+    """Confirm which terrain (or construction) each Tiled tile becomes."""
 
     def __init__(self, tmap, ruleset, parent: QWidget | None = None):
         super().__init__(parent)
@@ -255,12 +268,15 @@ class TiledMappingDialog(QDialog):
         self.tmap, self.ruleset = tmap, ruleset
         self.setWindowTitle(self.tr("Import %s") % tmap.path.name)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("%d hexes (%s-top, %d x %d). Choose the terrain of each tile:") % (
-            len(tmap.hexes), tmap.orientation, tmap.columns, tmap.rows), self))
+        if tmap.orientation == "flat":
+            shape = self.tr("%d hexes (flat top, %d x %d). Choose the terrain or the construction of each tile:")
+        else:
+            shape = self.tr("%d hexes (pointy top, %d x %d). Choose the terrain or the construction of each tile:")
+        layout.addWidget(QLabel(shape % (len(tmap.hexes), tmap.columns, tmap.rows), self))
         mapping = tiled_import.suggest_mapping(tmap, ruleset)
         gids = tmap.used_gids()
         self.table = QTableWidget(len(gids), 3, self)
-        self.table.setHorizontalHeaderLabels([self.tr("Tile"), self.tr("Hexes"), self.tr("Terrain")])
+        self.table.setHorizontalHeaderLabels([self.tr("Tile"), self.tr("Hexes"), self.tr("Terrain or construction")])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.combos: dict[int, QComboBox] = {}
         for i, gid in enumerate(gids):
@@ -270,12 +286,14 @@ class TiledMappingDialog(QDialog):
             combo.addItem(self.tr("(ignore: ground below, or the default)"), None)
             for t in ops.terrains(ruleset):
                 combo.addItem(t.get("name", t["id"]), t["id"])
+            for f in ops.features(ruleset):  # a tile of a city, castle or mine adds it over the ground below
+                combo.addItem(self.tr("Construction: %s") % f.get("name", f["id"]), f["id"])
             combo.setCurrentIndex(max(combo.findData(mapping.get(gid)), 0))
             self.table.setCellWidget(i, 2, combo)
             self.combos[gid] = combo
         layout.addWidget(self.table)
         form = QFormLayout()
-        self.ruleset_label = QLabel(ruleset.name, self)
+        self.ruleset_label = plain(QLabel(ruleset.name, self))
         form.addRow(self.tr("Ruleset"), self.ruleset_label)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel, self)
@@ -293,7 +311,8 @@ def import_tiled_dialog(parent: QWidget | None = None, path: str | None = None, 
 
     if path is None:
         path, _ = QFileDialog.getOpenFileName(parent, QDialog().tr("Import Tiled map"), str(Path.home()),
-                                              "Tiled maps (*.tmx *.tmj *.json);;All files (*)")
+                                              QDialog().tr("Tiled maps (*.tmx *.tmj *.json)") + ";;"
+                                              + QDialog().tr("All files (*)"))
         if not path:
             return None
     rulesets = campaign_rulesets()

@@ -8,7 +8,7 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QColorDialog, QComboBox, QDockWidget,
                                QFormLayout, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QMenu, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget,
+                               QListWidgetItem, QMenu, QMessageBox, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget,
                                QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
 
 from model import campaign_ops as ops
@@ -17,6 +17,8 @@ from model.hexgrid import Hex, axial_to_offset
 from ..i18n import fill
 from ..elided import short_headers
 from ..icons import drawn_icon
+from ..plaintext import escaped
+from ..spinbox import show_value
 from .mapitem import icon_pixmap
 
 
@@ -128,7 +130,8 @@ class PaintDock(QDockWidget):
 
     def tool_changed(self, tool_id: str) -> None:
         tool = self.editor.tools[tool_id]
-        self.tool_label.setText(f"<b>{tool.label}</b><br><small>{tool.tip}</small>")
+        self.tool_label.setTextFormat(Qt.RichText)  # a construction's name and tip come from the ruleset: escaped
+        self.tool_label.setText(f"<b>{escaped(tool.label)}</b><br><small>{escaped(tool.tip)}</small>")
 
     def sync(self) -> None:
         e = self.editor
@@ -252,10 +255,10 @@ class PropertiesDock(QDockWidget):
                 continue
             changes, refusal, warning = ops.toggle_feature(e.ruleset, e.document, h, fid)
             if refusal:
-                e.refuse(refusal)
+                e.refuse(refusal, at=self.features[fid])
                 continue
             if warning:
-                e.warn(warning)
+                e.warn(warning, at=self.features[fid])
             total.update(changes)
         self._push(total, (e.tr("Place %s") if want else e.tr("Remove %s")) % e.feature_name(fid))
         self.refresh()
@@ -277,12 +280,12 @@ class PropertiesDock(QDockWidget):
         if checked:
             pid = cell.owner or e.player
             if pid is None:
-                e.refuse(e.tr("give the hex a banner first"))
+                e.refuse(e.tr("give the hex a banner first"), at=self.capital)
                 self.refresh()
                 return
             changes, refusal = ops.place_capital(e.ruleset, e.document, h, pid)
             if refusal:
-                e.refuse(refusal)
+                e.refuse(refusal, at=self.capital)
                 self.refresh()
                 return
             self._push(changes, e.tr("Place capital of %s") % e.document.players[pid].name)
@@ -392,7 +395,8 @@ class PlayersDock(QDockWidget):
             self.name.setText(p.name)
         self.race.setCurrentIndex(max(self.race.findData(p.race), 0))
         notes = self.race.currentData(Qt.ToolTipRole) or ""
-        self.race_notes.setText(f"<small>{notes}</small>")
+        self.race_notes.setTextFormat(Qt.RichText)
+        self.race_notes.setText(f"<small>{escaped(notes)}</small>")
         self.color.setIcon(color_icon(p.color))
         self.color.setText(p.color)
 
@@ -419,8 +423,18 @@ class PlayersDock(QDockWidget):
         pid = self.current()
         if not pid:
             return
+        from model.campaign_turns import ledger_refusal
+
         from .dialogs import RemovePlayerDialog
 
+        refusal = ledger_refusal(self.editor.document, players=[pid])
+        if refusal is not None:
+            self.editor.refuse(str(refusal))
+            box = QMessageBox(QMessageBox.Information, self.editor.tr("Remove player"), str(refusal),
+                              QMessageBox.Ok, self)
+            box.setTextFormat(Qt.PlainText)
+            box.exec()
+            return
         dialog = RemovePlayerDialog(self.editor, pid, self)
         if dialog.exec():
             self.editor.remove_player(pid, dialog.heir())
@@ -521,10 +535,8 @@ class EmpireDock(QDockWidget):
         if e.ruleset is None:
             return
         doc = getattr(e, "shown_document", e.document)  # the start of a past turn while one is on view
-        self.turn.blockSignals(True)
-        self.turn.setValue(doc.turn)
+        show_value(self.turn, doc.turn)
         self.turn.setEnabled(doc is e.document)
-        self.turn.blockSignals(False)
         self.rows = ops.empire_table(doc, e.ruleset)
         self.army_note.setText(e.tr("Armies this turn: %d points (largest empire +%d)") % (
             ops.army_size(e.ruleset, doc.turn), int(e.ruleset.value("campaign.army_size.largest_empire_bonus", 0))))

@@ -8,12 +8,14 @@ from PySide6.QtWidgets import QGraphicsScene, QLabel, QMainWindow, QMenu, QToolT
 from editor.base import DocumentEditor
 from editor.commands import AddObjects, ReplaceObjects
 from model import campaign_ops as ops
+from model import campaign_turns as ct
 from model.campaign import Player
 from model.errors import DocumentError
 from model.hexgrid import Hex, axial_to_offset
 from model.ruleset import load_ruleset
 
 from ..icons import tool_icon
+from ..plaintext import plain
 from .commands import PaintHexes, RemovePlayer
 from .mapitem import HexMapItem, MapStyle, OverlayItem
 from .tools import TOOLS
@@ -68,8 +70,8 @@ class CampaignEditor(DocumentEditor):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         if self.ruleset_error:
-            warning = QLabel(self.tr("The ruleset could not be loaded; painting rules are not checked.\n%s")
-                             % self.ruleset_error, self)
+            warning = plain(QLabel(self.tr("The ruleset could not be loaded; painting rules are not checked.\n%s")
+                                   % self.ruleset_error, self))
             warning.setWordWrap(True)
             warning.setStyleSheet("background:#fdecea;color:#611a15;padding:4px")
             layout.addWidget(warning)
@@ -223,7 +225,7 @@ class CampaignEditor(DocumentEditor):
                              "#PastBanner QLabel{color:#3d2c00;font-weight:bold}")
         row = QHBoxLayout(banner)
         row.setContentsMargins(8, 4, 8, 4)
-        self.past_label = QLabel(banner)
+        self.past_label = plain(QLabel(banner))
         self.past_label.setObjectName("PastBannerText")
         self.past_label.setWordWrap(True)
         row.addWidget(self.past_label, 1)
@@ -373,26 +375,41 @@ class CampaignEditor(DocumentEditor):
         changes = {k: v for k, v in changes.items() if self.document.cells.get(k) != v}
         if not changes:
             return False
+        refusal = ct.ledger_refusal(self.document, hexes=[k for k, v in changes.items() if v is None])
+        if refusal is not None:
+            self.refuse(str(refusal))
+            return False
         self.qdoc.push(PaintHexes(self.document, changes, text,
                                   stroke=self._stroke if stroke and self._in_stroke else None))
         return True
 
-    def refuse(self, message: str) -> None:
-        """Tell the user why a tool did nothing."""
+    def refuse(self, message: str, at=None) -> None:
+        """Tell the user why a tool did nothing, where they acted: beside the hex ``at`` on the map, or
+        the widget ``at`` of a panel (the mouse's place otherwise), and in the status bar."""
         self.last_message = message
-        self._show_message(self.tr("Not allowed: %s") % message)
+        self._show_message(self.tr("Not allowed: %s") % message, at)
 
-    def warn(self, message: str) -> None:
+    def warn(self, message: str, at=None) -> None:
         self.last_message = message
-        self._show_message(self.tr("Warning: %s") % message)
+        self._show_message(self.tr("Warning: %s") % message, at)
 
-    def _show_message(self, text: str) -> None:
+    def _show_message(self, text: str, at=None) -> None:
         window = self.window()
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(text, 8000)
-        if self.view.underMouse():
-            from PySide6.QtGui import QCursor
+        from PySide6.QtCore import QPointF, QRect
+        from PySide6.QtGui import QCursor
 
+        if isinstance(at, QWidget):
+            QToolTip.showText(at.mapToGlobal(at.rect().bottomLeft()), text, at, QRect(), 8000)
+        elif at is not None and at in self.document.cells:  # beside the hex, kept as the button comes up
+            from ..callout import Callout
+
+            if getattr(self, "callout", None) is None:
+                self.callout = Callout(self.view.viewport())
+            x, y = self.document.grid.center(at)
+            self.callout.show_at(text, self.view.mapFromScene(QPointF(x, y)))
+        elif self.view.underMouse():
             QToolTip.showText(QCursor.pos(), text, self.view)
 
     def selection_state(self):
@@ -454,13 +471,19 @@ class CampaignEditor(DocumentEditor):
                 "race": self.tr("Change player race")}.get(next(iter(changes)), self.tr("Change player"))
         self.qdoc.push(ReplaceObjects(self.document, "players", [new], what))
 
-    def remove_player(self, player_id: str, heir: str | None = None) -> None:
-        """Remove a player; their hexes go to ``heir`` or become unclaimed (one undo step)."""
+    def remove_player(self, player_id: str, heir: str | None = None) -> bool:
+        """Remove a player; their hexes go to ``heir`` or become unclaimed (one undo step). Refused
+        once the recorded turns name them."""
+        refusal = ct.ledger_refusal(self.document, players=[player_id])
+        if refusal is not None:
+            self.refuse(str(refusal))
+            return False
         changes = ops.remove_player_changes(self.document, player_id, heir)
         name = self.document.players[player_id].name
         self.qdoc.push(RemovePlayer(self.document, player_id, changes, self.tr("Remove player %s") % name))
         if self.player == player_id:
             self.set_player(next(iter(self.document.players), None))
+        return True
 
     def place_capitals(self, placement: dict[str, Hex]) -> list:
         """Move each player's capital, with its city and castle, to the given hex (one undo step);

@@ -17,6 +17,8 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
+from model.upgrades import readable
+
 from ..preview import fit
 from . import look
 from .look import BACKGROUND, OUTLINE, OWNER_BORDER, owner_inset, owner_tint
@@ -24,8 +26,6 @@ from .look import BACKGROUND, OUTLINE, OWNER_BORDER, owner_inset, owner_tint
 UNKNOWN = QColor(look.UNKNOWN)
 #: the neighbours' directions, in the order of ``model.hexgrid.DIRECTIONS``
 DIRECTIONS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-#: the file format version whose cells the picture reads (others load directly)
-FORMAT_VERSION = 1
 
 
 def _terrain_colors(ruleset_id: str) -> dict[str, QColor]:
@@ -88,7 +88,8 @@ class CampaignPreview(QWidget):
 
     @classmethod
     def for_data(cls, data: dict, parent=None) -> "CampaignPreview | None":
-        if data.get("kind") != "campaign" or data.get("format_version") != FORMAT_VERSION:
+        data = readable(data)  # any version the app reads, upgraded as the real load upgrades it
+        if data is None or data.get("kind") != "campaign":
             return None
         preview = cls(data, parent)
         return preview if preview.cells else None

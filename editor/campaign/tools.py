@@ -135,13 +135,13 @@ class FeatureTool(Tool):
             return
         changes, refusal, warning = ops.toggle_feature(editor.ruleset, editor.document, h, editor.feature)
         if refusal:
-            editor.refuse(refusal)
+            editor.refuse(refusal, at=h)
             return
         cell = editor.document.cells[h]
         verb = tr("Remove %s") if cell.has(editor.feature) else tr("Place %s")
         editor.push_paint(changes, verb % editor.feature_name(editor.feature))
         if warning:
-            editor.warn(warning)
+            editor.warn(warning, at=h)
 
 
 class CapitalTool(Tool):
@@ -153,11 +153,11 @@ class CapitalTool(Tool):
         if h is None:
             return
         if editor.player is None:
-            editor.refuse(tr("Choose a player in the Paint panel first"))
+            editor.refuse(tr("Choose a player in the Paint panel first"), at=h)
             return
         changes, refusal = ops.place_capital(editor.ruleset, editor.document, h, editor.player)
         if refusal:
-            editor.refuse(refusal)
+            editor.refuse(refusal, at=h)
             return
         editor.push_paint(changes, tr("Place capital of %s") % editor.document.players[editor.player].name)
 

@@ -41,6 +41,9 @@ class StepWords:
         p = self.doc.players.get(pid) if pid else None
         return p.name if p else (pid or "")
 
+    def hex(self, key) -> str:
+        return ct.hex_label(self.doc, key)
+
     def feature(self, feature) -> str:
         return self.rules.feature_name(feature) if self.rules is not None else (feature or "")
 
@@ -89,15 +92,15 @@ class StepWords:
                     player=p, event=label)
             if s.feature == "city":
                 return tr("{player} chooses event {event} and turns the castle at hex {hex} into a city.").format(
-                    player=p, event=label, hex=s.hex)
+                    player=p, event=label, hex=self.hex(s.hex))
             if s.feature == "mine":
                 return tr("{player} chooses event {event} and places a mine at hex {hex}.").format(
-                    player=p, event=label, hex=s.hex)
+                    player=p, event=label, hex=self.hex(s.hex))
             if s.feature == "castle":
                 return tr("{player} chooses event {event} and places a castle at hex {hex}.").format(
-                    player=p, event=label, hex=s.hex)
+                    player=p, event=label, hex=self.hex(s.hex))
             return tr("{player} chooses event {event} at hex {hex} and names no construction.").format(
-                player=p, event=label, hex=s.hex)
+                player=p, event=label, hex=self.hex(s.hex))
         if effect == "sabotage":
             if s.hex is None:
                 return tr("{player} chooses event {event} and names no construction to sabotage.").format(
@@ -106,13 +109,13 @@ class StepWords:
             what = self.feature(s.feature)
             if die is None:
                 return tr("{player} chooses event {event} against the construction at hex {hex} ({feature}) and "
-                          "rolls no die.").format(player=p, event=label, hex=s.hex, feature=what)
+                          "rolls no die.").format(player=p, event=label, hex=self.hex(s.hex), feature=what)
             if owner:
                 return tr("{player} chooses event {event} against {owner}'s construction at hex {hex} ({feature}): "
-                          "the die shows {die}.").format(player=p, event=label, owner=owner, hex=s.hex,
+                          "the die shows {die}.").format(player=p, event=label, owner=owner, hex=self.hex(s.hex),
                                                          feature=what, die=die)
             return tr("{player} chooses event {event} against the construction at hex {hex} ({feature}): the die "
-                      "shows {die}.").format(player=p, event=label, hex=s.hex, feature=what, die=die)
+                      "shows {die}.").format(player=p, event=label, hex=self.hex(s.hex), feature=what, die=die)
         if event.get("target") and not s.target:
             return tr("{player} chooses event {event} and names no player.").format(player=p, event=label)
         if effect == "disaster":
@@ -147,21 +150,21 @@ class StepWords:
         spec = play._income_dice(s.hex, s.player) if play is not None else None
         if play is not None and s.player in play.no_income:
             return tr("{player}'s mine at hex {hex} rolls {dice}, but an event withholds their income this "
-                      "turn.").format(player=p, hex=s.hex, dice=dice)
+                      "turn.").format(player=p, hex=self.hex(s.hex), dice=dice)
         gold = sum(s.dice) * int((spec or {}).get("times", 10))
         exhausted = bool(play is not None and play.rules.exhaust and len(s.dice) > 1 and len(set(s.dice)) == 1
                          and "mine" in play.state.holding(s.hex).features)
         stone = self.rules.stone_name(s.stone) if s.stone and self.rules is not None else ""
         if stone and exhausted:
             return tr("{player}'s mine at hex {hex} rolls {dice}: {gold} gold and the {stone} Stone of Destiny; "
-                      "the mine is exhausted.").format(player=p, hex=s.hex, dice=dice, gold=gold, stone=stone)
+                      "the mine is exhausted.").format(player=p, hex=self.hex(s.hex), dice=dice, gold=gold, stone=stone)
         if stone:
             return tr("{player}'s mine at hex {hex} rolls {dice}: {gold} gold and the {stone} Stone of "
-                      "Destiny.").format(player=p, hex=s.hex, dice=dice, gold=gold, stone=stone)
+                      "Destiny.").format(player=p, hex=self.hex(s.hex), dice=dice, gold=gold, stone=stone)
         if exhausted:
             return tr("{player}'s mine at hex {hex} rolls {dice}: {gold} gold, and the mine is exhausted.").format(
-                player=p, hex=s.hex, dice=dice, gold=gold)
-        return tr("{player}'s mine at hex {hex} rolls {dice}: {gold} gold.").format(player=p, hex=s.hex, dice=dice,
+                player=p, hex=self.hex(s.hex), dice=dice, gold=gold)
+        return tr("{player}'s mine at hex {hex} rolls {dice}: {gold} gold.").format(player=p, hex=self.hex(s.hex), dice=dice,
                                                                                   gold=gold)
 
     def _battle(self, s) -> str:
@@ -190,7 +193,7 @@ class StepWords:
                     "conquer": tr("{player} conquers a hex and names none."),
                     "build": tr("{player} builds and names no hex.")}[kind].format(player=p)
         if kind == "claim":
-            return tr("{player} claims hex {hex} for %n imperial points.", "", cost).format(player=p, hex=s.hex)
+            return tr("{player} claims hex {hex} for %n imperial points.", "", cost).format(player=p, hex=self.hex(s.hex))
         if kind == "conquer":
             owner = play.state.owner(s.hex) if play is not None else None
             race = play.rules.race(play._race(s.player)) if play is not None else {}
@@ -198,11 +201,11 @@ class StepWords:
             if razed:
                 gold = sum(s.dice) * int(play.rules.raze_gold.get("times", 10))
                 return tr("{player} conquers hex {hex} from {owner} for %n imperial points and razes its city: "
-                          "{gold} gold.", "", cost).format(player=p, hex=s.hex, owner=self.name(owner), gold=gold)
+                          "{gold} gold.", "", cost).format(player=p, hex=self.hex(s.hex), owner=self.name(owner), gold=gold)
             if owner:
                 return tr("{player} conquers hex {hex} from {owner} for %n imperial points.", "", cost).format(
-                    player=p, hex=s.hex, owner=self.name(owner))
-            return tr("{player} conquers hex {hex} for %n imperial points.", "", cost).format(player=p, hex=s.hex)
+                    player=p, hex=self.hex(s.hex), owner=self.name(owner))
+            return tr("{player} conquers hex {hex} for %n imperial points.", "", cost).format(player=p, hex=self.hex(s.hex))
         if kind == "build":
             old = self.feature(s.replaces) if s.replaces else ""
             if s.feature == "castle":
@@ -216,7 +219,7 @@ class StepWords:
                     tr("{player} builds a mine at hex {hex}, in place of its {old}, for %n imperial points.", "", cost)
             else:
                 text = tr("{player} builds at hex {hex} and names no construction.")
-            return text.format(player=p, hex=s.hex, old=old)
+            return text.format(player=p, hex=self.hex(s.hex), old=old)
         if kind == "raid":
             times = int(play.rules.raid_gold.get("times", 10)) if play is not None else 10
             return tr("{player} raids for %n imperial points: {dice}, {gold} gold.", "", cost).format(

@@ -343,6 +343,38 @@ class TurnDock(QDockWidget):
         b.clicked.connect(slot)
         return b
 
+    def _note(self, parent, name: str, problem: bool = False) -> QLabel:
+        """A line under a field: what the form needs, or why what was typed was refused (kept in the field)."""
+        label = QLabel(parent)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.PlainText)
+        if problem:
+            label.setStyleSheet("color: palette(highlight);")
+            label.setVisible(False)
+        return label
+
+    def _explain(self, label: QLabel, ok: bool) -> bool:
+        """After a record: clear the refusal beside the field, or say it there (the typed dice stay)."""
+        label.setVisible(not ok)
+        label.setText("" if ok else "\n".join(str(p.text()) for p in self.last_problems) or self.editor.last_message)
+        return ok
+
+    def income_needs(self) -> None:
+        """Say how many dice the chosen mine rolls, before they are typed."""
+        data = self.mine.currentData()
+        play = self.play()
+        spec = None
+        if data is not None and play is not None:
+            key = Hex(*map(int, data.split(",")))
+            spec = play._income_dice(key, play.state.owner(key))
+        if not spec:
+            self.income_need.setText(self.tr("Choose a mine of a player to collect its income."))
+            return
+        self.income_need.setText(self.tr("This mine rolls %n dice (each die x {times} gold): type them, or leave "
+                                         "the field empty for Wartable to roll.", "", int(spec["dice"])).format(
+            times=int(spec.get("times", 10))))
+
     def _build_events(self) -> None:
         page = QWidget()
         form = QFormLayout(page)
@@ -389,7 +421,7 @@ class TurnDock(QDockWidget):
         if not place:
             self.event_hex.setText(self.tr("(this event needs no hex)"))
         elif len(selected) == 1:
-            self.event_hex.setText(self.tr("Hex {hex}").format(hex=selected[0]))
+            self.event_hex.setText(self.tr("Hex {hex}").format(hex=ct.hex_label(self.document, selected[0])))
         elif effect == "sabotage":
             self.event_hex.setText(self.tr("Select the other player's construction on the map."))
         else:
@@ -399,11 +431,16 @@ class TurnDock(QDockWidget):
         page = QWidget()
         form = QFormLayout(page)
         self.mine = self._combo(page, "IncomeMine")
+        self.mine.currentIndexChanged.connect(lambda _i: self.income_needs())
+        self.income_need = self._note(page, "IncomeNeeds")
         self.income_dice = QLineEdit(page)
         self.income_dice.setObjectName("IncomeDice")
         self.income_dice.setPlaceholderText(self.tr("e.g. 3 5 (empty: Wartable rolls)"))
+        self.income_problem = self._note(page, "IncomeProblem", problem=True)
         form.addRow(self.tr("Mine"), self.mine)
+        form.addRow("", self.income_need)
         form.addRow(self.tr("Dice"), self.income_dice)
+        form.addRow("", self.income_problem)
         row = QHBoxLayout()
         row.addWidget(self._button(page, self.tr("Record Income"), "RecordIncome", self.record_income,
                                      self.tr("Add the mine's roll to its owner's treasury (dice entered, or rolled "
@@ -614,19 +651,26 @@ class TurnDock(QDockWidget):
         self.event.blockSignals(True)
         current = self.event.currentData()
         self.event.clear()
-        used = set(play.state.events_used) if play else set()
+        used = set((play.chosen if self.rules.events_scope == "phase" else play.state.events_used) if play else ())
         for eid, e in (self.rules.events.items()):
             mark = self.tr(" (chosen)") if eid in used and len(used) < len(self.rules.events) else ""
             self.event.addItem(f"{eid}. {self.rules.event_name(eid)}{mark}", eid)
         self.event.setCurrentIndex(max(0, self.event.findData(current)))
         self.event.blockSignals(False)
         self.event_needs()
+        chosen = self.mine.currentData()
+        self.mine.blockSignals(True)
         self.mine.clear()
         if play is not None:
             for key in sorted(play.state.holdings, key=lambda k: (k.r, k.q)):
                 owner = play.state.owner(key)
                 if play._income_dice(key, owner) is not None:
-                    self.mine.addItem(self.tr("{player}: hex {hex}").format(player=self.name(owner), hex=key), f"{key.q},{key.r}")
+                    done = self.tr(" (collected)") if key in play.collected else ""
+                    self.mine.addItem(self.tr("{player}: {hex}").format(
+                        player=self.name(owner), hex=ct.hex_label(doc, key)) + done, f"{key.q},{key.r}")
+        self.mine.setCurrentIndex(max(0, self.mine.findData(chosen)) if chosen else 0)
+        self.mine.blockSignals(False)
+        self.income_needs()
         for r in range(self.sides.rowCount()):  # the replaced widgets go at once, not at the next event loop
             for c in (1, 2):
                 w = self.sides.cellWidget(r, c)
@@ -692,9 +736,7 @@ class TurnDock(QDockWidget):
         step = ct.Step("join", player=pid, hex=capital, hexes=hexes)
         problems, _changes, _state = ct.joining(self.document, self.rules, self.joiners + [step])
         if problems:
-            self.last_refusal, self.last_problems = problems[0], problems
-            self.editor.refuse(" ".join(self.tr("{problem} [{rule}]").format(problem=p.text(), rule=p.rule)
-                                        for p in problems))
+            self.refuse_problems(problems)
             return False
         self.last_refusal, self.last_problems = None, []
         self.joiners.append(step)
@@ -753,13 +795,17 @@ class TurnDock(QDockWidget):
             earned=play.points(pid), spent=play.spent.get(pid, 0), left=play.points(pid) - play.spent.get(pid, 0)))
 
     # -- recording -----------------------------------------------------------------------------
+    def refuse_problems(self, problems) -> None:
+        """Say why the panel did nothing: every problem with its rule."""
+        self.last_refusal, self.last_problems = problems[0], problems
+        self.editor.refuse(" ".join(self.tr("{problem} [{rule}]").format(problem=p.text(), rule=p.rule)
+                                    for p in problems))
+
     def push_step(self, step: ct.Step, text: str) -> bool:
         """Record ``step`` as one undo step, or refuse it naming the rule."""
         history, changes, problems = ct.record(self.document, self.rules, step)
         if problems:
-            self.last_refusal, self.last_problems = problems[0], problems
-            self.editor.refuse(" ".join(self.tr("{problem} [{rule}]").format(problem=p.text(), rule=p.rule)
-                                        for p in problems))
+            self.refuse_problems(problems)
             return False
         self.last_refusal, self.last_problems = None, []
         self.editor.qdoc.push(RecordTurn(self.document, history, changes, text))
@@ -775,9 +821,7 @@ class TurnDock(QDockWidget):
         joiners = list(self.joiners)
         problems, changes, _state = ct.joining(self.document, self.rules, joiners)
         if problems:
-            self.last_refusal, self.last_problems = problems[0], problems
-            self.editor.refuse(" ".join(self.tr("{problem} [{rule}]").format(problem=p.text(), rule=p.rule)
-                                        for p in problems))
+            self.refuse_problems(problems)
             return False
         try:
             history = ct.start_turn(self.document, self.rules, entered=entered or None, joiners=joiners)
@@ -797,7 +841,12 @@ class TurnDock(QDockWidget):
         turn = self.document.history.open_turn
         if turn is None:
             return False
+        # the turn ends even so (a player may not have turned up); the check panel keeps the error
+        problems = self.play().closing_problems() if self.play() is not None else []
         self.last_refusal, self.last_problems = None, []
+        if problems:
+            self.editor.warn(" ".join(self.tr("{problem} [{rule}]").format(problem=p.text(), rule=p.rule)
+                                      for p in problems))
         self.editor.qdoc.push(RecordTurn(self.document, ct.end_turn(self.document), {},
                                          self.tr("End turn {turn}").format(turn=turn.number), turn=turn.number + 1))
         return True
@@ -819,7 +868,6 @@ class TurnDock(QDockWidget):
             kw["feature"] = self.event_feature.currentData()
         play = self.play()
         dice = self._dice(self.event_dice)
-        self.event_dice.clear()
         if effect == "disaster" and kw.get("target"):
             hexes = ct.disaster_hexes(play.state, kw["target"])  # one die for each construction
             step = ct.dice_step("event", pid, len(hexes), dice=dice, event=eid, hexes=hexes, **kw)
@@ -829,7 +877,10 @@ class TurnDock(QDockWidget):
             step = ct.dice_step("event", pid, 1, dice=dice, event=eid, **kw)
         else:
             step = ct.Step("event", player=pid, event=eid, **kw)
-        return self.push_step(step, self.tr("Event {event} for {player}").format(event=eid, player=self.name(pid)))
+        ok = self.push_step(step, self.tr("Event {event} for {player}").format(event=eid, player=self.name(pid)))
+        if ok:
+            self.event_dice.clear()
+        return ok
 
     def _dice(self, edit: QLineEdit):
         text = edit.text().strip()
@@ -844,16 +895,24 @@ class TurnDock(QDockWidget):
             return False
         key = Hex(*map(int, data.split(",")))
         step = ct.income_step(self.play(), key, dice=self._dice(self.income_dice))
-        self.income_dice.clear()
-        return self.push_step(step, self.tr("Income of hex {hex}").format(hex=key))
+        ok = self._explain(self.income_problem, self.push_step(
+            step, self.tr("Income of {hex}").format(hex=ct.hex_label(self.document, key))))
+        if ok:
+            self.income_dice.clear()
+        return ok
 
     def roll_all_income(self) -> int:
+        """Roll every mine not collected yet. The mines are taken before the first roll: each step
+        refills the list, and a mine its roll exhausts leaves it."""
+        keys = [Hex(*map(int, self.mine.itemData(i).split(","))) for i in range(self.mine.count())
+                if self.mine.itemData(i)]
         done = 0
-        for i in range(self.mine.count()):
-            key = Hex(*map(int, self.mine.itemData(i).split(",")))
-            if key in self.play().collected:
+        for key in keys:
+            play = self.play()
+            if play is None or key in play.collected or play._income_dice(key, play.state.owner(key)) is None:
                 continue
-            done += self.push_step(ct.income_step(self.play(), key), self.tr("Income of hex {hex}").format(hex=key))
+            done += self.push_step(ct.income_step(play, key),
+                                   self.tr("Income of {hex}").format(hex=ct.hex_label(self.document, key)))
         return done
 
     def record_challenge(self) -> bool:
@@ -889,8 +948,10 @@ class TurnDock(QDockWidget):
         pid = self.actor.currentData()
         n = int(self.rules.raid_gold.get("dice", 2))
         step = ct.dice_step("raid", pid, n, dice=self._dice(self.raid_dice))
-        self.raid_dice.clear()
-        return self.push_step(step, self.tr("Raid by {player}").format(player=self.name(pid)))
+        ok = self.push_step(step, self.tr("Raid by {player}").format(player=self.name(pid)))
+        if ok:
+            self.raid_dice.clear()
+        return ok
 
     # -- the map tools --------------------------------------------------------------------------
     def set_action(self, kind: str | None) -> None:
@@ -977,7 +1038,7 @@ class TurnDock(QDockWidget):
             return False
         text = {"claim": self.tr("Claim hex {hex} for {player}"), "conquer": self.tr("Conquer hex {hex} for {player}"),
                 "build": self.tr("Build at hex {hex} for {player}")}[step.kind]
-        return self.push_step(step, text.format(hex=h, player=self.name(step.player)))
+        return self.push_step(step, text.format(hex=ct.hex_label(self.document, h), player=self.name(step.player)))
 
     def show_step(self, number: int, index: int | None) -> None:
         """Bring the recorded step of a finding into view: the open turn's line in the panel's log,

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleS
 
 from model import files
 from model.errors import DocumentError
-from model.event import EventDocument, EventPlayer, ListLink, Round, StockItem, TableSlot, resolve
+from model.event import EventDocument, EventPlayer, ListLink, Round, StockItem, TableSlot, relative, resolve
 from model.ruleset import load_ruleset
 from validators import Severity
 from validators.event_rules import event_lists, event_plans, item_text, round_label, size_text
@@ -40,6 +40,7 @@ from ..background import Task, submit
 from ..base import DocumentEditor
 from ..commands import AddObjects, RemoveObjects, ReplaceObjects, SetField
 from ..layout import scrolling_body
+from ..plaintext import plain
 from ..qtdocument import QtDocument
 from ..validation import SEVERITY_COLORS
 from .thumbnails import placeholder, thumbnail_of
@@ -131,6 +132,7 @@ class EventEditor(DocumentEditor):
         layout.addWidget(self.pages, 1)
         qdoc.changed.connect(lambda _change: self.refresh())
         self.validator.findingsChanged.connect(lambda _f: self._fill_lists())
+        self.validator.extra = self.checked_file_findings
         self.refresh()
 
     @property
@@ -170,7 +172,7 @@ class EventEditor(DocumentEditor):
         form.addRow(self.tr("Venue"), self.venue_edit)
         row.addLayout(form, 2)
         options = QFormLayout()
-        self.ruleset_label = QLabel(self)
+        self.ruleset_label = plain(QLabel(self))
         self.tolerance = QDoubleSpinBox(self)
         self.tolerance.setDecimals(1)
         self.tolerance.setRange(0, 100)
@@ -198,7 +200,7 @@ class EventEditor(DocumentEditor):
         self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.cancel_button.setVisible(False)
         self.cancel_button.clicked.connect(self.cancel_check)
-        self.check_status = QLabel(self)
+        self.check_status = plain(QLabel(self))  # may quote a file's problem
         for w in (self.check_button, self.pack_button, self.progress, self.cancel_button, self.check_status):
             buttons.addWidget(w)
         buttons.addStretch(1)
@@ -666,7 +668,7 @@ class EventEditor(DocumentEditor):
         self.lists.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.lists.cellDoubleClicked.connect(self._open_list)
         lbuttons = QHBoxLayout()
-        self.folder_label = QLabel(page)
+        self.folder_label = plain(QLabel(page))  # the event's own words
         self.folder_button = QPushButton(self.tr("List Folder…"), page)
         self.folder_button.clicked.connect(self.choose_list_folder)
         self.add_list_button = QPushButton(self.tr("Add List…"), page)
@@ -910,9 +912,25 @@ class EventEditor(DocumentEditor):
             return
         self.show_report(result)
 
+    def checked_file_findings(self) -> list:
+        """The findings of the files the last Check Event read (tables, army lists), each message led by
+        the file it is about: the Validation panel lists them with the event's own, as the tab counts them."""
+        from dataclasses import replace
+
+        r = self.report
+        if r is None:
+            return []
+        out = []
+        for path, member in r.members.items():
+            name = relative(path, r.path) if r.path else path
+            out += [replace(f, message=f"{name}: {f.message}", file=path,
+                            data=dict(f.data or {}) | {"event_file": name}) for f in member.findings or ()]
+        return out
+
     def show_report(self, result) -> None:
         """A finished check in the header, the grid, the lists and the Report page."""
         self.report = result
+        self.validator.refresh_extra()
         errors, warnings, unreadable = result.counts()
         self.check_status.setText(
             self.tr("Checked: %(errors)d errors, %(warnings)d warnings") % {"errors": errors, "warnings": warnings}
@@ -981,6 +999,9 @@ class EventEditor(DocumentEditor):
     def show_finding(self, finding) -> None:
         """A finding of the event: its round's row (and table) in the grid, its list, or its stock."""
         data = finding.data or {}
+        if "event_file" in data:  # a finding of a table or a list the check read: the report names it
+            self.pages.setCurrentIndex(3)
+            return
         if finding.rule == "event.terrain-stock":
             self.pages.setCurrentIndex(1)
             return

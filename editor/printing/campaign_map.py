@@ -17,7 +17,7 @@ from PySide6.QtSvg import QSvgRenderer
 from model import campaign_ops as ops
 from model.display import kind_name
 
-from .pages import GREY, INK, MM, PageOptions, draw_footer, draw_text, paper_points
+from .pages import GREY, INK, MM, PageOptions, draw_footer, draw_text, fit_columns, paper_points, text_width, wrap
 
 
 def tr(text: str) -> str:
@@ -74,6 +74,8 @@ class CampaignMap:
             self.rows = sheet_count(bh * self.k, self.ch, self.overlap)
         else:
             self.cols = self.rows = 1
+        # hexes whose names do not fit them show a number, and the legend the name
+        self._keys = self._name_key(hex_mm * MM) if hex_mm else {}
 
     def page_count(self) -> int:
         return 1 if not self.hex_mm else self.cols * self.rows + 1
@@ -126,14 +128,21 @@ class CampaignMap:
         draw_footer(painter, w, h, m, left, index, self.page_count())
         painter.restore()
 
+    def draw_map(self, painter: QPainter, area: QRectF) -> dict:
+        """The map alone, as large as fits ``area`` (the turn bulletin's); returns the numbers that
+        stand for hex names too long for their hexes ({hex: number}), for a key beside it."""
+        self._fit_map(painter, area)
+        return dict(self._keys)
+
     def _fit_map(self, painter: QPainter, area: QRectF) -> None:
         x0, y0, x1, y1 = self.bounds
         k = min(area.width() / (x1 - x0), area.height() / (y1 - y0))
+        self._keys = self._name_key(self.doc.grid.size * k)
         ox = area.left() + (area.width() - (x1 - x0) * k) / 2 - x0 * k
         oy = area.top() + (area.height() - (y1 - y0) * k) / 2 - y0 * k
         self._map(painter, ox, oy, k)
 
-    def _map(self, painter: QPainter, ox: float, oy: float, k: float) -> None:
+    def _map(self, painter: QPainter, ox: float, oy: float, k: float, names: bool = True) -> None:
         doc = self.doc
         s = doc.grid.size * k
         corners = [(cx - doc.grid.center((0, 0))[0], cy - doc.grid.center((0, 0))[1])
@@ -202,19 +211,51 @@ class CampaignMap:
                 painter.setBrush(Qt.NoBrush)
                 painter.drawEllipse(QPointF(x, y), 0.72 * s, 0.72 * s)
                 self._icon(painter, "capital", QRectF(x - 0.25 * s, y - 0.78 * s, 0.5 * s, 0.5 * s))
-            if cell.name:
-                size = max(4.0, min(9.0, s * 0.24))
-                painter.setPen(Qt.NoPen)
-                painter.setBrush(QColor(255, 255, 255, 190))
-                from .pages import text_width
-
-                tw = text_width(cell.name, size, True) + 2
-                painter.drawRect(QRectF(x - tw / 2, y + 0.38 * s, tw, size + 2))
-                draw_text(painter, x - s, y + 0.38 * s, 2 * s, size + 2, cell.name, size, bold=True,
-                          align=Qt.AlignCenter)
+            if cell.name and names:
+                self._hex_name(painter, key, cell.name, x, y, s)
             if self.coordinates:
-                draw_text(painter, x - s, y - 0.92 * s, 2 * s, max(3.5, s * 0.2) + 2, f"{key[0]},{key[1]}",
+                draw_text(painter, x - 0.8 * s, y - 0.84 * s, 1.6 * s, max(3.5, s * 0.2) + 2, f"{key[0]},{key[1]}",
                           max(3.5, min(7.0, s * 0.2)), align=Qt.AlignCenter, color=GREY)
+
+    #: the room a hex's name has: across the hex, and from below its icons to its lower corners (x s)
+    NAME_WIDTH, NAME_TOP, NAME_DEPTH = 1.6, 0.34, 0.62
+
+    def name_width(self, s: float) -> float:
+        """Across the hex; narrower with coordinates, which stand at the top of the hexes below."""
+        return (1.2 if self.coordinates else self.NAME_WIDTH) * s
+
+    def name_lines(self, name: str, s: float) -> tuple[list[str], float] | None:
+        """A hex name's lines and type size inside its hex (s: the hex's size on paper, centre to
+        corner): whole on one line, else wrapped onto two, in smaller type down to 4 points; None
+        when it fits no way (the hex then shows a number and the legend the name)."""
+        avail, depth = self.name_width(s), self.NAME_DEPTH * s
+        size = max(4.0, min(9.0, s * 0.24))
+        while size >= 4.0:
+            for lines in ([name], wrap(name, size, avail, True)):
+                if len(lines) <= 2 and len(lines) * (size + 2) <= depth and \
+                        all(text_width(t, size, True) + 2 <= avail for t in lines):
+                    return lines, size
+            size -= 0.5
+        return None
+
+    def _name_key(self, s: float) -> dict:
+        """The numbers that stand for the hex names too long for their hexes at size ``s``."""
+        long = [k for k, c in self.doc.cells.items() if c.name and self.name_lines(c.name, s) is None]
+        return {k: str(i) for i, k in enumerate(long, 1)}
+
+    def _hex_name(self, painter: QPainter, key, name: str, x: float, y: float, s: float) -> None:
+        fit = self.name_lines(name, s)
+        if fit is None:
+            fit = ([self._keys.get(key, "?")], max(4.0, min(9.0, s * 0.24)))
+        lines, size = fit
+        top = y + self.NAME_TOP * s
+        for i, line in enumerate(lines):
+            tw = text_width(line, size, True) + 2
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 190))
+            painter.drawRect(QRectF(x - tw / 2, top + i * (size + 2), tw, size + 2))
+            draw_text(painter, x - self.name_width(s) / 2, top + i * (size + 2), self.name_width(s), size + 2, line,
+                      size, bold=True, align=Qt.AlignCenter)
 
     @staticmethod
     def _banner(painter: QPainter, x: float, y: float, h: float, color: QColor) -> None:
@@ -267,6 +308,15 @@ class CampaignMap:
             self._icon(painter, "capital", QRectF(x, y, 12, 12))
             draw_text(painter, x + 18, y, width - 18, 12, tr("Capital (ringed in its owner's colour)"), 7.5)
             y += 13
+        if self._keys:
+            y += 6
+            draw_text(painter, x, y, width, 12, tr("Hex names"), 8.5, bold=True)
+            y += 13
+            for key, number in self._keys.items():
+                draw_text(painter, x, y, 18, 11, number, 7.5, bold=True)
+                for line in wrap(self.doc.cells[key].name, 7.5, width - 18):
+                    draw_text(painter, x + 18, y, width - 18, 11, line, 7.5)
+                    y += 11
         if columns:
             x, y = box.left() + box.width() / 2 + 10, box.top()
         else:
@@ -277,22 +327,24 @@ class CampaignMap:
         draw_text(painter, x, y, width, 13, tr("Empires, turn {n}").format(n=self.doc.turn), 10, bold=True)
         y += 16
         heads = [tr("Player"), tr("Hexes"), tr("Cities"), tr("Size"), tr("Rank"), tr("Army")]
-        widths = [0.34, 0.14, 0.14, 0.12, 0.12, 0.14]
+        rows = [[row.name, str(row.hexes), str(row.cities), str(row.size), f"{row.rank}" + ("=" if row.tied else ""),
+                 str(row.army)] for row in self.empire]
+        widths, size, head_lines = fit_columns(heads, rows, width, 7.0, first=8.0)
+        tall = max(len(h) for h in head_lines) * (size + 2.5)
         xx = x
-        for head, fw in zip(heads, widths):
-            draw_text(painter, xx, y, fw * width, 10, head, 7, bold=True)
-            xx += fw * width
-        y += 12
+        for lines, fw in zip(head_lines, widths):
+            for i, line in enumerate(lines):
+                draw_text(painter, xx, y + i * (size + 2.5), fw, size + 2.5, line, size, bold=True)
+            xx += fw
+        y += tall + 2
         players = self.doc.players
-        for row in self.empire:
+        for row, cells in zip(self.empire, rows):
             color = QColor(players[row.player].color) if row.player in players else INK
             self._banner(painter, x, y, 9, color)
-            rank = f"{row.rank}" + ("=" if row.tied else "")
-            cells = [row.name, str(row.hexes), str(row.cities), str(row.size), rank, str(row.army)]
             xx = x
             for i, (text, fw) in enumerate(zip(cells, widths)):
-                draw_text(painter, xx + (8 if i == 0 else 0), y, fw * width - (8 if i == 0 else 0), 10, text, 7)
-                xx += fw * width
+                draw_text(painter, xx + (8 if i == 0 else 0), y, fw - (8 if i == 0 else 0), 10, text, size)
+                xx += fw
             y += 11
         if not self.empire:
             draw_text(painter, x, y, width, 10, tr("No players yet."), 7, color=GREY)
@@ -323,7 +375,7 @@ class CampaignMap:
         tw, th = ex + self.cw, ey + self.ch  # the sheets' extent, points at the wall map's size
         f = min(area.width() / tw, area.height() / th)
         k = f * self.k
-        self._map(painter, area.left() - x0 * k, area.top() - y0 * k, k)
+        self._map(painter, area.left() - x0 * k, area.top() - y0 * k, k, names=False)  # too small for names
         for r in range(self.rows):
             for c in range(self.cols):
                 sx, sy = self.sheet_origin(r, c)

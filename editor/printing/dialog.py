@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDia
 from . import HEX_MM_RANGE
 from .formats import SUFFIX, ExportError, ExportRequest, formats_for, printout_for, sheet_name, sheets_for
 from .pages import MAX_MARGIN_MM, MIN_MARGIN_MM, PAPERS, Cancelled, PageOptions, default_paper
+from ..plaintext import plain
 
 FORMAT_NAMES = {"pdf": "PDF", "png": "PNG", "svg": "SVG", "geojson": "GeoJSON", "txt": "Text"}
 
@@ -63,8 +64,9 @@ class ExportDialog(QDialog):
         self.piece_label = QLabel(self.tr("Piece"), self)
         form.addRow(self.piece_label, self.piece_box)
         self.paper_box = QComboBox(self)
+        names = {"Letter": self.tr("Letter"), "Tabloid": self.tr("Tabloid")}  # A4 and A3 read the same
         for paper in PAPERS:
-            self.paper_box.addItem(paper, paper)
+            self.paper_box.addItem(names.get(paper, paper), paper)
         unit = getattr(doc, "unit", None)
         if unit is None and getattr(doc, "KIND", "") == "event" and ruleset is not None:
             unit = ruleset.unit  # an event's pack: Letter for a game measured in inches, as its tables
@@ -102,7 +104,7 @@ class ExportDialog(QDialog):
             self.coordinates_box.hide()
             self.hex_box.hide()
             self.hex_label.hide()
-        self.pages_label = QLabel(self)
+        self.pages_label = plain(QLabel(self))  # may quote a document's problem
         form.addRow(self.tr("Pages"), self.pages_label)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.Cancel, self)

@@ -114,8 +114,8 @@ def printout_for(doc, req: ExportRequest, source: str | Path | None = None, rule
         from .setup_sheet import SetupSheet
 
         return SetupSheet(doc, ruleset, findings, options, overlays=overlays)
-    if kind == "campaign" and req.sheet == "bulletin":  # the Turn panel's bulletin (editor/campaign)
-        from ..campaign.bulletin import TurnBulletin
+    if kind == "campaign" and req.sheet == "bulletin":  # the Turn panel's bulletin
+        from .bulletin import TurnBulletin
         from . import ruleset_or_none
 
         ruleset = ruleset_or_none(doc, ruleset)

@@ -33,6 +33,13 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Printing", text)
 
 
+def findings_count(errors: int, warnings: int) -> str:
+    """"1 error, 2 warnings" in the chosen language, singular and plural."""
+    e = tr("1 error") if errors == 1 else tr("{n} errors").format(n=errors)
+    w = tr("1 warning") if warnings == 1 else tr("{n} warnings").format(n=warnings)
+    return tr("{errors}, {warnings}").format(errors=e, warnings=w)
+
+
 def default_paper(unit) -> str:
     """Letter for tables measured in inches, A4 otherwise."""
     return "Letter" if getattr(unit, "value", unit) == "in" else "A4"
@@ -145,11 +152,55 @@ def draw_text(painter: QPainter, x: float, y: float, w: float, h: float, text: s
     painter.scale(1 / k, 1 / k)
     painter.setFont(font(painter, size * k, bold, italic))
     painter.setPen(color)
-    painter.drawText(QRectF(x * k, y * k, w * k, h * k), int(align), text)
+    cell = QRectF(x * k, y * k, w * k, h * k)
+    painter.drawText(cell, int(align), text)
+    if _text_log is not None and text.strip():
+        t = painter.worldTransform()
+        _text_log.append((text, t.mapRect(cell), t.mapRect(painter.boundingRect(cell, int(align), text))))
     painter.restore()
 
 
 _TEXT_SCALE = 20.0
+
+#: while :class:`recording_text` is on: (text, the cell it was given, the box it takes) of every text drawn,
+#: on the device (the tests compare each box with its cell and with its neighbours)
+_text_log: list | None = None
+
+
+class recording_text:
+    """``with recording_text() as texts:`` every :func:`draw_text` inside appends (text, cell, box)."""
+
+    def __enter__(self) -> list:
+        global _text_log
+        self._before, _text_log = _text_log, []
+        return _text_log
+
+    def __exit__(self, *exc) -> None:
+        global _text_log
+        _text_log = self._before
+
+
+def fit_columns(heads: list[str], rows: list[list[str]], width: float, size: float, first: float = 0.0
+                ) -> tuple[list[float], float, list[list[str]]]:
+    """Column widths for a small table (each as wide as its widest cell, the first taking what is left),
+    the type size, and each heading's lines: headings wrap at spaces rather than run into the next
+    column, and the type shrinks (to 5.5 points) only when the words themselves do not fit.
+    ``first``: room the first column's cells need before their text (a swatch)."""
+    pad = 5.0
+    while True:
+        need = []
+        for i, head in enumerate(heads):
+            cells = [r[i] for r in rows if i < len(r)]
+            word = max((text_width(wd, size, True) for wd in head.split()), default=0.0)
+            body = max((text_width(c, size) for c in cells), default=0.0) + (first if i == 0 else 0.0)
+            need.append(max(word, body) + pad)
+        if sum(need) <= width or size <= 5.5:
+            break
+        size -= 0.5
+    rest = width - sum(need[1:])
+    widths = [max(need[0], rest)] + need[1:]
+    lines = [wrap(h, size, w - pad, True) for h, w in zip(heads, widths)]
+    return widths, size, lines
 
 
 #: (first page, page count) of the document the printout being drawn is part of (``numbered_within``)

@@ -30,13 +30,14 @@ from shapely import affinity
 from shapely.geometry import LineString, Point, Polygon, box
 from shapely.ops import polylabel
 
-from model.display import kind_name
+from model.display import kind_name, zone_name
 from model.plan_marks import marks
+from model.sheet_shapes import ShapeText, describe, sheet_digits
 from model.table import TableDocument, resolve_terrain
 from model.units import Unit, format_length, from_mm
 
-from .pages import (GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, paper_points, text_width,
-                    wrap, write_pdf)
+from .pages import (GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, findings_count, paper_points,
+                    text_width, wrap, write_pdf)
 
 
 def basis_word(basis) -> str:
@@ -73,6 +74,22 @@ def length_text(mm: float, doc: TableDocument) -> str:
     return format_length(mm, doc.unit, doc.ud_mm, digits=1)
 
 
+def exact_length(mm: float, doc: TableDocument) -> str:
+    """A length as the sheet's tables print it: to a step of at most 1 mm in the table's unit (0.1 cm,
+    0.01 inch or UD), so every shape rebuilt from them lies within 1 mm of the real one."""
+    return format_length(mm, doc.unit, doc.ud_mm, digits=sheet_digits(doc.unit, doc.ud_mm))
+
+
+def rotation_text(deg: float) -> str:
+    """A rotation with its sense as seen on the plan ("25° clockwise"); 0° when square to the edges."""
+    from model.i18n import localise_decimal
+
+    if abs(deg) < 0.05:
+        return "0\u00b0"
+    angle = localise_decimal(f"{abs(deg):.1f}".rstrip("0").rstrip("."))
+    return (tr("{angle}\u00b0 clockwise") if deg > 0 else tr("{angle}\u00b0 anticlockwise")).format(angle=angle)
+
+
 def edge_word(edge: str) -> str:
     """An edge's name for the zones' table ("top edge")."""
     return {"left": tr("left edge"), "right": tr("right edge"), "top": tr("top edge"),
@@ -103,6 +120,9 @@ class Placement:
     rotation: str
     shape: Polygon | None = None  # footprint (pieces, area markers)
     is_marker: bool = False
+    told: ShapeText | None = None  # how the sheet's numbers tell the shape (model/sheet_shapes.py)
+    walls: tuple = ()  # the walls inside a piece, each told by its corners
+    rotation_deg: float = 0.0
 
 
 @dataclass
@@ -187,12 +207,21 @@ def _rotation_deg(poly: Polygon) -> float:
     return round(a, 1) + 0.0
 
 
-def _size_text(poly: Polygon, doc: TableDocument, rect: bool) -> str:
+def _size_text(poly: Polygon, doc: TableDocument, rect: bool, told: ShapeText | None = None) -> str:
+    """The size column: a rectangle's width x depth, an oval's two diameters (long first), a
+    circle's diameter, an outline's longest x shortest extent; to the sheet's 1 mm step."""
+    unit = doc.unit
+    num = lambda v: exact_length(v, doc).replace('"', "").replace(" " + unit.label, "")  # noqa: E731
+    tail = '"' if unit is Unit.INCH else " " + unit.label
+    if told is not None and told.kind == "circle":
+        return "\u2300 " + exact_length(told.size[0], doc)
+    if told is not None and told.kind in ("rect", "oval"):
+        text = f"{num(told.size[0])} x {num(told.size[1])}{tail}"
+        return text + (" " + tr("(oval)") if told.kind == "oval" else "")
     r = poly.minimum_rotated_rectangle
     pts = list(r.exterior.coords)
     if len(pts) >= 4:
-        a = math.dist(pts[0], pts[1])
-        b = math.dist(pts[1], pts[2])
+        a, b = math.dist(pts[0], pts[1]), math.dist(pts[1], pts[2])
     else:
         minx, miny, maxx, maxy = poly.bounds
         a, b = maxx - minx, maxy - miny
@@ -201,17 +230,10 @@ def _size_text(poly: Polygon, doc: TableDocument, rect: bool) -> str:
         a, b = maxx - minx, maxy - miny
     else:
         a, b = max(a, b), min(a, b)
-    unit = doc.unit
-    num = lambda v: format_length(v, unit, doc.ud_mm, 1).replace('"', "").replace(" " + unit.label, "")  # noqa: E731
-    tail = '"' if unit is Unit.INCH else " " + unit.label
     text = f"{num(a)} x {num(b)}{tail}"
-    if not rect and not _is_roundish(poly):
-        text += " " + tr("(outline)")
-    elif not rect:
-        text += " " + tr("(oval)") if abs(a - b) > 1 else ""
-        if abs(a - b) <= 1:
-            text = "\u2300 " + length_text(a, doc)
-    return text
+    if rect and (told is None or not told.corners_listed):
+        return text
+    return text + " " + (tr("(turned: corners below)") if rect else tr("(outline: corners below)"))
 
 
 def _is_roundish(poly: Polygon) -> bool:
@@ -277,28 +299,30 @@ def placements(doc: TableDocument, ruleset) -> list[Placement]:
         ref, (x, y) = reference_point(doc, poly)
         rect = _is_rectangle(poly)
         xe, xd, ye, yd = _edges_of(doc, x, y) if rect else _clear_edges(doc, x, y, i, tree, footprints)
-        rot = "\u2014" if (_is_roundish(poly) and not rect and
-                           abs(poly.minimum_rotated_rectangle.area - poly.area) / poly.area < 0.4 and
-                           _is_circle(poly)) else f"{_rotation_deg(poly):g}\u00b0"
+        told = describe(poly, doc, edges=(xe, ye))
+        deg = _rotation_deg(poly)
+        rot = "\u2014" if told.kind == "circle" else rotation_text(told.rotation if told.kind == "oval" else deg)
         kname = kind_name(ruleset, "terrain_kinds", piece.kind)
-        out.append(Placement(n, piece.label or kname, kname,
-                             _size_text(poly, doc, rect), ref, (x, y), xe, xd, ye, yd, rot, poly))
+        walls = tuple(describe(w, doc, outline=True) for w in piece.walls)
+        out.append(Placement(n, piece.label or kname, kname, _size_text(poly, doc, rect, told), ref, (x, y),
+                             xe, xd, ye, yd, rot, poly, told=told, walls=walls, rotation_deg=deg))
     for letter, marker in markers:
         g = marker.geometry
         c = g if isinstance(g, Point) else g.centroid
         ref, (cx, cy) = reference_point(doc, g) if isinstance(g, Polygon) else (tr("centre"), (c.x, c.y))
         cornered = isinstance(g, Polygon) and _is_rectangle(g)
         xe, xd, ye, yd = _edges_of(doc, cx, cy) if cornered else _clear_edges(doc, cx, cy, None, tree, footprints)
+        told = describe(g, doc, edges=(xe, ye)) if not isinstance(g, Point) else None
         if isinstance(g, Polygon):
-            size = _size_text(g, doc, _is_rectangle(g))
+            size = _size_text(g, doc, _is_rectangle(g), told)
         elif isinstance(g, LineString):
-            size = length_text(g.length, doc)
+            size = exact_length(g.length, doc)
         else:
             size = ""
         mname = kind_name(ruleset, "markers", marker.kind)
         out.append(Placement(letter, marker.label or mname, mname,
                              size, ref, (float(cx), float(cy)), xe, xd, ye, yd, "",
-                             g if isinstance(g, Polygon) else None, is_marker=True))
+                             g if isinstance(g, Polygon) else None, is_marker=True, told=told))
     return out
 
 
@@ -400,6 +424,7 @@ class _Space:
         self.lines: list[LineString] = []
         self.pieces: list[tuple[str, Polygon]] = []
         self.routes: list[list[LineString]] = []  # lines still to place: each at one of its positions
+        self.frame: Polygon | None = None  # the table on the page: values and names stay inside it
 
     def cost(self, shape: Polygon, owner: str, own_inside: bool, on_piece: float = 50) -> float:
         c = 0.0
@@ -438,6 +463,7 @@ def plan_layout(doc: TableDocument, ruleset, area: tuple[float, float, float, fl
     layout = PlanLayout(n, (ox, oy), k, (ox, oy, ox + tw, oy + th))
     layout.placements = placements(doc, ruleset)
     space = _Space()
+    space.frame = box(*layout.table_rect)
     to_page = layout.to_page
 
     def page_poly(poly: Polygon) -> Polygon:
@@ -462,8 +488,10 @@ def plan_layout(doc: TableDocument, ruleset, area: tuple[float, float, float, fl
     sides = doc.sides()
     zone_of = {}
     for zone in doc.zones.values():
-        text = zone.label or tr("Side {side}").format(side=zone.side)
-        text = tr("{name} deployment").format(name=text) if "deploy" not in text.lower() else text
+        # "Side A deployment"; a name that already says it ("Despliegue del jugador 1") as it is
+        text = zone_name(zone)
+        if not any(w in text.casefold() for w in ("deploy", tr("deployment").casefold())):
+            text = tr("{name} deployment").format(name=text)
         zone_of[text] = zone.polygon
         lab = _place_inside(text, page_poly(zone.polygon), space, 7.5, "zone")
         if lab is not None:
@@ -906,6 +934,8 @@ def _place_dimension_text(d: Dimension, space: _Space) -> Label:
     best, best_cost = cands[0], float("inf")
     for i, r in enumerate(cands):
         c = space.cost(box(*r), d.owner, False, on_piece=1000) + i * 0.01  # a value never sits on a piece
+        if not space.frame.contains(box(*r)):  # nor runs over the table's edge
+            c += 300
         if c < best_cost:
             best, best_cost = r, c
         if c < 1:
@@ -967,6 +997,16 @@ def _place_badge(pl: Placement, layout: PlanLayout, space: _Space, page_poly) ->
 
 
 def _place_inside(text: str, region: Polygon, space: _Space, size: float, kind: str) -> Label | None:
+    """A name inside ``region``; in smaller type (down to 5.5 points) when it fits no other way."""
+    label = None
+    while True:
+        label = _place_inside_at(text, region, space, size, kind)
+        if label is None or region.contains(label.shape) or size <= 5.5:
+            return label
+        size -= 1.0
+
+
+def _place_inside_at(text: str, region: Polygon, space: _Space, size: float, kind: str):
     w = text_width(text, size, True) + 4
     h = size + 3
     minx, miny, maxx, maxy = region.bounds
@@ -1105,6 +1145,10 @@ class SetupSheet:
             sub.append(tr("Scenario: {name}").format(name=name))
         sub.append(tr("Scale 1:{n}").format(n=f"{self.layout.scale:g}"))
         sub.append(tr("Lengths in {unit}").format(unit=unit_name(doc.unit)))
+        if doc.unit is Unit.UD:  # what a UD is here, so the sheet's numbers can be laid out with a tape
+            from model.units import DEFAULT_UD_MM
+
+            sub.append(tr("1 UD = {mm} mm").format(mm=f"{doc.ud_mm or DEFAULT_UD_MM:g}"))
         line = "  \u00b7  ".join(sub)
         width = w - 2 * m
         if self.heading_note:  # under the heading, right-aligned (the event pack: who plays at the table)
@@ -1215,10 +1259,42 @@ class SetupSheet:
             painter.setBrush(DIM_COLOR)
             painter.drawEllipse(b, 0.9, 0.9)
             painter.setBrush(Qt.NoBrush)
+        self._rotation_arcs(painter)
         for lab in lay.labels:
             self._label(painter, lab)
         # scale bar and scale
         self._scale_bar(painter, x0, y1 + 20)
+
+    def _rotation_arcs(self, painter: QPainter) -> None:
+        """Each turned piece's rotation drawn where it turns: a short line square to the edges, the
+        piece's long direction, and an arc with an arrow from the one to the other (the sense the
+        placement table says: "25° clockwise")."""
+        lay = self.layout
+        pen = QPen(DIM_COLOR, 0.5)
+        for p in lay.placements:
+            if p.is_marker or p.told is None or p.told.kind == "circle":
+                continue
+            deg = p.told.rotation if p.told.kind == "oval" else p.rotation_deg
+            if abs(deg) < 0.05:
+                continue
+            c = p.shape.centroid
+            cx, cy = lay.to_page(c.x, c.y)
+            r = 9.0
+            a = math.radians(deg)
+            painter.setPen(QPen(DIM_COLOR, 0.5, Qt.DashLine))
+            painter.drawLine(QPointF(cx, cy), QPointF(cx + r + 3, cy))
+            painter.setPen(pen)
+            painter.drawLine(QPointF(cx, cy), QPointF(cx + (r + 3) * math.cos(a), cy + (r + 3) * math.sin(a)))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawArc(QRectF(cx - r, cy - r, 2 * r, 2 * r), 0, int(round(-deg * 16)))  # Qt: + is anticlockwise
+            ex, ey = cx + r * math.cos(a), cy + r * math.sin(a)
+            tx, ty = -math.sin(a) * (1 if deg > 0 else -1), math.cos(a) * (1 if deg > 0 else -1)  # along the arc
+            nx, ny = math.cos(a), math.sin(a)
+            head = QPolygonF([QPointF(ex, ey), QPointF(ex - 2.2 * tx + 1.1 * nx, ey - 2.2 * ty + 1.1 * ny),
+                              QPointF(ex - 2.2 * tx - 1.1 * nx, ey - 2.2 * ty - 1.1 * ny)])
+            painter.setBrush(DIM_COLOR)
+            painter.drawPolygon(head)
+            painter.setBrush(Qt.NoBrush)
 
     def _label(self, painter: QPainter, lab: Label) -> None:
         x0, y0, x1, y1 = lab.rect
@@ -1304,7 +1380,8 @@ class SetupSheet:
                 rows.append(_TableRow(self._cells(p), [w for _, w in mcols]))
         if doc.zones:
             rows.append(_Heading(tr("Deployment zones")))
-            zcols = [(tr("Side"), 0.25), (tr("Edge"), 0.15), (tr("Depth"), 0.15), (tr("Width"), 0.15)]
+            zcols = [(tr("Side"), 0.25), (tr("Edge"), 0.15), (tr("Depth"), 0.15), (tr("Width"), 0.15),
+                     (tr("Shape"), 0.30)]
             rows.append(_TableRow([c for c, _ in zcols], [w for _, w in zcols], header=True))
             for z in doc.zones.values():
                 minx, miny, maxx, maxy = z.polygon.bounds
@@ -1316,8 +1393,11 @@ class SetupSheet:
                     width = maxy - miny
                 else:
                     depth, width = maxy - miny, maxx - minx
+                shape = tr("the edge's whole length") if _edge_strip(z, doc) else tr("corners below")
                 rows.append(_TableRow([z.label or z.side, edge_word(z.edge) if z.edge else "\u2014",
-                                       length_text(depth, doc), length_text(width, doc)], [w for _, w in zcols]))
+                                       exact_length(depth, doc), exact_length(width, doc), shape],
+                                      [w for _, w in zcols]))
+        rows += self._outline_rows()
         rows.append(_Heading(tr("Scenario")))
         sc = doc.scenario
         facts = [(tr("Scenario"), self.scenario_name() or tr("none chosen"))]
@@ -1338,7 +1418,7 @@ class SetupSheet:
         rows.append(_Heading(tr("Validation")))
         errors = sum(1 for f in self.findings if getattr(f.severity, "value", f.severity) == "error")
         warnings = sum(1 for f in self.findings if getattr(f.severity, "value", f.severity) == "warning")
-        rows.append(_Note(tr("{e} errors, {w} warnings").format(e=errors, w=warnings), bold=True))
+        rows.append(_Note(findings_count(errors, warnings), bold=True))
         for f in self.findings:
             rows.append(_Finding(f))
         if not self.findings:
@@ -1346,10 +1426,70 @@ class SetupSheet:
         rows.append(_Signature(tr("Set up by")))
         return rows
 
+    def _outline_rows(self) -> list["_Row"]:
+        """Every corner of each shape the placement table cannot tell by a corner and a size or a
+        centre and diameters (polygons, rotated rectangles, diagonal or cut-out zones, the walls
+        inside ruins, objective lines), from the two nearest edges, and each curved side's arc."""
+        doc = self.doc
+        items: list[tuple[str, ShapeText]] = []
+        for p in self.layout.placements:
+            what = f"{p.number} \u00b7 {p.name}"
+            if p.told is not None and p.told.corners_listed:
+                items.append((tr("Points along {what}").format(what=what) if p.told.kind == "line" else
+                              tr("Outline of {what}").format(what=what), p.told))
+            for i, wall in enumerate(p.walls, 1):
+                items.append((tr("Outline of wall {n} of {what}").format(n=i, what=what), wall))
+        for z in doc.zones.values():
+            if not _edge_strip(z, doc):
+                told = describe(z.polygon, doc)
+                if told.corners_listed:
+                    items.append((tr("Outline of zone {name}").format(name=z.label or z.side), told))
+        if not items:
+            return []
+        cols = [(tr("Corner"), 0.08), (tr("Left/right edge"), 0.2), (tr("Top/bottom edge"), 0.2),
+                (tr("To the next corner"), 0.52)]
+        widths = [w for _, w in cols]
+        rows: list[_Row] = [_Heading(tr("Corners and curves")),
+                            _Note(tr("Each corner in order around the outline, measured from the two nearest table "
+                                     "edges; a curved side is an arc about the point given, turning as said. A piece "
+                                     "too irregular to measure can be cut from its 1:1 template (Export, sheet "
+                                     "\"Piece template\")."))]
+        for title, told in items:
+            rows.append(_Note(title, bold=True))
+            rows.append(_TableRow([c for c, _ in cols], widths, header=True))
+            for r, ring in enumerate(told.rings):
+                if r:
+                    rows.append(_Note(tr("Hole {n}").format(n=r)))
+                for i, corner in enumerate(ring, 1):
+                    if corner.arc is not None:
+                        ax, ay = self._point_cells(corner.arc.centre)
+                        nxt = tr("arc about the point {x}, {y}: radius {r}, {turn}").format(
+                            x=ax, y=ay, r=exact_length(corner.arc.radius, doc), turn=rotation_text(corner.arc.sweep))
+                    elif told.kind == "line":
+                        nxt = tr("straight") if i < len(ring) else tr("the line's end")
+                    else:
+                        nxt = tr("straight")
+                    rows.append(_TableRow([str(i), *self._point_cells(corner.point), nxt], widths))
+        return rows
+
+    def _point_cells(self, pt) -> tuple[str, str]:
+        """A point measured from its two nearest edges ("12.5 cm from left", "30 cm from top")."""
+        doc = self.doc
+        x, y = pt
+        xe, xd, ye, yd = _edges_of(doc, x, y)
+        return from_edge(exact_length(xd, doc), xe), from_edge(exact_length(yd, doc), ye)
+
     def _cells(self, p: Placement) -> list[str]:
+        x, y = p.point
+        if p.told is not None and p.told.kind == "rect":
+            x, y = p.told.corner
+        elif p.told is not None and p.told.centre is not None:
+            x, y = p.told.centre
+        xd = x if p.x_edge == "left" else self.doc.width - x
+        yd = y if p.y_edge == "top" else self.doc.depth - y
         return [p.number, p.name, p.kind, p.size, p.reference,
-                from_edge(length_text(p.x_mm, self.doc), p.x_edge),
-                from_edge(length_text(p.y_mm, self.doc), p.y_edge), p.rotation]
+                from_edge(exact_length(abs(xd), self.doc), p.x_edge),
+                from_edge(exact_length(abs(yd), self.doc), p.y_edge), p.rotation]
 
     def _flow(self) -> list[list["_Row"]]:
         w, h = self.size
@@ -1379,6 +1519,16 @@ class SetupSheet:
             pages[-1].append(row)
             y += row.height
         return pages
+
+
+def _edge_strip(zone, doc: TableDocument) -> bool:
+    """A zone that is a strip along its whole edge (told by its edge and depth alone)."""
+    if not zone.edge or not _is_rectangle(zone.polygon):
+        return False
+    minx, miny, maxx, maxy = zone.polygon.bounds
+    want = {"top": (0, 0, doc.width, maxy), "bottom": (0, miny, doc.width, doc.depth),
+            "left": (0, 0, maxx, doc.depth), "right": (minx, 0, doc.width, doc.depth)}[zone.edge]
+    return all(abs(a - b) <= 0.05 for a, b in zip((minx, miny, maxx, maxy), want))
 
 
 def unit_name(unit: Unit) -> str:

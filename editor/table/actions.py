@@ -144,6 +144,7 @@ class TableActions:
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(QMessageBox.Information, self.tr("Tools and Keys"), self.keys_text(), QMessageBox.Close, self)
+        box.setTextFormat(Qt.RichText)  # the application's own table of keys
         box.setObjectName("TableKeysDialog")
         box.open()
 

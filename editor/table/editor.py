@@ -83,6 +83,8 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
             "sight": SightTool(self),
         }
         self.sight = SightOverlays(self)
+        # a key beside the table narrows the canvas: a fitted table is fitted again into what is left
+        self.sight.legend.bandChanged.connect(lambda: self._auto_fit and self.fit())
         self.fairness = FairnessDock(self)
         self.tool = None
         sides = tuple(self.document.sides()[:2]) if len(self.document.sides()) >= 2 else ("A", "B")

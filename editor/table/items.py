@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyle
 from shapely.geometry import Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from model.display import side_label
+from model.display import zone_name
 from model.table import Marker, TerrainPiece, resolve_terrain
 from model.units import format_length
 
@@ -267,7 +267,7 @@ class DeploymentZoneItem(ObjectItem):
         return self.obj.polygon
 
     def caption(self) -> list[str]:
-        label = self.obj.label or side_label(self.obj.side)
+        label = zone_name(self.obj)
         word = QCoreApplication.translate("ZoneItem", "deployment zone")
         said = ("deploy", word.lower().split()[-1]) if word.strip() else ("deploy",)  # "despliegue"
         return [label] if any(w in label.lower() for w in said) else [label, word]

@@ -6,6 +6,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QPushButton, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
 
+from model.display import zone_name
+
 GROUPS = (("zones", "Deployment zones"), ("pieces", "Terrain"), ("markers", "Markers"))
 
 
@@ -79,19 +81,14 @@ class LayersDock(QDockWidget):
         room = max(width - names, int(width * 0.4), self.tree.header().sectionSizeHint(1))
         self.tree.setColumnWidth(1, max(40, min(kind, room)))
 
-    def _side_name(self, side: str) -> str:
-        """'Side A' for a letter, the side's own name otherwise ('Attackers', 'Player 1')."""
-        return self.tr("Side %s") % side if len(side) <= 2 else side
-
     def _text(self, collection: str, obj) -> tuple[str, str]:
         style = self.editor.scene.style
         if collection == "pieces":
             kind = style.terrain_kind(obj.kind)
             return obj.label or (kind["name"] if kind else obj.kind), kind["name"] if kind else obj.kind
         if collection == "zones":  # its kind as the palette names it: short enough for a narrow panel
-            side = self._side_name(obj.side)
             kind = self.tr("%s zone") % obj.side if len(obj.side) > 2 else self.tr("Side %s zone") % obj.side
-            return obj.label or side, kind
+            return zone_name(obj), kind
         kind = style.marker_kind(obj.kind)
         return obj.label or (kind["name"] if kind else obj.kind), kind["name"] if kind else obj.kind
 

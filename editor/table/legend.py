@@ -1,11 +1,12 @@
 """The canvas legend: one key for every sight overlay shown (sight lines with their counts, the
 firing lane, cover halos, the exposure heatmap's numeric scale), drawn over the view in the
-palette's colours and moved to the corner of the view where it hides no deployment zone."""
+palette's colours in a band beside the table (the view's viewport narrows while it shows), so it
+never covers the table, a zone or a marker."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -43,13 +44,17 @@ class Section:
 class CanvasLegend(QWidget):
     """The key of the overlays on a table view; sections come and go with their overlays."""
 
+    bandChanged = Signal()  # the band beside the table opened, closed or changed width
+
     def __init__(self, view):
-        super().__init__(view.viewport())
+        super().__init__(view)  # beside the viewport, not on it
         self.view = view
         self.sections: dict[str, Section] = {}
         self.order = ["lines", "lane", "cover", "exposure"]
-        self.avoid = lambda: []  # scene rectangles the legend must not hide (deployment zones)
-        self.table = lambda: QRectF()  # the table, hidden as little as possible
+        # what the legend must leave in sight (zones, markers) and the table: standing beside the
+        # table, it hides none of them (kept for the overlays that say so)
+        self.avoid = lambda: []
+        self.table = lambda: QRectF()
         self.setAttribute(Qt.WA_TransparentForMouseEvents)
         self.hide()
         view.zoomChanged.connect(lambda _s: self.place())
@@ -95,6 +100,7 @@ class CanvasLegend(QWidget):
     def _relayout(self) -> None:
         if not self.sections:
             self.hide()
+            self.place()  # the band beside the table goes with it
             return
         _, _, fm, fmb = self._metrics()
         width, height = 0.0, MARGIN
@@ -117,50 +123,41 @@ class CanvasLegend(QWidget):
 
     # -- where it goes ---------------------------------------------------------------------------
     def place(self) -> None:
-        """A corner (or the middle of a side) of the view that hides no zone, and as little of the
-        table as can be."""
-        if not self.sections or not self.isVisible():
-            return
+        """Beside the table, never over it: the view gives the legend a band along its right side or
+        its bottom, whichever leaves the table larger (the viewport narrows while a key shows), and
+        the legend stands in it."""
         try:
             self._place()
         except RuntimeError:  # the view is being taken down with its tab
             pass
 
     def _place(self) -> None:
-        viewport = self.view.viewport().rect()
-        w, h = self.width(), self.height()
-        left, right = MARGIN, viewport.width() - w - MARGIN
-        top, bottom = MARGIN, viewport.height() - h - MARGIN
-        middle_x, middle_y = (viewport.width() - w) / 2, (viewport.height() - h) / 2
-        # the corners first, then the middles of the sides (zones usually lie along table edges)
-        corners = [QRectF(x, y, w, h) for x, y in ((left, top), (right, top), (left, bottom), (right, bottom),
-                                                    (left, middle_y), (right, middle_y), (middle_x, top),
-                                                    (middle_x, bottom))]
-        # then anywhere on a grid: on a narrow view (a small screen) the gap between two zones may
-        # be the only free room
-        step = 16
-        corners += [QRectF(x, y, w, h) for x in range(int(MARGIN), int(right) + 1, step)
-                    for y in range(int(MARGIN), int(bottom) + 1, step)]
-        zones = [_at_least(self._spot_on_view(r), 28.0) for r in self.avoid()]  # a point marker: its symbol
-        table = self._on_view(self.table())
+        view = self.view
+        margins = view.viewportMargins()
+        band = self._band(margins) if self.sections and not self.isHidden() else (0, 0)
+        if (margins.right(), margins.bottom()) != band:
+            view.setViewportMargins(margins.left(), margins.top(), band[0], band[1])
+            self.bandChanged.emit()
+        viewport = view.viewport().geometry()  # in the view's coordinates, as the legend's
+        if band[0]:
+            self.move(viewport.right() + 1 + int(MARGIN), viewport.top() + int(MARGIN))
+        elif band[1]:
+            self.move(viewport.left() + int(MARGIN), viewport.bottom() + 1 + int(MARGIN))
 
-        def cost(rect: QRectF):
-            hidden_zones = sum(_area(rect.intersected(z)) for z in zones)
-            return (hidden_zones > 0, hidden_zones, _area(rect.intersected(table)))
+    def _band(self, margins) -> tuple[int, int]:
+        """(right, bottom): the band to the right of the table, or below it, whichever leaves the
+        table larger on screen."""
+        viewport = self.view.viewport().size()
+        width, height = viewport.width() + margins.right(), viewport.height() + margins.bottom()
+        table = self.table()
+        tw, th = (table.width(), table.height()) if table.isValid() and not table.isEmpty() else (1.0, 1.0)
+        right = (self.width() + 2 * int(MARGIN), 0)
+        below = (0, self.height() + 2 * int(MARGIN))
 
-        best = min(corners, key=cost)
-        self.move(int(best.x()), int(best.y()))
+        def scale(band):
+            return min(max(width - band[0], 1) / tw, max(height - band[1], 1) / th)
 
-    def _spot_on_view(self, rect: QRectF) -> QRectF:
-        """Where ``rect`` is on the view; a point (a marker's bounds) stays a point there."""
-        if rect.isNull():
-            return QRectF(QPointF(self.view.mapFromScene(rect.topLeft())), QSizeF(0, 0))
-        return self._on_view(rect)
-
-    def _on_view(self, rect: QRectF) -> QRectF:
-        if rect.isNull():
-            return QRectF()
-        return QRectF(self.view.mapFromScene(rect).boundingRect())
+        return right if scale(right) >= scale(below) else below
 
     # -- drawing -----------------------------------------------------------------------------------
     def paintEvent(self, event) -> None:
@@ -223,13 +220,3 @@ class CanvasLegend(QWidget):
             y += fm.height()
         return y + 4
 
-
-def _at_least(rect: QRectF, size: float) -> QRectF:
-    """``rect`` grown about its centre to at least ``size`` pixels each way (a marker drawn at a
-    point covers its symbol)."""
-    grow_w, grow_h = max(0.0, size - rect.width()) / 2, max(0.0, size - rect.height()) / 2
-    return rect.adjusted(-grow_w, -grow_h, grow_w, grow_h)
-
-
-def _area(rect: QRectF) -> float:
-    return max(rect.width(), 0.0) * max(rect.height(), 0.0) if rect.isValid() else 0.0

@@ -17,14 +17,14 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
+from model.upgrades import readable
+
 from ..preview import fit
 
 #: the canvas colours of ``scene.py`` and ``items.py`` (kept equal, so the swap does not show)
 TABLE_COLOR = QColor("#d9e4c8")
 OUTSIDE_COLOR = QColor("#8a8f96")
 SIDE_COLORS = ["#2f6fd0", "#d0442f", "#2e9e5b", "#8e63c7", "#d68910", "#16a2a2"]
-#: the file format version whose coordinates the picture reads (others load directly)
-FORMAT_VERSION = 1
 
 
 def _path(rings) -> QPainterPath:
@@ -103,7 +103,8 @@ class TablePreview(QWidget):
 
     @classmethod
     def for_data(cls, data: dict, parent=None) -> "TablePreview | None":
-        if data.get("kind") != "table" or data.get("format_version") != FORMAT_VERSION:
+        data = readable(data)  # any version the app reads, upgraded as the real load upgrades it
+        if data is None or data.get("kind") != "table":
             return None
         return cls(data, parent)
 

@@ -12,12 +12,13 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDockWidget, 
 from shapely import affinity
 from shapely.geometry import Point
 
-from model.display import marker_name, piece_name, quoted
+from model.display import marker_name, piece_name, quoted, zone_name
 from model.table import Scenario, resolve_terrain
 from model.units import format_length, from_mm, to_mm
 
 from ..commands import SetField
 from ..i18n import number
+from ..spinbox import show_value
 from .items import movement_words, object_geometry, transformed
 
 
@@ -229,7 +230,7 @@ class PropertiesDock(QDockWidget):
 
     def _zone_form(self, layout, item) -> None:
         zone = item.obj
-        box = QGroupBox(self.tr("Deployment zone %s") % quoted(zone.label or zone.side))
+        box = QGroupBox(self.tr("Deployment zone %s") % quoted(zone_name(zone)))
         form = _form(box)
         side = self._line("side", zone.side)
         side.editingFinished.connect(lambda: side.text().strip() and self._update_one(
@@ -352,7 +353,7 @@ class PropertiesDock(QDockWidget):
         turns.setObjectName("prop-turns")
         turns.setRange(0, 99)
         turns.setSpecialValueText(self.tr("no limit"))
-        turns.setValue(sc.turns or 0)
+        show_value(turns, sc.turns or 0)  # any number the file holds, never an overflow
         turns.setKeyboardTracking(False)
         self.fields["turns"] = turns
         turns.valueChanged.connect(lambda v: self._set_scenario(turns=v or None))

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QDockWidget, QGraphicsPixmapItem, QHBoxLayout, QL
 from model.units import format_length
 
 from ..i18n import fill, number
+from ..plaintext import escaped
 from .items import Z_OVERLAY, Z_PIECES, LabelItem
 from .legend import CanvasLegend, Row, Scale, Section
 from .qtgeom import path_for
@@ -111,9 +112,17 @@ class SightOverlays(QObject):
         self.last_lane = None
         self.jobs: dict[str, SightJob] = {}
         self._cancelled: list[SightJob] = []
+        # the exposure grid kept in step with the table (validators.sight.table.TableExposure)
+        self._live = None
+        # following the hand: per overlay, the job on a worker and the newest table waiting for it
+        self._following: dict[str, SightJob] = {}
+        self._waiting: dict[str, object] = {}
+        self.follow_count: dict[str, int] = {}
+        self._turns: list[str] = []  # the last two overlays that followed
+        self._last_other: str | None = None
         self._timer = QTimer(self, singleShot=True, interval=350)
-        self._timer.timeout.connect(self.refresh)
-        editor.qdoc.changed.connect(lambda _c: self._timer.start() if self.active() else None)
+        self._timer.timeout.connect(lambda: self.sight_from(self.origin) if self.origin is not None else None)
+        editor.qdoc.changed.connect(self._changed)
 
     @property
     def ruleset(self):
@@ -264,42 +273,148 @@ class SightOverlays(QObject):
             self.editor.set_progress(None)
 
     def cancel(self) -> None:
-        for job in self.jobs.values():
+        for job in list(self.jobs.values()) + list(self._following.values()):
             job.cancel()
             self._cancelled.append(job)
         self.jobs.clear()
+        self._following.clear()
+        self._waiting.clear()
         self._idle()
 
     def wait(self, seconds: float = 10.0) -> None:
         """Block until running and cancelled computations have ended."""
-        for job in list(self.jobs.values()) + self._cancelled:
+        for job in list(self.jobs.values()) + list(self._following.values()) + self._cancelled:
             job.wait(seconds)
         self._cancelled = [j for j in self._cancelled if not j.done()]
 
+    # -- following the hand ---------------------------------------------------------------------------
+    def _changed(self, _change=None) -> None:
+        """An edit: the exposure, lane and cover follow it at once (the exposure by updating the pieces
+        that changed); the sight lines a moment later."""
+        if not self.active():
+            return
+        self._follow_table(self.editor.document.snapshot())
+        if self.origin is not None:
+            self._timer.start()
+
+    def follow(self, changes) -> None:
+        """While the hand moves objects (a drag, a corner being edited) the overlays follow them with no
+        edit made: ``changes`` are ``(collection, object)`` pairs as the objects would be after it."""
+        if not self.active() or self.ruleset is None:
+            return
+        doc = self.editor.document.snapshot()
+        for collection, obj in changes:
+            getattr(doc, collection)[obj.id] = obj
+        self._follow_table(doc)
+
+    def _follow_table(self, doc) -> None:
+        """Each shown overlay computes ``doc`` on a worker; a newer table replaces one still waiting, so
+        an overlay is at most one computation behind the hand and the canvas never waits for it."""
+        if self.exposure_side is not None:
+            self._waiting["exposure"] = doc
+        if self.show_lane:
+            self._waiting["lane"] = doc
+        if self.show_cover:
+            self._waiting["cover"] = doc
+        self._follow_next()
+
+    # the overlays take turns following the hand, one computation at a time, so that the other core
+    # stays with the canvas (on a two-core machine, three at once slowed the drag itself): the heatmap
+    # (quick, incremental) two turns in three, the cover shading and the lane (a search) the third
+    TURNS = ("exposure", "cover", "lane")
+
+    def _follow_next(self, _after: str | None = None) -> None:
+        """Start the next overlay's turn on a worker when none is running."""
+        if self._following or self.ruleset is None:
+            return
+        name = self._next_turn()
+        if name is None:
+            return  # nothing waits, or only an overlay whose full computation is running
+        self._turns = (self._turns + [name])[-2:]
+        doc = self._waiting.pop(name)
+        ruleset = self.ruleset
+        if name == "exposure":
+            live, side = self._live, self.exposure_side
+            if live is None or live.side != side:
+                self._compute_exposure(doc)
+                return
+            fn, show = (lambda progress, cancel: live.follow(doc)), (lambda grid: self._show_exposure(side, grid))
+        elif name == "lane":
+            from validators.sight_rules import firing_lane
+
+            fn, show = (lambda progress, cancel: firing_lane(doc, ruleset, cancel=cancel)), \
+                (lambda check: self._show_lane(check, quiet=True))
+        else:
+            fn, show = (lambda progress, cancel: self._cover_path(doc, ruleset)), self._show_cover
+        holder: list[SightJob] = []
+
+        def done(result, name=name):
+            if self._following.get(name) is holder[0]:
+                del self._following[name]
+                if result is not None and self._still_shown(name):
+                    show(result)
+                    self.follow_count[name] = self.follow_count.get(name, 0) + 1
+                self._follow_next(name)
+
+        def failed(text, name=name):
+            if self._following.get(name) is holder[0]:
+                del self._following[name]
+                if text != "cancelled":
+                    self.editor.show_message(self.tr("Sight analysis failed: %s") % text)
+                self._follow_next(name)
+
+        holder.append(SightJob(fn, self, done, failed, lambda _f: None))
+        self._following[name] = holder[0]
+
+    def _next_turn(self) -> str | None:
+        ready = [n for n in self.TURNS if n in self._waiting and n not in self.jobs]
+        others = [n for n in ready if n != "exposure"]
+        if "exposure" in ready and (not others or self._turns != ["exposure", "exposure"]):
+            return "exposure"
+        if len(others) > 1 and self._last_other in others:  # the cover shading and the lane alternate
+            others.remove(self._last_other)
+        if others:
+            self._last_other = others[0]
+            return others[0]
+        return None
+
+    def _still_shown(self, name: str) -> bool:
+        return {"exposure": self.exposure_side is not None, "lane": self.show_lane, "cover": self.show_cover}[name]
+
     def set_exposure_side(self, side: str | None) -> None:
         self.exposure_side = side
+        self._live = None
         if side is None:
             self.heat.setVisible(False)
             self.legend.set_section("exposure", None)
             return
         self._compute_exposure()
 
-    def _compute_exposure(self) -> None:
-        from validators.sight.table import table_exposure, zones_by_side
+    def _compute_exposure(self, doc=None) -> None:
+        from validators.sight.table import TableExposure, zones_by_side
 
         side = self.exposure_side
         if self.ruleset is None:
             return
-        doc = self.editor.document.snapshot()
+        doc = doc if doc is not None else self.editor.document.snapshot()
         if side not in zones_by_side(doc):
             self.editor.show_message(self.tr("Side %s has no deployment zone") % side)
             self.heat.setVisible(False)
             self.legend.set_section("exposure", None)
+            self._live = None
             return
         res = 10.0 if doc.unit.value != "in" else 12.7
         ruleset, h = self.ruleset, self.model_height()
-        self._start("exposure", lambda progress, cancel: table_exposure(doc, ruleset, side, res, None, h, progress, cancel),
-                    lambda grid: self._show_exposure(side, grid))
+        self._live = None  # the map that follows the hand is the one this computation makes
+
+        def shown(live):
+            if self.exposure_side == side:
+                self._live = live
+                self._show_exposure(side, live.result())
+            QTimer.singleShot(0, self._follow_next)
+
+        self._start("exposure", lambda progress, cancel: TableExposure(doc, ruleset, side, res, None, h, progress,
+                                                                       cancel), shown)
 
     def _show_exposure(self, side, grid) -> None:
         self.last_exposure = grid
@@ -330,14 +445,16 @@ class SightOverlays(QObject):
         self._start("lane", lambda progress, cancel: firing_lane(doc, ruleset, progress=progress, cancel=cancel),
                     self._show_lane)
 
-    def _show_lane(self, check) -> None:
+    def _show_lane(self, check, quiet: bool = False) -> None:
+        """Draw the lane; ``quiet`` (following the hand): the status bar keeps what the drag says."""
         self.last_lane = check
         lane = getattr(check, "lane", None) if check is not None else None
         if lane is None:
             self._hide_lane()
             self.legend.set_section("lane", Section(self.tr("Firing lane"), [
                 Row(self.tr("no clear lane between the deployment zones"), QColor("#7b1fa2"), QBrush(Qt.NoBrush))]))
-            self.editor.show_message(self.tr("No clear firing lane between the deployment zones"))
+            if not quiet:
+                self.editor.show_message(self.tr("No clear firing lane between the deployment zones"))
         else:
             doc = self.editor.document  # said as the table.firing-lane finding says it
             width = format_length(lane.width, doc.unit, doc.ud_mm)
@@ -347,7 +464,8 @@ class SightOverlays(QObject):
             self._draw_lane_width(lane, width)
             self.legend.set_section("lane", Section(self.tr("Firing lane"), [
                 Row(self.tr("widest clear lane: %s wide") % width, QColor("#7b1fa2"), QBrush(QColor(123, 31, 162, 60)))]))
-            self.editor.show_message(self.tr("Widest clear firing lane: %s wide") % width)
+            if not quiet:
+                self.editor.show_message(self.tr("Widest clear firing lane: %s wide") % width)
         self.updated.emit("lane")
 
     def _draw_lane_width(self, lane, text: str) -> None:
@@ -383,16 +501,26 @@ class SightOverlays(QObject):
             self.cover.setVisible(False)
             self.legend.set_section("cover", None)
             return
+        if self.ruleset is None:
+            return
+        self._show_cover(self._cover_path(self.editor.document, self.ruleset))
+
+    @staticmethod
+    def _cover_path(doc, ruleset) -> QPainterPath:
+        """Where a model is within cover distance of cover on ``doc`` (also on a worker)."""
         from validators.sight import cover_region
         from validators.sight.table import scene_from_table, sight_rules
 
-        if self.ruleset is None:
-            return
-        doc = self.editor.document
+        rules = sight_rules(ruleset)
+        base = ruleset.length("table_rules.firing_lane_width") or 0.0
+        region = cover_region(scene_from_table(doc, ruleset), rules.cover_distance + base / 2)
+        return path_for(region.intersection(doc.bounds()) if not region.is_empty else region)
+
+    def _show_cover(self, path: QPainterPath) -> None:
+        from validators.sight.table import sight_rules
+
         rules = sight_rules(self.ruleset)
-        base = self.ruleset.length("table_rules.firing_lane_width") or 0.0
-        region = cover_region(scene_from_table(doc, self.ruleset), rules.cover_distance + base / 2)
-        self.cover.setPath(path_for(region.intersection(doc.bounds()) if not region.is_empty else region))
+        self.cover.setPath(path)
         self.cover.setToolTip(self.tr("Where a model is within cover distance of cover"))
         self.cover.setVisible(True)
         distance = (self.tr("a model's base within %s of a piece giving cover") % self.editor.length(rules.cover_distance)
@@ -600,7 +728,7 @@ class FairnessDock(QDockWidget):
                                   difference=f"{diff:.0%}"))
         colors = self.SIDE_COLORS
         self.key.setText("&nbsp;&nbsp;&nbsp;".join(
-            f"<span style='color:{colors[n % 2]}'>&#9632;</span> {_side_name(self, side)}"
+            f"<span style='color:{colors[n % 2]}'>&#9632;</span> {escaped(_side_name(self, side))}"
             for n, side in enumerate(report.sides)))
         if self.bars is None:  # drawn when the panel is shown
             return

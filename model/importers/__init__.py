@@ -14,10 +14,18 @@ from __future__ import annotations
 
 from .report import ImportResult, Unmatched
 
-__all__ = ["ImportResult", "Unmatched", "import_file", "IMPORT_SUFFIXES"]
+__all__ = ["ImportResult", "Unmatched", "import_file", "IMPORT_SUFFIXES", "BATTLESCRIBE_SUFFIXES",
+           "is_battlescribe"]
 
 #: what ``import_file`` reads, by file name ending
 IMPORT_SUFFIXES = (".ros", ".rosz", ".cat", ".catz", ".txt")
+#: BattleScribe's files: wherever one is opened, it goes through the importer
+BATTLESCRIBE_SUFFIXES = (".ros", ".rosz", ".cat", ".catz", ".gst", ".gstz")
+
+
+def is_battlescribe(path) -> bool:
+    """A BattleScribe roster, catalogue or game system, by its name."""
+    return str(path).lower().endswith(BATTLESCRIBE_SUFFIXES)
 
 
 def import_file(path, catalogue=None, mapping=None, catalogue_ref: str = "", ruleset: str | None = None) -> ImportResult:
@@ -37,11 +45,15 @@ def import_file(path, catalogue=None, mapping=None, catalogue_ref: str = "", rul
         _need(catalogue, path)
         return import_text_file(path, catalogue, mapping, catalogue_ref)
     if name.endswith((".cat", ".catz")):
-        from .battlescribe import import_catalogue
+        from .bscatalogue import import_catalogue
 
         return import_catalogue(path, ruleset=ruleset)
     from model.i18n import msg
 
+    if name.endswith((".gst", ".gstz")):
+        raise DocumentError(path, "", msg("import.is-game-system", "is a BattleScribe game system: import one of "
+                                          "its catalogues (.cat, .catz), and the game system beside it is read with "
+                                          "it"), msg("import.a-catalogue-file", "a BattleScribe catalogue"))
     raise DocumentError(path, "", msg("import.not-importable", "is not a file Wartable imports"),
                         msg("import.importable", "a BattleScribe roster (.ros, .rosz) or catalogue (.cat, .catz), or a "
                             "text list (.txt)"))

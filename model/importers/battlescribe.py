@@ -1,196 +1,243 @@
-"""BattleScribe and New Recruit files: rosters (``.ros``, zipped ``.rosz``) into Wartable army
-lists, and data catalogues (``.cat``/``.catz`` with the game system ``.gst``/``.gstz``) into
-Wartable catalogues.
+"""BattleScribe and New Recruit rosters (``.ros``, zipped ``.rosz``) into Wartable army lists, as
+the roster says.
 
-The XML is read with defusedxml (no entities, no external references); element names are
-compared without their namespace, so roster and catalogue schema versions read alike.
+A roster's forces (at any depth) hold *selections*, each with its ``number`` and its own costs;
+the roster's total is the sum of every selection's points. Each top-level selection is either:
 
-A roster's forces hold *selections*. Each top-level selection becomes an entry: its name is
-matched to a profile of the catalogue (see :mod:`.matching`); a unit's models are the
-``number`` of its model selections; its upgrades become the profile's options; an upgrade
-named "General" makes it the general; a model selection that is a champion profile of the
-catalogue becomes an entry of its own joined to the unit as its champion.
+- a setting of the list (battle size, detachment, game type, a chapter or dynasty choice: a
+  selection of the category "Configuration", or an upgrade with no models under it and no
+  points), kept under the list's ``settings.configuration``; or
+- an entry: its name matched to a profile of the catalogue (see :mod:`.matching`); its models are
+  the ``number`` of its model selections at any depth (a model selection standing alone, such as a
+  character, is its own number of models; an upgrade selection of several whose selections carry
+  the same number is models written as an upgrade, as some data does); its leaf upgrades become the profile's options; an
+  upgrade named "General" makes it the general; a model selection that is a champion profile of
+  the catalogue becomes an entry of its own, with its number, joined to the unit as its champion.
 
-A catalogue's root entries become profiles: the points cost, the primary category, a unit's
-model count from the min/max constraints of its model entry (cost per model from that entry),
-upgrades as options (those in a group whose name says mount as mounts), a "max 1 per roster"
-constraint as ``max_per_army`` and stat lines in the profile's notes. What has no place in a
-Wartable catalogue (percentage limits of categories, minimum choices, hidden entries, other
-cost types) is listed in the result's notes.
+An entry's points are those of its selections. Where the catalogue prices the entry differently
+(a roster made with another revision of the data), the entry keeps the roster's points and the
+result's notes name both figures and the revisions: never a silent repricing. A roster beyond
+Wartable's limit of entries per list, or a number beyond the schema's, is refused.
+
+Catalogues are read by :mod:`.bscatalogue` (re-exported here).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable
 
-from model.army import ArmyEntry, ArmyList, Catalogue, Option, Profile, Weapon
+from model.army import ArmyEntry, ArmyList, Catalogue, Profile, catalogue_price
 from model.display import quoted
 from model.errors import DocumentError
 from model.i18n import lazy_msg, msg
-from model.reasons import xml_reason
-from model.names import same_name, slug
+from model.limits import MAX_ENTRIES
+from model.names import same_name
 
-from .archive import decode_text, read_import
+from . import bsdata
+from .archive import read_import
+from .bscatalogue import CONFIGURATION_WORDS, import_catalogue, is_configuration  # noqa: F401 (re-exported)
+from .bsdata import POINTS_NAMES, children, tag
 from .matching import Matcher, NameMapping
-from .report import ImportResult, Unmatched
+from .report import ImportResult, UniqueIds, Unmatched
 
 ROSTER = lazy_msg("import.what-roster", "a BattleScribe roster (.ros or .rosz)")
-CATALOGUE = lazy_msg("import.what-catalogue", "a BattleScribe catalogue (.cat or .catz)")
-GAME_SYSTEM = lazy_msg("import.what-game-system", "a BattleScribe game system (.gst or .gstz)")
 
-#: group or entry names that mean a mount (English and Spanish)
-MOUNT_WORDS = ("mount", "mounts", "montura", "monturas", "steed", "corcel")
 #: upgrade names that make an entry the army's general
-GENERAL_WORDS = ("general", "army general", "general del ejercito")
-#: primary categories whose entries are characters (single models that may join units)
-CHARACTER_WORDS = ("characters", "character", "lords", "heroes", "lord", "hero", "personajes", "comandantes",
-                   "heroes y comandantes", "lords and heroes")
+GENERAL_WORDS = ("general", "army general", "general del ejercito", "warlord", "señor de la guerra")
+#: the most models one entry may have (as the army list's schema)
+MAX_MODELS = 10_000
 
-#: game system names -> Wartable ruleset ids
-RULESET_BY_SYSTEM = (("warhammer fantasy", "warhammer-6th"), ("warhammer 6", "warhammer-6th"),
-                     ("kensei", "kensei"), ("art de la guerre", "adlg"), ("adlg", "adlg"))
-
-
-def _tag(el) -> str:
-    return el.tag.rsplit("}", 1)[-1]
-
-
-def _children(el, name: str) -> list:
-    """The children of ``el`` named ``name`` (no namespace), and those inside a ``<names>`` wrapper."""
-    out = []
-    for child in el:
-        t = _tag(child)
-        if t == name:
-            out.append(child)
-        elif t == name + "s" or (name.endswith("y") and t == name[:-1] + "ies"):
-            out.extend(c for c in child if _tag(c) == name)
-    return out
-
-
-def _parse(data: bytes, path, root_name: str, what: str):
-    from defusedxml import ElementTree
-    from defusedxml.common import DefusedXmlException
-
-    what = str(what)
-    text = decode_text(data, path)
-    try:
-        root = ElementTree.fromstring(text)
-    except DefusedXmlException:
-        raise DocumentError(path, "", msg("import.xml-entities", "declares XML entities or external references, "
-                                          "which an import refuses"), what) from None
-    except ElementTree.ParseError as exc:
-        raise DocumentError(path, "", msg("import.xml-broken", "is not well-formed XML ({problem})", problem=xml_reason(exc)),
-                            what) from None
-    if _tag(root) != root_name:
-        raise DocumentError(path, _tag(root), msg("import.xml-root", "is a <{found}> document, not a <{wanted}>",
-                                                  found=_tag(root), wanted=root_name), what)
-    return root
-
-
-def _number(value: str | None, path, field: str, default: float = 0.0) -> float:
-    if value is None or value == "":
-        return default
-    try:
-        out = float(value)
-    except ValueError:
-        raise DocumentError(path, field, msg("import.not-number", "is {value}, not a number", value=quoted(value)),
-                            msg("import.a-number", "a number")) from None
-    if out != out or out in (float("inf"), float("-inf")):
-        raise DocumentError(path, field, msg("import.is", "is {value}", value=quoted(value)),
-                            msg("import.a-finite-number", "a finite number"))
-    return out
-
-
-def _points(el, path, field: str, points_type: str | None = None) -> float:
-    """The points among an element's costs: the cost type named pts/points (or ``points_type``)."""
-    total = 0.0
-    for cost in _children(el, "cost"):
-        kind = cost.get("typeId", "")
-        name = same_name(cost.get("name", ""))
-        if (points_type is not None and kind == points_type) or name in ("pts", "points", "puntos", "pts ") or \
-                (points_type is None and kind == "points"):
-            total += _number(cost.get("value"), path, f"{field} cost", 0.0)
-    return total
-
-
-# -- rosters -------------------------------------------------------------------------
 
 def import_roster(path, catalogue: Catalogue, mapping: NameMapping | None = None,
                   catalogue_ref: str = "") -> ImportResult:
     """A roster file read into an army list of ``catalogue`` (see the module's docstring)."""
-    root = _parse(read_import(path, (".ros",), ROSTER), path, "roster", ROSTER)
+    root = bsdata.parse(read_import(path, (".ros",), ROSTER), path, "roster", ROSTER)
     return roster_to_army(root, catalogue, mapping, catalogue_ref, path)
+
+
+def _is_points(cost, points_type: str | None = None) -> bool:
+    return (points_type is not None and cost.get("typeId") == points_type) or \
+        same_name(cost.get("name", "")).strip() in POINTS_NAMES
+
+
+def own_points(sel, path, where: str) -> float:
+    """The points a selection states for itself (its children state theirs)."""
+    return sum(bsdata.number(c.get("value"), path, f"{where} cost") for c in children(sel, "cost") if _is_points(c))
+
+
+def _count(sel, path, where: str) -> int:
+    """A selection's ``number``: a whole number from 0 to :data:`MAX_MODELS`."""
+    value = bsdata.number(sel.get("number"), path, f"{where} number", 1.0, 0, MAX_MODELS)
+    if value != int(value):
+        raise DocumentError(path, f"{where} number", msg("import.is", "is {value}", value=quoted(sel.get("number"))),
+                            msg("import.whole-number", "a whole number"))
+    return int(value)
+
+
+def _primary(sel) -> str:
+    cats = children(sel, "category")
+    chosen = next((c for c in cats if c.get("primary") == "true"), None)
+    return chosen.get("name", "") if chosen is not None else ""
+
+
+@dataclass
+class _Walked:
+    """A top-level selection's tree, walked once (iteratively: any depth)."""
+
+    points: float = 0.0
+    models: list = field(default_factory=list)  # (selection, number, points of its subtree) of model selections
+    leaves: list = field(default_factory=list)  # upgrade selections without selections inside
+    names: list = field(default_factory=list)  # every selection name inside (for a setting's choice)
+    has_models: bool = False
+
+
+def _walk(sel, path, where: str) -> _Walked:
+    out = _Walked(points=own_points(sel, path, where))
+    # (selection, the model selection it sits in, or None)
+    stack = [(c, None) for c in reversed(children(sel, "selection"))]
+    model_points: dict[int, list] = {}
+    while stack:
+        child, model = stack.pop()
+        points = own_points(child, path, where)
+        out.points += points
+        out.names.append(child.get("name", ""))
+        inner = children(child, "selection")
+        ctype = child.get("type", "")
+        if ctype in ("model", "unit"):
+            out.has_models = True
+        if model is None and (ctype == "model" or _models_as_upgrade(child, inner, path, where)):
+            row = [child, _count(child, path, where), points]
+            out.models.append(row)
+            model_points[id(child)] = row
+            model = child
+        elif model is not None:
+            model_points[id(model)][2] += points
+        if not inner and ctype != "model":
+            out.leaves.append(child)
+        stack.extend((c, model) for c in reversed(inner))
+    return out
+
+
+def _models_as_upgrade(sel, inner: list, path, where: str) -> bool:
+    """Models some data writes as an upgrade ("Purgator (Sword)" x4 of type upgrade): a selection
+    of several whose selections carry the same number (each model's wargear)."""
+    if sel.get("type") != "upgrade" or not inner:
+        return False
+    count = _count(sel, path, where)
+    return count >= 2 and any(c.get("number") == sel.get("number") for c in inner)
+
+
+def _catalogue_revision(catalogue: Catalogue) -> str:
+    m = re.search(r", revision (\S+)$", catalogue.source or "")
+    return m.group(1) if m else "?"
 
 
 @dataclass
 class _Ctx:
     matcher: Matcher
+    catalogue: Catalogue
     path: object
     entries: list[ArmyEntry]
     unmatched: list[Unmatched]
     notes: list[str]
-    ids: set[str]
-
-    def new_id(self, name: str) -> str:
-        base = slug(name, "entry")
-        out, n = base, 2
-        while out in self.ids:
-            out, n = f"{base}-{n}", n + 1
-        self.ids.add(out)
-        return out
+    ids: UniqueIds
+    settings: dict
+    priced: list  # (entry, stated points, catalogue price)
+    unmatched_points: float = 0.0
 
 
 def roster_to_army(root, catalogue: Catalogue, mapping: NameMapping | None, catalogue_ref: str, path) -> ImportResult:
-    ctx = _Ctx(Matcher(catalogue, mapping), path, [], [], [], set())
+    ctx = _Ctx(Matcher(catalogue, mapping), catalogue, path, [], [], [], UniqueIds(), {}, [])
     limit = None
-    for cl in _children(root, "costLimit"):
-        if same_name(cl.get("name", "")) in ("pts", "points", "puntos") or cl.get("typeId") == "points":
-            value = _number(cl.get("value"), path, "costLimits")
+    for cl in children(root, "costLimit"):
+        if _is_points(cl, "points"):
+            value = bsdata.number(cl.get("value"), path, "costLimits", 0.0, -1.0)
             limit = value if value > 0 else None
-    roster_points = _points(root, path, "roster") if _children(root, "cost") else None
-    forces = _children(root, "force")
+    stated = sum(bsdata.number(c.get("value"), path, "roster cost") for c in children(root, "cost") if _is_points(c)) \
+        if children(root, "cost") else None
+    forces = [f for f in root.iter() if tag(f) == "force"]
     if not forces:
         raise DocumentError(path, "forces", msg("import.no-force", "holds no force"),
                             msg("import.a-roster", "a roster with at least one force of selections"))
-    for fi, force in enumerate(forces, 1):
-        where = msg("import.force", "force {name}", name=quoted(force.get("name") or fi))
-        for si, sel in enumerate(_children(force, "selection"), 1):
-            _top_selection(ctx, sel, msg("import.selection", "{force}, selection {number}", force=where, number=si))
+    tops = [(force, fi, si, sel) for fi, force in enumerate(forces, 1)
+            for si, sel in enumerate(children(force, "selection"), 1)]
+    if len(tops) > MAX_ENTRIES:  # before any work: a list beyond the limit could never be opened
+        raise DocumentError(path, "forces", msg("limits.over", "has {count} {what}, more than Wartable's limit of "
+                                                "{limit}", count=f"{len(tops):,}", what=msg("import.selections",
+                                                                                          "selections"),
+                                                limit=f"{MAX_ENTRIES:,}"),
+                            msg("import.at-most-entries", "at most {limit} selections, the entries of one army list",
+                                limit=f"{MAX_ENTRIES:,}"))
+    revisions = {}
+    for force, fi, si, sel in tops:
+        where = msg("import.selection", "{force}, selection {number}", number=si,
+                    force=msg("import.force", "force {name}", name=quoted(force.get("name") or fi)))
+        if force.get("catalogueRevision"):
+            revisions[force.get("catalogueName") or ""] = force.get("catalogueRevision")
+        _top_selection(ctx, sel, str(where))
     army = ArmyList(name=root.get("name") or Path(str(path)).stem, ruleset=catalogue.ruleset,
                     catalogue=catalogue_ref or "", entries=ctx.entries, faction=catalogue.faction,
-                    points_limit=limit)
+                    points_limit=limit, settings={"configuration": ctx.settings} if ctx.settings else None)
+    cat_revision = _catalogue_revision(catalogue)
+    roster_revision = ", ".join(f"{quoted(n)} {r}" if n else r for n, r in revisions.items()) or "?"
+    for entry, points, price, shown in ctx.priced:
+        ctx.notes.append(msg("import.price-differs", "{unit}: the roster prices it at {stated} points, the catalogue "
+                             "(revision {revision}) at {price}; the list keeps the roster's {stated} (roster made with "
+                             "revision {roster_revision})", unit=quoted(shown), stated=f"{points:g}",
+                             price=f"{price:g}", revision=cat_revision, roster_revision=roster_revision))
     total = army.total_cost(catalogue)
-    if roster_points is not None and abs(roster_points - total) > 1e-6:
-        ctx.notes.append(msg("import.roster-points", "The roster says {stated} points; the catalogue prices the "
-                             "imported list at {total}.", stated=roster_points, total=total))
-    return ImportResult(army, ctx.unmatched, ctx.notes, str(path))
+    if stated is not None and abs(stated - total) > 1e-6:
+        ctx.notes.append(msg("import.roster-points", "The roster says {stated} points; the imported list comes to "
+                             "{total} ({missing} points in selections that matched nothing).",
+                             stated=f"{stated:g}", total=f"{total:g}", missing=f"{ctx.unmatched_points:g}"))
+    return ImportResult(army, ctx.unmatched, ctx.notes, str(path), stated_points=stated, list_points=total)
 
 
-def _walk(sel) -> Iterable:
-    """Every selection inside ``sel``, depth first."""
-    for child in _children(sel, "selection"):
-        yield child
-        yield from _walk(child)
+def _setting(ctx: _Ctx, sel, walked: _Walked) -> None:
+    name = sel.get("name", "")
+    choice = ", ".join(n for n in walked.names if n) or name
+    key, n = name, 2
+    while key in ctx.settings:  # the same setting twice (two detachments): both kept
+        key, n = f"{name} ({n})", n + 1
+    ctx.settings[key] = choice
 
 
 def _top_selection(ctx: _Ctx, sel, where: str) -> None:
     name = sel.get("name", "")
+    walked = _walk(sel, ctx.path, where)
+    if is_configuration(_primary(sel)) or same_name(name).strip("* ") in CONFIGURATION_WORDS or (
+            sel.get("type") == "upgrade" and not walked.has_models and not walked.points):
+        profile, _ = ctx.matcher.profile(name) if sel.get("type") == "upgrade" else (None, False)
+        if profile is None:
+            _setting(ctx, sel, walked)
+            return
     profile, ignored = ctx.matcher.profile(name)
     if ignored:
         return
     if profile is None:
         ctx.unmatched.append(Unmatched(name, "unit", where, suggestion=ctx.matcher.suggest(name)))
+        ctx.unmatched_points += walked.points
         return
-    eid = ctx.new_id(profile.name if same_name(name) == same_name(profile.name) else name)
-    number = max(1, int(_number(sel.get("number"), ctx.path, where, 1)))
+    eid = ctx.ids.new(profile.name if same_name(name) == same_name(profile.name) else name, "entry")
     models = 0
     options: list[str] = []
     general = False
-    champions: list[tuple[Profile, str]] = []
-    for child in _walk(sel):
-        cname, ctype = child.get("name", ""), child.get("type", "")
-        count = max(1, int(_number(child.get("number"), ctx.path, where, 1)))
+    champions: list[tuple[Profile, str, int, float]] = []
+    points = walked.points
+    for child, count, child_points in walked.models:
+        cname = child.get("name", "")
+        other, skip = ctx.matcher.profile(cname)
+        if skip:
+            continue
+        if other is not None and other.id != profile.id and ("champion" in other.roles or
+                                                             same_name(other.troop_class) == "champion"):
+            champions.append((other, cname, count, child_points))
+            points -= child_points
+            continue
+        models += count  # the unit's own models ("Spearman" x 20 in "Spearmen")
+    for child in walked.leaves:
+        cname = child.get("name", "")
         if same_name(cname) in GENERAL_WORDS:
             general = True
             continue
@@ -201,285 +248,29 @@ def _top_selection(ctx: _Ctx, sel, where: str) -> None:
             if option not in options:
                 options.append(option)
             continue
-        if ctype == "model":
-            other, skip = ctx.matcher.profile(cname)
-            if skip:
-                continue
-            if other is not None and other.id != profile.id and ("champion" in other.roles or
-                                                                 same_name(other.troop_class) == "champion"):
-                champions.append((other, cname))
-                continue
-            models += count  # the unit's own models ("Spearman" x 20 in "Spearmen")
-            continue
-        if not _children(child, "selection"):  # a leaf upgrade that is no option of the profile
+        if own_points(child, ctx.path, where) or not walked.models:  # wargear of the models is no option to match
             ctx.unmatched.append(Unmatched(cname, "option", where, within=name,
                                            suggestion=ctx.matcher.suggest(cname, profile), profile=profile.id))
-    models = models or number
+    if sel.get("type") == "model" or not walked.models:
+        models = max(models, _count(sel, ctx.path, where))
+    models = max(models, 1)
+    if models > MAX_MODELS:
+        raise DocumentError(ctx.path, f"{where} number", msg("import.too-many-models", "brings {name} to {count} "
+                                                            "models", name=quoted(name), count=f"{models:,}"),
+                            msg("import.at-most-models", "at most {limit} models per entry", limit=f"{MAX_MODELS:,}"))
     label = sel.get("customName") or (name if same_name(name) != same_name(profile.name) else "")
-    ctx.entries.append(ArmyEntry(eid, profile.id, models, general=general, options=tuple(options), label=label))
-    for champ, cname in champions:
-        ctx.entries.append(ArmyEntry(ctx.new_id(cname), champ.id, 1, attached_to=eid, role="champion"))
+    _add(ctx, ArmyEntry(eid, profile.id, models, general=general, options=tuple(options), label=label), points)
+    for champ, cname, count, champ_points in champions:
+        _add(ctx, ArmyEntry(ctx.ids.new(cname, "entry"), champ.id, max(count, 1), attached_to=eid, role="champion"),
+             champ_points)
 
 
-# -- catalogues ----------------------------------------------------------------------
-
-def import_catalogue(path, gst_path=None, ruleset: str | None = None) -> ImportResult:
-    """A BattleScribe catalogue, with the game system beside it (or ``gst_path``), as a Wartable catalogue."""
-    root = _parse(read_import(path, (".cat",), CATALOGUE), path, "catalogue", CATALOGUE)
-    notes: list[str] = []
-    system = None
-    gst = Path(gst_path) if gst_path else _find_game_system(Path(path), root.get("gameSystemId", ""))
-    if gst is not None:
-        system = _parse(read_import(gst, (".gst",), GAME_SYSTEM), gst, "gameSystem", GAME_SYSTEM)
-    else:
-        notes.append(msg("import.no-gst", "No game system file (.gst) beside the catalogue: categories defined there "
-                         "are named by their ids."))
-    cat = catalogue_from_xml(root, system, path, ruleset, notes)
-    return ImportResult(cat, [], notes, str(path))
-
-
-def _find_game_system(cat_path: Path, system_id: str) -> Path | None:
-    """The .gst/.gstz in the catalogue's folder whose id is the catalogue's gameSystemId."""
-    folder = cat_path.parent
-    candidates = sorted(p for p in folder.iterdir() if p.suffix.lower() in (".gst", ".gstz")) if folder.is_dir() else []
-    for p in candidates:
-        try:
-            root = _parse(read_import(p, (".gst",), GAME_SYSTEM), p, "gameSystem", GAME_SYSTEM)
-        except DocumentError:
-            continue
-        if not system_id or root.get("id") == system_id:
-            return p
-    return None
-
-
-def _guess_ruleset(name: str) -> str:
-    folded = same_name(name)
-    for words, rid in RULESET_BY_SYSTEM:
-        if words in folded:
-            return rid
-    return ""
-
-
-def catalogue_from_xml(root, system, path, ruleset: str | None, notes: list[str]) -> Catalogue:
-    """Build the catalogue from a parsed ``<catalogue>`` and its ``<gameSystem>`` (or None)."""
-    docs = [root] + ([system] if system is not None else [])
-    categories: dict[str, str] = {}
-    shared: dict[str, object] = {}
-    groups: dict[str, object] = {}
-    points_type = None
-    for doc in docs:
-        for c in _children(doc, "categoryEntry"):
-            categories[c.get("id", "")] = c.get("name", "")
-        for holder in doc:
-            if _tag(holder) in ("sharedSelectionEntries", "selectionEntries"):
-                for e in holder:
-                    if _tag(e) == "selectionEntry":
-                        shared[e.get("id", "")] = e
-            elif _tag(holder) == "sharedSelectionEntryGroups":
-                for e in holder:
-                    if _tag(e) == "selectionEntryGroup":
-                        groups[e.get("id", "")] = e
-        for ct in _children(doc, "costType"):
-            if same_name(ct.get("name", "")) in ("pts", "points", "puntos"):
-                points_type = ct.get("id")
-            elif ct.get("id"):
-                notes.append(msg("import.cost-type", "Costs of type {name} are not carried over: a Wartable profile has "
-                                 "points only.", name=quoted(ct.get("name", ""))))
-        for fe in _children(doc, "forceEntry"):
-            for link in _children(fe, "categoryLink"):
-                for con in _children(link, "constraint"):
-                    if con.get("percentValue") == "true" or "points" in con.get("field", ""):
-                        cname = categories.get(link.get("targetId", ""), link.get("name", "?"))
-                        share = f"{_g(con.get('value'))}{'%' if con.get('percentValue') == 'true' else ''}"
-                        what = msg("import.at-most", "at most {share}", share=share) if con.get("type") == "max" \
-                            else msg("import.at-least", "at least {share}", share=share)
-                        notes.append(msg("import.category-share", "The limit on category {category} ({limit} of the "
-                                         "points) is not carried over: Wartable checks no category shares.",
-                                         limit=what, category=quoted(cname or link.get("name", ""))))
-                    elif con.get("type") == "min":
-                        notes.append(msg("import.category-min", "The minimum of {count} choices of category "
-                                         "{category} is not carried over.", count=_g(con.get("value")),
-                                         category=quoted(categories.get(link.get("targetId", ""),
-                                                                        link.get("name", "?")))))
-    # root entries: the catalogue's own selection entries and root links to shared ones
-    root_entries = [e for e in root if _tag(e) == "selectionEntries"]
-    entries = [e for holder in root_entries for e in holder if _tag(e) == "selectionEntry"]
-    for holder in (e for e in root if _tag(e) == "entryLinks"):
-        for link in holder:
-            target = shared.get(link.get("targetId", ""))
-            if target is not None:
-                entries.append(_LinkedEntry(link, target))
-    if not entries:  # older catalogues list every entry as shared, with no root links
-        entries = [e for holder in root if _tag(holder) == "sharedSelectionEntries" for e in holder]
-    profiles: list[Profile] = []
-    ids: set[str] = set()
-    for e in entries:
-        if e.get("hidden") == "true":
-            notes.append(msg("import.hidden", "{name} is hidden in the catalogue: left out.",
-                             name=quoted(e.get("name", ""))))
-            continue
-        p = _profile(e, categories, shared, groups, points_type, path, notes, ids)
-        if p is not None:
-            profiles.append(p)
-    name = root.get("name") or Path(str(path)).stem
-    system_name = (system.get("name") if system is not None else "") or root.get("gameSystemName", "")
-    rid = ruleset or _guess_ruleset(system_name) or _guess_ruleset(name)
-    if not rid:
-        notes.append(msg("import.unknown-system", "The game system {name} is not one Wartable knows: set the "
-                         "catalogue's ruleset.", name=quoted(system_name)))
-    return Catalogue(id=slug(name, "catalogue"), name=name, ruleset=rid or "", profiles=profiles, faction=name,
-                     notes=str(msg("import.catalogue-notes", "Imported from the BattleScribe catalogue {name} "
-                                   "(revision {revision}).", name=quoted(name), revision=root.get("revision", "?"))))
-
-
-def _g(value: str | None) -> str:
-    try:
-        return f"{float(value):g}"
-    except (TypeError, ValueError):
-        return str(value)
-
-
-class _LinkedEntry:
-    """A root entry link seen as the entry it points to, with the link's own name, costs and categories."""
-
-    def __init__(self, link, target):
-        self.link, self.target = link, target
-
-    def get(self, key, default=None):
-        return self.link.get(key) if self.link.get(key) not in (None, "") and key in ("name", "hidden") else \
-            self.target.get(key, default)
-
-    def __iter__(self):
-        # the link's own categories, constraints and costs first: they win over the target's
-        seen = set()
-        for child in list(self.link) + list(self.target):
-            t = _tag(child)
-            if t in ("categoryLinks", "constraints", "costs") and t in seen:
-                continue
-            if t in ("categoryLinks", "constraints", "costs") and len(child):
-                seen.add(t)
-            yield child
-
-
-def _primary_category(e, categories) -> str:
-    links = _children(e, "categoryLink")
-    for link in links:
-        if link.get("primary") == "true":
-            return categories.get(link.get("targetId", ""), link.get("name", "")) or link.get("targetId", "")
-    if links:
-        return categories.get(links[0].get("targetId", ""), links[0].get("name", "")) or links[0].get("targetId", "")
-    return ""
-
-
-def _limit(e, scopes=("roster", "force", "primary-catalogue")) -> tuple[int | None, int | None]:
-    """The (min, max) selections constraints of ``e`` in one of ``scopes``."""
-    low = high = None
-    for con in _children(e, "constraint"):
-        if con.get("field") != "selections" or con.get("scope") not in scopes or con.get("percentValue") == "true":
-            continue
-        try:
-            value = int(float(con.get("value", "")))
-        except ValueError:
-            continue
-        if con.get("type") == "max" and value >= 0:
-            high = value if high is None else min(high, value)
-        elif con.get("type") == "min":
-            low = value if low is None else max(low, value)
-    return low, high
-
-
-def _stat_lines(e) -> tuple[list[str], list[Weapon]]:
-    lines, weapons = [], []
-    for prof in _children(e, "profile"):
-        chars = [(c.get("name", ""), (c.text or "").strip()) for c in _children(prof, "characteristic")]
-        kind = same_name(prof.get("typeName", ""))
-        if "weapon" in kind or "arma" in kind:
-            rng = next((v for n, v in chars if same_name(n) in ("range", "alcance")), "")
-            missile = bool(rng) and same_name(rng) not in ("", "-", "combat", "melee", "cc", "combate")
-            weapons.append(Weapon(prof.get("name", ""), "missile" if missile else "melee"))
-            continue
-        stats = " ".join(f"{n} {v}" for n, v in chars if v)
-        lines.append(f"{prof.get('name', '')}: {stats}" if stats else prof.get("name", ""))
-    return lines, weapons
-
-
-def _sub_entries(e, shared, groups) -> Iterable[tuple[object, str]]:
-    """The entries inside ``e`` (options, models), with the name of the group each sits in."""
-    for child in _children(e, "selectionEntry"):
-        yield child, ""
-    for link in _children(e, "entryLink"):
-        target = shared.get(link.get("targetId", "")) or groups.get(link.get("targetId", ""))
-        if target is not None:
-            if _tag(target).endswith("Group"):
-                yield from ((c, target.get("name", "")) for c, _ in _sub_entries(target, shared, groups))
-            else:
-                yield _LinkedEntry(link, target), ""
-    for group in _children(e, "selectionEntryGroup"):
-        for child, _ in _sub_entries(group, shared, groups):
-            yield child, group.get("name", "")
-
-
-def _profile(e, categories, shared, groups, points_type, path, notes, ids) -> Profile | None:
-    name = e.get("name", "")
-    where = f"entry '{name}'"
-    kind = e.get("type", "")
-    cost = _points(e, path, where, points_type)
-    category = _primary_category(e, categories)
-    low_army, high_army = _limit(e)
-    if low_army:
-        notes.append(msg("import.entry-min", "{name}: the catalogue asks for at least {count} in a roster; not "
-                         "carried over.", name=quoted(name), count=low_army))
-    stats, weapons = _stat_lines(e)
-    unit_min = unit_max = None
-    options: list[Option] = []
-    option_ids: set[str] = set()
-    model_entry = None
-    for child, group in _sub_entries(e, shared, groups):
-        ctype, cname = child.get("type", ""), child.get("name", "")
-        if kind == "unit" and ctype == "model" and model_entry is None:
-            model_entry = child
-            low, high = _limit(child, ("parent",))
-            unit_min, unit_max = low, high
-            sub_stats, sub_weapons = _stat_lines(child)
-            stats += sub_stats
-            weapons += sub_weapons
-            continue
-        ocost = _points(child, path, f"{where} option '{cname}'", points_type)
-        oid = slug(cname, "option")
-        while oid in option_ids:
-            oid += "-2"
-        option_ids.add(oid)
-        mount = any(w in same_name(group).split() or w == same_name(group) for w in MOUNT_WORDS) or \
-            same_name(child.get("type", "")) == "mount"
-        options.append(Option(oid, cname, ocost, mount))
-        sub_stats, _ = _stat_lines(child)
-        if mount and sub_stats:
-            stats += [str(msg("import.mount-stats", "{mount} (mount) - {stats}", mount=cname, stats=s))
-                      for s in sub_stats]
-    if kind == "unit" and model_entry is not None:
-        per_model = _points(model_entry, path, where, points_type)
-        if cost and per_model:
-            notes.append(msg("import.fixed-cost", "{name}: a fixed cost of {cost} points for the unit besides "
-                             "{per_model} per model is not carried over (a Wartable profile costs per model).",
-                             name=quoted(name), cost=cost, per_model=per_model))
-        cost = per_model or cost
-    elif kind == "unit":
-        notes.append(msg("import.no-model", "{name} is a unit without a model entry: its size is not known.",
-                         name=quoted(name)))
-    pid = slug(name, "profile")
-    while pid in ids:
-        pid += "-2"
-    ids.add(pid)
-    is_character = same_name(category) in CHARACTER_WORDS
-    return Profile(
-        id=pid, name=name, cost=cost, troop_class="character" if is_character else "",
-        roles=frozenset({"character"}) if is_character else frozenset(), weapons=tuple(weapons),
-        unit_min=unit_min, unit_max=unit_max, options=tuple(options), notes="; ".join(s for s in stats if s),
-        category=category, max_per_army=high_army, unique=high_army == 1 and is_character and _is_named(e),
-    )
-
-
-def _is_named(e) -> bool:
-    """A special (named) character: BattleScribe data marks them with a 'unique' or 'special' keyword."""
-    words = same_name(" ".join(x.get("name", "") for x in _children(e, "categoryLink")))
-    return "unique" in words or "special character" in words or "personaje especial" in words
+def _add(ctx: _Ctx, entry: ArmyEntry, points: float) -> None:
+    """The entry at the roster's points: stated on the entry (and said) when the catalogue prices it otherwise."""
+    price = catalogue_price(entry, ctx.catalogue)
+    if abs(price - points) > 1e-6:
+        entry = ArmyEntry(entry.id, entry.profile, entry.models, entry.general, entry.attached_to, entry.role,
+                          entry.options, entry.label, entry.command, points)
+        profile = ctx.catalogue.profiles.get(entry.profile)
+        ctx.priced.append((entry, points, price, entry.label or (profile.name if profile else entry.profile)))
+    ctx.entries.append(entry)

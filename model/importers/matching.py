@@ -25,6 +25,8 @@ from model.jsonutil import parse_json, read_bounded
 from model.names import same_name
 
 MAPPING_FORMAT = "wartable-mapping"
+#: how many different unmatched names of one import get a closest name suggested
+MAX_SUGGESTED = 200
 #: marks a name the mapping leaves out on purpose
 IGNORED = None
 
@@ -116,6 +118,9 @@ class Matcher:
             self._by_name.setdefault(same_name(p.id), p)
         for p in catalogue.profiles.values():  # a name wins over another profile's id
             self._by_name[same_name(p.name)] = p
+        self._options: dict[str, dict[str, str]] = {}  # profile id -> folded option name or id -> option id
+        self._folded: dict[str | None, dict[str, str]] = {}  # profile id (None: profiles) -> folded -> name
+        self._suggested: dict[tuple[str, str | None], str | None] = {}
 
     def profile(self, name: str) -> tuple[Profile | None, bool]:
         """``(profile, ignored)``: the profile ``name`` stands for, or why there is none."""
@@ -129,16 +134,35 @@ class Matcher:
         known, oid = self.mapping.option_for(name)
         if known:
             return (oid if oid is None or any(o.id == oid for o in profile.options) else None), oid is None
-        key = same_name(name)
-        for o in profile.options:
-            if key in (same_name(o.name), same_name(o.id)):
-                return o.id, False
-        return None, False
+        table = self._options.get(profile.id)
+        if table is None:  # folded once per profile: a list names the same profiles' options many times
+            table = {}
+            for o in reversed(profile.options):
+                table[same_name(o.id)] = o.id
+            for o in reversed(profile.options):  # a name wins over another option's id
+                table[same_name(o.name)] = o.id
+            self._options[profile.id] = table
+        return table.get(same_name(name)), False
 
     def suggest(self, name: str, profile: Profile | None = None) -> str | None:
-        """The closest profile name (or option name of ``profile``), for the report."""
-        names = [o.name for o in profile.options] if profile is not None else \
-            [p.name for p in self.catalogue.profiles.values()]
-        folded = {same_name(n): n for n in names}
-        hit = difflib.get_close_matches(same_name(name), list(folded), n=1, cutoff=0.6)
-        return folded[hit[0]] if hit else None
+        """The closest profile name (or option name of ``profile``), for the report. Each name is
+        looked up once; past :data:`MAX_SUGGESTED` different names (a hostile list of thousands of
+        unknown names) the rest get no suggestion, so the report's cost stays linear."""
+        pid = profile.id if profile is not None else None
+        key = (same_name(name), pid)
+        if key in self._suggested:
+            return self._suggested[key]
+        if len(self._suggested) >= MAX_SUGGESTED:
+            return None
+        folded = self._folded.get(pid)
+        if folded is None:
+            names = [o.name for o in profile.options] if profile is not None else \
+                [p.name for p in self.catalogue.profiles.values()]
+            folded = self._folded[pid] = {same_name(n): n for n in names}
+        hit = difflib.get_close_matches(key[0][:200], list(folded), n=1, cutoff=0.6)
+        if not hit:  # "Elector Count on Barded Warhorse": the longest name inside it, word for word
+            padded = f" {key[0][:200]} "
+            inside = [n for n in folded if len(n) >= 4 and f" {n} " in padded]
+            hit = [max(inside, key=len)] if inside else []
+        self._suggested[key] = found = folded[hit[0]] if hit else None
+        return found

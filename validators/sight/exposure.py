@@ -19,9 +19,10 @@ import numpy as np
 import shapely
 from shapely.geometry import Polygon
 
+from .memory import keep_freed_memory
 from .progress import Progress
 from .scene import HIDES_INSIDE, ON_OUTLINE, PartTable, Scene
-from .shadows import halfplanes, part_lambdas, raster_counts, row_intervals, shadow_polygons
+from .shadows import halfplanes, part_lambdas, raster_counts, raster_span, row_intervals, shadow_polygons
 
 
 @dataclass(frozen=True)
@@ -130,22 +131,35 @@ def _source_inside(scene: Scene, parts: PartTable, sources, heights: bool) -> np
     return scene.exempt_sources(parts.owner, sources, heights)
 
 
-def _own_cells(scene: Scene, o: int, X, Y, heights: bool) -> np.ndarray | None:
-    """Indices of the grid points a piece does not hide because a target there stands in it
-    (:meth:`Scene.exempt`), leaving out its own blocking shapes, where no model stands."""
-    if heights and scene.elevates[o]:
-        return None
-    b = scene.blockers[o]
-    minx, miny, maxx, maxy = b.footprint.bounds
+def _own_cells(scene: Scene, owners, grid: Grid, heights: bool) -> dict[int, np.ndarray]:
+    """For each piece of ``owners``: the indices of the grid points it does not hide because a
+    target there stands in it (:meth:`Scene.exempt`), leaving out its own blocking shapes, where no
+    model stands; pieces with none are left out. All pieces' candidates are tested in one call."""
+    owners = [int(o) for o in owners if not (heights and scene.elevates[o])]
+    if not owners:
+        return {}
     t = 2 * ON_OUTLINE
-    idx = np.nonzero((X >= minx - t) & (X <= maxx + t) & (Y >= miny - t) & (Y <= maxy + t))[0]
-    if not len(idx):
-        return None
-    keep = scene.exempt(np.full(len(idx), o), X[idx], Y[idx], heights)
-    for shape in scene.own_shapes(o):
-        keep &= ~shapely.intersects_xy(shape, X[idx], Y[idx])
-    idx = idx[keep]
-    return idx if len(idx) else None
+    nx = len(grid.x)
+    bounds = shapely.bounds(scene.footprints[owners])
+    cand_owner, cand = [], []
+    for o, (minx, miny, maxx, maxy) in zip(owners, bounds):  # the grid points in the piece's box
+        ix = np.arange(np.searchsorted(grid.x, minx - t, "left"), np.searchsorted(grid.x, maxx + t, "right"))
+        iy = np.arange(np.searchsorted(grid.y, miny - t, "left"), np.searchsorted(grid.y, maxy + t, "right"))
+        if len(ix) and len(iy):
+            cand.append((iy[:, None] * nx + ix[None, :]).ravel())
+            cand_owner.append(np.full(cand[-1].shape, o))
+    if not cand:
+        return {}
+    idx, own = np.concatenate(cand), np.concatenate(cand_owner)
+    x, y = grid.x[idx % nx], grid.y[idx // nx]
+    keep = scene.exempt(own, x, y, heights)
+    idx, own, x, y = idx[keep], own[keep], x[keep], y[keep]
+    keep = ~shapely.intersects_xy(scene.own_union()[own], x, y)
+    idx, own = idx[keep], own[keep]
+    out = {}
+    for o in np.unique(own):
+        out[int(o)] = idx[own == o]
+    return out
 
 
 class ExposureMap:
@@ -164,12 +178,15 @@ class ExposureMap:
         self.viewer_height = float(viewer_height or 0.0)
         self.target_height = float(target_height or 0.0)
         self.chunk = chunk
+        self._touched = None  # during a move: the grid rows whose counts changed
+        self.seen = None
         self._progress = Progress(progress, cancel)
         self.method = "shadow-raster" + (" 2.5D" if self.heights else "")
         self.compute()
 
     # -- full computation ------------------------------------------------------
     def compute(self) -> None:
+        keep_freed_memory()
         sc, g = self.scene, self.grid
         X, Y = g.points()
         self._X, self._Y = X, Y
@@ -188,8 +205,8 @@ class ExposureMap:
         self.counts = {}
         for k, (lv, (rows, _)) in enumerate(self.levels.items()):
             self.counts[lv] = self._raster(sc.parts, lv, rows, skip, progress=k == len(self.levels) - 1)
-        for o in np.unique(sc.parts.owner):
-            self._own_shadows(sc, int(o), -1)
+        for o, cells in _own_cells(sc, np.unique(sc.parts.owner), g, self.heights).items():
+            self._own_shadows(sc, o, -1, cells)
         self._area_hidden = self._areas()
         self._finish()
 
@@ -210,11 +227,12 @@ class ExposureMap:
             his.append(hi)
         return np.concatenate(los, axis=1), np.concatenate(his, axis=1)
 
-    def _own_shadows(self, scene: Scene, o: int, sign: int) -> None:
+    def _own_shadows(self, scene: Scene, o: int, sign: int, cells=None) -> None:
         """Add ``sign`` times the shadows piece ``o`` casts on the cells a target there stands in it
         (:func:`_own_cells`): a piece does not hide a model standing in it (a ruin's floor behind
         its own walls). The counts first take every shadow, then this takes them back."""
-        cells = _own_cells(scene, o, self._X, self._Y, self.heights)
+        if cells is None:
+            cells = _own_cells(scene, [o], self.grid, self.heights).get(o)
         if cells is None:
             return
         g = self.grid
@@ -228,8 +246,10 @@ class ExposureMap:
             if not len(sel):
                 continue
             lo, hi = self._intervals(scene, parts, skip, lv, rows[sel])
-            hit = raster_counts(lo, hi, g.x[0], g.resolution, len(g.x)).astype(np.int32)
+            hit = raster_counts(lo, hi, g.x[0], g.resolution, len(g.x))
             self.counts[lv][:, sel] += sign * hit * mask[rows[sel]][None]
+            if self._touched is not None:
+                self._touched[rows[sel]] = True
 
     def _raster(self, parts: PartTable, level: float, rows, skip, progress=False) -> np.ndarray:
         g = self.grid
@@ -242,7 +262,7 @@ class ExposureMap:
         for start in range(0, N, chunk):
             sl = slice(start, min(N, start + chunk))
             lo, hi = self._intervals(self.scene, parts, skip, level, rows, sl)
-            out[sl] += raster_counts(lo, hi, g.x[0], g.resolution, len(g.x)).astype(np.int32)
+            out[sl] += raster_counts(lo, hi, g.x[0], g.resolution, len(g.x))
             if progress:
                 self._progress.step(min(N, start + chunk) / N)
         return out
@@ -258,8 +278,29 @@ class ExposureMap:
             hidden = h if hidden is None else hidden | h
         return hidden
 
-    def _finish(self) -> None:
+    def _finish(self, only=None) -> None:
+        """``seen`` and ``values`` from the counts; ``only``: just these grid rows changed (new arrays
+        all the same, so that a grid handed out before stays as it was)."""
         N = len(self.sources)
+        if only is not None and getattr(self, "seen", None) is not None:
+            seen, values = self.seen.copy(), self.values.copy()
+            if len(only):
+                pick = np.zeros(self.grid.shape[0], bool)
+                pick[only] = True
+                covered = np.zeros((N, len(only), self.grid.shape[1]), bool)
+                at = np.full(self.grid.shape[0], -1)
+                at[only] = np.arange(len(only))
+                for lv, (rows, on) in self.levels.items():
+                    sel = np.nonzero(pick[rows])[0]
+                    if len(sel):
+                        covered[:, at[rows[sel]]] |= (self.counts[lv][:, sel] > 0) & on[sel][None]
+                if self._area_hidden is not None:
+                    covered |= self._area_hidden[:, only]
+                seen[:, only] = ~covered & self.occupiable[only][None]
+                with np.errstate(invalid="ignore"):
+                    values[only] = np.where(self.occupiable[only], seen[:, only].sum(axis=0) / max(N, 1), np.nan)
+            self.seen, self.values = seen, values
+            return
         covered = np.zeros((N,) + self.grid.shape, bool)
         for lv, (rows, on) in self.levels.items():
             covered[:, rows] |= (self.counts[lv] > 0) & on[None]
@@ -290,6 +331,7 @@ class ExposureMap:
         new_parts = new_scene.parts.subset(new_scene.parts.owner == i)
         old_skip, new_skip = self._skip(sc, old_parts), self._skip(new_scene, new_parts)
         g = self.grid
+        touched = np.zeros(g.shape[0], bool)  # the grid rows whose counts change
         for lv, (rows, _) in self.levels.items():
             los, his, sign = [], [], []
             for scene, parts, skip, k in ((sc, old_parts, old_skip, -1), (new_scene, new_parts, new_skip, 1)):
@@ -298,9 +340,12 @@ class ExposureMap:
                     los.append(lo)
                     his.append(hi)
                     sign.append(np.full(len(parts), k))
-            if los:  # old shadows counted -1, new ones +1, in one pass
-                self.counts[lv] += raster_counts(np.concatenate(los, axis=1), np.concatenate(his, axis=1), g.x[0],
-                                                 g.resolution, len(g.x), sign=np.concatenate(sign)).astype(np.int32)
+            if los:  # old shadows counted -1, new ones +1, in one pass, on the rows they reach
+                r0, change = raster_span(np.concatenate(los, axis=1), np.concatenate(his, axis=1), g.x[0],
+                                         g.resolution, len(g.x), sign=np.concatenate(sign), span=True)
+                self.counts[lv][:, r0:r0 + change.shape[1]] += change
+                touched[rows[r0:r0 + change.shape[1]]] = True
+        self._touched = touched
         if len(old_parts):  # what the old piece did not hide in itself, and what the new one does not
             self._own_shadows(sc, i, +1)
         if len(new_parts):
@@ -313,7 +358,9 @@ class ExposureMap:
         occ = self.occupiable.ravel().copy()
         occ[near] = new_scene.occupiable(X[near], Y[near], self.heights)
         self.occupiable = occ.reshape(self.grid.shape)
-        self._finish()
+        touched |= near.reshape(self.grid.shape).any(axis=1)
+        self._touched = None
+        self._finish(np.nonzero(touched)[0])
         return self
 
     def result(self) -> ExposureGrid:
@@ -375,6 +422,18 @@ def _without_own(scene: Scene, hulls: np.ndarray, heights: bool) -> np.ndarray:
     return out
 
 
+def source_cell_segments(sources, grid: Grid) -> np.ndarray:
+    """The segment from every source to every cell centre, source by source (N * cells,)."""
+    sources = np.atleast_2d(np.asarray(sources, float))
+    X, Y = grid.points()
+    n, m = len(sources), len(X)
+    coords = np.empty((n * m, 2, 2))
+    coords[:, 0] = np.repeat(sources, m, axis=0)
+    coords[:, 1, 0] = np.tile(X, n)
+    coords[:, 1, 1] = np.tile(Y, n)
+    return shapely.linestrings(coords)
+
+
 def exposure_brute_force(scene: Scene, sources, grid: Grid) -> ExposureGrid:
     """Every source-to-cell segment tested with one vectorized ``intersects`` against the
     prepared union of blocking shapes (flat; the reference the fast methods are checked against)."""
@@ -384,11 +443,7 @@ def exposure_brute_force(scene: Scene, sources, grid: Grid) -> ExposureGrid:
     blockers = shapely.union_all(scene.blocking_shapes())
     shapely.prepare(blockers)
     n, m = len(sources), len(X)
-    coords = np.empty((n * m, 2, 2))
-    coords[:, 0] = np.repeat(sources, m, axis=0)
-    coords[:, 1, 0] = np.tile(X, n)
-    coords[:, 1, 1] = np.tile(Y, n)
-    hit = shapely.intersects(blockers, shapely.linestrings(coords)).reshape(n, m)
+    hit = shapely.intersects(blockers, source_cell_segments(sources, grid)).reshape(n, m)
     seen = (~hit & occ[None]).reshape((n,) + grid.shape)
     values = np.where(occ.reshape(grid.shape), seen.mean(axis=0), np.nan)
     return ExposureGrid(values, grid, sources, "brute-force segments", seen)

@@ -263,11 +263,24 @@ class Scene:
         if not owners.size:
             return np.zeros(owners.shape, bool)
         fp = self.footprints[owners.ravel()]
-        hit = shapely.intersects_xy(fp, x.ravel(), y.ravel())
-        rest = ~hit
-        if rest.any():
-            hit[rest] = shapely.dwithin(fp[rest], shapely.points(x.ravel()[rest], y.ravel()[rest]), ON_OUTLINE)
+        x, y = x.ravel(), y.ravel()
+        hit = shapely.intersects_xy(fp, x, y)
+        rest = np.nonzero(~hit)[0]
+        if len(rest):  # on the outline: only points in the grown footprint can be, the others are not
+            rest = rest[shapely.intersects_xy(self._grown()[owners.ravel()[rest]], x[rest], y[rest])]
+        if len(rest):
+            hit[rest] = shapely.dwithin(fp[rest], shapely.points(x[rest], y[rest]), ON_OUTLINE)
         return hit.reshape(owners.shape)
+
+    def _grown(self) -> np.ndarray:
+        """Each footprint grown by twice :data:`ON_OUTLINE` (prepared): every point within
+        ``ON_OUTLINE`` of the outline lies in it, although the growth's round corners are polygons."""
+        grown = self.__dict__.get("_grown_footprints")
+        if grown is None:
+            grown = shapely.buffer(self.footprints, 2 * ON_OUTLINE)
+            shapely.prepare(grown)
+            self._grown_footprints = grown
+        return grown
 
     def own_shapes(self, o: int) -> tuple[Polygon, ...]:
         """Prepared copies of a blocker's blocking shapes (the document's own shapes stay untouched)."""
@@ -277,6 +290,17 @@ class Scene:
             shapely.prepare(copies)
             cache[o] = tuple(copies)
         return cache[o]
+
+    def own_union(self) -> np.ndarray:
+        """Each blocker's blocking shapes as one prepared geometry (None for a piece that blocks
+        nothing), for one vectorized test of many (piece, point) pairs."""
+        union = self.__dict__.get("_own_union")
+        if union is None:
+            union = np.array([shapely.union_all(self.own_shapes(o)) if self.blockers[o].shapes else None
+                              for o in range(len(self.blockers))], dtype=object)
+            shapely.prepare(union)
+            self._own_union = union
+        return union
 
     def exempt(self, owners, x, y, heights: bool = True) -> np.ndarray:
         """For each (blocker index, point): the piece does not block a line that starts or ends at
@@ -293,14 +317,13 @@ class Scene:
         """(N, P): :meth:`exempt` for every source and every part (by its owner)."""
         sources = np.atleast_2d(np.asarray(sources, float))
         owner_of_part = np.asarray(owner_of_part, int)
-        skip = np.zeros((len(sources), len(owner_of_part)), bool)
-        if not len(sources):
-            return skip
-        for o in np.unique(owner_of_part):
-            inside = self.exempt(np.full(len(sources), o), sources[:, 0], sources[:, 1], heights)
-            if inside.any():
-                skip[:, owner_of_part == o] |= inside[:, None]
-        return skip
+        if not len(sources) or not len(owner_of_part):
+            return np.zeros((len(sources), len(owner_of_part)), bool)
+        owners, back = np.unique(owner_of_part, return_inverse=True)
+        # every (source, piece) pair in one call
+        inside = self.exempt(np.broadcast_to(owners[None, :], (len(sources), len(owners))),
+                             sources[:, 0, None], sources[:, 1, None], heights)
+        return inside[:, back.ravel()]
 
     def elevation(self, x, y) -> np.ndarray:
         """Ground height under points: the highest elevating piece containing each point (0 elsewhere)."""
@@ -323,11 +346,27 @@ class Scene:
             return ok
         solid = ~self.elevates[self.parts.owner] if heights else np.ones(len(self.parts), bool)
         xb, yb = np.broadcast_arrays(x, y)
-        pts = shapely.points(xb.ravel(), yb.ravel())
-        hit_pt, hit_part = self.tree.query(pts, predicate="intersects")
+        xb, yb = xb.ravel(), yb.ravel()
         flat = ok.ravel()
-        flat[hit_pt[solid[hit_part]]] = False
+        bounds = shapely.bounds(self.parts.geoms)
+        order = np.argsort(xb, kind="stable")
+        xs = xb[order]
+        for k in np.nonzero(solid)[0]:  # each part tests only the points in its bounding box
+            x0, y0, x1, y1 = bounds[k]
+            idx = order[np.searchsorted(xs, x0, "left"):np.searchsorted(xs, x1, "right")]
+            idx = idx[(yb[idx] >= y0) & (yb[idx] <= y1)]
+            if len(idx):
+                flat[idx[shapely.intersects_xy(self._prepared_parts()[k], xb[idx], yb[idx])]] = False
         return flat.reshape(ok.shape)
+
+    def _prepared_parts(self) -> np.ndarray:
+        """Prepared copies of the convex parts (the shared parts of other scenes stay untouched)."""
+        parts = self.__dict__.get("_parts_prepared")
+        if parts is None:
+            parts = shapely.transform(self.parts.geoms, lambda xy: xy)
+            shapely.prepare(parts)
+            self._parts_prepared = parts
+        return parts
 
     def blocking_shapes(self, model_height: float | None = None, ground: float = 0.0) -> list[Polygon]:
         """Shapes that stop a line between two models of ``model_height`` standing at ``ground``.

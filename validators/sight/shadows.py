@@ -114,43 +114,61 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
 
 
 def row_intervals(A, B, C, rows):
-    """For every (viewer, part) and grid row, the x interval ``[lo, hi]`` inside the region (N, P, R)."""
-    A = np.where(A == 0.0, _TINY, A)
-    inv = 1.0 / A
-    cq, bq = C * inv, B * inv
-    neg = A < 0
-    lo_c = np.where(neg, cq, -np.inf)[..., None]
-    lo_b = np.where(neg, bq, 0.0)[..., None]
-    hi_c = np.where(neg, np.inf, cq)[..., None]
-    hi_b = np.where(neg, 0.0, bq)[..., None]
+    """For every (viewer, part) and grid row, the x interval ``[lo, hi]`` inside the region (N, P, R).
+
+    One half-plane at a time, in place: the (viewer, part, row) arrays stay small enough for the
+    processor's cache, where all planes at once made arrays as large again as there are planes."""
     y = np.asarray(rows, float)
-    lo = (lo_c - lo_b * y).max(axis=2)
-    hi = (hi_c - hi_b * y).min(axis=2)
+    N, P, K = A.shape
+    lo = np.full((N, P, len(y)), -np.inf)
+    hi = np.full((N, P, len(y)), np.inf)
+    tmp = np.empty_like(lo)
+    for k in range(K):
+        a = A[..., k]
+        a = np.where(a == 0.0, _TINY, a)
+        inv = 1.0 / a
+        np.multiply((B[..., k] * inv)[..., None], y, out=tmp)
+        np.subtract((C[..., k] * inv)[..., None], tmp, out=tmp)
+        neg = (a < 0)[..., None]
+        np.maximum(lo, tmp, out=lo, where=neg)
+        np.minimum(hi, tmp, out=hi, where=~neg)
     return lo, hi
 
 
 def raster_counts(lo, hi, x0: float, res: float, ncols: int, sign=None) -> np.ndarray:
-    """How many regions cover each cell centre ``x0 + j res``: (N, R, ncols) counts.
+    """How many regions cover each cell centre ``x0 + j res``: (N, R, ncols) counts (int32).
 
     ``sign`` (one per part, +1 or -1) counts some regions negatively: the change when a
     piece's old shadows are taken away and its new ones added, in one pass.
     """
+    return raster_span(lo, hi, x0, res, ncols, sign)[1] if lo.shape[2] else np.zeros((lo.shape[0], 0, ncols),
+                                                                                      np.int32)
+
+
+def raster_span(lo, hi, x0: float, res: float, ncols: int, sign=None, span: bool = False):
+    """:func:`raster_counts` as ``(r0, counts)``; with ``span`` only for the rows ``r0 : r0 + len``
+    that some region reaches (an update touches only those), else for all rows (``r0`` 0)."""
     N, P, R = lo.shape
     with np.errstate(invalid="ignore"):
         jl = np.clip(np.ceil((lo - x0) / res - 1e-12), 0, ncols)
         jr = np.clip(np.floor((hi - x0) / res + 1e-12) + 1, 0, ncols)
     ok = jr > jl
     s, p, r = np.nonzero(ok)
+    r0 = 0
+    if span:
+        if not len(r):
+            return 0, np.zeros((N, 0, ncols), np.int32)
+        r0 = int(r.min())
+        R = int(r.max()) + 1 - r0
+        r = r - r0
     base = (s * R + r) * (ncols + 1)
     size = N * R * (ncols + 1)
-    w = None if sign is None else np.asarray(sign, float)[p]
-    diff = np.bincount(base + jl[ok].astype(np.int64), w, minlength=size) \
-        - np.bincount(base + jr[ok].astype(np.int64), w, minlength=size)
-    out = np.zeros((N, R, ncols), diff.dtype)
-    if len(r):  # only the rows some region reaches
-        r0, r1 = r.min(), r.max() + 1
-        out[:, r0:r1] = np.cumsum(diff.reshape(N, R, ncols + 1)[:, r0:r1], axis=2)[:, :, :ncols]
-    return out
+    # +1 where each interval starts and -1 past its end, in one weighted count (the quickest
+    # way numpy has of scattering them), summed along each row
+    w = np.ones(len(p)) if sign is None else np.asarray(sign, float)[p]
+    steps = np.bincount(np.concatenate([base + jl[ok].astype(np.intp), base + jr[ok].astype(np.intp)]),
+                        np.concatenate([w, -w]), minlength=size)
+    return r0, np.cumsum(steps.reshape(N, R, ncols + 1), axis=2, dtype=np.int32)[:, :, :ncols]
 
 
 def shadow_polygons(sources, parts: PartTable, lam1, lam2, reach: float, skip=None) -> np.ndarray:

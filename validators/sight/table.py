@@ -137,14 +137,57 @@ def table_exposure(doc: TableDocument, ruleset, side: str, resolution: float | N
                    source_spacing: float | None = None, model_height: float | None = None,
                    progress=None, cancel=None) -> ExposureGrid:
     """Exposure grid of the whole table as seen from ``side``'s deployment zone (an editor overlay)."""
-    scene = seeing_scene(scene_from_table(doc, ruleset), sight_rules(ruleset, doc))
-    res = resolution or default_resolution(doc)
-    spacing = source_spacing or 4 * res
-    zone = zones_by_side(doc)[side]
-    b = doc.bounds().bounds
-    sources = lattice_points(zone, spacing, ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2))
-    m = ExposureMap(scene, sources, Grid.over(doc.bounds(), res), model_height, model_height, progress, cancel)
-    return m.result()
+    return TableExposure(doc, ruleset, side, resolution, source_spacing, model_height, progress, cancel).result()
+
+
+class TableExposure:
+    """A table's exposure grid from one side's zone, kept in step with the table while pieces move.
+
+    :meth:`follow` takes the table as it is now (a piece being dragged, its corners edited) and
+    updates only the pieces whose blocking changed, through :meth:`ExposureMap.move` (exact, the
+    same grid a full computation gives); anything else that changed (zones, the table, pieces added
+    or removed, the rules) computes the grid again. One thread at a time.
+    """
+
+    def __init__(self, doc: TableDocument, ruleset, side: str, resolution: float | None = None,
+                 source_spacing: float | None = None, model_height: float | None = None,
+                 progress=None, cancel=None):
+        self.ruleset, self.side, self.model_height = ruleset, side, model_height
+        self.resolution, self.source_spacing = resolution, source_spacing
+        self._compute(doc, progress, cancel)
+
+    def _setting(self, doc: TableDocument) -> tuple:
+        """What decides the grid and its sources, apart from the pieces."""
+        zone = zones_by_side(doc).get(self.side)
+        return (doc.bounds().wkb, None if zone is None else zone.wkb, doc.unit, sight_rules(self.ruleset, doc))
+
+    def _compute(self, doc: TableDocument, progress=None, cancel=None) -> None:
+        scene = seeing_scene(scene_from_table(doc, self.ruleset), sight_rules(self.ruleset, doc))
+        res = self.resolution or default_resolution(doc)
+        zone = zones_by_side(doc)[self.side]
+        b = doc.bounds().bounds
+        sources = lattice_points(zone, self.source_spacing or 4 * res, ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2))
+        self.map = ExposureMap(scene, sources, Grid.over(doc.bounds(), res), self.model_height, self.model_height,
+                               progress, cancel)
+        self.setting = self._setting(doc)
+
+    def follow(self, doc: TableDocument, progress=None, cancel=None) -> ExposureGrid:
+        """The grid for ``doc``: the moved pieces updated, or everything computed again."""
+        rules = sight_rules(self.ruleset, doc)
+        blockers = blockers_from_table(doc, self.ruleset)  # no scene: only the moved pieces are cut into parts
+        if rules.models_stop_shots:  # as seeing_scene
+            blockers = [b for b in blockers if b.unit is None]
+        old = self.map.scene.blockers
+        if self._setting(doc) != self.setting or [b.id for b in blockers] != [b.id for b in old]:
+            self._compute(doc, progress, cancel)
+            return self.result()
+        for before, now in zip(old, blockers):
+            if before != now:
+                self.map.move(now)
+        return self.result()
+
+    def result(self) -> ExposureGrid:
+        return self.map.result()
 
 
 def table_fairness(doc: TableDocument, ruleset, resolution: float | None = None, source_spacing: float | None = None,

@@ -172,6 +172,7 @@ class SelectTool(Tool):
             self.delta = d
             for item in self.moving:
                 item.preview_offset(d.x(), d.y())
+            self._follow(lambda g, dx=d.x(), dy=d.y(): affinity.translate(g, dx, dy))
             self.editor.show_message(self.editor.tr("Move by %s, %s") % (self.editor.length(d.x()), self.editor.length(d.y())))
         elif self.state == "rubber":
             rect = QRectF(self.start, pos).normalized()
@@ -185,7 +186,14 @@ class SelectTool(Tool):
             fn = self._transform(event, pos)
             for item in self.moving:
                 item.preview_geometry(fn(object_geometry(item.collection, item.obj)))
+            self._follow(fn)
         return True
+
+    def _follow(self, fn) -> None:
+        """The sight overlays on show follow the objects where the hand has them (no edit yet)."""
+        if self.editor.sight.active():
+            self.editor.sight.follow([(i.collection, transformed(i.collection, i.obj, fn)) for i in self.moving
+                                      if i.collection in ("pieces", "zones", "markers")])
 
     def _transform(self, event, pos, state=None):
         shift = bool(event.modifiers() & Qt.ShiftModifier)

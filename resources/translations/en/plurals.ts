@@ -146,6 +146,27 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n models</source>
+            <translation>
+                <numerusform>%n model</numerusform>
+                <numerusform>%n models</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n notes</source>
+            <translation>
+                <numerusform>%n note</numerusform>
+                <numerusform>%n notes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n profiles</source>
+            <translation>
+                <numerusform>%n profile</numerusform>
+                <numerusform>%n profiles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n unmatched names</source>
             <translation>
                 <numerusform>%n unmatched name</numerusform>
@@ -330,6 +351,13 @@
             <translation>
                 <numerusform>Conquering this hex would cost %n imperial point, but it is not allowed: {problem}</numerusform>
                 <numerusform>Conquering this hex would cost %n imperial points, but it is not allowed: {problem}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This mine rolls %n dice (each die x {times} gold): type them, or leave the field empty for Wartable to roll.</source>
+            <translation>
+                <numerusform>This mine rolls %n dice (each die x {times} gold): type them, or leave the field empty for Wartable to roll.</numerusform>
+                <numerusform>This mine rolls %n dice (each die x {times} gold): type them, or leave the field empty for Wartable to roll.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

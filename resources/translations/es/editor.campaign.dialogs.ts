@@ -8,6 +8,14 @@
         <translation>Importar mapa de Tiled</translation>
     </message>
     <message>
+        <source>Tiled maps (*.tmx *.tmj *.json)</source>
+        <translation>Mapas de Tiled (*.tmx *.tmj *.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
         <source>Cannot import</source>
         <translation>No se puede importar</translation>
     </message>
@@ -156,8 +164,12 @@
         <translation>Importar %s</translation>
     </message>
     <message>
-        <source>%d hexes (%s-top, %d x %d). Choose the terrain of each tile:</source>
-        <translation>%d casillas (%s arriba, %d x %d). Elige el terreno de cada tesela:</translation>
+        <source>%d hexes (flat top, %d x %d). Choose the terrain or the construction of each tile:</source>
+        <translation>%d casillas (lado arriba, %d x %d). Elige el terreno o la construcción de cada tesela:</translation>
+    </message>
+    <message>
+        <source>%d hexes (pointy top, %d x %d). Choose the terrain or the construction of each tile:</source>
+        <translation>%d casillas (vértice arriba, %d x %d). Elige el terreno o la construcción de cada tesela:</translation>
     </message>
     <message>
         <source>Tile</source>
@@ -168,12 +180,16 @@
         <translation>Casillas</translation>
     </message>
     <message>
-        <source>Terrain</source>
-        <translation>Terreno</translation>
+        <source>Terrain or construction</source>
+        <translation>Terreno o construcción</translation>
     </message>
     <message>
         <source>(ignore: ground below, or the default)</source>
         <translation>(ignorar: el suelo de debajo, o el predeterminado)</translation>
+    </message>
+    <message>
+        <source>Construction: %s</source>
+        <translation>Construcción: %s</translation>
     </message>
     <message>
         <source>Ruleset</source>

@@ -480,6 +480,10 @@
         <translation>Color del estandarte</translation>
     </message>
     <message>
+        <source>Remove player</source>
+        <translation>Quitar jugador</translation>
+    </message>
+    <message>
         <source>Empire sizes</source>
         <translation>Tamaños de los imperios</translation>
     </message>

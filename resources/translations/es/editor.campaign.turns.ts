@@ -159,6 +159,17 @@
         <translation>Imprime el boletín del turno, con vista previa (Archivo &gt; Exportar lo ofrece también en PDF o PNG)</translation>
     </message>
     <message>
+        <source>Choose a mine of a player to collect its income.</source>
+        <translation>Elige una mina de un jugador para cobrar sus ingresos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This mine rolls %n dice (each die x {times} gold): type them, or leave the field empty for Wartable to roll.</source>
+        <translation>
+            <numerusform>Esta mina tira %n dado (cada dado x {times} de oro): escríbelo, o deja el campo vacío para que Wartable lo tire.</numerusform>
+            <numerusform>Esta mina tira %n dados (cada dado x {times} de oro): escríbelos, o deja el campo vacío para que Wartable los tire.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Double agent: on 4+ you choose whom the target player must challenge this turn</source>
         <translation>Agente doble: con un 4+ eliges a quién debe desafiar el jugador elegido este turno</translation>
     </message>
@@ -374,10 +385,6 @@
         <source> (chosen)</source>
         <translation> (escogido)</translation>
     </message>
-    <message>
-        <source>{player}: hex {hex}</source>
-        <translation>{player}: casilla {hex}</translation>
-    </message>
     <message numerus="yes">
         <source>{player} joins with %n hexes (empire size {size})</source>
         <translation>
@@ -416,6 +423,10 @@
     <message>
         <source>Event {event} needs one hex: select it on the map first.</source>
         <translation>El evento {event} necesita una casilla: selecciónala antes en el mapa.</translation>
+    </message>
+    <message>
+        <source>Income of {hex}</source>
+        <translation>Ingresos de {hex}</translation>
     </message>
     <message numerus="yes">
         <source>Claiming this hex would cost %n imperial points, but it is not allowed: {problem}</source>
@@ -492,6 +503,14 @@
         <translation>Muestra la campaña tal como está ahora, donde se puede editar</translation>
     </message>
     <message>
+        <source> (collected)</source>
+        <translation> (cobrada)</translation>
+    </message>
+    <message>
+        <source>{player}: {hex}</source>
+        <translation>{player}: {hex}</translation>
+    </message>
+    <message>
         <source>Start turn {turn}</source>
         <translation>Empezar el turno {turn}</translation>
     </message>
@@ -510,10 +529,6 @@
     <message>
         <source>No mine to collect from.</source>
         <translation>No hay mina de la que recoger.</translation>
-    </message>
-    <message>
-        <source>Income of hex {hex}</source>
-        <translation>Ingresos de la casilla {hex}</translation>
     </message>
     <message>
         <source>{a} challenges {b}</source>

@@ -96,12 +96,53 @@
         <translation>Escribir cada lista importada en una carpeta y comprobar la carpeta</translation>
     </message>
     <message>
+        <source>Nothing was pasted: the text is {size} characters long, more than the {limit} a pasted list may be.</source>
+        <translation>No se ha pegado nada: el texto tiene {size} caracteres, más de los {limit} que puede tener una lista pegada.</translation>
+    </message>
+    <message>
         <source>Choose the catalogue</source>
         <translation>Elegir el catálogo</translation>
     </message>
     <message>
-        <source>Wartable documents (*.json)</source>
-        <translation>Documentos de Wartable (*.json)</translation>
+        <source>Catalogues (*.json *.cat *.catz);;Wartable documents (*.json);;BattleScribe catalogues (*.cat *.catz)</source>
+        <translation>Catálogos (*.json *.cat *.catz);;Documentos de Wartable (*.json);;Catálogos de BattleScribe (*.cat *.catz)</translation>
+    </message>
+    <message>
+        <source>Army lists and catalogues (*.ros *.rosz *.cat *.catz *.txt);;BattleScribe rosters (*.ros *.rosz);;BattleScribe catalogues (*.cat *.catz);;Text (*.txt);;All files (*)</source>
+        <translation>Listas de ejército y catálogos (*.ros *.rosz *.cat *.catz *.txt);;Listas de BattleScribe (*.ros *.rosz);;Catálogos de BattleScribe (*.cat *.catz);;Texto (*.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n profiles</source>
+        <translation>
+            <numerusform>%n perfil</numerusform>
+            <numerusform>%n perfiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n models</source>
+        <translation>
+            <numerusform>%n miniatura</numerusform>
+            <numerusform>%n miniaturas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 points in the list, %2 in the file</source>
+        <translation>%1 puntos en la lista, %2 en el archivo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n notes</source>
+        <translation>
+            <numerusform>%n nota</numerusform>
+            <numerusform>%n notas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>everything carried</source>
+        <translation>todo copiado</translation>
     </message>
     <message>
         <source>Reading the catalogue %s…</source>
@@ -110,6 +151,18 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Importing %s…</source>
+        <translation>Importando %s…</translation>
+    </message>
+    <message>
+        <source>%s: import cancelled</source>
+        <translation>%s: importación cancelada</translation>
+    </message>
+    <message>
+        <source>%1 (imported from %2; saved with the lists)</source>
+        <translation>%1 (importado de %2; se guarda con las listas)</translation>
     </message>
     <message>
         <source>Open a name mapping</source>
@@ -128,8 +181,8 @@
         <translation>Añadir listas de ejército</translation>
     </message>
     <message>
-        <source>Army lists (*.ros *.rosz *.txt);;BattleScribe rosters (*.ros *.rosz);;Text (*.txt);;All files (*)</source>
-        <translation>Listas de ejército (*.ros *.rosz *.txt);;Listas de BattleScribe (*.ros *.rosz);;Texto (*.txt);;Todos los archivos (*)</translation>
+        <source>The pasted list was not imported: its reading was cancelled.</source>
+        <translation>La lista pegada no se ha importado: se canceló su lectura.</translation>
     </message>
     <message>
         <source>Pasted list</source>
@@ -140,12 +193,16 @@
         <translation>texto pegado</translation>
     </message>
     <message>
-        <source>option %1 of %2</source>
-        <translation>opción %1 de %2</translation>
+        <source>The pasted list could not be read: %s</source>
+        <translation>No se pudo leer la lista pegada: %s</translation>
     </message>
     <message>
-        <source>all matched</source>
-        <translation>todo encontrado</translation>
+        <source>Reading the pasted list…</source>
+        <translation>Leyendo la lista pegada…</translation>
+    </message>
+    <message>
+        <source>option %1 of %2</source>
+        <translation>opción %1 de %2</translation>
     </message>
     <message numerus="yes">
         <source>%n unmatched names</source>
@@ -160,14 +217,6 @@
             <numerusform>%n entrada</numerusform>
             <numerusform>%n entradas</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>note</source>
-        <translation>nota</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>no se puede leer</translation>
     </message>
     <message>
         <source>(matches nothing)</source>

@@ -5,7 +5,6 @@
     <name>MainWindow</name>
     <message>
         <source>Wartable</source>
-        <extracomment>what a document&apos;s export writes beside it</extracomment>
         <translation>Wartable</translation>
     </message>
     <message>
@@ -217,10 +216,6 @@
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <source>Cannot open %s</source>
-        <translation>No se puede abrir %s</translation>
-    </message>
-    <message>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
@@ -257,32 +252,12 @@
         <translation>El editor de campañas no está disponible.</translation>
     </message>
     <message>
-        <source>Save As</source>
-        <translation>Guardar como</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>No se puede guardar</translation>
-    </message>
-    <message>
-        <source>Saved %s</source>
-        <translation>Guardado %s</translation>
-    </message>
-    <message>
         <source>Revert</source>
         <translation>Revertir</translation>
     </message>
     <message>
         <source>Discard your changes and reload %s?</source>
         <translation>¿Descartar los cambios y volver a cargar %s?</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Cambios sin guardar</translation>
-    </message>
-    <message>
-        <source>%s has unsaved changes. Save them?</source>
-        <translation>%s tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
         <source>Cannot quit</source>
@@ -299,32 +274,6 @@
     <message>
         <source> (checking…)</source>
         <translation> (comprobando…)</translation>
-    </message>
-    <message>
-        <source>Autosave of %s failed: %s</source>
-        <translation>Falló el guardado automático de %s: %s</translation>
-    </message>
-    <message>
-        <source>%1 (in %2)</source>
-        <translation>%1 (en %2)</translation>
-    </message>
-    <message>
-        <source>Recover unsaved work</source>
-        <translation>Recuperar el trabajo sin guardar</translation>
-    </message>
-    <message>
-        <source>Wartable closed without saving these documents:
-%s
-
-Recover them?</source>
-        <translation>Wartable se cerró sin guardar estos documentos:
-%s
-
-¿Recuperarlos?</translation>
-    </message>
-    <message>
-        <source>Cannot recover</source>
-        <translation>No se puede recuperar</translation>
     </message>
     <message>
         <source>The new language applies from the next start.</source>

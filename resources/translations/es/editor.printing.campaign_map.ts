@@ -21,6 +21,7 @@
     </message>
     <message>
         <source>Legend</source>
+        <extracomment>the room a hex&apos;s name has: across the hex, and from below its icons to its lower corners (x s)</extracomment>
         <translation>Leyenda</translation>
     </message>
     <message>
@@ -38,6 +39,10 @@
     <message>
         <source>Capital (ringed in its owner&apos;s colour)</source>
         <translation>Capital (con un anillo del color de su dueño)</translation>
+    </message>
+    <message>
+        <source>Hex names</source>
+        <translation>Nombres de las casillas</translation>
     </message>
     <message>
         <source>Empires, turn {n}</source>

@@ -20,6 +20,14 @@
         <translation>Pieza</translation>
     </message>
     <message>
+        <source>Letter</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Tabloid</source>
+        <translation>Tabloide</translation>
+    </message>
+    <message>
         <source>Paper</source>
         <translation>Papel</translation>
     </message>

@@ -4,10 +4,6 @@
 <context>
     <name></name>
     <message>
-        <source>(outline)</source>
-        <translation>(contorno)</translation>
-    </message>
-    <message>
         <source>(oval)</source>
         <translation>(óvalo)</translation>
     </message>
@@ -16,17 +12,21 @@
         <translation>centro</translation>
     </message>
     <message>
-        <source>Side {side}</source>
-        <translation>Bando {side}</translation>
-    </message>
-    <message>
         <source>{name} deployment</source>
-        <translation>despliegue {name}</translation>
+        <translation>Despliegue de {name}</translation>
     </message>
     <message>
         <source>left edge</source>
-        <extracomment>nice scales, smallest reduction first two parallel dimension lines of different objects stay at least this far apart (points, 3.5 mm), so each reads as its own line with its value beside it; only a line that continues another may be closer</extracomment>
         <translation>borde izquierdo</translation>
+    </message>
+    <message>
+        <source>{angle}° clockwise</source>
+        <extracomment>nice scales, smallest reduction first two parallel dimension lines of different objects stay at least this far apart (points, 3.5 mm), so each reads as its own line with its value beside it; only a line that continues another may be closer</extracomment>
+        <translation>{angle}° en el sentido de las agujas del reloj</translation>
+    </message>
+    <message>
+        <source>{angle}° anticlockwise</source>
+        <translation>{angle}° en sentido contrario a las agujas del reloj</translation>
     </message>
     <message>
         <source>right edge</source>
@@ -57,6 +57,14 @@
         <translation>{length} desde abajo</translation>
     </message>
     <message>
+        <source>(outline: corners below)</source>
+        <translation>(contorno: esquinas más abajo)</translation>
+    </message>
+    <message>
+        <source>(turned: corners below)</source>
+        <translation>(girado: esquinas más abajo)</translation>
+    </message>
+    <message>
         <source>top-left corner</source>
         <translation>esquina superior izquierda</translation>
     </message>
@@ -71,6 +79,10 @@
     <message>
         <source>bottom-right corner</source>
         <translation>esquina inferior derecha</translation>
+    </message>
+    <message>
+        <source>deployment</source>
+        <translation>despliegue</translation>
     </message>
     <message>
         <source>Table setup sheet</source>
@@ -92,6 +104,10 @@
     <message>
         <source>Lengths in {unit}</source>
         <translation>Longitudes en {unit}</translation>
+    </message>
+    <message>
+        <source>1 UD = {mm} mm</source>
+        <translation>1 UD = {mm} mm</translation>
     </message>
     <message>
         <source>Scale 1:{n} — 1 cm on paper is {v} on the table</source>
@@ -166,6 +182,18 @@
         <translation>Ancho</translation>
     </message>
     <message>
+        <source>Shape</source>
+        <translation>Forma</translation>
+    </message>
+    <message>
+        <source>the edge&apos;s whole length</source>
+        <translation>todo el largo del borde</translation>
+    </message>
+    <message>
+        <source>corners below</source>
+        <translation>esquinas más abajo</translation>
+    </message>
+    <message>
         <source>Scenario</source>
         <translation>Escenario</translation>
     </message>
@@ -198,16 +226,60 @@
         <translation>Comprobación</translation>
     </message>
     <message>
-        <source>{e} errors, {w} warnings</source>
-        <translation>{e} errores, {w} avisos</translation>
-    </message>
-    <message>
         <source>No problems found.</source>
         <translation>No se ha encontrado ningún problema.</translation>
     </message>
     <message>
         <source>Set up by</source>
         <translation>Montada por</translation>
+    </message>
+    <message>
+        <source>Points along {what}</source>
+        <translation>Puntos de {what}</translation>
+    </message>
+    <message>
+        <source>Outline of {what}</source>
+        <translation>Contorno de {what}</translation>
+    </message>
+    <message>
+        <source>Outline of wall {n} of {what}</source>
+        <translation>Contorno del muro {n} de {what}</translation>
+    </message>
+    <message>
+        <source>Outline of zone {name}</source>
+        <translation>Contorno de la zona {name}</translation>
+    </message>
+    <message>
+        <source>Corner</source>
+        <translation>Esquina</translation>
+    </message>
+    <message>
+        <source>To the next corner</source>
+        <translation>Hasta la esquina siguiente</translation>
+    </message>
+    <message>
+        <source>Corners and curves</source>
+        <translation>Esquinas y curvas</translation>
+    </message>
+    <message>
+        <source>Each corner in order around the outline, measured from the two nearest table edges; a curved side is an arc about the point given, turning as said. A piece too irregular to measure can be cut from its 1:1 template (Export, sheet &quot;Piece template&quot;).</source>
+        <translation>Cada esquina en orden a lo largo del contorno, medida desde los dos bordes de mesa más cercanos; un lado curvo es un arco alrededor del punto indicado, que gira como se dice. Una pieza demasiado irregular para medirla puede recortarse de su plantilla a escala 1:1 (Exportar, hoja «Plantilla de una pieza»).</translation>
+    </message>
+    <message>
+        <source>Hole {n}</source>
+        <translation>Hueco {n}</translation>
+    </message>
+    <message>
+        <source>arc about the point {x}, {y}: radius {r}, {turn}</source>
+        <translation>arco alrededor del punto a {x}, {y}: radio {r}, {turn}</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>recto</translation>
+    </message>
+    <message>
+        <source>the line&apos;s end</source>
+        <translation>fin de la línea</translation>
     </message>
     <message>
         <source>millimetres</source>

@@ -55,10 +55,6 @@
         <source>Side %s zone</source>
         <translation>Zona del bando %s</translation>
     </message>
-    <message>
-        <source>Side %s</source>
-        <translation>Bando %s</translation>
-    </message>
 </context>
 <context>
     <name>editor</name>

@@ -5,7 +5,7 @@
     <name>ValidationDock</name>
     <message>
         <source>Rulebook</source>
-        <extracomment>what a finding rests on: the values of validators.findings (a test keeps them the same) each severity&apos;s colour, by its value (&quot;error&quot;): ``SEVERITY_COLORS`` is the same keyed by Severity</extracomment>
+        <extracomment>what a finding rests on: the values of validators.findings (a test keeps them the same) each severity&apos;s colour, by its value (&quot;error&quot;): ``SEVERITY_COLORS`` is the same keyed by Severity Findings the tab adds to its document&apos;s own (an event: those of the files its last check read), so that the panel lists what the tab counts.</extracomment>
         <translation>Reglamento</translation>
     </message>
     <message>

@@ -5,6 +5,7 @@
     <name></name>
     <message>
         <source>{name}: bulletin of turn {turn}</source>
+        <extracomment>a hex&apos;s coordinates as the turn&apos;s lines write them (&quot;1,-3&quot;), not part of a longer number</extracomment>
         <translation>{name}: boletín del turno {turn}</translation>
     </message>
     <message>
@@ -12,12 +13,12 @@
         <translation>{name}: preparación</translation>
     </message>
     <message>
-        <source>Events</source>
-        <translation>Eventos</translation>
-    </message>
-    <message>
         <source>Late joiners</source>
         <translation>Jugadores que se incorporan</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventos</translation>
     </message>
     <message>
         <source>Income</source>

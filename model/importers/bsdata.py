@@ -1,0 +1,509 @@
+"""BattleScribe's data model, read as BattleScribe reads it: a catalogue with its game system
+(``.gst``) and the library catalogues it reaches through ``catalogueLinks``, every selection entry
+and group indexed by id so that ``entryLinks`` resolve wherever their target lives.
+
+Only files the user named, or regular files inside the catalogue's own folder, are read (never a
+device, a named pipe or a link that leaves the folder). Every walk is iterative with named limits:
+entries nested through links at most :data:`MAX_NESTING` deep, at most :data:`MAX_WALK` entries
+walked under one root entry; a link that leads back to an entry holding it (BattleScribe opens
+such a link only when it is chosen) and catalogue links that form a cycle are not followed, and
+the result's notes name them. Numbers beyond :data:`MAX_NUMBER` are refused.
+
+The older data format (BattleScribe 1.x, ``<entries><entry points=...>``) is refused with a
+message that names it.
+"""
+from __future__ import annotations
+
+import os
+import re
+import stat
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from model.display import quoted
+from model.errors import DocumentError
+from model.i18n import lazy_msg, msg
+from model.names import same_name
+from model.reasons import xml_reason
+
+from .archive import decode_text, read_import
+
+CATALOGUE = lazy_msg("import.what-catalogue", "a BattleScribe catalogue (.cat or .catz)")
+GAME_SYSTEM = lazy_msg("import.what-game-system", "a BattleScribe game system (.gst or .gstz)")
+
+#: entries inside entries (through links or written inside each other) a catalogue may nest
+MAX_NESTING = 64
+#: entries walked under one root entry of a catalogue (options, models, groups, through links)
+MAX_WALK = 20_000
+#: library catalogues one catalogue may reach through its catalogue links
+MAX_LIBRARIES = 32
+#: files of the catalogue's folder looked at to find its game system and libraries
+MAX_FOLDER_FILES = 1_000
+#: the largest number (cost, count, limit) an imported file may hold
+MAX_NUMBER = 1e9
+
+#: cost type names that mean points
+POINTS_NAMES = ("pts", "points", "puntos", "pt", "pts.")
+
+
+def tag(el) -> str:
+    t = el.tag
+    return t[t.index("}") + 1:] if t[:1] == "{" else t
+
+
+def children(el, name: str) -> list:
+    """The children of ``el`` named ``name`` (no namespace), and those inside a ``<names>`` wrapper."""
+    out = []
+    for child in el:
+        t = tag(child)
+        if t == name:
+            out.append(child)
+        elif t == name + "s" or (name.endswith("y") and t == name[:-1] + "ies"):
+            out.extend(c for c in child if tag(c) == name)
+    return out
+
+
+#: what starts a document type declaration, where entities (and external references) are declared
+_DTD = re.compile(r"<!\s*(DOCTYPE|ENTITY)", re.I)
+
+
+def parse(data: bytes, path, root_name: str, what) -> object:
+    """The root element of an import's XML. A document type declaration (where XML entities and
+    external references are declared: entity expansion bombs, files read from the disk) is refused
+    before parsing; without one, the standard library's C parser expands nothing, and reads a 4 MB
+    catalogue several times faster than a parser with Python handlers."""
+    from xml.etree import ElementTree
+
+    what = str(what)
+    text = decode_text(data, path)
+    if _DTD.search(text):
+        raise DocumentError(path, "", msg("import.xml-entities", "declares XML entities or external references, "
+                                          "which an import refuses"), what)
+    try:
+        root = ElementTree.fromstring(text)
+    except ElementTree.ParseError as exc:
+        raise DocumentError(path, "", msg("import.xml-broken", "is not well-formed XML ({problem})",
+                                          problem=xml_reason(exc)), what) from None
+    except RecursionError:  # a parser without its own limit
+        raise DocumentError(path, "", msg("import.xml-deep", "nests its elements too deep to be read"), what) from None
+    if tag(root) != root_name:
+        raise DocumentError(path, tag(root), msg("import.xml-root", "is a <{found}> document, not a <{wanted}>",
+                                                 found=tag(root), wanted=root_name), what)
+    return root
+
+
+def number(value: str | None, path, field: str, default: float = 0.0, low: float = -MAX_NUMBER,
+           high: float = MAX_NUMBER) -> float:
+    """A number of the file, refused (naming ``field``) when it is not one or lies outside [low, high]."""
+    if value is None or value == "":
+        return default
+    try:
+        out = float(value)
+    except ValueError:
+        raise DocumentError(path, field, msg("import.not-number", "is {value}, not a number", value=quoted(value)),
+                            msg("import.a-number", "a number")) from None
+    if out != out or not low <= out <= high:
+        raise DocumentError(path, field, msg("import.is", "is {value}", value=quoted(value[:40])),
+                            msg("import.number-between", "a number from {low} to {high}", low=f"{low:,.0f}",
+                                high=f"{high:,.0f}"))
+    return out
+
+
+def old_schema_check(root, path, what) -> None:
+    """Refuse BattleScribe's older data format (1.x) with a message that names it."""
+    version = root.get("battleScribeVersion", "")
+    old = any(tag(c) in ("entries", "sharedEntries", "entryGroups") for c in root)
+    m = re.match(r"\s*(\d+)", version)
+    if old or (m and int(m.group(1)) < 2):
+        raise DocumentError(path, "battleScribeVersion", msg(
+            "import.old-schema", "is written in BattleScribe's older data format {version} (<entries><entry ...>), "
+            "which Wartable does not read", version=version or "1.x"),
+            msg("import.new-schema", "{what} in the data format of BattleScribe 2 (open it in BattleScribe 2 and save "
+                "it again, or take the data repository's newer release)", what=str(what)))
+
+
+# -- the files of a catalogue -------------------------------------------------------------
+
+@dataclass
+class DataFile:
+    """One parsed file: a catalogue (possibly a library) or the game system."""
+
+    path: Path
+    root: object
+
+    @property
+    def id(self) -> str:
+        return self.root.get("id", "")
+
+    @property
+    def name(self) -> str:
+        return self.root.get("name", "") or self.path.stem
+
+    @property
+    def revision(self) -> str:
+        return self.root.get("revision", "?")
+
+
+_HEAD_ID = re.compile(rb"<(catalogue|gameSystem)\b[^>]*?\bid=\"([^\"]*)\"", re.S)
+
+
+def _inside(folder: Path, candidate: Path) -> Path | None:
+    """``candidate`` resolved when it is a regular file inside ``folder`` (a link may point only inside it)."""
+    try:
+        real = Path(os.path.realpath(candidate))
+        if real.parent != Path(os.path.realpath(folder)):
+            return None
+        st = os.stat(real)
+    except (OSError, ValueError):
+        return None
+    return real if stat.S_ISREG(st.st_mode) else None
+
+
+def _head_id(path: Path) -> tuple[str, str] | None:
+    """(root element, id) of a data file, from its first bytes (a zipped one is unpacked)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        head = os.read(fd, 8192)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    if head.startswith(b"PK"):
+        try:
+            head = read_import(path, (".cat", ".gst"), CATALOGUE)[:8192]
+        except DocumentError:
+            return None
+    m = _HEAD_ID.search(head)
+    return (m.group(1).decode(), m.group(2).decode("utf-8", "replace")) if m else None
+
+
+def folder_files(folder: Path) -> dict[str, tuple[str, Path]]:
+    """id -> (root element, file) of the catalogues and game systems that sit in ``folder``."""
+    found: dict[str, tuple[str, Path]] = {}
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return found
+    looked = 0
+    for n in names:
+        if not n.lower().endswith((".cat", ".catz", ".gst", ".gstz")):
+            continue
+        looked += 1
+        if looked > MAX_FOLDER_FILES:
+            break
+        real = _inside(folder, folder / n)
+        if real is None:
+            continue
+        head = _head_id(real)
+        if head is not None and head[1] not in found:
+            found[head[1]] = (head[0], real)
+    return found
+
+
+class DataSet:
+    """A catalogue, the library catalogues it links (their links too) and its game system, indexed."""
+
+    def __init__(self, catalogue: DataFile, system: DataFile | None, libraries: list[DataFile],
+                 missing: list[str], imported_roots: set[str] = frozenset()):
+        self.catalogue, self.system, self.libraries = catalogue, system, libraries
+        self.imported_roots = set(imported_roots)  # ids of the libraries whose root entries are the catalogue's
+        self.missing = missing  # names of linked catalogues not found beside the catalogue
+        self.cycles: list[str] = []  # "entry -> linked entry" of links not followed: they lead back to a holder
+        # a shared entry is reached from many units: what is read of it is read once
+        self.kids_cache: dict[tuple, list] = {}
+        self.price_cache: dict[tuple, "Price"] = {}
+        self.option_cache: dict[tuple, tuple] = {}  # filled by the catalogue conversion
+        self.files = [catalogue] + libraries + ([system] if system is not None else [])
+        self.entries: dict[str, tuple[object, DataFile]] = {}  # id -> selection entry or group, and its file
+        self.profiles: dict[str, object] = {}  # id -> profile (stat line), for info links
+        self.categories: dict[str, str] = {}
+        self.cost_types: dict[str, str] = {}
+        for f in self.files:
+            root_tag = f.root.tag
+            ns = root_tag[:root_tag.index("}") + 1] if root_tag[:1] == "{" else ""
+            for t in ("selectionEntry", "selectionEntryGroup"):
+                for el in f.root.iter(ns + t):  # the C parser's own search: every element is not visited in Python
+                    eid = el.get("id")
+                    if eid and eid not in self.entries:
+                        self.entries[eid] = (el, f)
+            for el in f.root.iter(ns + "profile"):
+                self.profiles.setdefault(el.get("id", ""), el)
+            for el in f.root.iter(ns + "categoryEntry"):
+                self.categories.setdefault(el.get("id", ""), el.get("name", ""))
+            for el in f.root.iter(ns + "costType"):
+                self.cost_types.setdefault(el.get("id", ""), el.get("name", ""))
+        self.points_type = next((i for i, n in self.cost_types.items() if same_name(n).strip() in POINTS_NAMES), None)
+
+    def root_entries(self) -> list[tuple[object, object | None, DataFile]]:
+        """(entry, root link or None, file) of every root entry: the catalogue's own and those of
+        the libraries it links with ``importRootEntries``."""
+        out = []
+        for f in [self.catalogue] + [lib for lib in self.libraries if lib.id in self.imported_roots]:
+            for holder in f.root:
+                t = tag(holder)
+                if t == "selectionEntries":
+                    out.extend((e, None, f) for e in holder if tag(e) == "selectionEntry")
+                elif t == "entryLinks":
+                    for link in holder:
+                        hit = self.entries.get(link.get("targetId", ""))
+                        if hit is not None and tag(hit[0]) == "selectionEntry":
+                            out.append((hit[0], link, f))
+        return out
+
+
+def load_dataset(cat_path: Path, root, gst_path=None, notes: list | None = None) -> DataSet:
+    """The catalogue ``root`` (read from ``cat_path``) with its game system and linked libraries."""
+    notes = notes if notes is not None else []
+    folder = cat_path.parent
+    beside = folder_files(folder)
+    catalogue = DataFile(cat_path, root)
+    system = None
+    if gst_path is not None:
+        gst_path = Path(gst_path)
+        system = DataFile(gst_path, parse(read_import(gst_path, (".gst",), GAME_SYSTEM), gst_path, "gameSystem",
+                                          GAME_SYSTEM))
+    else:
+        hit = beside.get(root.get("gameSystemId", ""))
+        if hit is None and not root.get("gameSystemId"):
+            hit = next((v for v in beside.values() if v[0] == "gameSystem"), None)
+        if hit is not None and hit[0] == "gameSystem":
+            system = DataFile(hit[1], parse(read_import(hit[1], (".gst",), GAME_SYSTEM), hit[1], "gameSystem",
+                                            GAME_SYSTEM))
+    if system is not None:
+        old_schema_check(system.root, system.path, GAME_SYSTEM)
+    libraries: list[DataFile] = []
+    missing: list[str] = []
+    imported_roots: set[str] = set()
+    # catalogue links, depth first with the chain of files that led to each: a link back into the
+    # chain is a cycle, the file's error
+    by_id = {catalogue.id: catalogue}
+    stack = [(catalogue, (catalogue.id,))]
+    while stack:
+        current, chain = stack.pop()
+        for link in children(current.root, "catalogueLink"):
+            target = link.get("targetId", "")
+            if target in chain:  # read once: the cycle is said, not followed
+                notes.append(msg("import.catalogue-cycle", "The catalogue links form a cycle ({chain}): each "
+                                 "catalogue is read once.", chain=" -> ".join(quoted(by_id[c].name)
+                                                                               for c in chain + (target,))))
+                continue
+            if link.get("importRootEntries") == "true" and current is catalogue or \
+                    (link.get("importRootEntries") == "true" and current.id in imported_roots):
+                imported_roots.add(target)
+            if target in by_id:
+                continue
+            hit = beside.get(target)
+            if hit is None or hit[0] != "catalogue":
+                missing.append(link.get("name") or target)
+                continue
+            if len(libraries) >= MAX_LIBRARIES:
+                raise DocumentError(cat_path, "catalogueLinks", msg(
+                    "import.too-many-libraries", "reaches more than {limit} library catalogues", limit=MAX_LIBRARIES),
+                    msg("import.at-most-libraries", "at most {limit}", limit=MAX_LIBRARIES))
+            lib_root = parse(read_import(hit[1], (".cat",), CATALOGUE), hit[1], "catalogue", CATALOGUE)
+            old_schema_check(lib_root, hit[1], CATALOGUE)
+            lib = DataFile(hit[1], lib_root)
+            by_id[target] = lib
+            libraries.append(lib)
+            stack.append((lib, chain + (target,)))
+    data = DataSet(catalogue, system, libraries, missing, imported_roots)
+    if system is None:
+        notes.append(msg("import.no-gst", "No game system file (.gst) beside the catalogue: categories defined there "
+                         "are named by their ids."))
+    return data
+
+
+# -- entries as BattleScribe resolves them ----------------------------------------------------
+
+def _facts(el, link) -> tuple[str, str, str, bool]:
+    """(id, type, name, hidden) of an entry reached through ``link`` (or None)."""
+    get = el.get
+    return (get("id", ""), "group" if tag(el) == "selectionEntryGroup" else get("type", ""),
+            get("name") or (link.get("name", "") if link is not None else ""),
+            get("hidden") == "true" or (link is not None and link.get("hidden") == "true"))
+
+
+class Node:
+    """A selection entry or group reached in a walk: the element, the link that reached it (if any),
+    and where it sits: its depth, the chain of entry ids above it, the nearest group's name, whether
+    it sits inside a model entry (its cost is then paid per model) and its file."""
+
+    __slots__ = ("el", "link", "depth", "chain", "group", "under_model", "file", "id", "type", "name", "hidden")
+
+    def __init__(self, el, link, depth: int = 0, chain: tuple = (), group: str = "", under_model: bool = False,
+                 file=None, facts: tuple | None = None):
+        self.el, self.link, self.depth, self.chain, self.group = el, link, depth, chain, group
+        self.under_model, self.file = under_model, file
+        self.id, self.type, self.name, self.hidden = facts if facts is not None else _facts(el, link)
+
+    def parts(self, name: str) -> list:
+        """The entry's ``name`` children (costs, constraints, modifiers, category links...): the link's
+        and the target's."""
+        own = children(self.el, name)
+        return own + children(self.link, name) if self.link is not None else own
+
+
+def primary_category(node: Node, data: DataSet) -> str:
+    links = node.parts("categoryLink")
+    chosen = next((c for c in links if c.get("primary") == "true"), links[0] if links else None)
+    if chosen is None:
+        return ""
+    return data.categories.get(chosen.get("targetId", ""), "") or chosen.get("name", "") or chosen.get("targetId", "")
+
+
+@dataclass
+class Price:
+    """An entry's points: its base cost with the modifiers that need no roster applied, the points
+    added per model, and the modifiers that depend on what a roster holds (not applied)."""
+
+    cost: float = 0.0
+    per_model: float = 0.0
+    conditional: list = field(default_factory=list)  # (modifier type, value) not applied
+    negative: bool = False  # the file gives a negative price (a discount), carried as 0
+
+
+def price(node: Node, data: DataSet, path) -> Price:
+    """The entry's points (cost type ``data.points_type``)."""
+    link = node.link
+    key = (node.el, link if link is not None and len(link) else None)  # a bare link prices as its target
+    hit = data.price_cache.get(key)
+    if hit is None:
+        hit = data.price_cache[key] = _price(node, data, path)
+    return hit
+
+
+def _price(node: Node, data: DataSet, path) -> Price:
+    ptype = data.points_type
+    out = Price()
+    base = None
+    link_costs = children(node.link, "cost") if node.link is not None else []
+    for cost in link_costs or children(node.el, "cost"):
+        if (ptype is not None and cost.get("typeId") == ptype) or (
+                ptype is None and same_name(cost.get("name", "")).strip() in POINTS_NAMES):
+            base = number(cost.get("value"), path, f"{node.name} cost")
+    out.cost = base or 0.0
+    mods = node.parts("modifier") + [m for g in node.parts("modifierGroup") for m in children(g, "modifier")]
+    for mod in mods:
+        fld = mod.get("field", "")
+        if fld != ptype and not (ptype is None and same_name(fld) in POINTS_NAMES):
+            continue
+        kind = mod.get("type", "")
+        value = number(mod.get("value"), path, f"{node.name} modifier")
+        repeats = children(mod, "repeat")
+        conditional = bool(children(mod, "condition") or children(mod, "conditionGroup"))
+        if repeats and not conditional and kind == "increment" and len(repeats) == 1 and \
+                repeats[0].get("childId") == "model" and repeats[0].get("scope") == "parent" and \
+                number(repeats[0].get("value"), path, f"{node.name} repeat", 1.0) == 1.0:
+            out.per_model += value * number(repeats[0].get("repeats"), path, f"{node.name} repeat", 1.0)
+            continue
+        if repeats or conditional:
+            out.conditional.append((kind, value))
+            continue
+        if kind == "set":
+            out.cost = value
+        elif kind == "increment":
+            out.cost += value
+        elif kind == "decrement":
+            out.cost -= value
+        elif kind == "multiply":
+            out.cost *= value
+        else:
+            out.conditional.append((kind, value))
+    if out.cost < 0 or out.per_model < 0:
+        out.negative = True
+        out.cost, out.per_model = max(out.cost, 0.0), max(out.per_model, 0.0)
+    return out
+
+
+def _kids(el, link, data: DataSet) -> list[tuple]:
+    """(element, link or None, file or None, its facts) of the entries and groups right inside an
+    entry (as reached through ``link``), links resolved; a link whose target is unknown is left out."""
+    key = (el, link)
+    hit = data.kids_cache.get(key)
+    if hit is not None:
+        return hit
+    out = []
+    for holder in (el, link) if link is not None else (el,):
+        for child in holder:
+            t = tag(child)
+            if t in ("selectionEntries", "selectionEntryGroups"):
+                out.extend((e, None, None, _facts(e, None)) for e in child
+                           if tag(e) in ("selectionEntry", "selectionEntryGroup"))
+            elif t == "entryLinks":
+                for ln in child:
+                    if tag(ln) != "entryLink":
+                        continue
+                    target = data.entries.get(ln.get("targetId", ""))
+                    if target is not None:
+                        out.append((target[0], ln, target[1], _facts(target[0], ln)))
+    data.kids_cache[key] = out
+    return out
+
+
+def sub_nodes(parent: Node, data: DataSet, path) -> list[Node]:
+    """The entries and groups right inside ``parent``, links followed (a link back to an entry that
+    holds it is not followed, and said; nesting beyond :data:`MAX_NESTING` is refused)."""
+    depth = parent.depth + 1
+    if depth > MAX_NESTING:
+        raise DocumentError(path, parent.name, msg("import.too-deep", "nests entries more than {limit} deep",
+                                                   limit=MAX_NESTING),
+                            msg("import.at-most-deep", "at most {limit} levels", limit=MAX_NESTING))
+    chain = parent.chain + (parent.id,)
+    under = parent.under_model or parent.type == "model"
+    group = parent.name if parent.type == "group" else parent.group
+    out = []
+    pfile = parent.file
+    for el, link, f, facts in _kids(parent.el, parent.link, data):
+        if link is not None and facts[0] in chain:  # BattleScribe opens it on demand only
+            data.cycles.append(f"{parent.name} -> {link.get('name') or facts[2]}")
+            continue
+        out.append(Node(el, link, depth, chain, group, under, f or pfile, facts))
+    return out
+
+
+def walk(root: Node, data: DataSet, path) -> tuple[list[Node], bool]:
+    """Every entry and group under ``root`` (not ``root`` itself) that is not hidden, in file order,
+    each shared entry once (a "Weapon modifications" group linked under every weapon is walked
+    once), and whether the walk stopped at :data:`MAX_WALK` entries."""
+    out: list[Node] = []
+    linked: set[str] = set()  # shared entries already reached through a link: their second visit adds nothing
+    stack = list(reversed(sub_nodes(root, data, path)))
+    while stack:
+        node = stack.pop()
+        if node.hidden:  # hidden unless a roster's choices show it: nothing under it is offered either
+            continue
+        if node.link is not None:
+            if node.id in linked:
+                continue
+            linked.add(node.id)
+        out.append(node)
+        if len(out) >= MAX_WALK:
+            return out, True
+        stack.extend(reversed(sub_nodes(node, data, path)))
+    return out, False
+
+
+def selection_limits(node: Node, path, scopes=("roster", "force", "primary-catalogue")) -> tuple[int | None,
+                                                                                                 int | None]:
+    """The (min, max) selections constraints of ``node`` in one of ``scopes``."""
+    low = high = None
+    for con in node.parts("constraint"):
+        if con.get("field") != "selections" or con.get("scope") not in scopes or con.get("percentValue") == "true":
+            continue
+        value = int(number(con.get("value"), path, f"{node.name} constraint", 0.0))
+        if con.get("type") == "max" and value >= 0:
+            high = value if high is None else min(high, value)
+        elif con.get("type") == "min":
+            low = value if low is None else max(low, value)
+    return low, high
+
+
+def constraint_modifiers(node: Node) -> int:
+    """How many modifiers of the entry change one of its constraints (not applied)."""
+    ids = {c.get("id") for c in node.parts("constraint") if c.get("id")}
+    return sum(1 for m in node.parts("modifier") if m.get("field") in ids)

@@ -1,0 +1,258 @@
+"""BattleScribe's data model followed (our own small fixtures reproducing structures met in real
+data: a library catalogue reached through a catalogue link, per-model price modifiers, models
+nested in group selections, configuration selections, the older data format) and hostile input
+(cycles, deep nesting, special files beside a catalogue, numbers out of range, huge rosters)."""
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+
+from model import files
+from model.army import Catalogue, Profile, catalogue_price
+from model.errors import DocumentError
+from model.importers import import_file
+from model.limits import MAX_ENTRIES
+
+BS = Path(__file__).parent / "data" / "battlescribe"
+LIB = BS / "library"
+
+ROSTER_HEAD = ('<roster name="R" xmlns="http://www.battlescribe.net/schema/rosterSchema">'
+               '<costs><cost name="pts" typeId="p" value="{total}"/></costs><forces><force name="A"><selections>')
+ROSTER_TAIL = "</selections></force></forces></roster>"
+
+
+@pytest.fixture(scope="module")
+def army_catalogue():
+    return import_file(LIB / "army.cat")
+
+
+def test_units_from_a_library_catalogue_through_catalogue_and_entry_links(army_catalogue):
+    cat = army_catalogue.document
+    rows = {p.name: (p.cost, p.category, p.unit_min, p.unit_max, p.max_per_army) for p in cat.profiles.values()}
+    assert rows == {
+        "Lord": (80, "HQ", None, None, 1),          # the catalogue's root link to the library's shared entry
+        "Warriors": (9, "Troops", 10, 20, None),    # the library's root entry (importRootEntries); size from its group
+    }
+    warriors = cat.profiles["warriors"]
+    # the shield costs 1 per model (a price modifier repeated per model), the banner once
+    assert [(o.name, o.cost, o.per_model) for o in warriors.options] == [("Shield", 1, True), ("Banner", 15, False)]
+    assert [o.name for o in cat.profiles["lord"].options] == ["Blade"]
+    # a game without a Wartable ruleset: checked by the catalogue's own data, the revision in the notes
+    assert cat.ruleset == "battlescribe" and "(revision 12)" in cat.notes
+    notes = "\n".join(army_catalogue.notes)
+    for part in ("'CP' are not carried", "1 price modifier that depends on what a roster holds is not applied",
+                 "'Warriors: Banner'", "1 link leads back to an entry that holds it", "'Blade -> Lord's gear'",
+                 "has no Wartable ruleset"):
+        assert part in notes
+    assert "Battle Size" not in rows  # the game system's configuration entry is no profile
+
+
+def test_a_written_catalogue_of_any_game_loads_again(tmp_path, army_catalogue):
+    files.save(army_catalogue.document, tmp_path / "army.json")
+    assert files.load(tmp_path / "army.json") == army_catalogue.document
+
+
+def test_roster_as_the_roster_says(army_catalogue):
+    result = import_file(LIB / "army.ros", army_catalogue.document)
+    army = result.document
+    got = [(e.profile, e.models, e.general, e.options, e.points) for e in army.entries.values()]
+    assert got == [
+        ("lord", 1, True, ("blade",), None),                # 80 + 5, as the catalogue; "Warlord" makes the general
+        ("warriors", 20, False, ("shield", "banner"), 233),  # 18 + 2 models inside a group selection
+    ]
+    assert army.settings == {"configuration": {"Battle Size": "Incursion (1000 points)"}}  # not an unmatched unit
+    assert result.unmatched == [] and army.points_limit == 1000
+    assert (result.stated_points, result.list_points, army.total_cost(army_catalogue.document)) == (318, 318, 318)
+    # the catalogue prices the warriors at 20 x 9 + 20 x 1 + 15 = 215: said with both figures and revisions
+    assert catalogue_price(army.entries["warriors"], army_catalogue.document) == 215
+    assert result.notes == ["'Warriors': the roster prices it at 233 points, the catalogue (revision 12) at 215; the "
+                            "list keeps the roster's 233 (roster made with revision 'Invented Army' 11)"]
+
+
+def test_a_champion_keeps_its_number(tmp_path):
+    cat = Catalogue("c", "C", "battlescribe", [
+        Profile("warriors", "Warriors", 9), Profile("champ", "Warrior Champion", 14, roles=frozenset({"champion"}))])
+    (tmp_path / "r.ros").write_text(ROSTER_HEAD.format(total=190) + (
+        '<selection name="Warriors" type="unit"><selections><selection name="Models" type="upgrade"><selections>'
+        '<selection name="Warrior" number="18" type="model"><costs><cost name="pts" value="162"/></costs></selection>'
+        '<selection name="Warrior Champion" number="2" type="model"><costs><cost name="pts" value="28"/></costs>'
+        '</selection></selections></selection></selections></selection>') + ROSTER_TAIL, encoding="utf-8")
+    result = import_file(tmp_path / "r.ros", cat)
+    assert [(e.profile, e.models, e.attached_to, e.role, e.points) for e in result.document.entries.values()] == [
+        ("warriors", 18, None, None, None), ("champ", 2, "warriors", "champion", None)]
+    assert result.list_points == result.stated_points == 190 and result.notes == []
+
+
+def test_the_older_data_format_is_refused_by_name(tmp_path):
+    (tmp_path / "old.cat").write_text(
+        '<catalogue id="o" name="Old" battleScribeVersion="1.15" xmlns="http://www.battlescribe.net/schema/'
+        'catalogueSchema"><entries><entry id="e" name="Spearmen" points="6.0" type="unit"/></entries></catalogue>')
+    with pytest.raises(DocumentError, match=r"old\.cat: battleScribeVersion: is written in BattleScribe's older "
+                                            r"data format 1\.15 \(<entries><entry \.\.\.>\)"):
+        import_file(tmp_path / "old.cat")
+
+
+def test_no_profiles_is_an_error_that_says_why(tmp_path):
+    shutil.copy(LIB / "library.cat", tmp_path / "library.cat")
+    text = (LIB / "army.cat").read_text(encoding="utf-8")
+    (tmp_path / "army.cat").write_text(text.replace('<entryLink id="el-lord" name="Lord" targetId="se-lord" '
+                                                    'type="selectionEntry" hidden="false"/>', ""), encoding="utf-8")
+    os.remove(tmp_path / "library.cat")
+    with pytest.raises(DocumentError, match=r"army\.cat: selectionEntries: gives no unit or model to field: its root "
+                                            r"entries are in library catalogues not found beside it \('Invented "
+                                            r"Library'\)"):
+        import_file(tmp_path / "army.cat")
+    (tmp_path / "lib.cat").write_text((LIB / "library.cat").read_text(encoding="utf-8").replace(
+        '<selectionEntries>\n    <selectionEntry id="se-warriors"', '<sharedSelectionEntries>\n    <selectionEntry '
+        'id="se-warriors"', 1).replace("  </selectionEntries>\n  <sharedSelectionEntries>", ""), encoding="utf-8")
+    with pytest.raises(DocumentError, match=r"none: it is a library, whose 4 shared entries are fielded through the "
+                                            r"catalogues that link it"):
+        import_file(tmp_path / "lib.cat")
+
+
+# -- hostile input -------------------------------------------------------------------------------
+
+def _folder_with(tmp_path: Path) -> Path:
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    for name in ("army.cat", "library.cat", "game.gst"):
+        shutil.copy(LIB / name, tmp_path / name)
+    return tmp_path
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX feature")
+def test_only_regular_files_inside_the_folder_are_read_beside_a_catalogue(tmp_path):
+    folder = _folder_with(tmp_path / "data")
+    outside = tmp_path / "outside.gst"
+    os.replace(folder / "game.gst", outside)
+    os.symlink(outside, folder / "game.gst")   # a link that leaves the folder
+    os.mkfifo(folder / "other.gst")             # a named pipe: opening it to read would wait for ever
+    os.replace(folder / "library.cat", tmp_path / "library.cat")
+    os.mkfifo(folder / "library.cat")
+    started = time.monotonic()
+    with pytest.raises(DocumentError, match="library catalogues not found beside it"):
+        import_file(folder / "army.cat")
+    assert time.monotonic() - started < 10
+    os.remove(folder / "library.cat")
+    os.symlink(tmp_path / "library.cat", folder / "library.cat")   # a link out of the folder is not followed
+    with pytest.raises(DocumentError, match="library catalogues not found beside it"):
+        import_file(folder / "army.cat")
+    os.remove(folder / "library.cat")
+    shutil.copy(LIB / "library.cat", folder / "library.cat")
+    result = import_file(folder / "army.cat")
+    assert "No game system file (.gst) beside the catalogue" in "\n".join(result.notes)
+
+
+def test_catalogue_links_in_a_cycle_are_read_once_and_said(tmp_path):
+    folder = _folder_with(tmp_path)
+    lib = (folder / "library.cat").read_text(encoding="utf-8")
+    (folder / "library.cat").write_text(lib.replace(
+        "<selectionEntries>", '<catalogueLinks><catalogueLink id="back" name="Invented Army" targetId="cat-army" '
+        'type="catalogue" importRootEntries="true"/></catalogueLinks><selectionEntries>', 1), encoding="utf-8")
+    result = import_file(folder / "army.cat")
+    assert sorted(p.name for p in result.document.profiles.values()) == ["Lord", "Warriors"]
+    assert "The catalogue links form a cycle ('Invented Army' -> 'Invented Library' -> 'Invented Army')" in "\n".join(result.notes)
+
+
+def test_links_nested_beyond_the_limit_are_refused_with_the_limit(tmp_path):
+    from model.importers.bsdata import MAX_NESTING
+
+    groups = "".join(f'<selectionEntryGroup id="g{i}" name="G{i}"><entryLinks><entryLink id="l{i}" name="G{i + 1}" '
+                     f'targetId="g{i + 1}" type="selectionEntryGroup"/></entryLinks></selectionEntryGroup>'
+                     for i in range(MAX_NESTING + 5))
+    (tmp_path / "deep.cat").write_text(
+        '<catalogue id="d" name="Deep" battleScribeVersion="2.03" xmlns="http://www.battlescribe.net/schema/'
+        'catalogueSchema"><selectionEntries><selectionEntry id="u" name="Unit" type="model"><entryLinks>'
+        '<entryLink id="l" name="G0" targetId="g0" type="selectionEntryGroup"/></entryLinks></selectionEntry>'
+        f'</selectionEntries><sharedSelectionEntryGroups>{groups}</sharedSelectionEntryGroups></catalogue>')
+    with pytest.raises(DocumentError, match=f"nests entries more than {MAX_NESTING} deep"):
+        import_file(tmp_path / "deep.cat")
+
+
+def test_deeply_nested_roster_selections_end_without_a_recursion_error(tmp_path):
+    depth = 50_000
+    cat = Catalogue("c", "C", "battlescribe", [Profile("u", "Unit", 5)])
+    (tmp_path / "deep.ros").write_text(
+        ROSTER_HEAD.format(total=5) + '<selection name="Unit" type="model"><costs><cost name="pts" value="5"/>'
+        '</costs><selections>' + '<selection name="Box" type="upgrade"><selections>' * depth +
+        '</selections></selection>' * depth + '</selections></selection>' + ROSTER_TAIL)
+    try:
+        result = import_file(tmp_path / "deep.ros", cat)
+    except DocumentError as exc:  # the parser may refuse the depth: then it says so
+        assert "deep" in str(exc) or "XML" in str(exc)
+    else:
+        assert [e.models for e in result.document.entries.values()] == [1]
+
+
+@pytest.mark.parametrize("number, why", [("1e308", "a number from 0 to 10,000"), ("2.5", "a whole number"),
+                                         ("nan", "a number from 0 to 10,000"), ("-3", "a number from 0 to 10,000")])
+def test_numbers_out_of_range_are_refused(tmp_path, number, why):
+    cat = Catalogue("c", "C", "battlescribe", [Profile("u", "Unit", 5)])
+    (tmp_path / "n.ros").write_text(ROSTER_HEAD.format(total=5) + f'<selection name="Unit" number="{number}" '
+                                    'type="model"/>' + ROSTER_TAIL)
+    with pytest.raises(DocumentError, match=f"number: is '{number}' \\(expected {why}\\)"):
+        import_file(tmp_path / "n.ros", cat)
+    (tmp_path / "c.ros").write_text(ROSTER_HEAD.format(total="1e308") + ROSTER_TAIL)
+    with pytest.raises(DocumentError, match=r"roster cost: is '1e308' \(expected a number from -1,000,000,000 to 1,000,000,000\)"):
+        import_file(tmp_path / "c.ros", cat)
+
+
+def test_a_roster_beyond_the_list_limit_is_refused_at_once(tmp_path):
+    cat = Catalogue("c", "C", "battlescribe", [Profile("u", "Unit", 5)])
+    (tmp_path / "big.ros").write_text(ROSTER_HEAD.format(total=0) + '<selection name="Unit" type="model"/>' * 120_000
+                                      + ROSTER_TAIL)
+    with pytest.raises(DocumentError, match=f"has 120,000 selections, more than Wartable's limit of {MAX_ENTRIES:,}"):
+        import_file(tmp_path / "big.ros", cat)
+
+
+def test_many_units_of_one_profile_get_their_ids_in_linear_time(tmp_path):
+    cat = Catalogue("c", "C", "battlescribe", [Profile("u", "Unit", 5)])
+    (tmp_path / "many.ros").write_text(ROSTER_HEAD.format(total=5 * MAX_ENTRIES) + (
+        '<selection name="Unit" type="model"><costs><cost name="pts" value="5"/></costs></selection>' * MAX_ENTRIES)
+        + ROSTER_TAIL)
+    result = import_file(tmp_path / "many.ros", cat, catalogue_ref="c.json")
+    ids = list(result.document.entries)
+    assert len(ids) == MAX_ENTRIES and ids[:3] == ["unit", "unit-2", "unit-3"] and ids[-1] == f"unit-{MAX_ENTRIES}"
+    assert result.list_points == 5 * MAX_ENTRIES
+    files.save(result.document, tmp_path / "many.json")  # what the import writes, the loader accepts
+    assert len(files.load(tmp_path / "many.json").entries) == MAX_ENTRIES
+
+
+def test_models_written_as_an_upgrade_are_counted(tmp_path):
+    """Some data writes a unit's models as an upgrade ("Purgator (Sword)" x4 with each model's wargear
+    x4 inside); a leaf upgrade of several (grenades x5) is wargear, not models."""
+    cat = Catalogue("c", "C", "battlescribe", [Profile("purg", "Purgation Squad", 22)])
+    (tmp_path / "r.ros").write_text(ROSTER_HEAD.format(total=110) + (
+        '<selection name="Purgation Squad" type="unit"><selections>'
+        '<selection name="Purgator Justicar" number="1" type="model"><costs><cost name="pts" value="22"/></costs>'
+        '<selections><selection name="Storm Bolter" number="1" type="upgrade"/></selections></selection>'
+        '<selection name="Frag grenades" number="5" type="upgrade"/>'
+        '<selection name="Purgator (Sword)" number="4" type="upgrade"><costs><cost name="pts" value="88"/></costs>'
+        '<selections><selection name="Storm Bolter" number="4" type="upgrade"/></selections></selection>'
+        '</selections></selection>') + ROSTER_TAIL, encoding="utf-8")
+    result = import_file(tmp_path / "r.ros", cat)
+    assert [(e.models, e.points) for e in result.document.entries.values()] == [(5, None)]
+    assert result.notes == []
+
+
+def test_lists_of_a_game_without_a_ruleset_are_checked_by_the_catalogue_citing_it(tmp_path, army_catalogue):
+    """The catalogue's limits and costs are the rules: a second Lord (max 1 per roster) is an error that
+    cites the catalogue and its revision; the points limit is the roster's own cost limit."""
+    from validators.registry import validate
+
+    cat = army_catalogue.document
+    files.save(cat, tmp_path / "army.json")
+    result = import_file(LIB / "army.ros", cat, catalogue_ref="army.json")
+    army = result.document
+    lord = army.entries["lord"]
+    army.add("entries", type(lord)("lord-2", "lord", 1))
+    army.points_limit = 350  # the roster's 318 and a second Lord at 80
+    files.save(army, tmp_path / "list.json")
+    found = {f.rule: f for f in validate(files.load(tmp_path / "list.json"), path=str(tmp_path / "list.json"))}
+    limit = found["army.profile-limit"]
+    assert limit.severity.value == "error" and "takes 'Lord' 2 times" in limit.message
+    assert limit.reference == "BattleScribe catalogue 'Invented Army', revision 12"
+    assert "398" in found["army.points-limit"].message and "350" in found["army.points-limit"].message

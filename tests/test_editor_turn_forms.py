@@ -1,0 +1,36 @@
+"""The Turn panel's forms say what they need before they are filled, explain a refused input beside its
+field and keep what was typed, and name hexes by their names."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from test_editor_campaign_turns import Turn, choose, editor  # noqa: F401 (editor: the fixture)
+
+from model.hexgrid import Hex
+
+
+def test_income_form_says_its_dice_keeps_refused_dice_and_names_the_mine(editor, qtbot):
+    ed, dock = editor, editor.turn_dock
+    ed.document.update_cell(Hex(5, 0), name="Karak Ungor")  # Bruno's mountain mine
+    t = Turn(ed, qtbot)
+    t.start(dice={"ana": 5, "bruno": 2})
+    for pid, event in (("dario", "E"), ("bruno", "D"), ("ana", "H"), ("carla", "G")):
+        t.event(pid, event)
+    dock.phases.setCurrentIndex(1)
+    choose(dock.mine, "5,0")
+    assert dock.mine.currentText() == "Bruno: Karak Ungor (5,0)"
+    assert dock.income_need.text().startswith("This mine rolls 3 dice (each die x 10 gold)")
+    qtbot.keyClicks(dock.income_dice, "3 5")  # two dice for a mountain mine
+    before = ed.qdoc.undo_stack.count()
+    qtbot.mouseClick(dock.findChild(type(dock.start_button), "RecordIncome"), Qt.LeftButton)
+    assert ed.qdoc.undo_stack.count() == before
+    assert dock.income_dice.text() == "3 5"  # kept, to be corrected
+    assert not dock.income_problem.isHidden()
+    assert "the mine at hex Karak Ungor (5,0) rolls 3 dice, not 2" in dock.income_problem.text()
+    qtbot.keyClicks(dock.income_dice, " 6")
+    qtbot.mouseClick(dock.findChild(type(dock.start_button), "RecordIncome"), Qt.LeftButton)
+    assert ed.qdoc.undo_stack.count() == before + 1 and dock.income_dice.text() == ""
+    assert dock.income_problem.isHidden()
+    assert dock.mine.currentText() == "Bruno: Karak Ungor (5,0) (collected)"
+    assert ed.qdoc.undo_stack.text(before) == "Income of Karak Ungor (5,0)"
+    log = [dock.log.item(i).text() for i in range(dock.log.count())]
+    assert "Bruno's mine at hex Karak Ungor (5,0) rolls 3 + 5 + 6: 140 gold." in log

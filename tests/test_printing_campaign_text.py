@@ -1,0 +1,123 @@
+"""Campaign printouts read cleanly: no text runs past its cell or over another text.
+
+Every text the campaign map and the turn bulletin draw is measured as drawn (its box from the font,
+on the page) and compared with the cell it was given and with every other text of the page, on
+each shipped campaign, in English and Spanish, on A4 and Letter, on one sheet and as a wall map.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from model import i18n as model_i18n
+from model.files import load
+
+ROOT = Path(__file__).resolve().parents[1]
+CAMPAIGNS = {"en": ROOT / "examples" / "piedras-4-players.json", "es": ROOT / "examples" / "es" / "piedras-4-players.json"}
+SLACK = 0.6  # points: anti-aliasing and rounding of the font's box
+
+
+def _texts(printout, index: int):
+    from editor.printing.pages import recording_text, render_image
+
+    with recording_text() as texts:
+        render_image(printout, index, dpi=72)  # one pixel is one point
+    return texts
+
+
+def _problems(texts) -> list[str]:
+    out = []
+    for text, cell, box in texts:
+        if (box.left() < cell.left() - SLACK or box.right() > cell.right() + SLACK
+                or box.top() < cell.top() - SLACK or box.bottom() > cell.bottom() + SLACK):
+            out.append(f"{text!r} runs past its cell ({box.width():.1f} x {box.height():.1f} in "
+                       f"{cell.width():.1f} x {cell.height():.1f})")
+    for i, (a, _, ba) in enumerate(texts):
+        for b, _, bb in texts[i + 1:]:
+            inter = ba.intersected(bb)
+            if inter.width() > SLACK and inter.height() > SLACK:
+                out.append(f"{a!r} and {b!r} overlap")
+    return out
+
+
+@pytest.fixture(params=["en", "es"])
+def lang(request, qapp):
+    from editor import i18n as editor_i18n
+
+    model_i18n.set_language(request.param)
+    editor_i18n.install(qapp, request.param)
+    yield request.param
+    model_i18n.set_language("en")
+    editor_i18n.install(qapp, "en")
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+@pytest.mark.parametrize("orientation", [None, "portrait"])
+def test_campaign_map_texts_stay_in_their_cells_and_apart(lang, paper, orientation):
+    from editor.printing.campaign_map import CampaignMap
+    from editor.printing.pages import PageOptions
+
+    doc = load(CAMPAIGNS[lang])
+    for coordinates in (False, True):
+        printout = CampaignMap(doc, options=PageOptions(paper=paper, orientation=orientation, date="2026-01-01"),
+                               coordinates=coordinates)
+        texts = _texts(printout, 0)
+        names = [c.name for c in doc.cells.values() if c.name]
+        drawn = " ".join(t for t, _, _ in texts)
+        assert all(n in drawn for n in names) or "Hex names" in drawn or "Nombres de las casillas" in drawn
+        assert _problems(texts) == []
+
+
+def test_wall_map_texts_stay_in_their_cells_and_apart(lang):
+    from editor.printing.campaign_map import CampaignMap
+    from editor.printing.pages import PageOptions
+
+    doc = load(CAMPAIGNS[lang])
+    printout = CampaignMap(doc, options=PageOptions(paper="A4", date="2026-01-01"), hex_mm=18)
+    for index in range(min(3, printout.page_count())):
+        assert _problems(_texts(printout, index)) == []
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_turn_bulletin_texts_stay_in_their_cells_and_apart(lang, paper):
+    from editor.printing.bulletin import TurnBulletin
+    from editor.printing.pages import PageOptions
+    from model.ruleset import load_ruleset
+
+    doc = load(CAMPAIGNS[lang])
+    printout = TurnBulletin(doc, load_ruleset(doc.ruleset), options=PageOptions(paper=paper))
+    assert _problems(_texts(printout, 0)) == []
+
+
+def test_a_hex_name_too_long_for_its_hex_is_wrapped_or_numbered_with_a_key(qapp):
+    from dataclasses import replace
+
+    from editor.printing.campaign_map import CampaignMap
+    from editor.printing.pages import PageOptions
+
+    doc = load(CAMPAIGNS["en"])
+    key = next(k for k, c in doc.cells.items() if c.name)
+    doc.cells[key] = replace(doc.cells[key], name="The Most Ancient and Venerable Watchtower of the Northern Marches")
+    printout = CampaignMap(doc, options=PageOptions(paper="A4", date="2026-01-01"))
+    texts = _texts(printout, 0)
+    drawn = [t for t, _, _ in texts]
+    assert "Hex names" in drawn  # the key in the legend
+    number = printout._keys[key]
+    assert number in drawn and any(t.startswith("The Most Ancient") for t in drawn)
+    assert _problems(texts) == []
+
+
+def test_bulletin_names_a_hex_by_its_name_and_the_coordinates_its_map_shows(qapp):
+    from editor.printing.bulletin import TurnBulletin
+    from model.ruleset import load_ruleset
+
+    doc = load(CAMPAIGNS["en"])
+    key, cell = next((k, c) for k, c in doc.cells.items() if c.name)
+    bulletin = TurnBulletin(doc, load_ruleset(doc.ruleset))
+    where = f"{key[0]},{key[1]}"
+    assert bulletin.named_hexes(f"Ana places a castle at hex {where}.") == \
+        f"Ana places a castle at hex {cell.name} ({where})."
+    assert bulletin.named_hexes("Ana raids hex 99,99.") == "Ana raids hex 99,99."  # no such hex: as written
+    texts = _texts(bulletin, 0)
+    assert where in [t for t, _, _ in texts]  # the map shows each hex's coordinates

@@ -1,0 +1,142 @@
+"""Import a folder of real BattleScribe data and say, per file, what came in and what did not.
+
+    python tools/battlescribe_corpus.py CATALOGUES_FOLDER [ROSTERS_FOLDER] [--verbose]
+
+Every catalogue (``.cat``/``.catz``, at any depth) is imported, written to a temporary folder and
+read back with the app's own loader ("usable again"), or its refusal is printed. Every roster
+(``.ros``/``.rosz``) is imported against the catalogue its force names (found by id among the
+catalogues), written and read back; its units, models, the roster's total and the list's are
+printed. The closing lines are the figures: catalogues usable, refused (with why), rosters whose
+totals match, units and models carried.
+
+The data stays where it is: nothing is copied into the project.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from model import files  # noqa: E402
+from model.errors import DocumentError  # noqa: E402
+from model.importers.battlescribe import import_roster  # noqa: E402
+from model.importers.bscatalogue import import_catalogue  # noqa: E402
+from model.importers.bsdata import folder_files  # noqa: E402
+
+
+def _data_files(folder: Path, suffixes) -> list[Path]:
+    return sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() in suffixes)
+
+
+def _roster_catalogue_ids(path: Path) -> list[str]:
+    from model.importers.archive import read_import
+
+    try:
+        head = read_import(path, (".ros",), "roster")
+    except DocumentError:
+        return []
+    return [m.decode() for m in re.findall(rb'<force\b[^>]*?\bcatalogueId="([^"]*)"', head)]
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("catalogues", type=Path)
+    ap.add_argument("rosters", type=Path, nargs="?")
+    ap.add_argument("--verbose", action="store_true", help="print every note")
+    args = ap.parse_args(argv)
+    out = Path(tempfile.mkdtemp(prefix="bs-corpus-"))
+    by_id: dict[str, Path] = {}
+    for folder in {p.parent for p in _data_files(args.catalogues, (".cat", ".catz"))}:
+        for cid, (kind, path) in folder_files(folder).items():
+            if kind == "catalogue":
+                by_id.setdefault(cid, path)
+    imported: dict[Path, object] = {}
+    usable = refused = written_fail = 0
+    reasons: Counter = Counter()
+    profiles_total = 0
+    print("== catalogues")
+    for path in _data_files(args.catalogues, (".cat", ".catz")):
+        rel = path.relative_to(args.catalogues)
+        try:
+            result = import_catalogue(path)
+        except DocumentError as exc:
+            refused += 1
+            reasons[re.sub(r"'[^']*'|\d[\d.,]*", "…", exc.problem)[:90]] += 1
+            print(f"REFUSED  {rel}: {exc.problem}")
+            continue
+        cat = result.document
+        target = out / f"cat-{len(imported)}.json"
+        try:
+            files.save(cat, target)
+            files.load(target)
+        except (DocumentError, OSError) as exc:
+            written_fail += 1
+            print(f"UNUSABLE {rel}: {exc}")
+            continue
+        usable += 1
+        imported[path] = (cat, target)
+        profiles_total += len(cat.profiles)
+        print(f"ok       {rel}: {len(cat.profiles)} profiles, ruleset {cat.ruleset}, {len(result.notes)} notes")
+        if args.verbose:
+            for n in result.notes:
+                print(f"           note: {n}")
+    rows = []
+    if args.rosters:
+        print("== rosters")
+        for path in _data_files(args.rosters, (".ros", ".rosz")):
+            rel = path.relative_to(args.rosters)
+            ids = _roster_catalogue_ids(path)
+            cat_path = next((by_id[i] for i in ids if i in by_id), None)
+            if cat_path is None or cat_path not in imported:
+                print(f"NO-CAT   {rel}: catalogue {ids[:1]} not in the corpus (or refused)")
+                rows.append(None)
+                continue
+            cat, cat_file = imported[cat_path]
+            try:
+                result = import_roster(path, cat, catalogue_ref=os.path.relpath(cat_file, out))
+                list_file = out / f"list-{len(rows)}.json"
+                files.save(result.document, list_file)
+                again = files.load(list_file)
+            except DocumentError as exc:
+                print(f"REFUSED  {rel}: {exc.problem}")
+                rows.append(None)
+                continue
+            army = again
+            models = sum(e.models for e in army.entries.values())
+            match = result.stated_points is not None and abs(result.stated_points - army.total_cost(cat)) < 1e-6
+            priced = sum(1 for e in army.entries.values() if e.points is not None)
+            rows.append((len(army.entries), models, len(result.unmatched), match, priced,
+                         len(army.settings.get("configuration", {}))))
+            print(f"{'ok' if match else 'TOTAL≠':8} {rel}: {len(army.entries)} units, {models} models, roster "
+                  f"{result.stated_points:g} / list {army.total_cost(cat):g} pts, {len(result.unmatched)} unmatched, "
+                  f"{priced} at the roster's price (catalogue differs), "
+                  f"{len(army.settings.get('configuration', {}))} settings [{cat_path.name}]")
+            if args.verbose:
+                for u in result.unmatched:
+                    print(f"           {u.one_line()}")
+                for n in result.notes:
+                    print(f"           note: {n}")
+    print("== figures")
+    total = usable + refused + written_fail
+    print(f"catalogues: {usable} of {total} usable again ({profiles_total} profiles), {refused} refused with their "
+          f"reason, {written_fail} written but not loadable")
+    for reason, n in reasons.most_common():
+        print(f"  refused {n}x: {reason}")
+    if args.rosters:
+        done = [r for r in rows if r]
+        print(f"rosters: {len(done)} of {len(rows)} imported (the others: no catalogue of theirs in the corpus); "
+              f"totals that match the roster's: {sum(r[3] for r in done)} of {len(done)}")
+        print(f"  units carried {sum(r[0] for r in done)}, models {sum(r[1] for r in done)}, names unmatched "
+              f"{sum(r[2] for r in done)}, entries at the roster's price {sum(r[4] for r in done)}, settings kept "
+              f"{sum(r[5] for r in done)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
