@@ -211,11 +211,9 @@ def big_event(seed: int, tables: int, rounds: int, steps: int) -> None:
     doc = new_table(rs, "kensei-120x120")
     for z in deployment_zones(rs, "long-edges", doc.width, doc.depth):
         doc.zones[z.id] = z
-    per_table = [("house", (150.0, 100.0), 2), ("wood", (250.0, 180.0), 2), ("hill", (300.0, 200.0), 1),
-                 ("wall", (200.0, 20.0), 1), ("fence", (150.0, 15.0), 1), ("building", (140.0, 140.0), 1)]
-    inventory = [StockItem(f"{k}-{i}", k, size, n * tables) for i, (k, size, n) in enumerate(per_table)]
-    scale = 300 / sum(i.count for i in inventory)
-    inventory = [StockItem(i.id, i.kind, i.size, max(1, round(i.count * scale))) for i in inventory]
+    # a club's 300 pieces: per table about two woods, two hills, two houses and a wall or two
+    inventory = [StockItem("wood", "wood", (250.0, 180.0), 80), StockItem("hill", "hill", (300.0, 200.0), 80),
+                 StockItem("house", "house", (150.0, 100.0), 80), StockItem("wall", "wall", (200.0, 20.0), 60)]
     event = event_rounds(EventDocument("Big event", "kensei", inventory=inventory), rounds, tables)
     targets = Targets(density_min=0.1, density_max=0.35, symmetry="180")
     t = time.perf_counter()
