@@ -18,6 +18,7 @@ import networkx as nx
 if TYPE_CHECKING:  # shapely loads when a hex's shape is first asked for (grid.polygon)
     from shapely.geometry import Polygon
 
+from .campaign_ledger import History
 from .document import Document
 from .events import Change
 from .hexgrid import Hex, HexGrid, iter_edges, neighbours
@@ -84,9 +85,7 @@ class CampaignDocument(Document):
         self.adjacency_explicit = adjacency is not None
         self._graph: nx.Graph | None = None
         self._edges = None if adjacency is None else [(Hex(*a), Hex(*b)) for a, b in adjacency]
-        from .campaign_turns import History
-
-        #: The turns played (:mod:`model.campaign_turns`); immutable, replaced whole by ``set_history``.
+        #: The turns played (:mod:`model.campaign_ledger`); immutable, replaced whole by ``set_history``.
         self.history: History = history if history is not None else History()
 
     @property

@@ -20,6 +20,7 @@ import numpy as np
 from .display import new_player_name
 from .campaign import CampaignDocument, HexCell, Player
 from .hexgrid import Hex, HexGrid, axial_to_offset, distance, hexagon_shape, neighbours, offset_to_axial, spiral
+from .campaign_constructions import _race, construction_problem, races  # noqa: F401 (re-exported)
 from .ruleset import Ruleset
 
 Changes = dict[Hex, "HexCell | None"]
@@ -34,10 +35,6 @@ def terrains(ruleset: Ruleset) -> list[dict]:
 
 def features(ruleset: Ruleset) -> list[dict]:
     return list(ruleset.value("campaign.features", []) or [])
-
-
-def races(ruleset: Ruleset) -> list[dict]:
-    return list(ruleset.value("campaign.races", []) or [])
 
 
 def default_terrain(ruleset: Ruleset) -> str:
@@ -212,26 +209,6 @@ def erase(doc: CampaignDocument, keys: Iterable[Hex], blank_terrain: str) -> Cha
 def race_of(doc: CampaignDocument, player_id: str | None) -> str:
     p = doc.players.get(player_id) if player_id else None
     return p.race if p else ""
-
-
-def _race(ruleset: Ruleset, race: str) -> dict:
-    return next((r for r in races(ruleset) if r.get("id") == race), {}) if race else {}
-
-
-def construction_problem(ruleset: Ruleset, terrain: str, feature: str, race: str = "") -> str | None:
-    """Why ``feature`` may not stand on ``terrain`` (for a player of ``race``), or None when it may."""
-    rules = ruleset.value(f"campaign.construction.{feature}", {}) or {}
-    race_rules = _race(ruleset, race)
-    if feature == "city" and terrain in (race_rules.get("city_allowed_terrain") or []):
-        return None
-    forbidden = rules.get("forbidden_terrain") or []
-    if terrain in forbidden:
-        return f"a {feature} cannot be built on {terrain} ({ruleset.ref(f'campaign.construction.{feature}.forbidden_terrain')})"
-    allowed = rules.get("allowed_terrain")
-    if allowed and terrain not in allowed:
-        return (f"a {feature} can only be built on {' or '.join(allowed)} "
-                f"({ruleset.ref(f'campaign.construction.{feature}.allowed_terrain')})")
-    return None
 
 
 def racial_warning(ruleset: Ruleset, doc: CampaignDocument, cell: HexCell, feature: str) -> str | None:

@@ -228,7 +228,7 @@ def _campaign(d: dict, path) -> CampaignDocument:
 
 
 def _history(data, cells, players, path):
-    from .campaign_turns import History, history_from_json
+    from .campaign_ledger import History, history_from_json
     from .hexgrid import Hex
 
     history = history_from_json(data) if data else History()
@@ -431,7 +431,7 @@ def to_dict(doc: Document) -> dict:
         if doc.adjacency_explicit:
             body["adjacency"] = sorted([sorted([list(a), list(b)]) for a, b in doc.graph.edges])
         if doc.history:
-            from .campaign_turns import history_to_json
+            from .campaign_ledger import history_to_json
 
             body["history"] = history_to_json(doc.history)
     elif isinstance(doc, ArmyList):

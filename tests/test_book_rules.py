@@ -272,3 +272,27 @@ def test_40k_figures_stop_shots_but_hide_nothing_from_exposure_and_fairness():
         table_visible_region(bare, rs, eye, 32.0)).area < 1.0
     # Kensei troops do hide: the same reading is the ruleset's, not the engine's
     assert SightRules.from_ruleset(load_ruleset("kensei")).models_stop_shots is False
+
+
+# -- ADLG quick reference, "Resolucion del Disparo": a plantation gives "-1 al tiro" -------------------
+
+def test_adlg_a_unit_inside_a_plantation_is_seen_and_in_cover_a_forest_hides_it():
+    """The sheet gives plantations -1 to the shooter, which presumes a unit inside can be shot at: the
+    ruleset's default reading ('none') leaves it seen; forests keep the organiser's 'hides-inside'."""
+    from model.table import TableDocument, TerrainPiece
+    from validators.sight.table import scene_from_table, sight_rules
+
+    ruleset = load_ruleset("adlg")
+    ud = 40.0
+    assert ruleset.value("terrain_kinds.plantation.area") == "none"
+    assert ruleset.ref("terrain_kinds.plantation.area") == 'ADLG quick reference, "Resolucion del Disparo" (rulebook p.47)'
+    assert "A reading" in ruleset.node("terrain_kinds.plantation.area")["note"]
+    assert ruleset.value("terrain_kinds.forest.area") == "hides-inside"
+    doc = TableDocument("ADLG", "adlg", 30 * ud, 20 * ud, unit="ud", ud_mm=ud, pieces=[
+        TerrainPiece("p", "plantation", box(4 * ud, 4 * ud, 8 * ud, 8 * ud)),
+        TerrainPiece("f", "forest", box(20 * ud, 4 * ud, 24 * ud, 8 * ud))])
+    scene, rules = scene_from_table(doc, ruleset), sight_rules(ruleset, doc)
+    viewer = Observer((6 * ud, 16 * ud), 25.0)
+    in_plantation = model_sight(scene, viewer, Observer((6 * ud, 6 * ud), 25.0), rules)
+    in_forest = model_sight(scene, Observer((22 * ud, 16 * ud), 25.0), Observer((22 * ud, 6 * ud), 25.0), rules)
+    assert in_plantation.level != NONE_LOS and in_forest.level == NONE_LOS

@@ -95,3 +95,41 @@ def test_empire_size_during_an_open_turn_counts_as_the_order_was_frozen(rules):
     said = {f.subjects[0]: f for f in only(doc, "campaign.empire-size")}
     assert said["bruno"].data["size"] == 0 and "at the start" not in said["bruno"].message
     assert said["ana"].data["hexes"] == 6 and said["ana"].data["size"] == 8
+
+
+@pytest.fixture
+def team_folder(tmp_path, rules):
+    """Turn 1: Carla and Dario, challenged together, fight Ana as a team (a marginal victory for them)."""
+    from model.army import Catalogue, Profile
+    from model.files import save
+
+    doc = piedras_map()
+    start(doc, rules, rolls={"ana": (6,), **ROLLS})
+    step(doc, rules, ct.Step("challenge", player="dario", target="ana"), ct.Step("challenge", player="carla", target="ana"),
+         ct.Step("challenge", player="bruno", target="carla"))
+    step(doc, rules, battle(("carla", "dario"), "ana", 0, "marginal"), battle("bruno", "carla", None, "draw"))
+    save(doc, tmp_path / "campaign.json")
+    save(Catalogue("wh", "Warhammer test catalogue (example data)", "warhammer-campaign", [
+        Profile("lord", "Lord (example)", 100, "character", leader=True),
+        Profile("knights", "Knights (example)", 5, troop_type="cavalry")], example=True), tmp_path / "catalogue.json")
+    return tmp_path
+
+
+def test_a_team_splits_the_battles_points_between_its_lists(team_folder):
+    """'En una partida a 2.000 puntos, un equipo compuesto por dos jugadores podría dividirse en dos ejércitos de
+    1.000 puntos o en uno de 1.500 puntos y otro de 500' (Batallas en equipo): turn 1 is a 500-point turn."""
+    from test_campaign_army_turns import check, write
+
+    write(team_folder, "carla-team", 300, player="carla", turn=1, battle=1)
+    write(team_folder, "dario-team", 200, player="dario", turn=1, battle=1)
+    assert check(team_folder, "carla-team") == [] and check(team_folder, "dario-team") == []
+    write(team_folder, "dario-team", 300, player="dario", turn=1, battle=1)
+    [f] = check(team_folder, "carla-team")
+    assert f.message == ("In turn 1, Carla, Dario fight battle 1 as a team: their lists share the turn's 500 points "
+                         "between them, but they field 600 before their own modifiers ('carla-team' 300, "
+                         "'dario-team' 300); 100 too many.")
+    assert f.reference == 'Las Piedras del Destino, "Batallas en equipo"'
+    assert [g.data["together"] for g in check(team_folder, "dario-team")] == [600]
+    # Carla's second battle (against Bruno) is hers alone: the team's lists do not count there
+    write(team_folder, "carla-bruno", 500, player="carla", turn=1, battle=2)
+    assert check(team_folder, "carla-bruno") == []

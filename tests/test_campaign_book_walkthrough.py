@@ -119,6 +119,6 @@ def test_three_turns_of_the_example_campaign_give_the_books_figures(editor, qtbo
     assert p.state.stones_of("thorgrim") and "mine" not in doc.cells[OLD_DELVINGS].features
     assert doc.cells[OLD_DELVINGS].owner == "thorgrim"  # the banner stays
     line = dock.log.item(dock.log.count() - 1).text()
-    assert line.startswith("Thorgrim's mine at hex -1,-2 rolls 4 + 4 + 4: 120 gold and the ") and \
+    assert line.startswith("Thorgrim's mine at hex Old delvings (-1,-2) rolls 4 + 4 + 4: 120 gold and the ") and \
         line.endswith(" Stone of Destiny; the mine is exhausted.")
     assert [f.one_line() for f in validate_own(doc) if f.rule.startswith("campaign.turn")] == []

@@ -250,6 +250,32 @@ def test_a_40k_warband_is_single_models_of_the_rules_troop_types():
     assert "TURNOS" in size.reference and "at most 1" in size.message
 
 
+def test_40k_troop_types_carry_the_sheets_to_hit_and_save_and_a_genestealer_does_not_shoot():
+    """'Impactar': Cultist 4+, Imperial Guard 4+, Genestealer -, Marine 3+, Terminator 2+, Dreadnought 2+, Brood
+    Leader -; 'Salvación': 6+, 5+, 5+, 3+, 2+, 2+, 2+."""
+    from model.army import Weapon
+
+    rs = load_ruleset("wh40k-skirmish")
+    table = rs.value("army.troop_profiles")
+    assert {k: (v["to_hit"], v["save"]) for k, v in table.items()} == {
+        "cultist": (4, 6), "imperial-guard": (4, 5), "genestealer": (None, 5), "space-marine": (3, 3),
+        "terminator": (2, 2), "dreadnought": (2, 2), "brood-leader": (None, 2)}
+    assert set(table) == {c["id"] for c in rs.value("army.classes")}
+    assert rs.ref("army.troop_profiles").startswith("40K skirmish rules")
+    bolter, claws = Weapon("Bolter", "missile", "bolter"), Weapon("Claws")
+    cat = Catalogue("40k", "40K test catalogue (example data)", "wh40k-skirmish", [
+        Profile("marine", "Marine (example)", 0, "Space Marine", weapons=(bolter,)),
+        Profile("stealer", "Genestealer (example)", 0, "Genestealer", weapons=(claws,)),
+        Profile("armed", "Genestealer with a bolter (example)", 0, "genestealer", weapons=(claws, bolter)),
+    ], example=True)
+    good = army([("a", "marine", 1), ("b", "stealer", 1)], ruleset="wh40k-skirmish", points_limit=None)
+    assert [f.one_line() for f in run(good, cat)] == []
+    [f] = run(army([("c", "armed", 1)], ruleset="wh40k-skirmish", points_limit=None), cat)
+    assert f.rule == "army.troop-weapon" and f.reference == '40K skirmish rules, "Impactar", "Salvación", "COMBATE"'
+    assert f.message == ("'Genestealer with a bolter (example)' is of the troop type Genestealer, which the rules give "
+                         "no to-hit roll: it cannot shoot its Bolter.")
+
+
 def test_the_points_limit_is_agreed_and_keeping_within_it_cites_the_rule_where_the_book_has_one():
     """Kensei p.32: "no superar el valor máximo de los puntos de ejército pactados para la batalla": the
     number is agreed (the list's, the event's), keeping within it is the book's rule and cites p.32. The

@@ -508,6 +508,31 @@ def check_class(doc: ArmyList, ctx):
                           Location(path=v.path(e, "profile")), subjects=[e.id])
 
 
+@rule("army.troop-weapon", "army", "error",
+      "A model carries only weapons its troop type can use: a shooting weapon needs a to-hit roll in the "
+      "rules' table (40K skirmish: Genestealers and the Brood Leader have none).",
+      ref_key="army.troop_profiles", reference='40K skirmish rules, "Impactar"')
+def check_troop_weapon(doc: ArmyList, ctx):
+    profiles = _army(ctx).get("troop_profiles")
+    if not profiles:
+        return
+    v = view(doc, ctx)
+    if v is None:
+        return
+    for e in doc.entries.values():
+        f = v.facts.get(e.id)
+        if f is None or f.cls not in profiles or profiles[f.cls].get("to_hit") is not None:
+            continue
+        shooting = [w.name for w in f.profile.weapons if w.kind == "missile"]
+        if shooting:
+            yield ctx.finding(
+                "army.troop-weapon",
+                msg("army.troop-weapon", "{entry} is of the troop type {type}, which the rules give no to-hit roll: "
+                    "it cannot shoot its {weapons}.", entry=v.name(e),
+                    type=kind_name(ctx.ruleset, "army.classes", f.cls), weapons=", ".join(shooting)),
+                Location(path=v.path(e, "profile")), subjects=[e.id], data={"type": f.cls, "weapons": shooting})
+
+
 @rule("army.mount", "army", "error",
       "A model rides at most one mount (a horse, a monster, a chariot) among its options.",
       ref_key="army.mounts_per_model", reference="the ruleset's mounts per model")

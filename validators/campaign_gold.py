@@ -188,6 +188,7 @@ def campaign_limit_findings(doc, ctx, campaign, rules, total: float, rid: str = 
                           data={"gold": gold, "treasury": have, "other_lists_gold": together - gold, "turn": turn})
         yield replace(fnd, reference=rules.ref("campaign.army_size.gold_per_point"))
     from_gold = min(gold, max_gold) / per_point
+    yield from _team_findings(doc, ctx, campaign, rules, total - size["bonus"] - from_gold, size, rid)
     limit = size["base"] + size["bonus"] + from_gold
     if total > limit + 1e-9:
         params = dict(total=_fmt(total), excess=_fmt(total - limit), name=name, limit=_fmt(limit), turn=turn,
@@ -207,3 +208,59 @@ def campaign_limit_findings(doc, ctx, campaign, rules, total: float, rid: str = 
             Location(path="entries"), subjects=[player],
             data=data | {"from_gold": from_gold, "limit": limit, "total": total, "excess": total - limit})
         yield replace(fnd, reference=rules.ref("campaign.army_size.start"))
+
+
+def _list_total(path: str) -> float | None:
+    """The points of another army list (None when it or its catalogue cannot be read)."""
+    from model.errors import DocumentError
+    from model.files import load, load_shared
+
+    try:
+        other = load(path)
+        return float(other.total_cost(load_shared(referenced_path(path, other.catalogue))))
+    except (DocumentError, OSError, AttributeError, TypeError, ValueError):
+        return None
+
+
+def _team_findings(doc, ctx, campaign, rules, own_base: float, size: dict, rid: str):
+    """A team battle: 'los equipos deberán dividir de común acuerdo los puntos totales del ejército entre todos
+    los integrantes del equipo' (Batallas en equipo). The lists of one side for that battle share the turn's
+    army size between them; each member then adds their own modifiers (largest empire, gold)."""
+    from model.campaign_turns import TurnRules, army_at, battle_side, next_turn_number
+
+    link = doc.campaign
+    if link.battle is None or size.get("status") != "recorded":
+        return
+    turn = size["turn"]
+    found = battle_side(campaign, turn, link.player, link.battle)
+    if found is None or len(found[0]) < 2:
+        return
+    side, numbers = found
+    max_gold = rules.value("campaign.army_size.max_gold")
+    per_point = rules.value("campaign.army_size.gold_per_point") or 1
+    current = next_turn_number(campaign)
+    turn_rules = TurnRules(rules)
+    parts = []
+    for mate in side:
+        if mate == link.player:
+            continue
+        bonus = army_at(campaign, turn_rules, mate, turn).get("bonus", 0)
+        for o in other_lists(ctx.path, link.file, mate):
+            if (o.turn if o.turn is not None else current) == turn and o.battle == numbers[mate]:
+                points = _list_total(o.path)
+                if points is not None:
+                    parts.append((o, points - bonus - min(o.gold, max_gold) / per_point))
+    together = own_base + sum(p for _, p in parts)
+    if parts and together > size["base"] + 1e-9:
+        names = [campaign.players[p].name if p in campaign.players else p for p in side]
+        fnd = ctx.finding(
+            rid,
+            msg("army.campaign-team", "In turn {turn}, {team} fight battle {battle} as a team: their lists share the "
+                "turn's {base} points between them, but they field {together} before their own modifiers ({lists}); "
+                "{excess} too many.", turn=turn, team=", ".join(names), battle=link.battle, base=_fmt(size["base"]),
+                together=_fmt(together), excess=_fmt(together - size["base"]),
+                lists=", ".join([quoted(doc.name) + " " + _fmt(own_base)] +
+                                [quoted(o.name) + " " + _fmt(points) for o, points in parts])),
+            Location(path="entries"), subjects=list(side),
+            data={"turn": turn, "battle": link.battle, "base": size["base"], "together": together})
+        yield replace(fnd, reference=rules.ref("campaign.turns.team_points"))
