@@ -364,14 +364,13 @@ class ImportListsDialog(QDialog):
                 child = QTreeWidgetItem(top, [what, "", u.where])
                 self.tree.setItemWidget(child, 1, self._choice(u))
             for note in r.notes:  # a note is a sentence: the whole row's width, whole on hover
-                item = QTreeWidgetItem(top, [note])
+                item = QTreeWidgetItem(top, [note, "", self.tr("note")])
                 item.setFirstColumnSpanned(True)
                 item.setToolTip(0, note)
         for text in problems:
-            item = QTreeWidgetItem(self.tree, [text])
-            item.setFirstColumnSpanned(True)
+            item = QTreeWidgetItem(self.tree, [text, "", self.tr("cannot be read")])
             item.setToolTip(0, text)
-            item.setForeground(0, Qt.red)
+            item.setForeground(2, Qt.red)
         self.tree.expandAll()
 
     def _carried(self, r: ImportResult) -> str:
@@ -386,9 +385,13 @@ class ImportListsDialog(QDialog):
     def _status(self, r: ImportResult) -> str:
         """What was not carried, and a list's total beside the total its file states."""
         parts = []
-        if r.stated_points is not None:
-            parts.append(self.tr("%1 points in the list, %2 in the file").replace("%1", f"{r.list_points:g}")
-                         .replace("%2", f"{r.stated_points:g}"))
+        stated = r.stated_points if r.stated_points is not None else getattr(r, "stated_total", None)
+        listed = r.list_points
+        if listed is None and isinstance(r.document, ArmyList) and self.catalogue is not None:
+            listed = r.document.total_cost(self.catalogue)
+        if stated is not None and listed is not None:
+            parts.append(self.tr("%1 points in the list, %2 in the file").replace("%1", f"{listed:g}")
+                         .replace("%2", f"{stated:g}"))
         if r.unmatched:
             parts.append(self.tr("%n unmatched names", "", len(r.unmatched)))
         if r.notes:

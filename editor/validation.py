@@ -46,6 +46,28 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+# the rule modules whose checks take long (the sight engine's): on a table they run after the others, whose
+# findings (the geometry: overlaps, spacing, zones) are shown as soon as they are in
+SLOW_MODULES = ("validators.sight_rules",)
+
+
+def _phases(doc) -> tuple[list[str], set[str]]:
+    """The rule ids for ``doc``'s kind in their order, and those of :data:`SLOW_MODULES`."""
+    from validators.registry import load_rules, rules_for
+
+    load_rules(doc.KIND)
+    rules = rules_for(doc.KIND)
+    return [r.id for r in rules], {r.id for r in rules if r.check.__module__ in SLOW_MODULES}
+
+
+def _in_rule_order(order: list[str], findings) -> list:
+    """``findings`` as one check of every rule lists them: by rule in ``order``, then by severity."""
+    from validators.findings import sort_findings
+
+    rank = {rule: k for k, rule in enumerate(order)}
+    return sort_findings(sorted(findings, key=lambda f: rank.get(f.rule, len(rank))))
+
+
 class LiveValidator(QObject):
     """Re-validates a :class:`~editor.qtdocument.QtDocument` a moment after each change.
 
@@ -62,7 +84,7 @@ class LiveValidator(QObject):
     failed = Signal(str)
     runningChanged = Signal(bool)  # a check started (True) / the newest result is in (False)
 
-    DELAY_MS = 150
+    DELAY_MS = 50  # a burst of edits (typing) is checked once; a drop is checked at once
 
     def __init__(self, qdoc, settings: dict | None = None, parent: QObject | None = None, **kwargs):
         super().__init__(parent)
@@ -116,9 +138,25 @@ class LiveValidator(QObject):
         validate = globals().get("validate") or __getattr__("validate")
         from .background import submit
 
-        self._job = submit(lambda _task: validate(snapshot, path=path, settings=settings, **kwargs), owner=self,
-                           done=lambda findings: self._done(generation, findings),
+        def check(task):
+            order, slow = _phases(snapshot)
+            if not slow or kwargs.get("only") is not None:
+                return validate(snapshot, path=path, settings=settings, **kwargs)
+            # the quick rules first, shown at once; the slow ones (sight: lanes, exposure) after them
+            quick = validate(snapshot, path=path, settings=settings, only=[r for r in order if r not in slow], **kwargs)
+            task.post(self._quick_done, generation, quick, slow, order)
+            rest = validate(snapshot, path=path, settings=settings, only=sorted(slow), **kwargs)
+            return _in_rule_order(order, quick + rest)
+
+        self._job = submit(check, owner=self, done=lambda findings: self._done(generation, findings),
                            failed=lambda exc: self._done(generation, exc))
+
+    def _quick_done(self, generation: int, quick, slow: set, order: list) -> None:
+        """The quick rules' findings of the newest change, with the slow rules' last findings until theirs come."""
+        if generation != self._generation or self._stopped:
+            return
+        self.findings = _in_rule_order(order, quick + [f for f in self.findings if f.rule in slow])
+        self.findingsChanged.emit(self.findings)
 
     def _done(self, generation: int, findings) -> None:
         self._job = None

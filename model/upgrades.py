@@ -33,15 +33,15 @@ def _upgrade_3_to_4(d: dict) -> dict:
 
 
 def _upgrade_4_to_5(d: dict) -> dict:
-    """Version 5 lets an army entry state its own points (as an imported roster prices it) and a
-    catalogue option cost per model; an older list is priced by its catalogue, an older option
-    once per entry, as before."""
+    """Version 5 lets an army entry state its own points (as an imported roster prices it), a
+    catalogue option cost per model and a catalogue name its source; an older list is priced by
+    its catalogue, an older option once per entry, as before."""
     return d
 
 
 #: ``UPGRADES[n]`` turns a version-n document (a dict) into version n+1.
 UPGRADES: dict[int, Callable[[dict], dict]] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3, 3: _upgrade_3_to_4,
-                                                4: _upgrade_4_to_5}
+                                               4: _upgrade_4_to_5}
 
 
 def upgrade(data: dict, version: int) -> dict:

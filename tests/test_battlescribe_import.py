@@ -87,13 +87,24 @@ def test_a_champion_keeps_its_number(tmp_path):
     assert result.list_points == result.stated_points == 190 and result.notes == []
 
 
-def test_the_older_data_format_is_refused_by_name(tmp_path):
-    (tmp_path / "old.cat").write_text(
-        '<catalogue id="o" name="Old" battleScribeVersion="1.15" xmlns="http://www.battlescribe.net/schema/'
-        'catalogueSchema"><entries><entry id="e" name="Spearmen" points="6.0" type="unit"/></entries></catalogue>')
-    with pytest.raises(DocumentError, match=r"old\.cat: battleScribeVersion: is written in BattleScribe's older "
-                                            r"data format 1\.15 \(<entries><entry \.\.\.>\)"):
-        import_file(tmp_path / "old.cat")
+def test_the_older_data_format_is_read(tmp_path):
+    """BattleScribe 1.15 (<entries><entry points=...>), as the Warhammer Fantasy 8th edition data has it:
+    points, categories, unit sizes, limits per roster, groups, links to shared groups and profiles."""
+    result = import_file(BS / "old-format.cat")
+    cat = result.document
+    rows = {p.name: (p.cost, p.unit_min, p.unit_max, p.max_per_army) for p in cat.profiles.values()}
+    assert rows == {"Tomb King": (145, None, None, 1), "Skeleton Warriors": (4, 10, 40, None)}
+    king, skeletons = cat.profiles["tomb-king"], cat.profiles["skeleton-warriors"]
+    assert [(o.name, o.cost, o.mount) for o in king.options] == [
+        ("Shield", 3, False), ("Chariot", 55, True), ("Blade of Ages", 40, False)]
+    assert "Tomb King: M 4 WS 6" in king.notes and "Skeleton Warrior: M 4 WS 2" in skeletons.notes
+    assert [(o.name, o.cost, o.per_model) for o in skeletons.options] == [("Master of Arms", 10, False)]
+    notes = "\n".join(result.notes)
+    assert "Read from BattleScribe's older data format 1.15" in notes
+    assert "1 price modifier that depends on what a roster holds is not applied" in notes
+    assert "1 configuration entry kept as a roster's setting, not a profile: '- Army Size'" in notes
+    files.save(cat, tmp_path / "old.json")
+    assert files.load(tmp_path / "old.json") == cat
 
 
 def test_no_profiles_is_an_error_that_says_why(tmp_path):
@@ -256,3 +267,52 @@ def test_lists_of_a_game_without_a_ruleset_are_checked_by_the_catalogue_citing_i
     assert limit.severity.value == "error" and "takes 'Lord' 2 times" in limit.message
     assert limit.reference == "BattleScribe catalogue 'Invented Army', revision 12"
     assert "398" in found["army.points-limit"].message and "350" in found["army.points-limit"].message
+
+
+def test_a_current_catalogue_beside_a_game_system_of_the_older_format(tmp_path):
+    """Real data mixes them (Warhammer Fantasy 8th edition: catalogues of BattleScribe 2 beside a 1.15
+    game system): the catalogue is read, the game system's categories name the profiles' categories."""
+    (tmp_path / "game.gst").write_text(
+        '<gameSystem id="g8" name="Fantasy 8th" battleScribeVersion="1.15" xmlns="http://www.battlescribe.net/'
+        'schema/gameSystemSchema"><forceTypes><forceType id="f" name="Standard"><categories>'
+        '<category id="core-id" name="Core" minPercentage="25"/></categories></forceType></forceTypes></gameSystem>')
+    (tmp_path / "army.cat").write_text(
+        '<catalogue id="a" name="Army" revision="2" battleScribeVersion="2.03" gameSystemId="g8" xmlns="http://www.'
+        'battlescribe.net/schema/catalogueSchema"><selectionEntries>'
+        '<selectionEntry id="s" name="- Army Size" type="upgrade"/>'
+        '<selectionEntry id="u" name="Spearmen" type="unit"><categoryLinks><categoryLink id="l" targetId="core-id" '
+        'primary="true"/></categoryLinks><selectionEntries><selectionEntry id="m" name="Spearman" type="model">'
+        '<costs><cost name="pts" typeId="points" value="6"/></costs></selectionEntry></selectionEntries>'
+        '</selectionEntry></selectionEntries></catalogue>')
+    result = import_file(tmp_path / "army.cat")
+    assert [(p.name, p.category, p.cost) for p in result.document.profiles.values()] == [("Spearmen", "Core", 6)]
+    notes = "\n".join(result.notes)
+    assert "The game system 'Fantasy 8th' is written in BattleScribe's older data format 1.15: only its " \
+           "categories are read." in notes
+    assert "1 configuration entry kept as a roster's setting, not a profile: '- Army Size'" in notes
+
+
+def test_a_roster_of_unknown_units_against_a_large_catalogue_ends_in_bounded_time(tmp_path):
+    """A thousand units that match nothing, against a catalogue of 5,000 profiles: each is reported,
+    the closest name given for the first ones only (a close match compares every name)."""
+    from model.importers.matching import MAX_SUGGESTED
+
+    cat = Catalogue("c", "C", "battlescribe", [Profile(f"p{i}", f"Warrior band {i}", 5) for i in range(5000)])
+    (tmp_path / "r.ros").write_text(ROSTER_HEAD.format(total=0) + "".join(
+        f'<selection name="Warrior bnd {i}" type="model"/>' for i in range(MAX_ENTRIES)) + ROSTER_TAIL)
+    started = time.process_time()
+    result = import_file(tmp_path / "r.ros", cat)
+    assert time.process_time() - started < 60
+    assert len(result.unmatched) == MAX_ENTRIES
+    assert result.unmatched[0].suggestion == "Warrior band 0" and result.unmatched[-1].suggestion is None
+    assert sum(u.suggestion is not None for u in result.unmatched) <= MAX_SUGGESTED
+
+
+def test_a_roster_whose_selections_do_not_add_up_to_its_total_says_so(tmp_path):
+    cat = Catalogue("c", "C", "battlescribe", [Profile("u", "Unit", 65)])
+    (tmp_path / "r.ros").write_text(ROSTER_HEAD.format(total=480) + '<selection name="Unit" type="model"><costs>'
+                                    '<cost name="pts" value="65"/></costs></selection>' + ROSTER_TAIL)
+    result = import_file(tmp_path / "r.ros", cat)
+    assert result.notes == ["The roster's selections add up to 65 points, not the 480 it states.",
+                            "The roster says 480 points; the imported list comes to 65 (0 points in selections that "
+                            "matched nothing)."]

@@ -33,3 +33,65 @@ def test_the_dock_shows_the_basis_and_filters_by_it(main_window, qtbot):
     assert {r for _, _, r in _rows(dock)} >= {"table.exposure", "table.fairness"}
     QTest.keyClick(combo, Qt.Key_Home)
     assert len(_rows(dock)) == dock.tree.topLevelItemCount()
+
+
+def test_a_table_is_checked_in_two_steps_that_end_as_one_check():
+    """The live check of a table runs the quick rules first and the sight rules after them; put
+    together, the findings are those of one check of every rule, in the same order."""
+    from editor.validation import _in_rule_order, _phases
+    from model.files import load
+    from validators import validate
+
+    for name in ("kensei-120x120.json", "wh40k-capture-enclaves.json", "adlg-table.json"):
+        doc = load(EXAMPLES / name)
+        order, slow = _phases(doc)
+        assert slow == {"table.firing-lane", "table.exposure", "table.cover-availability", "table.fairness"}
+        quick = validate(doc, only=[r for r in order if r not in slow])
+        rest = validate(doc, only=sorted(slow))
+        assert rest  # the sight rules always say something (at least the lane found)
+        assert _in_rule_order(order, quick + rest) == validate(doc), name
+
+
+def test_a_piece_dropped_off_the_table_is_listed_before_the_sight_checks_end(main_window, qtbot, monkeypatch):
+    """Drag a piece half off the table: it is reported (a quick rule) as soon as the quick rules are
+    done, while the sight rules still run; then the whole check's findings replace the list."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtWidgets import QMessageBox
+
+    import editor.validation as validation
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.Discard))
+    editor = main_window.open_path(str(EXAMPLES / "wh40k-capture-enclaves.json"))
+    editor.fit()
+    editor.validator.wait()
+    qtbot.waitUntil(lambda: not editor.validator.busy(), timeout=20000)
+    seen = []
+    editor.validator.findingsChanged.connect(lambda f: seen.append({x.rule for x in f}))
+    real = validation.__getattr__("validate")
+    sight_started = []
+
+    def slow_validate(doc, only=None, **kw):  # the sight step, held until the quick findings are in
+        if only is not None and "table.exposure" in only:
+            sight_started.append(True)
+            import time
+            time.sleep(1.0)
+        return real(doc, only=only, **kw)
+
+    monkeypatch.setitem(validation.__dict__, "validate", slow_validate)
+    a = editor.document.pieces["tower-n"]
+    editor.set_tool("select")
+    start = a.footprint.representative_point()
+    end = type(start)(start.x, start.y - 250.0)  # over the table's top edge
+    viewport = editor.view.viewport()
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, editor.view.mapFromScene(QPointF(start.x, start.y)))
+    for k in range(1, 7):
+        t = k / 6
+        QTest.mouseMove(viewport, editor.view.mapFromScene(QPointF(start.x + (end.x - start.x) * t,
+                                                                   start.y + (end.y - start.y) * t)))
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, editor.view.mapFromScene(QPointF(end.x, end.y)))
+    qtbot.waitUntil(lambda: any("table.out-of-bounds" in s for s in seen), timeout=5000)
+    assert sight_started and editor.validator.busy()  # listed while the sight rules still run
+    qtbot.waitUntil(lambda: not editor.validator.busy(), timeout=20000)
+    assert editor.validator.findings == real(editor.document.snapshot(), path=str(editor.qdoc.path))
+    assert "table.out-of-bounds" in seen[-1] and len(seen) >= 2
+    editor.qdoc.undo_stack.setClean()

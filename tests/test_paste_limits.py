@@ -327,7 +327,7 @@ def test_a_pasted_export_imports_through_the_window(import_dialog, qtbot):
         ("elector-count", 1), ("elector-count", 1), ("warrior-priest", 1), ("spearmen", 40), ("handgunners", 10),
         ("knights", 6), ("great-cannon", 1)]
     rows = _rows(import_dialog)
-    assert rows[0] == ("Ostland Vanguard", "7 entries", "1 unmatched name")
+    assert rows[0][:2] == ("Ostland Vanguard", "7 entries (60 models)") and "1 unmatched name" in rows[0][2]
     assert rows[1][0] == "Pistoliers" and rows[1][2] == "line 10"
 
 
@@ -455,7 +455,8 @@ def test_a_name_fixed_in_the_window_imports_the_paste_again(import_dialog, qtbot
     assert import_dialog.mapping.profile_for("Pistoliers") == (True, None)
     assert (result.stated_total, result.lines_total) == (1051, 1051)
     rows = _rows(import_dialog)
-    assert rows[0] == ("Ostland Vanguard", "7 entries", "all matched")
+    assert rows[0][:2] == ("Ostland Vanguard", "7 entries (60 models)") and "unmatched" not in rows[0][2]
+    assert rows[0][2].startswith("915 points in the list, 1051 in the file")  # the pistoliers left out
     assert ("The list's own points add up to 1051; the catalogue prices it at 915.", "", "note") in rows
 
 

@@ -338,7 +338,9 @@ class SightOverlays(QObject):
             if live is None or live.side != side:
                 self._compute_exposure(doc)
                 return
-            fn, show = (lambda progress, cancel: live.follow(doc)), (lambda grid: self._show_exposure(side, grid))
+            # shown only while that map is still the one on show (not after the side was changed)
+            fn, show = (lambda progress, cancel: live.follow(doc)), \
+                (lambda grid: self._show_exposure(side, grid) if self._live is live else None)
         elif name == "lane":
             from validators.sight_rules import firing_lane
 

@@ -39,7 +39,8 @@ from .archive import read_import
 from .bscatalogue import CONFIGURATION_WORDS, import_catalogue, is_configuration  # noqa: F401 (re-exported)
 from .bsdata import POINTS_NAMES, children, tag
 from .matching import Matcher, NameMapping
-from .report import ImportResult, UniqueIds, Unmatched
+from .entry_ids import EntryIds
+from .report import ImportResult, Unmatched
 
 ROSTER = lazy_msg("import.what-roster", "a BattleScribe roster (.ros or .rosz)")
 
@@ -141,14 +142,15 @@ class _Ctx:
     entries: list[ArmyEntry]
     unmatched: list[Unmatched]
     notes: list[str]
-    ids: UniqueIds
+    ids: EntryIds
     settings: dict
     priced: list  # (entry, stated points, catalogue price)
     unmatched_points: float = 0.0
+    selected_points: float = 0.0  # every selection's points, as the roster's total should be
 
 
 def roster_to_army(root, catalogue: Catalogue, mapping: NameMapping | None, catalogue_ref: str, path) -> ImportResult:
-    ctx = _Ctx(Matcher(catalogue, mapping), catalogue, path, [], [], [], UniqueIds(), {}, [])
+    ctx = _Ctx(Matcher(catalogue, mapping), catalogue, path, [], [], [], EntryIds(), {}, [])
     limit = None
     for cl in children(root, "costLimit"):
         if _is_points(cl, "points"):
@@ -187,6 +189,9 @@ def roster_to_army(root, catalogue: Catalogue, mapping: NameMapping | None, cata
                              "revision {roster_revision})", unit=quoted(shown), stated=f"{points:g}",
                              price=f"{price:g}", revision=cat_revision, roster_revision=roster_revision))
     total = army.total_cost(catalogue)
+    if stated is not None and abs(stated - ctx.selected_points) > 1e-6:  # the file disagrees with itself
+        ctx.notes.append(msg("import.roster-sum", "The roster's selections add up to {sum} points, not the {stated} "
+                             "it states.", sum=f"{ctx.selected_points:g}", stated=f"{stated:g}"))
     if stated is not None and abs(stated - total) > 1e-6:
         ctx.notes.append(msg("import.roster-points", "The roster says {stated} points; the imported list comes to "
                              "{total} ({missing} points in selections that matched nothing).",
@@ -206,6 +211,7 @@ def _setting(ctx: _Ctx, sel, walked: _Walked) -> None:
 def _top_selection(ctx: _Ctx, sel, where: str) -> None:
     name = sel.get("name", "")
     walked = _walk(sel, ctx.path, where)
+    ctx.selected_points += walked.points
     if is_configuration(_primary(sel)) or same_name(name).strip("* ") in CONFIGURATION_WORDS or (
             sel.get("type") == "upgrade" and not walked.has_models and not walked.points):
         profile, _ = ctx.matcher.profile(name) if sel.get("type") == "upgrade" else (None, False)

@@ -6,7 +6,8 @@ becomes a profile: its points (cost type "pts"), its primary category, a unit's 
 entries' limits and its cost per model from them, its upgrades at any depth as options (those of a
 unit's models paid per model, as a price modifier repeated per model says), a "max N per
 roster/force" as ``max_per_army`` and stat lines in the notes. Root entries of the category
-"Configuration" (battle size, detachment...) are a roster's settings, not profiles.
+"Configuration" (battle size, detachment...) are a roster's settings, not profiles. A catalogue in
+BattleScribe's older data format (1.x) is read through :mod:`.bsold`.
 
 What a Wartable catalogue cannot hold is counted and named in the result's notes: price
 modifiers that depend on what a roster holds, limits changed by modifiers, minimum choices,
@@ -27,7 +28,8 @@ from model.names import same_name, slug
 from . import bsdata
 from .archive import read_import
 from .bsdata import CATALOGUE, DataSet, Node
-from .report import ImportResult, UniqueIds, cached_slug, named
+from .entry_ids import EntryIds, cached_slug
+from .report import ImportResult, named
 
 #: group or entry names that mean a mount (English and Spanish)
 MOUNT_WORDS = ("mount", "mounts", "montura", "monturas", "steed", "corcel")
@@ -35,7 +37,7 @@ MOUNT_WORDS = ("mount", "mounts", "montura", "monturas", "steed", "corcel")
 CHARACTER_WORDS = ("characters", "character", "lords", "heroes", "lord", "hero", "personajes", "comandantes",
                    "heroes y comandantes", "lords and heroes", "epic hero")
 #: primary categories of a roster's configuration (battle size, detachment, game type)
-CONFIGURATION_WORDS = ("configuration", "configuracion", "game type", "battle size", "detachment",
+CONFIGURATION_WORDS = ("configuration", "configuracion", "game type", "battle size", "army size", "detachment",
                        "army composition", "allegiance")
 #: game system names -> Wartable ruleset ids (only where the edition is the ruleset's)
 RULESET_BY_SYSTEM = (("warhammer fantasy battle 6th", "warhammer-6th"), ("warhammer fantasy 6th", "warhammer-6th"),
@@ -51,8 +53,14 @@ def import_catalogue(path, gst_path=None, ruleset: str | None = None) -> ImportR
     """A BattleScribe catalogue, with the game system and libraries beside it (or ``gst_path``)."""
     path = Path(path)
     root = bsdata.parse(read_import(path, (".cat",), CATALOGUE), path, "catalogue", CATALOGUE)
-    bsdata.old_schema_check(root, path, CATALOGUE)
     notes: list[str] = []
+    if bsdata.is_old_schema(root):
+        from .bsold import from_old_schema
+
+        notes.append(msg("import.read-old", "Read from BattleScribe's older data format {version}: its points, "
+                         "categories, limits and links are carried; its modifiers of limits are not.",
+                         version=root.get("battleScribeVersion", "1.x")))
+        root = from_old_schema(root)
     data = bsdata.load_dataset(path, root, gst_path, notes)
     cat = catalogue_from_data(data, ruleset, notes)
     return ImportResult(cat, [], notes, str(path))
@@ -92,14 +100,14 @@ def catalogue_from_data(data: DataSet, ruleset: str | None, notes: list[str]) ->
                              "points only.", name=quoted(cname.strip())))
     _force_limits(data, notes)
     profiles: list[Profile] = []
-    ids = UniqueIds()
+    ids = EntryIds()
     for el, link, f in data.root_entries():
         node = Node(el, link, 0, (), "", False, f)
         if node.hidden:
             notes.append(msg("import.hidden", "{name} is hidden in the catalogue: left out.", name=quoted(node.name)))
             continue
         category = bsdata.primary_category(node, data)
-        if node.type == "upgrade" and is_configuration(category) or is_configuration(category):
+        if is_configuration(category) or (node.type == "upgrade" and is_configuration(node.name)):
             report.add("configuration", node.name)
             continue
         p = _profile(node, category, data, path, notes, report, ids)
@@ -257,7 +265,7 @@ def _unit_size(models: list[Node], nodes_by_id: dict, path) -> tuple[int | None,
     return low or None, high
 
 
-def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Report, ids: UniqueIds) -> Profile:
+def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Report, ids: EntryIds) -> Profile:
     name = node.name
     kind = node.type
     price = bsdata.price(node, data, path)
@@ -277,7 +285,7 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
     nodes_by_id = {n.id: n for n in nodes}
     models = [n for n in nodes if n.type == "model" and not n.under_model and not n.hidden] if kind == "unit" else []
     options: list[Option] = []
-    option_ids = UniqueIds()
+    option_ids = EntryIds()
     seen: set[str] = set()
     cache = data.option_cache
     unit = kind == "unit"

@@ -9,8 +9,8 @@ walked under one root entry; a link that leads back to an entry holding it (Batt
 such a link only when it is chosen) and catalogue links that form a cycle are not followed, and
 the result's notes name them. Numbers beyond :data:`MAX_NUMBER` are refused.
 
-The older data format (BattleScribe 1.x, ``<entries><entry points=...>``) is refused with a
-message that names it.
+A catalogue in the older data format (BattleScribe 1.x, ``<entries><entry points=...>``) is read
+through :mod:`.bsold`; a game system in it gives its categories.
 """
 from __future__ import annotations
 
@@ -109,17 +109,11 @@ def number(value: str | None, path, field: str, default: float = 0.0, low: float
     return out
 
 
-def old_schema_check(root, path, what) -> None:
-    """Refuse BattleScribe's older data format (1.x) with a message that names it."""
-    version = root.get("battleScribeVersion", "")
-    old = any(tag(c) in ("entries", "sharedEntries", "entryGroups") for c in root)
-    m = re.match(r"\s*(\d+)", version)
-    if old or (m and int(m.group(1)) < 2):
-        raise DocumentError(path, "battleScribeVersion", msg(
-            "import.old-schema", "is written in BattleScribe's older data format {version} (<entries><entry ...>), "
-            "which Wartable does not read", version=version or "1.x"),
-            msg("import.new-schema", "{what} in the data format of BattleScribe 2 (open it in BattleScribe 2 and save "
-                "it again, or take the data repository's newer release)", what=str(what)))
+def is_old_schema(root) -> bool:
+    """A file in BattleScribe's older data format (1.x: ``<entries><entry ...>``, forces' categories)."""
+    m = re.match(r"\s*(\d+)", root.get("battleScribeVersion", ""))
+    return any(tag(c) in ("entries", "sharedEntries", "entryGroups", "forceTypes") for c in root) or \
+        bool(m and int(m.group(1)) < 2)
 
 
 # -- the files of a catalogue -------------------------------------------------------------
@@ -233,8 +227,10 @@ class DataSet:
                         self.entries[eid] = (el, f)
             for el in f.root.iter(ns + "profile"):
                 self.profiles.setdefault(el.get("id", ""), el)
-            for el in f.root.iter(ns + "categoryEntry"):
-                self.categories.setdefault(el.get("id", ""), el.get("name", ""))
+            for t in ("categoryEntry", "category"):  # "category": a game system of the older format
+                for el in f.root.iter(ns + t):
+                    if el.get("id"):
+                        self.categories.setdefault(el.get("id", ""), el.get("name", ""))
             for el in f.root.iter(ns + "costType"):
                 self.cost_types.setdefault(el.get("id", ""), el.get("name", ""))
         self.points_type = next((i for i, n in self.cost_types.items() if same_name(n).strip() in POINTS_NAMES), None)
@@ -274,8 +270,10 @@ def load_dataset(cat_path: Path, root, gst_path=None, notes: list | None = None)
         if hit is not None and hit[0] == "gameSystem":
             system = DataFile(hit[1], parse(read_import(hit[1], (".gst",), GAME_SYSTEM), hit[1], "gameSystem",
                                             GAME_SYSTEM))
-    if system is not None:
-        old_schema_check(system.root, system.path, GAME_SYSTEM)
+    if system is not None and is_old_schema(system.root):  # its categories are read; the catalogue is current
+        notes.append(msg("import.old-gst", "The game system {name} is written in BattleScribe's older data format "
+                         "{version}: only its categories are read.", name=quoted(system.name),
+                         version=system.root.get("battleScribeVersion", "1.x")))
     libraries: list[DataFile] = []
     missing: list[str] = []
     imported_roots: set[str] = set()
@@ -306,7 +304,10 @@ def load_dataset(cat_path: Path, root, gst_path=None, notes: list | None = None)
                     "import.too-many-libraries", "reaches more than {limit} library catalogues", limit=MAX_LIBRARIES),
                     msg("import.at-most-libraries", "at most {limit}", limit=MAX_LIBRARIES))
             lib_root = parse(read_import(hit[1], (".cat",), CATALOGUE), hit[1], "catalogue", CATALOGUE)
-            old_schema_check(lib_root, hit[1], CATALOGUE)
+            if is_old_schema(lib_root):
+                from .bsold import from_old_schema
+
+                lib_root = from_old_schema(lib_root)
             lib = DataFile(hit[1], lib_root)
             by_id[target] = lib
             libraries.append(lib)

@@ -1,20 +1,26 @@
 """Ids for the entries of an imported list, made from their profiles' names."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from model.names import slug
+
+#: ids made once per name: a catalogue's import makes the same option ids under hundreds of profiles
+cached_slug = lru_cache(maxsize=65536)(slug)
 
 
 class EntryIds:
     """Entry ids made from profile names: "lanceros", "lanceros-2", ... Each name remembers the next
     number to try, so N units of one profile take N steps, not the N²/2 of trying "name-2" up to
-    "name-N" for each new one."""
+    "name-N" for each new one. Also the ids of an imported catalogue's profiles and options
+    (``fallback`` "profile", "option")."""
 
     def __init__(self):
         self.taken: set[str] = set()
         self.next: dict[str, int] = {}
 
-    def new(self, name: str) -> str:
-        base = slug(name, "entry")[:150].rstrip("-") or "entry"
+    def new(self, name: str, fallback: str = "entry") -> str:
+        base = cached_slug(name, fallback)[:150].rstrip("-") or fallback
         if base not in self.taken:
             self.taken.add(base)
             return base

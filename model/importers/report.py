@@ -4,15 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from functools import lru_cache
-
 from model.display import quoted
 from model.i18n import msg
-from model.names import slug
 
-
-#: ids made once per name: an import makes the same option ids under hundreds of profiles
-cached_slug = lru_cache(maxsize=65536)(slug)
 
 #: names a note lists before it only counts the rest
 NAMES_SHOWN = 8
@@ -75,21 +69,3 @@ class ImportResult:
     def complete(self) -> bool:
         """Everything was carried: no name unmatched, nothing noted."""
         return not self.unmatched and not self.notes
-
-
-class UniqueIds:
-    """Unique ids from names in linear time: the next free number of each base is remembered
-    (trying name-2, name-3 ... from the start each time made N units of one profile quadratic)."""
-
-    def __init__(self):
-        self.used: set[str] = set()
-        self.next: dict[str, int] = {}
-
-    def new(self, name: str, fallback: str) -> str:
-        base = cached_slug(name, fallback)
-        out, n = base, self.next.get(base, 2)
-        while out in self.used:
-            out, n = f"{base}-{n}", n + 1
-        self.next[base] = n
-        self.used.add(out)
-        return out

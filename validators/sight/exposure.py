@@ -142,11 +142,11 @@ def _own_cells(scene: Scene, owners, grid: Grid, heights: bool) -> dict[int, np.
     nx = len(grid.x)
     bounds = shapely.bounds(scene.footprints[owners])
     cand_owner, cand = [], []
-    for o, (minx, miny, maxx, maxy) in zip(owners, bounds):  # the grid points in the piece's box
-        ix = np.arange(np.searchsorted(grid.x, minx - t, "left"), np.searchsorted(grid.x, maxx + t, "right"))
-        iy = np.arange(np.searchsorted(grid.y, miny - t, "left"), np.searchsorted(grid.y, maxy + t, "right"))
-        if len(ix) and len(iy):
-            cand.append((iy[:, None] * nx + ix[None, :]).ravel())
+    x0, x1 = np.searchsorted(grid.x, bounds[:, 0] - t, "left"), np.searchsorted(grid.x, bounds[:, 2] + t, "right")
+    y0, y1 = np.searchsorted(grid.y, bounds[:, 1] - t, "left"), np.searchsorted(grid.y, bounds[:, 3] + t, "right")
+    for k, o in enumerate(owners):  # the grid points in the piece's box
+        if x1[k] > x0[k] and y1[k] > y0[k]:
+            cand.append((np.arange(y0[k], y1[k])[:, None] * nx + np.arange(x0[k], x1[k])[None, :]).ravel())
             cand_owner.append(np.full(cand[-1].shape, o))
     if not cand:
         return {}
@@ -254,18 +254,19 @@ class ExposureMap:
     def _raster(self, parts: PartTable, level: float, rows, skip, progress=False) -> np.ndarray:
         g = self.grid
         N = len(self.sources)
-        out = np.zeros((N, len(rows), len(g.x)), np.int32)
         if len(parts) == 0 or len(rows) == 0:
-            return out
+            return np.zeros((N, len(rows), len(g.x)), np.int32)
         # sources per batch: the progress step, and a cap on the (sources, parts, planes, rows) arrays
         chunk = max(1, min(self.chunk, int(4e6 // max(1, len(parts) * (parts.verts.shape[1] + 2) * len(rows)))))
+        blocks = []
         for start in range(0, N, chunk):
             sl = slice(start, min(N, start + chunk))
             lo, hi = self._intervals(self.scene, parts, skip, level, rows, sl)
-            out[sl] += raster_counts(lo, hi, g.x[0], g.resolution, len(g.x))
+            blocks.append(raster_counts(lo, hi, g.x[0], g.resolution, len(g.x)))
             if progress:
                 self._progress.step(min(N, start + chunk) / N)
-        return out
+        # one batch (the common case): its counts as they are, with no copy into a zeroed array
+        return np.ascontiguousarray(blocks[0]) if len(blocks) == 1 else np.concatenate(blocks, axis=0)
 
     def _areas(self) -> np.ndarray | None:
         sc = self.scene

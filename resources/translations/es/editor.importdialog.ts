@@ -111,6 +111,14 @@
         <source>Army lists and catalogues (*.ros *.rosz *.cat *.catz *.txt);;BattleScribe rosters (*.ros *.rosz);;BattleScribe catalogues (*.cat *.catz);;Text (*.txt);;All files (*)</source>
         <translation>Listas de ejército y catálogos (*.ros *.rosz *.cat *.catz *.txt);;Listas de BattleScribe (*.ros *.rosz);;Catálogos de BattleScribe (*.cat *.catz);;Texto (*.txt);;Todos los archivos (*)</translation>
     </message>
+    <message>
+        <source>note</source>
+        <translation>nota</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>no se puede leer</translation>
+    </message>
     <message numerus="yes">
         <source>%n profiles</source>
         <translation>
