@@ -126,6 +126,26 @@ def load_stock(path: str | Path, ruleset) -> list[StockPiece]:
     return stock_from_json(data, ruleset, path)
 
 
+def check_generator_input(path: str | Path) -> bool:
+    """Whether ``path`` is one of ``wartable generate``'s inputs (a terrain stock or generation targets
+    file), checked: True when it is and it is sound, False when it is neither kind; DocumentError
+    naming the field when it is one and something in it is wrong."""
+    from .ruleset import load_ruleset
+    from .targets import load_targets
+
+    data = read_json(path)
+    fmt = data.get("format") if isinstance(data, dict) else None
+    if fmt == "wartable-targets":
+        load_targets(path)
+        return True
+    if fmt != "wartable-stock":
+        return False
+    check_schema(data, "stock", path)
+    if data.get("ruleset"):
+        stock_from_json(data, load_ruleset(data["ruleset"], path), path)
+    return True
+
+
 def stock_to_json(pieces: Iterable[StockPiece], ruleset, name: str = "") -> dict:
     """A stock file's body (lengths in the ruleset's unit)."""
     unit = ruleset.unit

@@ -248,3 +248,16 @@ def test_the_command_speaks_spanish(tmp_path, capsys):
 
     rc = main(["--lang", "es", "generate", "--ruleset", "kensei", "--size", "enorme", "--out", str(tmp_path)])
     assert rc == 2 and "se esperaba uno de" in capsys.readouterr().err
+
+
+def test_validate_checks_stock_and_targets_files_instead_of_calling_them_unreadable(tmp_path, capsys):
+    from editor.cli import main
+
+    assert main(["validate", str(EXAMPLES)]) == 0
+    data = json.loads((EXAMPLES / "kensei-club-stock.json").read_text(encoding="utf-8"))
+    data["pieces"][1]["count"] = -1
+    bad = tmp_path / "stock.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["validate", str(bad)]) == 2
+    assert "pieces[1].count" in capsys.readouterr().err

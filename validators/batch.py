@@ -82,7 +82,25 @@ def _load(path: str):
         return hit
     try:
         return files.load(path)
+    except DocumentError as exc:
+        return _generator_input(path, exc)
     except Exception as exc:
+        return _unreadable(path, exc)
+
+
+def _generator_input(path: str, exc: DocumentError) -> FileResult:
+    """A file that is no document: a terrain stock or targets file (``wartable generate``'s inputs,
+    docs/generate.md) is checked against its own format and has no findings; anything else stays
+    unreadable with the document's reason."""
+    if exc.field != "format":
+        return _unreadable(path, exc)
+    from model.stock import check_generator_input
+
+    try:
+        return FileResult(path) if check_generator_input(path) else _unreadable(path, exc)
+    except DocumentError as problem:
+        return _unreadable(path, problem)
+    except Exception:
         return _unreadable(path, exc)
 
 

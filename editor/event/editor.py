@@ -308,7 +308,11 @@ class EventEditor(DocumentEditor):
         self.remove_round_button.setToolTip(self.tr("Remove the round of the selected cell"))
         self.set_table_button.setToolTip(self.tr("Choose the table file played at the selected cell"))
         self.seat_button.setToolTip(self.tr("Seat the two chosen players at the selected table of this round"))
-        for w in (self.add_round_button, self.remove_round_button, self.set_table_button, self.clear_table_button):
+        self.generate_tables_button = QPushButton(self.tr("Generate Tables…"), page)
+        self.generate_tables_button.setToolTip(self.tr("A layout for every table of every round, from the stock"))
+        self.generate_tables_button.clicked.connect(self.generate_tables)
+        for w in (self.add_round_button, self.remove_round_button, self.set_table_button, self.clear_table_button,
+                  self.generate_tables_button):
             buttons.addWidget(w)
         buttons.addStretch(1)
         for w in (QLabel(self.tr("Players:"), page), self.seat_a, QLabel(self.tr("v"), page), self.seat_b,
@@ -493,6 +497,12 @@ class EventEditor(DocumentEditor):
         if players != slot.players:
             self.qdoc.push(ReplaceObjects(self.document, "rounds", [cell[0].with_slot(replace(slot, players=players))],
                                           self.tr("Seat Players")))
+
+    def generate_tables(self):
+        """Generate Tables…: a layout for every table of every round (editor/event/generate_tables.py)."""
+        from .generate_tables import open_generate_tables
+
+        return open_generate_tables(self)
 
     # -- terrain stock --------------------------------------------------------------------------
     def _fill_stock(self) -> None:

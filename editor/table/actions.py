@@ -105,6 +105,20 @@ class TableActions:
         self.act_labels.setChecked(True)
         self.act_labels.toggled.connect(self.scene.set_labels_visible)
         m.addAction(self.tr("Grid &Step…"), self.ask_grid_step)  # Tools and Keys: under Help
+        m.addSeparator()
+        self.act_generate = m.addAction(self.tr("&Generate…"), self.generate_layouts)
+        self.act_generate.setEnabled(self.ruleset is not None)
+
+    def generate_layouts(self):
+        """Table > Generate…: layouts from the club's stock around the pieces already placed."""
+        from ..generate_dialog import GenerateDialog
+
+        opener = getattr(self.window(), "add_document", None)
+        dialog = GenerateDialog(self.qdoc, self.ruleset, self,
+                                (lambda doc: opener(doc, None, True)) if opener is not None else None)
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def keys_text(self) -> str:
         """The canvas's tools, mouse and keys in a few lines (Table > Tools and Keys)."""

@@ -121,7 +121,8 @@ def fill_event(event: EventDocument, event_path, ruleset, base: TableDocument, t
     kept: list[TableDocument] = []
     for i, cand in enumerate(results):
         if cand is not None and any(layout_difference(k, cand.doc, base) < targets.min_difference for k in kept):
-            results[i] = _one(replace(jobs_wanted[i][3], avoid=tuple(kept), seed=jobs_wanted[i][3].seed + 7))
+            # none found: the close one stays (a legal table), and the repeat count says so
+            results[i] = _one(replace(jobs_wanted[i][3], avoid=tuple(kept), seed=jobs_wanted[i][3].seed + 7)) or cand
         if results[i] is not None:
             kept.append(results[i].doc)
     out = event.snapshot()

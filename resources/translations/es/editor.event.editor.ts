@@ -140,6 +140,14 @@
         <translation>Sienta a los dos jugadores elegidos en la mesa seleccionada de esta ronda</translation>
     </message>
     <message>
+        <source>Generate Tables…</source>
+        <translation>Generar mesas…</translation>
+    </message>
+    <message>
+        <source>A layout for every table of every round, from the stock</source>
+        <translation>Una disposición para cada mesa de cada ronda, con las existencias de escenografía</translation>
+    </message>
+    <message>
         <source>Players:</source>
         <translation>Jugadores:</translation>
     </message>

@@ -5,7 +5,6 @@
     <name></name>
     <message>
         <source>{name}: bulletin of turn {turn}</source>
-        <extracomment>a hex&apos;s coordinates as the turn&apos;s lines write them (&quot;1,-3&quot;), not part of a longer number</extracomment>
         <translation>{name}: boletín del turno {turn}</translation>
     </message>
     <message>

@@ -196,6 +196,10 @@
         <translation>&amp;Paso de rejilla…</translation>
     </message>
     <message>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Generar…</translation>
+    </message>
+    <message>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
