@@ -209,7 +209,12 @@ def test_the_window_opens_every_mutated_file_or_says_why(folder, main_window, qt
     editor.validator.failed.connect(failures.append)
     editor.validator.wait()
     QApplication.processEvents()
-    assert not failures, failures
+    # a list whose catalogue or campaign cannot be used cannot be checked: the check says why, naming
+    # the file and the field (as `wartable validate` does); any other failure is a crash
+    unclear = [f for f in failures if not f.startswith(f"{target}: ")]
+    assert not unclear, unclear
+    if failures:
+        assert failures[-1] in main_window.validation_dock.summary.text()
     editor.qdoc.undo_stack.setClean()
     main_window._close_tab_at(main_window.tabs.indexOf(editor))
     assert editor not in main_window.editors
