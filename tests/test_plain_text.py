@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QLabel, QMessageBox, QToolTip, QTreeWidget,
+from PySide6.QtWidgets import (QApplication, QLabel, QMessageBox, QToolTip, QTreeWidget,
                                QWidget)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,9 +48,7 @@ def _hostile(value, keys=("name", "label", "notes", "venue", "faction", "club"))
 
 @pytest.fixture
 def window(main_window, qtbot):
-    from editor import plaintext
-
-    pass  # installed by the window once it is on screen
+    """The window, whose plain-text guard is installed once it is on screen."""
     return main_window
 
 

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QUndoCommand
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QComboBox, QDockWidget, QFileDialog, QFormLayout,
-                               QGraphicsItem, QGraphicsScene, QGraphicsView, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+                               QGraphicsItem, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
                                QLineEdit, QListWidget, QPushButton, QScrollArea, QSlider, QSpinBox, QTableWidget,
                                QTableWidgetItem, QTabWidget, QToolButton, QVBoxLayout, QWidget)
 

@@ -32,7 +32,7 @@ from validators.event_check import EventReport
 from validators.event_rules import item_text, round_label, size_text
 from validators.findings import severity_word
 
-from .pages import (MM, PageOptions, draw_footer, draw_text, findings_count, numbered_within, paper_points, text_width,
+from .pages import (MM, PageOptions, draw_footer, draw_text, findings_count, numbered_within, paper_points,
                     wrap)
 
 def tr(text: str) -> str:
