@@ -2,6 +2,7 @@
 
     python benchmarks/bench_generate.py --carltographer PATH/TO/carltographer/v2
                                         [--steps 200] [--replicas 4] [--seed 42] [--skip-event]
+                                        [--wartable-steps N]
 
 carltographer (khaaarl/carltographer, a 40K layout generator) is not part of Wartable: bring a
 copy and name its ``v2`` folder. The workload is its own: the built-in WTC terrain set
@@ -148,6 +149,16 @@ def carltographer_score(params: dict, layout_dict: dict) -> tuple[float, dict]:
                    "obj_hide": sum(v["value"] for v in obj.values()) / max(len(obj), 1)}
 
 
+def carltographer_targets() -> Targets:
+    """carltographer's default targets in Wartable's words: as limits, zones 70% hidden from the enemy
+    zone and objectives hidden from half of it; as aims, its three quantities as it defines them
+    (overall visibility 30%, each zone 70% hidden from the enemy zone grown by 6", half the objectives
+    with a hiding place within 3.75" (its 3" range and 0.75" marker), weighted 1, 5 and 5)."""
+    return Targets(max_zone_exposure=0.3, min_objective_hiding=0.5, symmetry="180", density_min=0.2,
+                   density_max=0.45, aim_overall_visibility=0.3, aim_zone_hiding=0.7, aim_objective_hiding=0.5,
+                   threat_reach="6 in", objective_reach="3.75 in", aim_weights=(1.0, 5.0, 5.0))
+
+
 def wartable_verdict(doc: TableDocument, rs, targets: Targets) -> str:
     found = validate(doc, rs, targets.settings())
     errors = sum(f.severity.value == "error" for f in found)
@@ -155,23 +166,22 @@ def wartable_verdict(doc: TableDocument, rs, targets: Targets) -> str:
     return f"{errors} errors, {warnings} target warnings"
 
 
-def side_by_side(carto: Path, steps: int, replicas: int, seed: int) -> None:
+def side_by_side(carto: Path, steps: int, replicas: int, seed: int, wartable_steps: int | None = None) -> None:
     sys.path.insert(0, str(carto))
     from engine.generate import generate_json
 
     params = carltographer_params(carto, steps, replicas, seed)
     rs = load_ruleset("wh40k-skirmish")
     base, stock = wartable_workload(params)
-    # carltographer's targets in Wartable's words: zones 70% hidden, objectives 50% hidden
-    targets = Targets(max_zone_exposure=0.3, min_objective_hiding=0.5, symmetry="180", density_min=0.2,
-                      density_max=0.45)
+    targets = carltographer_targets()
     print(f"workload: WTC set ({sum(p.count for p in stock)} pieces), 60x44 Hammer and Anvil, 180-degree "
-          f"symmetry, {steps} steps x {replicas} replicas")
+          f"symmetry, {steps} steps x {replicas} replicas (Wartable: {wartable_steps or steps} steps)")
     t, c = time.perf_counter(), time.process_time()
     result = generate_json(copy.deepcopy(params))
     t_carto, c_carto = time.perf_counter() - t, time.process_time() - c
     t, c = time.perf_counter(), time.process_time()
-    found = generate(Request(rs, base, tuple(stock), targets, count=1, seed=seed, steps=steps, replicas=replicas))
+    found = generate(Request(rs, base, tuple(stock), targets, count=1, seed=seed,
+                             steps=wartable_steps or steps, replicas=replicas))
     t_wt, c_wt = time.perf_counter() - t, time.process_time() - c
     c_score, c_vis = carltographer_score(params, result["layout"])
     c_table = wartable_table(params, result["layout"], base, stock)
@@ -184,8 +194,8 @@ def side_by_side(carto: Path, steps: int, replicas: int, seed: int) -> None:
         print(f"{'Wartable':28}{t_wt:9.2f}{w_score:13.2f}{w_vis['overall']:11.1f}{w_vis['dz_hide']:11.1f}"
               f"{w_vis['obj_hide']:11.1f}  {wartable_verdict(w.doc, rs, targets)}, {w.targets_met} of "
               f"{len(w.results)} targets met")
-        for r in w.results:
-            print(f"    {r.text}")
+        for line in w.explanation():
+            print(f"    {line}")
     else:
         print(f"{'Wartable':28}{t_wt:9.2f}  no legal layout")
     print(f"time ratio Wartable / carltographer: {t_wt / t_carto:.3f} wall, {c_wt / c_carto:.3f} CPU "
@@ -231,13 +241,15 @@ def main() -> None:
                     help="carltographer's v2 folder (not part of Wartable)")
     ap.add_argument("--steps", type=int, default=200)
     ap.add_argument("--replicas", type=int, default=4)
+    ap.add_argument("--wartable-steps", type=int, default=None,
+                    help="Wartable's search steps (default: carltographer's --steps)")
     ap.add_argument("--seed", type=int, default=42)
     ap.add_argument("--skip-event", action="store_true")
     ap.add_argument("--event-steps", type=int, default=60)
     ap.add_argument("--skip-kensei", action="store_true")
     args = ap.parse_args()
     if args.carltographer:
-        side_by_side(Path(args.carltographer), args.steps, args.replicas, args.seed)
+        side_by_side(Path(args.carltographer), args.steps, args.replicas, args.seed, args.wartable_steps)
     else:
         print("no --carltographer folder: the side-by-side run is left out")
     if not args.skip_kensei:

@@ -44,7 +44,7 @@ def _work(payload: dict, out) -> None:
                                  steps=payload["steps"]),
                          progress=lambda share: out.put(("progress", share)))
         out.put(("done", [{"table": files.dumps(c.doc), "met": c.met, "targets_met": c.targets_met,
-                           "total": len(c.results), "lines": [r.text for r in c.results]} for c in found]))
+                           "total": len(c.results), "lines": c.explanation()} for c in found]))
     except DocumentError as exc:
         out.put(("error", str(exc)))
 
@@ -117,9 +117,15 @@ class TargetInputs:
         row.addWidget(QLabel(QCoreApplication.translate("GenerateDialog", "to")))
         row.addWidget(self.density_max)
         form.addRow(QCoreApplication.translate("GenerateDialog", "Terrain density:"), density)
+        density.setToolTip(QCoreApplication.translate(
+            "GenerateDialog", "The share of the table, and of each half, that terrain covers."))
         self.exposure = _share(defaults.max_zone_exposure if defaults.max_zone_exposure is not None else 1.0)
-        form.addRow(QCoreApplication.translate("GenerateDialog", "Most of a zone the enemy sees:"), self.exposure)
+        self.exposure.setToolTip(QCoreApplication.translate(
+            "GenerateDialog", "The largest share of a deployment zone that models in the enemy zone may see."))
+        form.addRow(QCoreApplication.translate("GenerateDialog", "Most of a zone the enemy may see:"), self.exposure)
         self.difference = _share(defaults.max_side_difference if defaults.max_side_difference is not None else 1.0)
+        self.difference.setToolTip(QCoreApplication.translate(
+            "GenerateDialog", "How much better one side's cover, hiding and objectives may be than the other's."))
         form.addRow(QCoreApplication.translate("GenerateDialog", "Largest difference between the sides:"),
                     self.difference)
         self.no_lanes = QCheckBox(QCoreApplication.translate("GenerateDialog",
@@ -147,12 +153,22 @@ def targets_of(values: dict) -> Targets:
                    firing_lanes=values["firing_lanes"], symmetry=values["symmetry"])
 
 
-def spin(low: int, high: int, value: int) -> QSpinBox:
+def spin(low: int, high: int, value: int, tip: str = "") -> QSpinBox:
     """A whole-number box (layouts, seed, search steps)."""
     box = QSpinBox()
     box.setRange(low, high)
     box.setValue(value)
+    box.setToolTip(tip)
     return box
+
+
+def seed_tip() -> str:
+    return QCoreApplication.translate("GenerateDialog", "The same seed with the same inputs gives the same layouts; "
+                                      "another seed gives others.")
+
+
+def steps_tip() -> str:
+    return QCoreApplication.translate("GenerateDialog", "More steps find layouts nearer the targets but take longer.")
 
 
 def _share(value: float) -> QDoubleSpinBox:
@@ -194,9 +210,9 @@ class GenerateDialog(QDialog):
         self.no_lanes = self.targets.no_lanes
         self.count = spin(1, 12, 3)
         form.addRow(self.tr("Layouts:"), self.count)
-        self.seed = spin(0, 1_000_000, 1)
+        self.seed = spin(0, 1_000_000, 1, seed_tip())
         form.addRow(self.tr("Seed:"), self.seed)
-        self.steps = spin(1, 10_000, 200)
+        self.steps = spin(1, 10_000, 200, steps_tip())
         form.addRow(self.tr("Search steps:"), self.steps)
 
         self.generate_button = QPushButton(self.tr("&Generate"))

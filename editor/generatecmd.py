@@ -129,6 +129,7 @@ def _say(text: str, out=None) -> None:
 def _candidate_json(c, file: str | None) -> dict:
     return {"file": file, "met": c.met, "targets": [{"target": r.target, "met": r.met, "text": r.text}
                                                      for r in c.results],
+            "aims": [{"aim": r.target, "on_aim": r.met, "value": r.value, "text": r.text} for r in c.aims],
             "findings": [f.to_dict() for f in c.findings]}
 
 
@@ -191,8 +192,8 @@ def _generate_tables(args) -> int:
         for path, c in report:
             _say(msg("cli.generate.written", "{file}: {met} of {total} targets met", file=path, met=c.targets_met,
                      total=len(c.results)))
-            for r in c.results:
-                _say(f"  {r.text}")
+            for line in c.explanation():
+                _say(f"  {line}")
         if len(found) < args.count:
             _say(msg("cli.generate.fewer", "{found} of the {count} layouts asked for: no other legal layout differs "
                      "enough from these (try more --steps or another --seed)", found=len(found), count=args.count))

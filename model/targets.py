@@ -6,6 +6,10 @@ Each target is an organiser setting of a rule that already judges hand-made tabl
 those rules' event settings, so a generated layout is judged exactly as a hand-made one. A target
 left out is the ruleset's default. ``symmetry`` and ``min_difference`` say how layouts are made
 and how far apart they must be; ``min_objective_hiding`` is measured with the sight engine.
+
+The *aims* (``aim_overall_visibility``, ``aim_zone_hiding``, ``aim_objective_hiding``) are not
+limits but where the organiser would like a layout to land: once every limit is met, the search
+keeps improving the layout toward them (``validators.generate.aims``).
 """
 from __future__ import annotations
 
@@ -36,6 +40,22 @@ class Targets:
     edge_clearance: float | str | None = None
     symmetry: str = "none"
     min_difference: float = DEFAULT_MIN_DIFFERENCE
+    #: wanted share of the table a model sees on average (0-1)
+    aim_overall_visibility: float | None = None
+    #: wanted share of each zone hidden from the enemy's threat area
+    aim_zone_hiding: float | None = None
+    #: wanted share of objectives with a hiding place from the enemy's threat area
+    aim_objective_hiding: float | None = None
+    #: how far the threat area reaches beyond the enemy zone (a length; None: the zone itself)
+    threat_reach: float | str | None = None
+    #: how far from an objective a model may hide and still hold it (a length; None: two grid cells)
+    objective_reach: float | str | None = None
+    #: weights of the three aims (overall visibility, zone hiding, objective hiding)
+    aim_weights: tuple[float, float, float] = (1.0, 1.0, 1.0)
+
+    def has_aims(self) -> bool:
+        return any(v is not None for v in (self.aim_overall_visibility, self.aim_zone_hiding,
+                                           self.aim_objective_hiding))
 
     def settings(self) -> dict:
         """The targets as event settings of the rules that judge them (``{"rules": {...}}``)."""
@@ -82,7 +102,19 @@ def targets_from_json(data: dict, path=None) -> Targets:
                    min_objective_hiding=data.get("min_objective_hiding"),
                    terrain_spacing=data.get("terrain_spacing"), edge_clearance=data.get("edge_clearance"),
                    symmetry=data.get("symmetry", "none"),
-                   min_difference=float(data.get("min_difference", DEFAULT_MIN_DIFFERENCE)))
+                   min_difference=float(data.get("min_difference", DEFAULT_MIN_DIFFERENCE)),
+                   **_aims_from_json(data.get("aims") or {}))
+
+
+_AIMS = ("overall_visibility", "zone_hiding", "objective_hiding")
+
+
+def _aims_from_json(aims: dict) -> dict:
+    weights = aims.get("weights") or {}
+    return {"aim_overall_visibility": aims.get("overall_visibility"), "aim_zone_hiding": aims.get("zone_hiding"),
+            "aim_objective_hiding": aims.get("objective_hiding"), "threat_reach": aims.get("threat_reach"),
+            "objective_reach": aims.get("objective_reach"),
+            "aim_weights": tuple(float(weights.get(k, 1.0)) for k in _AIMS)}
 
 
 def load_targets(path: str | Path) -> Targets:
@@ -107,4 +139,9 @@ def targets_to_json(t: Targets) -> dict:
     body["firing_lanes"] = t.firing_lanes
     body["symmetry"] = t.symmetry
     body["min_difference"] = t.min_difference
+    aims = {k: getattr(t, f"aim_{k}") for k in _AIMS if getattr(t, f"aim_{k}") is not None}
+    if aims:
+        aims.update({k: getattr(t, k) for k in ("threat_reach", "objective_reach") if getattr(t, k) is not None})
+        aims["weights"] = dict(zip(_AIMS, t.aim_weights))
+        body["aims"] = aims
     return body

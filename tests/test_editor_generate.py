@@ -96,8 +96,15 @@ def test_event_generate_tables_fills_every_slot_in_one_undo_step(main_window, qt
     qtbot.mouseClick(editor.generate_tables_button, Qt.LeftButton)
     dialog = next(w for w in editor.findChildren(GenerateTablesDialog))
     qtbot.waitExposed(dialog)
+    # what Generate will fill, before it starts: the example's 3 rounds of 4 tables from its 70 pieces
+    slots = sum(len(r.tables) for r in before.values())
+    pieces = sum(i.count for i in editor.document.inventory.values())
+    assert (slots, pieces) == (12, 70)
+    assert f"Rounds: 3; tables to fill: {slots}; pieces of terrain in the event's stock: {pieces}." in dialog.plan.text()
+    assert not dialog.progress.isVisible()  # an empty bar before anything runs reads as a text box
     dialog.steps.setValue(2)
     qtbot.mouseClick(dialog.generate_button, Qt.LeftButton)
+    assert dialog.progress.isVisible()
     qtbot.waitUntil(lambda: not dialog.running(), timeout=300_000)
     assert "terrain shortages: 0; layouts repeated: 0" in dialog.status.text(), dialog.status.text()
     rounds = editor.document.rounds

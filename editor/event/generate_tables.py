@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialog, QFormLayout, QHBoxLayout, QLabel, QProgre
 from model import files
 from model.errors import DocumentError
 
-from ..generate_dialog import TargetInputs, WorkerRun, spin, targets_of
+from ..generate_dialog import TargetInputs, WorkerRun, seed_tip, spin, steps_tip, targets_of
 
 
 def _work(payload: dict, out) -> None:
@@ -73,15 +73,17 @@ class GenerateTablesDialog(QDialog):
         self.worker.finished.connect(self._finished)
         form = QFormLayout()
         self.targets = TargetInputs(form, ruleset)
-        self.seed = spin(0, 1_000_000, 1)
+        self.seed = spin(0, 1_000_000, 1, seed_tip())
         form.addRow(self.tr("Seed:"), self.seed)
-        self.steps = spin(1, 10_000, 150)
+        self.steps = spin(1, 10_000, 150, steps_tip())
         form.addRow(self.tr("Search steps per table:"), self.steps)
-        self.status = QLabel(self.tr("One layout per table per round, from the event's terrain stock; every layout "
-                                     "differs from the others, so no player meets one twice."))
+        self.plan = QLabel(self._plan_text())
+        self.plan.setWordWrap(True)
+        self.status = QLabel(self.problem() or "")
         self.status.setWordWrap(True)
         self.progress = QProgressBar()
         self.progress.setRange(0, 100)
+        self.progress.setVisible(False)  # shown while generating: an empty bar reads as a text box
         self.generate_button = QPushButton(self.tr("&Generate"))
         self.generate_button.clicked.connect(self.start)
         self.cancel_button = QPushButton(self.tr("Cancel"))
@@ -93,11 +95,23 @@ class GenerateTablesDialog(QDialog):
         for w in (self.generate_button, self.cancel_button):
             buttons.addWidget(w)
         buttons.addWidget(self.progress, 1)
+        buttons.addStretch(0)  # keeps the buttons their size while the bar is hidden
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.plan)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
+
+    def _plan_text(self) -> str:
+        """What Generate will do, in numbers the organiser can check before starting."""
+        doc = self.editor.document
+        rounds = [r for r in doc.rounds.values() if r.tables]
+        tables = sum(len(r.tables) for r in rounds)
+        pieces = sum(i.count for i in doc.inventory.values())
+        return self.tr("Rounds: %1; tables to fill: %2; pieces of terrain in the event's stock: %3. One layout per "
+                       "table per round, each different from the others, so no player meets one twice.") \
+            .replace("%1", str(len(rounds))).replace("%2", str(tables)).replace("%3", str(pieces))
 
     def problem(self) -> str | None:
         """Why the event cannot be filled now, in words (None: it can)."""
@@ -127,6 +141,7 @@ class GenerateTablesDialog(QDialog):
                    "seed": self.seed.value(), "steps": self.steps.value(), "targets": self.targets.values()}
         self.worker.start(_work, payload)
         self.progress.setValue(0)
+        self.progress.setVisible(True)
         self.status.setText(self.tr("Generating on a worker process…"))
         self._busy(True)
 

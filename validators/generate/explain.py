@@ -155,3 +155,36 @@ def _side_of(doc: TableDocument, f: Finding) -> str:
         if z.id in f.subjects:
             return z.side
     return ""
+
+
+def explain_aims(doc: TableDocument, ruleset, targets: Targets) -> list[TargetResult]:
+    """How near the layout comes to each of the organiser's aims, in words (on aim: within
+    ``AIM_TOLERANCE``). Aims are not limits: a layout off its aims still meets its targets."""
+    from .aims import AIM_TOLERANCE, measures_for
+
+    m = measures_for(doc, ruleset, targets)
+    if m is None:
+        return []
+
+    def line(key: str, value: float, aim: float, text: str) -> TargetResult:
+        near = abs(value - aim) <= AIM_TOLERANCE + 1e-9
+        words = msg("generate.on-aim", "On aim: {text}", text=text) if near else \
+            msg("generate.off-aim", "Off aim: {text}", text=text)
+        return TargetResult(key, near, words, value)
+
+    out = []
+    if targets.aim_overall_visibility is not None:
+        out.append(line("aim-overall-visibility", m.overall, targets.aim_overall_visibility, msg(
+            "generate.aim-overall", "a model sees {share} of the table on average; about {aim} aimed at.",
+            share=_pct(m.overall), aim=_pct(targets.aim_overall_visibility))))
+    for side, value in m.zone_hidden.items():
+        if targets.aim_zone_hiding is not None:
+            out.append(line("aim-zone-hiding", value, targets.aim_zone_hiding, msg(
+                "generate.aim-zone", "{share} of the deployment zone of {side} is hidden from the enemy's threat "
+                "area; about {aim} aimed at.", share=_pct(value), side=side, aim=_pct(targets.aim_zone_hiding))))
+    for side, value in m.objectives_hidden.items():
+        if targets.aim_objective_hiding is not None:
+            out.append(line("aim-objective-hiding", value, targets.aim_objective_hiding, msg(
+                "generate.aim-objectives", "a model of {side} can hide beside {share} of the objectives; about "
+                "{aim} aimed at.", share=_pct(value), side=side, aim=_pct(targets.aim_objective_hiding))))
+    return out

@@ -35,7 +35,8 @@ from model.targets import Targets
 from ..findings import Finding, Severity
 from ..registry import Context, EventSettings, validate
 from ..table_rules import length_param
-from .explain import TargetResult, explain, objective_hiding
+from .aims import measures_for
+from .explain import TargetResult, explain, explain_aims, objective_hiding
 
 #: The rules whose findings are cheap (plain geometry): run on every step.
 CHEAP_RULES = ("table.out-of-bounds", "table.terrain-overlap", "table.terrain-spacing", "table.edge-clearance",
@@ -47,6 +48,9 @@ SIGHT_RULES = ("table.exposure", "table.fairness", "table.firing-lane")
 SEARCH_LANE_SAMPLES = 40
 #: Angles a piece may stand at (degrees): steps a person can set up from a sheet.
 ANGLE_STEP = 15
+#: Share of moves that put a piece beside an objective when hiding there is wanted (how the search
+#: explores, not a rule).
+TARGETED_MOVES = 0.15
 #: Slack for float noise (mm, mm²), as the table rules use.
 TOL, AREA_TOL = 0.01, 1.0
 
@@ -79,6 +83,8 @@ class Candidate:
     seed: int
     #: how each generated piece stands: (piece id, stock id, centre x, centre y, angle in degrees)
     placements: tuple[tuple[str, str, float, float, float], ...] = ()
+    #: how close the layout comes to the organiser's aims (not limits: they never make it miss)
+    aims: list[TargetResult] = field(default_factory=list)
 
     @property
     def met(self) -> bool:
@@ -94,7 +100,7 @@ class Candidate:
         return not any(f.severity is Severity.ERROR for f in self.findings)
 
     def explanation(self) -> list[str]:
-        return [r.text for r in self.results]
+        return [r.text for r in self.results + self.aims]
 
 
 @dataclass(frozen=True)
@@ -216,6 +222,10 @@ class Search:
         self.objectives = [marker_point(m) for m in req.base.markers.values() if m.kind in kinds]
         self.table = req.base.bounds()
         self._placed: dict[Gene, tuple[Polygon, ...]] = {}
+        #: with aims, a layout meeting every limit keeps being improved toward them
+        self.aims = self.targets.has_aims() and len(req.base.zones) >= 2
+        self.hiding_wanted = self.targets.min_objective_hiding is not None or \
+            self.targets.aim_objective_hiding is not None
         self._placements: dict[int, tuple[TableDocument, tuple]] = {}
 
     # -- settings ---------------------------------------------------------------------
@@ -320,6 +330,11 @@ class Search:
             hidden = objective_hiding(doc, self.rs)
             if hidden is not None and hidden < self.targets.min_objective_hiding:
                 e += self.targets.min_objective_hiding - hidden + 0.05
+        if e == 0 and self.aims:  # every limit met: below zero, the nearer the aims the lower
+            m = measures_for(doc, self.rs, self.targets)
+            err = m.error(self.targets) if m is not None else None
+            if err is not None:
+                e = err - 1.0
         return e, doc, low
 
     def judge(self, doc: TableDocument) -> list[Finding]:
@@ -358,6 +373,15 @@ class Search:
             return rnd.uniform(0, w / 2), rnd.uniform(0, d)
         return rnd.uniform(0, w), rnd.uniform(0, d)
 
+    def _beside_objective(self, rnd: random.Random, it: _Item) -> tuple[float, float]:
+        """A centre putting the piece beside an objective (a targeted move: what hides a model
+        there), at most its own size from the objective's edge."""
+        o = rnd.choice(self.objectives)
+        c = o.centroid
+        reach = math.sqrt(max(o.area, 0.0) / math.pi) + it.radius * rnd.uniform(0.8, 1.6)
+        theta = rnd.uniform(0, 2 * math.pi)
+        return c.x + reach * math.cos(theta), c.y + reach * math.sin(theta)
+
     def mutate(self, rnd: random.Random, genes: list[Gene], density_low: bool | None) -> list[Gene] | None:
         """A neighbour of ``genes`` within the geometric limits, or None when the try failed."""
         free = self._free(genes)
@@ -380,7 +404,10 @@ class Search:
             return rest
         if op == "move":
             sigma = 0.1 * min(self.base.width, self.base.depth)
-            if rnd.random() < 0.2:
+            u = rnd.random()
+            if u < TARGETED_MOVES and self.objectives and self.hiding_wanted:
+                x, y = self._beside_objective(rnd, self.items[g.item])
+            elif u < 0.35:
                 x, y = self._random_point(rnd, self.items[g.item])
             else:
                 x, y = g.x + rnd.gauss(0, sigma), g.y + rnd.gauss(0, sigma)
@@ -413,6 +440,7 @@ class Search:
             lows.append(low)
         offered: list[Candidate] = []
         best: list[tuple[float, int, TableDocument]] = []  # the best states seen, for an unmet run
+        on_aim: dict[tuple, tuple[float, int, TableDocument]] = {}  # with aims: layouts meeting every limit
         tried: set = set()
         for step in range(req.steps):
             if self.cancel is not None and self.cancel():
@@ -429,7 +457,9 @@ class Search:
                 if e <= energies[r] or rnds[r].random() < math.exp(-(e - energies[r]) / temps[r]):
                     states[r], energies[r], docs[r], lows[r] = new, e, doc, low
                     best.append((e, step * n + r, doc))
-                    if e == 0:
+                    if e < 0:
+                        on_aim.setdefault(_key(new), (e, step * n + r, doc))
+                    elif e == 0:
                         key = _key(new)
                         if key not in tried:
                             tried.add(key)
@@ -448,7 +478,15 @@ class Search:
             if len(best) > 64:
                 best.sort(key=lambda b: (b[0], b[1]))
                 del best[32:]
+            if len(on_aim) > 256:
+                keep = sorted(on_aim.items(), key=lambda kv: kv[1][:2])[:128]
+                on_aim = dict(keep)
             self._report((step + 1) / req.steps)
+        # with aims: the layouts meeting every limit, nearest the aims first
+        for e, _, doc in sorted(on_aim.values(), key=lambda b: b[:2]):
+            if len(offered) >= req.count:
+                return self._finish(offered)
+            self._offer(doc, e, offered)
         # not enough layouts met every target: offer the best legal ones found, with what they miss
         best.sort(key=lambda b: (b[0], b[1]))
         for e, _, doc in best:
@@ -491,8 +529,9 @@ class Search:
         if any(f.severity is Severity.ERROR for f in findings) or (need_met and not self.meets(doc, findings)):
             return
         hit = self._placements.get(id(doc))
+        aims = explain_aims(doc, self.rs, self.targets) if self.aims else []
         offered.append(Candidate(doc, findings, explain(doc, self.rs, self.targets, findings), energy,
-                                 self.req.seed, hit[1] if hit is not None and hit[0] is doc else ()))
+                                 self.req.seed, hit[1] if hit is not None and hit[0] is doc else (), aims))
 
     def _finish(self, offered: list[Candidate]) -> list[Candidate]:
         for i, c in enumerate(offered, 1):

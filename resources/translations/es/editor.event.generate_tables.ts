@@ -16,10 +16,6 @@
         <translation>Pasos de búsqueda por mesa:</translation>
     </message>
     <message>
-        <source>One layout per table per round, from the event&apos;s terrain stock; every layout differs from the others, so no player meets one twice.</source>
-        <translation>Una disposición por mesa y ronda, con la escenografía del evento; cada disposición es distinta de las demás, así que ningún jugador repite ninguna.</translation>
-    </message>
-    <message>
         <source>&amp;Generate</source>
         <translation>&amp;Generar</translation>
     </message>
@@ -30,6 +26,10 @@
     <message>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Rounds: %1; tables to fill: %2; pieces of terrain in the event&apos;s stock: %3. One layout per table per round, each different from the others, so no player meets one twice.</source>
+        <translation>Rondas: %1; mesas por rellenar: %2; piezas de escenografía del evento: %3. Una disposición por mesa y ronda, distinta de las demás, así que ningún jugador repite ninguna.</translation>
     </message>
     <message>
         <source>Save the event first: its tables are written beside it.</source>

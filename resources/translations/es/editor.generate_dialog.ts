@@ -29,8 +29,20 @@
         <translation>Densidad de escenografía:</translation>
     </message>
     <message>
-        <source>Most of a zone the enemy sees:</source>
-        <translation>Lo más que el enemigo ve de una zona:</translation>
+        <source>The share of the table, and of each half, that terrain covers.</source>
+        <translation>La parte de la mesa, y de cada mitad, que cubre la escenografía.</translation>
+    </message>
+    <message>
+        <source>The largest share of a deployment zone that models in the enemy zone may see.</source>
+        <translation>La mayor parte de una zona de despliegue que pueden ver las miniaturas de la zona enemiga.</translation>
+    </message>
+    <message>
+        <source>Most of a zone the enemy may see:</source>
+        <translation>Lo más que el enemigo puede ver de una zona:</translation>
+    </message>
+    <message>
+        <source>How much better one side&apos;s cover, hiding and objectives may be than the other&apos;s.</source>
+        <translation>Cuánto mejores pueden ser la cobertura, los escondites y los objetivos de un bando que los del otro.</translation>
     </message>
     <message>
         <source>Largest difference between the sides:</source>
@@ -55,6 +67,14 @@
     <message>
         <source>Symmetry:</source>
         <translation>Simetría:</translation>
+    </message>
+    <message>
+        <source>The same seed with the same inputs gives the same layouts; another seed gives others.</source>
+        <translation>La misma semilla con los mismos datos da las mismas disposiciones; otra semilla da otras.</translation>
+    </message>
+    <message>
+        <source>More steps find layouts nearer the targets but take longer.</source>
+        <translation>Con más pasos se encuentran disposiciones más cercanas a los objetivos, pero se tarda más.</translation>
     </message>
     <message>
         <source>Layouts:</source>
