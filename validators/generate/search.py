@@ -48,9 +48,6 @@ SIGHT_RULES = ("table.exposure", "table.fairness", "table.firing-lane")
 SEARCH_LANE_SAMPLES = 40
 #: Angles a piece may stand at (degrees): steps a person can set up from a sheet.
 ANGLE_STEP = 15
-#: Share of moves that put a piece beside an objective when hiding there is wanted (how the search
-#: explores, not a rule).
-TARGETED_MOVES = 0.15
 #: Slack for float noise (mm, mm²), as the table rules use.
 TOL, AREA_TOL = 0.01, 1.0
 
@@ -224,8 +221,6 @@ class Search:
         self._placed: dict[Gene, tuple[Polygon, ...]] = {}
         #: with aims, a layout meeting every limit keeps being improved toward them
         self.aims = self.targets.has_aims() and len(req.base.zones) >= 2
-        self.hiding_wanted = self.targets.min_objective_hiding is not None or \
-            self.targets.aim_objective_hiding is not None
         self._placements: dict[int, tuple[TableDocument, tuple]] = {}
 
     # -- settings ---------------------------------------------------------------------
@@ -373,15 +368,6 @@ class Search:
             return rnd.uniform(0, w / 2), rnd.uniform(0, d)
         return rnd.uniform(0, w), rnd.uniform(0, d)
 
-    def _beside_objective(self, rnd: random.Random, it: _Item) -> tuple[float, float]:
-        """A centre putting the piece beside an objective (a targeted move: what hides a model
-        there), at most its own size from the objective's edge."""
-        o = rnd.choice(self.objectives)
-        c = o.centroid
-        reach = math.sqrt(max(o.area, 0.0) / math.pi) + it.radius * rnd.uniform(0.8, 1.6)
-        theta = rnd.uniform(0, 2 * math.pi)
-        return c.x + reach * math.cos(theta), c.y + reach * math.sin(theta)
-
     def mutate(self, rnd: random.Random, genes: list[Gene], density_low: bool | None) -> list[Gene] | None:
         """A neighbour of ``genes`` within the geometric limits, or None when the try failed."""
         free = self._free(genes)
@@ -404,10 +390,7 @@ class Search:
             return rest
         if op == "move":
             sigma = 0.1 * min(self.base.width, self.base.depth)
-            u = rnd.random()
-            if u < TARGETED_MOVES and self.objectives and self.hiding_wanted:
-                x, y = self._beside_objective(rnd, self.items[g.item])
-            elif u < 0.35:
+            if rnd.random() < 0.2:
                 x, y = self._random_point(rnd, self.items[g.item])
             else:
                 x, y = g.x + rnd.gauss(0, sigma), g.y + rnd.gauss(0, sigma)
