@@ -9,11 +9,12 @@ same synthetic mouse events, so that Qt itself moves the piece and repaints the 
 (nothing of Wartable's tools, snapping, preview or commands). Every step moves the piece by one
 grid step (the snapping step); the count of steps that moved nothing is printed (0).
 
-Then the same drag with the exposure heatmap of one side at 0.5" cells, the firing lane and the
-cover shading on: the steps paced as a hand moves a mouse (60 a second), the overlays following the
-piece on workers, coalesced to its newest position; printed: the drag step against the baseline,
-how many times a second each overlay was redrawn during the drag, and how long after the release
-the checks' findings (on the worker) were back. Validation's own time is printed too.
+Then the same drag with the exposure heatmap of one side at 0.5" cells, the firing lane, the
+cover shading and the Fairness panel (sides compared) on: the steps paced as a hand moves a mouse
+(60 a second), the overlays and the panel's figures following the piece on workers, coalesced to its
+newest position; printed: the drag step against the baseline, how many times a second each overlay
+(and the panel) was redrawn during the drag, and how long after the release the checks' first
+findings (the geometry's) were back. Validation's own time is printed too.
 
 Run: QT_QPA_PLATFORM=offscreen python benchmarks/bench_table_drag.py
 """
@@ -67,10 +68,12 @@ SIZES = ((1920, 1080), (1366, 768))
 
 
 def plain_view(scene, like) -> QGraphicsView:
-    """A plain QGraphicsView of ``scene`` shown like the canvas ``like``: size, zoom, centre, render hints."""
+    """A plain QGraphicsView of ``scene`` shown like the canvas ``like``: size, zoom, centre, render hints,
+    background cache."""
     out = QGraphicsView(scene)
     out.setRenderHints(like.renderHints())
     out.setViewportUpdateMode(like.viewportUpdateMode())
+    out.setCacheMode(like.cacheMode())
     out.setSceneRect(like.sceneRect())
     out.resize(like.size())
     out.show()
@@ -181,7 +184,11 @@ def run(app, size) -> None:
     sight.set_exposure_side(side)
     sight.set_lane(True)
     sight.set_cover(True)
-    while sight.jobs:
+    fairness = editor.fairness  # the Fairness panel open, the sides compared: its figures follow too
+    fairness.show()
+    fairness.raise_()
+    fairness.compute()
+    while sight.jobs or fairness.job is not None:
         app.processEvents()
         time.sleep(0.005)
     editor.validator.wait()
@@ -206,7 +213,7 @@ def run(app, size) -> None:
     t_drag = time.perf_counter()
     follow = paced_steps(app, view.viewport(), [at(*p) for p in back])
     t_drag = time.perf_counter() - t_drag
-    rates = {name: (sight.follow_count.get(name, 0) - counts.get(name, 0)) / t_drag for name in ("exposure", "lane", "cover")}
+    rates = {name: (sight.follow_count.get(name, 0) - counts.get(name, 0)) / t_drag for name in ("exposure", "lane", "cover", "fairness")}
     arrived: list[float] = []
     editor.validator.findingsChanged.connect(lambda _f: arrived.append(time.perf_counter()))
     t_release = time.perf_counter()

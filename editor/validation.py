@@ -2,6 +2,8 @@
 the dock that lists them."""
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem,
@@ -102,23 +104,29 @@ class LiveValidator(QObject):
         self._stopped = False
         self._timer = QTimer(self, singleShot=True, interval=self.DELAY_MS)
         self._timer.timeout.connect(self.run_now)
+        self._last_change = 0.0  # when the last change came (time.monotonic)
         qdoc.changed.connect(self._changed)
 
     def _changed(self, _change) -> None:
         self.schedule()
 
     def schedule(self) -> None:
+        """Check again: at once after a lone edit (a drop, a command), once at the end of a burst
+        (typing: the edits come within :data:`DELAY_MS` of each other)."""
         if self._stopped:
             return
         self._generation += 1
-        self._timer.start()
+        now = time.monotonic()
+        burst = now - self._last_change < self.DELAY_MS / 1000
+        self._last_change = now
+        self._timer.start(self.DELAY_MS if burst or self._timer.isActive() else 0)
 
     def start_soon(self) -> None:
         """The first check of a document just opened: a moment after the window has painted it
         (the check's imports and work would otherwise hold up the first paint); said at once."""
         if self._stopped:
             return
-        self._timer.start()
+        self._timer.start(self.DELAY_MS)
         self.runningChanged.emit(True)
 
     def busy(self) -> bool:

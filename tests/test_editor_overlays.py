@@ -345,3 +345,46 @@ def test_the_overlays_follow_a_dragged_piece_before_it_is_dropped(enclaves, qtbo
     fresh = table_exposure(editor.document.snapshot(), editor.ruleset, side, 12.7 if editor.document.unit.value == "in"
                            else 10.0, None, sight.model_height())
     assert np.array_equal(sight.last_exposure.seen, fresh.seen)
+
+
+def test_the_fairness_figures_follow_a_dragged_piece_and_the_findings_come_after_the_drop(enclaves, qtbot):
+    """The Fairness panel open on compared sides: dragging a piece with the mouse changes its figures
+    before the piece is dropped; on the drop the findings of the table as it now is come back."""
+    from validators.sight.table import table_fairness
+
+    editor = enclaves
+    sight, fairness = editor.sight, editor.fairness
+    fairness.show()
+    fairness.raise_()
+    qtbot.waitUntil(lambda: not fairness.visibleRegion().isEmpty(), timeout=5000)
+    QTest.mouseClick(fairness.compute_button, Qt.LeftButton)  # Compare Sides
+    qtbot.waitUntil(lambda: fairness.report is not None and fairness.job is None, timeout=20000)
+    editor.validator.wait()
+    qtbot.waitUntil(lambda: not editor.validator.busy(), timeout=20000)
+    assert not [f for f in editor.validator.findings if f.rule == "table.out-of-bounds"]
+    before, words = fairness.report.values, fairness.summary.text()
+    piece = editor.document.pieces["tower-n"]
+    editor.set_tool("select")
+    c = piece.footprint.representative_point()
+    viewport = editor.view.viewport()
+
+    def at(dy):
+        return editor.view.mapFromScene(QPointF(c.x, c.y + dy))
+
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, at(0))
+    for step in range(1, 9):  # the hand moves the piece 16 cm up, half off the table's edge
+        QTest.mouseMove(viewport, at(-20.0 * step))
+        qtbot.wait(15)
+    qtbot.waitUntil(lambda: sight.follow_count.get("fairness", 0) > 0 and not sight._following, timeout=20000)
+    # still pressed: no edit, yet the figures are those of the table with the piece where the hand has it
+    assert editor.document.pieces[piece.id] == piece and not editor.qdoc.is_modified()
+    assert fairness.report.values != before and fairness.summary.text() != words
+    assert not [f for f in editor.validator.findings if f.rule == "table.out-of-bounds"]
+    came = []
+    editor.validator.findingsChanged.connect(lambda findings: came.append(findings))
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, at(-160.0))
+    assert editor.document.pieces[piece.id].footprint.bounds[1] < 0  # dropped half off the table
+    qtbot.waitUntil(lambda: bool(came) and any(f.rule == "table.out-of-bounds" for f in came[-1]), timeout=10000)
+    qtbot.waitUntil(lambda: not sight._following and not sight.jobs, timeout=20000)
+    fresh = table_fairness(editor.document.snapshot(), editor.ruleset)
+    assert fairness.report.values == fresh.values  # after the drop: the figures of the dropped table

@@ -723,3 +723,27 @@ def test_a_long_name_in_the_properties_panel_shows_its_beginning(main_window, qt
                     and "name" in main_window.current_editor().properties.fields)
     field = main_window.current_editor().properties.fields["name"]
     assert field.text() and field.cursorPosition() == 0
+
+
+def test_the_canvas_draws_the_grid_again_when_it_changes(editor, qtbot):
+    """The table and its grid are kept as a picture between repaints (a drag repaints only the pieces):
+    a new grid step, hiding the grid and a resized table are drawn at once all the same."""
+    def shot() -> bytes:
+        editor.view.viewport().repaint()
+        image = editor.view.viewport().grab().toImage()
+        return bytes(image.constBits())
+
+    first = shot()
+    assert shot() == first  # nothing changed: the same picture
+    editor.grid_step_box.setValue(editor.grid_step_box.value() * 2)
+    wide = shot()
+    assert wide != first
+    editor.act_grid.trigger()  # Show Grid off
+    assert not editor.scene.grid_visible
+    bare = shot()
+    assert bare not in (first, wide)
+    editor.act_grid.trigger()
+    assert shot() == wide
+    editor.document.set_field("width", editor.document.width / 2)
+    assert shot() != wide
+    editor.qdoc.undo_stack.setClean()
