@@ -797,3 +797,21 @@ def test_a_drop_brings_its_geometry_findings_back_before_the_next_event(editor, 
     qtbot.waitUntil(lambda: not editor.validator.busy(), timeout=20000)
     assert [f for f in editor.validator.findings if f.rule == "table.out-of-bounds"]
     assert "1 error" in main_window.badge.text()
+
+
+def test_the_status_bar_shows_where_the_pointer_is_after_a_burst_of_moves(editor, main_window, qtbot):
+    """The pointer's position is written in the status bar a few times a second, not at each step of a
+    drag, and always ends at the newest position."""
+    import re
+
+    def near(x_cm, y_cm) -> bool:
+        found = re.fullmatch(r"x (-?[\d.]+) cm, y (-?[\d.]+) cm", main_window.cursor_label.text())
+        return bool(found) and abs(float(found[1]) - x_cm) < 0.5 and abs(float(found[2]) - y_cm) < 0.5
+
+    viewport = editor.view.viewport()
+    for k in range(12):  # 12 steps at once, as a quick hand makes them
+        QTest.mouseMove(viewport, vp(editor, 300 + 10 * k, 400))
+    assert not near(41.0, 40.0)  # not yet: written a moment later
+    qtbot.waitUntil(lambda: near(41.0, 40.0), timeout=3000)
+    QTest.mouseMove(viewport, vp(editor, 700, 250))
+    qtbot.waitUntil(lambda: near(70.0, 25.0), timeout=3000)
