@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
 import pytest
+import shapely
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
@@ -388,3 +390,31 @@ def test_the_fairness_figures_follow_a_dragged_piece_and_the_findings_come_after
     qtbot.waitUntil(lambda: not sight._following and not sight.jobs, timeout=20000)
     fresh = table_fairness(editor.document.snapshot(), editor.ruleset)
     assert fairness.report.values == fresh.values  # after the drop: the figures of the dropped table
+
+
+def test_the_fairness_figures_catch_up_with_edits_made_while_the_panel_was_behind_another(enclaves, main_window,
+                                                                                          qtbot):
+    """Compared sides, then the panel behind the Validation panel's tab while a piece is moved: raised
+    again, it shows the figures of the table as it now is."""
+    from validators.sight.table import table_fairness
+
+    editor = enclaves
+    fairness = editor.fairness
+    fairness.show()
+    fairness.raise_()
+    qtbot.waitUntil(lambda: not fairness.visibleRegion().isEmpty(), timeout=5000)
+    QTest.mouseClick(fairness.compute_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: fairness.report is not None and fairness.job is None, timeout=20000)
+    before = fairness.report.values
+    main_window.validation_dock.raise_()
+    qtbot.waitUntil(lambda: fairness.visibleRegion().isEmpty(), timeout=5000)
+    piece = editor.document.pieces["tower-n"]
+    editor.push_changes([("pieces", replace(piece, footprint=shapely.affinity.translate(piece.footprint, 0, 300)))],
+                        "Move")
+    editor.sight.wait()
+    qtbot.wait(50)
+    assert fairness.report.values == before  # not followed while out of sight
+    fairness.raise_()
+    fresh = table_fairness(editor.document.snapshot(), editor.ruleset)
+    assert fresh.values != before
+    qtbot.waitUntil(lambda: fairness.report.values == fresh.values, timeout=20000)

@@ -692,7 +692,16 @@ class FairnessDock(QDockWidget):
     def _on_screen(self, visible: bool) -> None:
         # a panel behind another's tab counts as visible, but shows nothing: look again when idle
         if visible:
-            QTimer.singleShot(0, lambda: self._ensure_charts() if not self.visibleRegion().isEmpty() else None)
+            QTimer.singleShot(0, self._shown)
+
+    def _shown(self) -> None:
+        """On screen again: the charts, and the figures of the table as it is now (they do not follow
+        edits made while the panel was closed or behind another panel's tab)."""
+        if self.visibleRegion().isEmpty():
+            return
+        self._ensure_charts()
+        if self.live is not None and self.job is None:
+            self.editor.sight.follow_fairness()
 
     def _ensure_charts(self) -> None:
         if self.bars is not None:
