@@ -64,7 +64,8 @@ def test_roster_as_the_roster_says(army_catalogue):
         ("lord", 1, True, ("blade",), None),                # 80 + 5, as the catalogue; "Warlord" makes the general
         ("warriors", 20, False, ("shield", "banner"), 233),  # 18 + 2 models inside a group selection
     ]
-    assert army.settings == {"configuration": {"Battle Size": "Incursion (1000 points)"}}  # not an unmatched unit
+    assert army.settings == {"configuration": {"Battle Size": "Incursion (1000 points)"},  # not an unmatched unit
+                             "forces": ["Patrol"], "force_ids": ["fe"]}  # the catalogue's limits per force are its type's
     assert result.unmatched == [] and army.points_limit == 1000
     assert (result.stated_points, result.list_points, army.total_cost(army_catalogue.document)) == (318, 318, 318)
     # the catalogue prices the warriors at 20 x 9 + 20 x 1 + 15 = 215: said with both figures and revisions
