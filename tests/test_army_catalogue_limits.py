@@ -213,3 +213,42 @@ def test_format_6_catalogue_limits_and_an_older_catalogue_without_them():
     assert (least.value_at(1999), least.value_at(2000)) == (1, 2)  # one more from 2,000 points
     assert files.load(data / "format-v5-catalogue.json").constraints == ()
 
+
+def test_a_units_models_that_are_alternatives_are_not_added(imported):
+    """The War Engine fields one engine of two ("Engine": a group of at least and at most 1, each
+    model up to 1) and 2 to 3 crew: 3 to 4 models, not the 2 to 5 the entries' own limits add up to."""
+    engine = imported.document.profiles["war-engine"]
+    assert (engine.unit_min, engine.unit_max) == (3, 4)
+    spears = imported.document.profiles["spearmen"]  # one model entry: its own limits
+    assert (spears.unit_min, spears.unit_max) == (10, 30)
+
+
+def test_the_window_shows_a_catalogue_limit_on_its_own_basis(main_window, qtbot, imported, tmp_path):
+    """Open a list whose Core falls short: the validation dock lists the finding with the basis
+    "Catalogue data" and its reference, and the basis filter keeps it apart from the rulebook's."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    files.save(imported.document, tmp_path / "cat.json")
+    army = ArmyList(name="Short of Core", ruleset=imported.document.ruleset, catalogue="cat.json", points_limit=2000,
+                    entries=[ArmyEntry("s1", "spearmen", 20), ArmyEntry("s2", "spearmen", 20),
+                             ArmyEntry("bsb", "battle-standard", 1), ArmyEntry("w", "warlord", 1)])
+    files.save(army, tmp_path / "list.json")
+    main_window.open_path(str(tmp_path / "list.json"))
+    dock = main_window.validation_dock
+    qtbot.waitUntil(lambda: dock.item_for("army.catalogue-limit") is not None, timeout=15000)
+    item = dock.item_for("army.catalogue-limit")
+    assert item.text(1) == "Catalogue data" and not item.icon(1).isNull()
+    assert "not of the rulebook" in item.toolTip(1)
+    assert "10% of its limit of 2000 points" in item.text(3)
+    combo = dock.basis_filter
+    combo.setFocus()
+    QTest.keyClick(combo, Qt.Key_End)
+    assert combo.currentData() == "catalogue"
+    tree = dock.tree
+    shown = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount()) if not tree.topLevelItem(i).isHidden()]
+    assert shown and {i.text(2) for i in shown} == {"army.catalogue-limit"}
+    QTest.keyClick(combo, Qt.Key_Up)
+    assert combo.currentData() == "format"
+    assert all(i.isHidden() for i in (tree.topLevelItem(n) for n in range(tree.topLevelItemCount()))
+               if i.text(2) == "army.catalogue-limit")

@@ -256,21 +256,40 @@ def _stat_lines(node: Node, data: DataSet) -> tuple[list[str], list[Weapon]]:
     return lines, weapons
 
 
-def _unit_size(models: list[Node], nodes_by_id: dict, path) -> tuple[int | None, int | None]:
-    """The unit's size: the limits of the one group that holds all its models, else the sum of each
-    model entry's own limits."""
-    parents = {m.chain[-1] if m.chain else "" for m in models}
-    if len(parents) == 1:
-        holder = nodes_by_id.get(next(iter(parents)))
-        if holder is not None and holder.type == "group":
-            low, high = bsdata.selection_limits(holder, path, ("parent",))
-            if low is not None or high is not None:
-                return low, high
-    low = high = 0
+def _unit_size(root: Node, models: list[Node], nodes_by_id: dict, path) -> tuple[int | None, int | None]:
+    """The unit's size: the models it may field, each model entry within its own limits, the
+    models inside a group within the group's: a group "choose one of these" (at most 1) counts one
+    of its models, not each of them. None: no bound."""
+    kids: dict[str, list] = {}  # container id -> its model nodes and the ids of its groups holding models
     for m in models:
-        lo, hi = bsdata.selection_limits(m, path, ("parent",))
-        low += lo or 0
-        high = None if high is None or hi is None else high + hi
+        kids.setdefault(m.chain[-1] if m.chain else root.id, []).append(m)
+        for parent, child in zip(m.chain[-2::-1], m.chain[:0:-1]):  # each container up to the unit
+            held = kids.setdefault(parent, [])
+            if child in held:
+                break
+            held.append(child)
+
+    def size(cid: str, depth: int = 0) -> tuple[int, int | None]:
+        low, high = 0, 0
+        for k in kids.get(cid, ()):
+            if isinstance(k, str):
+                lo, hi = size(k, depth + 1) if depth < bsdata.MAX_NESTING else (0, None)
+                holder = nodes_by_id.get(k)
+                if holder is not None and holder.type == "group":  # its limits bound its models together
+                    g_lo, g_hi = bsdata.selection_limits(holder, path, ("parent",))
+                    if g_hi is not None:
+                        hi = g_hi if hi is None else min(hi, g_hi)
+                    lo = max(lo, g_lo or 0)
+                    if hi is not None:
+                        lo = min(lo, hi)
+            else:
+                lo, hi = bsdata.selection_limits(k, path, ("parent",))
+                lo = lo or 0
+            low += lo
+            high = None if high is None or hi is None else high + hi
+        return low, high
+
+    low, high = size(root.id)
     return low or None, high
 
 
@@ -332,7 +351,7 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
             sub_stats, sub_weapons = _stat_lines(m, data)
             stats += [s for s in sub_stats if s not in stats]
             weapons += [w for w in sub_weapons if w not in weapons]
-        unit_min, unit_max = _unit_size(models, nodes_by_id, path)
+        unit_min, unit_max = _unit_size(node, models, nodes_by_id, path)
         per_model = bsdata.price(models[0], data, path).cost
         if cost and per_model:
             notes.append(msg("import.fixed-cost", "{name}: a fixed cost of {cost} points for the unit besides "
