@@ -267,6 +267,7 @@ def test_lists_of_a_game_without_a_ruleset_are_checked_by_the_catalogue_citing_i
     limit = found["army.profile-limit"]
     assert limit.severity.value == "error" and "takes 'Lord' 2 times" in limit.message
     assert limit.reference == "BattleScribe catalogue 'Invented Army', revision 12"
+    assert limit.basis == "catalogue"  # the catalogue's data, not the rulebook
     assert "398" in found["army.points-limit"].message and "350" in found["army.points-limit"].message
 
 

@@ -89,8 +89,10 @@ def main(argv=None) -> int:
         constraints_total += len(cat.constraints)
         for n in map(str, result.notes):  # "3 limits on the army are changed by what a roster holds ...: names"
             if "on the army" in n and "not checked" in n:
-                count, _, why = n.split(":")[0].partition(" ")
-                not_carried[why] += int(count)
+                why = ("changed by what a roster holds" if "roster holds" in n else
+                       "minimum of a category no unit is in" if "category" in n or "categories" in n else
+                       "counts neither choices nor points")
+                not_carried[why] += int(n.split(" ", 1)[0])
         print(f"ok       {rel}: {len(cat.profiles)} profiles, {len(cat.constraints)} limits on the army, ruleset "
               f"{cat.ruleset}, {len(result.notes)} notes")
         if args.verbose:
