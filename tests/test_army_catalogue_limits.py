@@ -252,3 +252,29 @@ def test_the_window_shows_a_catalogue_limit_on_its_own_basis(main_window, qtbot,
     assert combo.currentData() == "format"
     assert all(i.isHidden() for i in (tree.topLevelItem(n) for n in range(tree.topLevelItemCount()))
                if i.text(2) == "army.catalogue-limit")
+
+
+def test_a_roster_made_with_another_revision_gets_the_limits_of_its_force_type(imported, tmp_path):
+    """A roster names its force's type by the force entry's id: the type renamed in another revision
+    of the data ("Army (old)") is still the catalogue's "Army", whose limits then apply."""
+    files.save(imported.document, tmp_path / "cat.json")
+    sel = ('<selection id="s{n}" name="{name}" entryId="{entry}" number="1" type="{kind}"><costs><cost name="pts" '
+           'typeId="pts" value="{pts}"/></costs>{inner}</selection>')
+    spear = sel.format(n=1, name="Spearmen", entry="se-spear", kind="unit", pts=250, inner=(
+        '<selections><selection id="m1" name="Spearman" entryId="se-spear::se-spearman" number="50" type="model"/>'
+        '</selections>'))
+    bsb = sel.format(n=2, name="Battle Standard", entry="se-bsb", kind="model", pts=60, inner="")
+    (tmp_path / "list.ros").write_text(
+        '<roster name="R" xmlns="http://www.battlescribe.net/schema/rosterSchema"><costs><cost name="pts" '
+        'typeId="pts" value="310"/></costs><costLimits><costLimit name="pts" typeId="pts" value="1000"/></costLimits>'
+        '<forces><force id="f1" name="Army (old)" entryId="fe-army" catalogueId="cat-host" catalogueRevision="4" '
+        f'catalogueName="Invented Host"><selections>{spear}{bsb}</selections></force></forces></roster>',
+        encoding="utf-8")
+    result = import_file(tmp_path / "list.ros", imported.document, catalogue_ref="cat.json")
+    army = result.document
+    assert (army.settings["forces"], army.settings["force_ids"]) == (["Army (old)"], ["fe-army"])
+    files.save(army, tmp_path / "list.json")
+    found = [f for f in validate(files.load(tmp_path / "list.json"), path=str(tmp_path / "list.json"))
+             if f.rule == "army.catalogue-limit"]
+    assert [f.message for f in found] == ["The army takes 1 choice of 'Core'; its catalogue asks for at least 2."]
+    assert found[0].reference == f"{SOURCE} (Army: Core)"

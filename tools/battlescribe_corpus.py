@@ -90,6 +90,7 @@ def main(argv=None) -> int:
         for n in map(str, result.notes):  # "3 limits on the army are changed by what a roster holds ...: names"
             if "on the army" in n and "not checked" in n:
                 why = ("changed by what a roster holds" if "roster holds" in n else
+                       "counts within one entry or category" if "within one entry" in n else
                        "minimum of a category no unit is in" if "category" in n or "categories" in n else
                        "counts neither choices nor points")
                 not_carried[why] += int(n.split(" ", 1)[0])

@@ -199,6 +199,10 @@ _KIND_WORDS = {
         "import.nc.constraint-field", "1 limit on the army counts something other than choices or points and is not "
         "checked: {names}", "{count} limits on the army count something other than choices or points and are not "
         "checked: {names}", **p),
+    "constraint-scope": lambda **p: msg_n(
+        "import.nc.constraint-scope", "1 limit on the army counts within one entry or category, not a force or the "
+        "roster, and is not checked: {names}", "{count} limits on the army count within one entry or category, not a "
+        "force or the roster, and are not checked: {names}", **p),
     "constraint-empty": lambda **p: msg_n(
         "import.nc.constraint-empty", "1 minimum on the army is of a category none of the catalogue's units is in and "
         "is not checked: {names}", "{count} minimums on the army are of categories none of the catalogue's units is "

@@ -12,8 +12,8 @@ Four places of the data hold them:
   force type's categories, whose limits are attributes (``minPercentage="25"``).
 
 A constraint's scope ``parent`` (in a force entry: the force) and ``force`` become ``force``,
-``roster`` stays ``roster``; other scopes (an entry's id, ``self``, ``primary-catalogue``) are
-counted as not carried. A modifier of a constraint's value is carried when it needs no roster but
+``roster`` stays ``roster``; other scopes (an entry's or a category's id, ``self``,
+``primary-catalogue``) are named in the notes as not carried. A modifier of a constraint's value is carried when it needs no roster but
 its points limit (BattleScribe's ``limit::`` conditions and repeats: "one more Rare choice per
 1,000 points") and what the imported catalogue settles itself (the primary catalogue is or is not
 an instance of another: The Old World's army lists of a faction change its shares); a constraint changed by anything else a roster holds is not carried (a check
@@ -129,7 +129,7 @@ def _read(gathered: Gathered, con, holder, what: str, profiles: tuple[str, ...],
     if scope == "parent" and in_force or scope == "force":
         scope = "force"
     elif scope != "roster":
-        return  # a unit's or an entry's own limit: the profile's business, not the army's
+        return gathered.skip("constraint-scope", label)  # within one entry or category: not the army's count
     cid = con.get("id", "")
     value = bsdata.number(con.get("value"), path, f"{what} constraint", 0.0, -1.0)
     changes = []
