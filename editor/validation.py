@@ -22,8 +22,8 @@ if TYPE_CHECKING:
 # the window: the window paints sooner. What the dock shows before that is named here.
 
 #: what a finding rests on: the values of validators.findings (a test keeps them the same)
-RULEBOOK, SETTING, FORMAT = "rulebook", "setting", "format"
-BASES = (RULEBOOK, SETTING, FORMAT)
+RULEBOOK, SETTING, FORMAT, CATALOGUE = "rulebook", "setting", "format", "catalogue"
+BASES = (RULEBOOK, SETTING, FORMAT, CATALOGUE)
 #: each severity's colour, by its value ("error"): ``SEVERITY_COLORS`` is the same keyed by Severity
 _COLORS = {"error": "#c0392b", "warning": "#d68910", "info": "#2e86c1"}
 
@@ -244,14 +244,15 @@ class LiveValidator(QObject):
             job.wait()
 
 
-BASIS_COLORS = {RULEBOOK: "#7b241c", SETTING: "#1f618d", FORMAT: "#616a6b"}
+BASIS_COLORS = {RULEBOOK: "#7b241c", SETTING: "#1f618d", FORMAT: "#616a6b", CATALOGUE: "#7d6608"}
 
 
 def basis_label(basis: str) -> str:
     """What a finding rests on, for people."""
     return {RULEBOOK: QCoreApplication.translate("ValidationDock", "Rulebook"),
             SETTING: QCoreApplication.translate("ValidationDock", "Organiser setting"),
-            FORMAT: QCoreApplication.translate("ValidationDock", "File format")}.get(basis, basis)
+            FORMAT: QCoreApplication.translate("ValidationDock", "File format"),
+            CATALOGUE: QCoreApplication.translate("ValidationDock", "Catalogue data")}.get(basis, basis)
 
 
 def basis_tip(basis: str) -> str:
@@ -259,8 +260,10 @@ def basis_tip(basis: str) -> str:
             SETTING: QCoreApplication.translate(
                 "ValidationDock", "An organiser's choice no rulebook gives (advice unless the event's settings "
                                   "raise it)"),
-            FORMAT: QCoreApplication.translate("ValidationDock", "The file does not say what the format needs")}.get(
-        basis, basis)
+            FORMAT: QCoreApplication.translate("ValidationDock", "The file does not say what the format needs"),
+            CATALOGUE: QCoreApplication.translate("ValidationDock", "A limit of the catalogue's own data (an imported "
+                                                                    "catalogue, cited with its revision), not of the "
+                                                                    "rulebook")}.get(basis, basis)
 
 
 _BASIS_ICONS: dict[str, QIcon] = {}
@@ -331,7 +334,7 @@ class ValidationDock(QDockWidget):
         for basis in BASES:
             self.basis_filter.addItem(basis_icon(basis), basis_label(basis), basis)
         self.basis_filter.setToolTip(self.tr("Show only the findings that rest on the rulebook, on an organiser "
-                                             "setting or on the file format"))
+                                             "setting, on the file format or on the catalogue's data"))
         self.basis_filter.currentIndexChanged.connect(self._apply_filter)
         self.tree = QTreeWidget(body)
         self.tree.setHeaderLabels([self.tr("Severity"), self.tr("Basis"), self.tr("Rule"), self.tr("Message"),
