@@ -16,10 +16,10 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from shapely.geometry import LineString, Point, Polygon
 
 from model.display import kind_name
+from model.drawing.sheet_layout import grid_step, length_text, placements
 
 from .pages import GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, paper_points, text_width
 from ..drawing import side_qcolor
-from .setup_sheet import grid_step, length_text, placements
 
 
 def tr(text: str) -> str:

@@ -55,3 +55,6 @@ def hex_glyph(kind: str) -> list[tuple]:
         for dx, dy in ((-0.35, -0.2), (0.2, -0.3), (-0.1, 0.2), (0.35, 0.25), (-0.45, 0.35)):
             out += [("M", dx - 0.12, dy), ("L", dx + 0.12, dy), ("M", dx, dy - 0.1), ("L", dx, dy)]
     return out
+
+#: points per millimetre (the printouts' page unit)
+MM = 72.0 / 25.4
