@@ -18,23 +18,22 @@ Public API (see docs/export.md): :class:`SetupSheet` (a printout: ``page_count()
 """
 from __future__ import annotations
 
-import math
 from pathlib import Path
 from typing import Iterable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
-from shapely.geometry import LineString, Point, Polygon
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from model.display import kind_name
-from model.drawing.sheet_layout import (GUTTER, LEFT_ROOM, Label, Placement, PlanLayout, _edges_of,
+from model.drawing.plan import plan_above, plan_below
+from model.drawing.sheet_layout import (GUTTER, LEFT_ROOM, Placement, _edges_of,
                                         _is_rectangle, choose_scale, edge_word, exact_length, from_edge,
                                         grid_step, length_text, plan_layout, rotation_text)
 from model.sheet_shapes import ShapeText, describe
-from model.table import TableDocument, resolve_terrain
+from model.table import TableDocument
 from model.units import Unit
 
-from ..drawing import side_qcolor
+from ..drawing import paint
 from .pages import (GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, findings_count, paper_points,
                     text_width, wrap, write_pdf)
 
@@ -53,24 +52,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Printing", text)
 
 
-PATTERNS = {"dots": Qt.Dense6Pattern, "hatch": Qt.BDiagPattern, "cross": Qt.DiagCrossPattern, "trees": Qt.Dense5Pattern}
-DIM_COLOR = QColor("#1565c0")
-
-
 # -- the printout --------------------------------------------------------------------
-def _path(geom, layout: PlanLayout) -> QPainterPath:
-    path = QPainterPath()
-    polys = [geom] if isinstance(geom, Polygon) else list(getattr(geom, "geoms", []))
-    for poly in polys:
-        if not isinstance(poly, Polygon):
-            continue
-        for ring in [poly.exterior, *poly.interiors]:
-            pts = [QPointF(*layout.to_page(x, y)) for x, y in ring.coords]
-            path.addPolygon(QPolygonF(pts))
-            path.closeSubpath()
-    return path
-
-
 class SetupSheet:
     """The setup sheet of one table as pages: the plan, then the placement and scenario pages."""
 
@@ -199,168 +181,15 @@ class SetupSheet:
 
     # plan --------------------------------------------------------------------------
     def _plan(self, painter: QPainter) -> None:
-        doc, lay, ruleset = self.doc, self.layout, self.ruleset
-        x0, y0, x1, y1 = lay.table_rect
-        table = QRectF(x0, y0, x1 - x0, y1 - y0)
-        painter.fillRect(table, QColor("#f3f6ee"))
-        step = grid_step(doc)
-        painter.setPen(QPen(QColor(60, 80, 50, 60), 0.4))
-        j = 1
-        while j * step < doc.width - 1e-6:
-            x = x0 + j * step * lay.k
-            painter.drawLine(QPointF(x, y0), QPointF(x, y1))
-            painter.drawLine(QPointF(x, y0 - 2.5), QPointF(x, y0))
-            j += 1
-        j = 1
-        while j * step < doc.depth - 1e-6:
-            y = y0 + j * step * lay.k
-            painter.drawLine(QPointF(x0, y), QPointF(x1, y))
-            j += 1
-        sides = doc.sides()
-        for zone in doc.zones.values():
-            color = side_qcolor(sides, zone.side)
-            fill = QColor(color)
-            fill.setAlpha(38)
-            painter.setBrush(fill)
-            painter.setPen(QPen(color, 0.9, Qt.DashLine))
-            painter.drawPath(_path(zone.polygon, lay))
-        kinds = {t["id"]: t for t in ruleset.terrain_kinds()} if ruleset else {}
-        for piece in doc.pieces.values():
-            kind = kinds.get(piece.kind, {})
-            color = QColor(kind.get("color", "#9e9e9e"))
-            path = _path(piece.footprint, lay)
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(color)
-            painter.drawPath(path)
-            style = PATTERNS.get(kind.get("pattern", "solid"))
-            if style is not None:
-                painter.setBrush(QBrush(color.darker(160), style))
-                painter.drawPath(path)
-            for wall in piece.walls:
-                painter.setBrush(color.darker(220))
-                painter.drawPath(_path(wall, lay))
-            blocking = resolve_terrain(piece, ruleset).blocking if ruleset else (piece.blocking or "none")
-            pen = QPen(color.darker(220), 1.1 if blocking == "full" else 0.6)
-            if blocking == "none":
-                pen.setStyle(Qt.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.NoBrush)
-            painter.drawPath(path)
-        mkinds = {mk["id"]: mk for mk in ruleset.markers()} if ruleset else {}
-        for marker in doc.markers.values():
-            info = mkinds.get(marker.kind, {})
-            color = QColor(info.get("color", "#e0a800"))
-            g = marker.geometry
-            if isinstance(g, Point):
-                x, y = lay.to_page(g.x, g.y)
-                painter.setPen(QPen(INK, 0.8))
-                painter.setBrush(color)
-                painter.drawEllipse(QPointF(x, y), 3.5, 3.5)
-            elif isinstance(g, LineString):
-                painter.setPen(QPen(color, 3, Qt.SolidLine, Qt.FlatCap))
-                painter.drawPolyline(QPolygonF([QPointF(*lay.to_page(*p)) for p in g.coords]))
-            else:
-                painter.setPen(QPen(color.darker(140), 1.2, Qt.DashDotLine))
-                painter.setBrush(Qt.NoBrush)
-                painter.drawPath(_path(g, lay))
+        """The plan, as ``model/drawing/plan.py`` describes it, with the editor's overlays between
+        the table and its marks; then the scale bar."""
+        doc, lay = self.doc, self.layout
+        paint(painter, plan_below(doc, self.ruleset, lay), draw_text)
         if self.overlays:
             self.overlays.draw(painter, lay)
-        painter.setPen(QPen(INK, 1.2))
-        painter.setBrush(Qt.NoBrush)
-        painter.drawRect(table)
-        # dimension lines
-        pen = QPen(DIM_COLOR, 0.45)
-        painter.setPen(pen)
-        for d in lay.dimensions:
-            a, b = QPointF(*d.start), QPointF(*d.end)
-            painter.drawLine(a, b)
-            horizontal = abs(d.end[1] - d.start[1]) < abs(d.end[0] - d.start[0])
-            for p in (a, b):
-                if horizontal:
-                    painter.drawLine(QPointF(p.x(), p.y() - 2), QPointF(p.x(), p.y() + 2))
-                else:
-                    painter.drawLine(QPointF(p.x() - 2, p.y()), QPointF(p.x() + 2, p.y()))
-            painter.setBrush(DIM_COLOR)
-            painter.drawEllipse(b, 0.9, 0.9)
-            painter.setBrush(Qt.NoBrush)
-        self._rotation_arcs(painter)
-        for lab in lay.labels:
-            self._label(painter, lab)
-        # scale bar and scale
+        paint(painter, plan_above(doc, lay), draw_text)
+        x0, _, _, y1 = lay.table_rect
         self._scale_bar(painter, x0, y1 + 20)
-
-    def _rotation_arcs(self, painter: QPainter) -> None:
-        """Each turned piece's rotation drawn where it turns: a short line square to the edges, the
-        piece's long direction, and an arc with an arrow from the one to the other (the sense the
-        placement table says: "25° clockwise")."""
-        lay = self.layout
-        pen = QPen(DIM_COLOR, 0.5)
-        for p in lay.placements:
-            if p.is_marker or p.told is None or p.told.kind == "circle":
-                continue
-            deg = p.told.rotation if p.told.kind == "oval" else p.rotation_deg
-            if abs(deg) < 0.05:
-                continue
-            c = p.shape.centroid
-            cx, cy = lay.to_page(c.x, c.y)
-            r = 9.0
-            a = math.radians(deg)
-            painter.setPen(QPen(DIM_COLOR, 0.5, Qt.DashLine))
-            painter.drawLine(QPointF(cx, cy), QPointF(cx + r + 3, cy))
-            painter.setPen(pen)
-            painter.drawLine(QPointF(cx, cy), QPointF(cx + (r + 3) * math.cos(a), cy + (r + 3) * math.sin(a)))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawArc(QRectF(cx - r, cy - r, 2 * r, 2 * r), 0, int(round(-deg * 16)))  # Qt: + is anticlockwise
-            ex, ey = cx + r * math.cos(a), cy + r * math.sin(a)
-            tx, ty = -math.sin(a) * (1 if deg > 0 else -1), math.cos(a) * (1 if deg > 0 else -1)  # along the arc
-            nx, ny = math.cos(a), math.sin(a)
-            head = QPolygonF([QPointF(ex, ey), QPointF(ex - 2.2 * tx + 1.1 * nx, ey - 2.2 * ty + 1.1 * ny),
-                              QPointF(ex - 2.2 * tx - 1.1 * nx, ey - 2.2 * ty - 1.1 * ny)])
-            painter.setBrush(DIM_COLOR)
-            painter.drawPolygon(head)
-            painter.setBrush(Qt.NoBrush)
-
-    def _label(self, painter: QPainter, lab: Label) -> None:
-        x0, y0, x1, y1 = lab.rect
-        rect = QRectF(x0, y0, x1 - x0, y1 - y0)
-        if lab.kind == "badge":
-            marker = not lab.text.isdigit()
-            if lab.leader:
-                painter.setPen(QPen(INK, 0.5))
-                painter.drawLine(QPointF(*lab.leader[0]), QPointF(*lab.leader[1]))
-                painter.setBrush(INK)
-                painter.drawEllipse(QPointF(*lab.leader[1]), 0.8, 0.8)
-            painter.setPen(QPen(INK, 0.6))
-            painter.setBrush(QColor("#fff3c4") if marker else Qt.white)
-            if marker:
-                painter.drawRect(rect)
-            else:
-                painter.drawEllipse(rect)
-            size = 7 if len(lab.text) < 2 else 6
-            draw_text(painter, x0 - 2, y0, x1 - x0 + 4, y1 - y0, lab.text, size, bold=True, align=Qt.AlignCenter)
-            return
-        if lab.kind == "dimension":
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(QColor(255, 255, 255, 215))
-            painter.drawRect(rect)
-            color = DIM_COLOR
-        elif lab.kind == "zone":
-            sides = self.doc.sides()
-            i = int(lab.owner) if lab.owner.isdigit() else 0
-            color = side_qcolor(sides, sides[i]).darker(130) if sides and i < len(sides) else GREY
-        else:
-            color = GREY
-        bold = lab.kind in ("zone", "edge")
-        if lab.vertical:
-            painter.save()
-            painter.translate(rect.center())
-            painter.rotate(-90)
-            draw_text(painter, -rect.height() / 2, -rect.width() / 2, rect.height(), rect.width(), lab.text, lab.size,
-                      bold=bold, align=Qt.AlignCenter, color=color)
-            painter.restore()
-        else:
-            draw_text(painter, x0, y0, x1 - x0, y1 - y0, lab.text, lab.size, bold=bold, align=Qt.AlignCenter,
-                      color=color)
 
     def _scale_bar(self, painter: QPainter, x: float, y: float) -> None:
         step = grid_step(self.doc)

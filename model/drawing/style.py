@@ -10,6 +10,14 @@ from __future__ import annotations
 SIDE_COLOURS = ("#2f6fd0", "#d0442f", "#2e9e5b", "#8e63c7", "#d68910", "#16a2a2")
 #: a zone whose side is not among the table's sides
 NO_SIDE_COLOUR = "#777777"
+#: the printouts' ink, their grey (rulers, edge names, notes) and their dimension lines' blue
+INK = "#1d1d1d"
+GREY = "#55606a"
+DIMENSION = "#1565c0"
+#: the table's cloth on a plan; a piece or a marker whose kind gives no colour
+TABLE_COLOUR = "#f3f6ee"
+PIECE_COLOUR = "#9e9e9e"
+MARKER_COLOUR = "#e0a800"
 
 
 def side_colour(sides, side) -> str:
