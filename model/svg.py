@@ -28,7 +28,8 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import polylabel
 
 from .display import kind_name, zone_name
-from .drawing.style import filled_glyph, glyph_kind, hex_glyph, side_colour
+from .drawing.style import (BADGE_PAPER, INK, MARKER_BADGE_PAPER, MARKER_COLOUR, PIECE_COLOUR, TABLE_COLOUR,
+                            filled_glyph, glyph_kind, hex_glyph, side_colour)
 from .errors import DocumentError
 from .i18n import lazy_msg, msg
 from .plan_marks import marks
@@ -123,7 +124,7 @@ def table_svg(doc, ruleset=None) -> str:
     out = [_HEAD.format(w=_n(doc.width), h=_n(height), x0=0, y0=0, vw=_n(doc.width), vh=_n(height),
                         title=escape(doc.name))]
     out.append(_layer("table", [_element("rect", {"id": "table-outline", "x": 0, "y": 0, "width": _n(doc.width),
-                                                  "height": _n(doc.depth), "fill": "#f3f6ee", "stroke": "#1d1d1d",
+                                                  "height": _n(doc.depth), "fill": TABLE_COLOUR, "stroke": INK,
                                                   "stroke-width": 2}, doc.name)]))
     body = []
     for i, (z, color) in enumerate(zip(doc.zones.values(), zone_colors), 1):
@@ -136,7 +137,7 @@ def table_svg(doc, ruleset=None) -> str:
         kind = kinds.get(p.kind, {})
         kname = kind_name(ruleset, "terrain_kinds", p.kind)
         name = p.label or kname
-        body.append(_element("path", {"id": f"piece-{i}", "d": _d(p.footprint), "fill": kind.get("color", "#9e9e9e"),
+        body.append(_element("path", {"id": f"piece-{i}", "d": _d(p.footprint), "fill": kind.get("color", PIECE_COLOUR),
                                       "stroke": "#333333", "stroke-width": 1, "inkscape:label": f"{number} {name}",
                                       "data-kind": p.kind}, f"{name} ({kname})"))
     out.append(_layer("terrain", body))
@@ -144,13 +145,13 @@ def table_svg(doc, ruleset=None) -> str:
     for i, (letter, m) in enumerate(markers, 1):
         info = mkinds.get(m.kind, {})
         name = m.label or kind_name(ruleset, "markers", m.kind)
-        color = info.get("color", "#e0a800")
+        color = info.get("color", MARKER_COLOUR)
         g = m.geometry
         common = {"id": f"marker-{i}"}
         label = f"{letter} {name}"
         if isinstance(g, Point):
             body.append(_element("circle", {**common, "cx": _n(g.x), "cy": _n(g.y), "r": MARKER_RADIUS, "fill": color,
-                                            "stroke": "#1d1d1d", "stroke-width": 1, "inkscape:label": label}, name))
+                                            "stroke": INK, "stroke-width": 1, "inkscape:label": label}, name))
         elif isinstance(g, LineString):
             body.append(_element("path", {**common, "d": _d(g), "fill": "none", "stroke": color, "stroke-width": 8,
                                           "inkscape:label": label}, name))
@@ -170,7 +171,7 @@ def _zone_name(zone) -> str:
 
 # -- numbers and letters on the table, and the key ---------------------------------------------
 MARKER_RADIUS = 12.0  # a point marker's circle, mm
-MARK_INK, MARK_PAPER, MARKER_PAPER = "#1d1d1d", "#ffffff", "#fff3c4"  # as the setup sheet's badges
+MARK_INK, MARK_PAPER, MARKER_PAPER = INK, BADGE_PAPER, MARKER_BADGE_PAPER  # as the setup sheet's badges
 
 
 def mark_radius(doc) -> float:

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
 from model.drawing.full_size import full_size
 from model.drawing.sheet_layout import length_text
+from model.drawing.style import PIECE_COLOUR, TABLE_COLOUR
 
 from .pages import GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, paper_points, text_width
 from ..drawing import paint
@@ -202,12 +203,12 @@ class TiledPrint:
         k = min(avail_w / (ex - x0), avail_h / (ey - y0))
         ox = m + (avail_w - (ex - x0) * k) / 2 - x0 * k
         oy = m + 48 - y0 * k
-        painter.fillRect(QRectF(ox + x0 * k, oy + y0 * k, (x1 - x0) * k, (y1 - y0) * k), QColor("#f3f6ee"))
+        painter.fillRect(QRectF(ox + x0 * k, oy + y0 * k, (x1 - x0) * k, (y1 - y0) * k), QColor(TABLE_COLOUR))
         kinds = {t["id"]: t for t in self.ruleset.terrain_kinds()} if self.ruleset else {}
         painter.save()  # only what the sheets print: the region (a template's piece alone)
         painter.setClipRect(QRectF(ox + x0 * k, oy + y0 * k, (x1 - x0) * k, (y1 - y0) * k))
         for piece in [self.subject] if self.subject is not None else doc.pieces.values():
-            color = QColor(kinds.get(piece.kind, {}).get("color", "#9e9e9e"))
+            color = QColor(kinds.get(piece.kind, {}).get("color", PIECE_COLOUR))
             color.setAlpha(120)
             painter.setPen(Qt.NoPen if self.subject is None else QPen(INK, 0.8))
             painter.setBrush(color)

@@ -14,7 +14,8 @@ from model.table import TableDocument, resolve_terrain
 
 from .primitives import Arc, Area, Circle, DimensionLine, Ink, Line, Pen, Polyline, Primitive, Rect, Text, rings_of
 from .sheet_layout import Label, PlanLayout, grid_step
-from .style import DIMENSION, GREY, INK, MARKER_COLOUR, PIECE_COLOUR, TABLE_COLOUR, side_colour
+from .style import (BADGE_PAPER, DIMENSION, GREY, INK, MARKER_BADGE_PAPER, MARKER_COLOUR, PIECE_COLOUR, TABLE_COLOUR,
+                    side_colour)
 
 #: the hatchings a terrain kind's pattern draws over its colour, in the colour 1.6 times darker
 HATCHED = ("dots", "hatch", "cross", "trees")
@@ -122,7 +123,7 @@ def label(lab: Label, sides) -> list[Primitive]:
             out.append(Line(lab.leader[0], lab.leader[1], Pen(Ink(INK), 0.5)))
             out.append(Circle(lab.leader[1], 0.8, fill=Ink(INK), pen=Pen(Ink(INK), 0.5)))
         pen = Pen(Ink(INK), 0.6)
-        fill = Ink("#fff3c4") if marker else Ink("#ffffff")
+        fill = Ink(MARKER_BADGE_PAPER) if marker else Ink(BADGE_PAPER)
         if marker:
             out.append(Rect(lab.rect, fill=fill, pen=pen))
         else:

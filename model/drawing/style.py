@@ -18,6 +18,8 @@ DIMENSION = "#1565c0"
 TABLE_COLOUR = "#f3f6ee"
 PIECE_COLOUR = "#9e9e9e"
 MARKER_COLOUR = "#e0a800"
+#: the ground of a piece's numbered badge and of a marker's lettered one
+BADGE_PAPER, MARKER_BADGE_PAPER = "#ffffff", "#fff3c4"
 
 
 def side_colour(sides, side) -> str:
