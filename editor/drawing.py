@@ -40,7 +40,8 @@ def side_qcolor(sides, side) -> QColor:
 HATCHES = {"dots": Qt.Dense6Pattern, "hatch": Qt.BDiagPattern, "cross": Qt.DiagCrossPattern,
            "trees": Qt.Dense5Pattern}
 _DASHES = {"solid": Qt.SolidLine, "dash": Qt.DashLine, "dashdot": Qt.DashDotLine}
-_CAPS = {"square": Qt.SquareCap, "flat": Qt.FlatCap}
+_CAPS = {"square": Qt.SquareCap, "flat": Qt.FlatCap, "round": Qt.RoundCap}
+_JOINS = {"bevel": Qt.BevelJoin, "miter": Qt.MiterJoin, "round": Qt.RoundJoin}
 
 
 def qcolor(ink: pr.Ink) -> QColor:
@@ -56,7 +57,7 @@ def qcolor(ink: pr.Ink) -> QColor:
 def _pen(pen: pr.Pen | None):
     if pen is None:
         return Qt.NoPen
-    return QPen(QBrush(qcolor(pen.ink)), pen.width, _DASHES[pen.dash], _CAPS[pen.cap])
+    return QPen(QBrush(qcolor(pen.ink)), pen.width, _DASHES[pen.dash], _CAPS[pen.cap], _JOINS[pen.join])
 
 
 def _brush(fill: pr.Ink | None, hatch: str | None = None):
@@ -110,6 +111,9 @@ def paint(painter: QPainter, items, text=None) -> None:
             x0, y0, x1, y1 = item.box
             painter.setBrush(_brush(item.fill))
             painter.drawRect(QRectF(x0, y0, x1 - x0, y1 - y0))
+        elif isinstance(item, pr.Glyph):
+            painter.setBrush(_brush(item.fill))
+            painter.drawPath(glyph_path(item.kind, item.size).translated(*item.centre))
         elif isinstance(item, pr.Circle):
             painter.setBrush(_brush(item.fill))
             ry = item.radius if item.radius_y is None else item.radius_y

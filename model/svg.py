@@ -581,7 +581,8 @@ def _paint_attrs(fill, pen, hatch_id: str | None = None) -> dict:
             out["fill-opacity"] = _n(fill.alpha / 255)
     if pen is not None:
         out.update({"stroke": ink_colour(pen.ink), "stroke-width": _n(pen.width),
-                    "stroke-linecap": "butt" if pen.cap == "flat" else "square",
+                    "stroke-linecap": "butt" if pen.cap == "flat" else pen.cap,
+                    "stroke-linejoin": pen.join,
                     "stroke-dasharray": " ".join(_n(float(v) * pen.width) for v in _DASH[pen.dash].split())
                     if _DASH[pen.dash] else None})
         if pen.ink.alpha != 255:
@@ -639,6 +640,9 @@ def primitives_svg(items, width: float, height: float, title: str = "") -> str:
             d = (f"M{_n(cx + r * math.cos(a0))},{_n(cy + r * math.sin(a0))} A{_n(r)},{_n(r)} 0 {large} {sweep} "
                  f"{_n(cx + r * math.cos(a1))},{_n(cy + r * math.sin(a1))}")
             body.append(_empty("path", {"d": d, **_paint_attrs(None, item.pen)}))
+        elif isinstance(item, pr.Glyph):
+            body.append(_empty("path", {"d": _glyph(item.kind, item.size, *item.centre),
+                                        **_paint_attrs(item.fill, item.pen)}))
         elif isinstance(item, pr.DimensionLine):
             colour = ink_colour(item.pen.ink)
             d = " ".join("M" + _pts(seg) for seg in [(item.start, item.end), *item.ticks()])

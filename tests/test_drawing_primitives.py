@@ -214,3 +214,32 @@ def test_a_thumbnail_shows_each_piece_in_its_colour_and_each_objective(qapp):
     for m in markers:
         assert near(colour_at(m.x, m.y), "#e0a800", 40)
     assert QColor(image.pixel(0, image.height() // 2)).lightness() < 150  # the frame (the cloth: 235)
+
+
+def test_a_campaign_maps_terrain_is_described_once_and_drawn_alike(qapp):
+    """Each hex in its terrain's colour, the familiar terrains with their glyph (trees, peaks...),
+    drawn alike by the printed map's painter and by the SVG backend."""
+    from model import campaign_ops as ops
+    from model.drawing.campaign import terrain_layer
+    from model.drawing.style import glyph_kind, hex_glyph
+    from model.files import load
+    from model.ruleset import load_ruleset
+
+    doc = load(EXAMPLES / "piedras-4-players.json")
+    terrains = {t["id"]: t for t in ops.terrains(load_ruleset(doc.ruleset))}
+    items = terrain_layer(doc, terrains, (20.0, 20.0), 1.5)
+    hexes = [i for i in items if isinstance(i, pr.Area)]
+    glyphs = [i for i in items if isinstance(i, pr.Glyph)]
+    assert len(hexes) == len(doc.cells)
+    assert [h.fill.colour for h in hexes] == [terrains.get(c.terrain, {}).get("color", "#dddddd")
+                                              for c in doc.cells.values()]
+    with_glyph = [c for c in doc.cells.values() if hex_glyph(glyph_kind(c.terrain, terrains.get(c.terrain)))]
+    assert len(glyphs) == len(with_glyph) > 0
+    xs = [x for h in hexes for x, _ in h.rings[0]]
+    ys = [y for h in hexes for _, y in h.rings[0]]
+    w, h = int(max(xs)) + 20, int(max(ys)) + 20
+    a = _array(_painted(items, w, h, 2.0)).astype(int)
+    b = _array(_svg_painted(items, w, h, 2.0)).astype(int)
+    drawn = np.any(a < 250, axis=2) | np.any(b < 250, axis=2)
+    assert drawn.sum() > 10000
+    assert np.any(np.abs(a - b) > 60, axis=2).sum() / drawn.sum() < 0.002

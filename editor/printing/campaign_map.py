@@ -11,13 +11,15 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtSvg import QSvgRenderer
 
 from model import campaign_ops as ops
 from model.display import kind_name
-from model.drawing.style import OWN_GLYPH, filled_glyph, glyph_kind
+from model.drawing.campaign import HEX_BORDER, NO_TERRAIN_COLOUR, terrain_layer
+from model.drawing.style import OWN_GLYPH, glyph_kind
 
+from ..drawing import paint
 from .pages import GREY, INK, MM, PageOptions, draw_footer, draw_text, fit_columns, paper_points, text_width, wrap
 
 
@@ -151,20 +153,7 @@ class CampaignMap:
         shape = QPolygonF([QPointF(x * k, y * k) for x, y in corners])
         players = {p.id: QColor(p.color) for p in doc.players.values()}
         centres = {key: doc.grid.center(key) for key in doc.cells}
-        for key, cell in doc.cells.items():
-            cx, cy = centres[key]
-            x, y = ox + cx * k, oy + cy * k
-            t = self.terrains.get(cell.terrain, {})
-            color = QColor(t.get("color", "#dddddd"))
-            painter.setPen(QPen(QColor("#7a7a7a"), max(0.25, s * 0.02)))
-            painter.setBrush(color)
-            painter.drawPolygon(shape.translated(x, y))
-            kind = glyph_kind(cell.terrain, t)
-            glyph = _glyph(kind, s)
-            if not glyph.isEmpty():
-                painter.setPen(QPen(color.darker(170), s * 0.07, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-                painter.setBrush(QBrush(color.darker(140)) if filled_glyph(kind) else Qt.NoBrush)
-                painter.drawPath(glyph.translated(x, y))
+        paint(painter, terrain_layer(doc, self.terrains, (ox, oy), k))  # hexes and glyphs: model/drawing/campaign.py
         # owners: a tint, a border on the empire's outline and a banner
         from model.hexgrid import DIRECTIONS, Hex
 
@@ -285,8 +274,8 @@ class CampaignMap:
         used = list(dict.fromkeys(c.terrain for c in self.doc.cells.values()))
         for tid in used:
             t = self.terrains.get(tid, {"name": tid})
-            color = QColor(t.get("color", "#dddddd"))
-            painter.setPen(QPen(QColor("#7a7a7a"), 0.4))
+            color = QColor(t.get("color", NO_TERRAIN_COLOUR))
+            painter.setPen(QPen(QColor(HEX_BORDER), 0.4))
             painter.setBrush(color)
             painter.drawRect(QRectF(x, y + 1, 14, 9))
             kind = glyph_kind(tid, t) if tid in OWN_GLYPH else t.get("pattern", "")

@@ -28,12 +28,13 @@ class Ink:
 @dataclass(frozen=True)
 class Pen:
     """How a line is stroked: ink, width in points, dash ("solid", "dash", "dashdot"), cap
-    ("square", "flat")."""
+    ("square", "flat", "round") and join ("bevel", "miter", "round")."""
 
     ink: Ink
     width: float
     dash: str = "solid"
     cap: str = "square"
+    join: str = "bevel"
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,18 @@ class Text:
 
 
 @dataclass(frozen=True)
+class Glyph:
+    """A terrain's glyph of ``style.hex_glyph`` around ``centre`` for a hex of ``size`` (centre to
+    corner), its shapes filled with ``fill`` (or open) and stroked with ``pen``."""
+
+    kind: str
+    centre: Point
+    size: float
+    pen: Pen
+    fill: Ink | None = None
+
+
+@dataclass(frozen=True)
 class DimensionLine:
     """A dimension line from ``start`` (on a table edge) to ``end`` (the point measured): the line,
     a tick across each end and a dot at the end it measures."""
@@ -128,7 +141,7 @@ class DimensionLine:
         return [((x - t, y), (x + t, y)) for x, y in (self.start, self.end)]
 
 
-Primitive = Area | Rect | Line | Polyline | Circle | Arc | Text | DimensionLine
+Primitive = Area | Rect | Line | Polyline | Circle | Arc | Text | DimensionLine | Glyph
 
 
 def rings_of(geom, to_page) -> tuple[tuple[Point, ...], ...]:
