@@ -218,16 +218,19 @@ def test_a_thumbnail_shows_each_piece_in_its_colour_and_each_objective(qapp):
 
 def test_a_campaign_maps_terrain_is_described_once_and_drawn_alike(qapp):
     """Each hex in its terrain's colour, the familiar terrains with their glyph (trees, peaks...),
-    drawn alike by the printed map's painter and by the SVG backend."""
+    each owned hex tinted with a border along its empire's outline and a banner, drawn alike by the
+    printed map's painter and by the SVG backend."""
     from model import campaign_ops as ops
-    from model.drawing.campaign import terrain_layer
+    from model.drawing.campaign import owners_layer, terrain_layer
     from model.drawing.style import glyph_kind, hex_glyph
     from model.files import load
     from model.ruleset import load_ruleset
 
-    doc = load(EXAMPLES / "piedras-4-players.json")
+    doc = load(EXAMPLES / "piedras-turn-3.json")
     terrains = {t["id"]: t for t in ops.terrains(load_ruleset(doc.ruleset))}
-    items = terrain_layer(doc, terrains, (20.0, 20.0), 1.5)
+    corners = [p for a in terrain_layer(doc, terrains, (0.0, 0.0), 1.5) if isinstance(a, pr.Area) for p in a.rings[0]]
+    origin = (20 - min(x for x, _ in corners), 20 - min(y for _, y in corners))  # the whole map on the image
+    items = terrain_layer(doc, terrains, origin, 1.5)
     hexes = [i for i in items if isinstance(i, pr.Area)]
     glyphs = [i for i in items if isinstance(i, pr.Glyph)]
     assert len(hexes) == len(doc.cells)
@@ -235,6 +238,14 @@ def test_a_campaign_maps_terrain_is_described_once_and_drawn_alike(qapp):
                                               for c in doc.cells.values()]
     with_glyph = [c for c in doc.cells.values() if hex_glyph(glyph_kind(c.terrain, terrains.get(c.terrain)))]
     assert len(glyphs) == len(with_glyph) > 0
+    owners = owners_layer(doc, origin, 1.5)
+    owned = [c for c in doc.cells.values() if c.owner is not None]
+    colours = {p.id: p.color for p in doc.players.values()}
+    tints = [a for a in owners if isinstance(a, pr.Area) and a.pen is None]
+    assert [t.fill.colour for t in tints] == [colours[c.owner] for c in owned] and owned
+    borders = [ln for ln in owners if isinstance(ln, pr.Line) and ln.pen.cap == "flat"]
+    assert len(owned) <= len(borders) < 6 * len(owned)  # an empire's outline, not every side of its hexes
+    items = items + owners
     xs = [x for h in hexes for x, _ in h.rings[0]]
     ys = [y for h in hexes for _, y in h.rings[0]]
     w, h = int(max(xs)) + 20, int(max(ys)) + 20
