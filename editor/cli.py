@@ -11,6 +11,7 @@ import os
 import sys
 
 from model.i18n import msg
+from model.limits import MAX_PRINTED_PER_RULE
 
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
 EXIT_INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl+C
@@ -22,8 +23,6 @@ _JSON = json.JSONEncoder(ensure_ascii=False)
 
 def _as_lines(findings) -> str:
     """One line per finding, at most ``MAX_PRINTED_PER_RULE`` per rule; the rest counted in one line."""
-    from model.limits import MAX_PRINTED_PER_RULE
-
     out, seen = [], {}
     for f in findings:
         n = seen[f.rule] = seen.get(f.rule, 0) + 1
@@ -31,8 +30,6 @@ def _as_lines(findings) -> str:
             out.append(f"{f.one_line()}\n")
     for rule_id, n in seen.items():
         if n > MAX_PRINTED_PER_RULE:
-            from model.i18n import msg
-
             file = next((f.file for f in findings if f.file), None)
             where = f"{file}: " if file else ""
             out.append(where + msg("cli.more-findings", "{rule}: … and {count} more findings of this rule "
