@@ -201,11 +201,11 @@ class ExposureMap:
             on = np.isclose(ground, level, atol=1e-6)
             rows = np.nonzero(on.any(axis=1))[0]
             self.levels[float(level)] = (rows, on[rows])
-        skip = self._skip(sc, sc.parts)
+        skip = self._skip(sc, sc.sight_parts)
         self.counts = {}
         for k, (lv, (rows, _)) in enumerate(self.levels.items()):
-            self.counts[lv] = self._raster(sc.parts, lv, rows, skip, progress=k == len(self.levels) - 1)
-        for o, cells in _own_cells(sc, np.unique(sc.parts.owner), g, self.heights).items():
+            self.counts[lv] = self._raster(sc.sight_parts, lv, rows, skip, progress=k == len(self.levels) - 1)
+        for o, cells in _own_cells(sc, np.unique(sc.sight_parts.owner), g, self.heights).items():
             self._own_shadows(sc, o, -1, cells)
         self._area_hidden = self._areas()
         self._finish()
@@ -236,7 +236,7 @@ class ExposureMap:
         if cells is None:
             return
         g = self.grid
-        parts = scene.parts.subset(scene.parts.owner == o)
+        parts = scene.sight_parts.subset(scene.sight_parts.owner == o)
         mask = np.zeros(g.shape[0] * g.shape[1], bool)
         mask[cells] = True
         mask = mask.reshape(g.shape)
@@ -328,8 +328,8 @@ class ExposureMap:
             self.scene = new_scene
             self.compute()
             return self
-        old_parts = sc.parts.subset(sc.parts.owner == i)
-        new_parts = new_scene.parts.subset(new_scene.parts.owner == i)
+        old_parts = sc.sight_parts.subset(sc.sight_parts.owner == i)
+        new_parts = new_scene.sight_parts.subset(new_scene.sight_parts.owner == i)
         old_skip, new_skip = self._skip(sc, old_parts), self._skip(new_scene, new_parts)
         g = self.grid
         touched = np.zeros(g.shape[0], bool)  # the grid rows whose counts change
@@ -385,12 +385,12 @@ def _exposure_regions(scene: Scene, sources, grid: Grid, viewer_height, target_h
     heights = viewer_height is not None or target_height is not None
     X, Y = grid.points()
     reach = float(np.hypot(np.ptp(grid.x) + grid.resolution, np.ptp(grid.y) + grid.resolution)) * 2
-    tops = scene.top[scene.parts.owner]
-    full = scene.is_full[scene.parts.owner] if heights else np.ones(len(scene.parts), bool)
+    tops = scene.top[scene.sight_parts.owner]
+    full = scene.is_full[scene.sight_parts.owner] if heights else np.ones(len(scene.sight_parts), bool)
     eye = (scene.elevation(sources[:, 0], sources[:, 1]) if heights else 0.0) + (viewer_height or 0.0)
     lam1, lam2 = part_lambdas(np.broadcast_to(eye, (len(sources),)), target_height or 0.0, tops, full, heights)
-    skip = _source_inside(scene, scene.parts, sources, heights)
-    hulls = _without_own(scene, shadow_polygons(sources, scene.parts, lam1, lam2, reach, skip), heights)
+    skip = _source_inside(scene, scene.sight_parts, sources, heights)
+    hulls = _without_own(scene, shadow_polygons(sources, scene.sight_parts, lam1, lam2, reach, skip), heights)
     progress.step(0.3)
     areas = [scene.footprints[a] for a in scene.areas]
     if areas:
@@ -414,7 +414,7 @@ def _without_own(scene: Scene, hulls: np.ndarray, heights: bool) -> np.ndarray:
     if not hulls.size:
         return hulls
     own = np.array([None if heights and b.elevates else b.footprint.buffer(ON_OUTLINE) for b in scene.blockers],
-                   dtype=object)[scene.parts.owner]
+                   dtype=object)[scene.sight_parts.owner]
     has = np.array([o is not None for o in own]) & np.array([h is not None for h in hulls.ravel()]).reshape(hulls.shape)
     out = hulls.copy()
     i, p = np.nonzero(has & np.array([o is not None for o in own])[None, :])
@@ -437,11 +437,12 @@ def source_cell_segments(sources, grid: Grid) -> np.ndarray:
 
 def exposure_brute_force(scene: Scene, sources, grid: Grid) -> ExposureGrid:
     """Every source-to-cell segment tested with one vectorized ``intersects`` against the
-    prepared union of blocking shapes (flat; the reference the fast methods are checked against)."""
+    prepared union of the blocking parts as sight meets them (grown by ``GRAZE``: a line touching a
+    shape is stopped), flat; a reference the fast methods are checked against."""
     sources = np.atleast_2d(np.asarray(sources, float))
     X, Y = grid.points()
     occ = scene.occupiable(X, Y, False)
-    blockers = shapely.union_all(scene.blocking_shapes())
+    blockers = shapely.union_all(scene.sight_parts.geoms)
     shapely.prepare(blockers)
     n, m = len(sources), len(X)
     hit = shapely.intersects(blockers, source_cell_segments(sources, grid)).reshape(n, m)
@@ -458,14 +459,14 @@ def visible_region(scene: Scene, origin, bounds: Polygon, viewer_height: float |
     """
     heights = viewer_height is not None or target_height is not None
     s = np.asarray(origin, float).reshape(1, 2)
-    tops = scene.top[scene.parts.owner]
-    full = scene.is_full[scene.parts.owner] if heights else np.ones(len(scene.parts), bool)
+    tops = scene.top[scene.sight_parts.owner]
+    full = scene.is_full[scene.sight_parts.owner] if heights else np.ones(len(scene.sight_parts), bool)
     eye = (scene.elevation(s[:, 0], s[:, 1]) if heights else 0.0) + (viewer_height or 0.0)
     lam1, lam2 = part_lambdas(np.broadcast_to(eye, (1,)), target_height or 0.0, tops, full, heights)
-    skip = _source_inside(scene, scene.parts, s, heights)
+    skip = _source_inside(scene, scene.sight_parts, s, heights)
     minx, miny, maxx, maxy = bounds.bounds
     reach = 2 * float(np.hypot(maxx - minx, maxy - miny))
-    hulls = [h for h in _without_own(scene, shadow_polygons(s, scene.parts, lam1, lam2, reach, skip), heights)[0]
+    hulls = [h for h in _without_own(scene, shadow_polygons(s, scene.sight_parts, lam1, lam2, reach, skip), heights)[0]
              if h is not None and not h.is_empty]
     hulls += [scene.footprints[a] for a in scene.areas if not scene.in_piece(a, *s[0])[()]]
     if not hulls:
