@@ -263,9 +263,6 @@ class Scene:
             for p in mine:
                 parts.append((i, p))
         self.parts = PartTable.build(parts)
-        #: the parts as sight lines meet them: grown by :data:`GRAZE` (a line touching a part is blocked)
-        self.sight_parts = self.parts.grown(GRAZE)
-        self.tree = shapely.STRtree(self.sight_parts.geoms)
         n = len(self.blockers)
         self.top = np.array([b.top for b in self.blockers], float) if n else np.empty(0)
         self.is_full = np.array([b.blocking == FULL for b in self.blockers], bool)
@@ -277,6 +274,23 @@ class Scene:
         self.footprints = shapely.transform(np.array([b.footprint for b in self.blockers], dtype=object),
                                             lambda xy: xy)
         shapely.prepare(self.footprints)
+
+    @property
+    def sight_parts(self) -> PartTable:
+        """The parts as sight lines meet them: grown by :data:`GRAZE` (a line touching a part is
+        blocked), built on first use (a scene built for lanes or cover alone never needs them)."""
+        grown = self.__dict__.get("_sight_parts")
+        if grown is None:
+            grown = self._sight_parts = self.parts.grown(GRAZE)
+        return grown
+
+    @property
+    def tree(self) -> shapely.STRtree:
+        """An STRtree over :attr:`sight_parts`, built on first use."""
+        tree = self.__dict__.get("_sight_tree")
+        if tree is None:
+            tree = self._sight_tree = shapely.STRtree(self.sight_parts.geoms)
+        return tree
 
     def footprint_parts(self, i: int) -> list[Polygon]:
         """The convex parts of blocker ``i``'s footprint (those of the scene when they are its blocking
