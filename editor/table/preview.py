@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QWidget
 from model.drawing.style import SIDE_COLOURS
 from model.upgrades import readable
 
-from ..preview import fit
+from ..fit import fit
 
 #: the canvas colours of ``scene.py`` and ``items.py`` (kept equal, so the swap does not show)
 TABLE_COLOR = QColor("#d9e4c8")
