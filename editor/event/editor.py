@@ -11,6 +11,8 @@ Pages:
   with the tables concerned and a swap the organiser could make.
 - **Players and lists**: the registered players, and every army list of the event with the
   player it is linked to, its points and what the last check found.
+- **Rules and timing** (``rules_page.py``): the points limit, a game's length, each round's day and
+  start, the scoring and the tie-breaks, as the pack's rules page prints them.
 - **Report**: the last Check Event, grouped by round, table and player.
 
 Every change is one undo command that calls a model method.
@@ -44,6 +46,7 @@ from ..plaintext import plain
 from ..qtdocument import QtDocument
 from ..validation import SEVERITY_COLORS
 from .pages import OK_GREEN, RED, ReportPage, StockPage
+from .rules_page import RulesPage
 from .thumbnails import placeholder, thumbnail_of
 
 THUMB = 88
@@ -130,6 +133,8 @@ class EventEditor(DocumentEditor):
         self.remove_item_button = self.stock_page.remove_item_button
         self.pages.addTab(self.stock_page, self.tr("Terrain stock"))
         self.pages.addTab(self._build_players(), self.tr("Players and lists"))
+        self.rules_page = RulesPage(self)
+        self.pages.addTab(self.rules_page, self.tr("Rules and timing"))
         self.report_page = ReportPage(self)
         self.report_tree, self.report_summary = self.report_page.report_tree, self.report_page.report_summary
         self.pages.addTab(self.report_page, self.tr("Report"))

@@ -27,6 +27,7 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from model.event import points_words, scoring_words, timing_words
 from model.units import format_length
 from validators.event_check import EventReport
 from validators.event_rules import item_text, round_label, size_text
@@ -89,10 +90,20 @@ def rule_lines(report: EventReport) -> list[Line]:
     if doc.distinct_layouts:
         out.append(Line(tr("Two players who meet again never play on the same table layout twice.")))
     limits = sorted({row.limit for row in report.players if getattr(row, "limit", None)})
-    if len(limits) == 1:
+    if doc.points_limit is not None:  # as the event states it
+        out.append(Line(points_words(doc)))
+    elif len(limits) == 1:
         out.append(Line(tr("Armies of up to %s points.") % f"{limits[0]:g}"))
     elif limits:
         out.append(Line(tr("Armies of up to %s points, as each list says.") % " / ".join(f"{v:g}" for v in limits)))
+    timing = timing_words(doc, round_label)
+    if timing:
+        out.append(Line(tr("Timing"), "h3"))
+        out += [Line(text) for text in timing]
+    scoring = scoring_words(doc)
+    if scoring:
+        out.append(Line(tr("Scoring"), "h3"))
+        out += [Line(text) for text in scoring]
     if doc.notes:
         out.append(Line(tr("From the organiser:"), "h3"))
         out += [Line(part, "body") for part in doc.notes.splitlines() if part.strip()]

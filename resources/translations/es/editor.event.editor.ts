@@ -16,6 +16,10 @@
         <translation>Jugadores y listas</translation>
     </message>
     <message>
+        <source>Rules and timing</source>
+        <translation>Reglas y horario</translation>
+    </message>
+    <message>
         <source>Report</source>
         <translation>Informe</translation>
     </message>

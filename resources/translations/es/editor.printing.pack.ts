@@ -24,6 +24,14 @@
         <translation>Ejércitos de hasta %s puntos, según indica cada lista.</translation>
     </message>
     <message>
+        <source>Timing</source>
+        <translation>Horario</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
         <source>From the organiser:</source>
         <translation>Del organizador:</translation>
     </message>
