@@ -201,8 +201,8 @@ class EventEditor(DocumentEditor):
         self.check_button.setToolTip(self.tr("Check every table and list of the event and the terrain stock"))
         self.check_button.clicked.connect(self.check_event)
         self.pack_button = QPushButton(self.tr("Make Event Pack…"), self)
-        self.pack_button.setToolTip(self.tr("One PDF: cover, contents, rules, every table's setup sheet, "
-                                            "the terrain pick lists and the list-check report"))
+        self.pack_button.setToolTip(self.tr("One PDF for the players or the organiser: choose what goes in it "
+                                            "(cover, rules, pairings, setup sheets, check, stock, rosters)"))
         self.pack_button.clicked.connect(lambda: self.make_pack())
         self.progress = QProgressBar(self)
         self.progress.setVisible(False)
@@ -773,10 +773,11 @@ class EventEditor(DocumentEditor):
 
     # -- pack ------------------------------------------------------------------------------------------
     def make_pack(self, path: str | None = None):
-        """Make Event Pack: the PDF for the event (asks where when ``path`` is not given)."""
-        from .pack_dialog import make_pack_with_progress
+        """Make Event Pack: who it is for and what goes in it, then the PDF (asks where when ``path`` is
+        not given)."""
+        from .pack_dialog import choose_pack
 
-        return make_pack_with_progress(self, path)
+        return choose_pack(self, path)
 
     def check_for_print(self):
         """File > Export and Print: the event checked with every file it names (progress and Cancel),

@@ -178,6 +178,7 @@ class RulesPage(QWidget):
             for lang, edit in self.text_edits.items():
                 if not edit.hasFocus() or edit.text() != texts.get(lang, ""):
                     edit.setText(texts.get(lang, ""))
+                    edit.setCursorPosition(0)  # a long text shows its beginning
             self.rounds.setRowCount(len(doc.rounds))
             for row, (rid, rnd) in enumerate(doc.rounds.items()):
                 name = QTableWidgetItem(round_label(doc, rid))

@@ -593,10 +593,12 @@ def _rosters(report: EventReport, options: PageOptions) -> list[RosterPages]:
     return out
 
 
-def printouts(report: EventReport, options: PageOptions | None = None, sections=ORGANISER) -> list:
+def printouts(report: EventReport, options: PageOptions | None = None, sections=ORGANISER,
+              per_layout: bool | None = None) -> list:
     """The pack's parts in order, each a printout (docs/export.md), on the paper ``options`` ask for
     (A4 by default): the ``sections`` asked for (:data:`SECTIONS`; :data:`PLAYERS` for the players'
-    pack, whose setup sheets are one per layout a round uses, headed with its table numbers)."""
+    pack). ``per_layout``: one setup sheet per layout a round uses, headed with its table numbers (the
+    players' pack), rather than one per table; None: so when the pack has no check summary."""
     from dataclasses import replace
 
     from .setup_sheet import SetupSheet
@@ -615,7 +617,8 @@ def printouts(report: EventReport, options: PageOptions | None = None, sections=
     doc = report.event
     footer = doc.name
     tables = _tables(report)
-    per_layout = "check" not in sections  # the players' pack: one sheet per layout, not per table
+    if per_layout is None:  # the players' pack: one sheet per layout, not per table
+        per_layout = "check" not in sections
     parts: list = [CoverPage(report, tables, options, checked="check" in sections)] if "cover" in sections else []
     body: list = []
     for name, title, lines in (("rules", tr("Event rules"), lambda: rule_lines(report)),
@@ -667,10 +670,11 @@ def printouts(report: EventReport, options: PageOptions | None = None, sections=
 class EventPack:
     """The whole pack as one printout: its parts' pages one after the other, each footer counting the pack."""
 
-    def __init__(self, report: EventReport, options: PageOptions | None = None, sections=ORGANISER):
+    def __init__(self, report: EventReport, options: PageOptions | None = None, sections=ORGANISER,
+                 per_layout: bool | None = None):
         self.report = report
         self.title = report.event.name
-        self.parts = printouts(report, options, sections)
+        self.parts = printouts(report, options, sections, per_layout)
         self._pages = [(part, i) for part in self.parts for i in range(part.page_count())]
 
     def page_count(self) -> int:
@@ -741,7 +745,7 @@ def _text_lines(lines: list[Line]) -> list[str]:
 def make_event_pack(report: EventReport, path: str | os.PathLike,
                     progress: Callable[[int, int], None] | None = None,
                     cancelled: Callable[[], bool] | None = None, options: PageOptions | None = None,
-                    sections=ORGANISER) -> int:
+                    sections=ORGANISER, per_layout: bool | None = None) -> int:
     """Write the pack PDF for a checked event; returns the number of pages. PackCancelled when
     ``cancelled()`` turns true (the partial file is removed)."""
     from .pages import Cancelled, write_pdf
@@ -752,7 +756,7 @@ def make_event_pack(report: EventReport, path: str | os.PathLike,
         return not (cancelled is not None and cancelled())
 
     try:
-        return write_pdf(EventPack(report, options, sections), os.fspath(path), title=report.event.name,
+        return write_pdf(EventPack(report, options, sections, per_layout), os.fspath(path), title=report.event.name,
                          progress=keep_going)
     except Cancelled:
         raise PackCancelled from None

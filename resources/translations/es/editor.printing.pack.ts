@@ -334,7 +334,7 @@
     <message>
         <source>Cover</source>
         <extracomment>the pack&apos;s parts, in the order they print: the cover, the event&apos;s rules, the check summary, the rounds and tables, the terrain to bring, the setup sheets, each round&apos;s terrain pick list, the list check and every player&apos;s roster what players are handed: no check result, stock or rosters, and one setup sheet per layout a round uses</extracomment>
-        <translation>Cobertura</translation>
+        <translation>Portada</translation>
     </message>
     <message>
         <source>Rounds and tables</source>
