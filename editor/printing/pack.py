@@ -104,6 +104,7 @@ def rule_lines(report: EventReport) -> list[Line]:
     if scoring:
         out.append(Line(tr("Scoring"), "h3"))
         out += [Line(text) for text in scoring]
+    out += ruleset_lines(ruleset)
     if doc.notes:
         out.append(Line(tr("From the organiser:"), "h3"))
         out += [Line(part, "body") for part in doc.notes.splitlines() if part.strip()]
@@ -131,6 +132,27 @@ def rule_lines(report: EventReport) -> list[Line]:
                                                   "info": tr("information")}.get(o["severity"], o["severity"]))
         out.append(Line("• " + summary, "body"))
         out.append(Line("    " + "; ".join(parts), "small"))
+    return out
+
+
+def ruleset_lines(ruleset) -> list[Line]:
+    """What the event's ruleset decides beyond the rulebook's numbers: each reading the organiser's
+    ruleset makes of a passage that reads two ways (with the passage and its reference), and the
+    troop profiles a warband is built on (40K skirmish)."""
+    from model.readings import reading_lines, troop_profile_rows
+
+    out = []
+    readings = reading_lines(ruleset)
+    if readings:
+        out.append(Line(tr("Readings of the rulebook"), "h3"))
+        out += [Line(text, style) for text, style in readings]
+    rows, ref = troop_profile_rows(ruleset)
+    if rows:
+        widths = (0.4, 0.2, 0.2, 0.2)
+        out.append(Line(tr("Troop profiles"), "h3"))
+        out.append(Line("\t".join(rows[0]), "rowhead", widths))
+        out += [Line("\t".join(row), "row", widths) for row in rows[1:]]
+        out.append(Line(ref, "small"))
     return out
 
 

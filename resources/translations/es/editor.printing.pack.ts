@@ -68,6 +68,14 @@
         <translation>información</translation>
     </message>
     <message>
+        <source>Readings of the rulebook</source>
+        <translation>Lecturas del reglamento</translation>
+    </message>
+    <message>
+        <source>Troop profiles</source>
+        <translation>Perfiles de tropa</translation>
+    </message>
+    <message>
         <source>distance</source>
         <translation>distancia</translation>
     </message>
