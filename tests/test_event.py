@@ -69,7 +69,7 @@ def test_event_round_trips_through_its_file(tmp_path):
 def test_the_example_event_and_the_format_test_file_load():
     doc = files.load(EXAMPLE / "event.json")
     assert isinstance(doc, EventDocument) and len(doc.rounds) == 3 and len(doc.players) == 8
-    # the version-1 file is the example as it was before version 6 gave it a points limit, timing and scoring
+    # the version-1 file is the example as it was before version 7 gave it a points limit, timing and scoring
     from dataclasses import replace
 
     from model.event import Scoring

@@ -1,4 +1,4 @@
-"""An event's points limit, timing and scoring (format version 6): read and written as the file states
+"""An event's points limit, timing and scoring (format version 7): read and written as the file states
 them, refused with the file and the field when malformed, edited on the Event tab's Rules and timing
 page as undo steps, and printed in words on the pack's rules page in both languages."""
 from __future__ import annotations
@@ -30,15 +30,15 @@ def _pages(path: Path) -> list[str]:
 
 # -- the file --------------------------------------------------------------------------------------
 
-def test_version_6_event_states_timing_and_scoring_and_survives_a_save(tmp_path):
-    doc = files.load(DATA / "format-v6-event.json")
+def test_version_7_event_states_timing_and_scoring_and_survives_a_save(tmp_path):
+    doc = files.load(DATA / "format-v7-event.json")
     assert (doc.points_limit, doc.round_minutes) == (200, 150)
     assert doc.scoring.shared == 20 and doc.scoring.tie_breaks == ("head-to-head", "opponents", "scored")
     assert (doc.rounds["r1"].day, doc.rounds["r1"].start, doc.rounds["r1"].minutes) == ("2026-05-09", "09:30", None)
     assert (doc.round_length("r1"), doc.round_length("r2")) == (150, 120)
     files.save(doc, tmp_path / "again.json")
     assert files.load(tmp_path / "again.json") == doc
-    assert json.loads((tmp_path / "again.json").read_text())["format_version"] == 6
+    assert json.loads((tmp_path / "again.json").read_text())["format_version"] == 7
 
 
 def test_an_older_event_loads_unchanged_and_is_written_in_the_new_version_without_the_new_fields(tmp_path):
@@ -47,7 +47,7 @@ def test_an_older_event_loads_unchanged_and_is_written_in_the_new_version_withou
     assert all((r.day, r.start, r.minutes) == ("", "", None) for r in old.rounds.values())
     assert timing_words(old) == [] and scoring_words(old) == [] and points_words(old) == ""
     body = files.to_dict(old)
-    assert body["format_version"] == files.FORMAT_VERSION == 6
+    assert body["format_version"] == files.FORMAT_VERSION == 7
     assert not {"points_limit", "timing", "scoring"} & set(body)
     assert all(set(r) == {"id", "name", "tables"} for r in body["rounds"])
 
@@ -66,7 +66,7 @@ def test_an_older_event_loads_unchanged_and_is_written_in_the_new_version_withou
     (lambda d: d.update(points_limit=-200), "points_limit", "> 0"),
 ])
 def test_malformed_timing_or_scoring_is_refused_naming_the_file_and_the_field(tmp_path, change, field, words):
-    data = json.loads((DATA / "format-v6-event.json").read_text(encoding="utf-8"))
+    data = json.loads((DATA / "format-v7-event.json").read_text(encoding="utf-8"))
     change(data)
     path = tmp_path / "club-event.json"
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -79,7 +79,7 @@ def test_malformed_timing_or_scoring_is_refused_naming_the_file_and_the_field(tm
 # -- the words ---------------------------------------------------------------------------------------
 
 def test_timing_and_scoring_in_words_as_the_file_states_them():
-    doc = files.load(DATA / "format-v6-event.json")
+    doc = files.load(DATA / "format-v7-event.json")
     assert points_words(doc) == "Armies of up to 200 points."
     assert timing_words(doc) == ["A game lasts 2 h 30 min.", "Round 1: 2026-05-09, 09:30 to 12:00.",
                                  "Round 2: 2026-05-09, 13:00 to 15:00, 2 hours for this round."]
@@ -95,7 +95,7 @@ def test_timing_and_scoring_in_words_as_the_file_states_them():
 
 
 def test_the_words_in_spanish_take_the_organisers_spanish_text():
-    doc = files.load(DATA / "format-v6-event.json")
+    doc = files.load(DATA / "format-v7-event.json")
     before = i18n.language()
     i18n.set_language("es")
     try:

@@ -107,7 +107,7 @@ def test_the_bulletins_rules_page_in_spanish(tmp_path):
 def _event(tmp_path: Path, ruleset: str) -> Path:
     path = tmp_path / ruleset / "event.json"
     path.parent.mkdir()
-    path.write_text(json.dumps({"format": "wartable", "format_version": 6, "kind": "event",
+    path.write_text(json.dumps({"format": "wartable", "format_version": 7, "kind": "event",
                                 "name": f"{ruleset} club day", "ruleset": ruleset, "players": [], "lists": [],
                                 "rounds": [], "inventory": [], "points_limit": 200}), encoding="utf-8")
     return path
