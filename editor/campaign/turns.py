@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QUndoCommand
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QComboBox, QDockWidget, QFileDialog, QFormLayout,
                                QGraphicsItem, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QListWidget, QPushButton, QScrollArea, QSlider, QSpinBox, QTableWidget,
+                               QLineEdit, QListWidget, QPushButton, QScrollArea, QSizePolicy, QSlider, QSpinBox, QTableWidget,
                                QTableWidgetItem, QTabWidget, QToolButton, QVBoxLayout, QWidget)
 
 from model import campaign_turns as ct
@@ -187,6 +187,13 @@ class CostOverlay(QGraphicsItem):
         return pix
 
 
+def fit_rows(table: QTableWidget, rows: int, most: int = 8) -> None:
+    """Make ``table`` as tall as its rows (up to ``most``, then it scrolls): each player in sight
+    without asking for more room than they need."""
+    table.setFixedHeight(table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+                         + min(rows, most) * table.verticalHeader().defaultSectionSize())
+
+
 def phase_name(phase: str) -> str:
     """A phase's tab title, in the language of the moment it is asked for."""
     return {"events": tr("Events"), "income": tr("Income"), "challenges": tr("Challenges"),
@@ -239,8 +246,8 @@ class TurnDock(QDockWidget):
         self.order.verticalHeader().hide()
         self.order.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.order.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        self.order.setMinimumHeight(120)
-        self.order.setMaximumHeight(170)
+        self.order.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.order.setVerticalScrollBarPolicy(Qt.ScrollBarAsNeeded)
         layout.addWidget(self.order)
 
         # -- start of turn: dice for ties ----------------------------------------------------
@@ -293,15 +300,25 @@ class TurnDock(QDockWidget):
             b.setToolTip(self.tr("More phases"))
         layout.addWidget(self.phases)
 
-        self.log_title = QLabel(self.tr("<b>This turn</b>"), body)
+        # what was recorded: folded under the form while a turn is played, open for a past turn
+        self.log_title = QToolButton(body)
+        self.log_title.setObjectName("TurnLogToggle")
+        self.log_title.setCheckable(True)
+        self.log_title.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+        self.log_title.setAutoRaise(True)
+        self.log_title.setToolTip(self.tr("Show or hide the steps recorded in the turn"))
+        self.log_title.toggled.connect(self._show_log)
         layout.addWidget(self.log_title)
         self.log = QListWidget(body)
         self.log.setObjectName("TurnLog")
         self.log.setWordWrap(True)  # each line is a whole sentence: read it without scrolling sideways
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.log.setMinimumHeight(120)
-        self.log.setMaximumHeight(220)
+        self.log.setMinimumHeight(80)
+        # the log takes the room the form leaves, and asks for no more: it never makes the panel scroll
+        self.log.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Ignored)
         layout.addWidget(self.log, 1)
+        self.log_room = QWidget(body)  # the room the folded log leaves: the buttons stay at the bottom
+        layout.addWidget(self.log_room, 1)
         row = QHBoxLayout()
         self.end_button = QPushButton(self.tr("End Turn"), body)
         self.end_button.setObjectName("EndTurn")
@@ -326,7 +343,13 @@ class TurnDock(QDockWidget):
         scroll.setFrameShape(QScrollArea.NoFrame)
         scroll.setWidget(body)
         self.setWidget(scroll)
+        self.log_title.setChecked(True)
         self.refresh()
+
+    def _show_log(self, shown: bool) -> None:
+        self.log.setVisible(shown)
+        self.log_room.setVisible(not shown)
+        self.log_title.setArrowType(Qt.DownArrow if shown else Qt.RightArrow)
 
     def _cost_of(self, key: str) -> int:
         return int(self.rules.costs.get(key, 0)) if self.rules is not None else 0
@@ -401,7 +424,10 @@ class TurnDock(QDockWidget):
         form.addRow(self.tr("Construction"), self.event_feature)
         form.addRow(self.tr("Hex"), self.event_hex)
         form.addRow(self.tr("Dice"), self.event_dice)
+        self.event_need = self._note(page, "EventNeeds")
+        form.addRow("", self.event_need)
         self.event.currentIndexChanged.connect(lambda _i: self.event_needs())
+        self.event_target.currentIndexChanged.connect(lambda _i: self.event_needs())
         form.addRow(self._button(page, self.tr("Record Event"), "RecordEvent", self.record_event,
                                   self.tr("Record the player's event for this turn (one each, smallest empire first)")))
         self.phases.addTab(page, phase_name("events"))
@@ -418,6 +444,13 @@ class TurnDock(QDockWidget):
         self.event_opponent.setEnabled(effect == "double-agent")
         self.event_feature.setEnabled(place)
         self.event_dice.setEnabled(effect in ("disaster", "sabotage", "double-agent"))
+        play = self.play()
+        if effect == "disaster" and play is not None and self.event_target.currentData():
+            dice = len(ct.disaster_hexes(play.state, self.event_target.currentData()))  # one per construction
+        else:
+            dice = 1 if effect in ("sabotage", "double-agent") else 0
+        self.event_need.setText(self.tr("This event rolls %n dice: type them, or leave the field empty for Wartable "
+                                        "to roll.", "", dice) if dice else self.tr("This event rolls no dice."))
         selected = self.editor.selection
         if not place:
             self.event_hex.setText(self.tr("(this event needs no hex)"))
@@ -456,6 +489,9 @@ class TurnDock(QDockWidget):
         form = QFormLayout(page)
         self.challenger = self._combo(page, "Challenger")
         self.challenged = self._combo(page, "Challenged")
+        need = self._note(page, "ChallengeNeeds")
+        need.setText(self.tr("Each player challenges one other, the smallest empire first."))
+        form.addRow(need)
         form.addRow(self.tr("Challenger"), self.challenger)
         form.addRow(self.tr("Challenges"), self.challenged)
         form.addRow(self._button(page, self.tr("Record Challenge"), "RecordChallenge", self.record_challenge,
@@ -465,11 +501,16 @@ class TurnDock(QDockWidget):
     def _build_battles(self) -> None:
         page = QWidget()
         v = QVBoxLayout(page)
+        need = self._note(page, "BattleNeeds")
+        need.setText(self.tr("Put each player who fought on side A or B with the gold they spent; the others "
+                             "stay at \"-\"."))
+        v.addWidget(need)
         self.sides = QTableWidget(0, 3, page)
         self.sides.setObjectName("BattleSides")
         self.sides.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Side"), self.tr("Gold spent")])
         self.sides.verticalHeader().hide()
         self.sides.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.sides.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 12)  # a combo box each
         v.addWidget(self.sides)
         self.result = self._combo(page, "BattleResult")
         for winner, result, text in ((0, "marginal", self.tr("Side A: marginal victory")),
@@ -533,7 +574,8 @@ class TurnDock(QDockWidget):
         row = QHBoxLayout()
         self.raid_dice = QLineEdit(page)
         self.raid_dice.setObjectName("RaidDice")
-        self.raid_dice.setPlaceholderText(self.tr("raid dice (empty: roll)"))
+        self.raid_dice.setPlaceholderText(self.tr("%n raid dice (empty: roll)", "",
+                                                  int(self.rules.raid_gold.get("dice", 2)) if self.rules else 2))
         row.addWidget(self.raid_dice)
         row.addWidget(self._button(page, self.tr("Raid"), "RecordRaid", self.record_raid,
                                   self.tr("Spend 1 imperial point for 2D6 x 10 gold")))
@@ -601,10 +643,11 @@ class TurnDock(QDockWidget):
                                     "army and treasury at that moment; below, what happened in the turn.").format(
             turn=turn.number))
         self._fill_order(list(reversed(play.order)), play)
-        self.log_title.setText(self.tr("<b>What happened in turn {turn}</b>").format(turn=turn.number))
         self.log.clear()
         for _step, line in turn_lines(self.document, self.rules, turn, play.start, self.name):
             self.log.addItem(line)
+        self.log_title.setText(self.tr("What happened in turn {turn} (%n steps)", "", self.log.count()).format(
+            turn=turn.number))
         self.cost_overlay.setVisible(False)
 
     def refresh(self) -> None:
@@ -621,8 +664,7 @@ class TurnDock(QDockWidget):
         doc, play = self.document, self.play()
         history = doc.history
         open_turn = history.open_turn
-        self.phases.setVisible(True)
-        self.log_title.setText(self.tr("<b>This turn</b>"))
+        self.phases.setVisible(open_turn is not None)  # before the start the start form is the form
         self.start_box.setVisible(open_turn is None)
         self.phases.setEnabled(open_turn is not None)
         self.end_button.setEnabled(open_turn is not None)
@@ -678,6 +720,7 @@ class TurnDock(QDockWidget):
                 if w is not None:
                     w.hide()
         self.sides.setRowCount(len(order))
+        fit_rows(self.sides, len(order))
         for i, pid in enumerate(order):
             item = QTableWidgetItem(self.name(pid))
             item.setData(Qt.UserRole, pid)
@@ -698,6 +741,7 @@ class TurnDock(QDockWidget):
             for b in self.action_buttons.values():
                 if b.isChecked():
                     b.setChecked(False)
+        self.log_title.setText(self.tr("This turn (%n steps)", "", self.log.count()))
         self._show_points()
         self.show_costs()
 
@@ -771,6 +815,7 @@ class TurnDock(QDockWidget):
 
     def _fill_order(self, order, play) -> None:
         self.order.setRowCount(len(order))
+        fit_rows(self.order, len(order))
         for i, pid in enumerate(order):
             values = [str(i + 1), self.name(pid)]
             if play is not None:
@@ -1051,6 +1096,7 @@ class TurnDock(QDockWidget):
         if turns[pos] is self.document.history.open_turn:
             self.show()
             self.raise_()
+            self.log_title.setChecked(True)
             if index is not None and 0 <= int(index) < self.log.count():
                 self.log.setCurrentRow(int(index))
                 self.log.scrollToItem(self.log.item(int(index)))

@@ -312,6 +312,13 @@
     <context>
         <name>TurnDock</name>
         <message numerus="yes">
+            <source>%n raid dice (empty: roll)</source>
+            <translation>
+                <numerusform>%n raid dice (empty: roll)</numerusform>
+                <numerusform>%n raid dice (empty: roll)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Building here costs %n imperial points.</source>
             <translation>
                 <numerusform>Building here costs %n imperial point.</numerusform>
@@ -354,10 +361,31 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>This event rolls %n dice: type them, or leave the field empty for Wartable to roll.</source>
+            <translation>
+                <numerusform>This event rolls %n dice: type them, or leave the field empty for Wartable to roll.</numerusform>
+                <numerusform>This event rolls %n dice: type them, or leave the field empty for Wartable to roll.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>This mine rolls %n dice (each die x {times} gold): type them, or leave the field empty for Wartable to roll.</source>
             <translation>
                 <numerusform>This mine rolls %n dice (each die x {times} gold): type them, or leave the field empty for Wartable to roll.</numerusform>
                 <numerusform>This mine rolls %n dice (each die x {times} gold): type them, or leave the field empty for Wartable to roll.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This turn (%n steps)</source>
+            <translation>
+                <numerusform>This turn (%n step)</numerusform>
+                <numerusform>This turn (%n steps)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>What happened in turn {turn} (%n steps)</source>
+            <translation>
+                <numerusform>What happened in turn {turn} (%n step)</numerusform>
+                <numerusform>What happened in turn {turn} (%n steps)</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -131,10 +131,6 @@
         <translation>Más fases</translation>
     </message>
     <message>
-        <source>&lt;b&gt;This turn&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Este turno&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>End Turn</source>
         <translation>Terminar turno</translation>
     </message>
@@ -209,6 +205,17 @@
         <source>Record the player&apos;s event for this turn (one each, smallest empire first)</source>
         <translation>Anota el evento del jugador para este turno (uno cada uno, empezando por el imperio más pequeño)</translation>
     </message>
+    <message numerus="yes">
+        <source>This event rolls %n dice: type them, or leave the field empty for Wartable to roll.</source>
+        <translation>
+            <numerusform>Este evento tira %n dado: escríbelo, o deja el campo vacío para que Wartable lo tire.</numerusform>
+            <numerusform>Este evento tira %n dados: escríbelos, o deja el campo vacío para que Wartable los tire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This event rolls no dice.</source>
+        <translation>Este evento no tira dados.</translation>
+    </message>
     <message>
         <source>(this event needs no hex)</source>
         <translation>(este evento no necesita casilla)</translation>
@@ -250,6 +257,10 @@
         <translation>Tira los ingresos de cada mina que aún no haya pagado</translation>
     </message>
     <message>
+        <source>Each player challenges one other, the smallest empire first.</source>
+        <translation>Cada jugador desafía a otro, empezando por el imperio más pequeño.</translation>
+    </message>
+    <message>
         <source>Challenger</source>
         <translation>Retador</translation>
     </message>
@@ -264,6 +275,10 @@
     <message>
         <source>Record who challenges whom (smallest empire first)</source>
         <translation>Anota quién desafía a quién (empezando por el imperio más pequeño)</translation>
+    </message>
+    <message>
+        <source>Put each player who fought on side A or B with the gold they spent; the others stay at &quot;-&quot;.</source>
+        <translation>Pon a cada jugador que luchó en el bando A o B con el oro que gastó; los demás se quedan en «-».</translation>
     </message>
     <message>
         <source>Side</source>
@@ -346,10 +361,6 @@
         <translation>Gasta {cost} puntos de imperio para cambiar todos los regimientos del ejército</translation>
     </message>
     <message>
-        <source>raid dice (empty: roll)</source>
-        <translation>dados de la incursión (vacío: tirar)</translation>
-    </message>
-    <message>
         <source>Raid</source>
         <translation>Incursión</translation>
     </message>
@@ -360,10 +371,6 @@
     <message>
         <source>Viewing the start of turn {turn} (read-only): the order frozen then, each army and treasury at that moment; below, what happened in the turn.</source>
         <translation>Viendo el inicio del turno {turn} (solo lectura): el orden fijado entonces, cada ejército y cada tesoro en ese momento; debajo, lo que pasó en el turno.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;What happened in turn {turn}&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Lo que pasó en el turno {turn}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>This ruleset has no turn sequence.</source>
@@ -384,6 +391,13 @@
     <message>
         <source> (chosen)</source>
         <translation> (escogido)</translation>
+    </message>
+    <message numerus="yes">
+        <source>This turn (%n steps)</source>
+        <translation>
+            <numerusform>Este turno (%n paso)</numerusform>
+            <numerusform>Este turno (%n pasos)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{player} joins with %n hexes (empire size {size})</source>
@@ -501,6 +515,24 @@
     <message>
         <source>Show the campaign as it is now, where it can be edited</source>
         <translation>Muestra la campaña tal como está ahora, donde se puede editar</translation>
+    </message>
+    <message>
+        <source>Show or hide the steps recorded in the turn</source>
+        <translation>Mostrar u ocultar los pasos anotados en el turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n raid dice (empty: roll)</source>
+        <translation>
+            <numerusform>%n dado de saqueo (vacío: se tira)</numerusform>
+            <numerusform>%n dados de saqueo (vacío: se tiran)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>What happened in turn {turn} (%n steps)</source>
+        <translation>
+            <numerusform>Lo que pasó en el turno {turn} (%n paso)</numerusform>
+            <numerusform>Lo que pasó en el turno {turn} (%n pasos)</numerusform>
+        </translation>
     </message>
     <message>
         <source> (collected)</source>
