@@ -180,6 +180,19 @@ def test_players_and_lists_are_added_and_linked(editor, qtbot, event_dir):
     assert not any(f.rule == "event.list-player" for f in editor.validator.findings)
 
 
+def test_a_list_s_player_chooser_shows_the_whole_name(editor, qtbot):
+    """A long name (a late registration) widens the chooser's column: the organiser reads who brings
+    each list without opening the box."""
+    editor.pages.setCurrentIndex(2)
+    QTest.keyClicks(editor.new_player, "Maria de los Angeles Fernandez-Villaverde")
+    QTest.keyClick(editor.new_player, Qt.Key_Return)
+    combo = editor.lists.cellWidget(0, 1)
+    combo.setCurrentIndex(combo.findText("Maria de los Angeles Fernandez-Villaverde"))
+    qtbot.waitUntil(lambda: editor.lists.cellWidget(0, 1).currentText().startswith("Maria"), timeout=3000)
+    combo = editor.lists.cellWidget(0, 1)
+    assert editor.lists.columnWidth(1) >= combo.sizeHint().width()
+
+
 def test_check_event_fills_the_report_and_the_list_statuses(editor, qtbot):
     QTest.mouseClick(editor.check_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: editor.report is not None, timeout=30000)

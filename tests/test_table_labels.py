@@ -2,7 +2,7 @@
 ones step aside (the selected object's always shows), and zooming in brings them back."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from conftest import EXAMPLES
@@ -70,3 +70,31 @@ def test_captions_switched_off_stay_off_at_every_zoom(main_window, qtbot):
     editor.act_labels.setChecked(True)
     _settled(editor, qtbot)
     assert _shown(editor) and not _overlaps(_shown(editor))
+
+
+def test_a_caption_never_hides_under_a_piece_standing_on_its_own(main_window, qtbot):
+    """The shrine stands on the hill: the hill's name goes beside the shrine, not under it, and the
+    shrine keeps its own name; no caption on show is mostly covered by a piece stacked above its own."""
+    editor = main_window.open_path(EXAMPLES / "kensei-120x120.json")
+    main_window.resize(1920, 1080)
+    editor.fit()
+    _settled(editor, qtbot)
+    items = editor.scene.items_by_key
+    hill, shrine = items[("pieces", "hill")], items[("pieces", "shrine")]
+    assert hill.label.isVisible() and shrine.label.isVisible()
+    view = editor.view
+
+    def on_screen(item):
+        rect = item.sceneBoundingRect()
+        return QRectF(QPointF(view.mapFromScene(rect.topLeft())), QPointF(view.mapFromScene(rect.bottomRight())))
+
+    for item, rect in _shown(editor):
+        if item.collection != "pieces":
+            continue
+        for other in items.values():
+            if other.collection == "pieces" and other.isVisible() and other.zValue() > item.zValue() \
+                    and other.scene_geometry().intersects(item.scene_geometry()):
+                both = rect.intersected(on_screen(other))
+                covered = both.width() * both.height() if both.isValid() else 0.0
+                assert covered <= 0.1 * rect.width() * rect.height(), (item.obj.id, other.obj.id)
+    assert not _overlaps(_shown(editor))

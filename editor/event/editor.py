@@ -1,107 +1,64 @@
 """The Event tab: an event's rounds and tables, terrain stock, players and lists, checked and printed.
 
-Pages:
+The tab hosts a header (``header.py``: what the event is, Check Event, Make Event Pack) and four
+pages, one widget each:
 
-- **Rounds and tables**: a grid, one row per round and one column per table number, each cell
-  a thumbnail of the table document laid out there with who plays on it. Drop a table file
-  on a cell to lay it out there (or Set Table…), Delete clears it, a double-click opens the
-  table in its own tab.
-- **Terrain stock**: the club's inventory as an editable table, with how many of each item
-  every round uses; the items a short round lacks are highlighted and each shortage is listed
-  with the tables concerned and a swap the organiser could make.
-- **Players and lists**: the registered players, and every army list of the event with the
-  player it is linked to, its points and what the last check found.
-- **Report**: the last Check Event, grouped by round, table and player.
+- **Rounds and tables** (``rounds_page.py``): a grid of thumbnails, one row per round and one
+  column per table number, with who plays on each table;
+- **Terrain stock** (``stock_page.py``): the club's inventory, each round's use of it and what a
+  round is short of;
+- **Players and lists** (``players_page.py``): the registered players and every army list of the
+  event with its player, points and last check;
+- **Report** (``report_page.py``): the last Check Event, grouped by round, table and player.
 
-Every change is one undo command that calls a model method.
+The tab keeps what the pages share: the event's files read once for every page, the running
+check and its report, and the way a file is named from the event's folder. Every change is one
+undo command that calls a model method.
 """
 from __future__ import annotations
 
 import os
 import threading
-from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QIcon
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog, QFormLayout,
-                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QProgressBar, QPushButton, QTableWidget,
-                               QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QTabWidget, QWidget
 
-from model import files
 from model.errors import DocumentError
-from model.event import (EventDocument, EventPlayer, ListLink, Round, TableSlot, inside,
-                         outside_problem, relative, resolve)
+from model.event import EventDocument, relative, resolve
 from model.ruleset import load_ruleset
-from validators import Severity
-from validators.event_rules import event_lists, event_plans, round_label
+from validators.event_rules import event_plans
 
 from ..background import Task, submit
 from ..base import DocumentEditor
-from ..commands import AddObjects, RemoveObjects, ReplaceObjects, SetField
+from ..commands import SetField
 from ..layout import scrolling_body
-from ..plaintext import plain
 from ..qtdocument import QtDocument
-from ..validation import SEVERITY_COLORS
-from .pages import OK_GREEN, RED, ReportPage, StockPage
-from .thumbnails import placeholder, thumbnail_of
+from .header import EventHeader
+from .players_page import PlayersPage
+from .report_page import ReportPage
+from .rounds_page import RoundsPage
+from .stock_page import StockPage
 
-THUMB = 88
-
-
-class RoundsGrid(QTableWidget):
-    """Rounds by table numbers; file drops lay a table document out on a cell."""
-
-    fileDropped = Signal(int, int, str)  # row, column, path
-    clearRequested = Signal()  # Delete or Backspace on a cell
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setAcceptDrops(True)
-        self.viewport().setAcceptDrops(True)
-        self.setDragDropMode(QAbstractItemView.DropOnly)
-        self.setIconSize(QSize(THUMB, THUMB))
-        self.setSelectionMode(QAbstractItemView.SingleSelection)
-        self.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.setWordWrap(True)
-        self.verticalHeader().setDefaultSectionSize(THUMB + 12)
-        self.horizontalHeader().setDefaultSectionSize(THUMB + 150)
-        # the tables share the grid's width (five fit the default window); many more scroll sideways
-        self.horizontalHeader().setMinimumSectionSize(THUMB + 80)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key_Delete, Qt.Key_Backspace):
-            self.clearRequested.emit()
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    def _local_file(self, event) -> str | None:
-        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
-        return next((u.toLocalFile() for u in urls if u.isLocalFile()), None)
-
-    def dragEnterEvent(self, event) -> None:
-        if self._local_file(event):
-            event.acceptProposedAction()
-        else:
-            super().dragEnterEvent(event)
-
-    def dragMoveEvent(self, event) -> None:
-        index = self.indexAt(event.position().toPoint())
-        if self._local_file(event) and index.isValid():
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event) -> None:
-        path = self._local_file(event)
-        index = self.indexAt(event.position().toPoint())
-        if path and index.isValid():
-            event.acceptProposedAction()
-            self.fileDropped.emit(index.row(), index.column(), path)
-        else:
-            event.ignore()
+#: the pages' widgets the tab names as its own (menus, the window and the tests reach them here)
+_WIDGETS = {
+    "header": ("name_edit", "venue_edit", "dates_edit", "ruleset_label", "tolerance", "distinct", "check_button",
+               "pack_button", "progress", "cancel_button", "check_status"),
+    "rounds_page": ("grid", "add_round_button", "remove_round_button", "set_table_button", "clear_table_button",
+                    "seat_a", "seat_b", "seat_button", "generate_tables_button"),
+    "stock_page": ("stock", "shortages", "add_item_button", "remove_item_button"),
+    "players_page": ("players", "new_player", "add_player_button", "remove_player_button", "lists", "folder_label",
+                     "folder_button", "add_list_button"),
+    "report_page": ("report_tree", "report_summary"),
+}
+#: what the pages do, asked of the tab (menus, the Validation panel and the tests ask it here)
+_ACTIONS = {
+    "rounds_page": ("round_ids", "set_table", "choose_table", "clear_table", "open_table", "add_round",
+                    "remove_round", "seat_players", "generate_tables"),
+    "stock_page": ("add_stock_item", "remove_stock_item"),
+    "players_page": ("add_player", "remove_player", "list_rows", "link_list", "choose_list_folder",
+                     "set_list_folder", "choose_list", "add_list"),
+}
 
 
 class EventEditor(DocumentEditor):
@@ -120,22 +77,26 @@ class EventEditor(DocumentEditor):
         except DocumentError:
             self.ruleset = None
         layout = scrolling_body(self)  # scrolls on a small screen
-        layout.addLayout(self._build_header())
+        self.header = EventHeader(self)
+        layout.addWidget(self.header)
         self.pages = QTabWidget(self)
         self.pages.setObjectName("EventPages")
-        self.pages.addTab(self._build_rounds(), self.tr("Rounds and tables"))
+        self.rounds_page = RoundsPage(self)
         self.stock_page = StockPage(self)
-        self.stock, self.shortages = self.stock_page.stock, self.stock_page.shortages
-        self.add_item_button = self.stock_page.add_item_button
-        self.remove_item_button = self.stock_page.remove_item_button
-        self.pages.addTab(self.stock_page, self.tr("Terrain stock"))
-        self.pages.addTab(self._build_players(), self.tr("Players and lists"))
+        self.players_page = PlayersPage(self)
         self.report_page = ReportPage(self)
-        self.report_tree, self.report_summary = self.report_page.report_tree, self.report_page.report_summary
-        self.pages.addTab(self.report_page, self.tr("Report"))
+        for page, title in ((self.rounds_page, self.tr("Rounds and tables")), (self.stock_page, self.tr("Terrain stock")),
+                            (self.players_page, self.tr("Players and lists")), (self.report_page, self.tr("Report"))):
+            self.pages.addTab(page, title)
+        for part, names in _WIDGETS.items():
+            for name in names:
+                setattr(self, name, getattr(getattr(self, part), name))
+        for part, names in _ACTIONS.items():
+            for name in names:
+                setattr(self, name, getattr(getattr(self, part), name))
         layout.addWidget(self.pages, 1)
         qdoc.changed.connect(lambda _change: self.refresh())
-        self.validator.findingsChanged.connect(lambda _f: self._fill_lists())
+        self.validator.findingsChanged.connect(lambda _f: self.players_page._fill_lists())
         self.validator.extra = self.checked_file_findings
         self.refresh()
 
@@ -159,58 +120,6 @@ class EventEditor(DocumentEditor):
         except ValueError:
             return path
 
-    # -- header --------------------------------------------------------------------------------
-    def _build_header(self) -> QHBoxLayout:
-        row = QHBoxLayout()
-        form = QFormLayout()
-        self.name_edit = QLineEdit(self)
-        self.name_edit.editingFinished.connect(lambda: self._set_text("name", self.name_edit, self.tr("Rename Event")))
-        self.venue_edit = QLineEdit(self)
-        self.venue_edit.editingFinished.connect(lambda: self._set_text("venue", self.venue_edit,
-                                                                       self.tr("Change Venue")))
-        self.dates_edit = QLineEdit(self)
-        self.dates_edit.setPlaceholderText(self.tr("YYYY-MM-DD or YYYY-MM-DD to YYYY-MM-DD"))
-        self.dates_edit.editingFinished.connect(self._set_dates)
-        form.addRow(self.tr("Event"), self.name_edit)
-        form.addRow(self.tr("Dates"), self.dates_edit)
-        form.addRow(self.tr("Venue"), self.venue_edit)
-        row.addLayout(form, 2)
-        options = QFormLayout()
-        self.ruleset_label = plain(QLabel(self))
-        self.tolerance = QDoubleSpinBox(self)
-        self.tolerance.setDecimals(1)
-        self.tolerance.setRange(0, 100)
-        self.tolerance.setKeyboardTracking(False)
-        self.tolerance.setToolTip(self.tr("How much each side of a stock item may differ from a table's piece "
-                                          "for the item to stand in for it"))
-        self.tolerance.valueChanged.connect(self._set_tolerance)
-        self.distinct = QCheckBox(self.tr("A pairing never replays a layout"), self)
-        self.distinct.toggled.connect(lambda on: self._push_field("distinct_layouts", on,
-                                                                  self.tr("Change Layout Rule")))
-        options.addRow(self.tr("Ruleset"), self.ruleset_label)
-        options.addRow(self.tr("Size tolerance ±"), self.tolerance)
-        options.addRow("", self.distinct)
-        row.addLayout(options, 1)
-        buttons = QVBoxLayout()
-        self.check_button = QPushButton(self.tr("Check Event"), self)
-        self.check_button.setToolTip(self.tr("Check every table and list of the event and the terrain stock"))
-        self.check_button.clicked.connect(self.check_event)
-        self.pack_button = QPushButton(self.tr("Make Event Pack…"), self)
-        self.pack_button.setToolTip(self.tr("One PDF: cover, contents, rules, every table's setup sheet, "
-                                            "the terrain pick lists and the list-check report"))
-        self.pack_button.clicked.connect(lambda: self.make_pack())
-        self.progress = QProgressBar(self)
-        self.progress.setVisible(False)
-        self.cancel_button = QPushButton(self.tr("Cancel"), self)
-        self.cancel_button.setVisible(False)
-        self.cancel_button.clicked.connect(self.cancel_check)
-        self.check_status = plain(QLabel(self))  # may quote a file's problem
-        for w in (self.check_button, self.pack_button, self.progress, self.cancel_button, self.check_status):
-            buttons.addWidget(w)
-        buttons.addStretch(1)
-        row.addLayout(buttons)
-        return row
-
     def _push_later(self, command) -> None:
         """Push an edit made in a table cell once the cell has finished committing: the views are
         rebuilt from the model after the push, and the cell must not be deleted under its own signal."""
@@ -220,33 +129,6 @@ class EventEditor(DocumentEditor):
         if getattr(self.document, name) != value:
             self.qdoc.push(SetField(self.document, name, value, text, merge=merge))
 
-    def _set_text(self, name: str, edit: QLineEdit, text: str) -> None:
-        value = edit.text().strip()
-        if name == "name" and not value:
-            edit.setText(self.document.name)
-            return
-        self._push_field(name, value, text)
-
-    def _set_dates(self) -> None:
-        import re
-
-        text = self.dates_edit.text().strip()
-        found = re.findall(r"\d{4}-\d{2}-\d{2}", text)
-        if text and not found or len(found) > 2:
-            self.statusChanged.emit({"message": self.tr("Dates are written YYYY-MM-DD (one day, or the first and "
-                                                        "the last)")})
-            self._fill_header()
-            return
-        start = found[0] if found else ""
-        end = found[-1] if found else ""
-        doc = self.document
-        if (start, end) == (doc.start_date, doc.end_date):
-            return
-        self.qdoc.undo_stack.beginMacro(self.tr("Change Dates"))
-        self._push_field("start_date", start, self.tr("Change Dates"))
-        self._push_field("end_date", end, self.tr("Change Dates"))
-        self.qdoc.undo_stack.endMacro()
-
     def _unit(self) -> tuple[str, float]:
         """The ruleset's unit and millimetres per unit."""
         from model.units import to_mm
@@ -254,440 +136,6 @@ class EventEditor(DocumentEditor):
         if self.ruleset is None:
             return "mm", 1.0
         return self.ruleset.unit.label, to_mm(1.0, self.ruleset.unit, self.ruleset.ud_mm)
-
-    def _set_tolerance(self, value: float) -> None:
-        _label, per = self._unit()
-        mm = round(value * per, 3)
-        if abs(mm - self.document.tolerance) > 1e-6:
-            self.qdoc.push(SetField(self.document, "tolerance", mm, self.tr("Change Size Tolerance"), merge=True))
-
-    def _fill_header(self) -> None:
-        doc = self.document
-        for edit, value in ((self.name_edit, doc.name), (self.venue_edit, doc.venue)):
-            if not edit.hasFocus() or edit.text() != value:
-                edit.setText(value)
-        dates = doc.start_date if doc.start_date == doc.end_date or not doc.end_date else \
-            f"{doc.start_date} to {doc.end_date}"
-        self.dates_edit.setText(dates)
-        self.ruleset_label.setText(self.ruleset.name if self.ruleset else doc.ruleset)
-        label, per = self._unit()
-        self.tolerance.blockSignals(True)
-        self.tolerance.setSuffix(f" {label}")
-        self.tolerance.setValue(doc.tolerance / per)
-        self.tolerance.blockSignals(False)
-        self.distinct.blockSignals(True)
-        self.distinct.setChecked(doc.distinct_layouts)
-        self.distinct.blockSignals(False)
-
-    # -- rounds and tables ---------------------------------------------------------------------
-    def _build_rounds(self) -> QWidget:
-        page = QWidget(self)
-        layout = QVBoxLayout(page)
-        hint = QLabel(self.tr("Drop a table file on a cell to lay it out on that table in that round; "
-                              "double-click a table to open it."), page)
-        hint.setWordWrap(True)
-        self.grid = RoundsGrid(page)
-        self.grid.setObjectName("RoundsGrid")
-        self.grid.fileDropped.connect(lambda row, col, path: self.set_table(row, col, path))
-        self.grid.cellDoubleClicked.connect(self.open_table)
-        buttons = QHBoxLayout()
-        self.add_round_button = QPushButton(self.tr("Add Round"), page)
-        self.add_round_button.clicked.connect(self.add_round)
-        self.remove_round_button = QPushButton(self.tr("Remove Round"), page)
-        self.remove_round_button.clicked.connect(self.remove_round)
-        self.set_table_button = QPushButton(self.tr("Set Table…"), page)
-        self.set_table_button.clicked.connect(self.choose_table)
-        self.clear_table_button = QPushButton(self.tr("Clear Table"), page)
-        self.clear_table_button.setToolTip(self.tr("Take the table off this round (Delete)"))
-        self.grid.clearRequested.connect(self.clear_table)
-        self.clear_table_button.clicked.connect(self.clear_table)
-        self.seat_a, self.seat_b = QComboBox(page), QComboBox(page)
-        self.seat_button = QPushButton(self.tr("Seat Players"), page)
-        self.seat_button.clicked.connect(self.seat_players)
-        self.add_round_button.setToolTip(self.tr("Add a round after the last, with the same tables (players not seated)"))
-        self.remove_round_button.setToolTip(self.tr("Remove the round of the selected cell"))
-        self.set_table_button.setToolTip(self.tr("Choose the table file played at the selected cell"))
-        self.seat_button.setToolTip(self.tr("Seat the two chosen players at the selected table of this round"))
-        self.generate_tables_button = QPushButton(self.tr("Generate Tables…"), page)
-        self.generate_tables_button.setToolTip(self.tr("A layout for every table of every round, from the stock"))
-        self.generate_tables_button.clicked.connect(self.generate_tables)
-        for w in (self.add_round_button, self.remove_round_button, self.set_table_button, self.clear_table_button,
-                  self.generate_tables_button):
-            buttons.addWidget(w)
-        buttons.addStretch(1)
-        for w in (QLabel(self.tr("Players:"), page), self.seat_a, QLabel(self.tr("v"), page), self.seat_b,
-                  self.seat_button):
-            buttons.addWidget(w)
-        layout.addWidget(hint)
-        layout.addWidget(self.grid, 1)
-        layout.addLayout(buttons)
-        self.grid.currentCellChanged.connect(lambda *_: self._fill_seats())
-        return page
-
-    def round_ids(self) -> list[str]:
-        return list(self.document.rounds)
-
-    def _fill_grid(self) -> None:
-        doc = self.document
-        numbers = doc.table_numbers()
-        columns = max(numbers, default=0) + 1  # one free table to drop a new one into
-        current = (self.grid.currentRow(), self.grid.currentColumn())
-        self.grid.blockSignals(True)
-        self.grid.clear()
-        self.grid.setRowCount(len(doc.rounds))
-        self.grid.setColumnCount(columns)
-        self.grid.setHorizontalHeaderLabels([self.tr("Table %d") % n for n in range(1, columns + 1)])
-        self.grid.setVerticalHeaderLabels([round_label(doc, rid) for rid in doc.rounds])
-        worst = self._table_severity()
-        for row, (rid, rnd) in enumerate(doc.rounds.items()):
-            short_tables = {t for p in self._plans if p.round == rid for s in p.shortages for t in s.tables}
-            for col in range(columns):
-                slot = rnd.slot(col + 1)
-                item = QTableWidgetItem()
-                if slot is None:
-                    item.setIcon(QIcon(placeholder(THUMB)))
-                    item.setText(self.tr("(no table)"))
-                    item.setForeground(QBrush(QColor("#888888")))
-                else:
-                    table = self._tables.get(slot.table)
-                    pixmap = thumbnail_of(table, THUMB) if table is not None else None
-                    item.setIcon(QIcon(pixmap if pixmap is not None else placeholder(THUMB, "#c0392b")))
-                    lines = [table.name if table is not None else self.tr("%s (cannot be read)") % slot.table]
-                    if slot.players:
-                        lines.append(self.tr(" v ").join(doc.player_name(p) for p in slot.players))
-                    if col + 1 in short_tables:
-                        lines.append(self.tr("terrain short"))
-                    item.setText("\n".join(lines))
-                    item.setToolTip(slot.table)
-                    sev = worst.get(slot.table)
-                    if table is None or col + 1 in short_tables or sev is Severity.ERROR:
-                        item.setForeground(QBrush(RED))
-                    elif sev is Severity.WARNING:
-                        item.setForeground(QBrush(QColor(SEVERITY_COLORS[Severity.WARNING])))
-                item.setData(Qt.UserRole, (rid, col + 1))
-                self.grid.setItem(row, col, item)
-        if 0 <= current[0] < self.grid.rowCount() and 0 <= current[1] < columns:
-            self.grid.setCurrentCell(*current)
-        self.grid.blockSignals(False)
-        self._fill_seats()
-
-    def _table_severity(self) -> dict[str, Severity]:
-        """The worst finding of each table file in the last check."""
-        out: dict[str, Severity] = {}
-        if self.report is None:
-            return out
-        for ref in self.document.table_files():
-            found = self.report.member_findings(ref)
-            result = self.report.member(ref)
-            if result is not None and result.unreadable:
-                out[ref] = Severity.ERROR
-            elif found:
-                out[ref] = min((f.severity for f in found), key=lambda s: s.rank)
-        return out
-
-    def _cell(self, row: int | None = None, col: int | None = None) -> tuple[Round, int] | None:
-        row = self.grid.currentRow() if row is None else row
-        col = self.grid.currentColumn() if col is None else col
-        ids = self.round_ids()
-        if not (0 <= row < len(ids)) or col < 0:
-            return None
-        return self.document.rounds[ids[row]], col + 1
-
-    def set_table(self, row: int, col: int, path: str) -> bool:
-        """Lay the table document at ``path`` out on table ``col + 1`` of round ``row`` (one undo step).
-        The file is read on a worker, as the rounds' tables are: a slow disk or a FIFO never freezes the
-        window, a read that lasts shows Cancel, and a file that is not a table is said with its name."""
-        if self._cell(row, col) is None:
-            return False
-        from ..catalogue_read import read_while_responsive
-        from .thumbnails import read_table
-
-        full = os.path.abspath(path)
-        if self.qdoc.path is not None and inside(self.reference(path), self.event_path()) is None:
-            problem = f"{full}: {outside_problem(self.event_path())}"  # the check would refuse to read it
-            self.statusChanged.emit({"message": problem})
-            if hasattr(self.main, "show_error"):
-                self.main.show_error(self.tr("Set Table"), problem)
-            return False
-        got = read_while_responsive(self, lambda: read_table(full),
-                                    self.tr("Reading the table %s…") % Path(path).name, self.tr("Cancel"))
-        if got is None:  # cancelled, or the tab closed meanwhile
-            return False
-        exc = got[1]
-        if exc is not None:
-            if not isinstance(exc, DocumentError):
-                exc = DocumentError(full, "", str(exc), self.tr("a Wartable table"))
-            self.statusChanged.emit({"message": str(exc)})
-            if hasattr(self.main, "show_error"):
-                self.main.show_error(self.tr("Set Table"), str(exc))
-            return False
-        cell = self._cell(row, col)  # the grid as it is now the file is read
-        if cell is None:
-            return False
-        rnd, number = cell
-        old = rnd.slot(number)
-        slot = TableSlot(number, self.reference(path), old.players if old else ())
-        if old == slot:
-            return False
-        self.qdoc.push(ReplaceObjects(self.document, "rounds", [rnd.with_slot(slot)], self.tr("Set Table")))
-        return True
-
-    def choose_table(self) -> None:
-        cell = self._cell()
-        if cell is None:
-            return
-        start = str(self.qdoc.path.parent) if self.qdoc.path else str(Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a table"), start,
-                                              self.tr("Wartable documents (*.json)"))
-        if path:
-            self.set_table(self.grid.currentRow(), self.grid.currentColumn(), path)
-
-    def clear_table(self) -> None:
-        cell = self._cell()
-        if cell is None or cell[0].slot(cell[1]) is None:
-            return
-        rnd, number = cell
-        self.qdoc.push(ReplaceObjects(self.document, "rounds", [rnd.without_slot(number)], self.tr("Clear Table")))
-
-    def open_table(self, row: int, col: int) -> None:
-        cell = self._cell(row, col)
-        if cell is None:
-            return
-        slot = cell[0].slot(cell[1])
-        if slot is not None and hasattr(self.main, "open_path"):
-            self.main.open_path(self.resolve(slot.table))
-
-    def add_round(self) -> None:
-        doc = self.document
-        n = len(doc.rounds) + 1
-        rid = doc.new_id("round-")
-        # a new round starts with the layouts of the last one (the organiser then swaps what changes)
-        last = list(doc.rounds.values())[-1] if doc.rounds else None
-        tables = tuple(replace(s, players=()) for s in last.tables) if last else ()
-        self.qdoc.push(AddObjects(doc, "rounds", [Round(rid, self.tr("Round %d") % n, tables)], self.tr("Add Round")))
-
-    def remove_round(self) -> None:
-        cell = self._cell(col=0)
-        if cell is None:
-            return
-        self.qdoc.push(RemoveObjects(self.document, "rounds", [cell[0].id], self.tr("Remove Round")))
-
-    def _fill_seats(self) -> None:
-        doc = self.document
-        cell = self._cell()
-        slot = cell[0].slot(cell[1]) if cell else None
-        for i, combo in enumerate((self.seat_a, self.seat_b)):
-            combo.blockSignals(True)
-            combo.clear()
-            combo.addItem(self.tr("(nobody)"), None)
-            for p in doc.players.values():
-                combo.addItem(p.name, p.id)
-            seated = slot.players[i] if slot is not None and len(slot.players) > i else None
-            combo.setCurrentIndex(max(0, combo.findData(seated)) if seated else 0)
-            combo.setEnabled(slot is not None)
-            combo.blockSignals(False)
-        self.seat_button.setEnabled(slot is not None)
-
-    def seat_players(self) -> None:
-        cell = self._cell()
-        slot = cell[0].slot(cell[1]) if cell else None
-        if slot is None:
-            return
-        players = tuple(p for p in (self.seat_a.currentData(), self.seat_b.currentData()) if p)
-        if players != slot.players:
-            self.qdoc.push(ReplaceObjects(self.document, "rounds", [cell[0].with_slot(replace(slot, players=players))],
-                                          self.tr("Seat Players")))
-
-    def generate_tables(self):
-        """Generate Tables…: a layout for every table of every round (editor/event/generate_tables.py)."""
-        from .generate_tables import open_generate_tables
-
-        return open_generate_tables(self)
-
-    # -- terrain stock --------------------------------------------------------------------------
-    def _fill_stock(self) -> None:
-        self.stock_page._fill_stock()
-
-    def add_stock_item(self) -> None:
-        self.stock_page.add_stock_item()
-
-    def remove_stock_item(self) -> None:
-        self.stock_page.remove_stock_item()
-
-    # -- players and lists ------------------------------------------------------------------------
-    def _build_players(self) -> QWidget:
-        page = QWidget(self)
-        layout = QHBoxLayout(page)
-        left = QVBoxLayout()
-        self.players = QTableWidget(page)
-        self.players.setObjectName("PlayersTable")
-        self.players.setColumnCount(2)
-        self.players.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Club")])
-        self.players.horizontalHeader().setStretchLastSection(True)
-        self.players.itemChanged.connect(self._player_edited)
-        add = QHBoxLayout()
-        self.new_player = QLineEdit(page)
-        self.new_player.setPlaceholderText(self.tr("Name of a new player"))
-        self.new_player.returnPressed.connect(self.add_player)
-        self.add_player_button = QPushButton(self.tr("Add Player"), page)
-        self.add_player_button.clicked.connect(self.add_player)
-        self.remove_player_button = QPushButton(self.tr("Remove Player"), page)
-        self.remove_player_button.clicked.connect(self.remove_player)
-        add.addWidget(self.new_player, 1)
-        add.addWidget(self.add_player_button)
-        add.addWidget(self.remove_player_button)
-        left.addWidget(self.players, 1)
-        left.addLayout(add)
-        right = QVBoxLayout()
-        self.lists = QTableWidget(page)
-        self.lists.setObjectName("ListsTable")
-        self.lists.setColumnCount(5)
-        self.lists.setHorizontalHeaderLabels([self.tr("List"), self.tr("Player"), self.tr("Faction"),
-                                              self.tr("Points"), self.tr("Status")])
-        self.lists.horizontalHeader().setStretchLastSection(True)
-        self.lists.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.lists.cellDoubleClicked.connect(self._open_list)
-        lbuttons = QHBoxLayout()
-        self.folder_label = plain(QLabel(page))  # the event's own words
-        self.folder_button = QPushButton(self.tr("List Folder…"), page)
-        self.folder_button.clicked.connect(self.choose_list_folder)
-        self.add_list_button = QPushButton(self.tr("Add List…"), page)
-        self.add_list_button.clicked.connect(self.choose_list)
-        lbuttons.addWidget(self.folder_label, 1)
-        lbuttons.addWidget(self.folder_button)
-        lbuttons.addWidget(self.add_list_button)
-        right.addWidget(self.lists, 1)
-        right.addLayout(lbuttons)
-        layout.addLayout(left, 2)
-        layout.addLayout(right, 3)
-        return page
-
-    def _fill_players(self) -> None:
-        self.players.blockSignals(True)
-        self.players.setRowCount(len(self.document.players))
-        for row, p in enumerate(self.document.players.values()):
-            for col, text in enumerate((p.name, p.club)):
-                cell = QTableWidgetItem(text)
-                cell.setData(Qt.UserRole, p.id)
-                self.players.setItem(row, col, cell)
-        self.players.blockSignals(False)
-
-    def _player_edited(self, cell: QTableWidgetItem) -> None:
-        p = self.document.players.get(cell.data(Qt.UserRole))
-        if p is None:
-            return
-        text = cell.text().strip()
-        new = replace(p, name=text or p.name) if cell.column() == 0 else replace(p, club=text)
-        if new != p:
-            self._push_later(ReplaceObjects(self.document, "players", [new], self.tr("Change Player")))
-        else:
-            QTimer.singleShot(0, self._fill_players)
-
-    def add_player(self) -> None:
-        name = self.new_player.text().strip()
-        if not name:
-            return
-        import re
-
-        base = re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-") or "player"
-        pid = base if base not in self.document.players else self.document.new_id(base + "-")
-        self.qdoc.push(AddObjects(self.document, "players", [EventPlayer(pid, name)], self.tr("Add Player")))
-        self.new_player.clear()
-
-    def remove_player(self) -> None:
-        rows = sorted({i.row() for i in self.players.selectedIndexes()})
-        ids = [self.players.item(r, 0).data(Qt.UserRole) for r in rows if self.players.item(r, 0) is not None]
-        if ids:
-            self.qdoc.push(RemoveObjects(self.document, "players", ids, self.tr("Remove Player")))
-
-    def list_rows(self) -> list[str]:
-        """The list files shown, as the event names them (only the links when the list folder is
-        refused: the check says why)."""
-        try:
-            return event_lists(self.document, self.event_path())
-        except DocumentError:
-            return list(self.document.lists)
-
-    def _fill_lists(self) -> None:
-        doc = self.document
-        refs = self.list_rows()
-        rows = {r.list_ref: r for r in (self.report.players if self.report else []) if r.list_ref}
-        problems = {}
-        for f in self.validator.findings:
-            if f.rule == "event.list-player":
-                for s in f.subjects:
-                    problems.setdefault(s, f.message)
-        self.folder_label.setText(self.tr("List folder: %s") % doc.list_folder if doc.list_folder else
-                                  self.tr("No list folder"))
-        self.lists.setRowCount(len(refs))
-        for row, ref in enumerate(refs):
-            link = doc.lists.get(ref)
-            info = rows.get(ref)
-            name = QTableWidgetItem(ref)
-            name.setData(Qt.UserRole, ref)
-            self.lists.setItem(row, 0, name)
-            combo = QComboBox(self.lists)
-            combo.addItem(self.tr("(nobody)"), None)
-            for p in doc.players.values():
-                combo.addItem(p.name, p.id)
-            combo.setCurrentIndex(max(0, combo.findData(link.player)) if link and link.player else 0)
-            combo.currentIndexChanged.connect(lambda _i, ref=ref, combo=combo: self.link_list(ref, combo.currentData()))
-            self.lists.setCellWidget(row, 1, combo)
-            faction = QTableWidgetItem(info.faction if info else "")
-            points = QTableWidgetItem("" if info is None or info.points is None else
-                                      (f"{info.points:g}" + (f" / {info.limit:g}" if info.limit else "")))
-            status_text = info.status if info else self.tr("not checked yet")
-            status = QTableWidgetItem(problems.get(ref, status_text) if ref in problems else status_text)
-            if ref in problems or (info and (info.errors or info.problem)):
-                status.setForeground(QBrush(RED))
-            elif info and info.warnings:
-                status.setForeground(QBrush(QColor(SEVERITY_COLORS[Severity.WARNING])))
-            elif info:
-                status.setForeground(QBrush(OK_GREEN))
-            for col, cell in ((2, faction), (3, points), (4, status)):
-                self.lists.setItem(row, col, cell)
-        self.lists.resizeColumnToContents(0)
-
-    def link_list(self, ref: str, player: str | None) -> None:
-        """Link a list file to a player (or unlink it): one undo step."""
-        doc = self.document
-        link = doc.lists.get(ref)
-        if link is None:
-            if player:
-                self.qdoc.push(AddObjects(doc, "lists", [ListLink(ref, player)], self.tr("Link List")))
-        elif link.player != player:
-            self.qdoc.push(ReplaceObjects(doc, "lists", [replace(link, player=player)],
-                                          self.tr("Link List") if player else self.tr("Unlink List")))
-
-    def choose_list_folder(self) -> None:
-        start = str(self.qdoc.path.parent) if self.qdoc.path else str(Path.home())
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Folder of army lists"), start)
-        if folder:
-            self.set_list_folder(folder)
-
-    def set_list_folder(self, folder: str) -> None:
-        self._push_field("list_folder", self.reference(folder), self.tr("Set List Folder"))
-
-    def choose_list(self) -> None:
-        start = str(self.qdoc.path.parent) if self.qdoc.path else str(Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Add an army list"), start,
-                                              self.tr("Wartable documents (*.json)"))
-        if path:
-            self.add_list(path)
-
-    def add_list(self, path: str, player: str | None = None) -> None:
-        ref = self.reference(path)
-        if ref not in self.document.lists:
-            self.qdoc.push(AddObjects(self.document, "lists", [ListLink(ref, player)], self.tr("Add List")))
-
-    def _open_list(self, row: int, _col: int) -> None:
-        cell = self.lists.item(row, 0)
-        if cell is not None and hasattr(self.main, "open_path"):
-            self.main.open_path(self.resolve(cell.data(Qt.UserRole)))
-
-    # -- report ----------------------------------------------------------------------------------
-    def _fill_report(self) -> None:
-        self.report_page._fill_report()
 
     # -- check ---------------------------------------------------------------------------------------
     def check_event(self) -> None:
@@ -755,9 +203,9 @@ class EventEditor(DocumentEditor):
         self.check_status.setText(
             self.tr("Checked: %(errors)d errors, %(warnings)d warnings") % {"errors": errors, "warnings": warnings}
             + (self.tr(" (cancelled)") if result.cancelled else ""))
-        self._fill_grid()
-        self._fill_lists()
-        self._fill_report()
+        self.rounds_page.fill()
+        self.players_page._fill_lists()
+        self.report_page.fill()
 
     def stop(self) -> None:
         job, self._job = self._job, None
@@ -808,11 +256,8 @@ class EventEditor(DocumentEditor):
 
     def refresh(self) -> None:
         self._read_tables()
-        self._fill_header()
-        self._fill_grid()
-        self._fill_stock()
-        self._fill_players()
-        self._fill_lists()
+        for part in (self.header, self.rounds_page, self.stock_page, self.players_page):
+            part.fill()
 
     def show_finding(self, finding) -> None:
         """A finding of the event: its round's row (and table) in the grid, its list, or its stock."""

@@ -108,6 +108,15 @@ class LabelItem(QGraphicsItem):
         self._font.setPointSizeF(8.5)
         self._rect = QRectF()
         self.offset_px = 0.0
+        self.home = QPointF()  # where its object puts it; the view may move it aside (TableScene.declutter_labels)
+
+    def setPos(self, *where) -> None:  # noqa: N802 (Qt's name)
+        super().setPos(*where)
+        self.home = self.pos()
+
+    def step_aside(self, to: QPointF) -> None:
+        """Stand at ``to`` (the item's coordinates) without forgetting its own spot."""
+        super().setPos(to)
 
     def set_lines(self, lines: list[str]) -> None:
         self.prepareGeometryChange()
@@ -171,9 +180,24 @@ class ObjectItem(QGraphicsPathItem):
 
     def _show(self, geom: BaseGeometry) -> None:
         self.setPath(path_for(geom))
+        self._shown = geom
         c = geom.representative_point() if isinstance(geom, Polygon) and not geom.is_empty else geom.centroid
         if not c.is_empty:
             self.label.setPos(c.x, c.y)
+
+    def label_home(self) -> QPointF:
+        """Where the caption stands when nothing is in its way (the item's own coordinates)."""
+        return self.label.home
+
+    def scene_geometry(self) -> BaseGeometry | None:
+        """The shape as shown now (a drag moves the item before the model), in scene millimetres."""
+        from shapely.affinity import translate
+
+        shown = getattr(self, "_shown", None)
+        if shown is None or shown.is_empty:
+            return None
+        at = self.pos()
+        return translate(shown, at.x(), at.y()) if at.x() or at.y() else shown
 
     def preview_offset(self, dx: float, dy: float) -> None:
         self.setPos(dx, dy)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QLineF, QRectF, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -53,6 +53,53 @@ class TableStyle:
         if self.ruleset is None:
             return piece.blocking or "none"
         return resolve_terrain(piece, self.ruleset).blocking
+
+
+#: how much of a caption a piece stacked above its own may cover before the caption steps aside
+HIDDEN_UNDER = 0.1
+
+
+def _overlap_area(a: QRectF, b: QRectF) -> float:
+    both = a.intersected(b)
+    return both.width() * both.height() if both.isValid() else 0.0
+
+
+def _caption_spots(item, above) -> tuple[list[QRectF], list[QPointF]]:
+    """Where ``item``'s caption may go, best first, and the scene rectangles of the pieces stacked on
+    ``item`` that a caption there would be read against: its own spot, then, when pieces stand on it,
+    spots in its uncovered part (its widest clear point, the clear bands above and below the pieces
+    on it, and to their left and right)."""
+    home = item.mapToScene(item.label_home())
+    mine = item.scene_geometry()
+    if mine is None or mine.is_empty:
+        return [], [home]
+    box = item.sceneBoundingRect()
+    covering = [p for p in above if p.sceneBoundingRect().intersects(box)]
+    tops = [g for g in (p.scene_geometry() for p in covering) if g is not None and g.intersects(mine)]
+    if not tops:
+        return [], [home]
+    from shapely import Point, union_all
+    from shapely.ops import polylabel
+
+    top = union_all(tops)
+    covers = [p.sceneBoundingRect() for p in covering]
+    free = mine.difference(top)
+    spots = [home]
+    if free.is_empty:
+        return covers, spots
+    widest = max(getattr(free, "geoms", [free]), key=lambda g: g.area)
+    try:
+        pole = polylabel(widest, tolerance=max(widest.length / 200, 0.5))
+    except Exception:  # a sliver shapely cannot label: its own representative point
+        pole = widest.representative_point()
+    spots.append(QPointF(pole.x, pole.y))
+    x0, y0, x1, y1 = top.bounds
+    gx0, gy0, gx1, gy1 = mine.bounds
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    for x, y in ((cx, (gy0 + y0) / 2), (cx, (y1 + gy1) / 2), ((gx0 + x0) / 2, cy), ((x1 + gx1) / 2, cy)):
+        if free.contains(Point(x, y)):
+            spots.append(QPointF(x, y))
+    return covers, spots
 
 
 class TableScene(QGraphicsScene):
@@ -194,7 +241,9 @@ class TableScene(QGraphicsScene):
     def declutter_labels(self, to_view) -> int:
         """Show only the captions that do not cover one another on screen (``to_view`` maps a scene point
         to the view's pixels): the selected objects' first, then markers, zones and the larger pieces; a
-        caption left out comes back when zooming in makes room. Returns how many are hidden."""
+        caption left out comes back when zooming in makes room. A piece's caption goes where no piece
+        stacked on it hides it (a hill's name beside the temple standing on it, not under it). Returns
+        how many are hidden."""
         if not self.labels_visible:
             return 0
 
@@ -203,20 +252,38 @@ class TableScene(QGraphicsScene):
             order = {"markers": 0, "zones": 1, "pieces": 2}.get(item.collection, 3)
             return (not item.isSelected(), order, -area)
 
+        def on_screen(rect: QRectF) -> QRectF:
+            return QRectF(to_view(rect.topLeft()), to_view(rect.bottomRight())).normalized()
+
+        pieces = [i for (c, _k), i in self.items_by_key.items() if c == "pieces" and i.isVisible()]
         placed: list = []
         hidden = 0
         for item in sorted((i for i in self.items_by_key.values() if i.isVisible()), key=rank):
             label = item.label
             if not label._lines:
                 continue
-            at = to_view(label.scenePos())
-            rect = label.boundingRect().translated(at.x(), at.y())
-            clear = item.isSelected() or not any(rect.intersects(other) for other in placed)
-            label.setVisible(clear)
-            if clear:
-                placed.append(rect)
-            else:
+            above = [p for p in pieces if p.zValue() > item.zValue()] if item.collection == "pieces" else []
+            covers, spots = _caption_spots(item, above)
+            covers = [on_screen(r) for r in covers]
+            best = None
+            for spot in spots:
+                at = to_view(spot)
+                rect = label.boundingRect().translated(at.x(), at.y())
+                if not item.isSelected() and any(rect.intersects(other) for other in placed):
+                    continue
+                hides = sum(_overlap_area(rect, c) for c in covers)
+                if hides > HIDDEN_UNDER * rect.width() * rect.height() and not item.isSelected():
+                    continue  # mostly under a piece stacked on its own: unreadable there
+                if best is None or hides < best[0]:
+                    best = (hides, spot, rect)
+                if hides == 0:
+                    break
+            label.setVisible(best is not None)
+            if best is None:
                 hidden += 1
+                continue
+            label.step_aside(item.mapFromScene(best[1]))
+            placed.append(best[2])
         return hidden
 
     def set_collection_visible(self, collection: str, visible: bool) -> None:

@@ -1,27 +1,21 @@
-"""The Event tab's pages that stand on their own, one widget each: the terrain stock (the club's
-inventory as an editable table, how many of each item every round uses, each shortage with the
-tables concerned and a swap the organiser could make) and the report of the last Check Event
-(grouped by round, table and player). ``editor.py`` holds the tab, its header and the other pages."""
+"""The Event tab's Terrain stock page: the club's inventory as an editable table, how many of each
+item every round uses, and each shortage with the tables concerned and a swap the organiser could
+make. The tab (``editor.py``) hosts it with the other pages, one widget each."""
 from __future__ import annotations
 
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QListWidget, QListWidgetItem,
-                               QPushButton, QTableWidget, QTableWidgetItem, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from model.event import StockItem
-from validators import Severity
 from validators.event_rules import item_text, round_label, size_text
 
 from ..commands import AddObjects, RemoveObjects, ReplaceObjects
-from ..validation import SEVERITY_COLORS
+from .look import OK_GREEN, RED, SHORT_BG
 
-RED = QColor(SEVERITY_COLORS[Severity.ERROR])
-SHORT_BG = QColor("#f9d6d2")
-OK_GREEN = QColor("#1e8449")
 
 
 class StockPage(QWidget):
@@ -56,7 +50,7 @@ class StockPage(QWidget):
         ruleset = self.editor.ruleset
         return [(k["id"], k.get("name", k["id"])) for k in (ruleset.terrain_kinds() if ruleset else [])]
 
-    def _fill_stock(self) -> None:
+    def fill(self) -> None:
         doc = self.editor.document
         label, per = self.editor._unit()
         rounds = list(doc.rounds)
@@ -148,13 +142,13 @@ class StockPage(QWidget):
                 new = replace(item, count=count)
         except ValueError as exc:
             self.editor.statusChanged.emit({"message": str(exc)})
-            QTimer.singleShot(0, self._fill_stock)
+            QTimer.singleShot(0, self.fill)
             return
         if new != item:
             self.editor._push_later(ReplaceObjects(self.editor.document, "inventory", [new],
                                                    self.tr("Change Stock Item")))
         else:
-            QTimer.singleShot(0, self._fill_stock)
+            QTimer.singleShot(0, self.fill)
 
     def add_stock_item(self) -> None:
         kinds = self._kinds()
@@ -168,70 +162,3 @@ class StockPage(QWidget):
         ids = [self.stock.item(r, 0).data(Qt.UserRole) for r in rows if self.stock.item(r, 0) is not None]
         if ids:
             self.editor.qdoc.push(RemoveObjects(self.editor.document, "inventory", ids, self.tr("Remove Stock Item")))
-
-
-class ReportPage(QWidget):
-    """Report: the last Check Event, by round, table and player."""
-
-    def __init__(self, editor):
-        super().__init__(editor)
-        self.editor = editor
-        layout = QVBoxLayout(self)
-        self.report_tree = QTreeWidget(self)
-        self.report_tree.setObjectName("EventReport")
-        self.report_tree.setHeaderLabels([self.tr("Where"), self.tr("Finding")])
-        self.report_tree.header().setSectionResizeMode(0, QHeaderView.ResizeToContents)
-        self.report_tree.setWordWrap(True)
-        self.report_summary = QLabel(self.tr("Press Check Event to check every table and list of the event."), self)
-        layout.addWidget(self.report_summary)
-        layout.addWidget(self.report_tree, 1)
-
-    def _fill_report(self) -> None:
-        tree = self.report_tree
-        tree.clear()
-        r = self.editor.report
-        if r is None:
-            return
-        doc = r.event
-
-        def add(parent, where: str, findings, text: str = ""):
-            node = QTreeWidgetItem(parent, [where, text])
-            for f in findings:
-                child = QTreeWidgetItem(node, [f.severity.value, f.message])
-                child.setForeground(0, QBrush(QColor(SEVERITY_COLORS[f.severity])))
-                child.setToolTip(1, f"{f.rule} [{f.reference}]")
-            if findings:
-                node.setForeground(0, QBrush(QColor(SEVERITY_COLORS[min((f.severity for f in findings),
-                                                                        key=lambda s: s.rank)])))
-            return node
-
-        add(tree, self.tr("Event"), r.event_level(), doc.name)
-        seen: dict[str, str] = {}
-        for rid, rnd in doc.rounds.items():
-            node = QTreeWidgetItem(tree, [round_label(doc, rid), ""])
-            for slot in rnd.tables:
-                own = r.round_findings(rid, slot.number)
-                where = self.tr("Table %d") % slot.number
-                if slot.table in seen and not own:
-                    add(node, where, [], self.tr("%s: as %s") % (slot.table, seen[slot.table]))
-                    continue
-                seen.setdefault(slot.table, f"{round_label(doc, rid)}, {where.lower()}")
-                member = r.member(slot.table)
-                found = own + r.member_findings(slot.table)
-                text = slot.table + ("" if found or (member and member.unreadable) else self.tr(": ok"))
-                item = add(node, where, found, text)
-                if member is not None and member.unreadable:
-                    QTreeWidgetItem(item, ["error", member.unreadable]).setForeground(0, QBrush(RED))
-            stock = [f for f in r.round_findings(rid) if f.rule == "event.terrain-stock"]
-            add(node, self.tr("Terrain"), stock, self.tr("the stock builds every table") if not stock else "")
-            node.setExpanded(True)
-        players = QTreeWidgetItem(tree, [self.tr("Players"), ""])
-        for row in r.players:
-            found = r.player_findings(row.player) + (r.member_findings(row.list_ref) if row.list_ref else [])
-            add(players, row.name, found, f"{row.list_ref or self.tr('no list')} — {row.status}")
-        players.setExpanded(True)
-        errors, warnings, unreadable = r.counts()
-        self.report_summary.setText(
-            self.tr("%(errors)d errors, %(warnings)d warnings, %(unreadable)d unreadable files") %
-            {"errors": errors, "warnings": warnings, "unreadable": unreadable}
-            + (self.tr(" (the check was cancelled)") if r.cancelled else ""))
