@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from model import campaign_turns as ct
 
-from .turn.common import RecordTurn, fit_rows  # noqa: F401
+from .turn.common import RecordTurn  # noqa: F401
 from .turn.dock import TurnDock, phase_name  # noqa: F401
 from .turn.overlay import CostOverlay, LazyCosts, TurnTool  # noqa: F401
 from .turn.timeline import TimelineDock, past_snapshot, snapshot_at  # noqa: F401

@@ -31,11 +31,11 @@ from .start import StartForm
 SHARED = {
     "start": ("ties", "join_row", "join_player", "join_note", "start_button"),
     "events": ("event_player", "event", "event_target", "event_opponent", "event_feature", "event_hex",
-               "event_dice", "event_need"),
+               "event_dice", "event_need", "event_problem"),
     "income": ("mine", "income_need", "income_dice", "income_problem"),
     "challenges": ("challenger", "challenged"),
     "battles": ("sides", "result"),
-    "spending": ("actor", "points_label", "build_feature", "action_buttons", "hover_label", "raid_dice"),
+    "spending": ("actor", "points_label", "build_feature", "action_buttons", "hover_label", "raid_dice", "spend_problem"),
     "end": ("end_button", "bulletin_button", "print_bulletin_button"),
 }
 

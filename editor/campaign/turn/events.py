@@ -38,6 +38,8 @@ class EventsForm(PhaseForm):
         form.addRow(self.tr("Dice"), self.event_dice)
         self.event_need = self.note("EventNeeds")
         form.addRow("", self.event_need)
+        self.event_problem = self.note("EventProblem", problem=True)
+        form.addRow("", self.event_problem)
         self.event.currentIndexChanged.connect(lambda _i: self.event_needs())
         self.event_target.currentIndexChanged.connect(lambda _i: self.event_needs())
         form.addRow(self.button(self.tr("Record Event"), "RecordEvent", self.record_event,
@@ -106,7 +108,7 @@ class EventsForm(PhaseForm):
                 panel.last_refusal, panel.last_problems = None, []
                 self.editor.refuse(self.tr("Event {event} needs one hex: select it on the map first.").format(
                     event=eid))
-                return False
+                return self.explain(self.event_problem, False)
             kw["hex"] = self.editor.selection[0]
             kw["feature"] = self.event_feature.currentData()
         play = panel.play()
@@ -120,7 +122,8 @@ class EventsForm(PhaseForm):
             step = ct.dice_step("event", pid, 1, dice=dice, event=eid, **kw)
         else:
             step = ct.Step("event", player=pid, event=eid, **kw)
-        ok = panel.push_step(step, self.tr("Event {event} for {player}").format(event=eid, player=panel.name(pid)))
+        ok = self.explain(self.event_problem, panel.push_step(
+            step, self.tr("Event {event} for {player}").format(event=eid, player=panel.name(pid))))
         if ok:
             self.event_dice.clear()
         return ok

@@ -68,6 +68,8 @@ class SpendingForm(PhaseForm):
         row.addWidget(self.button(self.tr("Raid"), "RecordRaid", self.record_raid,
                                   self.tr("Spend 1 imperial point for 2D6 x 10 gold")))
         v.addLayout(row)
+        self.spend_problem = self.note("SpendProblem", problem=True)  # a refused raid or regiment change
+        v.addWidget(self.spend_problem)
 
     def cost_of(self, key: str) -> int:
         return int(self.rules.costs.get(key, 0)) if self.rules is not None else 0
@@ -98,13 +100,15 @@ class SpendingForm(PhaseForm):
         pid = self.actor.currentData()
         text = self.tr("{player} changes a regiment") if kind == "change-regiment" else \
             self.tr("{player} changes all regiments")
-        return self.panel.push_step(ct.Step(kind, player=pid), text.format(player=self.panel.name(pid)))
+        return self.explain(self.spend_problem, self.panel.push_step(ct.Step(kind, player=pid),
+                                                                     text.format(player=self.panel.name(pid))))
 
     def record_raid(self) -> bool:
         pid = self.actor.currentData()
         n = int(self.rules.raid_gold.get("dice", 2))
         step = ct.dice_step("raid", pid, n, dice=dice_typed(self.raid_dice))
-        ok = self.panel.push_step(step, self.tr("Raid by {player}").format(player=self.panel.name(pid)))
+        ok = self.explain(self.spend_problem, self.panel.push_step(
+            step, self.tr("Raid by {player}").format(player=self.panel.name(pid))))
         if ok:
             self.raid_dice.clear()
         return ok
