@@ -12,7 +12,6 @@ class OrderPhase:
     """What :class:`~model.campaign_turn.play.TurnPlay` checks and applies at the start of the turn: the
     order frozen and late joiners (its state and figures are the turn's)."""
 
-    # -- figures ------------------------------------------------------------------------------
     def position(self, player: str) -> int:
         """Place in the frozen order, smallest empire first (0 = acts first)."""
         order = self.order or [r.player for r in self.ranks]
