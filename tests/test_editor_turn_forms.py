@@ -60,3 +60,20 @@ def test_a_refused_raid_or_event_is_explained_beside_its_field_and_the_dice_stay
     assert ed.qdoc.undo_stack.count() == before + 4 and dock.raid_dice.text() == "4 5 6"  # kept, to be corrected
     assert not dock.spend_problem.isHidden()
     assert "Turn 1: Ana's raid rolls 2 dice, not 3." in dock.spend_problem.text().splitlines()
+
+
+def test_a_refused_challenge_or_battle_is_explained_beside_its_form(editor, qtbot):
+    ed, dock = editor, editor.turn_dock
+    t = Turn(ed, qtbot)
+    t.start(dice={"ana": 5, "bruno": 2})
+    for pid, event in (("dario", "E"), ("bruno", "D"), ("ana", "H"), ("carla", "G")):
+        t.event(pid, event)
+    dock.phases.setCurrentIndex(2)
+    t.challenge("dario", "dario", refused="campaign.turn-challenge")
+    assert not dock.challenge_problem.isHidden() and dock.challenge_problem.text()
+    assert dock.challenge_problem.text() == "\n".join(str(p.text()) for p in dock.last_problems)
+    t.challenge("dario", "ana")
+    assert dock.challenge_problem.isHidden()
+    dock.phases.setCurrentIndex(3)
+    t.battle(["dario"], ["ana"], "Side A: massacre", gold={"dario": 300}, refused="campaign.turn-gold")
+    assert not dock.battle_problem.isHidden() and "300" in dock.battle_problem.text()

@@ -35,6 +35,8 @@ class BattlesForm(PhaseForm):
                                      (1, "massacre", self.tr("Side B: massacre"))):
             self.result.addItem(text, (winner, result))
         v.addWidget(self.result)
+        self.battle_problem = self.note("BattleProblem", problem=True)
+        v.addWidget(self.battle_problem)
         v.addWidget(self.button(self.tr("Record Battle"), "RecordBattle", self.record_battle,
                                 self.tr("Record the battle's sides, result and gold: imperial points follow")))
 
@@ -76,4 +78,4 @@ class BattlesForm(PhaseForm):
         name = self.panel.name
         text = self.tr("Battle: {a} against {b}").format(a=", ".join(map(name, sides[0])) or "-",
                                                          b=", ".join(map(name, sides[1])) or "-")
-        return self.panel.push_step(step, text)
+        return self.explain(self.battle_problem, self.panel.push_step(step, text))

@@ -19,6 +19,8 @@ class ChallengesForm(PhaseForm):
         form.addRow(need)
         form.addRow(self.tr("Challenger"), self.challenger)
         form.addRow(self.tr("Challenges"), self.challenged)
+        self.challenge_problem = self.note("ChallengeProblem", problem=True)
+        form.addRow(self.challenge_problem)
         form.addRow(self.button(self.tr("Record Challenge"), "RecordChallenge", self.record_challenge,
                                 self.tr("Record who challenges whom (smallest empire first)")))
 
@@ -29,5 +31,5 @@ class ChallengesForm(PhaseForm):
     def record_challenge(self) -> bool:
         a, b = self.challenger.currentData(), self.challenged.currentData()
         name = self.panel.name
-        return self.panel.push_step(ct.Step("challenge", player=a, target=b),
-                                    self.tr("{a} challenges {b}").format(a=name(a), b=name(b)))
+        return self.explain(self.challenge_problem, self.panel.push_step(
+            ct.Step("challenge", player=a, target=b), self.tr("{a} challenges {b}").format(a=name(a), b=name(b))))

@@ -33,8 +33,8 @@ SHARED = {
     "events": ("event_player", "event", "event_target", "event_opponent", "event_feature", "event_hex",
                "event_dice", "event_need", "event_problem"),
     "income": ("mine", "income_need", "income_dice", "income_problem"),
-    "challenges": ("challenger", "challenged"),
-    "battles": ("sides", "result"),
+    "challenges": ("challenger", "challenged", "challenge_problem"),
+    "battles": ("sides", "result", "battle_problem"),
     "spending": ("actor", "points_label", "build_feature", "action_buttons", "hover_label", "raid_dice", "spend_problem"),
     "end": ("end_button", "bulletin_button", "print_bulletin_button"),
 }
