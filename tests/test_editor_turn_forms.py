@@ -77,3 +77,23 @@ def test_a_refused_challenge_or_battle_is_explained_beside_its_form(editor, qtbo
     dock.phases.setCurrentIndex(3)
     t.battle(["dario"], ["ana"], "Side A: massacre", gold={"dario": 300}, refused="campaign.turn-gold")
     assert not dock.battle_problem.isHidden() and "300" in dock.battle_problem.text()
+
+
+def test_a_refused_late_joiner_is_explained_in_the_start_form(main_window, qtbot):
+    from pathlib import Path
+
+    ed = main_window.open_path(str(Path(__file__).resolve().parent.parent / "examples" / "piedras-turn-3.json"))
+    dock = ed.turn_dock
+    qtbot.mouseClick(dock.end_button, Qt.LeftButton)
+    qtbot.mouseClick(ed.players_dock.add, Qt.LeftButton)
+    assert dock.join_row.isEnabled() and dock.start_problem.isHidden()
+    give = dock.findChild(type(dock.start_button), "AddJoiner")
+    ed.selection = []
+    qtbot.mouseClick(give, Qt.LeftButton)
+    assert not dock.start_problem.isHidden()
+    assert dock.start_problem.text() == "Select the late joiner's hexes on the map first."
+    free = next(k for k, c in ed.document.cells.items() if c.owner is None)
+    ed.selection = [free]
+    qtbot.mouseClick(give, Qt.LeftButton)  # one hex, smaller than the smallest empire
+    assert [p.rule for p in dock.last_problems] == ["campaign.turn-join"]
+    assert dock.start_problem.text() == "\n".join(str(p.text()) for p in dock.last_problems)

@@ -29,7 +29,7 @@ from .start import StartForm
 #: the fields of each form the panel answers for by their old names (callers and tests reach them
 #: on the panel)
 SHARED = {
-    "start": ("ties", "join_row", "join_player", "join_note", "start_button"),
+    "start": ("ties", "join_row", "join_player", "join_note", "start_problem", "start_button"),
     "events": ("event_player", "event", "event_target", "event_opponent", "event_feature", "event_hex",
                "event_dice", "event_need", "event_problem"),
     "income": ("mine", "income_need", "income_dice", "income_problem"),

@@ -49,6 +49,9 @@ class StartForm(PhaseForm):
         self.join_note.setObjectName("JoinNote")
         self.join_note.setWordWrap(True)
         sb.addWidget(self.join_note)
+        self.start_problem = self.note("StartProblem", problem=True)  # a refused joiner or start
+        self.start_problem.setParent(box)
+        sb.addWidget(self.start_problem)
         self.joiners: list[ct.Step] = []
         self.start_button = QPushButton(self.tr("Start Turn (Freeze the Order)"), box)
         self.start_button.setObjectName("StartTurn")
@@ -91,18 +94,21 @@ class StartForm(PhaseForm):
         pid = self.join_player.currentData()
         hexes = tuple(sorted(self.editor.selection, key=lambda k: (k.r, k.q)))
         if pid is None:
+            panel.last_refusal, panel.last_problems = None, []
             self.editor.refuse(self.tr("No player is waiting to join."))
-            return False
+            return self.explain(self.start_problem, False)
         if not hexes:
+            panel.last_refusal, panel.last_problems = None, []
             self.editor.refuse(self.tr("Select the late joiner's hexes on the map first."))
-            return False
+            return self.explain(self.start_problem, False)
         capital = next((h for h in hexes if self.document.cells[h].has("city")), hexes[0])
         step = ct.Step("join", player=pid, hex=capital, hexes=hexes)
         problems, _changes, _state = ct.joining(self.document, self.rules, self.joiners + [step])
         if problems:
             panel.refuse_problems(problems)
-            return False
+            return self.explain(self.start_problem, False)
         panel.last_refusal, panel.last_problems = None, []
+        self.explain(self.start_problem, True)
         self.joiners.append(step)
         panel.refresh()
         return True
@@ -144,12 +150,14 @@ class StartForm(PhaseForm):
         problems, changes, _state = ct.joining(self.document, self.rules, joiners)
         if problems:
             panel.refuse_problems(problems)
-            return False
+            return self.explain(self.start_problem, False)
         try:
             history = ct.start_turn(self.document, self.rules, entered=entered or None, joiners=joiners)
         except ValueError as exc:
+            panel.last_refusal, panel.last_problems = None, []
             self.editor.refuse(str(exc))
-            return False
+            return self.explain(self.start_problem, False)
+        self.explain(self.start_problem, True)
         number = history.turns[-1].number
         self.joiners = []
         panel.last_refusal, panel.last_problems = None, []
