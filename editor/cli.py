@@ -12,6 +12,8 @@ import sys
 
 from model.i18n import msg
 
+from .cli_args import VersionAction, positive, version  # noqa: F401  (version: also ``wartable``'s own)
+
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
 EXIT_INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl+C
 
@@ -244,19 +246,6 @@ def _sections(text: str) -> tuple[str, ...]:
     return tuple(n for n in PACK_SECTIONS if n in names)
 
 
-def _positive(text: str) -> int:
-    from model.i18n import msg
-
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(msg("cli.not-positive", "{value} is not a whole number of at least 1",
-                                             value=repr(text)))
-    return value
-
-
 def _margin(text: str) -> float:
     from model.i18n import msg
 
@@ -287,28 +276,6 @@ def _hex_mm(text: str) -> float:
     return value
 
 
-def version() -> str:
-    """The installed version (the source tree's when not installed)."""
-    try:
-        from importlib.metadata import version as installed
-
-        return installed("wartable")
-    except Exception:  # running from a checkout that was never installed
-        return "0+unknown"
-
-
-class _Version(argparse.Action):
-    """``--version``: the installed version, looked up only when asked for (reading the installed
-    packages' metadata costs a start of the window more than the rest of the command line)."""
-
-    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
-        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        parser._print_message(f"wartable {version()}\n", sys.stdout)
-        parser.exit()
-
-
 def build_parser() -> argparse.ArgumentParser:
     """The command line, in the language chosen for the process (set it first)."""
     from model.i18n import msg
@@ -321,7 +288,7 @@ def build_parser() -> argparse.ArgumentParser:
         description=msg("cli.help.description", "Scenario and map editor for wargame organisers. Without a command, "
                         "opens the editor."),
     )
-    parser.add_argument("--version", action=_Version,
+    parser.add_argument("--version", action=VersionAction,
                         help=msg("cli.help.version", "show the version and exit"))
     parser.add_argument("--lang", metavar="LANG", type=_language,
                         help=msg("cli.help.lang", "language of the window and of every message: es or en "
@@ -335,7 +302,7 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--format", choices=["text", "json"], default="text",
                    help=msg("cli.help.format", "text for people (default) or JSON for programs"))
     v.add_argument("--settings", help=msg("cli.help.settings", "event settings file (rule overrides)"))
-    v.add_argument("--jobs", "-j", type=_positive, metavar="N",
+    v.add_argument("--jobs", "-j", type=positive, metavar="N",
                    help=msg("cli.help.jobs", "worker processes (default: the cores, for folders of a few hundred "
                             "files or more)"))
     r = sub.add_parser("rules", help=msg("cli.help.rules", "list every rule with its severity and rulebook reference"))
@@ -379,7 +346,7 @@ def build_parser() -> argparse.ArgumentParser:
                                          "table's setup sheet, terrain pick lists, the list-check report (PDF)"))
     pk.add_argument("event", help=msg("cli.help.pack-event", "an event file"))
     pk.add_argument("--out", "-o", required=True, help=msg("cli.help.pack-out", "the PDF to write"))
-    pk.add_argument("--jobs", "-j", type=_positive, metavar="N",
+    pk.add_argument("--jobs", "-j", type=positive, metavar="N",
                     help=msg("cli.help.pack-jobs", "worker processes for the checks"))
     pk.add_argument("--for", dest="audience", choices=("players", "organiser"), default="organiser",
                     help=msg("cli.help.pack-for", "who the pack is for: players (rules, pairings, one setup sheet "

@@ -16,7 +16,7 @@ EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
 def add_parser(sub) -> None:
     from model.i18n import msg
 
-    from .cli import _positive
+    from .cli_args import positive
 
     g = sub.add_parser("generate", help=msg("cli.help.generate", "generate legal, fair, varied table layouts from the "
                                             "club's terrain stock, for a table or every table of an event"))
@@ -35,17 +35,17 @@ def add_parser(sub) -> None:
                                        "inventory, else pieces made from the ruleset's terrain kinds)"))
     g.add_argument("--targets", help=msg("cli.help.generate-targets", "a targets file (default: the ruleset's values "
                                          "and the event's settings)"))
-    g.add_argument("--count", type=_positive, default=3, help=msg("cli.help.generate-count", "layouts to write "
+    g.add_argument("--count", type=positive, default=3, help=msg("cli.help.generate-count", "layouts to write "
                                                                     "(default 3)"))
     g.add_argument("--seed", type=int, default=1, help=msg("cli.help.generate-seed", "the same seed gives the same "
                                                            "layouts (default 1)"))
-    g.add_argument("--steps", type=_positive, default=300, help=msg("cli.help.generate-steps", "search steps per "
+    g.add_argument("--steps", type=positive, default=300, help=msg("cli.help.generate-steps", "search steps per "
                                                                     "layout (default 300)"))
-    g.add_argument("--rounds", type=_positive, help=msg("cli.help.generate-rounds", "an event without rounds: how "
+    g.add_argument("--rounds", type=positive, help=msg("cli.help.generate-rounds", "an event without rounds: how "
                                                         "many rounds to make"))
-    g.add_argument("--tables", type=_positive, help=msg("cli.help.generate-tables", "an event without rounds: tables "
+    g.add_argument("--tables", type=positive, help=msg("cli.help.generate-tables", "an event without rounds: tables "
                                                         "per round"))
-    g.add_argument("--jobs", "-j", type=_positive, metavar="N", help=msg("cli.help.generate-jobs", "worker processes "
+    g.add_argument("--jobs", "-j", type=positive, metavar="N", help=msg("cli.help.generate-jobs", "worker processes "
                                                                          "for an event (default: the cores)"))
     g.add_argument("--out", required=True, help=msg("cli.help.generate-out", "a folder for the layouts of a table; "
                                                     "for an event, the event file to write (its tables beside it)"))

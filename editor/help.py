@@ -100,7 +100,7 @@ def _table(rows) -> str:
 def about_text() -> str:
     import html
 
-    from .cli import version
+    from .cli_args import version
 
     what = tr("Scenario and map editor for tabletop wargame organisers.")
     licence = tr("Licence:")

@@ -6,7 +6,7 @@ import os
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QSpinBox,
                                QVBoxLayout)
 
-from model import i18n
+from model import i18n, language_choice
 
 
 #: Autosave runs every minute unless the user chooses otherwise (``autosave/seconds``).
@@ -108,7 +108,7 @@ class PreferencesDialog(QDialog):
         self.note.setText("\n".join(notes))
 
     def accept(self) -> None:
-        i18n.save_language(self.chosen())
+        language_choice.save_language(self.chosen())
         if self.settings is not None:
             self.settings.setValue(AUTOSAVE_KEY, self.autosave_seconds())
         super().accept()

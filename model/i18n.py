@@ -113,26 +113,6 @@ def saved_language() -> str | None:
     return normalise(data.get("language")) if isinstance(data, dict) else None
 
 
-def save_language(lang: str | None) -> None:
-    """Remember ``lang`` (None: follow the system) for the next start; written atomically."""
-    path = preferences_path()
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            data = {}
-    except (OSError, ValueError, RecursionError):
-        data = {}
-    if lang:
-        data["language"] = normalise(lang) or SOURCE_LANGUAGE
-    else:
-        data.pop("language", None)
-    from .atomic import write_atomic
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    # a temporary file of its own for each save: two windows saving at once never share one
-    write_atomic(path, json.dumps(data, indent=1).encode("utf-8"))
-
-
 def resolve_language(explicit: str | None = None) -> str:
     """``--lang``, else ``WARTABLE_LANG``, else the saved preference, else the system locale."""
     return (normalise(explicit) or normalise(os.environ.get("WARTABLE_LANG")) or saved_language()

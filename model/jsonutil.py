@@ -15,6 +15,7 @@ from resources import SCHEMAS
 
 from .errors import DocumentError
 from .i18n import lazy_msg, msg
+from .limits import MAX_DEPTH, TooDeep  # noqa: F401  (where readers of JSON look for them)
 from .reasons import os_reason
 
 #: Files larger than this are refused before reading (no real document comes near it).
@@ -244,18 +245,6 @@ def decoder_reason(text: str) -> str:
     return json_reason(text)
 
 
-#: Levels of nesting of any JSON Wartable reads. Its deepest documents (a campaign's ledger, a
-#: polygon's rings of points) go about ten levels down; code that walks a document (the schema's
-#: explanations, the checks, the display of a value) may then recurse safely.
-MAX_DEPTH = 64
-
-
-class TooDeep(ValueError):
-    """JSON nested more than :data:`MAX_DEPTH` levels: refused like any JSON the decoder refuses."""
-
-    def __init__(self, where: str = ""):
-        self.where = where
-        super().__init__(msg("json.too-deep-limit", "nested more than {max} levels deep", max=MAX_DEPTH))
 
 
 def _too_deep(data: Any, limit: int = MAX_DEPTH) -> list | None:

@@ -9,6 +9,20 @@ from typing import Any
 from .errors import DocumentError
 from .i18n import lazy_msg, msg
 
+#: Levels of nesting of any JSON Wartable reads. Its deepest documents (a campaign's ledger, a
+#: polygon's rings of points) go about ten levels down; code that walks a document (the schema's
+#: explanations, the checks, the display of a value) may then recurse safely.
+MAX_DEPTH = 64
+
+
+class TooDeep(ValueError):
+    """JSON nested more than :data:`MAX_DEPTH` levels: refused like any JSON the decoder refuses."""
+
+    def __init__(self, where: str = ""):
+        self.where = where
+        super().__init__(msg("json.too-deep-limit", "nested more than {max} levels deep", max=MAX_DEPTH))
+
+
 #: Terrain pieces on one table (a crowded tournament table has about 30).
 MAX_PIECES = 300
 #: Deployment zones on one table.
@@ -147,10 +161,14 @@ def check_limits(kind: str, data: dict, path=None) -> None:
 
 
 def _rings_corners(polygon) -> int:
-    """The corners of a polygon as its file form holds them."""
-    from .geometry import polygon_to_rings
+    """The corners of a polygon as its file form holds them (``model.geometry.polygon_to_rings``: a
+    ring's closing point is left out unless the ring repeats its first point just before it)."""
+    def held(ring) -> int:
+        pts = ring.coords
+        n = len(pts)
+        return n - 1 if n > 1 and pts[0] == pts[-1] and not (n > 2 and pts[-2] == pts[0]) else n
 
-    return sum(len(r) for r in polygon_to_rings(polygon))
+    return held(polygon.exterior) + sum(held(r) for r in polygon.interiors)
 
 
 def _geometry_corners(geom) -> int:

@@ -52,7 +52,7 @@ def json_error(exc: json.JSONDecodeError) -> str:
 
 def value_error(exc: Exception) -> str:
     """A ValueError met while decoding JSON: a decoder error with its place, else a technical detail."""
-    from .jsonutil import TooDeep
+    from .limits import TooDeep
 
     if isinstance(exc, json.JSONDecodeError):
         return json_error(exc)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from model import i18n
+from model import i18n, language_choice
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -70,12 +70,12 @@ def test_the_language_comes_from_the_option_the_variable_the_preference_then_the
     assert i18n.resolve_language() == "es"
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
     assert i18n.resolve_language() == "en"  # no German: English
-    i18n.save_language("es")
+    language_choice.save_language("es")
     assert i18n.saved_language() == "es" and i18n.resolve_language() == "es"
     monkeypatch.setenv("WARTABLE_LANG", "en")
     assert i18n.resolve_language() == "en"
     assert i18n.resolve_language("es") == "es"
-    i18n.save_language(None)
+    language_choice.save_language(None)
     assert i18n.saved_language() is None
 
 

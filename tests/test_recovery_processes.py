@@ -158,9 +158,9 @@ def test_a_kill_during_autosave_keeps_the_last_autosave_and_leaves_no_temporary_
 
 SAVE_PREFERENCES = """
 import sys
-from model import i18n
+from model import language_choice
 for k in range(int(sys.argv[1])):
-    i18n.save_language(("es", "en", None)[k % 3])
+    language_choice.save_language(("es", "en", None)[k % 3])
 print("done", flush=True)
 """
 
