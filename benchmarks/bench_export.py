@@ -117,6 +117,7 @@ def crowded() -> None:
     import shapely
 
     from editor.printing import setup_sheet
+    from model.drawing import sheet_layout
     from model.files import from_dict
     from tests import hostile
 
@@ -129,17 +130,17 @@ def crowded() -> None:
                                               [(d.start, d.end, d.text) for d in lay.dimensions]))
 
     indexed, every = plan(), None
-    real = setup_sheet._Shapes._indices
+    real = sheet_layout._Shapes._indices
 
     def each(self, shape):  # every shape tested against the box, all at once (the plan's former way)
         return np.flatnonzero(shapely.intersects(np.asarray(self._shapes(), dtype=object), shape)) if self \
             else np.zeros(0, dtype=int)
 
-    setup_sheet._Shapes._indices = each
+    sheet_layout._Shapes._indices = each
     try:
         every = plan()
     finally:
-        setup_sheet._Shapes._indices = real
+        sheet_layout._Shapes._indices = real
     print(f"{'300 pieces at the limits: setup-sheet plan':<44} {'index s':>8} {'each s':>8} {'ratio':>7}")
     print(f"{'':<44} {indexed[0]:>8.1f} {every[0]:>8.1f} {indexed[0] / every[0]:>6.2f}x  "
           f"same plan: {'yes' if indexed[1] == every[1] else 'NO'}")

@@ -2,6 +2,8 @@
 the dock that lists them."""
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem,
@@ -20,8 +22,8 @@ if TYPE_CHECKING:
 # the window: the window paints sooner. What the dock shows before that is named here.
 
 #: what a finding rests on: the values of validators.findings (a test keeps them the same)
-RULEBOOK, SETTING, FORMAT = "rulebook", "setting", "format"
-BASES = (RULEBOOK, SETTING, FORMAT)
+RULEBOOK, SETTING, FORMAT, CATALOGUE = "rulebook", "setting", "format", "catalogue"
+BASES = (RULEBOOK, SETTING, FORMAT, CATALOGUE)
 #: each severity's colour, by its value ("error"): ``SEVERITY_COLORS`` is the same keyed by Severity
 _COLORS = {"error": "#c0392b", "warning": "#d68910", "info": "#2e86c1"}
 
@@ -85,6 +87,9 @@ class LiveValidator(QObject):
     runningChanged = Signal(bool)  # a check started (True) / the newest result is in (False)
 
     DELAY_MS = 50  # a burst of edits (typing) is checked once; a drop is checked at once
+    #: after a lone edit (a drop), the quick rules run here, on the interface thread, when they took less
+    #: than this the last time (their findings are then back at once); the slow ones stay on a worker
+    QUICK_HERE_S = 0.05
 
     def __init__(self, qdoc, settings: dict | None = None, parent: QObject | None = None, **kwargs):
         super().__init__(parent)
@@ -102,30 +107,46 @@ class LiveValidator(QObject):
         self._stopped = False
         self._timer = QTimer(self, singleShot=True, interval=self.DELAY_MS)
         self._timer.timeout.connect(self.run_now)
+        self._last_change = 0.0  # when the last change came (time.monotonic)
+        self._quick_seconds: float | None = None  # how long the quick rules took the last time
         qdoc.changed.connect(self._changed)
+        stack = getattr(qdoc, "undo_stack", None)
+        if stack is not None:  # an undo step is complete: a lone edit's check starts now, not after the repaint
+            stack.indexChanged.connect(self._step_done)
+
+    def _step_done(self, _index: int) -> None:
+        if self._timer.isActive() and self._timer.interval() == 0:
+            self.run_now(here=True)
 
     def _changed(self, _change) -> None:
         self.schedule()
 
     def schedule(self) -> None:
+        """Check again: at once after a lone edit (a drop, a command), once at the end of a burst
+        (typing: the edits come within :data:`DELAY_MS` of each other)."""
         if self._stopped:
             return
         self._generation += 1
-        self._timer.start()
+        now = time.monotonic()
+        burst = now - self._last_change < self.DELAY_MS / 1000
+        self._last_change = now
+        self._timer.start(self.DELAY_MS if burst or self._timer.isActive() else 0)
 
     def start_soon(self) -> None:
         """The first check of a document just opened: a moment after the window has painted it
         (the check's imports and work would otherwise hold up the first paint); said at once."""
         if self._stopped:
             return
-        self._timer.start()
+        self._timer.start(self.DELAY_MS)
         self.runningChanged.emit(True)
 
     def busy(self) -> bool:
         """True while a check runs or waits to run."""
         return self._timer.isActive() or self._job is not None
 
-    def run_now(self) -> None:
+    def run_now(self, here: bool = False) -> None:
+        """Check the document as it is now on a worker; ``here``: the quick rules on this thread when
+        they are quick (see :data:`QUICK_HERE_S`)."""
         self._timer.stop()
         if self._stopped:
             return
@@ -138,13 +159,33 @@ class LiveValidator(QObject):
         validate = globals().get("validate") or __getattr__("validate")
         from .background import submit
 
+        def quick_rules(order, slow) -> list:
+            t0 = time.perf_counter()
+            out = validate(snapshot, path=path, settings=settings, only=[r for r in order if r not in slow], **kwargs)
+            self._quick_seconds = time.perf_counter() - t0
+            return out
+
+        done_here = None
+        if here and self._quick_seconds is not None and self._quick_seconds < self.QUICK_HERE_S \
+                and kwargs.get("only") is None:
+            order, slow = _phases(snapshot)
+            if slow:
+                try:
+                    done_here = quick_rules(order, slow)
+                except Exception:  # noqa: BLE001 - the worker runs them again and reports what went wrong
+                    done_here = None
+                else:
+                    self._quick_done(generation, done_here, slow, order)
+
         def check(task):
             order, slow = _phases(snapshot)
             if not slow or kwargs.get("only") is not None:
                 return validate(snapshot, path=path, settings=settings, **kwargs)
             # the quick rules first, shown at once; the slow ones (sight: lanes, exposure) after them
-            quick = validate(snapshot, path=path, settings=settings, only=[r for r in order if r not in slow], **kwargs)
-            task.post(self._quick_done, generation, quick, slow, order)
+            quick = done_here
+            if quick is None:
+                quick = quick_rules(order, slow)
+                task.post(self._quick_done, generation, quick, slow, order)
             rest = validate(snapshot, path=path, settings=settings, only=sorted(slow), **kwargs)
             return _in_rule_order(order, quick + rest)
 
@@ -203,14 +244,15 @@ class LiveValidator(QObject):
             job.wait()
 
 
-BASIS_COLORS = {RULEBOOK: "#7b241c", SETTING: "#1f618d", FORMAT: "#616a6b"}
+BASIS_COLORS = {RULEBOOK: "#7b241c", SETTING: "#1f618d", FORMAT: "#616a6b", CATALOGUE: "#7d6608"}
 
 
 def basis_label(basis: str) -> str:
     """What a finding rests on, for people."""
     return {RULEBOOK: QCoreApplication.translate("ValidationDock", "Rulebook"),
             SETTING: QCoreApplication.translate("ValidationDock", "Organiser setting"),
-            FORMAT: QCoreApplication.translate("ValidationDock", "File format")}.get(basis, basis)
+            FORMAT: QCoreApplication.translate("ValidationDock", "File format"),
+            CATALOGUE: QCoreApplication.translate("ValidationDock", "Catalogue data")}.get(basis, basis)
 
 
 def basis_tip(basis: str) -> str:
@@ -218,8 +260,10 @@ def basis_tip(basis: str) -> str:
             SETTING: QCoreApplication.translate(
                 "ValidationDock", "An organiser's choice no rulebook gives (advice unless the event's settings "
                                   "raise it)"),
-            FORMAT: QCoreApplication.translate("ValidationDock", "The file does not say what the format needs")}.get(
-        basis, basis)
+            FORMAT: QCoreApplication.translate("ValidationDock", "The file does not say what the format needs"),
+            CATALOGUE: QCoreApplication.translate("ValidationDock", "A limit of the catalogue's own data (an imported "
+                                                                    "catalogue, cited with its revision), not of the "
+                                                                    "rulebook")}.get(basis, basis)
 
 
 _BASIS_ICONS: dict[str, QIcon] = {}
@@ -290,7 +334,7 @@ class ValidationDock(QDockWidget):
         for basis in BASES:
             self.basis_filter.addItem(basis_icon(basis), basis_label(basis), basis)
         self.basis_filter.setToolTip(self.tr("Show only the findings that rest on the rulebook, on an organiser "
-                                             "setting or on the file format"))
+                                             "setting, on the file format or on the catalogue's data"))
         self.basis_filter.currentIndexChanged.connect(self._apply_filter)
         self.tree = QTreeWidget(body)
         self.tree.setHeaderLabels([self.tr("Severity"), self.tr("Basis"), self.tr("Rule"), self.tr("Message"),

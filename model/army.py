@@ -70,16 +70,104 @@ class Profile:
         return {w.type or w.name for w in self.weapons if w.kind == "missile"}
 
 
+#: how a constraint change compares the points limit with its value (BattleScribe's condition types)
+LIMIT_TESTS = ("lessThan", "greaterThan", "equalTo", "notEqualTo", "atLeast", "atMost")
+
+
+@dataclass(frozen=True)
+class LimitChange:
+    """A change to a constraint's value that depends only on the army's points limit ("Core: at
+    least 3 choices from 2,000 points on"): ``type`` set / increment / decrement / multiply by
+    ``value`` when the limit passes the ``when`` tests (each ``(test, number)``, a test of
+    :data:`LIMIT_TESTS`), all of them or, with ``any``, one of them; no tests: always. With
+    ``per``, the change is made once for every ``per`` points of the limit (rounded down, or up
+    with ``round_up``): "one more Rare choice per 1,000 points"."""
+
+    type: str
+    value: float
+    when: tuple[tuple[str, float], ...] = ()
+    any: bool = False
+    per: float = 0.0
+    round_up: bool = False
+
+    def times(self, limit: float | None) -> int:
+        """How many times the change is made for an army of the points ``limit``."""
+        if not self.applies(limit):
+            return 0
+        if not self.per:
+            return 1
+        if limit is None:
+            return 0
+        steps = limit / self.per
+        return int(-(-steps // 1)) if self.round_up else int(steps // 1)
+
+    def applies(self, limit: float | None) -> bool:
+        if not self.when:
+            return True
+        if limit is None:
+            return False
+        hits = (_LIMIT_TEST[test](limit, number) for test, number in self.when)
+        return any(hits) if self.any else all(hits)
+
+
+_LIMIT_TEST = {"lessThan": lambda a, b: a < b, "greaterThan": lambda a, b: a > b, "equalTo": lambda a, b: a == b,
+               "notEqualTo": lambda a, b: a != b, "atLeast": lambda a, b: a >= b, "atMost": lambda a, b: a <= b}
+
+
+@dataclass(frozen=True)
+class Constraint:
+    """A limit the catalogue's own data sets on a whole army: at least or at most ``value``
+    selections (entries) or points (``field``) of the profiles it counts (``profiles``: those of a
+    category, or one profile; empty: every entry), per ``force`` or per roster (``scope``), a
+    share of the points limit (or of the entries) when ``percent``; a negative value is no limit
+    (until a change sets one). ``what`` names what it counts
+    in a sentence ("Core", "Lord"); ``force`` is the force (detachment) type whose constraint it
+    is ("" for one that holds whatever the force), ``force_id`` its id in the data (a roster names
+    its forces' type by it, whatever the type's name in that revision). ``changes`` adjust the value by the points
+    limit. ``include_children``: points count what the entries carry (options, mounts)."""
+
+    id: str
+    type: str  # "min" or "max"
+    value: float
+    field: str = "selections"  # or "points"
+    scope: str = "roster"  # or "force"
+    what: str = ""
+    profiles: tuple[str, ...] = ()
+    percent: bool = False
+    force: str = ""
+    include_children: bool = True
+    changes: tuple[LimitChange, ...] = ()
+    force_id: str = ""
+
+    def value_at(self, limit: float | None) -> float:
+        """The constraint's value for an army of the points ``limit`` (None: not known)."""
+        value = self.value
+        for c in self.changes:
+            for _ in range(min(c.times(limit), 1000)):
+                if c.type == "set":
+                    value = c.value
+                elif c.type == "increment":
+                    value += c.value
+                elif c.type == "decrement":
+                    value -= c.value
+                elif c.type == "multiply":
+                    value *= c.value
+        return value
+
+
 class Catalogue(Document):
-    """A data file of profiles for one ruleset (ours ship only example data)."""
+    """A data file of profiles for one ruleset (ours ship only example data), with the limits
+    its data sets on a whole army (``constraints``, from an imported catalogue)."""
 
     KIND = "catalogue"
     COLLECTIONS = ("profiles",)
-    FIELDS = ("id", "name", "ruleset", "faction", "example", "notes", "source")
+    FIELDS = ("id", "name", "ruleset", "faction", "example", "notes", "source", "constraints")
 
     def __init__(self, id: str, name: str, ruleset: str, profiles: Iterable[Profile] = (),
-                 faction: str = "", example: bool = False, notes: str = "", source: str = ""):
+                 faction: str = "", example: bool = False, notes: str = "", source: str = "",
+                 constraints: Iterable[Constraint] = ()):
         self.id = id
+        self.constraints: tuple[Constraint, ...] = tuple(constraints)
         #: the data the catalogue was written from, as findings cite it ("BattleScribe catalogue
         #: 'Necrons', revision 106"); empty: a catalogue of its own
         self.source = source

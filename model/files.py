@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from . import pins, upgrades
 from .atomic import DEAD_TEMPORARY_SECONDS, remove_dead_temporaries, write_atomic  # noqa: F401
-from .army import ArmyList, Catalogue, Option, Profile, Weapon
+from .army import ArmyList, Catalogue, Constraint, LimitChange, Option, Profile, Weapon
 from .errors import DocumentError
 from .i18n import lazy_msg, msg
 from .jsonutil import check_schema, json_type_words, lone_surrogate, read_json, surrogate_path
@@ -289,9 +289,41 @@ def _catalogue(d: dict, path) -> Catalogue:
             notes=p.get("notes", ""), category=p.get("category", ""), base=p.get("base", ""),
             max_per_army=p.get("max_per_army"),
         ))
+    constraints = d.get("constraints", ())
+    if constraints:
+        known = {p.id for p in profiles}
+        for i, c in enumerate(constraints):
+            for pid in c.get("profiles", ()):
+                if pid not in known:
+                    raise DocumentError(path, f"constraints[{i}].profiles", msg(
+                        "file.constraint-profile", "names {id}, which is not a profile of the catalogue", id=repr(pid)),
+                        msg("file.expect-profile-ids", "ids listed in 'profiles'"))
     return Catalogue(id=d["id"], name=d["name"], ruleset=d["ruleset"], profiles=profiles,
                      faction=d.get("faction", ""), example=d.get("example", False), notes=d.get("notes", ""),
-                     source=d.get("source", ""))
+                     source=d.get("source", ""), constraints=[_constraint(c) for c in constraints])
+
+
+def _constraint(c: dict) -> Constraint:
+    return Constraint(
+        id=c["id"], type=c["type"], value=c["value"], field=c.get("field", "selections"),
+        scope=c.get("scope", "roster"), what=c.get("what", ""), profiles=tuple(c.get("profiles", ())),
+        percent=c.get("percent", False), force=c.get("force", ""), include_children=c.get("include_children", True),
+        changes=tuple(LimitChange(ch["type"], ch["value"], tuple((w["test"], w["value"]) for w in ch.get("when", ())),
+                                  ch.get("any", False), ch.get("per", 0.0), ch.get("round_up", False))
+                      for ch in c.get("changes", ())), force_id=c.get("force_id", ""))
+
+
+def _constraint_json(c: Constraint) -> dict:
+    return _drop_defaults({
+        "id": c.id, "type": c.type, "value": c.value, "field": c.field, "scope": c.scope, "what": c.what,
+        "profiles": list(c.profiles), "percent": c.percent, "force": c.force, "force_id": c.force_id,
+        "include_children": c.include_children,
+        "changes": [_drop_defaults({"type": ch.type, "value": ch.value,
+                                    "when": [{"test": t, "value": v} for t, v in ch.when], "any": ch.any,
+                                    "per": ch.per, "round_up": ch.round_up},
+                                   {"when": [], "any": False, "per": 0.0, "round_up": False}) for ch in c.changes],
+    }, {"field": "selections", "scope": "roster", "what": "", "profiles": [], "percent": False, "force": "", "force_id": "",
+        "include_children": True, "changes": []})
 
 
 def _event(d: dict, path):
@@ -474,6 +506,8 @@ def to_dict(doc: Document) -> dict:
                 "category": "", "base": "", "max_per_army": None})
                 for p in doc.profiles.values()],
         }
+        if doc.constraints:
+            body["constraints"] = [_constraint_json(c) for c in doc.constraints]
     elif kind == "event":
         from .event import to_json
 

@@ -28,7 +28,8 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import polylabel
 
 from .display import kind_name, zone_name
-from .drawing.style import filled_glyph, glyph_kind, hex_glyph, side_colour
+from .drawing.style import (BADGE_PAPER, INK, MARKER_BADGE_PAPER, MARKER_COLOUR, PIECE_COLOUR, TABLE_COLOUR,
+                            filled_glyph, glyph_kind, hex_glyph, side_colour)
 from .errors import DocumentError
 from .i18n import lazy_msg, msg
 from .plan_marks import marks
@@ -123,7 +124,7 @@ def table_svg(doc, ruleset=None) -> str:
     out = [_HEAD.format(w=_n(doc.width), h=_n(height), x0=0, y0=0, vw=_n(doc.width), vh=_n(height),
                         title=escape(doc.name))]
     out.append(_layer("table", [_element("rect", {"id": "table-outline", "x": 0, "y": 0, "width": _n(doc.width),
-                                                  "height": _n(doc.depth), "fill": "#f3f6ee", "stroke": "#1d1d1d",
+                                                  "height": _n(doc.depth), "fill": TABLE_COLOUR, "stroke": INK,
                                                   "stroke-width": 2}, doc.name)]))
     body = []
     for i, (z, color) in enumerate(zip(doc.zones.values(), zone_colors), 1):
@@ -136,7 +137,7 @@ def table_svg(doc, ruleset=None) -> str:
         kind = kinds.get(p.kind, {})
         kname = kind_name(ruleset, "terrain_kinds", p.kind)
         name = p.label or kname
-        body.append(_element("path", {"id": f"piece-{i}", "d": _d(p.footprint), "fill": kind.get("color", "#9e9e9e"),
+        body.append(_element("path", {"id": f"piece-{i}", "d": _d(p.footprint), "fill": kind.get("color", PIECE_COLOUR),
                                       "stroke": "#333333", "stroke-width": 1, "inkscape:label": f"{number} {name}",
                                       "data-kind": p.kind}, f"{name} ({kname})"))
     out.append(_layer("terrain", body))
@@ -144,13 +145,13 @@ def table_svg(doc, ruleset=None) -> str:
     for i, (letter, m) in enumerate(markers, 1):
         info = mkinds.get(m.kind, {})
         name = m.label or kind_name(ruleset, "markers", m.kind)
-        color = info.get("color", "#e0a800")
+        color = info.get("color", MARKER_COLOUR)
         g = m.geometry
         common = {"id": f"marker-{i}"}
         label = f"{letter} {name}"
         if isinstance(g, Point):
             body.append(_element("circle", {**common, "cx": _n(g.x), "cy": _n(g.y), "r": MARKER_RADIUS, "fill": color,
-                                            "stroke": "#1d1d1d", "stroke-width": 1, "inkscape:label": label}, name))
+                                            "stroke": INK, "stroke-width": 1, "inkscape:label": label}, name))
         elif isinstance(g, LineString):
             body.append(_element("path", {**common, "d": _d(g), "fill": "none", "stroke": color, "stroke-width": 8,
                                           "inkscape:label": label}, name))
@@ -170,7 +171,7 @@ def _zone_name(zone) -> str:
 
 # -- numbers and letters on the table, and the key ---------------------------------------------
 MARKER_RADIUS = 12.0  # a point marker's circle, mm
-MARK_INK, MARK_PAPER, MARKER_PAPER = "#1d1d1d", "#ffffff", "#fff3c4"  # as the setup sheet's badges
+MARK_INK, MARK_PAPER, MARKER_PAPER = INK, BADGE_PAPER, MARKER_BADGE_PAPER  # as the setup sheet's badges
 
 
 def mark_radius(doc) -> float:
@@ -553,3 +554,114 @@ def campaign_svg(doc, ruleset=None) -> str:
     out.append(_layer("names", labels))
     out.append("</svg>\n")
     return "".join(out)
+
+
+# -- the primitives of model/drawing/primitives.py as SVG ----------------------------------------
+#: each hatching as an SVG pattern cell (points): what Qt's brush patterns of the same name show
+_HATCH_CELLS = {
+    "dots": (3.0, '<rect x="0" y="0" width="0.8" height="0.8"/>'),
+    "trees": (2.0, '<rect x="0" y="0" width="0.8" height="0.8"/><rect x="1" y="1" width="0.8" height="0.8"/>'),
+    "hatch": (3.0, '<path d="M0,3 L3,0 M-0.75,0.75 L0.75,-0.75 M2.25,3.75 L3.75,2.25" stroke-width="0.5" '
+                   'fill="none"/>'),
+    "cross": (3.0, '<path d="M0,3 L3,0 M0,0 L3,3" stroke-width="0.5" fill="none"/>'),
+}
+_DASH = {"solid": None, "dash": "4 2", "dashdot": "4 2 1 2"}
+
+
+def ink_colour(ink) -> str:
+    """An ink's colour as ``#rrggbb``, darkened as the printouts darken it."""
+    return ink.colour if ink.darker == 1.0 else _darker(ink.colour, ink.darker)
+
+
+def _paint_attrs(fill, pen, hatch_id: str | None = None) -> dict:
+    out: dict = {"fill": "none"}
+    if fill is not None:
+        out["fill"] = f"url(#{hatch_id})" if hatch_id else ink_colour(fill)
+        if fill.alpha != 255 and not hatch_id:
+            out["fill-opacity"] = _n(fill.alpha / 255)
+    if pen is not None:
+        out.update({"stroke": ink_colour(pen.ink), "stroke-width": _n(pen.width),
+                    "stroke-linecap": "butt" if pen.cap == "flat" else pen.cap,
+                    "stroke-linejoin": pen.join,
+                    "stroke-dasharray": " ".join(_n(float(v) * pen.width) for v in _DASH[pen.dash].split())
+                    if _DASH[pen.dash] else None})
+        if pen.ink.alpha != 255:
+            out["stroke-opacity"] = _n(pen.ink.alpha / 255)
+    return out
+
+
+def _empty(tag: str, attrs: dict) -> str:
+    return f"<{tag} {_attrs(attrs)}/>\n"
+
+
+def _pts(points) -> str:
+    return " L".join(f"{_n(x)},{_n(y)}" for x, y in points)
+
+
+def primitives_svg(items, width: float, height: float, title: str = "") -> str:
+    """The primitives ``items`` (points on a page of ``width`` x ``height`` points) as an SVG document,
+    drawn in order: the SVG backend of the drawings that ``model/drawing`` describes."""
+    from .drawing import primitives as pr
+
+    defs: dict[tuple, str] = {}
+    body = []
+    for item in items:
+        if isinstance(item, pr.Area):
+            hatch_id = None
+            if item.hatch and item.fill is not None:
+                colour = ink_colour(item.fill)
+                key = (item.hatch, colour)
+                if key not in defs:
+                    step, cell = _HATCH_CELLS[item.hatch]
+                    defs[key] = (f'<pattern id="hatch-{len(defs) + 1}" patternUnits="userSpaceOnUse" '
+                                 f'width="{_n(step)}" height="{_n(step)}" fill="{colour}" stroke="{colour}">'
+                                 f'{cell}</pattern>\n')
+                hatch_id = f"hatch-{list(defs).index(key) + 1}"
+            d = " ".join("M" + _pts(ring) + " Z" for ring in item.rings)
+            body.append(_empty("path", {"d": d, "fill-rule": "evenodd", **_paint_attrs(item.fill, item.pen, hatch_id)}))
+        elif isinstance(item, pr.Rect):
+            x0, y0, x1, y1 = item.box
+            body.append(_empty("rect", {"x": float(x0), "y": float(y0), "width": float(x1 - x0),
+                                        "height": float(y1 - y0), **_paint_attrs(item.fill, item.pen)}))
+        elif isinstance(item, pr.Line):
+            body.append(_empty("path", {"d": "M" + _pts((item.start, item.end)), **_paint_attrs(None, item.pen)}))
+        elif isinstance(item, pr.Polyline):
+            body.append(_empty("path", {"d": "M" + _pts(item.points), **_paint_attrs(None, item.pen)}))
+        elif isinstance(item, pr.Circle):
+            ry = item.radius if item.radius_y is None else item.radius_y
+            body.append(_empty("ellipse", {"cx": float(item.centre[0]), "cy": float(item.centre[1]),
+                                           "rx": float(item.radius), "ry": float(ry),
+                                           **_paint_attrs(item.fill, item.pen)}))
+        elif isinstance(item, pr.Arc):
+            (cx, cy), r = item.centre, item.radius
+            a0, a1 = math.radians(item.start), math.radians(item.start + item.sweep)
+            large = 1 if abs(item.sweep) > 180 else 0
+            sweep = 1 if item.sweep > 0 else 0  # clockwise on the page (y down) is SVG's positive sweep
+            d = (f"M{_n(cx + r * math.cos(a0))},{_n(cy + r * math.sin(a0))} A{_n(r)},{_n(r)} 0 {large} {sweep} "
+                 f"{_n(cx + r * math.cos(a1))},{_n(cy + r * math.sin(a1))}")
+            body.append(_empty("path", {"d": d, **_paint_attrs(None, item.pen)}))
+        elif isinstance(item, pr.Glyph):
+            body.append(_empty("path", {"d": _glyph(item.kind, item.size, *item.centre),
+                                        **_paint_attrs(item.fill, item.pen)}))
+        elif isinstance(item, pr.DimensionLine):
+            colour = ink_colour(item.pen.ink)
+            d = " ".join("M" + _pts(seg) for seg in [(item.start, item.end), *item.ticks()])
+            body.append('<g class="dimension">' + _empty("path", {"d": d, **_paint_attrs(None, item.pen)})
+                        + _empty("circle", {"cx": float(item.end[0]), "cy": float(item.end[1]), "r": float(item.dot),
+                                            "fill": colour}) + "</g>\n")
+        elif isinstance(item, pr.Text):
+            x0, y0, x1, y1 = item.box
+            cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+            x, anchor = (cx, "middle") if item.align == "center" else (x0, "start")
+            attrs = {"x": float(x), "y": float(cy + 0.35 * item.size), "font-family": "DejaVu Sans",
+                     "font-size": float(item.size), "font-weight": "bold" if item.bold else None,
+                     "text-anchor": anchor, "fill": ink_colour(item.ink),
+                     "transform": f"rotate(-90 {_n(cx)} {_n(cy)})" if item.vertical else None}
+            if item.vertical and item.align != "center":
+                attrs["x"] = float(cx - (y1 - y0) / 2)
+            body.append(f"<text {_attrs(attrs)}>{escape(item.text)}</text>\n")
+        else:
+            raise TypeError(f"not a drawing primitive: {item!r}")
+    head = (f'<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="{SVG_NS}" version="1.1" width="{_n(width)}pt" '
+            f'height="{_n(height)}pt" viewBox="0 0 {_n(width)} {_n(height)}">\n<title>{escape(title)}</title>\n')
+    return head + ("<defs>\n" + "".join(defs.values()) + "</defs>\n" if defs else "") + "".join(body) + "</svg>\n"

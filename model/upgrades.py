@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 FORMAT = "wartable"
-FORMAT_VERSION = 5
+FORMAT_VERSION = 6
 KINDS = ("table", "campaign", "army", "catalogue", "event")
 
 
@@ -39,9 +39,15 @@ def _upgrade_4_to_5(d: dict) -> dict:
     return d
 
 
+def _upgrade_5_to_6(d: dict) -> dict:
+    """Version 6 lets a catalogue carry the limits its data sets on a whole army (``constraints``);
+    an older catalogue has none."""
+    return d
+
+
 #: ``UPGRADES[n]`` turns a version-n document (a dict) into version n+1.
 UPGRADES: dict[int, Callable[[dict], dict]] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3, 3: _upgrade_3_to_4,
-                                               4: _upgrade_4_to_5}
+                                               4: _upgrade_4_to_5, 5: _upgrade_5_to_6}
 
 
 def upgrade(data: dict, version: int) -> dict:

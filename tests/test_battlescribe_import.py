@@ -64,7 +64,8 @@ def test_roster_as_the_roster_says(army_catalogue):
         ("lord", 1, True, ("blade",), None),                # 80 + 5, as the catalogue; "Warlord" makes the general
         ("warriors", 20, False, ("shield", "banner"), 233),  # 18 + 2 models inside a group selection
     ]
-    assert army.settings == {"configuration": {"Battle Size": "Incursion (1000 points)"}}  # not an unmatched unit
+    assert army.settings == {"configuration": {"Battle Size": "Incursion (1000 points)"},  # not an unmatched unit
+                             "forces": ["Patrol"], "force_ids": ["fe"]}  # the catalogue's limits per force are its type's
     assert result.unmatched == [] and army.points_limit == 1000
     assert (result.stated_points, result.list_points, army.total_cost(army_catalogue.document)) == (318, 318, 318)
     # the catalogue prices the warriors at 20 x 9 + 20 x 1 + 15 = 215: said with both figures and revisions
@@ -266,6 +267,7 @@ def test_lists_of_a_game_without_a_ruleset_are_checked_by_the_catalogue_citing_i
     limit = found["army.profile-limit"]
     assert limit.severity.value == "error" and "takes 'Lord' 2 times" in limit.message
     assert limit.reference == "BattleScribe catalogue 'Invented Army', revision 12"
+    assert limit.basis == "catalogue"  # the catalogue's data, not the rulebook
     assert "398" in found["army.points-limit"].message and "350" in found["army.points-limit"].message
 
 

@@ -20,7 +20,7 @@ def test_import_catalogue_then_roster_then_fix_the_mapping(tmp_path):
     out = wartable("import", BS / "example-empire.cat", "--out", tmp_path / "empire.json")
     assert out.returncode == 1, out.stderr  # carried, with notes of what was not
     assert "note: 'Prototipo oculto' is hidden in the catalogue: left out." in out.stdout
-    assert "example-empire.cat: 4 profiles carried, 5 notes, 0 names unmatched" in out.stdout
+    assert "example-empire.cat: 4 profiles carried, 4 notes, 0 names unmatched" in out.stdout
     assert files.load(tmp_path / "empire.json").ruleset == "warhammer-6th"
 
     mapping = tmp_path / "map.json"
@@ -46,8 +46,12 @@ def test_import_catalogue_then_roster_then_fix_the_mapping(tmp_path):
     assert out.returncode == 1, out.stdout + out.stderr
     assert "matches nothing" not in out.stdout
     assert "'Capitán': the roster prices it at 87 points, the catalogue (revision 3) at 62" in out.stdout
-    # and the written list validates as any other
-    assert wartable("validate", tmp_path / "lists" / "ana.json").returncode == 0
+    # and the written list validates as any other: by the catalogue's own limits too (its force asks for
+    # two Core choices; the roster has one), citing the catalogue and its revision
+    out = wartable("validate", tmp_path / "lists" / "ana.json")
+    assert out.returncode == 1 and out.stdout.count("[") == 1, out.stdout
+    assert ("takes 1 choice of 'Core'; its catalogue asks for at least 2. [catalogue data: BattleScribe catalogue "
+            "'Imperio de ejemplo', revision 3 (Army: Core)]") in out.stdout
 
 
 def test_import_exit_codes_for_unreadable_input(tmp_path):

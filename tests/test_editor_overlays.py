@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
 import pytest
+import shapely
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
@@ -345,3 +347,74 @@ def test_the_overlays_follow_a_dragged_piece_before_it_is_dropped(enclaves, qtbo
     fresh = table_exposure(editor.document.snapshot(), editor.ruleset, side, 12.7 if editor.document.unit.value == "in"
                            else 10.0, None, sight.model_height())
     assert np.array_equal(sight.last_exposure.seen, fresh.seen)
+
+
+def test_the_fairness_figures_follow_a_dragged_piece_and_the_findings_come_after_the_drop(enclaves, qtbot):
+    """The Fairness panel open on compared sides: dragging a piece with the mouse changes its figures
+    before the piece is dropped; on the drop the findings of the table as it now is come back."""
+    from validators.sight.table import table_fairness
+
+    editor = enclaves
+    sight, fairness = editor.sight, editor.fairness
+    fairness.show()
+    fairness.raise_()
+    qtbot.waitUntil(lambda: not fairness.visibleRegion().isEmpty(), timeout=5000)
+    QTest.mouseClick(fairness.compute_button, Qt.LeftButton)  # Compare Sides
+    qtbot.waitUntil(lambda: fairness.report is not None and fairness.job is None, timeout=20000)
+    editor.validator.wait()
+    qtbot.waitUntil(lambda: not editor.validator.busy(), timeout=20000)
+    assert not [f for f in editor.validator.findings if f.rule == "table.out-of-bounds"]
+    before, words = fairness.report.values, fairness.summary.text()
+    piece = editor.document.pieces["tower-n"]
+    editor.set_tool("select")
+    c = piece.footprint.representative_point()
+    viewport = editor.view.viewport()
+
+    def at(dy):
+        return editor.view.mapFromScene(QPointF(c.x, c.y + dy))
+
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, at(0))
+    for step in range(1, 9):  # the hand moves the piece 16 cm up, half off the table's edge
+        QTest.mouseMove(viewport, at(-20.0 * step))
+        qtbot.wait(15)
+    qtbot.waitUntil(lambda: sight.follow_count.get("fairness", 0) > 0 and not sight._following, timeout=20000)
+    # still pressed: no edit, yet the figures are those of the table with the piece where the hand has it
+    assert editor.document.pieces[piece.id] == piece and not editor.qdoc.is_modified()
+    assert fairness.report.values != before and fairness.summary.text() != words
+    assert not [f for f in editor.validator.findings if f.rule == "table.out-of-bounds"]
+    came = []
+    editor.validator.findingsChanged.connect(lambda findings: came.append(findings))
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, at(-160.0))
+    assert editor.document.pieces[piece.id].footprint.bounds[1] < 0  # dropped half off the table
+    qtbot.waitUntil(lambda: bool(came) and any(f.rule == "table.out-of-bounds" for f in came[-1]), timeout=10000)
+    qtbot.waitUntil(lambda: not sight._following and not sight.jobs, timeout=20000)
+    fresh = table_fairness(editor.document.snapshot(), editor.ruleset)
+    assert fairness.report.values == fresh.values  # after the drop: the figures of the dropped table
+
+
+def test_the_fairness_figures_catch_up_with_edits_made_while_the_panel_was_behind_another(enclaves, main_window,
+                                                                                          qtbot):
+    """Compared sides, then the panel behind the Validation panel's tab while a piece is moved: raised
+    again, it shows the figures of the table as it now is."""
+    from validators.sight.table import table_fairness
+
+    editor = enclaves
+    fairness = editor.fairness
+    fairness.show()
+    fairness.raise_()
+    qtbot.waitUntil(lambda: not fairness.visibleRegion().isEmpty(), timeout=5000)
+    QTest.mouseClick(fairness.compute_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: fairness.report is not None and fairness.job is None, timeout=20000)
+    before = fairness.report.values
+    main_window.validation_dock.raise_()
+    qtbot.waitUntil(lambda: fairness.visibleRegion().isEmpty(), timeout=5000)
+    piece = editor.document.pieces["tower-n"]
+    editor.push_changes([("pieces", replace(piece, footprint=shapely.affinity.translate(piece.footprint, 0, 300)))],
+                        "Move")
+    editor.sight.wait()
+    qtbot.wait(50)
+    assert fairness.report.values == before  # not followed while out of sight
+    fairness.raise_()
+    fresh = table_fairness(editor.document.snapshot(), editor.ruleset)
+    assert fresh.values != before
+    qtbot.waitUntil(lambda: fairness.report.values == fresh.values, timeout=20000)

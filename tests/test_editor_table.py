@@ -1,6 +1,8 @@
 """The table editor driven like a user: mouse on the canvas, keys, panels, menus."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
@@ -723,3 +725,93 @@ def test_a_long_name_in_the_properties_panel_shows_its_beginning(main_window, qt
                     and "name" in main_window.current_editor().properties.fields)
     field = main_window.current_editor().properties.fields["name"]
     assert field.text() and field.cursorPosition() == 0
+
+
+def test_the_canvas_draws_the_grid_again_when_it_changes(editor, qtbot):
+    """The table and its grid are kept as a picture between repaints (a drag repaints only the pieces):
+    a new grid step, hiding the grid and a resized table are drawn at once all the same."""
+    def shot() -> bytes:
+        editor.view.viewport().repaint()
+        image = editor.view.viewport().grab().toImage()
+        return bytes(image.constBits())
+
+    first = shot()
+    assert shot() == first  # nothing changed: the same picture
+    editor.grid_step_box.setValue(editor.grid_step_box.value() * 2)
+    wide = shot()
+    assert wide != first
+    editor.act_grid.trigger()  # Show Grid off
+    assert not editor.scene.grid_visible
+    bare = shot()
+    assert bare not in (first, wide)
+    editor.act_grid.trigger()
+    assert shot() == wide
+    editor.document.set_field("width", editor.document.width / 2)
+    assert shot() != wide
+    editor.qdoc.undo_stack.setClean()
+
+
+def test_a_dragged_piece_keeps_its_properties_form_and_shows_where_it_was_dropped(editor, qtbot):
+    """A drop changes only the position: the panel's boxes show the new numbers at once (the form is
+    not built again, which would hold up the findings of the drop), and undo brings them back."""
+    pid = add_piece(editor, 300, 300)
+    editor.set_tool("select")
+    editor.scene.select_keys([("pieces", pid)])
+    qtbot.waitUntil(lambda: editor.properties.fields.get("x") is not None and not editor.properties._pending)
+    form, x, y = editor.properties.scroll.widget(), editor.properties.fields["x"], editor.properties.fields["y"]
+    assert (x.value(), y.value()) == pytest.approx((30.0, 30.0))  # cm
+    drag(editor, (350, 350), (550, 450))
+    QTest.qWait(10)
+    assert editor.document.pieces[pid].footprint.bounds[:2] == pytest.approx((500, 400))
+    assert editor.properties.scroll.widget() is form
+    assert (x.value(), y.value()) == pytest.approx((50.0, 40.0))
+    editor.qdoc.undo_stack.undo()
+    QTest.qWait(10)
+    assert (editor.properties.fields["x"].value(), editor.properties.fields["y"].value()) == pytest.approx((30.0, 30.0))
+    # a change that is not a move still builds the form again (the kind, say)
+    qtbot.waitUntil(lambda: not editor.properties._pending)
+    form = editor.properties.scroll.widget()
+    assert editor.push_changes([("pieces", replace(editor.document.pieces[pid], kind="wood"))], "Change kind")
+    qtbot.waitUntil(lambda: not editor.properties._pending)
+    assert editor.properties.scroll.widget() is not form
+    assert editor.properties.fields["kind"].currentData() == "wood"
+
+
+def test_a_drop_brings_its_geometry_findings_back_before_the_next_event(editor, main_window, qtbot, monkeypatch):
+    """A piece dropped half off the table: the geometry rules run right at the drop (they are quick),
+    so its finding is in the panel's list before the window even repaints; the sight rules follow."""
+    pid = add_piece(editor, 500, 500)
+    editor.set_tool("select")
+    qtbot.waitUntil(lambda: not editor.validator.busy(), timeout=20000)
+    monkeypatch.setattr(editor.validator, "QUICK_HERE_S", 60.0)  # however busy the machine
+    came = []
+    editor.validator.findingsChanged.connect(lambda findings: came.append(findings))
+    start, end = vp(editor, 550, 550), vp(editor, 1210, 550)
+    QTest.mousePress(editor.view.viewport(), Qt.LeftButton, Qt.NoModifier, start)
+    for k in range(1, 7):
+        QTest.mouseMove(editor.view.viewport(), start + (end - start) * k / 6)
+    assert not came  # nothing is checked while the hand moves the piece
+    QTest.mouseRelease(editor.view.viewport(), Qt.LeftButton, Qt.NoModifier, end)
+    assert editor.document.pieces[pid].footprint.bounds[2] > editor.document.width
+    assert came and [f for f in came[-1] if f.rule == "table.out-of-bounds"]
+    qtbot.waitUntil(lambda: not editor.validator.busy(), timeout=20000)
+    assert [f for f in editor.validator.findings if f.rule == "table.out-of-bounds"]
+    assert "1 error" in main_window.badge.text()
+
+
+def test_the_status_bar_shows_where_the_pointer_is_after_a_burst_of_moves(editor, main_window, qtbot):
+    """The pointer's position is written in the status bar a few times a second, not at each step of a
+    drag, and always ends at the newest position."""
+    import re
+
+    def near(x_cm, y_cm) -> bool:
+        found = re.fullmatch(r"x (-?[\d.]+) cm, y (-?[\d.]+) cm", main_window.cursor_label.text())
+        return bool(found) and abs(float(found[1]) - x_cm) < 0.5 and abs(float(found[2]) - y_cm) < 0.5
+
+    viewport = editor.view.viewport()
+    for k in range(12):  # 12 steps at once, as a quick hand makes them
+        QTest.mouseMove(viewport, vp(editor, 300 + 10 * k, 400))
+    assert not near(41.0, 40.0)  # not yet: written a moment later
+    qtbot.waitUntil(lambda: near(41.0, 40.0), timeout=3000)
+    QTest.mouseMove(viewport, vp(editor, 700, 250))
+    qtbot.waitUntil(lambda: near(70.0, 25.0), timeout=3000)

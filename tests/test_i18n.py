@@ -790,3 +790,31 @@ def test_a_table_whose_columns_run_past_its_width_is_cut_off_unless_wide_by_desi
     assert any("columns ['Jugador'" in p for p in cut_off(root))
     table.setProperty("wide_by_design", True)
     assert not cut_off(root)
+
+
+def test_writing_a_rulesets_spanish_keeps_one_translations_section_in_the_files_own_layout(tmp_path, monkeypatch):
+    """``translations.py apply`` on a ruleset indented by one space (as a written catalogue's ruleset
+    is), on one whose translations are not its last key, and on one without any: each ends with a
+    single ``translations`` holding the old and the new Spanish, and nothing else changes."""
+    import json
+
+    files = {
+        "one-space.json": '{\n "id": "a",\n "name": "A",\n "translations": {\n  "es": {\n   "name": "Ae"\n  }\n }\n}\n',
+        "not-last.json": '{\n  "id": "b",\n  "translations": {"es": {"name": "Be"}},\n  "name": "B"\n}\n',
+        "none.json": '{\n  "id": "c",\n  "name": "C"\n}\n',
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    monkeypatch.setattr(translations, "RULESETS", tmp_path)
+    rows = [{"kind": "ruleset", "file": name, "id": "description", "es": "Nueva"} for name in files]
+    assert translations.write_ruleset_translations("es", rows) == 3
+    for name, text in files.items():
+        out = (tmp_path / name).read_text(encoding="utf-8")
+        assert out.count('"translations"') == 1, out
+        before, after = json.loads(text), json.loads(out)
+        assert {k: v for k, v in after.items() if k != "translations"} == \
+            {k: v for k, v in before.items() if k != "translations"}
+        assert after["translations"]["es"] == dict((before.get("translations") or {}).get("es", {}),
+                                                   description="Nueva")
+        assert list(after)[-1] == "translations"
+    assert (tmp_path / "one-space.json").read_text(encoding="utf-8").startswith('{\n "id"')  # its own layout

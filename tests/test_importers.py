@@ -45,9 +45,12 @@ def test_battlescribe_catalogue_profiles_costs_categories_and_constraints(import
     assert [o.name for o in spears.options] == ["Sargento", "Portaestandarte"]
     # what could not be carried over is said, not dropped silently
     notes = "\n".join(imported.notes)
-    for part in ("'Gold'", "minimum of 2 choices of category 'Core'", "limit on category 'Rare' (at most 25% of the points)",
-                 "fixed cost of 20 points", "'Prototipo oculto' is hidden"):
+    for part in ("'Gold'", "2 limits on the army", "fixed cost of 20 points", "'Prototipo oculto' is hidden"):
         assert part in notes
+    # the force's limits are the catalogue's rules now: two Core choices, Rare at most 25% of the points limit
+    assert {(c.force, c.what, c.type, c.field, c.percent, c.value, c.profiles) for c in cat.constraints} == {
+        ("Army", "Core", "min", "selections", False, 2, ("lanceros",)),
+        ("Army", "Rare", "max", "points", True, 25, ("canon",))}
     assert "prototipo-oculto" not in cat.profiles
 
 

@@ -43,7 +43,6 @@ def _purple(image: QImage, sheet) -> int:
 
 
 def test_the_overlays_shown_are_printed_with_their_legends(main_window, qtbot, tmp_path):
-    from editor.printing.legends import shown_overlays
     from editor.printing.setup_sheet import SetupSheet
 
     editor = main_window.open_path(EXAMPLES / "wh40k-capture-enclaves.json")
@@ -63,7 +62,7 @@ def test_the_overlays_shown_are_printed_with_their_legends(main_window, qtbot, t
     editor.show_fairness()
     qtbot.waitUntil(lambda: editor.fairness.report is not None, timeout=15000)
 
-    overlays = shown_overlays(editor)
+    overlays = editor.shown_overlays()  # handed to printing as plain data
     assert overlays.images and overlays.shapes
     titles = [s.title for s in overlays.sections]
     assert titles[-1] == "Fairness of the sides" and any(t.startswith("Sight from the eye") for t in titles)

@@ -40,7 +40,8 @@ def test_a_templates_assembly_page_shows_the_piece_alone_inside_the_page(gui):
 def test_every_sheet_names_the_pieces_it_shows(gui, tmp_path):
     """A piece across several sheets is named on each of them, inside the part that sheet shows."""
     from editor.printing.pages import PageOptions
-    from editor.printing.tiled import TiledPrint, label_point
+    from editor.printing.tiled import TiledPrint
+    from model.drawing.full_size import label_point
 
     doc = load(EXAMPLES / "kensei-120x120.json")
     tiled = TiledPrint(doc, options=PageOptions(paper="A4"))

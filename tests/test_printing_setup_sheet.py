@@ -226,7 +226,8 @@ def test_dimension_lines_cross_fewer_than_drawn_to_the_corners_and_no_line_can_c
     """Every line drawn straight to its reference corner is the naive plan; the routed plan crosses
     no more on any shipped table, far fewer in all, and no single line could move to cross fewer
     (unless it moved onto a zone's name, or beside a parallel line, or off a centre its partner left)."""
-    from editor.printing.setup_sheet import Dimension, SetupSheet, _routes, dimension_crossings, too_close
+    from editor.printing.setup_sheet import SetupSheet
+    from model.drawing.sheet_layout import Dimension, _routes, dimension_crossings, too_close
 
     total_naive = total_routed = 0
     for name in SHIPPED_TABLES:
@@ -258,7 +259,8 @@ def test_parallel_dimension_lines_keep_their_distance_on_every_shipped_table(gui
     """No two parallel dimension lines of different objects closer than DIM_GAP (3.5 mm) unless one
     continues the other on the same line without overlapping (the 40K sheet had three near y = 24")."""
     from editor.printing.pages import PageOptions
-    from editor.printing.setup_sheet import DIM_GAP, Dimension, SetupSheet, crowded_dimensions
+    from editor.printing.setup_sheet import SetupSheet
+    from model.drawing.sheet_layout import DIM_GAP, Dimension, crowded_dimensions
 
     assert DIM_GAP * 25.4 / 72 >= 3.5 - 1e-9
     for name in SHIPPED_TABLES:
@@ -343,7 +345,7 @@ def test_the_plans_shape_index_answers_as_testing_each_shape_does(gui):
 
     from shapely.geometry import box
 
-    from editor.printing.setup_sheet import _Pieces, _Shapes
+    from model.drawing.sheet_layout import _Pieces, _Shapes
 
     rng = random.Random(7)
 
@@ -375,7 +377,7 @@ def test_the_lines_costs_of_many_positions_at_once_are_each_ones(gui):
 
     import numpy as np
 
-    from editor.printing.setup_sheet import _lines_cost, _lines_costs, _Route
+    from model.drawing.sheet_layout import _lines_cost, _lines_costs, _Route
 
     rng = random.Random(11)
 

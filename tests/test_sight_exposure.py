@@ -144,3 +144,36 @@ def test_a_table_exposure_follows_pieces_as_they_move_exactly_as_a_fresh_computa
     zone = next(z for z in doc.zones.values() if z.side == side)
     other.zones[zone.id] = replace(zone, polygon=shapely.affinity.translate(zone.polygon, 0.0, 25.4))
     assert np.array_equal(live.follow(other).seen, table_exposure(other, ruleset, side, 25.4, None, h).seen)
+
+
+def test_a_table_exposure_follows_a_piece_dragged_onto_a_hill_and_the_hill_itself():
+    """A crate dragged up onto a hill stands on its top (it hides more), and a hill dragged under
+    other pieces raises them: each position updated from the last gives the grid a full computation
+    of that table gives."""
+    from dataclasses import replace
+
+    from model.geometry import rectangle
+    from model.presets import deployment_zones, new_table
+    from model.ruleset import load_ruleset
+    from model.table import TerrainPiece
+    from validators.sight.table import TableExposure, table_exposure, typical_volume
+
+    ruleset = load_ruleset("wh40k-skirmish")
+    doc = new_table(ruleset, "wh40k-72x48")
+    for zone in deployment_zones(ruleset, "long-edges", doc.width, doc.depth):
+        doc.zones[zone.id] = zone
+    for piece in (TerrainPiece("hill", "hill", rectangle(700, 450, 300, 250)),
+                  TerrainPiece("crates", "crates", rectangle(300, 520, 80, 60)),
+                  TerrainPiece("ruin", "ruins", rectangle(1200, 500, 150, 100))):
+        doc.pieces[piece.id] = piece
+    h = typical_volume(ruleset)
+    live = TableExposure(doc, ruleset, "A", 25.4, None, h)
+    now = doc
+    for pid, dx in (("crates", 200.0), ("crates", 250.0), ("hill", 300.0), ("hill", -500.0), ("ruin", -150.0)):
+        now = now.snapshot()
+        piece = now.pieces[pid]
+        now.pieces[pid] = replace(piece, footprint=shapely.affinity.translate(piece.footprint, dx, 0.0))
+        got = live.follow(now)
+        fresh = table_exposure(now, ruleset, "A", 25.4, None, h)
+        assert np.array_equal(got.seen, fresh.seen), pid
+        assert np.array_equal(np.isnan(got.values), np.isnan(fresh.values)), pid

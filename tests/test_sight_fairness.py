@@ -88,3 +88,28 @@ def test_cover_availability_counts_zone_area_and_route_length_near_cover():
     assert res.zone_share == pytest.approx(150 / 600)
     # the route from the zone centre (300, 50) west to (0, 50) runs 150 of 300 mm within reach
     assert res.routes["west"] == pytest.approx(0.5)
+
+
+def test_a_table_fairness_follows_a_dragged_piece_with_the_figures_a_full_comparison_gives():
+    """The Fairness panel while a piece is dragged: each position updated from the last (each side's
+    exposure following the moved piece) gives the very figures comparing that table afresh gives."""
+    from pathlib import Path
+
+    from model.files import load
+    from model.ruleset import load_ruleset
+    from validators.sight.table import TableFairness, table_fairness
+
+    doc = load(Path(__file__).resolve().parent.parent / "examples" / "wh40k-capture-enclaves.json")
+    ruleset = load_ruleset(doc.ruleset)
+    live = TableFairness(doc, ruleset)
+    piece = max(doc.pieces.values(), key=lambda p: p.footprint.area)
+    reports = []
+    for step in (1, 2, 3, -2):
+        moved = doc.snapshot()
+        moved.pieces[piece.id] = replace(piece, footprint=shapely.affinity.translate(piece.footprint, 60.0 * step, 40.0))
+        got, fresh = live.follow(moved), table_fairness(moved, ruleset)
+        assert got.values == fresh.values and got.score == fresh.score
+        for side in got.sides:
+            assert np.array_equal(got.exposure[side].seen, fresh.exposure[side].seen)
+        reports.append(got.values)
+    assert any(r != reports[0] for r in reports[1:])  # the piece's moves changed the figures

@@ -6,8 +6,10 @@ Every catalogue (``.cat``/``.catz``, at any depth) is imported, written to a tem
 read back with the app's own loader ("usable again"), or its refusal is printed. Every roster
 (``.ros``/``.rosz``) is imported against the catalogue its force names (found by id among the
 catalogues), written and read back; its units, models, the roster's total and the list's are
-printed. The closing lines are the figures: catalogues usable, refused (with why), rosters whose
-totals match, units and models carried.
+printed, and the list is checked against its written catalogue: the findings of the catalogue's
+limits on the army (``army.catalogue-limit``) and of unit sizes are printed. The closing lines are
+the figures: catalogues usable, refused (with why), limits on the army carried as rules and those
+not carried, rosters whose totals match, units and models carried, rosters with findings.
 
 The data stays where it is: nothing is copied into the project.
 """
@@ -28,6 +30,7 @@ from model.errors import DocumentError  # noqa: E402
 from model.importers.battlescribe import import_roster  # noqa: E402
 from model.importers.bscatalogue import import_catalogue  # noqa: E402
 from model.importers.bsdata import folder_files  # noqa: E402
+from validators.registry import validate  # noqa: E402
 
 
 def _data_files(folder: Path, suffixes) -> list[Path]:
@@ -59,7 +62,8 @@ def main(argv=None) -> int:
     imported: dict[Path, object] = {}
     usable = refused = written_fail = 0
     reasons: Counter = Counter()
-    profiles_total = 0
+    profiles_total = constraints_total = 0
+    not_carried: Counter = Counter()
     print("== catalogues")
     for path in _data_files(args.catalogues, (".cat", ".catz")):
         rel = path.relative_to(args.catalogues)
@@ -82,7 +86,16 @@ def main(argv=None) -> int:
         usable += 1
         imported[path] = (cat, target)
         profiles_total += len(cat.profiles)
-        print(f"ok       {rel}: {len(cat.profiles)} profiles, ruleset {cat.ruleset}, {len(result.notes)} notes")
+        constraints_total += len(cat.constraints)
+        for n in map(str, result.notes):  # "3 limits on the army are changed by what a roster holds ...: names"
+            if "on the army" in n and "not checked" in n:
+                why = ("changed by what a roster holds" if "roster holds" in n else
+                       "counts within one entry or category" if "within one entry" in n else
+                       "minimum of a category no unit is in" if "category" in n or "categories" in n else
+                       "counts neither choices nor points")
+                not_carried[why] += int(n.split(" ", 1)[0])
+        print(f"ok       {rel}: {len(cat.profiles)} profiles, {len(cat.constraints)} limits on the army, ruleset "
+              f"{cat.ruleset}, {len(result.notes)} notes")
         if args.verbose:
             for n in result.notes:
                 print(f"           note: {n}")
@@ -111,12 +124,19 @@ def main(argv=None) -> int:
             models = sum(e.models for e in army.entries.values())
             match = result.stated_points is not None and abs(result.stated_points - army.total_cost(cat)) < 1e-6
             priced = sum(1 for e in army.entries.values() if e.points is not None)
+            found = validate(army, path=str(list_file), only=("army.catalogue-limit", "army.unit-size"))
+            limits = [f for f in found if f.rule == "army.catalogue-limit"]
+            sizes = [f for f in found if f.rule == "army.unit-size"]
             rows.append((len(army.entries), models, len(result.unmatched), match, priced,
-                         len(army.settings.get("configuration", {}))))
+                         len(army.settings.get("configuration", {})), len(limits), len(sizes)))
             print(f"{'ok' if match else 'TOTAL≠':8} {rel}: {len(army.entries)} units, {models} models, roster "
                   f"{result.stated_points:g} / list {army.total_cost(cat):g} pts, {len(result.unmatched)} unmatched, "
                   f"{priced} at the roster's price (catalogue differs), "
                   f"{len(army.settings.get('configuration', {}))} settings [{cat_path.name}]")
+            for f in limits:
+                print(f"           limit: {f.message} [{f.reference}]")
+            if sizes:
+                print(f"           unit sizes: {len(sizes)} findings, e.g. {sizes[0].message}")
             if args.verbose:
                 for u in result.unmatched:
                     print(f"           {u.one_line()}")
@@ -128,6 +148,10 @@ def main(argv=None) -> int:
           f"reason, {written_fail} written but not loadable")
     for reason, n in reasons.most_common():
         print(f"  refused {n}x: {reason}")
+    print(f"limits on the army carried as the catalogues' rules: {constraints_total}; not carried: "
+          f"{sum(not_carried.values())}")
+    for what, n in not_carried.most_common():
+        print(f"  not carried {n}: {what}")
     if args.rosters:
         done = [r for r in rows if r]
         print(f"rosters: {len(done)} of {len(rows)} imported (the others: no catalogue of theirs in the corpus); "
@@ -135,6 +159,9 @@ def main(argv=None) -> int:
         print(f"  units carried {sum(r[0] for r in done)}, models {sum(r[1] for r in done)}, names unmatched "
               f"{sum(r[2] for r in done)}, entries at the roster's price {sum(r[4] for r in done)}, settings kept "
               f"{sum(r[5] for r in done)}")
+        print(f"  rosters with findings of their catalogue's limits on the army: {sum(1 for r in done if r[6])} "
+              f"({sum(r[6] for r in done)} findings); with unit sizes outside their profile's: "
+              f"{sum(1 for r in done if r[7])} ({sum(r[7] for r in done)} findings)")
     return 0
 
 

@@ -332,6 +332,29 @@ def ruleset_problems(lang: str, required_only: bool = False) -> list[dict]:
     return rows
 
 
+def _with_translations(raw: str, data: dict, block: dict) -> str:
+    """The ruleset file ``raw`` (parsed: ``data``) with ``block`` as its ``translations``, written as
+    the file's last key in the file's own indentation; the rest of the text is kept as it is. A
+    file whose ``translations`` is not its last key is written out again whole."""
+    import re
+
+    keys = list(data)
+    found = list(re.finditer(r'\n([ \t]*)"translations"\s*:', raw))
+    if "translations" in data and (keys[-1] != "translations" or not found):
+        rest = {k: v for k, v in data.items() if k != "translations"}
+        return json.dumps(dict(rest, translations=block), ensure_ascii=False, indent=2) + "\n"
+    first_key = re.search(r'\n([ \t]+)"', raw)
+    indent = found[-1].group(1) if found else first_key.group(1) if first_key else "  "
+    body = json.dumps(block, ensure_ascii=False, indent=len(indent.expandtabs()) or 2).replace("\n", "\n" + indent)
+    if found:
+        head = raw[:found[-1].start()].rstrip().rstrip(",")
+    else:
+        head = raw.rstrip()
+        assert head.endswith("}")
+        head = head[:-1].rstrip()
+    return f'{head},\n{indent}"translations": {body}\n}}\n'
+
+
 def write_ruleset_translations(lang: str, rows: list[dict]) -> int:
     """Add filled-in rows to each ruleset's ``translations`` block, written as the file's last key."""
     done = 0
@@ -347,16 +370,8 @@ def write_ruleset_translations(lang: str, rows: list[dict]) -> int:
         mine = dict(block.get(lang) or {})
         mine.update(texts)
         block[lang] = dict(sorted(mine.items()))
-        body = json.dumps(block, ensure_ascii=False, indent=2).replace("\n", "\n  ")
-        marker = raw.find('\n  "translations": ')
-        if marker >= 0:
-            head = raw[:marker].rstrip().rstrip(",")
-        else:
-            head = raw.rstrip()
-            assert head.endswith("}")
-            head = head[:-1].rstrip()
-        path.write_text(f'{head},\n  "translations": {body}\n}}\n', encoding="utf-8")
-        json.loads(path.read_text(encoding="utf-8"))  # still JSON
+        path.write_text(_with_translations(raw, data, block), encoding="utf-8")
+        assert json.loads(path.read_text(encoding="utf-8")) == dict(data, translations=block)  # nothing else moved
         done += len(texts)
     return done
 

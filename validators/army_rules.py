@@ -20,7 +20,7 @@ from model.display import kind_name, quoted, troop_type_name
 from model.i18n import language, msg, msg_n, rendered_cache
 from model.ruleset import load_ruleset
 
-from .findings import Location
+from .findings import CATALOGUE, Location
 from .event import param
 from .names import fold
 from .registry import RULES, rule, ruleset_ref
@@ -460,7 +460,8 @@ def check_profile_limit(doc: ArmyList, ctx):
                       taken=len(entries), entries=_names(v, entries)),
                 Location(path=v.path(entries[-1])), subjects=[e.id for e in entries],
                 data={"taken": len(entries), "max": p.max_per_army},
-                reference=v.catalogue.source or None)  # an imported catalogue: the data and its revision
+                # an imported catalogue: its data and revision, not the rulebook
+                reference=v.catalogue.source or None, basis=CATALOGUE if v.catalogue.source else None)
 
 
 @rule("army.role", "army", "error",

@@ -51,10 +51,11 @@ class Location:
 
 
 #: What a finding rests on: a rule of the game's rulebook, an organiser setting (a default or
-#: an event's choice that no rulebook gives), or the file format (a document that cannot be
-#: read as the format says). docs/validators.md, "Basis".
-RULEBOOK, SETTING, FORMAT = "rulebook", "setting", "format"
-BASES = (RULEBOOK, SETTING, FORMAT)
+#: an event's choice that no rulebook gives), the file format (a document that cannot be
+#: read as the format says), or the data of the catalogue the list is built from (an imported
+#: BattleScribe catalogue's limits, cited with its revision). docs/validators.md, "Basis".
+RULEBOOK, SETTING, FORMAT, CATALOGUE = "rulebook", "setting", "format", "catalogue"
+BASES = (RULEBOOK, SETTING, FORMAT, CATALOGUE)
 
 
 @dataclass(frozen=True)
@@ -162,6 +163,7 @@ _BASIS_WORDS = {
     "rulebook": lazy_msg("basis.rulebook", "rulebook"),
     "setting": lazy_msg("basis.setting", "organiser setting"),
     "format": lazy_msg("basis.format", "file format"),
+    "catalogue": lazy_msg("basis.catalogue", "catalogue data"),
 }
 
 

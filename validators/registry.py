@@ -236,6 +236,7 @@ _BY_KIND: dict[str, tuple[int, tuple[Rule, ...]]] = {}
 RULE_MODULES: dict[str, tuple[str, ...]] = {
     "structure": ("any", "table"),
     "army_rules": ("army",),
+    "army_limit_rules": ("army",),
     "campaign_rules": ("campaign",),
     "campaign_turn_rules": ("campaign",),
     "table_rules": ("table",),

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QWidget
 
 from model.upgrades import readable
 
-from ..preview import fit
+from ..fit import fit
 from . import look
 from .look import BACKGROUND, OUTLINE, OWNER_BORDER, owner_inset, owner_tint
 

@@ -3,13 +3,12 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from model import files
 from model.errors import DocumentError
 
-from ..drawing import side_qcolor
+from ..drawing import paint
 
 #: (path, mtime, size) -> pixmap
 _CACHE: dict[tuple, QPixmap] = {}
@@ -92,44 +91,12 @@ def thumbnail_of(doc, size: int = 96, key=None) -> QPixmap:
     return pixmap
 
 
-def _path(polygon) -> QPainterPath:
-    path = QPainterPath()
-    for ring in [polygon.exterior, *polygon.interiors]:
-        pts = list(ring.coords)
-        path.moveTo(*pts[0])
-        for p in pts[1:]:
-            path.lineTo(*p)
-        path.closeSubpath()
-    return path
-
-
 def draw_thumbnail(painter: QPainter, doc, ruleset, k: float) -> None:
-    """Zones, then pieces in their kinds' colours, then objectives, ``k`` pixels per mm (no text)."""
-    painter.save()
-    painter.scale(k, k)
-    sides = doc.sides()
-    for zone in doc.zones.values():
-        color = side_qcolor(sides, zone.side)
-        color.setAlpha(70)
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(color)
-        painter.drawPath(_path(zone.polygon))
-    kinds = {t["id"]: t for t in ruleset.terrain_kinds()} if ruleset else {}
-    for piece in doc.pieces.values():
-        color = QColor(kinds.get(piece.kind, {}).get("color", "#9e9e9e"))
-        painter.setBrush(color)
-        painter.setPen(QPen(color.darker(160), 1.0 / k))
-        painter.drawPath(_path(piece.footprint))
-    painter.setBrush(QColor("#e0a800"))
-    painter.setPen(QPen(QColor("#1d1d1d"), 0.8 / k))
-    r = 2.5 / k
-    for marker in doc.markers.values():
-        c = marker.geometry.centroid
-        painter.drawEllipse(QPointF(c.x, c.y), r, r)
-    painter.restore()
-    painter.setPen(QPen(QColor("#1d1d1d"), 1))
-    painter.setBrush(Qt.NoBrush)
-    painter.drawRect(QRectF(0, 0, doc.width * k - 1, doc.depth * k - 1))
+    """Zones, then pieces in their kinds' colours, then objectives, ``k`` pixels per mm (no text), as
+    ``model/drawing/thumbnail.py`` describes them."""
+    from model.drawing.thumbnail import thumbnail
+
+    paint(painter, thumbnail(doc, ruleset, k))
 
 
 def placeholder(size: int, text_color: str = "#b0b0b0") -> QPixmap:

@@ -8,17 +8,19 @@ takes for a wall map, with the legend and empire table on a sheet of their own.
 """
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtSvg import QSvgRenderer
 
 from model import campaign_ops as ops
 from model.display import kind_name
-from model.drawing.style import OWN_GLYPH, filled_glyph, glyph_kind
+from model.drawing import style
+from model.drawing.campaign import (HEX_BORDER, NO_PLAYER_COLOUR, NO_TERRAIN_COLOUR, banner, owners_layer,
+                                    terrain_layer)
+from model.drawing.style import OWN_GLYPH, glyph_kind
 
-from .pages import GREY, INK, MM, PageOptions, draw_footer, draw_text, fit_columns, paper_points, text_width, wrap
+from ..drawing import paint
+from .pages import GREY, MM, PageOptions, draw_footer, draw_text, fit_columns, paper_points, text_width, wrap
 
 
 def tr(text: str) -> str:
@@ -146,55 +148,10 @@ class CampaignMap:
     def _map(self, painter: QPainter, ox: float, oy: float, k: float, names: bool = True) -> None:
         doc = self.doc
         s = doc.grid.size * k
-        corners = [(cx - doc.grid.center((0, 0))[0], cy - doc.grid.center((0, 0))[1])
-                   for cx, cy in doc.grid.corners((0, 0))]
-        shape = QPolygonF([QPointF(x * k, y * k) for x, y in corners])
         players = {p.id: QColor(p.color) for p in doc.players.values()}
         centres = {key: doc.grid.center(key) for key in doc.cells}
-        for key, cell in doc.cells.items():
-            cx, cy = centres[key]
-            x, y = ox + cx * k, oy + cy * k
-            t = self.terrains.get(cell.terrain, {})
-            color = QColor(t.get("color", "#dddddd"))
-            painter.setPen(QPen(QColor("#7a7a7a"), max(0.25, s * 0.02)))
-            painter.setBrush(color)
-            painter.drawPolygon(shape.translated(x, y))
-            kind = glyph_kind(cell.terrain, t)
-            glyph = _glyph(kind, s)
-            if not glyph.isEmpty():
-                painter.setPen(QPen(color.darker(170), s * 0.07, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-                painter.setBrush(QBrush(color.darker(140)) if filled_glyph(kind) else Qt.NoBrush)
-                painter.drawPath(glyph.translated(x, y))
-        # owners: a tint, a border on the empire's outline and a banner
-        from model.hexgrid import DIRECTIONS, Hex
-
-        c0 = doc.grid.center(Hex(0, 0))
-        sides = []  # for each neighbour direction, the two corners of the side facing it
-        for d in DIRECTIONS:
-            nx, ny = doc.grid.center(Hex(d[0], d[1]))
-            ang = math.atan2(ny - c0[1], nx - c0[0])
-            mids = [math.atan2((corners[i][1] + corners[(i + 1) % 6][1]) / 2,
-                               (corners[i][0] + corners[(i + 1) % 6][0]) / 2) for i in range(6)]
-            i = min(range(6), key=lambda n: abs(math.remainder(mids[n] - ang, 2 * math.pi)))
-            sides.append((d, (i, (i + 1) % 6)))
-        for key, cell in doc.cells.items():
-            if cell.owner is None:
-                continue
-            color = players.get(cell.owner, QColor("#222222"))
-            cx, cy = centres[key]
-            x, y = ox + cx * k, oy + cy * k
-            tint = QColor(color)
-            tint.setAlpha(60)
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(tint)
-            painter.drawPolygon(shape.translated(x, y))
-            painter.setPen(QPen(color, s * 0.12, Qt.SolidLine, Qt.FlatCap, Qt.MiterJoin))
-            pts = [QPointF(x + p.x() * 0.93, y + p.y() * 0.93) for p in shape]
-            for d, (i, j) in sides:
-                nb = doc.cells.get(Hex(key[0] + d[0], key[1] + d[1]))
-                if nb is None or nb.owner != cell.owner:
-                    painter.drawLine(pts[i], pts[j])
-            self._banner(painter, x - 0.42 * s, y - 0.55 * s, s * 0.32, color)
+        paint(painter, terrain_layer(doc, self.terrains, (ox, oy), k))  # hexes and glyphs: model/drawing/campaign.py
+        paint(painter, owners_layer(doc, (ox, oy), k))  # tints, the empires' borders and banners
         for key, cell in doc.cells.items():
             cx, cy = centres[key]
             x, y = ox + cx * k, oy + cy * k
@@ -206,7 +163,7 @@ class CampaignMap:
                 dx = 0.0 if len(names) == 1 else (-0.3 * s if i == 0 else 0.3 * s)
                 self._icon(painter, name, QRectF(x + dx - wi / 2, y - wi / 2 - 0.05 * s, wi, wi))
             if cell.capital:
-                color = players.get(cell.owner, QColor("#222222"))
+                color = players.get(cell.owner, QColor(NO_PLAYER_COLOUR))
                 painter.setPen(QPen(color, s * 0.1))
                 painter.setBrush(Qt.NoBrush)
                 painter.drawEllipse(QPointF(x, y), 0.72 * s, 0.72 * s)
@@ -257,14 +214,6 @@ class CampaignMap:
             draw_text(painter, x - self.name_width(s) / 2, top + i * (size + 2), self.name_width(s), size + 2, line,
                       size, bold=True, align=Qt.AlignCenter)
 
-    @staticmethod
-    def _banner(painter: QPainter, x: float, y: float, h: float, color: QColor) -> None:
-        """A small banner on a pole in the owner's colour."""
-        painter.setPen(QPen(INK, max(0.2, h * 0.06)))
-        painter.drawLine(QPointF(x, y), QPointF(x, y + h))
-        painter.setBrush(color)
-        painter.drawPolygon(QPolygonF([QPointF(x, y), QPointF(x + h * 0.7, y + h * 0.2), QPointF(x, y + h * 0.42)]))
-
     _renderers: dict = {}
 
     def _icon(self, painter: QPainter, name: str, rect: QRectF) -> None:
@@ -285,8 +234,8 @@ class CampaignMap:
         used = list(dict.fromkeys(c.terrain for c in self.doc.cells.values()))
         for tid in used:
             t = self.terrains.get(tid, {"name": tid})
-            color = QColor(t.get("color", "#dddddd"))
-            painter.setPen(QPen(QColor("#7a7a7a"), 0.4))
+            color = QColor(t.get("color", NO_TERRAIN_COLOUR))
+            painter.setPen(QPen(QColor(HEX_BORDER), 0.4))
             painter.setBrush(color)
             painter.drawRect(QRectF(x, y + 1, 14, 9))
             kind = glyph_kind(tid, t) if tid in OWN_GLYPH else t.get("pattern", "")
@@ -339,8 +288,7 @@ class CampaignMap:
         y += tall + 2
         players = self.doc.players
         for row, cells in zip(self.empire, rows):
-            color = QColor(players[row.player].color) if row.player in players else INK
-            self._banner(painter, x, y, 9, color)
+            paint(painter, banner(x, y, 9, players[row.player].color if row.player in players else style.INK))
             xx = x
             for i, (text, fw) in enumerate(zip(cells, widths)):
                 draw_text(painter, xx + (8 if i == 0 else 0), y, fw - (8 if i == 0 else 0), 10, text, size)

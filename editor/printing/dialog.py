@@ -281,18 +281,22 @@ def _report(editor):
     return report
 
 
+def _shown_overlays(editor):
+    """The sight overlays the editor shows, as it hands them over (a table editor; None otherwise)."""
+    shown = getattr(editor, "shown_overlays", None)
+    return shown() if shown is not None else None
+
+
 def export_dialog(parent: QWidget, editor) -> ExportDialog | None:
     """File > Export for the editor's document (shown; returned for tests; None when the check
     before it was cancelled)."""
-    from .legends import shown_overlays
-
     doc, path, ruleset, findings, catalogue = _context(editor)
     try:
         report = _report(editor)
     except Cancelled:
         return None
     dialog = ExportDialog(doc, path, parent, ruleset, findings, catalogue, report=report)
-    dialog.overlays = shown_overlays(editor)
+    dialog.overlays = _shown_overlays(editor)
     dialog.update_pages()
     if _nonblocking():
         dialog.open()
@@ -303,8 +307,6 @@ def export_dialog(parent: QWidget, editor) -> ExportDialog | None:
 
 def print_dialog(parent: QWidget, editor):
     """File > Print: the document's default printout in a print preview."""
-    from .legends import shown_overlays
-
     doc, path, ruleset, findings, catalogue = _context(editor)
     try:
         report = _report(editor)
@@ -312,4 +314,4 @@ def print_dialog(parent: QWidget, editor):
         return None
     req = ExportRequest(options=PageOptions(file_name=Path(path).name if path else ""))
     return print_preview(printout_for(doc, req, path, ruleset, findings, catalogue=catalogue,
-                                      overlays=shown_overlays(editor), report=report), parent)
+                                      overlays=_shown_overlays(editor), report=report), parent)

@@ -2,14 +2,15 @@
 
 When a table is printed or exported from the editor while overlays are shown (sight lines from
 an eye, the firing lane and its width, cover halos, an exposure heatmap), the setup sheet draws
-them on its plan and carries their key: the same sections as the canvas legend
-(``editor/table/legend.py``: line counts, the lane's width, the cover distance, the exposure's
-numeric scale), and the side-by-side comparison of the Fairness panel when it has been made.
-What is printed is what the analyses computed, mapped onto the plan, not a picture of the screen.
+them on its plan and carries their key: the same sections as the canvas legend (line counts, the
+lane's width, the cover distance, the exposure's numeric scale, rows of ``editor/drawing.py``), and
+the side-by-side comparison of the Fairness panel when it has been made. What is printed is what
+the analyses computed, mapped onto the plan, not a picture of the screen.
 
-:func:`shown_overlays` reads them from a table editor; :class:`~editor.printing.setup_sheet.
-SetupSheet` takes the result as ``overlays`` and calls :meth:`PrintedOverlays.draw` for the plan
-and :meth:`PrintedOverlays.rows` for its text pages.
+The table editor hands them over as plain data (its ``shown_overlays()``, in
+``editor/table/export_actions.py``); printing reads nothing of the editor.
+:class:`~editor.printing.setup_sheet.SetupSheet` takes them as ``overlays`` and calls
+:meth:`PrintedOverlays.draw` for the plan and :meth:`PrintedOverlays.rows` for its text pages.
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPainterPath, QPen, QTransform
 
-from ..i18n import fill
+from ..drawing import Scale
 from .pages import GREY, INK, draw_text, wrap
 
 SWATCH = 9.0  # points
@@ -90,8 +91,6 @@ class _LegendSection:
         self.section = section
 
     def measure(self, width: float) -> None:
-        from editor.table.legend import Scale
-
         self.lines = []  # (row, wrapped text lines)
         h = ROW + 2
         for row in self.section.rows:
@@ -105,8 +104,6 @@ class _LegendSection:
         self.height = h + 4
 
     def draw(self, painter, x, y, width) -> None:
-        from editor.table.legend import Scale
-
         draw_text(painter, x, y, width, ROW, self.section.title, 8.5, bold=True)
         y += ROW + 2
         for row, lines in self.lines:
@@ -143,55 +140,3 @@ class _LegendSection:
             for i, line in enumerate(lines):
                 draw_text(painter, x + SWATCH + 6, y + i * ROW, width - SWATCH - 8, ROW, line, 8)
             y += ROW * len(lines) + 1
-
-
-def _shapes_of(items) -> list[Shape]:
-    out = []
-    for item in items:
-        if item is None or not item.isVisible() or item.path().isEmpty():
-            continue
-        pen, brush = item.pen(), item.brush()
-        out.append(Shape(item.sceneTransform().map(item.path()), QColor(pen.color()),
-                         max(0.4, min(pen.widthF(), 2.0) * 0.5),
-                         QBrush(brush) if brush.style() != Qt.NoBrush else None))
-    return out
-
-
-def fairness_section(dock):
-    """The Fairness panel's comparison as a legend section (None before it has been made)."""
-    from editor.table.legend import Row, Section
-    from editor.table.sight import _side_name, criterion_name
-
-    report = getattr(dock, "report", None)
-    if report is None:
-        return None
-    a, b = report.sides
-    rows = [Row(dock.summary.text(), QColor(0, 0, 0, 0))]
-    for name, per_side in report.values.items():
-        if name == "distance to objectives":
-            va, vb = dock.editor.length(per_side[a]), dock.editor.length(per_side[b])
-        else:
-            va, vb = f"{per_side[a]:.0%}", f"{per_side[b]:.0%}"
-        criterion = criterion_name(name)
-        rows.append(Row(fill(tr("{criterion}: {side_a} {value_a}, {side_b} {value_b}"),
-                             criterion=criterion[:1].upper() + criterion[1:], side_a=_side_name(dock, a), value_a=va,
-                             side_b=_side_name(dock, b), value_b=vb), QColor(0, 0, 0, 0)))
-    return Section(tr("Fairness of the sides"), rows)
-
-
-def shown_overlays(editor) -> PrintedOverlays | None:
-    """What of ``editor``'s sight overlays is on screen, ready to print (None: nothing)."""
-    sight = getattr(editor, "sight", None)
-    if sight is None:
-        return None
-    out = PrintedOverlays()
-    if sight.heat.isVisible() and not sight.heat.pixmap().isNull():
-        out.images.append((sight.heat.pixmap().toImage(), sight.heat.sceneBoundingRect()))
-    out.shapes = _shapes_of([sight.cover, sight.region, sight.lane, sight.lane_width, *sight.lines.values(),
-                             sight.eye])
-    if sight.legend.sections:
-        out.sections = list(sight.legend._ordered())
-    fairness = fairness_section(getattr(editor, "fairness", None))
-    if fairness is not None:
-        out.sections.append(fairness)
-    return out or None

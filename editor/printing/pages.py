@@ -17,16 +17,16 @@ from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from model import atomic
-
-MM = 72.0 / 25.4  # points per millimetre
+from model.drawing import style
+from model.drawing.style import MM
 
 #: paper sizes in millimetres, portrait
 PAPERS = {"A4": (210.0, 297.0), "A3": (297.0, 420.0), "Letter": (215.9, 279.4), "Tabloid": (279.4, 431.8)}
 _QT_PAPER = {"A4": QPageSize.A4, "A3": QPageSize.A3, "Letter": QPageSize.Letter, "Tabloid": QPageSize.Tabloid}
 
 FONT_FAMILY = "DejaVu Sans"
-INK = QColor("#1d1d1d")
-GREY = QColor("#55606a")
+INK = QColor(style.INK)
+GREY = QColor(style.GREY)
 
 
 def tr(text: str) -> str:

@@ -12,14 +12,14 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
-from shapely.geometry import LineString, Point, Polygon
+from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
-from model.display import kind_name
+from model.drawing.full_size import full_size
+from model.drawing.sheet_layout import length_text
+from model.drawing.style import PIECE_COLOUR, TABLE_COLOUR
 
 from .pages import GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, paper_points, text_width
-from ..drawing import side_qcolor
-from .setup_sheet import grid_step, length_text, placements
+from ..drawing import paint
 
 
 def tr(text: str) -> str:
@@ -28,18 +28,6 @@ def tr(text: str) -> str:
 
 
 MARK_GAP = 120.0  # mm between alignment marks along a shared edge
-
-
-def _qpath(geom, ox: float, oy: float) -> QPainterPath:
-    """A shape in table millimetres as a path in points, ``(ox, oy)`` the table origin on the page."""
-    path = QPainterPath()
-    polys = [geom] if isinstance(geom, Polygon) else list(getattr(geom, "geoms", []))
-    for poly in polys:
-        if isinstance(poly, Polygon):
-            for ring in [poly.exterior, *poly.interiors]:
-                path.addPolygon(QPolygonF([QPointF(ox + x * MM, oy + y * MM) for x, y in ring.coords]))
-                path.closeSubpath()
-    return path
 
 
 def sheet_count(total: float, size: float, overlap: float) -> int:
@@ -186,78 +174,9 @@ class TiledPrint:
     def _content(self, painter: QPainter, ox: float, oy: float,
                  visible: tuple[float, float, float, float] | None = None) -> None:
         """The table (or the template's piece) with the table origin at ``(ox, oy)`` points; ``visible``
-        is the part of the table on this sheet (mm): each piece is named on every sheet it shows on."""
-        doc, ruleset = self.doc, self.ruleset
-        if self.subject is None:
-            table = QRectF(ox, oy, doc.width * MM, doc.depth * MM)
-            painter.fillRect(table, QColor("#fbfcf8"))
-            step = grid_step(doc)
-            painter.setPen(QPen(QColor(60, 80, 50, 70), 0.4))
-            j = 1
-            while j * step < doc.width - 1e-6:
-                x = ox + j * step * MM
-                painter.drawLine(QPointF(x, oy), QPointF(x, oy + doc.depth * MM))
-                j += 1
-            j = 1
-            while j * step < doc.depth - 1e-6:
-                y = oy + j * step * MM
-                painter.drawLine(QPointF(ox, y), QPointF(ox + doc.width * MM, y))
-                j += 1
-            sides = doc.sides()
-            for zone in doc.zones.values():
-                color = side_qcolor(sides, zone.side)
-                painter.setPen(QPen(color, 1.0, Qt.DashLine))
-                fill = QColor(color)
-                fill.setAlpha(25)
-                painter.setBrush(fill)
-                painter.drawPath(_qpath(zone.polygon, ox, oy))
-        kinds = {t["id"]: t for t in ruleset.terrain_kinds()} if ruleset else {}
-        numbers = {id(pl.shape): pl.number for pl in placements(doc, ruleset) if pl.shape is not None}
-        pieces = [self.subject] if self.subject is not None else list(doc.pieces.values())
-        for piece in pieces:
-            kind = kinds.get(piece.kind, {})
-            color = QColor(kind.get("color", "#9e9e9e"))
-            light = QColor(color)
-            light.setAlpha(70 if self.subject is None else 30)
-            painter.setBrush(light)
-            painter.setPen(QPen(color.darker(200), 1.0))
-            painter.drawPath(_qpath(piece.footprint, ox, oy))
-            for wall in piece.walls:
-                painter.setBrush(color.darker(150))
-                painter.drawPath(_qpath(wall, ox, oy))
-            c = label_point(piece.footprint, visible)
-            n = numbers.get(id(piece.footprint), "")
-            name = piece.label or kind_name(ruleset, "terrain_kinds", piece.kind)
-            text = f"{n}. {name}" if n and self.subject is None else name
-            x, y = ox + c.x * MM, oy + c.y * MM
-            draw_text(painter, x - 150, y - 7, 300, 12, text, 9, bold=True, align=Qt.AlignCenter)
-            minx, miny, maxx, maxy = piece.footprint.bounds
-            draw_text(painter, x - 150, y + 5, 300, 10, f"{length_text(maxx - minx, doc)} x "
-                      f"{length_text(maxy - miny, doc)}", 7.5, align=Qt.AlignCenter, color=GREY)
-            if self.subject is not None:  # a cut line: the outline, solid and thick
-                painter.setBrush(Qt.NoBrush)
-                painter.setPen(QPen(INK, 1.2))
-                painter.drawPath(_qpath(piece.footprint, ox, oy))
-        if self.subject is None:
-            mkinds = {mk["id"]: mk for mk in ruleset.markers()} if ruleset else {}
-            for marker in doc.markers.values():
-                info = mkinds.get(marker.kind, {})
-                color = QColor(info.get("color", "#e0a800"))
-                g = marker.geometry
-                painter.setPen(QPen(color.darker(150), 1.2, Qt.DashDotLine))
-                painter.setBrush(Qt.NoBrush)
-                if isinstance(g, Point):
-                    px, py = ox + g.x * MM, oy + g.y * MM
-                    painter.drawEllipse(QPointF(px, py), 6, 6)
-                    painter.drawLine(QPointF(px - 9, py), QPointF(px + 9, py))
-                    painter.drawLine(QPointF(px, py - 9), QPointF(px, py + 9))
-                elif isinstance(g, LineString):
-                    painter.drawPolyline(QPolygonF([QPointF(ox + x * MM, oy + y * MM) for x, y in g.coords]))
-                else:
-                    painter.drawPath(_qpath(g, ox, oy))
-            painter.setPen(QPen(INK, 1.5))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRect(QRectF(ox, oy, doc.width * MM, doc.depth * MM))
+        is the part of the table on this sheet (mm): each piece is named on every sheet it shows on
+        (``model/drawing/full_size.py`` describes it, ``editor/drawing.py`` paints it)."""
+        paint(painter, full_size(self.doc, self.ruleset, (ox, oy), visible, self.subject), draw_text)
 
     def _marks(self, painter: QPainter, row: int, col: int, ox: float, oy: float) -> None:
         """Trim lines in the middle of each overlap and crosshairs along them, on both sheets."""
@@ -284,12 +203,12 @@ class TiledPrint:
         k = min(avail_w / (ex - x0), avail_h / (ey - y0))
         ox = m + (avail_w - (ex - x0) * k) / 2 - x0 * k
         oy = m + 48 - y0 * k
-        painter.fillRect(QRectF(ox + x0 * k, oy + y0 * k, (x1 - x0) * k, (y1 - y0) * k), QColor("#f3f6ee"))
+        painter.fillRect(QRectF(ox + x0 * k, oy + y0 * k, (x1 - x0) * k, (y1 - y0) * k), QColor(TABLE_COLOUR))
         kinds = {t["id"]: t for t in self.ruleset.terrain_kinds()} if self.ruleset else {}
         painter.save()  # only what the sheets print: the region (a template's piece alone)
         painter.setClipRect(QRectF(ox + x0 * k, oy + y0 * k, (x1 - x0) * k, (y1 - y0) * k))
         for piece in [self.subject] if self.subject is not None else doc.pieces.values():
-            color = QColor(kinds.get(piece.kind, {}).get("color", "#9e9e9e"))
+            color = QColor(kinds.get(piece.kind, {}).get("color", PIECE_COLOUR))
             color.setAlpha(120)
             painter.setPen(Qt.NoPen if self.subject is None else QPen(INK, 0.8))
             painter.setBrush(color)
@@ -312,20 +231,6 @@ class TiledPrint:
         draw_text(painter, m, h - m - 30, w - 2 * m, 12, tr("Region printed: {w} x {d} ({wmm} x {dmm} mm)").format(
             w=length_text(x1 - x0, doc), d=length_text(y1 - y0, doc), wmm=f"{x1 - x0:.0f}", dmm=f"{y1 - y0:.0f}"),
             8, color=GREY)
-
-
-def label_point(shape: Polygon, visible: tuple[float, float, float, float] | None = None) -> Point:
-    """Where a piece's name goes on a sheet showing ``visible`` (table mm): inside the largest part of
-    the piece on the sheet, so that every sheet names the pieces it shows."""
-    from shapely.geometry import box
-
-    if visible is not None:
-        for seen in (box(*visible).buffer(-8), box(*visible)):  # clear of the sheet's edge when it can be
-            part = shape.intersection(seen)
-            parts = [g for g in getattr(part, "geoms", [part]) if isinstance(g, Polygon) and g.area > 0]
-            if parts:
-                return max(parts, key=lambda g: g.area).representative_point()
-    return shape.representative_point()
 
 
 def _fitted(text: str, width: float, size: float = 8.0, smallest: float = 5.0) -> tuple[str, float]:

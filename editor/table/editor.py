@@ -95,6 +95,9 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
         self._build_actions()
         self.set_tool("select")
 
+        self._cursor_at = QPointF()
+        self._cursor_timer = QTimer(self, singleShot=True, interval=40)
+        self._cursor_timer.timeout.connect(self._show_cursor)
         self._after_changes = QTimer(self, singleShot=True, interval=0)
         self._after_changes.timeout.connect(self._refresh_after_changes)
         self.scene.selectionChanged.connect(self._selection_changed)
@@ -265,6 +268,14 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
         self._emit_status()
 
     def _cursor_moved(self, pos: QPointF) -> None:
+        """The pointer's position in the status bar, at most 25 times a second (the newest): a drag's
+        steps do not each lay the status bar out again."""
+        self._cursor_at = QPointF(pos)
+        if not self._cursor_timer.isActive():
+            self._cursor_timer.start()
+
+    def _show_cursor(self) -> None:
+        pos = self._cursor_at
         u, ud = self.document.unit, self.document.ud_mm
         digits = 2 if u.value in ("in", "ud") else 1
         self.statusChanged.emit({"cursor": self.tr("x %1, y %2").replace("%1", format_length(pos.x(), u, ud, digits))

@@ -38,12 +38,12 @@ class GridAndSnap:
 
     def _toggle_grid(self, on: bool) -> None:
         self.scene.grid_visible = on
-        self.scene.update()
+        self.scene.redraw_background()
 
     def set_grid_step(self, step_in_unit: float) -> None:
         if step_in_unit > 0:
             self.scene.grid_step_mm = to_mm(step_in_unit, self.document.unit, self.document.ud_mm)
-            self.scene.update()
+            self.scene.redraw_background()
             if abs(self.grid_step_box.value() - step_in_unit) > 1e-9:
                 self.grid_step_box.blockSignals(True)
                 self.grid_step_box.setValue(step_in_unit)

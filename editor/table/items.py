@@ -17,10 +17,11 @@ from shapely.geometry import Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from model.display import zone_name
-from model.drawing.style import SIDE_COLOURS
+from model.drawing.style import MARKER_COLOUR, PIECE_COLOUR, SIDE_COLOURS
 from model.table import Marker, TerrainPiece, resolve_terrain
 from model.units import format_length
 
+from ..drawing import HATCHES
 from .qtgeom import path_for
 
 SELECTION_COLOR = QColor("#0a84ff")
@@ -57,12 +58,8 @@ def terrain_facts(height: str, blocking: str, cover: bool, movement: str | None)
     return facts
 
 
-PATTERNS = {
-    "solid": None,
-    "dots": Qt.Dense6Pattern,
-    "hatch": Qt.BDiagPattern,
-    "cross": Qt.DiagCrossPattern,
-}
+#: a terrain pattern's brush on screen: the printed sheet's hatchings ("trees" has its own pixmap)
+PATTERNS = {"solid": None, **HATCHES}
 
 
 def side_color(side: str, sides: list[str]) -> QColor:
@@ -227,7 +224,7 @@ class TerrainPieceItem(ObjectItem):
 
     def set_object(self, obj: TerrainPiece) -> None:
         kind = self.style.terrain_kind(obj.kind)
-        self.color = QColor(kind.get("color", "#9e9e9e")) if kind else QColor("#bdbdbd")
+        self.color = QColor(kind.get("color", PIECE_COLOUR)) if kind else QColor("#bdbdbd")
         self.pattern = kind.get("pattern", "solid") if kind else "solid"
         self._walls = path_for(_union_walls(obj.walls))
         self._blocking = self.style.resolved_blocking(obj)  # the outline's weight, resolved once per change
@@ -321,7 +318,7 @@ class MarkerItem(ObjectItem):
 
     def set_object(self, obj: Marker) -> None:
         kind = self.style.marker_kind(obj.kind) or {}
-        self.color = QColor(kind.get("color", "#e0a800"))
+        self.color = QColor(kind.get("color", MARKER_COLOUR))
         self._geom_type = obj.geometry.geom_type
         super().set_object(obj)
 

@@ -4,41 +4,15 @@ palette's colours in a band beside the table (the view's viewport narrows while 
 never covers the table, a zone or a marker."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QWidget
 
+from ..drawing import Row, Scale, Section  # noqa: F401  (the key's rows, shared with the printed sheet)
+
 MARGIN = 8.0
 SWATCH = 14.0
 SCALE_WIDTH = 220.0
-
-
-@dataclass
-class Row:
-    """A swatch (pen colour, optional brush) and its text."""
-
-    text: str
-    color: QColor
-    brush: QBrush | None = None
-    line: bool = False  # a line sample instead of a filled square
-
-
-@dataclass
-class Scale:
-    """A colour scale from ``low`` to ``high`` with numbered ticks under it."""
-
-    low: QColor
-    high: QColor
-    ticks: list[tuple[float, str]] = field(default_factory=list)
-    caption: str = ""
-
-
-@dataclass
-class Section:
-    title: str
-    rows: list = field(default_factory=list)
 
 
 class CanvasLegend(QWidget):

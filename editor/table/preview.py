@@ -17,10 +17,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
-from model.drawing.style import SIDE_COLOURS
+from model.drawing.style import MARKER_COLOUR, PIECE_COLOUR, SIDE_COLOURS
 from model.upgrades import readable
 
-from ..preview import fit
+from ..fit import fit
 
 #: the canvas colours of ``scene.py`` and ``items.py`` (kept equal, so the swap does not show)
 TABLE_COLOR = QColor("#d9e4c8")
@@ -43,8 +43,8 @@ def _kind_colors(ruleset_id: str) -> tuple[dict, dict]:
         from model.ruleset import available_rulesets
 
         data = json.loads(Path(available_rulesets()[ruleset_id]).read_text(encoding="utf-8"))
-        return ({k["id"]: k.get("color", "#9e9e9e") for k in data.get("terrain_kinds", [])},
-                {m["id"]: m.get("color", "#e0a800") for m in data.get("markers", [])})
+        return ({k["id"]: k.get("color", PIECE_COLOUR) for k in data.get("terrain_kinds", [])},
+                {m["id"]: m.get("color", MARKER_COLOUR) for m in data.get("markers", [])})
     except Exception:  # the real load says what is wrong with the ruleset
         return {}, {}
 
@@ -78,7 +78,7 @@ class TablePreview(QWidget):
         for marker in data.get("markers", []):
             try:
                 geom = marker["geometry"]
-                color = QColor(markers.get(marker.get("kind"), "#e0a800"))
+                color = QColor(markers.get(marker.get("kind"), MARKER_COLOUR))
                 if geom["type"] == "point":
                     path = QPainterPath()
                     path.addEllipse(QPointF(*map(float, geom["coordinates"])), 12.0, 12.0)

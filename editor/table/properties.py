@@ -32,6 +32,11 @@ class CommitTextEdit(QPlainTextEdit):
         self.committed.emit(self.toPlainText())
 
 
+#: the fields of a piece, a zone and a marker that hold its shape on the table (not its walls: the panel
+#: counts them)
+SHAPE_FIELDS = {"footprint", "polygon", "geometry"}
+
+
 class PropertiesDock(QDockWidget):
     """Edits go through the editor's undo stack; the panel refreshes from the model's events."""
 
@@ -110,7 +115,25 @@ class PropertiesDock(QDockWidget):
         if keys == self._keys and change is not None and keys != ("none",):
             if change.collection == "document" or not set(change.ids) & {k[1] for k in keys}:
                 return
+            if change.action == "changed" and set(change.fields) <= SHAPE_FIELDS and not self._pending \
+                    and self._show_geometry():
+                return  # moved, turned or resized (a drop): the form stays, its numbers follow
         self.schedule_rebuild()
+
+    def _show_geometry(self) -> bool:
+        """The position and size boxes show the selected objects' new bounds (without their signals: no
+        edit); False when the panel has no such boxes."""
+        items = self._items()
+        if not items or "x" not in self.fields:
+            return False
+        x0, y0, x1, y1 = _bounds(items)
+        for name, mm in (("x", x0), ("y", y0), ("width", x1 - x0), ("depth", y1 - y0)):
+            if name in self.fields:
+                show_value(self.fields[name], self._u(mm))
+        area = self.scroll.widget().findChild(QLabel, "prop-area")
+        if area is not None and len(items) == 1:
+            area.setText(self._area_text(object_geometry(items[0].collection, items[0].obj).area))
+        return True
 
     def schedule_rebuild(self) -> None:
         """Rebuild once control returns to the event loop (never inside a field's own signal)."""

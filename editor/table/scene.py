@@ -152,7 +152,7 @@ class TableScene(QGraphicsScene):
         if coll == "document":
             if {"width", "depth"} & set(change.fields):
                 self._update_rect()
-            self.update()
+            self.redraw_background()
             return
         if coll not in ITEM_CLASSES:
             return
@@ -191,6 +191,12 @@ class TableScene(QGraphicsScene):
         w, d = self.document.width, self.document.depth
         m = max(w, d) * 0.12
         self.setSceneRect(QRectF(-m, -m, w + 2 * m, d + 2 * m))
+        self.redraw_background()
+
+    def redraw_background(self) -> None:
+        """The table and its grid changed: the views draw them again (they keep them as a picture)."""
+        for view in self.views():
+            view.resetCachedContent()
         self.update()
 
     # -- selection ----------------------------------------------------------------------

@@ -25,6 +25,11 @@ LINE_COLORS = {"total": "#2e9e5b", "partial": "#e69a19", "none": "#c0392b", "no-
 #: "no-shot": seen, but a model stands in the way of a shot (40K: no shot past another model, even partly)
 
 
+def _with_image(grid) -> tuple:
+    """``grid`` and its heatmap picture (on a worker: a QImage is not tied to the interface thread)."""
+    return grid, exposure_image(grid.values)
+
+
 def exposure_image(values: np.ndarray) -> QImage:
     """Blue (seen by few) to red (seen by all) with NaN cells (no model can stand) left clear."""
     v = np.clip(np.nan_to_num(values, nan=0.0), 0.0, 1.0)[..., None]
@@ -118,8 +123,7 @@ class SightOverlays(QObject):
         self._following: dict[str, SightJob] = {}
         self._waiting: dict[str, object] = {}
         self.follow_count: dict[str, int] = {}
-        self._turns: list[str] = []  # the last two overlays that followed
-        self._last_other: str | None = None
+        self._last_in: dict[tuple, str] = {}  # per chain, the one that followed last
         self._timer = QTimer(self, singleShot=True, interval=350)
         self._timer.timeout.connect(lambda: self.sight_from(self.origin) if self.origin is not None else None)
         editor.qdoc.changed.connect(self._changed)
@@ -129,7 +133,13 @@ class SightOverlays(QObject):
         return self.editor.ruleset
 
     def active(self) -> bool:
-        return self.origin is not None or self.exposure_side is not None or self.show_lane or self.show_cover
+        return self.origin is not None or self.exposure_side is not None or self.show_lane or self.show_cover \
+            or self._fairness_follows()
+
+    def _fairness_follows(self) -> bool:
+        """The Fairness panel shows a comparison that follows the table (see :meth:`FairnessDock.following`)."""
+        dock = getattr(self.editor, "fairness", None)
+        return dock is not None and dock.following()
 
     def model_height(self):
         from validators.sight.table import typical_volume
@@ -307,6 +317,12 @@ class SightOverlays(QObject):
             getattr(doc, collection)[obj.id] = obj
         self._follow_table(doc)
 
+    def follow_fairness(self) -> None:
+        """The Fairness panel's figures follow the table as it is now (its comparison was of an older one)."""
+        if self._fairness_follows() and self.ruleset is not None:
+            self._waiting["fairness"] = self.editor.document.snapshot()
+            self._follow_next()
+
     def _follow_table(self, doc) -> None:
         """Each shown overlay computes ``doc`` on a worker; a newer table replaces one still waiting, so
         an overlay is at most one computation behind the hand and the canvas never waits for it."""
@@ -316,36 +332,48 @@ class SightOverlays(QObject):
             self._waiting["lane"] = doc
         if self.show_cover:
             self._waiting["cover"] = doc
+        if self._fairness_follows():
+            self._waiting["fairness"] = doc
         self._follow_next()
 
-    # the overlays take turns following the hand, one computation at a time, so that the other core
-    # stays with the canvas (on a two-core machine, three at once slowed the drag itself): the heatmap
-    # (quick, incremental) two turns in three, the cover shading and the lane (a search) the third
-    TURNS = ("exposure", "cover", "lane")
+    # two chains follow the hand, each one computation at a time on a worker: the heatmap (incremental:
+    # only the moved pieces' shadows) on its own, so that it keeps up with the hand, and the others
+    # (the cover shading, the lane, a search, and the Fairness panel's figures) taking turns on the
+    # second; the canvas keeps the interface thread (the workers' work is mostly numpy and shapely)
+    CHAINS = (("exposure",), ("cover", "lane", "fairness"))
 
     def _follow_next(self, _after: str | None = None) -> None:
-        """Start the next overlay's turn on a worker when none is running."""
-        if self._following or self.ruleset is None:
+        """Start the next computation of each chain that has none running."""
+        if self.ruleset is None:
             return
-        name = self._next_turn()
-        if name is None:
-            return  # nothing waits, or only an overlay whose full computation is running
-        self._turns = (self._turns + [name])[-2:]
-        doc = self._waiting.pop(name)
+        for chain in self.CHAINS:
+            if any(n in self._following for n in chain):
+                continue
+            name = self._next_in(chain)
+            if name is not None:
+                self._follow_one(name, self._waiting.pop(name))
+
+    def _follow_one(self, name: str, doc) -> None:
         ruleset = self.ruleset
         if name == "exposure":
             live, side = self._live, self.exposure_side
             if live is None or live.side != side:
                 self._compute_exposure(doc)
                 return
-            # shown only while that map is still the one on show (not after the side was changed)
-            fn, show = (lambda progress, cancel: live.follow(doc)), \
-                (lambda grid: self._show_exposure(side, grid) if self._live is live else None)
+            # shown only while that map is still the one on show (not after the side was changed);
+            # the picture made on the worker too
+            fn, show = (lambda progress, cancel: _with_image(live.follow(doc))), \
+                (lambda out: self._show_exposure(side, *out) if self._live is live else None)
         elif name == "lane":
             from validators.sight_rules import firing_lane
 
             fn, show = (lambda progress, cancel: firing_lane(doc, ruleset, cancel=cancel)), \
                 (lambda check: self._show_lane(check, quiet=True))
+        elif name == "fairness":
+            dock = self.editor.fairness
+            live = dock.live
+            fn, show = (lambda progress, cancel: live.follow(doc, None, cancel)), \
+                (lambda report: dock.show_followed(live, report))
         else:
             fn, show = (lambda progress, cancel: self._cover_path(doc, ruleset)), self._show_cover
         holder: list[SightJob] = []
@@ -368,20 +396,21 @@ class SightOverlays(QObject):
         holder.append(SightJob(fn, self, done, failed, lambda _f: None))
         self._following[name] = holder[0]
 
-    def _next_turn(self) -> str | None:
-        ready = [n for n in self.TURNS if n in self._waiting and n not in self.jobs]
-        others = [n for n in ready if n != "exposure"]
-        if "exposure" in ready and (not others or self._turns != ["exposure", "exposure"]):
-            return "exposure"
-        if len(others) > 1 and self._last_other in others:  # the cover shading and the lane alternate
-            others.remove(self._last_other)
-        if others:
-            self._last_other = others[0]
-            return others[0]
-        return None
+    def _next_in(self, chain: tuple) -> str | None:
+        """The chain's next to follow: one waiting (and whose full computation is not running), the one
+        after the last that followed first, so that each gets its turn."""
+        ready = [n for n in chain if n in self._waiting and n not in self.jobs]
+        if not ready:
+            return None
+        last = self._last_in.get(chain)
+        after = chain.index(last) + 1 if last in chain else 0
+        name = min(ready, key=lambda n: (chain.index(n) - after) % len(chain))
+        self._last_in[chain] = name
+        return name
 
     def _still_shown(self, name: str) -> bool:
-        return {"exposure": self.exposure_side is not None, "lane": self.show_lane, "cover": self.show_cover}[name]
+        return {"exposure": self.exposure_side is not None, "lane": self.show_lane, "cover": self.show_cover,
+                "fairness": self._fairness_follows()}[name]
 
     def set_exposure_side(self, side: str | None) -> None:
         self.exposure_side = side
@@ -409,18 +438,23 @@ class SightOverlays(QObject):
         ruleset, h = self.ruleset, self.model_height()
         self._live = None  # the map that follows the hand is the one this computation makes
 
-        def shown(live):
+        def shown(out):
+            live, image = out
             if self.exposure_side == side:
                 self._live = live
-                self._show_exposure(side, live.result())
+                self._show_exposure(side, live.result(), image)
             QTimer.singleShot(0, self._follow_next)
 
-        self._start("exposure", lambda progress, cancel: TableExposure(doc, ruleset, side, res, None, h, progress,
-                                                                       cancel), shown)
+        def compute(progress, cancel):
+            live = TableExposure(doc, ruleset, side, res, None, h, progress, cancel)
+            return live, exposure_image(live.result().values)
 
-    def _show_exposure(self, side, grid) -> None:
+        self._start("exposure", compute, shown)
+
+    def _show_exposure(self, side, grid, image: QImage | None = None) -> None:
+        """The heatmap: one picture (``image``, made on a worker, or made here from the grid)."""
         self.last_exposure = grid
-        image = exposure_image(grid.values)
+        image = image if image is not None else exposure_image(grid.values)
         res = grid.grid.resolution
         self.heat.setPixmap(QPixmap.fromImage(image))
         self.heat.setTransform(QTransform.fromScale(res, res))
@@ -637,14 +671,37 @@ class FairnessDock(QDockWidget):
         self.cancel_button.clicked.connect(self.cancel)
         self.job: SightJob | None = None
         self._cancelled: list[SightJob] = []
-        self._timer = QTimer(self, singleShot=True, interval=500)
-        self._timer.timeout.connect(self.compute)
-        editor.qdoc.changed.connect(lambda _c: self._timer.start() if (self.isVisible() and self.report) else None)
+        # the comparison on show, kept in step with the table (validators.sight.table.TableFairness): it
+        # follows each edit and the hand (a drag, a corner edited) with the sight overlays (SightOverlays)
+        self.live = None
+        self._edited = False  # an edit came while the sides were compared
+        editor.qdoc.changed.connect(self._changed)
+
+    def _changed(self, _change) -> None:
+        self._edited = True
+
+    def following(self) -> bool:
+        """The figures on show follow the table: the sides were compared and the panel is open."""
+        return self.live is not None and self.job is None and self.isVisible() and not self.visibleRegion().isEmpty()
+
+    def show_followed(self, live, report) -> None:
+        """A comparison of the table as the hand has it (or as an edit left it)."""
+        if live is self.live:
+            self.show_report(report)
 
     def _on_screen(self, visible: bool) -> None:
         # a panel behind another's tab counts as visible, but shows nothing: look again when idle
         if visible:
-            QTimer.singleShot(0, lambda: self._ensure_charts() if not self.visibleRegion().isEmpty() else None)
+            QTimer.singleShot(0, self._shown)
+
+    def _shown(self) -> None:
+        """On screen again: the charts, and the figures of the table as it is now (they do not follow
+        edits made while the panel was closed or behind another panel's tab)."""
+        if self.visibleRegion().isEmpty():
+            return
+        self._ensure_charts()
+        if self.live is not None and self.job is None:
+            self.editor.sight.follow_fairness()
 
     def _ensure_charts(self) -> None:
         if self.bars is not None:
@@ -663,7 +720,7 @@ class FairnessDock(QDockWidget):
             self.show_report(self.report)
 
     def compute(self) -> None:
-        from validators.sight.table import table_fairness
+        from validators.sight.table import TableFairness
 
         if self.editor.ruleset is None:
             return
@@ -671,8 +728,10 @@ class FairnessDock(QDockWidget):
         self._cancelled = [j for j in self._cancelled if not j.done()]
         doc = self.editor.document.snapshot()
         ruleset = self.editor.ruleset
+        self.live = None
+        self._edited = False
         holder: list[SightJob] = []
-        job = SightJob(lambda progress, cancel: table_fairness(doc, ruleset, progress=progress, cancel=cancel), self,
+        job = SightJob(lambda progress, cancel: TableFairness(doc, ruleset, progress=progress, cancel=cancel), self,
                        lambda r: self._done(holder[0], r), lambda t: self._failed(holder[0], t),
                        lambda f: self.progress.setValue(int(f * 100)))
         holder.append(job)
@@ -703,13 +762,16 @@ class FairnessDock(QDockWidget):
             if text != "cancelled":
                 self.summary.setText(self.tr("Could not compare the sides: %s") % text)
 
-    def _done(self, job, report) -> None:
+    def _done(self, job, live) -> None:
         if job is not self.job:
             return
         self.job = None
         self.progress.hide()
         self.cancel_button.setEnabled(False)
-        self.show_report(report)
+        self.live = live
+        self.show_report(live.report)
+        if self._edited:  # the table was edited while it was compared: the figures follow the edits
+            self.editor.sight.follow_fairness()
 
     SIDE_COLORS = ("#2f6fd0", "#d0442f")
 

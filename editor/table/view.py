@@ -31,6 +31,9 @@ class TableView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.NoAnchor)
         self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        # the table and its grid (thousands of lines) drawn once per zoom and kept as a picture: a drag
+        # repaints only the pieces over it (TableScene.redraw_background when they change)
+        self.setCacheMode(QGraphicsView.CacheBackground)
         self.setFrameShape(QFrame.NoFrame)
         self.setMouseTracking(True)
         self.setAcceptDrops(True)

@@ -10,6 +10,16 @@ from __future__ import annotations
 SIDE_COLOURS = ("#2f6fd0", "#d0442f", "#2e9e5b", "#8e63c7", "#d68910", "#16a2a2")
 #: a zone whose side is not among the table's sides
 NO_SIDE_COLOUR = "#777777"
+#: the printouts' ink, their grey (rulers, edge names, notes) and their dimension lines' blue
+INK = "#1d1d1d"
+GREY = "#55606a"
+DIMENSION = "#1565c0"
+#: the table's cloth on a plan; a piece or a marker whose kind gives no colour
+TABLE_COLOUR = "#f3f6ee"
+PIECE_COLOUR = "#9e9e9e"
+MARKER_COLOUR = "#e0a800"
+#: the ground of a piece's numbered badge and of a marker's lettered one
+BADGE_PAPER, MARKER_BADGE_PAPER = "#ffffff", "#fff3c4"
 
 
 def side_colour(sides, side) -> str:
@@ -55,3 +65,6 @@ def hex_glyph(kind: str) -> list[tuple]:
         for dx, dy in ((-0.35, -0.2), (0.2, -0.3), (-0.1, 0.2), (0.35, 0.25), (-0.45, 0.35)):
             out += [("M", dx - 0.12, dy), ("L", dx + 0.12, dy), ("M", dx, dy - 0.1), ("L", dx, dy)]
     return out
+
+#: points per millimetre (the printouts' page unit)
+MM = 72.0 / 25.4

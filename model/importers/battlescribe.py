@@ -6,7 +6,9 @@ the roster's total is the sum of every selection's points. Each top-level select
 
 - a setting of the list (battle size, detachment, game type, a chapter or dynasty choice: a
   selection of the category "Configuration", or an upgrade with no models under it and no
-  points), kept under the list's ``settings.configuration``; or
+  points), kept under the list's ``settings.configuration`` (the forces' types, such as "Patrol
+  Detachment", under ``settings.forces``, their ids in the data under ``settings.force_ids``: the
+  catalogue's limits per force are those of its type); or
 - an entry: its name matched to a profile of the catalogue (see :mod:`.matching`); its models are
   the ``number`` of its model selections at any depth (a model selection standing alone, such as a
   character, is its own number of models; an upgrade selection of several whose selections carry
@@ -180,7 +182,7 @@ def roster_to_army(root, catalogue: Catalogue, mapping: NameMapping | None, cata
         _top_selection(ctx, sel, str(where))
     army = ArmyList(name=root.get("name") or Path(str(path)).stem, ruleset=catalogue.ruleset,
                     catalogue=catalogue_ref or "", entries=ctx.entries, faction=catalogue.faction,
-                    points_limit=limit, settings={"configuration": ctx.settings} if ctx.settings else None)
+                    points_limit=limit, settings=_settings(ctx.settings, forces))
     cat_revision = _catalogue_revision(catalogue)
     roster_revision = ", ".join(f"{quoted(n)} {r}" if n else r for n, r in revisions.items()) or "?"
     for entry, points, price, shown in ctx.priced:
@@ -197,6 +199,16 @@ def roster_to_army(root, catalogue: Catalogue, mapping: NameMapping | None, cata
                              "{total} ({missing} points in selections that matched nothing).",
                              stated=f"{stated:g}", total=f"{total:g}", missing=f"{ctx.unmatched_points:g}"))
     return ImportResult(army, ctx.unmatched, ctx.notes, str(path), stated_points=stated, list_points=total)
+
+
+def _settings(configuration: dict, forces: list) -> dict:
+    """The list's settings: the roster's configuration choices and its forces' types (the catalogue's
+    limits per force apply to the force type the roster chose: "Patrol Detachment", "Army")."""
+    out: dict = {"configuration": configuration} if configuration else {}
+    if forces:
+        out["forces"] = [f.get("name", "").strip() for f in forces]
+        out["force_ids"] = [f.get("entryId", "") for f in forces]  # the types' ids, whatever their names
+    return out
 
 
 def _setting(ctx: _Ctx, sel, walked: _Walked) -> None:

@@ -5,13 +5,16 @@ Each root entry of the catalogue, and of each library it links with ``importRoot
 becomes a profile: its points (cost type "pts"), its primary category, a unit's size from its model
 entries' limits and its cost per model from them, its upgrades at any depth as options (those of a
 unit's models paid per model, as a price modifier repeated per model says), a "max N per
-roster/force" as ``max_per_army`` and stat lines in the notes. Root entries of the category
+roster/force" as ``max_per_army`` and stat lines in the notes; the limits the data sets on a whole
+army (category minimums, maximums and shares of the points, an entry's minimum per roster) become
+the catalogue's ``constraints`` (:mod:`.bsconstraints`). Root entries of the category
 "Configuration" (battle size, detachment...) are a roster's settings, not profiles. A catalogue in
 BattleScribe's older data format (1.x) is read through :mod:`.bsold`.
 
 What a Wartable catalogue cannot hold is counted and named in the result's notes: price
-modifiers that depend on what a roster holds, limits changed by modifiers, minimum choices,
-category shares, other cost types, hidden entries, catalogues linked but not found.
+modifiers that depend on what a roster holds, limits changed by modifiers (of a unit, or of the
+army by anything but its points limit), other cost types, hidden entries, catalogues linked but
+not found.
 """
 from __future__ import annotations
 
@@ -27,6 +30,7 @@ from model.names import same_name, slug
 
 from . import bsdata
 from .archive import read_import
+from .bsconstraints import gather
 from .bsdata import CATALOGUE, DataSet, Node
 from .entry_ids import EntryIds, cached_slug
 from .report import ImportResult, named
@@ -98,9 +102,10 @@ def catalogue_from_data(data: DataSet, ruleset: str | None, notes: list[str]) ->
         if cid != data.points_type:
             notes.append(msg("import.cost-type", "Costs of type {name} are not carried over: a Wartable profile has "
                              "points only.", name=quoted(cname.strip())))
-    _force_limits(data, notes)
     profiles: list[Profile] = []
     ids = EntryIds()
+    by_category: dict[str, list[str]] = {}  # category id -> the profiles whose entry is in it
+    entry_profiles: list[tuple[Node, str, str]] = []
     for el, link, f in data.root_entries():
         node = Node(el, link, 0, (), "", False, f)
         if node.hidden:
@@ -112,6 +117,11 @@ def catalogue_from_data(data: DataSet, ruleset: str | None, notes: list[str]) ->
             continue
         p = _profile(node, category, data, path, notes, report, ids)
         profiles.append(p)
+        entry_profiles.append((node, p.id, p.name))
+        for link in node.parts("categoryLink"):
+            members = by_category.setdefault(link.get("targetId", ""), [])
+            if p.id not in members:
+                members.append(p.id)
         if len(profiles) > MAX_PROFILES:
             raise DocumentError(path, "selectionEntries", msg(
                 "import.too-many-profiles", "holds more than {limit} root entries, Wartable's limit of profiles per "
@@ -119,6 +129,15 @@ def catalogue_from_data(data: DataSet, ruleset: str | None, notes: list[str]) ->
                                                               "limits)", limit=f"{MAX_PROFILES:,}", what="profiles"))
     for cycle in data.cycles:
         report.add("link-cycle", cycle)
+    gathered = gather(data, by_category, entry_profiles)
+    for kind, names in gathered.not_carried.items():
+        for n in names:
+            report.add(kind, n)
+    if gathered.constraints:
+        notes.append(msg_n("import.constraints", "1 limit on the army (a category's or an entry's minimum, maximum "
+                           "or share of the points) is checked as the catalogue's rule.", "{count} limits on the army "
+                           "(categories' and entries' minimums, maximums and shares of the points) are checked as "
+                           "the catalogue's rules.", count=len(gathered.constraints)))
     _report_notes(report, notes)
     root = data.catalogue.root
     name = data.catalogue.name
@@ -137,7 +156,8 @@ def catalogue_from_data(data: DataSet, ruleset: str | None, notes: list[str]) ->
     return Catalogue(id=slug(name, "catalogue"), name=name, ruleset=rid, profiles=profiles, faction=name,
                      notes=str(msg("import.catalogue-notes", "Imported from the BattleScribe catalogue {name} "
                                    "(revision {revision}).", name=quoted(name), revision=data.catalogue.revision)),
-                     source=f"BattleScribe catalogue {quoted(name)}, revision {data.catalogue.revision}")
+                     source=f"BattleScribe catalogue {quoted(name)}, revision {data.catalogue.revision}",
+                     constraints=gathered.constraints)
 
 
 def _why_empty(data: DataSet, report: _Report) -> str:
@@ -166,12 +186,27 @@ _KIND_WORDS = {
         "import.nc.price-modifier", "1 price modifier that depends on what a roster holds is not applied (an imported "
         "roster keeps its own prices): {names}", "{count} price modifiers that depend on what a roster holds are not "
         "applied (an imported roster keeps its own prices): {names}", **p),
+    "army-limit-modifier": lambda **p: msg_n(
+        "import.nc.army-limit-modifier", "1 limit per army that a roster's choices change is not checked: {names}",
+        "{count} limits per army that a roster's choices change are not checked: {names}", **p),
     "limit-modifier": lambda **p: msg_n(
         "import.nc.limit-modifier", "1 limit changed by modifiers is carried unchanged: {names}",
         "{count} limits changed by modifiers are carried unchanged: {names}", **p),
-    "entry-min": lambda **p: msg_n(
-        "import.nc.entry-min", "1 minimum per roster is not carried over: {names}",
-        "{count} minimums per roster are not carried over: {names}", **p),
+    "constraint-roster": lambda **p: msg_n(
+        "import.nc.constraint-roster", "1 limit on the army is changed by what a roster holds and is not checked: "
+        "{names}", "{count} limits on the army are changed by what a roster holds and are not checked: {names}", **p),
+    "constraint-field": lambda **p: msg_n(
+        "import.nc.constraint-field", "1 limit on the army counts something other than choices or points and is not "
+        "checked: {names}", "{count} limits on the army count something other than choices or points and are not "
+        "checked: {names}", **p),
+    "constraint-scope": lambda **p: msg_n(
+        "import.nc.constraint-scope", "1 limit on the army counts within one entry or category, not a force or the "
+        "roster, and is not checked: {names}", "{count} limits on the army count within one entry or category, not a "
+        "force or the roster, and are not checked: {names}", **p),
+    "constraint-empty": lambda **p: msg_n(
+        "import.nc.constraint-empty", "1 minimum on the army is of a category none of the catalogue's units is in and "
+        "is not checked: {names}", "{count} minimums on the army are of categories none of the catalogue's units is "
+        "in and are not checked: {names}", **p),
     "too-many-options": lambda **p: msg_n(
         "import.nc.too-many-options", "1 entry has more than {limit} options; the rest are left out: {names}",
         "{count} entries have more than {limit} options; the rest are left out: {names}", **p),
@@ -202,28 +237,6 @@ def _report_notes(report: _Report, notes: list[str]) -> None:
         notes.append(_KIND_WORDS[kind](count=len(names), names=named(names), limit=f"{limit:,}"))
 
 
-def _force_limits(data: DataSet, notes: list[str]) -> None:
-    """Category limits of the forces: said, not carried (a Wartable catalogue has no category rules)."""
-    for f in data.files:
-        root_tag = f.root.tag
-        ns = root_tag[:root_tag.index("}") + 1] if root_tag[:1] == "{" else ""
-        for fe in f.root.iter(ns + "forceEntry"):
-            for link in bsdata.children(fe, "categoryLink"):
-                cname = data.categories.get(link.get("targetId", ""), "") or link.get("name", "?")
-                for con in bsdata.children(link, "constraint"):
-                    value = bsdata.number(con.get("value"), f.path, f"{cname} constraint")
-                    if con.get("percentValue") == "true" or con.get("field", "") not in ("selections", "forces"):
-                        share = f"{value:g}{'%' if con.get('percentValue') == 'true' else ''}"
-                        what = msg("import.at-most", "at most {share}", share=share) if con.get("type") == "max" \
-                            else msg("import.at-least", "at least {share}", share=share)
-                        notes.append(msg("import.category-share", "The limit on category {category} ({limit} of the "
-                                         "points) is not carried over: Wartable checks no category shares.",
-                                         limit=what, category=quoted(cname)))
-                    elif con.get("type") == "min" and value > 0:
-                        notes.append(msg("import.category-min", "The minimum of {count} choices of category "
-                                         "{category} is not carried over.", count=f"{value:g}", category=quoted(cname)))
-
-
 def _stat_lines(node: Node, data: DataSet) -> tuple[list[str], list[Weapon]]:
     lines, weapons = [], []
     profiles = node.parts("profile")
@@ -247,21 +260,40 @@ def _stat_lines(node: Node, data: DataSet) -> tuple[list[str], list[Weapon]]:
     return lines, weapons
 
 
-def _unit_size(models: list[Node], nodes_by_id: dict, path) -> tuple[int | None, int | None]:
-    """The unit's size: the limits of the one group that holds all its models, else the sum of each
-    model entry's own limits."""
-    parents = {m.chain[-1] if m.chain else "" for m in models}
-    if len(parents) == 1:
-        holder = nodes_by_id.get(next(iter(parents)))
-        if holder is not None and holder.type == "group":
-            low, high = bsdata.selection_limits(holder, path, ("parent",))
-            if low is not None or high is not None:
-                return low, high
-    low = high = 0
+def _unit_size(root: Node, models: list[Node], nodes_by_id: dict, path) -> tuple[int | None, int | None]:
+    """The unit's size: the models it may field, each model entry within its own limits, the
+    models inside a group within the group's: a group "choose one of these" (at most 1) counts one
+    of its models, not each of them. None: no bound."""
+    kids: dict[str, list] = {}  # container id -> its model nodes and the ids of its groups holding models
     for m in models:
-        lo, hi = bsdata.selection_limits(m, path, ("parent",))
-        low += lo or 0
-        high = None if high is None or hi is None else high + hi
+        kids.setdefault(m.chain[-1] if m.chain else root.id, []).append(m)
+        for parent, child in zip(m.chain[-2::-1], m.chain[:0:-1]):  # each container up to the unit
+            held = kids.setdefault(parent, [])
+            if child in held:
+                break
+            held.append(child)
+
+    def size(cid: str, depth: int = 0) -> tuple[int, int | None]:
+        low, high = 0, 0
+        for k in kids.get(cid, ()):
+            if isinstance(k, str):
+                lo, hi = size(k, depth + 1) if depth < bsdata.MAX_NESTING else (0, None)
+                holder = nodes_by_id.get(k)
+                if holder is not None and holder.type == "group":  # its limits bound its models together
+                    g_lo, g_hi = bsdata.selection_limits(holder, path, ("parent",))
+                    if g_hi is not None:
+                        hi = g_hi if hi is None else min(hi, g_hi)
+                    lo = max(lo, g_lo or 0)
+                    if hi is not None:
+                        lo = min(lo, hi)
+            else:
+                lo, hi = bsdata.selection_limits(k, path, ("parent",))
+                lo = lo or 0
+            low += lo
+            high = None if high is None or hi is None else high + hi
+        return low, high
+
+    low, high = size(root.id)
     return low or None, high
 
 
@@ -273,11 +305,12 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
         report.add("price-modifier", name)
     if price.negative:
         report.add("negative-cost", name)
-    if bsdata.constraint_modifiers(node):
+    _, high_army = bsdata.selection_limits(node, path)
+    if high_army is not None and bsdata.constraint_modifiers(node, ("roster", "force", "primary-catalogue")):
+        report.add("army-limit-modifier", name)  # a "0-1" a roster's choices change: a wrong check is worse
+        high_army = None
+    elif bsdata.constraint_modifiers(node):
         report.add("limit-modifier", name)
-    low_army, high_army = bsdata.selection_limits(node, path)
-    if low_army:
-        report.add("entry-min", name)
     stats, weapons = _stat_lines(node, data)
     nodes, cut = bsdata.walk(node, data, path)
     if cut:
@@ -322,7 +355,7 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
             sub_stats, sub_weapons = _stat_lines(m, data)
             stats += [s for s in sub_stats if s not in stats]
             weapons += [w for w in sub_weapons if w not in weapons]
-        unit_min, unit_max = _unit_size(models, nodes_by_id, path)
+        unit_min, unit_max = _unit_size(node, models, nodes_by_id, path)
         per_model = bsdata.price(models[0], data, path).cost
         if cost and per_model:
             notes.append(msg("import.fixed-cost", "{name}: a fixed cost of {cost} points for the unit besides "

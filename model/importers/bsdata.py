@@ -504,7 +504,9 @@ def selection_limits(node: Node, path, scopes=("roster", "force", "primary-catal
     return low, high
 
 
-def constraint_modifiers(node: Node) -> int:
-    """How many modifiers of the entry change one of its constraints (not applied)."""
-    ids = {c.get("id") for c in node.parts("constraint") if c.get("id")}
+def constraint_modifiers(node: Node, scopes: tuple[str, ...] | None = None) -> int:
+    """How many modifiers of the entry change one of its constraints (of one of ``scopes``; None:
+    any), not applied."""
+    ids = {c.get("id") for c in node.parts("constraint")
+           if c.get("id") and (scopes is None or c.get("scope") in scopes)}
     return sum(1 for m in node.parts("modifier") if m.get("field") in ids)

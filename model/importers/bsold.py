@@ -21,7 +21,12 @@ from __future__ import annotations
 
 from xml.etree.ElementTree import Element, SubElement
 
-from .bsdata import tag
+
+
+def tag(el) -> str:
+    """An element's name without its namespace (this module is read by ``bsdata``, not the reverse)."""
+    t = el.tag
+    return t[t.index("}") + 1:] if t[:1] == "{" else t
 
 #: the attributes of an older entry or group that are limits, and the scope and kind of each
 _LIMITS = (("minSelections", "parent", "min"), ("maxSelections", "parent", "max"),

@@ -29,32 +29,40 @@ EDGE_MARKER_SHAPES = ("LineString", "MultiLineString")
 
 def blockers_from_table(doc: TableDocument, ruleset) -> list[Blocker]:
     ruleset = ruleset.for_document(doc)
-    out = []
-    raised = []
-    for piece in doc.pieces.values():
-        if problems(piece.footprint) or any(problems(w) for w in piece.walls):
-            continue  # table.geometry reports broken shapes
-        r = resolve_terrain(piece, ruleset)
-        kind = ruleset.terrain_kind(piece.kind) or {}
-        elevates = kind.get("elevates")
-        if elevates is None:
-            elevates = r.blocking == HEIGHT and not r.stackable and not piece.walls
-        b = Blocker(id=piece.id, footprint=piece.footprint, height=float(r.height), blocking=r.blocking,
-                    cover=bool(r.cover), area=r.area, cover_bonus=float(r.cover_bonus or 0),
-                    walls=tuple(piece.walls), elevates=bool(elevates))
-        out.append(b)
-        if b.elevates:
-            raised.append(b)
+    out = [b for b in (piece_blocker(piece, ruleset) for piece in doc.pieces.values()) if b is not None]
     out.extend(marker_models(doc, ruleset))
-    if raised:  # stackable pieces on a hill stand on its top (and models on it)
-        hills = Scene(raised)
-        fixed = []
-        for b in out:
-            if not b.elevates:
-                p = b.footprint.representative_point()
-                b = replace(b, base=float(hills.elevation(p.x, p.y)[0]))
-            fixed.append(b)
-        out = fixed
+    return on_hills(out)
+
+
+def piece_blocker(piece, ruleset) -> Blocker | None:
+    """The piece as sight sees it, standing on the ground (None when its shapes are broken:
+    table.geometry reports them). ``ruleset`` is already the document's (``for_document``)."""
+    if problems(piece.footprint) or any(problems(w) for w in piece.walls):
+        return None
+    r = resolve_terrain(piece, ruleset)
+    kind = ruleset.terrain_kind(piece.kind) or {}
+    elevates = kind.get("elevates")
+    if elevates is None:
+        elevates = r.blocking == HEIGHT and not r.stackable and not piece.walls
+    return Blocker(id=piece.id, footprint=piece.footprint, height=float(r.height), blocking=r.blocking,
+                   cover=bool(r.cover), area=r.area, cover_bonus=float(r.cover_bonus or 0),
+                   walls=tuple(piece.walls), elevates=bool(elevates))
+
+
+def on_hills(blockers: list[Blocker], hills: Scene | None = None) -> list[Blocker]:
+    """Stackable pieces on a hill stand on its top (and models on it); ``hills`` the scene of the
+    pieces that raise what stands on them, made from ``blockers`` when not given."""
+    if hills is None:
+        raised = [b for b in blockers if b.elevates]
+        hills = Scene(raised) if raised else None
+    if hills is None:
+        return blockers
+    out = []
+    for b in blockers:
+        if not b.elevates:
+            p = b.footprint.representative_point()
+            b = replace(b, base=float(hills.elevation(p.x, p.y)[0]))
+        out.append(b)
     return out
 
 
@@ -169,10 +177,56 @@ class TableExposure:
         sources = lattice_points(zone, self.source_spacing or 4 * res, ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2))
         self.map = ExposureMap(scene, sources, Grid.over(doc.bounds(), res), self.model_height, self.model_height,
                                progress, cancel)
+        self._remember(doc)
+
+    def _remember(self, doc: TableDocument) -> None:
+        """What the grid was made from: its setting, and the pieces and markers as objects (an object
+        of a snapshot that is the same object as here did not change)."""
         self.setting = self._setting(doc)
+        self._seen = (doc.width, doc.depth, doc.unit, getattr(doc, "ud_mm", None), tuple(doc.zones.values()),
+                      tuple(doc.markers.values()))
+        self._pieces = dict(doc.pieces)
+        raised = [b for b in self.map.scene.blockers if b.elevates]
+        self._hills = Scene(raised) if raised else None
 
     def follow(self, doc: TableDocument, progress=None, cancel=None) -> ExposureGrid:
         """The grid for ``doc``: the moved pieces updated, or everything computed again."""
+        if self._follow_moved(doc):
+            self._pieces = dict(doc.pieces)  # the setting, the zones, the markers and the hills are the same
+        else:
+            self._follow_any(doc, progress, cancel)
+            self._remember(doc)
+        return self.result()
+
+    def _follow_moved(self, doc: TableDocument) -> bool:
+        """The quick way: only pieces that stand on the ground changed (moved, turned, resized, their
+        corners edited), everything else is the very same objects; only those pieces are made into
+        blockers again. False (nothing done) when the table changed in any other way."""
+        seen = (doc.width, doc.depth, doc.unit, getattr(doc, "ud_mm", None), tuple(doc.zones.values()),
+                tuple(doc.markers.values()))
+        if len(seen[4]) != len(self._seen[4]) or len(seen[5]) != len(self._seen[5]) \
+                or any(x is not y for x, y in zip(seen[4] + seen[5], self._seen[4] + self._seen[5])) \
+                or seen[:4] != self._seen[:4] or list(doc.pieces) != list(self._pieces):
+            return False
+        ruleset = self.ruleset.for_document(doc)
+        index = self.map.scene.index
+        moved = []
+        for pid, piece in doc.pieces.items():
+            if piece is self._pieces[pid]:
+                continue
+            now = piece_blocker(piece, ruleset)
+            if now is None or now.elevates or pid not in index:
+                return False
+            before = self.map.scene.blockers[index[pid]]
+            if before.elevates:
+                return False
+            moved.append((before, on_hills([now], self._hills)[0]))
+        for before, now in moved:
+            if before != now:
+                self.map.move(now)
+        return True
+
+    def _follow_any(self, doc: TableDocument, progress=None, cancel=None) -> None:
         rules = sight_rules(self.ruleset, doc)
         blockers = blockers_from_table(doc, self.ruleset)  # no scene: only the moved pieces are cut into parts
         if rules.models_stop_shots:  # as seeing_scene
@@ -180,11 +234,10 @@ class TableExposure:
         old = self.map.scene.blockers
         if self._setting(doc) != self.setting or [b.id for b in blockers] != [b.id for b in old]:
             self._compute(doc, progress, cancel)
-            return self.result()
+            return
         for before, now in zip(old, blockers):
             if before != now:
                 self.map.move(now)
-        return self.result()
 
     def result(self) -> ExposureGrid:
         return self.map.result()
@@ -192,7 +245,11 @@ class TableExposure:
 
 def table_fairness(doc: TableDocument, ruleset, resolution: float | None = None, source_spacing: float | None = None,
                    model_height: float | None = None, base_width: float | None = None,
-                   progress=None, cancel=None) -> FairnessReport | None:
+                   progress=None, cancel=None, exposure: dict | None = None,
+                   scene: Scene | None = None) -> FairnessReport | None:
+    """Both sides compared (:func:`fairness`); ``exposure`` may give each side's exposure grid to the
+    enemy's view already worked out and ``scene`` the table's seeing scene (as :class:`TableFairness`
+    keeps them)."""
     sides = opposing_sides(doc)
     if sides is None:
         return None
@@ -201,10 +258,48 @@ def table_fairness(doc: TableDocument, ruleset, resolution: float | None = None,
     rules = sight_rules(ruleset)
     base = base_width if base_width is not None else (ruleset.length("table_rules.firing_lane_width") or 0.0)
     res = resolution or default_resolution(doc)
-    return fairness(seeing_scene(scene_from_table(doc, ruleset), rules), {s: zones[s] for s in sides},
+    scene = scene if scene is not None else seeing_scene(scene_from_table(doc, ruleset), rules)
+    return fairness(scene, {s: zones[s] for s in sides},
                     objective_points(doc),
                     doc.bounds(), res, source_spacing or 4 * res, rules.cover_distance + base / 2,
-                    model_height, model_height, progress, cancel)
+                    model_height, model_height, progress, cancel, exposure)
+
+
+class TableFairness:
+    """:func:`table_fairness` kept in step with the table while pieces move: each side's exposure to the
+    enemy follows the moved pieces (:meth:`TableExposure.follow`, the same grids a full computation
+    gives), the cover, the distances and the sight over the objectives are worked out again.
+    One thread at a time."""
+
+    def __init__(self, doc: TableDocument, ruleset, resolution: float | None = None,
+                 source_spacing: float | None = None, model_height: float | None = None,
+                 base_width: float | None = None, progress=None, cancel=None):
+        self.ruleset, self.resolution, self.source_spacing = ruleset, resolution, source_spacing
+        self.model_height, self.base_width = model_height, base_width
+        self.views: dict[str, TableExposure] = {}  # each side's zone as the eye
+        self.report = self.follow(doc, progress, cancel)
+
+    def follow(self, doc: TableDocument, progress=None, cancel=None) -> FairnessReport | None:
+        sides = opposing_sides(doc)
+        if sides is None:
+            self.views = {}
+            return None
+        res = self.resolution or default_resolution(doc)
+        exposure = {}
+        for k, (side, enemy) in enumerate((sides, sides[::-1])):
+            view = self.views.get(enemy)
+            if view is None or view.resolution != res:
+                sub = None if progress is None else (lambda f, k=k: progress(0.45 * (k + f)))
+                view = TableExposure(doc, self.ruleset, enemy, res, self.source_spacing, self.model_height, sub,
+                                     cancel)
+                exposure[side] = view.result()
+            else:
+                exposure[side] = view.follow(doc, None, cancel)
+            self.views[enemy] = view
+        self.views = {s: self.views[s] for s in sides}
+        self.report = table_fairness(doc, self.ruleset, res, self.source_spacing, self.model_height,
+                                     self.base_width, progress, cancel, exposure, view.map.scene)
+        return self.report
 
 
 def table_visible_region(doc: TableDocument, ruleset, point, model_height: float | None = None):

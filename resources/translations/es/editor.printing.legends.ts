@@ -11,13 +11,5 @@
         <source>Drawn on the plan as the editor showed them when this was printed.</source>
         <translation>Dibujadas en el plano tal como las mostraba el editor al imprimir.</translation>
     </message>
-    <message>
-        <source>{criterion}: {side_a} {value_a}, {side_b} {value_b}</source>
-        <translation>{criterion}: {side_a} {value_a}, {side_b} {value_b}</translation>
-    </message>
-    <message>
-        <source>Fairness of the sides</source>
-        <translation>Equidad entre los bandos</translation>
-    </message>
 </context>
 </TS>

@@ -17,6 +17,10 @@
         <translation>Formato del archivo</translation>
     </message>
     <message>
+        <source>Catalogue data</source>
+        <translation>Datos del catálogo</translation>
+    </message>
+    <message>
         <source>Illegal under the game&apos;s rules</source>
         <translation>Ilegal según las reglas del juego</translation>
     </message>
@@ -27,6 +31,10 @@
     <message>
         <source>The file does not say what the format needs</source>
         <translation>El archivo no dice lo que el formato necesita</translation>
+    </message>
+    <message>
+        <source>A limit of the catalogue&apos;s own data (an imported catalogue, cited with its revision), not of the rulebook</source>
+        <translation>Un límite de los propios datos del catálogo (un catálogo importado, citado con su revisión), no del reglamento</translation>
     </message>
     <message>
         <source>1 error</source>
@@ -55,10 +63,6 @@
     <message>
         <source>All findings</source>
         <translation>Todos los avisos</translation>
-    </message>
-    <message>
-        <source>Show only the findings that rest on the rulebook, on an organiser setting or on the file format</source>
-        <translation>Mostrar solo los avisos que se basan en el reglamento, en un ajuste del organizador o en el formato del archivo</translation>
     </message>
     <message>
         <source>Severity</source>
@@ -91,6 +95,10 @@
     <message>
         <source>Checking the document</source>
         <translation>Comprobando el documento</translation>
+    </message>
+    <message>
+        <source>Show only the findings that rest on the rulebook, on an organiser setting, on the file format or on the catalogue&apos;s data</source>
+        <translation>Mostrar solo los avisos que se basan en el reglamento, en un ajuste del organizador, en el formato del archivo o en los datos del catálogo</translation>
     </message>
     <message>
         <source> (checking…)</source>

@@ -1,0 +1,158 @@
+"""Drawing primitives: what a backend is asked to draw, without Qt.
+
+A document kind is described once as a list of these (``plan.py`` for a setup sheet's plan), in
+points on the page, with every colour, hatching, dash, label box and dimension line decided;
+a backend only turns each primitive into its own calls: ``editor/drawing.py`` into QPainter calls
+(PDF, PNG, print and previews), ``model/svg.py`` into SVG elements. Neither decides anything.
+
+Colours are :class:`Ink`: a ``#rrggbb`` colour, its opacity, and how much darker it is drawn (the
+style's "the kind's colour, 1.6 times darker" for a pattern's ink); each backend darkens the way its
+surface does, so the printed sheet keeps Qt's exact shade.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Ink:
+    """A colour: ``#rrggbb``, its opacity (0-255) and a darkening factor (1 = as is, 1.6 = darker)."""
+
+    colour: str
+    alpha: int = 255
+    darker: float = 1.0
+
+
+@dataclass(frozen=True)
+class Pen:
+    """How a line is stroked: ink, width in points, dash ("solid", "dash", "dashdot"), cap
+    ("square", "flat", "round") and join ("bevel", "miter", "round")."""
+
+    ink: Ink
+    width: float
+    dash: str = "solid"
+    cap: str = "square"
+    join: str = "bevel"
+
+
+@dataclass(frozen=True)
+class Area:
+    """Closed rings (an outline and its holes, even-odd) filled with ``fill`` or with the ``hatch``
+    pattern ("dots", "hatch", "cross", "trees") in ``fill``'s ink, and stroked with ``pen``."""
+
+    rings: tuple[tuple[Point, ...], ...]
+    fill: Ink | None = None
+    pen: Pen | None = None
+    hatch: str | None = None
+
+
+@dataclass(frozen=True)
+class Rect:
+    """An upright rectangle (x0, y0, x1, y1), filled and stroked."""
+
+    box: tuple[float, float, float, float]
+    fill: Ink | None = None
+    pen: Pen | None = None
+
+
+@dataclass(frozen=True)
+class Line:
+    start: Point
+    end: Point
+    pen: Pen
+
+
+@dataclass(frozen=True)
+class Polyline:
+    points: tuple[Point, ...]
+    pen: Pen
+
+
+@dataclass(frozen=True)
+class Circle:
+    """A circle, or an upright ellipse when ``radius_y`` is given."""
+
+    centre: Point
+    radius: float
+    fill: Ink | None = None
+    pen: Pen | None = None
+    radius_y: float | None = None
+
+
+@dataclass(frozen=True)
+class Arc:
+    """An arc of a circle from ``start`` degrees through ``sweep`` degrees, both clockwise on the
+    page (y down) from the direction of +x."""
+
+    centre: Point
+    radius: float
+    start: float
+    sweep: float
+    pen: Pen
+
+
+@dataclass(frozen=True)
+class Text:
+    """A text in ``box`` (x0, y0, x1, y1), ``align`` "center" or "left" (vertically centred),
+    read upwards when ``vertical``."""
+
+    text: str
+    box: tuple[float, float, float, float]
+    size: float
+    ink: Ink
+    bold: bool = False
+    align: str = "center"
+    vertical: bool = False
+
+
+@dataclass(frozen=True)
+class Glyph:
+    """A terrain's glyph of ``style.hex_glyph`` around ``centre`` for a hex of ``size`` (centre to
+    corner), its shapes filled with ``fill`` (or open) and stroked with ``pen``."""
+
+    kind: str
+    centre: Point
+    size: float
+    pen: Pen
+    fill: Ink | None = None
+
+
+@dataclass(frozen=True)
+class DimensionLine:
+    """A dimension line from ``start`` (on a table edge) to ``end`` (the point measured): the line,
+    a tick across each end and a dot at the end it measures."""
+
+    start: Point
+    end: Point
+    pen: Pen
+    tick: float = 2.0
+    dot: float = 0.9
+
+    def horizontal(self) -> bool:
+        return abs(self.end[1] - self.start[1]) < abs(self.end[0] - self.start[0])
+
+    def ticks(self) -> list[tuple[Point, Point]]:
+        """The two ticks across the line's ends."""
+        t = self.tick
+        if self.horizontal():
+            return [((x, y - t), (x, y + t)) for x, y in (self.start, self.end)]
+        return [((x - t, y), (x + t, y)) for x, y in (self.start, self.end)]
+
+
+Primitive = Area | Rect | Line | Polyline | Circle | Arc | Text | DimensionLine | Glyph
+
+
+def rings_of(geom, to_page) -> tuple[tuple[Point, ...], ...]:
+    """The rings of a shapely polygon or multipolygon, mapped by ``to_page(x, y)``."""
+    from shapely.geometry import Polygon
+
+    polys = [geom] if isinstance(geom, Polygon) else list(getattr(geom, "geoms", []))
+    out = []
+    for poly in polys:
+        if not isinstance(poly, Polygon):
+            continue
+        for ring in (poly.exterior, *poly.interiors):
+            out.append(tuple(to_page(x, y) for x, y in ring.coords))
+    return tuple(out)

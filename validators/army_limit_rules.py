@@ -1,0 +1,158 @@
+"""The limits a catalogue's own data sets on a whole army (``Catalogue.constraints``: an imported
+BattleScribe catalogue's category minimums and maximums, shares of the points, an entry's minimum
+per roster), checked whatever the ruleset, each finding citing the catalogue and its revision
+with the basis ``catalogue`` (never the rulebook's).
+
+A constraint's value may change with the army's points limit (the list's own, an event setting,
+or the ruleset's default, as for ``army.points-limit``); a share of the points is taken of that
+limit, or of the army's own total when it has none. A constraint of a force type applies to a
+list whose single force is of that type (``settings.forces``, as an imported roster keeps them);
+a list of several forces is checked by its per-roster limits only, since it does not say which
+entry stands in which force.
+"""
+from __future__ import annotations
+
+from model.army import ArmyList, Catalogue, Constraint
+from model.display import quoted
+from model.i18n import msg, msg_n
+from model.names import same_name
+
+from .army_rules import catalogue_of
+from .event import param
+from .findings import CATALOGUE, Location
+from .registry import rule
+
+
+def points_limit(doc: ArmyList, ctx) -> float | None:
+    """The army's points limit: an event setting, the list's own, else the ruleset's default."""
+    limit = param(ctx, "army.points-limit", "limit", None)
+    if limit is None:
+        limit = doc.points_limit
+    if limit is None and doc.campaign is None and ctx.ruleset is not None:
+        limit = (ctx.ruleset.value("army") or {}).get("points_limit")
+    return limit
+
+
+def list_forces(doc: ArmyList) -> list[tuple[str, str]]:
+    """(name, id in the data) of the list's forces, as an imported roster keeps them."""
+    names = [f if isinstance(f, str) else "" for f in (doc.settings.get("forces") or ())]
+    ids = [i if isinstance(i, str) else "" for i in (doc.settings.get("force_ids") or ())]
+    return [(n, ids[i] if i < len(ids) else "") for i, n in enumerate(names)]
+
+
+def applies(c: Constraint, forces: list[tuple[str, str]], catalogue_forces: set[str]) -> bool:
+    """Whether the constraint holds for a list of the force types ``forces`` ((name, id) pairs;
+    empty: not said). A force is of the constraint's type by its id in the data (a roster made
+    with another revision names the type otherwise: "Battalion Detachment 0CP") or by its name."""
+    if not c.force:
+        return c.scope == "roster" or len(forces) <= 1
+    if forces:
+        same = same_name(c.force)
+        return (len(forces) == 1 or c.scope == "roster") and any(
+            (c.force_id and fid == c.force_id) or same_name(name) == same for name, fid in forces)
+    return len(catalogue_forces) == 1  # a list made by hand: the catalogue's only force type
+
+
+def _same_limit(c: Constraint) -> tuple:
+    return (c.type, c.value, c.field, c.scope, c.what, c.profiles, c.percent, c.include_children, c.changes)
+
+
+def _in_every_force(catalogue: Catalogue, catalogue_forces: set[str]) -> dict[tuple, Constraint]:
+    """The limits every force type of the catalogue sets alike (The Old World's five battle types
+    all ask for Core at least 25%): they hold for a list that names no force, once each."""
+    forces_of: dict[tuple, set[str]] = {}
+    first: dict[tuple, Constraint] = {}
+    for c in catalogue.constraints:
+        if c.force:
+            key = _same_limit(c)
+            forces_of.setdefault(key, set()).add(c.force)
+            first.setdefault(key, c)
+    return {key: first[key] for key, names in forces_of.items() if names == catalogue_forces}
+
+
+def _num(x: float) -> float | int:
+    """A figure for a message: a whole number as an integer, else a float the message renders in
+    the language's format (two decimals at most)."""
+    return int(x) if float(x).is_integer() else float(x)
+
+
+def _reference(cat: Catalogue, c: Constraint, every_force: bool = False) -> str:
+    where = f"{c.force}: {c.what}" if c.force and not every_force else c.what
+    return f"{cat.source or cat.name} ({where})"
+
+
+@rule("army.catalogue-limit", "army", "error",
+      "The army keeps within the limits its catalogue's data sets on a whole army: minimum and maximum choices per "
+      "force, category and roster, and shares of the points (Core at least 25%, Rare at most 25%), changed by the "
+      "points limit where the data says so.",
+      reference="the catalogue's own data (an imported BattleScribe catalogue and its revision)", basis=CATALOGUE)
+def check_catalogue_limits(doc: ArmyList, ctx):
+    catalogue = catalogue_of(doc, ctx)
+    if catalogue is None or not catalogue.constraints:
+        return
+    forces = list_forces(doc)
+    catalogue_forces = {c.force for c in catalogue.constraints if c.force}
+    limit = points_limit(doc, ctx)
+    profiles = catalogue.profiles
+    costs = {e.id: doc.entry_cost(e, catalogue) for e in doc.entries.values() if e.profile in profiles}
+    total = sum(costs.values())
+    common = _in_every_force(catalogue, catalogue_forces) if not forces and len(catalogue_forces) > 1 else {}
+    for c in catalogue.constraints:
+        everywhere = common.get(_same_limit(c)) is c if common and c.force else False
+        if not everywhere and not applies(c, forces, catalogue_forces):
+            continue
+        value = c.value_at(limit)
+        if value < 0 or (c.type == "min" and value <= 0):
+            continue
+        counted = set(c.profiles)
+        entries = [e for e in doc.entries.values() if e.profile in counted]
+        if c.field == "points":
+            amount = sum(costs[e.id] if c.include_children or e.points is not None
+                         else profiles[e.profile].cost * e.models for e in entries)
+        else:
+            amount = len(entries)
+        if c.percent:
+            base = limit if (c.field == "points" and limit) else (total if c.field == "points" else len(costs))
+            bound = base * value / 100.0
+        else:
+            base, bound = None, value
+        over = amount > bound + 1e-9 if c.type == "max" else amount < bound - 1e-9
+        if not over:
+            continue
+        yield ctx.finding(
+            "army.catalogue-limit", _message(c, amount, value, base, limit), Location(path="entries"),
+            subjects=[e.id for e in entries],
+            data={"constraint": c.id, "type": c.type, "field": c.field, "amount": amount, "limit": bound,
+                  "percent": c.percent},
+            reference=_reference(catalogue, c, everywhere))
+
+
+def _message(c: Constraint, amount: float, value: float, base: float | None, limit: float | None) -> str:
+    what = quoted(c.what)
+    if c.field == "selections" and not c.percent:
+        n = int(value)
+        taken = msg_n("army.catalogue-limit.taken", "The army takes {count} choice of {what}",
+                      "The army takes {count} choices of {what}", count=int(amount), what=what)
+        return str(msg("army.catalogue-limit.min", "{taken}; its catalogue asks for at least {min}.", taken=taken,
+                       min=n) if c.type == "min" else
+                   msg("army.catalogue-limit.max", "{taken}; its catalogue allows at most {max}.", taken=taken, max=n))
+    if c.field == "points" and not c.percent:
+        spent = msg("army.catalogue-limit.spent", "The army spends {points} points on {what}", points=_num(amount),
+                    what=what)
+        return str(msg("army.catalogue-limit.points-min", "{spent}; its catalogue asks for at least {min}.",
+                       spent=spent, min=_num(value)) if c.type == "min" else
+                   msg("army.catalogue-limit.points-max", "{spent}; its catalogue allows at most {max}.",
+                       spent=spent, max=_num(value)))
+    share = 100.0 * amount / base if base else 0.0
+    if c.field == "points":
+        of = msg("army.catalogue-limit.of-limit", "its limit of {points} points", points=_num(limit)) if limit else \
+            msg("army.catalogue-limit.of-total", "its {points} points", points=_num(base or 0))
+        head = msg("army.catalogue-limit.share", "The army spends {points} points on {what}, {share}% of {of}",
+                   points=_num(amount), what=what, share=_num(round(share, 1)), of=of)
+    else:
+        head = msg("army.catalogue-limit.share-choices", "The army takes {count} of its {total} choices from {what}, "
+                   "{share}%", count=int(amount), total=int(base or 0), what=what, share=_num(round(share, 1)))
+    return str(msg("army.catalogue-limit.share-min", "{head}; its catalogue asks for at least {min}%.", head=head,
+                   min=_num(value)) if c.type == "min" else
+               msg("army.catalogue-limit.share-max", "{head}; its catalogue allows at most {max}%.", head=head,
+                   max=_num(value)))
