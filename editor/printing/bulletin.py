@@ -56,10 +56,10 @@ class TurnBulletin:
 
     def lines(self) -> list[tuple[str, str]]:
         """(section, line) of what happened in the turn, in the players' names: each step one whole
-        sentence read against its moment (:func:`turn_log.turn_lines`)."""
+        sentence read against its moment (:func:`editor.turn_words.turn_lines`)."""
         if self.turn is None:
             return []
-        from ..campaign.turn_log import turn_lines  # the words of each step, shared with the Turn panel
+        from ..turn_words import turn_lines  # the words of each step, shared with the Turn panel
 
         sections = {"start": tr("Late joiners"), "events": tr("Events"), "income": tr("Income"),
                     "challenges": tr("Challenges"), "battles": tr("Battles"),
