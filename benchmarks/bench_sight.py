@@ -21,6 +21,7 @@ the method each row runs. Takes well under a minute.
 """
 from __future__ import annotations
 
+import os
 import sys
 import time
 from pathlib import Path
@@ -31,12 +32,15 @@ from shapely import affinity
 from shapely.geometry import LineString, Polygon, box
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from model.ruleset import load_ruleset  # noqa: E402
 from validators.sight import Blocker, Scene  # noqa: E402
 from validators.sight.exposure import (ExposureMap, Grid, exposure_brute_force, exposure_grid,  # noqa: E402
                                         source_cell_segments)
 from validators.sight.lanes import check_lane, lane_parts  # noqa: E402
+
+from timing import best_of  # noqa: E402
 
 IN = 25.4
 QUOTED_PUBLIC_TOOL_SECONDS = 17.0  # quoted for a public tool on this workload; NOT measured here
@@ -152,6 +156,17 @@ def exposure_rows():
                  "ratio to flat"))
     rows.append(("", "public tool, ray stepping 0.2\" (QUOTED, not run)", QUOTED_PUBLIC_TOOL_SECONDS, None,
                  f"a quoted figure; shadow-raster measured here: {t_fast * 1e3:.0f} ms"))
+    # growth in sources: the zone sampled every 1" (720 sources) instead of every 4" (45)
+    many = np.array([(x, y) for y in np.arange(0.5 * IN, 12 * IN, IN) for x in np.arange(0.5 * IN, W, IN)])
+    fine = Grid.over(box(0, 0, W, D), 0.25 * IN)
+    assert len(many) == 720 and fine.shape[0] * fine.shape[1] == 42240
+    # in CPU time, the three taking turns: wall time on a busy machine punishes the long runs most
+    cpu = best_of({"45": lambda: exposure_grid(flat, sources, grid), "720": lambda: exposure_grid(flat, many, grid),
+                   "720 fine": lambda: exposure_grid(flat, many, fine)}, 3, clock=time.process_time)
+    rows.append(("", "growth: 720 sources x 10,560 cells (0.5\"), CPU", cpu["720"], cpu["720"] / cpu["45"],
+                 f"ratio to 45 sources on the same cells, {cpu['45'] * 1e3:.1f} ms of CPU (target <= 5)"))
+    rows.append(("", "growth: 720 sources x 42,240 cells (0.25\"), CPU", cpu["720 fine"], cpu["720 fine"] / cpu["45"],
+                 "ratio to 45 sources x 10,560 cells (64x the pairs)"))
     for label, scene, h in (("flat", flat, None), ("2.5D", tall, v2)):
         live = ExposureMap(scene, sources, grid, h, h)
         full, _ = best(lambda: ExposureMap(scene, sources, grid, h, h), repeat=3)
@@ -283,6 +298,7 @@ def wood_rows():
 
 
 def main():
+    print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     rows = exposure_rows() + lane_rows() + wood_rows()
     head = ("workload", "method", "time", "ratio", "notes")
     print(f"{head[0]:<46} {head[1]:<50} {head[2]:>10} {head[3]:>8}  {head[4]}")
@@ -291,6 +307,7 @@ def main():
         shown = f"{t:.2f} s" if t >= 1 else f"{t * 1e3:.1f} ms"
         shown_ratio = "quoted" if ratio is None else f"{ratio:.2f}"
         print(f"{work:<46} {method:<50} {shown:>10} {shown_ratio:>8}  {note}")
+    print(f"load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
 if __name__ == "__main__":

@@ -22,24 +22,20 @@ EXIT_INTERRUPTED = 130  # the shell's code for a command stopped by Ctrl+C
 _JSON = json.JSONEncoder(ensure_ascii=False)
 
 
-def _as_lines(findings) -> str:
-    """One line per finding, at most ``MAX_PRINTED_PER_RULE`` per rule; the rest counted in one line."""
-    from model.limits import MAX_PRINTED_PER_RULE
-
+def _as_lines(findings, most: int) -> str:
+    """One line per finding, at most ``most`` (``model.limits.MAX_PRINTED_PER_RULE``) per rule; the rest
+    counted in one line."""
     out, seen = [], {}
     for f in findings:
         n = seen[f.rule] = seen.get(f.rule, 0) + 1
-        if n <= MAX_PRINTED_PER_RULE:
+        if n <= most:
             out.append(f"{f.one_line()}\n")
     for rule_id, n in seen.items():
-        if n > MAX_PRINTED_PER_RULE:
-            from model.i18n import msg
-
+        if n > most:
             file = next((f.file for f in findings if f.file), None)
             where = f"{file}: " if file else ""
             out.append(where + msg("cli.more-findings", "{rule}: … and {count} more findings of this rule "
-                                   "(--format json lists every one)", rule=rule_id,
-                                   count=n - MAX_PRINTED_PER_RULE) + "\n")
+                                   "(--format json lists every one)", rule=rule_id, count=n - most) + "\n")
     return "".join(out)
 
 
@@ -47,8 +43,16 @@ def _as_json(findings) -> str:
     return _JSON.encode([f.to_dict() for f in findings])
 
 
-#: how a file's findings are written, done where they are found (in the worker processes, for a large folder)
-_RENDER = {"text": _as_lines, "json": _as_json}
+def _render(output: str):
+    """How a file's findings are written, done where they are found (in the worker processes, for a
+    large folder); what it needs is imported here, once per command, not for every file."""
+    if output == "json":
+        return _as_json
+    from functools import partial
+
+    from model.limits import MAX_PRINTED_PER_RULE
+
+    return partial(_as_lines, most=MAX_PRINTED_PER_RULE)
 
 
 def cmd_validate(args) -> int:
@@ -82,7 +86,7 @@ def cmd_validate(args) -> int:
     out = sys.stdout
     counts = [0, 0, 0]  # errors, warnings, unreadable files
     pieces = ['{"files": ['] if args.format == "json" else []  # written a few hundred files at a time
-    for n, r in enumerate(check_files(paths, settings, _RENDER[args.format], jobs)):
+    for n, r in enumerate(check_files(paths, settings, _render(args.format), jobs)):
         if r.unreadable is not None:
             print(f"wartable: {r.unreadable}", file=sys.stderr)
             worst = EXIT_UNREADABLE

@@ -17,7 +17,7 @@ if str(HERE.parent) not in sys.path:
     sys.path.insert(0, str(HERE.parent))
 
 from model.army import ArmyEntry, ArmyList  # noqa: E402
-from model.event import EventDocument, EventPlayer, ListLink, Round, StockItem, TableSlot  # noqa: E402
+from model.event import EventDocument, EventPlayer, ListLink, Round, Scoring, StockItem, TableSlot  # noqa: E402
 from model.files import save  # noqa: E402
 from model.geometry import ellipse, rectangle  # noqa: E402
 from shapely.geometry import Point  # noqa: E402
@@ -131,18 +131,29 @@ INVENTORY = [
 ]
 
 
+#: when each round starts (a game lasts two and a half hours, with lunch after round 1)
+START = ("09:30", "13:30", "16:30")
+#: scored as the club's packs score a game: 20 points shared by the margin of victory, then tie-breaks
+SCORING = Scoring(shared=20, tie_breaks=("head-to-head", "opponents", "scored"), text=(
+    ("en", "The winner scores 10 points plus 1 for every 10 % of the loser's army destroyed, up to 20; "
+           "the loser scores the rest of the 20."),
+    ("es", "El ganador suma 10 puntos más 1 por cada 10 % del ejército rival destruido, hasta 20; "
+           "el perdedor se queda con el resto hasta 20.")))
+
+
 def event() -> EventDocument:
     rounds = []
     for i, tables in enumerate(ROUNDS, 1):
         slots = tuple(TableSlot(n, LAYOUTS[layout], (a, b)) for n, (layout, a, b) in enumerate(tables, 1))
-        rounds.append(Round(f"round-{i}", f"Round {i}", slots))
+        rounds.append(Round(f"round-{i}", f"Round {i}", slots, day="2026-04-18", start=START[i - 1]))
     return EventDocument(
         "Kensei Spring Tournament (example)", "kensei", "2026-04-18", "2026-04-18", "Casa de la Juventud, Valladolid",
         players=[EventPlayer(*p) for p in PLAYERS],
         lists=[ListLink(f"lists/{p[0]}.json", p[0]) for p in PLAYERS],
         rounds=rounds, inventory=INVENTORY, list_folder="lists", tolerance=10.0, distinct_layouts=True,
         settings={"rules": {"table.terrain-spacing": {"params": {"distance": "5 cm"}}}},
-        notes="Example event: three rounds on three shared layouts; the stock is one farmhouse short in round 3.")
+        notes="Example event: three rounds on three shared layouts; the stock is one farmhouse short in round 3.",
+        points_limit=400, round_minutes=150, scoring=SCORING)
 
 
 def main() -> None:

@@ -15,7 +15,8 @@ from resources import SCHEMAS
 
 from .errors import DocumentError
 from .i18n import lazy_msg, msg
-from .limits import MAX_DEPTH, TooDeep  # noqa: F401  (where readers of JSON look for them)
+# MAX_DEPTH and TooDeep: where readers of JSON look for them
+from .limits import MAX_DEPTH, TooDeep, check_containers  # noqa: F401
 from .reasons import os_reason
 
 #: Files larger than this are refused before reading (no real document comes near it).
@@ -284,8 +285,6 @@ def loads(text: str | bytes) -> Any:
     """``json.loads`` for JSON read from outside (a sibling list, a map's tileset, a preferences
     file): too deep is a :class:`TooDeep`, a ValueError like any JSON the decoder refuses, never a
     RecursionError; and nothing nested beyond :data:`MAX_DEPTH` reaches code that walks it."""
-    from .limits import check_containers
-
     try:
         check_containers(text)
         data = json.loads(text)
@@ -316,8 +315,6 @@ def _decode(text: str) -> Any:
 def parse_json(text: str, path: str | Path | None = None) -> Any:
     """Parse a document's text: DocumentError for invalid JSON, NaN or Infinity, a whole number
     too large for a float, or a string holding half of a character (a lone surrogate)."""
-    from .limits import check_containers
-
     check_containers(text, path)  # before the parse builds them
     problem = None
     try:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 FORMAT = "wartable"
-FORMAT_VERSION = 6
+FORMAT_VERSION = 7
 KINDS = ("table", "campaign", "army", "catalogue", "event")
 
 
@@ -45,9 +45,16 @@ def _upgrade_5_to_6(d: dict) -> dict:
     return d
 
 
+def _upgrade_6_to_7(d: dict) -> dict:
+    """Version 7 lets an event state its points limit, timing (a game's length; each round's day, start
+    and length) and scoring; an older event states none of them and prints as before."""
+    return d
+
+
 #: ``UPGRADES[n]`` turns a version-n document (a dict) into version n+1.
 UPGRADES: dict[int, Callable[[dict], dict]] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3, 3: _upgrade_3_to_4,
-                                               4: _upgrade_4_to_5, 5: _upgrade_5_to_6}
+                                               4: _upgrade_4_to_5, 5: _upgrade_5_to_6,
+                                               6: _upgrade_6_to_7}
 
 
 def upgrade(data: dict, version: int) -> dict:

@@ -126,6 +126,45 @@ def test_no_profiles_is_an_error_that_says_why(tmp_path):
         import_file(tmp_path / "lib.cat")
 
 
+def test_an_import_leaves_garbage_collection_as_it_found_it(tmp_path):
+    """The import pauses cyclic collection while it reads (docs/performance.md); afterwards the process
+    collects as before, whether the import succeeded, failed, or ran while collection was off."""
+    import gc
+    import threading
+
+    from model.importers import bsdata
+
+    (tmp_path / "broken.cat").write_text("<catalogue", encoding="utf-8")
+    assert gc.isenabled()
+    assert import_file(LIB / "army.cat").document.profiles
+    assert gc.isenabled()
+    with pytest.raises(DocumentError):
+        import_file(tmp_path / "broken.cat")
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        import_file(LIB / "army.cat")
+        assert not gc.isenabled()  # the caller's choice stands
+    finally:
+        gc.enable()
+    # two imports at once share one pause: collection resumes when the last one ends
+    inside, release = threading.Event(), threading.Event()
+
+    def hold():
+        with bsdata.collections_paused():
+            inside.set()
+            release.wait(10)
+
+    other = threading.Thread(target=hold)
+    other.start()
+    assert inside.wait(10)
+    import_file(LIB / "army.cat")
+    assert not gc.isenabled()  # the other import still runs
+    release.set()
+    other.join(10)
+    assert gc.isenabled()
+
+
 # -- hostile input -------------------------------------------------------------------------------
 
 def _folder_with(tmp_path: Path) -> Path:

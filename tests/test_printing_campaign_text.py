@@ -91,7 +91,9 @@ def test_turn_bulletin_texts_stay_in_their_cells_and_apart(lang, paper, which):
 
     doc = load((CAMPAIGNS if which == "set-up" else TURNS)[lang])
     printout = TurnBulletin(doc, load_ruleset(doc.ruleset), options=PageOptions(paper=paper))
-    assert _problems(_texts(printout, 0)) == []
+    assert printout.page_count() == 2  # the turn, then how the rules are read
+    for index in range(printout.page_count()):
+        assert _problems(_texts(printout, index)) == []
 
 
 def test_a_hex_name_too_long_for_its_hex_is_wrapped_or_numbered_with_a_key(qapp):

@@ -59,8 +59,8 @@ def test_every_sheet_names_the_pieces_it_shows(gui, tmp_path):
 
 
 def test_the_assembly_names_each_sheet_within_its_own_sheet(gui):
-    from editor.printing.pages import PageOptions, text_width
-    from editor.printing.tiled import TiledPrint, _fitted
+    from editor.printing.pages import PageOptions, fitted, text_width
+    from editor.printing.tiled import TiledPrint
 
     doc = load(EXAMPLES / "kensei-120x120.json")
     tiled = TiledPrint(doc, options=PageOptions(paper="A4"))
@@ -71,5 +71,38 @@ def test_the_assembly_names_each_sheet_within_its_own_sheet(gui):
     ex = tiled.sheet_origin(0, tiled.cols - 1)[0] + tiled.cw
     k = (w - 2 * m) / (max(x1, ex) - x0)
     room = (tiled.cw - tiled.overlap) * k - 6
-    text, size = _fitted(f"row {tiled.rows}, column {tiled.cols}", room)
+    text, size = fitted(f"row {tiled.rows}, column {tiled.cols}", room)
     assert text_width(text, size, True) <= room
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_long_title_fits_the_roster_and_the_tiled_assembly(gui, lang):
+    """A roster's list name and the 1:1 print's assembly title run in smaller type rather than past
+    the page's edge or over the "Army roster" beside them (a long Spanish name did), and end in "…"
+    only when even the smallest type is too wide."""
+    from editor import i18n as editor_i18n
+    from editor.printing.pages import PageOptions, recording_text, render_image
+    from editor.printing.roster import Roster
+    from editor.printing.tiled import TiledPrint
+    from model import i18n
+
+    folder = EXAMPLES / "es" if lang == "es" else EXAMPLES
+    i18n.set_language(lang)
+    editor_i18n.install(gui, lang)
+    try:
+        army = load(folder / "kensei-army-illegal.json")
+        army.name = army.name + " y algo más largo todavía para el torneo de primavera"
+        table = load(folder / "kensei-120x120.json")
+        for printout in (Roster(army, folder / "kensei-army-illegal.json"), TiledPrint(table, options=PageOptions())):
+            with recording_text() as texts:
+                render_image(printout, 0, dpi=72)
+            w, _ = printout.page_size(0)
+            name = army.name if isinstance(printout, Roster) else table.name
+            title = next(t for t in texts if t[0].startswith(name[:20]))
+            _, cell, box = title
+            assert box.right() <= cell.right() + 0.6 and box.right() <= w
+            others = [b for t, _, b in texts if t != title[0]]
+            assert not any(box.intersected(b).width() > 0.6 and box.intersected(b).height() > 0.6 for b in others)
+    finally:
+        i18n.set_language("en")
+        editor_i18n.install(gui, "en")

@@ -390,3 +390,24 @@ def test_the_lines_costs_of_many_positions_at_once_are_each_ones(gui):
         route = _Route("", "0", [seg() for _ in range(8)])
         at_once = _lines_costs(np.asarray(route.options, dtype=float).reshape(-1, 4), route, placed)
         assert list(at_once) == [_lines_cost(o, route, placed) for o in route.options]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_no_page_of_a_setup_sheet_holds_only_the_sign_off_line(gui, lang):
+    """The "Set up by / Date" line comes with the row before it when it does not fit: a volunteer
+    never turns to a page that says nothing else (the Spanish ADLG sheet's findings fill page 2)."""
+    from PySide6.QtWidgets import QApplication
+
+    from editor.i18n import install
+    from editor.printing.setup_sheet import SetupSheet, _Signature
+
+    install(QApplication.instance(), lang)
+    try:
+        folder = EXAMPLES / "es" if lang == "es" else EXAMPLES
+        for name in TABLES:
+            sheet = SetupSheet(load(folder / name))
+            for number in range(1, sheet.page_count()):  # the first page holds the plan
+                rows = sheet._pages[number]
+                assert any(not isinstance(r, _Signature) for r in rows), (lang, name, number + 1)
+    finally:
+        install(QApplication.instance(), "en")

@@ -46,7 +46,7 @@ def _opened(rules):
 
 
 def _words(doc, rules):
-    from editor.campaign.turn_log import StepWords
+    from editor.turn_words import StepWords
 
     return StepWords(doc, rules)
 
@@ -94,7 +94,7 @@ def test_every_event_says_what_it_lacks_in_a_sentence_and_the_record_refuses_it(
 def test_log_lines_are_whole_sentences_with_the_cost_in_the_readers_plural(qapp, lang, one, two, event_b):
     """Expropriation (event G): the first claim costs 1 imperial point, the next the usual 2; the turn's
     lines read against their moment say so, in the language chosen."""
-    from editor.campaign.turn_log import turn_lines
+    from editor.turn_words import turn_lines
 
     rules = ct.TurnRules(load_ruleset("warhammer-campaign"))
     doc = _opened(rules)
@@ -126,7 +126,7 @@ def test_log_lines_are_whole_sentences_with_the_cost_in_the_readers_plural(qapp,
      "Greta contra Grak e Ilsa: empate."),
 ])
 def test_a_team_is_named_as_a_sentence_names_it_and_its_verb_agrees(qapp, lang, team, one, draw):
-    from editor.campaign.turn_log import StepWords
+    from editor.turn_words import StepWords
 
     names = {"grak": "Grak", "ilsa": "Ilsa", "greta": "Greta", "thorgrim": "Thorgrim"}
     words = StepWords(None, None, names.get)

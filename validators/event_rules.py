@@ -240,6 +240,35 @@ def check_player_twice(doc: EventDocument, ctx):
                                   data={"round": rid, "table": tables[0], "player": p})
 
 
+@rule("event.points-limit", "event", "error",
+      "When the event states a points limit, no army list of the event costs more (a list whose own, lower "
+      "limit already reports it is not reported twice).",
+      reference="Organiser setting: the event's points_limit", basis="setting")
+def check_points_limit(doc: EventDocument, ctx):
+    if doc.points_limit is None:
+        return
+    from model.files import load_catalogue_for
+
+    links = {resolve(link.file, ctx.path): link for link in doc.lists.values()}
+    for ref in event_lists(doc, ctx.path):
+        army = member(ref, ctx)
+        if getattr(army, "KIND", None) != "army" or (army.points_limit is not None
+                                                       and army.points_limit <= doc.points_limit):
+            continue
+        try:
+            total = army.total_cost(load_catalogue_for(army, resolve(ref, ctx.path)))
+        except DocumentError:  # the list's own check says what is wrong with its catalogue
+            continue
+        if total > doc.points_limit:
+            link = links.get(resolve(ref, ctx.path))
+            yield ctx.finding("event.points-limit",
+                              msg("event.over-points-limit", "{file} costs {points} points; the event plays armies "
+                                  "of up to {limit}.", file=ref, points=f"{total:g}", limit=f"{doc.points_limit:g}"),
+                              Location(path="points_limit"), subjects=[ref],
+                              data={"player": link.player} if link and link.player else {},
+                              severity="error")  # the limit the organiser set for the event
+
+
 @rule("event.repeat-layout", "event", "error",
       "When the event asks for it (distinct_layouts), two players who meet again do not play the same table "
       "layout again.", reference="Organiser setting: the event's distinct_layouts", basis="setting")

@@ -161,7 +161,7 @@ _NOWHERE = Location()
 _NO_SETTINGS = EventSettings(rules={}, source="")
 
 
-@dataclass
+@dataclass(slots=True)
 class Context:
     """What a check may read besides the document: its ruleset, settings and neighbours."""
 
@@ -272,8 +272,9 @@ def validate(doc, ruleset: Ruleset | None = None, settings: EventSettings | dict
     ctx = Context(ruleset, settings, path, catalogue, campaign)
     out: list[Finding] = []
     if only is None and not settings.rules:  # every rule (a folder of lists: the commonest case)
+        extend = out.extend
         for check in _checks_for(doc.KIND):
-            out.extend(check(doc, ctx))
+            extend(check(doc, ctx))
     else:
         wanted = set(only) if only is not None else None
         for r in rules_for(doc.KIND):

@@ -29,8 +29,8 @@ class CampaignEditor(DocumentEditor):
     #: the window's whole width with the findings, as tabs
     DEFAULT_LAYOUT = {
         "left": {"size": 0.16, "stacks": [(["CampaignPaintDock"], 1.0)]},
-        "right": {"size": 0.26, "stacks": [(["CampaignTurnDock", "CampaignPlayersDock", "HistoryDock"], 0.6),
-                                           (["CampaignHexDock"], 0.4)]},
+        "right": {"size": 0.26, "stacks": [(["CampaignTurnDock", "CampaignHexDock", "CampaignPlayersDock",
+                                             "HistoryDock"], 1.0)]},
         "bottom": {"size": 0.36, "stacks": [(["ValidationDock", "CampaignEmpireDock", "CampaignTimelineDock",
                                              "CampaignFairnessDock"], 1.0)]},
         "minimum": {"CampaignPaintDock": (200, 200), "CampaignPlayersDock": (220, 150), "CampaignHexDock": (260, 250),

@@ -1,6 +1,6 @@
 """The Event tab: an event's rounds and tables, terrain stock, players and lists, checked and printed.
 
-The tab hosts a header (``header.py``: what the event is, Check Event, Make Event Pack) and four
+The tab hosts a header (``header.py``: what the event is, Check Event, Make Event Pack) and five
 pages, one widget each:
 
 - **Rounds and tables** (``rounds_page.py``): a grid of thumbnails, one row per round and one
@@ -9,6 +9,8 @@ pages, one widget each:
   round is short of;
 - **Players and lists** (``players_page.py``): the registered players and every army list of the
   event with its player, points and last check;
+- **Rules and timing** (``rules_page.py``): the points limit, a game's length, each round's day and
+  start, the scoring and the tie-breaks, as the pack's rules page prints them;
 - **Report** (``report_page.py``): the last Check Event, grouped by round, table and player.
 
 The tab keeps what the pages share: the event's files read once for every page, the running
@@ -38,6 +40,7 @@ from .header import EventHeader
 from .players_page import PlayersPage
 from .report_page import ReportPage
 from .rounds_page import RoundsPage
+from .rules_page import RulesPage
 from .stock_page import StockPage
 
 #: the pages' widgets the tab names as its own (menus, the window and the tests reach them here)
@@ -84,9 +87,11 @@ class EventEditor(DocumentEditor):
         self.rounds_page = RoundsPage(self)
         self.stock_page = StockPage(self)
         self.players_page = PlayersPage(self)
+        self.rules_page = RulesPage(self)
         self.report_page = ReportPage(self)
         for page, title in ((self.rounds_page, self.tr("Rounds and tables")), (self.stock_page, self.tr("Terrain stock")),
-                            (self.players_page, self.tr("Players and lists")), (self.report_page, self.tr("Report"))):
+                            (self.players_page, self.tr("Players and lists")),
+                            (self.rules_page, self.tr("Rules and timing")), (self.report_page, self.tr("Report"))):
             self.pages.addTab(page, title)
         for part, names in _WIDGETS.items():
             for name in names:
@@ -216,10 +221,11 @@ class EventEditor(DocumentEditor):
 
     # -- pack ------------------------------------------------------------------------------------------
     def make_pack(self, path: str | None = None):
-        """Make Event Pack: the PDF for the event (asks where when ``path`` is not given)."""
-        from .pack_dialog import make_pack_with_progress
+        """Make Event Pack: who it is for and what goes in it, then the PDF (asks where when ``path`` is
+        not given)."""
+        from .pack_dialog import choose_pack
 
-        return make_pack_with_progress(self, path)
+        return choose_pack(self, path)
 
     def check_for_print(self):
         """File > Export and Print: the event checked with every file it names (progress and Cancel),

@@ -53,8 +53,8 @@ class EventHeader(QWidget):
         self.check_button.setToolTip(self.tr("Check every table and list of the event and the terrain stock"))
         self.check_button.clicked.connect(lambda: editor.check_event())
         self.pack_button = QPushButton(self.tr("Make Event Pack…"), self)
-        self.pack_button.setToolTip(self.tr("One PDF: cover, contents, rules, every table's setup sheet, "
-                                            "the terrain pick lists and the list-check report"))
+        self.pack_button.setToolTip(self.tr("One PDF for the players or the organiser: choose what goes in it "
+                                            "(cover, rules, pairings, setup sheets, check, stock, rosters)"))
         self.pack_button.clicked.connect(lambda: editor.make_pack())
         self.progress = QProgressBar(self)
         self.progress.setVisible(False)

@@ -1,5 +1,6 @@
 """The turn bulletin for the players: the map, the empires, treasuries, events and results of the
-latest turn, on one page drawn from the model (``editor.printing.pages`` writes it to PDF).
+latest turn, on one page drawn from the model (``editor.printing.pages`` writes it to PDF), then the
+campaign's rules page: each reading of the book the campaign is played by (``model.readings``).
 
 The map is the printed campaign map's (:class:`.campaign_map.CampaignMap`) with every hex's
 coordinates: the turn's lines call each hex by its name with those coordinates ("Piedrahonda (1,-3)",
@@ -38,9 +39,13 @@ class TurnBulletin:
         self.state = self.results[-1].end if self.results else ct.initial_state(doc, self.rules)
         self.title = (tr("{name}: bulletin of turn {turn}").format(name=doc.name, turn=self.turn.number)
                       if self.turn else tr("{name}: set-up").format(name=doc.name))
+        from model.readings import reading_lines
+
+        #: the readings of the rulebook this campaign is played by, for the rules page
+        self.readings = reading_lines(ruleset)
 
     def page_count(self) -> int:
-        return 1
+        return 2 if self.readings else 1  # the campaign's rules page when its ruleset makes readings
 
     def page_size(self, index: int) -> tuple[float, float]:
         return self.size
@@ -51,10 +56,10 @@ class TurnBulletin:
 
     def lines(self) -> list[tuple[str, str]]:
         """(section, line) of what happened in the turn, in the players' names: each step one whole
-        sentence read against its moment (:func:`turn_log.turn_lines`)."""
+        sentence read against its moment (:func:`editor.turn_words.turn_lines`)."""
         if self.turn is None:
             return []
-        from ..campaign.turn_log import turn_lines  # the words of each step, shared with the Turn panel
+        from ..turn_words import turn_lines  # the words of each step, shared with the Turn panel
 
         sections = {"start": tr("Late joiners"), "events": tr("Events"), "income": tr("Income"),
                     "challenges": tr("Challenges"), "battles": tr("Battles"),
@@ -63,9 +68,38 @@ class TurnBulletin:
         return [(sections[step.phase], line)
                 for step, line in turn_lines(self.doc, self.rules, self.turn, start, self.name) if step.kind != "order"]
 
+    def draw_rules(self, p: QPainter, index: int) -> None:
+        """The campaign's rules page: each reading of the rulebook the campaign is played by, with the
+        book's words and the reference, so that players know how the game master reads the text."""
+        w, h = self.size
+        m = self.margin
+        tw = w - 2 * m
+        p.fillRect(QRectF(0, 0, w, h), Qt.white)
+        y = m
+        for part in wrap(tr("{name}: how the rules are read").format(name=self.doc.name), 14, tw, True):
+            draw_text(p, m, y, tw, 19, part, 14, bold=True)
+            y += 19
+        y += 4
+        for part in wrap(tr("Where the book's text reads two ways, the game master plays it as below."), 9, tw):
+            draw_text(p, m, y, tw, 12, part, 9, color=GREY)
+            y += 12
+        y += 8
+        for text, style in self.readings:
+            size, indent, gap = (9.5, 0.0, 13.0) if style == "body" else (8.0, 12.0, 11.0)
+            for part in wrap(text, size, tw - indent, style == "body"):
+                draw_text(p, m + indent, y, tw - indent, gap, part, size, bold=style == "body",
+                          color=GREY if style != "body" else QColor("#1d1d1d"))
+                y += gap
+            y += 8 if style != "body" else 2
+        footer = tr("{name} · ruleset {ruleset}").format(name=self.doc.name, ruleset=self.ruleset.name)
+        draw_footer(p, w, h, m, footer, index, self.page_count())
+
     def draw_page(self, p: QPainter, index: int) -> None:
         from .campaign_map import CampaignMap
 
+        if index == 1:
+            self.draw_rules(p, index)
+            return
         w, h = self.size
         m = self.margin
         y = m
@@ -137,7 +171,7 @@ class TurnBulletin:
                 draw_text(p, m + 10, y, tw - 10, 11, part, 8)
                 y += 11
         footer = tr("{name} · ruleset {ruleset}").format(name=self.doc.name, ruleset=self.ruleset.name)
-        draw_footer(p, w, h, m, footer, index, 1)
+        draw_footer(p, w, h, m, footer, index, self.page_count())
 
 
 def write_bulletin(doc, ruleset, path: str | Path) -> int:

@@ -58,6 +58,14 @@ class ExportDialog(QDialog):
             self.sheet_box.addItem(sheet_name(sheet), sheet)
         self.sheet_label = QLabel(self.tr("Sheet"), self)
         form.addRow(self.sheet_label, self.sheet_box)
+        self.sections_box = None  # an event's pack: its sections, preset by the reader the Sheet box names
+        if getattr(doc, "KIND", "") == "event":
+            from .pack_sections import PackSections
+
+            self.sections_box = PackSections(self, self.sheet_box.currentData() or "organiser")
+            form.addRow(self.sections_box)
+            self.sheet_box.currentIndexChanged.connect(lambda _i: self.sections_box.preset(self.sheet_box.currentData()))
+            self.sections_box.changed.connect(self.update_pages)
         self.piece_box = QComboBox(self)
         for n, piece in enumerate(getattr(doc, "pieces", {}).values(), 1):
             self.piece_box.addItem(f"{n}. {piece.label or piece.kind}", piece.id)
@@ -131,7 +139,8 @@ class ExportDialog(QDialog):
                               margin_mm=self.margin_box.value(), file_name=self.source.name if self.source else "")
         return ExportRequest(fmt=self.format_box.currentData() or "pdf", sheet=self.sheet_box.currentData() or "setup",
                              options=options, piece=self.piece_box.currentData(), overlap_mm=self.overlap_box.value(),
-                             coordinates=self.coordinates_box.isChecked(), hex_mm=self.hex_box.value() or None)
+                             coordinates=self.coordinates_box.isChecked(), hex_mm=self.hex_box.value() or None,
+                             sections=self.sections_box.sections() if self.sections_box is not None else None)
 
     def printout(self, req: ExportRequest | None = None):
         req = replace(req or self.request(), fmt="pdf")
@@ -163,9 +172,18 @@ class ExportDialog(QDialog):
             widget.setVisible((is_table and req.sheet in ("tiled", "template")) or wall)
         for widget in (self.paper_box, self.orientation_box, self.margin_box, self.hex_box, self.coordinates_box):
             widget.setEnabled(paged and not (req.sheet == "bulletin" and widget in (self.hex_box, self.coordinates_box)))
+        if self.sections_box is not None:
+            self.sections_box.setEnabled(paged)  # the plain text is the whole summary
         if not paged:
             self.pages_label.setText(self.tr("one file"))
+            self.export_button.setEnabled(True)
             return
+        if self.sections_box is not None and not req.sections:
+            self.pages_label.setText(self.tr("Tick at least one section of the pack"))
+            self.export_button.setEnabled(False)
+            self.preview_button.setEnabled(False)
+            return
+        self.preview_button.setEnabled(True)
         try:
             n = self.printout(req).page_count()
         except ExportError as exc:

@@ -82,6 +82,7 @@ class ExportRequest:
     dpi: float = 150.0
     coordinates: bool = False  # campaign maps: each hex's q,r
     hex_mm: float | None = None  # campaign maps: a hex's size on paper for a wall map split across sheets
+    sections: tuple[str, ...] | None = None  # events: the pack's sections (None: those of the sheet's reader)
 
 
 def check_request(doc, req: ExportRequest) -> None:
@@ -137,10 +138,12 @@ def printout_for(doc, req: ExportRequest, source: str | Path | None = None, rule
 
         return Roster(doc, source, ruleset, findings, options, catalogue=catalogue)
     if kind == "event":
-        from .pack import ORGANISER, PLAYERS, EventPack
+        from .pack import AUDIENCES, EventPack
 
+        reader = "players" if req.sheet == "players" else "organiser"
+        sections = AUDIENCES[reader] if req.sections is None else req.sections
         return EventPack(report if report is not None else event_report(doc, source), options,
-                         sections=PLAYERS if req.sheet == "players" else ORGANISER)
+                         sections=sections, per_layout=reader == "players")
     raise ExportError(tr("a {kind} cannot be printed").format(kind=kind_name(doc)))
 
 

@@ -27,6 +27,7 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from model.event import points_words, scoring_words, timing_words
 from model.units import format_length
 from validators.event_check import EventReport
 from validators.event_rules import item_text, round_label, size_text
@@ -89,10 +90,21 @@ def rule_lines(report: EventReport) -> list[Line]:
     if doc.distinct_layouts:
         out.append(Line(tr("Two players who meet again never play on the same table layout twice.")))
     limits = sorted({row.limit for row in report.players if getattr(row, "limit", None)})
-    if len(limits) == 1:
+    if doc.points_limit is not None:  # as the event states it
+        out.append(Line(points_words(doc)))
+    elif len(limits) == 1:
         out.append(Line(tr("Armies of up to %s points.") % f"{limits[0]:g}"))
     elif limits:
         out.append(Line(tr("Armies of up to %s points, as each list says.") % " / ".join(f"{v:g}" for v in limits)))
+    timing = timing_words(doc, round_label)
+    if timing:
+        out.append(Line(tr("Timing"), "h3"))
+        out += [Line(text) for text in timing]
+    scoring = scoring_words(doc)
+    if scoring:
+        out.append(Line(tr("Scoring"), "h3"))
+        out += [Line(text) for text in scoring]
+    out += ruleset_lines(ruleset)
     if doc.notes:
         out.append(Line(tr("From the organiser:"), "h3"))
         out += [Line(part, "body") for part in doc.notes.splitlines() if part.strip()]
@@ -120,6 +132,27 @@ def rule_lines(report: EventReport) -> list[Line]:
                                                   "info": tr("information")}.get(o["severity"], o["severity"]))
         out.append(Line("• " + summary, "body"))
         out.append(Line("    " + "; ".join(parts), "small"))
+    return out
+
+
+def ruleset_lines(ruleset) -> list[Line]:
+    """What the event's ruleset decides beyond the rulebook's numbers: each reading the organiser's
+    ruleset makes of a passage that reads two ways (with the passage and its reference), and the
+    troop profiles a warband is built on (40K skirmish)."""
+    from model.readings import reading_lines, troop_profile_rows
+
+    out = []
+    readings = reading_lines(ruleset)
+    if readings:
+        out.append(Line(tr("Readings of the rulebook"), "h3"))
+        out += [Line(text, style) for text, style in readings]
+    rows, ref = troop_profile_rows(ruleset)
+    if rows:
+        widths = (0.4, 0.2, 0.2, 0.2)
+        out.append(Line(tr("Troop profiles"), "h3"))
+        out.append(Line("\t".join(rows[0]), "rowhead", widths))
+        out += [Line("\t".join(row), "row", widths) for row in rows[1:]]
+        out.append(Line(ref, "small"))
     return out
 
 
@@ -582,10 +615,12 @@ def _rosters(report: EventReport, options: PageOptions) -> list[RosterPages]:
     return out
 
 
-def printouts(report: EventReport, options: PageOptions | None = None, sections=ORGANISER) -> list:
+def printouts(report: EventReport, options: PageOptions | None = None, sections=ORGANISER,
+              per_layout: bool | None = None) -> list:
     """The pack's parts in order, each a printout (docs/export.md), on the paper ``options`` ask for
     (A4 by default): the ``sections`` asked for (:data:`SECTIONS`; :data:`PLAYERS` for the players'
-    pack, whose setup sheets are one per layout a round uses, headed with its table numbers)."""
+    pack). ``per_layout``: one setup sheet per layout a round uses, headed with its table numbers (the
+    players' pack), rather than one per table; None: so when the pack has no check summary."""
     from dataclasses import replace
 
     from .setup_sheet import SetupSheet
@@ -604,7 +639,8 @@ def printouts(report: EventReport, options: PageOptions | None = None, sections=
     doc = report.event
     footer = doc.name
     tables = _tables(report)
-    per_layout = "check" not in sections  # the players' pack: one sheet per layout, not per table
+    if per_layout is None:  # the players' pack: one sheet per layout, not per table
+        per_layout = "check" not in sections
     parts: list = [CoverPage(report, tables, options, checked="check" in sections)] if "cover" in sections else []
     body: list = []
     for name, title, lines in (("rules", tr("Event rules"), lambda: rule_lines(report)),
@@ -656,10 +692,11 @@ def printouts(report: EventReport, options: PageOptions | None = None, sections=
 class EventPack:
     """The whole pack as one printout: its parts' pages one after the other, each footer counting the pack."""
 
-    def __init__(self, report: EventReport, options: PageOptions | None = None, sections=ORGANISER):
+    def __init__(self, report: EventReport, options: PageOptions | None = None, sections=ORGANISER,
+                 per_layout: bool | None = None):
         self.report = report
         self.title = report.event.name
-        self.parts = printouts(report, options, sections)
+        self.parts = printouts(report, options, sections, per_layout)
         self._pages = [(part, i) for part in self.parts for i in range(part.page_count())]
 
     def page_count(self) -> int:
@@ -730,7 +767,7 @@ def _text_lines(lines: list[Line]) -> list[str]:
 def make_event_pack(report: EventReport, path: str | os.PathLike,
                     progress: Callable[[int, int], None] | None = None,
                     cancelled: Callable[[], bool] | None = None, options: PageOptions | None = None,
-                    sections=ORGANISER) -> int:
+                    sections=ORGANISER, per_layout: bool | None = None) -> int:
     """Write the pack PDF for a checked event; returns the number of pages. PackCancelled when
     ``cancelled()`` turns true (the partial file is removed)."""
     from .pages import Cancelled, write_pdf
@@ -741,7 +778,7 @@ def make_event_pack(report: EventReport, path: str | os.PathLike,
         return not (cancelled is not None and cancelled())
 
     try:
-        return write_pdf(EventPack(report, options, sections), os.fspath(path), title=report.event.name,
+        return write_pdf(EventPack(report, options, sections, per_layout), os.fspath(path), title=report.event.name,
                          progress=keep_going)
     except Cancelled:
         raise PackCancelled from None

@@ -126,6 +126,20 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return m.horizontalAdvance(text) * size / 100.0
 
 
+def fitted(text: str, width: float, size: float = 8.0, smallest: float = 5.0, bold: bool = True
+           ) -> tuple[str, float]:
+    """``text`` and a font size, from ``size`` down to ``smallest``, at which it fits ``width`` points
+    on one line (a long title in smaller type rather than cut at the margin); a text too long even at
+    ``smallest`` ends in "…" where the width ends."""
+    while size > smallest and text_width(text, size, bold) > width:
+        size -= 0.5
+    if text_width(text, size, bold) > width:
+        while len(text) > 1 and text_width(text + "…", size, bold) > width:
+            text = text[:-1]
+        text = text.rstrip() + "…"
+    return text, size
+
+
 def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
     """``text`` broken into lines no wider than ``width`` points."""
     lines: list[str] = []

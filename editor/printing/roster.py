@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from .pages import GREY, INK, MM, PageOptions, draw_footer, draw_text, findings_count, paper_points, text_width, wrap
+from .pages import GREY, INK, MM, PageOptions, draw_footer, draw_text, findings_count, fitted, paper_points, text_width, wrap
 
 
 def basis_word(basis) -> str:
@@ -236,7 +236,7 @@ class Roster:
         width = w - 2 * m
         painter.save()
         painter.fillRect(QRectF(0, 0, w, h), Qt.white)
-        draw_text(painter, m, m, width - 120, 18, self.army.name, 14, bold=True)
+        draw_text(painter, m, m, width - 124, 18, *fitted(self.army.name, width - 124, 14, 8), bold=True)
         draw_text(painter, w - m - 120, m, 120, 18, tr("Army roster"), 9, bold=True,
                   align=Qt.AlignRight | Qt.AlignVCenter, color=GREY)
         cols = [0.34, 0.44, 0.1, 0.12]

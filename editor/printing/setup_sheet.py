@@ -367,11 +367,16 @@ class SetupSheet:
                 need = sum(r.height for r in section[:6])
             if y + need > bottom and (pages[-1] or first):
                 first = False
+                # the sign-off line never stands alone on a page: the row before it comes along
+                carried = [pages[-1].pop()] if isinstance(row, _Signature) and len(pages[-1]) > 1 else []
                 pages.append([])
                 y = top
                 if header is not None and isinstance(row, _TableRow) and not row.header:
                     pages[-1].append(header)
                     y += header.height
+                for before in carried:
+                    pages[-1].append(before)
+                    y += before.height
             pages[-1].append(row)
             y += row.height
         return pages

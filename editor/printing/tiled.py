@@ -18,7 +18,7 @@ from model.drawing.full_size import full_size
 from model.drawing.sheet_layout import length_text
 from model.drawing.style import PIECE_COLOUR, TABLE_COLOUR
 
-from .pages import GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, paper_points, text_width
+from .pages import GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, fitted, paper_points, text_width
 from ..drawing import paint
 
 
@@ -190,7 +190,7 @@ class TiledPrint:
         m = self.margin * MM
         doc = self.doc
         title = tr("{name}: 1:1 print, assembly").format(name=self.title)
-        draw_text(painter, m, m, w - 2 * m, 18, title, 14, bold=True)
+        draw_text(painter, m, m, w - 2 * m, 18, *fitted(title, w - 2 * m, 14, 8), bold=True)
         draw_text(painter, m, m + 19, w - 2 * m, 24, tr(
             "{n} sheets of {paper} in {rows} \u00d7 {cols} (rows \u00d7 columns); overlap {o} mm: lay each sheet over its neighbour "
             "so the red crosshairs meet, trim on the dashed line.").format(
@@ -226,19 +226,11 @@ class TiledPrint:
                 painter.drawRect(rect)
                 room = rect.width() - (self.overlap * k if self.cols > 1 else 0) - 6  # up to the next sheet
                 draw_text(painter, rect.x() + 3, rect.y() + 3, room, 22,
-                          *_fitted(tr("row {r}, column {c}").format(r=r + 1, c=c + 1), room), bold=True,
+                          *fitted(tr("row {r}, column {c}").format(r=r + 1, c=c + 1), room), bold=True,
                           align=Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap, color=QColor("#b71c1c"))
         draw_text(painter, m, h - m - 30, w - 2 * m, 12, tr("Region printed: {w} x {d} ({wmm} x {dmm} mm)").format(
             w=length_text(x1 - x0, doc), d=length_text(y1 - y0, doc), wmm=f"{x1 - x0:.0f}", dmm=f"{y1 - y0:.0f}"),
             8, color=GREY)
-
-
-def _fitted(text: str, width: float, size: float = 8.0, smallest: float = 5.0) -> tuple[str, float]:
-    """``text`` and a font size at which it fits ``width`` points on one line (down to ``smallest``,
-    below which it wraps onto two)."""
-    while size > smallest and text_width(text, size, True) > width:
-        size -= 0.5
-    return text, size
 
 
 class PieceTemplate(TiledPrint):

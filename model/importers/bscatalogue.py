@@ -56,6 +56,11 @@ MAX_OPTIONS = 400
 def import_catalogue(path, gst_path=None, ruleset: str | None = None) -> ImportResult:
     """A BattleScribe catalogue, with the game system and libraries beside it (or ``gst_path``)."""
     path = Path(path)
+    with bsdata.collections_paused():
+        return _import_catalogue(path, gst_path, ruleset)
+
+
+def _import_catalogue(path: Path, gst_path, ruleset: str | None) -> ImportResult:
     root = bsdata.parse(read_import(path, (".cat",), CATALOGUE), path, "catalogue", CATALOGUE)
     notes: list[str] = []
     if bsdata.is_old_schema(root):
@@ -315,7 +320,6 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
     nodes, cut = bsdata.walk(node, data, path)
     if cut:
         report.add("walk-cut", name)
-    nodes_by_id = {n.id: n for n in nodes}
     models = [n for n in nodes if n.type == "model" and not n.under_model and not n.hidden] if kind == "unit" else []
     options: list[Option] = []
     option_ids = EntryIds()
@@ -355,7 +359,7 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
             sub_stats, sub_weapons = _stat_lines(m, data)
             stats += [s for s in sub_stats if s not in stats]
             weapons += [w for w in sub_weapons if w not in weapons]
-        unit_min, unit_max = _unit_size(node, models, nodes_by_id, path)
+        unit_min, unit_max = _unit_size(node, models, {n.id: n for n in nodes}, path)
         per_model = bsdata.price(models[0], data, path).cost
         if cost and per_model:
             notes.append(msg("import.fixed-cost", "{name}: a fixed cost of {cost} points for the unit besides "

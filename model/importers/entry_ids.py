@@ -9,6 +9,12 @@ from model.names import slug
 cached_slug = lru_cache(maxsize=65536)(slug)
 
 
+@lru_cache(maxsize=65536)
+def _base(name: str, fallback: str) -> str:
+    """The id a name gives before any number is added (at most 150 characters)."""
+    return cached_slug(name, fallback)[:150].rstrip("-") or fallback
+
+
 class EntryIds:
     """Entry ids made from profile names: "lanceros", "lanceros-2", ... Each name remembers the next
     number to try, so N units of one profile take N steps, not the N²/2 of trying "name-2" up to
@@ -20,7 +26,7 @@ class EntryIds:
         self.next: dict[str, int] = {}
 
     def new(self, name: str, fallback: str = "entry") -> str:
-        base = cached_slug(name, fallback)[:150].rstrip("-") or fallback
+        base = _base(name, fallback)
         if base not in self.taken:
             self.taken.add(base)
             return base

@@ -22,7 +22,7 @@ from shapely.geometry import Polygon
 from .memory import keep_freed_memory
 from .progress import Progress
 from .scene import HIDES_INSIDE, ON_OUTLINE, PartTable, Scene
-from .shadows import halfplanes, part_lambdas, raster_counts, raster_span, row_intervals, shadow_polygons
+from .shadows import cell_span, halfplanes, part_lambdas, raster_counts, raster_span, row_intervals, shadow_polygons
 
 
 @dataclass(frozen=True)
@@ -197,16 +197,18 @@ class ExposureMap:
             else np.zeros(len(self.sources))
         self.eye = src_ground + self.viewer_height
         self.levels = {}
-        for level in np.unique(np.round(ground, 6)):
+        if not self.heights:  # flat: one level, every cell on it
+            self.levels[0.0] = (np.arange(g.shape[0]), np.ones(g.shape, bool))
+        for level in np.unique(np.round(ground, 6)) if self.heights else ():
             on = np.isclose(ground, level, atol=1e-6)
             rows = np.nonzero(on.any(axis=1))[0]
             self.levels[float(level)] = (rows, on[rows])
-        skip = self._skip(sc, sc.parts)
+        skip = self._skip(sc, sc.sight_parts)
         self.counts = {}
         for k, (lv, (rows, _)) in enumerate(self.levels.items()):
-            self.counts[lv] = self._raster(sc.parts, lv, rows, skip, progress=k == len(self.levels) - 1)
-        for o, cells in _own_cells(sc, np.unique(sc.parts.owner), g, self.heights).items():
-            self._own_shadows(sc, o, -1, cells)
+            self.counts[lv] = self._raster(sc.sight_parts, lv, rows, skip, progress=k == len(self.levels) - 1)
+        own = _own_cells(sc, np.unique(sc.sight_parts.owner), g, self.heights)
+        self._own_shadows(sc, own, -1, skip)
         self._area_hidden = self._areas()
         self._finish()
 
@@ -227,29 +229,63 @@ class ExposureMap:
             his.append(hi)
         return np.concatenate(los, axis=1), np.concatenate(his, axis=1)
 
-    def _own_shadows(self, scene: Scene, o: int, sign: int, cells=None) -> None:
-        """Add ``sign`` times the shadows piece ``o`` casts on the cells a target there stands in it
-        (:func:`_own_cells`): a piece does not hide a model standing in it (a ruin's floor behind
-        its own walls). The counts first take every shadow, then this takes them back."""
-        if cells is None:
-            cells = _own_cells(scene, [o], self.grid, self.heights).get(o)
-        if cells is None:
+    def _own_shadows(self, scene: Scene, own: dict[int, np.ndarray], sign: int, skip=None) -> None:
+        """Add ``sign`` times the shadows each piece of ``own`` casts on its own cells (``{piece: grid
+        indices}``, :func:`_own_cells`): a piece does not hide a model standing in it (a ruin's floor
+        behind its own walls). The counts first take every shadow, then this takes them back.
+
+        All pieces at once: the shadow intervals of their parts on the rows their cells lie on, then,
+        for each such cell and each part of its own piece, whether the interval holds the cell (the
+        rounding of :func:`cell_span`, as the raster does)."""
+        own = {o: c for o, c in own.items() if len(c)}
+        if not own:
             return
         g = self.grid
-        parts = scene.parts.subset(scene.parts.owner == o)
-        mask = np.zeros(g.shape[0] * g.shape[1], bool)
-        mask[cells] = True
-        mask = mask.reshape(g.shape)
-        skip = self._skip(scene, parts)
+        nx = len(g.x)
+        owners = np.array(list(own), int)
+        mine = np.isin(scene.sight_parts.owner, owners)
+        parts = scene.sight_parts.subset(mine)
+        if not len(parts):
+            return
+        # ``skip``: the scene's own (sources, parts) table, when already computed
+        skip = self._skip(scene, parts) if skip is None else skip[:, mine]
+        # the parts in the order of their interval columns (PartTable.by_size), grouped by piece
+        column_owner = np.concatenate([group.owner for _, group in parts.by_size()])
+        columns = {o: np.nonzero(column_owner == o)[0] for o in own}
+        cells = np.concatenate(list(own.values()))
+        cell_owner = np.repeat(owners, [len(c) for c in own.values()])
+        row, col = cells // nx, cells % nx
         for lv, (rows, on) in self.levels.items():
-            sel = np.nonzero((mask[rows] & on).any(axis=1))[0]
-            if not len(sel):
+            at = np.full(g.shape[0], -1)
+            at[rows] = np.arange(len(rows))
+            k = np.nonzero(at[row] >= 0)[0]
+            k = k[on[at[row[k]], col[k]]]
+            if not len(k):
                 continue
-            lo, hi = self._intervals(scene, parts, skip, lv, rows[sel])
-            hit = raster_counts(lo, hi, g.x[0], g.resolution, len(g.x))
-            self.counts[lv][:, sel] += sign * hit * mask[rows[sel]][None]
+            used, r_at = np.unique(row[k], return_inverse=True)
+            lo, hi = self._intervals(scene, parts, skip, lv, used)
+            jl, jr = cell_span(lo, hi, g.x[0], g.resolution, nx)
+            # (cell, part of its piece) pairs, grouped by cell
+            pair_cell, pair_col = [], []
+            for o in own:
+                mine = np.nonzero(cell_owner[k] == o)[0]
+                q = columns[o]
+                if len(mine) and len(q):
+                    pair_cell.append(np.repeat(mine, len(q)))
+                    pair_col.append(np.tile(q, len(mine)))
+            if not pair_cell:
+                continue
+            pc, pq = np.concatenate(pair_cell), np.concatenate(pair_col)
+            order = np.argsort(pc, kind="stable")
+            pc, pq = pc[order], pq[order]
+            pr, pj = r_at[pc], col[k][pc]
+            hit = (jl[:, pq, pr] <= pj) & (pj < jr[:, pq, pr])  # (N, pairs)
+            starts = np.flatnonzero(np.r_[True, pc[1:] != pc[:-1]])
+            per_cell = np.add.reduceat(hit.astype(np.int32), starts, axis=1)  # (N, cells with a pair)
+            cell_k = k[pc[starts]]
+            np.add.at(self.counts[lv], (slice(None), at[row[cell_k]], col[cell_k]), sign * per_cell)
             if self._touched is not None:
-                self._touched[rows[sel]] = True
+                self._touched[row[cell_k]] = True
 
     def _raster(self, parts: PartTable, level: float, rows, skip, progress=False) -> np.ndarray:
         g = self.grid
@@ -328,8 +364,8 @@ class ExposureMap:
             self.scene = new_scene
             self.compute()
             return self
-        old_parts = sc.parts.subset(sc.parts.owner == i)
-        new_parts = new_scene.parts.subset(new_scene.parts.owner == i)
+        old_parts = sc.sight_parts.subset(sc.sight_parts.owner == i)
+        new_parts = new_scene.sight_parts.subset(new_scene.sight_parts.owner == i)
         old_skip, new_skip = self._skip(sc, old_parts), self._skip(new_scene, new_parts)
         g = self.grid
         touched = np.zeros(g.shape[0], bool)  # the grid rows whose counts change
@@ -348,9 +384,9 @@ class ExposureMap:
                 touched[rows[r0:r0 + change.shape[1]]] = True
         self._touched = touched
         if len(old_parts):  # what the old piece did not hide in itself, and what the new one does not
-            self._own_shadows(sc, i, +1)
+            self._own_shadows(sc, _own_cells(sc, [i], g, self.heights), +1)
         if len(new_parts):
-            self._own_shadows(new_scene, i, -1)
+            self._own_shadows(new_scene, _own_cells(new_scene, [i], g, self.heights), -1)
         self.scene = new_scene
         # where models can stand changes only under the old and the new shapes
         xmin, ymin, xmax, ymax = shapely.total_bounds(np.array(list(old.shapes) + list(blocker.shapes), dtype=object))
@@ -385,12 +421,12 @@ def _exposure_regions(scene: Scene, sources, grid: Grid, viewer_height, target_h
     heights = viewer_height is not None or target_height is not None
     X, Y = grid.points()
     reach = float(np.hypot(np.ptp(grid.x) + grid.resolution, np.ptp(grid.y) + grid.resolution)) * 2
-    tops = scene.top[scene.parts.owner]
-    full = scene.is_full[scene.parts.owner] if heights else np.ones(len(scene.parts), bool)
+    tops = scene.top[scene.sight_parts.owner]
+    full = scene.is_full[scene.sight_parts.owner] if heights else np.ones(len(scene.sight_parts), bool)
     eye = (scene.elevation(sources[:, 0], sources[:, 1]) if heights else 0.0) + (viewer_height or 0.0)
     lam1, lam2 = part_lambdas(np.broadcast_to(eye, (len(sources),)), target_height or 0.0, tops, full, heights)
-    skip = _source_inside(scene, scene.parts, sources, heights)
-    hulls = _without_own(scene, shadow_polygons(sources, scene.parts, lam1, lam2, reach, skip), heights)
+    skip = _source_inside(scene, scene.sight_parts, sources, heights)
+    hulls = _without_own(scene, shadow_polygons(sources, scene.sight_parts, lam1, lam2, reach, skip), heights)
     progress.step(0.3)
     areas = [scene.footprints[a] for a in scene.areas]
     if areas:
@@ -414,7 +450,7 @@ def _without_own(scene: Scene, hulls: np.ndarray, heights: bool) -> np.ndarray:
     if not hulls.size:
         return hulls
     own = np.array([None if heights and b.elevates else b.footprint.buffer(ON_OUTLINE) for b in scene.blockers],
-                   dtype=object)[scene.parts.owner]
+                   dtype=object)[scene.sight_parts.owner]
     has = np.array([o is not None for o in own]) & np.array([h is not None for h in hulls.ravel()]).reshape(hulls.shape)
     out = hulls.copy()
     i, p = np.nonzero(has & np.array([o is not None for o in own])[None, :])
@@ -437,11 +473,12 @@ def source_cell_segments(sources, grid: Grid) -> np.ndarray:
 
 def exposure_brute_force(scene: Scene, sources, grid: Grid) -> ExposureGrid:
     """Every source-to-cell segment tested with one vectorized ``intersects`` against the
-    prepared union of blocking shapes (flat; the reference the fast methods are checked against)."""
+    prepared union of the blocking parts as sight meets them (grown by ``GRAZE``: a line touching a
+    shape is stopped), flat; a reference the fast methods are checked against."""
     sources = np.atleast_2d(np.asarray(sources, float))
     X, Y = grid.points()
     occ = scene.occupiable(X, Y, False)
-    blockers = shapely.union_all(scene.blocking_shapes())
+    blockers = shapely.union_all(scene.sight_parts.geoms)
     shapely.prepare(blockers)
     n, m = len(sources), len(X)
     hit = shapely.intersects(blockers, source_cell_segments(sources, grid)).reshape(n, m)
@@ -458,14 +495,14 @@ def visible_region(scene: Scene, origin, bounds: Polygon, viewer_height: float |
     """
     heights = viewer_height is not None or target_height is not None
     s = np.asarray(origin, float).reshape(1, 2)
-    tops = scene.top[scene.parts.owner]
-    full = scene.is_full[scene.parts.owner] if heights else np.ones(len(scene.parts), bool)
+    tops = scene.top[scene.sight_parts.owner]
+    full = scene.is_full[scene.sight_parts.owner] if heights else np.ones(len(scene.sight_parts), bool)
     eye = (scene.elevation(s[:, 0], s[:, 1]) if heights else 0.0) + (viewer_height or 0.0)
     lam1, lam2 = part_lambdas(np.broadcast_to(eye, (1,)), target_height or 0.0, tops, full, heights)
-    skip = _source_inside(scene, scene.parts, s, heights)
+    skip = _source_inside(scene, scene.sight_parts, s, heights)
     minx, miny, maxx, maxy = bounds.bounds
     reach = 2 * float(np.hypot(maxx - minx, maxy - miny))
-    hulls = [h for h in _without_own(scene, shadow_polygons(s, scene.parts, lam1, lam2, reach, skip), heights)[0]
+    hulls = [h for h in _without_own(scene, shadow_polygons(s, scene.sight_parts, lam1, lam2, reach, skip), heights)[0]
              if h is not None and not h.is_empty]
     hulls += [scene.footprints[a] for a in scene.areas if not scene.in_piece(a, *s[0])[()]]
     if not hulls:

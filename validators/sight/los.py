@@ -116,7 +116,7 @@ def hidden_below(scene: Scene, viewer_xy, viewer_z, target_xy, ignore: np.ndarra
         keep &= ~(scene.exempt(owners, v[pl, 0], v[pl, 1]) | scene.exempt(owners, t[pl, 0], t[pl, 1]))
         pl, pp, owners = pl[keep], pp[keep], owners[keep]
         if len(pl):
-            inter = shapely.intersection(lines[pl], scene.parts.geoms[pp])
+            inter = shapely.intersection(lines[pl], scene.sight_parts.geoms[pp])
             coords, idx = shapely.get_coordinates(inter, return_index=True)
             tt = ((coords - v[pl][idx]) * d[pl][idx]).sum(axis=1) / length2[pl][idx]
             t0 = np.full(len(pl), np.inf)

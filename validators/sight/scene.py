@@ -41,6 +41,14 @@ HIDES_INSIDE = "hides-inside"
 #: degenerate shadow of a piece it touches.
 ON_OUTLINE = 1e-3
 
+#: A sight line passing this close (mm) to a blocking shape touches it, and a shape a line touches
+#: stops it: a line grazing a corner exactly or running along a side is blocked. Layouts drawn on
+#: whole inches put a viewer, a corner and a grid cell on one line over and over, where floating
+#: point lands a few 1e-14 mm to either side; measured against the shapes grown by this much, such a
+#: line is blocked whichever side the noise falls, in every sight computation alike (they all take
+#: the grown parts, :attr:`Scene.sight_parts`). Far below anything a model or a tape can tell.
+GRAZE = 1e-6
+
 #: Corners of one convex part at most. The sight engines hold the parts in arrays padded to the
 #: largest part, so one big convex part (the body of a star, a round hill of 2,000 corners) would
 #: make every part as costly as it; a larger convex part is cut into fans of this many corners,
@@ -181,6 +189,39 @@ class PartTable:
         return cls(np.array([p for _, p in parts], dtype=object), np.array([o for o, _ in parts], dtype=int),
                    verts, np.array([len(c) for c in coords]))
 
+    def grown(self, by: float) -> "PartTable":
+        """Each part grown outwards by ``by``: every side moved out by ``by``, the corners mitred (a
+        corner sharper than about 30 degrees moved out at most ``4 by``). Still convex, counter-clockwise,
+        with the same corners, so each part stays one shadow of as many half-planes."""
+        P, K = self.verts.shape[:2]
+        if not P:
+            return self
+        k = np.arange(K)[None, :]
+        n = self.nverts[:, None]
+        real = k < n
+        V = self.verts
+        nxt = np.take_along_axis(V, np.where(k + 1 < n, k + 1, 0)[..., None].repeat(2, axis=2), axis=1)
+        prv = np.take_along_axis(V, np.where(k > 0, k - 1, n - 1)[..., None].repeat(2, axis=2), axis=1)
+
+        def normal(a, b):  # outward unit normal of the side a -> b of a counter-clockwise ring
+            e = b - a
+            length = np.hypot(e[..., 0], e[..., 1])[..., None]
+            return np.stack([e[..., 1], -e[..., 0]], axis=-1) / np.maximum(length, 1e-300)
+
+        n1, n2 = normal(prv, V), normal(V, nxt)
+        m = n1 + n2
+        cos1 = 1.0 + (n1 * n2).sum(axis=-1)  # 1 + cos of the turn: 2 along a straight side
+        with np.errstate(divide="ignore", invalid="ignore"):
+            out = by * m / cos1[..., None]  # the mitre: ``by`` from both sides
+            reach = np.hypot(out[..., 0], out[..., 1])
+            out = np.where((reach > 4 * by)[..., None], out * (4 * by / reach)[..., None], out)
+        out = np.where((real & np.isfinite(reach))[..., None], out, 0.0)
+        G = V + out
+        G = np.where(real[..., None], G, np.take_along_axis(G, (n - 1)[..., None].repeat(2, axis=2), axis=1))
+        rings = [G[p, : self.nverts[p]] for p in range(P)]
+        geoms = shapely.polygons(shapely.linearrings(np.concatenate(rings), indices=np.repeat(np.arange(P), self.nverts)))
+        return PartTable(np.asarray(geoms, dtype=object), self.owner, G, self.nverts)
+
     def subset(self, mask: np.ndarray) -> "PartTable":
         return PartTable(self.geoms[mask], self.owner[mask], self.verts[mask], self.nverts[mask])
 
@@ -222,7 +263,6 @@ class Scene:
             for p in mine:
                 parts.append((i, p))
         self.parts = PartTable.build(parts)
-        self.tree = shapely.STRtree(self.parts.geoms)
         n = len(self.blockers)
         self.top = np.array([b.top for b in self.blockers], float) if n else np.empty(0)
         self.is_full = np.array([b.blocking == FULL for b in self.blockers], bool)
@@ -234,6 +274,23 @@ class Scene:
         self.footprints = shapely.transform(np.array([b.footprint for b in self.blockers], dtype=object),
                                             lambda xy: xy)
         shapely.prepare(self.footprints)
+
+    @property
+    def sight_parts(self) -> PartTable:
+        """The parts as sight lines meet them: grown by :data:`GRAZE` (a line touching a part is
+        blocked), built on first use (a scene built for lanes or cover alone never needs them)."""
+        grown = self.__dict__.get("_sight_parts")
+        if grown is None:
+            grown = self._sight_parts = self.parts.grown(GRAZE)
+        return grown
+
+    @property
+    def tree(self) -> shapely.STRtree:
+        """An STRtree over :attr:`sight_parts`, built on first use."""
+        tree = self.__dict__.get("_sight_tree")
+        if tree is None:
+            tree = self._sight_tree = shapely.STRtree(self.sight_parts.geoms)
+        return tree
 
     def footprint_parts(self, i: int) -> list[Polygon]:
         """The convex parts of blocker ``i``'s footprint (those of the scene when they are its blocking

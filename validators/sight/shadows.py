@@ -145,13 +145,20 @@ def raster_counts(lo, hi, x0: float, res: float, ncols: int, sign=None) -> np.nd
                                                                                       np.int32)
 
 
+def cell_span(lo, hi, x0: float, res: float, ncols: int):
+    """The cells ``jl <= j < jr`` (floats holding whole numbers) whose centre ``x0 + j res`` lies in
+    each interval ``[lo, hi]``: the one rounding every raster of shadows uses."""
+    with np.errstate(invalid="ignore"):
+        jl = np.clip(np.ceil((lo - x0) / res - 1e-12), 0, ncols)
+        jr = np.clip(np.floor((hi - x0) / res + 1e-12) + 1, 0, ncols)
+    return jl, jr
+
+
 def raster_span(lo, hi, x0: float, res: float, ncols: int, sign=None, span: bool = False):
     """:func:`raster_counts` as ``(r0, counts)``; with ``span`` only for the rows ``r0 : r0 + len``
     that some region reaches (an update touches only those), else for all rows (``r0`` 0)."""
     N, P, R = lo.shape
-    with np.errstate(invalid="ignore"):
-        jl = np.clip(np.ceil((lo - x0) / res - 1e-12), 0, ncols)
-        jr = np.clip(np.floor((hi - x0) / res + 1e-12) + 1, 0, ncols)
+    jl, jr = cell_span(lo, hi, x0, res, ncols)
     ok = jr > jl
     s, p, r = np.nonzero(ok)
     r0 = 0

@@ -127,6 +127,16 @@
         </message>
     </context>
     <context>
+        <name>EventsForm</name>
+        <message numerus="yes">
+            <source>This event rolls %n dice: type them, or leave the field empty for Wartable to roll.</source>
+            <translation>
+                <numerusform>This event rolls %n dice: type them, or leave the field empty for Wartable to roll.</numerusform>
+                <numerusform>This event rolls %n dice: type them, or leave the field empty for Wartable to roll.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ImportListsDialog</name>
         <message numerus="yes">
             <source>%n entries</source>
@@ -161,6 +171,16 @@
             <translation>
                 <numerusform>%n unmatched name</numerusform>
                 <numerusform>%n unmatched names</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>IncomeForm</name>
+        <message numerus="yes">
+            <source>This mine rolls %n dice (each die x {times} gold): type them, or leave the field empty for Wartable to roll.</source>
+            <translation>
+                <numerusform>This mine rolls %n dice (each die x {times} gold): type them, or leave the field empty for Wartable to roll.</numerusform>
+                <numerusform>This mine rolls %n dice (each die x {times} gold): type them, or leave the field empty for Wartable to roll.</numerusform>
             </translation>
         </message>
     </context>
@@ -300,17 +320,14 @@
         </message>
     </context>
     <context>
-        <name>StockPage</name>
+        <name>SpendingForm</name>
         <message numerus="yes">
-            <source>%(round)s: %(kind)s %(size)s: %n missing (on tables %(tables)s)</source>
+            <source>%n raid dice (empty: roll)</source>
             <translation>
-                <numerusform>%(round)s: %(kind)s %(size)s: %n missing (on table %(tables)s)</numerusform>
-                <numerusform>%(round)s: %(kind)s %(size)s: %n missing (on tables %(tables)s)</numerusform>
+                <numerusform>%n raid dice (empty: roll)</numerusform>
+                <numerusform>%n raid dice (empty: roll)</numerusform>
             </translation>
         </message>
-    </context>
-    <context>
-        <name>TurnDock</name>
         <message numerus="yes">
             <source>Building here costs %n imperial points.</source>
             <translation>
@@ -353,18 +370,41 @@
                 <numerusform>Conquering this hex would cost %n imperial points, but it is not allowed: {problem}</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>This mine rolls %n dice (each die x {times} gold): type them, or leave the field empty for Wartable to roll.</source>
-            <translation>
-                <numerusform>This mine rolls %n dice (each die x {times} gold): type them, or leave the field empty for Wartable to roll.</numerusform>
-                <numerusform>This mine rolls %n dice (each die x {times} gold): type them, or leave the field empty for Wartable to roll.</numerusform>
-            </translation>
-        </message>
+    </context>
+    <context>
+        <name>StartForm</name>
         <message numerus="yes">
             <source>{player} joins with %n hexes (empire size {size})</source>
             <translation>
                 <numerusform>{player} joins with %n hex (empire size {size})</numerusform>
                 <numerusform>{player} joins with %n hexes (empire size {size})</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>StockPage</name>
+        <message numerus="yes">
+            <source>%(round)s: %(kind)s %(size)s: %n missing (on tables %(tables)s)</source>
+            <translation>
+                <numerusform>%(round)s: %(kind)s %(size)s: %n missing (on table %(tables)s)</numerusform>
+                <numerusform>%(round)s: %(kind)s %(size)s: %n missing (on tables %(tables)s)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnDock</name>
+        <message numerus="yes">
+            <source>This turn (%n steps)</source>
+            <translation>
+                <numerusform>This turn (%n step)</numerusform>
+                <numerusform>This turn (%n steps)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>What happened in turn {turn} (%n steps)</source>
+            <translation>
+                <numerusform>What happened in turn {turn} (%n step)</numerusform>
+                <numerusform>What happened in turn {turn} (%n steps)</numerusform>
             </translation>
         </message>
     </context>

@@ -21,6 +21,10 @@
         <translation>Informe</translation>
     </message>
     <message>
+        <source>Rules and timing</source>
+        <translation>Reglas y horario</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>

@@ -60,8 +60,8 @@
         <translation>Hacer dosier del evento…</translation>
     </message>
     <message>
-        <source>One PDF: cover, contents, rules, every table&apos;s setup sheet, the terrain pick lists and the list-check report</source>
-        <translation>Un PDF: portada, índice, reglas, la hoja de montaje de cada mesa, las listas de escenografía y el informe de listas</translation>
+        <source>One PDF for the players or the organiser: choose what goes in it (cover, rules, pairings, setup sheets, check, stock, rosters)</source>
+        <translation>Un PDF para los jugadores o para el organizador: elige qué lleva (portada, reglas, emparejamientos, hojas de montaje, comprobación, escenografía, listas de ejército)</translation>
     </message>
     <message>
         <source>Cancel</source>

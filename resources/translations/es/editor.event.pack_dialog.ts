@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>PackDialog</name>
+    <message>
+        <source>Make Event Pack</source>
+        <translation>Hacer dosier del evento</translation>
+    </message>
+    <message>
+        <source>The players (rules, pairings, one sheet per layout)</source>
+        <translation>Los jugadores (reglas, emparejamientos, una hoja por disposición)</translation>
+    </message>
+    <message>
+        <source>The organiser (everything)</source>
+        <translation>El organizador (todo)</translation>
+    </message>
+    <message>
+        <source>Who the pack is for: the players&apos; pack prints no check result</source>
+        <translation>Para quién es el dosier: el de los jugadores no imprime ningún resultado de la comprobación</translation>
+    </message>
+    <message>
+        <source>Pack for</source>
+        <translation>Dosier para</translation>
+    </message>
+    <message>
+        <source>Make Pack…</source>
+        <translation>Hacer el dosier…</translation>
+    </message>
+    <message>
+        <source>Choose where to write the PDF, check the event and write the pack</source>
+        <translation>Elige dónde guardar el PDF, comprueba el evento y escribe el dosier</translation>
+    </message>
+</context>
+<context>
     <name>editor</name>
     <message>
         <source>Make Event Pack</source>

@@ -13,6 +13,7 @@
     </message>
     <message>
         <source>Late joiners</source>
+        <extracomment>the readings of the rulebook this campaign is played by, for the rules page</extracomment>
         <translation>Jugadores que se incorporan</translation>
     </message>
     <message>
@@ -34,6 +35,14 @@
     <message>
         <source>Conquest and construction</source>
         <translation>Conquista y construcción</translation>
+    </message>
+    <message>
+        <source>{name}: how the rules are read</source>
+        <translation>{name}: cómo se leen las reglas</translation>
+    </message>
+    <message>
+        <source>Where the book&apos;s text reads two ways, the game master plays it as below.</source>
+        <translation>Donde el texto del libro admite dos lecturas, el máster lo juega como se indica a continuación.</translation>
     </message>
     <message>
         <source>Player</source>

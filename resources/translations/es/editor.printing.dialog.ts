@@ -112,6 +112,10 @@
         <translation>un archivo</translation>
     </message>
     <message>
+        <source>Tick at least one section of the pack</source>
+        <translation>Marca al menos una parte del dosier</translation>
+    </message>
+    <message>
         <source>%1 (one image per page)</source>
         <translation>%1 (una imagen por página)</translation>
     </message>

@@ -24,6 +24,14 @@
         <translation>Ejércitos de hasta %s puntos, según indica cada lista.</translation>
     </message>
     <message>
+        <source>Timing</source>
+        <translation>Horario</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
         <source>From the organiser:</source>
         <translation>Del organizador:</translation>
     </message>
@@ -58,6 +66,14 @@
     <message>
         <source>information</source>
         <translation>información</translation>
+    </message>
+    <message>
+        <source>Readings of the rulebook</source>
+        <translation>Lecturas del reglamento</translation>
+    </message>
+    <message>
+        <source>Troop profiles</source>
+        <translation>Perfiles de tropa</translation>
     </message>
     <message>
         <source>distance</source>
@@ -326,7 +342,7 @@
     <message>
         <source>Cover</source>
         <extracomment>the pack&apos;s parts, in the order they print: the cover, the event&apos;s rules, the check summary, the rounds and tables, the terrain to bring, the setup sheets, each round&apos;s terrain pick list, the list check and every player&apos;s roster what players are handed: no check result, stock or rosters, and one setup sheet per layout a round uses</extracomment>
-        <translation>Cobertura</translation>
+        <translation>Portada</translation>
     </message>
     <message>
         <source>Rounds and tables</source>
