@@ -32,7 +32,10 @@ def test_validate_json_report_is_parseable_and_exit_code_follows_findings(tmp_pa
 
 def test_unreadable_files_exit_2_with_one_line_each_and_no_traceback(tmp_path):
     (tmp_path / "broken.json").write_text("{not json", encoding="utf-8")
-    (tmp_path / "future.json").write_text(json.dumps({"format": "wartable", "format_version": 7, "kind": "table"}))
+    from model.upgrades import FORMAT_VERSION
+
+    future = {"format": "wartable", "format_version": FORMAT_VERSION + 1, "kind": "table"}  # a newer app's file
+    (tmp_path / "future.json").write_text(json.dumps(future))
     (tmp_path / "nan.json").write_text((DATA / "format-v1-table.json").read_text().replace("100.0", "NaN", 1))
     shutil.copy(DATA / "format-v1-table.json", tmp_path / "good.json")
     out = wartable("validate", tmp_path)
