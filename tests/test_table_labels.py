@@ -98,3 +98,24 @@ def test_a_caption_never_hides_under_a_piece_standing_on_its_own(main_window, qt
                 covered = both.width() * both.height() if both.isValid() else 0.0
                 assert covered <= 0.1 * rect.width() * rect.height(), (item.obj.id, other.obj.id)
     assert not _overlaps(_shown(editor))
+
+
+def test_a_bow_tie_piece_under_another_keeps_its_caption_and_the_canvas_works(main_window, qtbot, tmp_path):
+    """A shape the checks call invalid (its outline crosses itself) with a piece standing on it: the
+    caption stays at its own spot, nothing breaks while the view sorts the captions out, and the
+    Validation panel still says what is wrong."""
+    import json
+
+    data = json.loads((EXAMPLES / "kensei-120x120.json").read_text(encoding="utf-8"))
+    hill = next(p for p in data["pieces"] if p["id"] == "hill")
+    hill["footprint"] = [[[480.0, 520.0], [720.0, 680.0], [720.0, 520.0], [480.0, 680.0]]]  # a bow-tie
+    path = tmp_path / "bow-tie.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    editor = main_window.open_path(path)
+    main_window.resize(1920, 1080)
+    editor.fit()
+    _settled(editor, qtbot)
+    hill_item = editor.scene.items_by_key[("pieces", "hill")]
+    assert hill_item.label.pos() == hill_item.label.home
+    qtbot.waitUntil(lambda: not editor.validator.busy(), timeout=20000)
+    assert any("hill" in (f.subjects or ()) for f in editor.validator.findings)

@@ -73,18 +73,22 @@ def _caption_spots(item, above) -> tuple[list[QRectF], list[QPointF]]:
     mine = item.scene_geometry()
     if mine is None or mine.is_empty:
         return [], [home]
-    box = item.sceneBoundingRect()
-    covering = [p for p in above if p.sceneBoundingRect().intersects(box)]
-    tops = [g for g in (p.scene_geometry() for p in covering) if g is not None and g.intersects(mine)]
-    if not tops:
-        return [], [home]
     from shapely import Point, union_all
+    from shapely.errors import GEOSException
     from shapely.ops import polylabel
 
-    top = union_all(tops)
+    box = item.sceneBoundingRect()
+    covering = [p for p in above if p.sceneBoundingRect().intersects(box)]
     covers = [p.sceneBoundingRect() for p in covering]
-    free = mine.difference(top)
     spots = [home]
+    try:  # a shape the checks call invalid (a bow-tie, a drawing half done) keeps its caption's own spot
+        tops = [g for g in (p.scene_geometry() for p in covering) if g is not None and g.intersects(mine)]
+        if not tops:
+            return [], spots
+        top = union_all(tops)
+        free = mine.difference(top)
+    except (GEOSException, ValueError):
+        return covers, spots
     if free.is_empty:
         return covers, spots
     widest = max(getattr(free, "geoms", [free]), key=lambda g: g.area)
