@@ -500,7 +500,7 @@ def test_turn_bulletin_in_file_export_and_print_as_pdf_and_png(editor, qtbot, ma
     preview = editor.turn_dock.print_bulletin()
     qtbot.addWidget(preview)
     widget = preview.findChild(QPrintPreviewWidget)
-    qtbot.waitUntil(lambda: widget.pageCount() == 1, timeout=5000)
+    qtbot.waitUntil(lambda: widget.pageCount() == 2, timeout=5000)  # the bulletin and how the rules are read
     preview.close()
 
 
