@@ -62,6 +62,11 @@ def test_organisers_pack_keeps_the_check_and_every_table(report, qapp, tmp_path)
     assert "Check summary" in text[1] and "List check" in text[1] and "Roster:" in " ".join(text)
     tables = sum(len(r.tables) for r in report.event.rounds.values())
     assert sum(1 for t in text[1].split("Round ")[1:] if ", table " in t) >= tables - 1
+    # each finding's line starts as a sentence does: "Error: …", never "error: …"
+    lines = [line.replace("\t", " ") for page in pypdf.PdfReader(str(out)).pages
+             for line in page.extract_text().splitlines()]
+    assert any(line.startswith("Error: ") for line in lines)
+    assert not any(line.startswith(("error: ", "warning: ", "info: ")) for line in lines)
 
 
 def test_sections_are_chosen_one_by_one(report, qapp, tmp_path):

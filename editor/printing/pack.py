@@ -40,6 +40,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("EventPack", text)
 
 
+def _sentence(word: str) -> str:
+    """A word that starts a printed line, capitalised as a sentence starts ("Error: …", "Aviso: …")."""
+    return word[:1].upper() + word[1:]
+
+
 #: the pack's parts, in the order they print: the cover, the event's rules, the check summary, the rounds
 #: and tables, the terrain to bring, the setup sheets, each round's terrain pick list, the list check and
 #: every player's roster
@@ -231,7 +236,7 @@ def list_check_lines(report: EventReport) -> list[Line]:
         if row.problem:
             out.append(Line(row.problem, "error"))
         for f in found:
-            out.append(Line(f"{severity_word(f.severity)}: {f.message}", "error" if f.severity.value == "error" else "body"))
+            out.append(Line(f"{_sentence(severity_word(f.severity))}: {f.message}", "error" if f.severity.value == "error" else "body"))
             out.append(Line(f"    {f.reference}", "small"))
     return out
 
@@ -315,7 +320,7 @@ def check_lines(report: EventReport, tables: dict) -> list[Line]:
     if not report.findings:
         out.append(Line(tr("No problems found."), "ok"))
     for f in report.findings:
-        out.append(Line(f"{severity_word(f.severity)}: {f.message}", "error" if f.severity.value == "error" else "body"))
+        out.append(Line(f"{_sentence(severity_word(f.severity))}: {f.message}", "error" if f.severity.value == "error" else "body"))
     widths = (0.46, 0.18, 0.18, 0.18)
     out.append(Line(tr("Table layouts"), "h3"))
     if not doc.table_files():
