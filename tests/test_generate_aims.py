@@ -97,3 +97,35 @@ def test_the_search_steers_a_layout_meeting_every_limit_toward_the_aims(rs):
         again = generate(Request(rs, base, stock, aimed_targets, count=1, seed=3, steps=40, replicas=2))
     assert again[0].doc.pieces.keys() == aimed[0].doc.pieces.keys()
     assert all("aimed at" not in r.text for r in again[0].aims)
+
+
+def test_the_measures_agree_with_carltographers_definitions_worked_by_hand(rs):
+    """carltographer's three quantities, worked out by hand on a 24" x 12" table: zones 6" deep on the
+    short edges, a building 1.6" thick across the whole depth 2.2" from the left edge, objectives in
+    the pocket behind it and in the centre.
+
+    * zone hidden: the share of a zone's ground (where a model can stand) from which no point of the
+      enemy zone grown by the threat reach (6": x from 12 to 24) can be seen. Left zone: the pocket
+      (0 to 2.2) of its 4.4" of open ground; right zone: none (the left zone's threat area reaches x 12).
+    * objective hidden: the share of objectives with a hiding place (a 1" square nothing in the threat
+      area sees) within reach: the pocket's objective from the right, none from the left.
+    * overall: the share of the ground seen from a model standing anywhere, on average: from the
+      pocket 2.2", from the right of the building 20.2", of the 22.4" a model can stand on (Wartable
+      counts the ground a model can stand on; carltographer the whole table, 24", so it reads 0.77
+      where this reads 0.82).
+    """
+    doc = TableDocument("Pocket", "wh40k-skirmish", 24 * INCH, 12 * INCH, unit="in")
+    doc.zones["left"] = DeploymentZone("left", "Left", box(0, 0, 6 * INCH, 12 * INCH), "Left")
+    doc.zones["right"] = DeploymentZone("right", "Right", box(18 * INCH, 0, 24 * INCH, 12 * INCH), "Right")
+    doc.markers["objective-1"] = Marker("objective-1", "objective", Point(1 * INCH, 6 * INCH))
+    doc.markers["objective-2"] = Marker("objective-2", "objective", Point(12 * INCH, 6 * INCH))
+    doc.pieces["b"] = TerrainPiece("b", "building", box(2.2 * INCH, 0, 3.8 * INCH, 12 * INCH))
+    m = sight_measures(doc, rs, 6 * INCH, 1 * INCH)
+    assert m.zone_hidden == {"Left": pytest.approx(2.2 / 4.4, abs=0.05), "Right": 0.0}
+    assert m.objectives_hidden == {"Left": pytest.approx(1 / 2), "Right": 0.0}
+    by_hand = (2.2 * 2.2 + 20.2 * 20.2) / 22.4 ** 2
+    assert m.overall == pytest.approx(by_hand, abs=0.03)
+    # the building moved out of the way (to the right zone's back edge): nothing left to hide behind
+    doc.pieces["b"] = TerrainPiece("b", "building", box(22.2 * INCH, 0, 23.8 * INCH, 12 * INCH))
+    m = sight_measures(doc, rs, 6 * INCH, 1 * INCH)
+    assert m.zone_hidden["Left"] == 0.0 and m.objectives_hidden["Left"] == 0.0
