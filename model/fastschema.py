@@ -373,7 +373,7 @@ def cached_compile(name: str, folder: Path, load: Callable[[], Mapping[str, dict
     try:
         stamp = _stamp(name, folder)
         target = (cache or _cache_folder()) / f"{name}.check"
-    except OSError:  # a schema file unreadable: no stamp, compiled here as always
+    except Exception:  # noqa: BLE001 - a schema file unreadable, no cache folder: compiled here as always
         return compile_schema(name, load())
     check = _read_cached(target, stamp)
     if check is not None:
