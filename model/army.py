@@ -60,6 +60,9 @@ class Profile:
     category: str = ""  # how the catalogue groups it (Warhammer "Core", "Special"...)
     base: str = ""  # base size as the book writes it ("25x25 mm", "40x20")
     max_per_army: int | None = None  # the catalogue's limit of entries of this profile (a 0-1 choice: 1)
+    #: the ids of the data entry the profile was made from (an imported BattleScribe root entry's id and
+    #: the ids of the links that field it): a roster's selection names its entry by them
+    source_ids: tuple[str, ...] = ()
 
     @property
     def single(self) -> bool:

@@ -287,7 +287,7 @@ def _catalogue(d: dict, path) -> Catalogue:
             options=tuple(Option(o["id"], o["name"], o.get("cost", 0.0), o.get("mount", False), o.get("per_model", False))
                           for o in p.get("options", [])),
             notes=p.get("notes", ""), category=p.get("category", ""), base=p.get("base", ""),
-            max_per_army=p.get("max_per_army"),
+            max_per_army=p.get("max_per_army"), source_ids=tuple(p.get("source_ids", ())),
         ))
     constraints = d.get("constraints", ())
     if constraints:
@@ -501,9 +501,10 @@ def to_dict(doc: Document) -> dict:
                                             "per_model": o.per_model},
                                            {"mount": False, "per_model": False}) for o in p.options],
                 "notes": p.notes, "category": p.category, "base": p.base, "max_per_army": p.max_per_army,
+                "source_ids": list(p.source_ids),
             }, {"class": "", "troop_type": "", "training": "", "unique": False, "legendary": False, "leader": False,
                 "roles": [], "weapons": [], "unit_size": {}, "volume": "", "options": [], "notes": "",
-                "category": "", "base": "", "max_per_army": None})
+                "category": "", "base": "", "max_per_army": None, "source_ids": []})
                 for p in doc.profiles.values()],
         }
         if doc.constraints:

@@ -127,11 +127,14 @@ def main(argv=None) -> int:
             found = validate(army, path=str(list_file), only=("army.catalogue-limit", "army.unit-size"))
             limits = [f for f in found if f.rule == "army.catalogue-limit"]
             sizes = [f for f in found if f.rule == "army.unit-size"]
+            by = result.matched_by
             rows.append((len(army.entries), models, len(result.unmatched), match, priced,
-                         len(army.settings.get("configuration", {})), len(limits), len(sizes)))
+                         len(army.settings.get("configuration", {})), len(limits), len(sizes),
+                         by.get("id", 0), by.get("name", 0)))
             print(f"{'ok' if match else 'TOTAL≠':8} {rel}: {len(army.entries)} units, {models} models, roster "
                   f"{result.stated_points:g} / list {army.total_cost(cat):g} pts, {len(result.unmatched)} unmatched, "
-                  f"{priced} at the roster's price (catalogue differs), "
+                  f"{priced} at the roster's price (catalogue differs), matched {by.get('id', 0)} by id and "
+                  f"{by.get('name', 0)} by name, "
                   f"{len(army.settings.get('configuration', {}))} settings [{cat_path.name}]")
             for f in limits:
                 print(f"           limit: {f.message} [{f.reference}]")
@@ -159,6 +162,8 @@ def main(argv=None) -> int:
         print(f"  units carried {sum(r[0] for r in done)}, models {sum(r[1] for r in done)}, names unmatched "
               f"{sum(r[2] for r in done)}, entries at the roster's price {sum(r[4] for r in done)}, settings kept "
               f"{sum(r[5] for r in done)}")
+        print(f"  units matched to the catalogue by the data entry's id {sum(r[8] for r in done)}, by name only "
+              f"{sum(r[9] for r in done)}")
         print(f"  rosters with findings of their catalogue's limits on the army: {sum(1 for r in done if r[6])} "
               f"({sum(r[6] for r in done)} findings); with unit sizes outside their profile's: "
               f"{sum(1 for r in done if r[7])} ({sum(r[7] for r in done)} findings)")

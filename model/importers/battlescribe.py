@@ -9,7 +9,8 @@ the roster's total is the sum of every selection's points. Each top-level select
   points), kept under the list's ``settings.configuration`` (the forces' types, such as "Patrol
   Detachment", under ``settings.forces``, their ids in the data under ``settings.force_ids``: the
   catalogue's limits per force are those of its type); or
-- an entry: its name matched to a profile of the catalogue (see :mod:`.matching`); its models are
+- an entry: matched to a profile of the catalogue by the data entry its ``entryId`` names, else by
+  its name (see :mod:`.matching`); its models are
   the ``number`` of its model selections at any depth (a model selection standing alone, such as a
   character, is its own number of models; an upgrade selection of several whose selections carry
   the same number is models written as an upgrade, as some data does); its leaf upgrades become the profile's options; an
@@ -147,6 +148,7 @@ class _Ctx:
     ids: EntryIds
     settings: dict
     priced: list  # (entry, stated points, catalogue price)
+    matched_by: dict = field(default_factory=dict)  # "id" / "name" / "mapping" -> units matched that way
     unmatched_points: float = 0.0
     selected_points: float = 0.0  # every selection's points, as the roster's total should be
 
@@ -198,7 +200,8 @@ def roster_to_army(root, catalogue: Catalogue, mapping: NameMapping | None, cata
         ctx.notes.append(msg("import.roster-points", "The roster says {stated} points; the imported list comes to "
                              "{total} ({missing} points in selections that matched nothing).",
                              stated=f"{stated:g}", total=f"{total:g}", missing=f"{ctx.unmatched_points:g}"))
-    return ImportResult(army, ctx.unmatched, ctx.notes, str(path), stated_points=stated, list_points=total)
+    return ImportResult(army, ctx.unmatched, ctx.notes, str(path), stated_points=stated, list_points=total,
+                        matched_by=ctx.matched_by)
 
 
 def _settings(configuration: dict, forces: list) -> dict:
@@ -226,13 +229,15 @@ def _top_selection(ctx: _Ctx, sel, where: str) -> None:
     ctx.selected_points += walked.points
     if is_configuration(_primary(sel)) or same_name(name).strip("* ") in CONFIGURATION_WORDS or (
             sel.get("type") == "upgrade" and not walked.has_models and not walked.points):
-        profile, _ = ctx.matcher.profile(name) if sel.get("type") == "upgrade" else (None, False)
+        profile = ctx.matcher.entry(name, sel.get("entryId", ""))[0] if sel.get("type") == "upgrade" else None
         if profile is None:
             _setting(ctx, sel, walked)
             return
-    profile, ignored = ctx.matcher.profile(name)
+    profile, ignored, how = ctx.matcher.entry(name, sel.get("entryId", ""))
     if ignored:
         return
+    if how:
+        ctx.matched_by[how] = ctx.matched_by.get(how, 0) + 1
     if profile is None:
         ctx.unmatched.append(Unmatched(name, "unit", where, suggestion=ctx.matcher.suggest(name)))
         ctx.unmatched_points += walked.points

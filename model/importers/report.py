@@ -60,6 +60,8 @@ class ImportResult:
     source: str = ""
     stated_points: float | None = None  # the total the imported file states (a roster's), if any
     list_points: float | None = None  # the imported list's total
+    #: how a roster's units were matched to the catalogue: "id" (the data entry), "name", "mapping" -> count
+    matched_by: dict[str, int] = field(default_factory=dict)
 
     @property
     def clean(self) -> bool:
