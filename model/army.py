@@ -13,6 +13,7 @@ rating, and the units assigned to it through their entry's ``command``.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -181,6 +182,12 @@ class Catalogue(Document):
         self.notes = notes
         self.profiles: dict[str, Profile] = {p.id: p for p in profiles}
 
+    @property
+    def revision(self) -> str:
+        """The revision of the data the catalogue was written from, as its ``source`` names it ("106"); "" if none."""
+        m = re.search(r", revision (\S+)$", self.source or "")
+        return m.group(1) if m else ""
+
     def __repr__(self) -> str:
         return f"Catalogue({self.id!r}, {len(self.profiles)} profiles)"
 
@@ -199,6 +206,10 @@ class ArmyEntry:
     label: str = ""
     command: str | None = None  # the command (ADLG) the unit belongs to
     points: float | None = None  # the points an imported list states for the entry; None: priced by the catalogue
+    #: the catalogue has no profile for it (an imported roster's unit of another revision or catalogue): kept
+    #: at the ``points`` and ``models`` the roster states, ``profile`` naming no profile of the catalogue
+    not_in_catalogue: bool = False
+    force: int | None = None  # which of the list's forces (``settings.forces``, from 0) it stands in; None: not said
 
     @classmethod
     def from_json(cls, row: dict) -> "ArmyEntry":

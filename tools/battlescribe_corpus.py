@@ -124,16 +124,18 @@ def main(argv=None) -> int:
             models = sum(e.models for e in army.entries.values())
             match = result.stated_points is not None and abs(result.stated_points - army.total_cost(cat)) < 1e-6
             priced = sum(1 for e in army.entries.values() if e.points is not None)
-            found = validate(army, path=str(list_file), only=("army.catalogue-limit", "army.unit-size"))
+            found = validate(army, path=str(list_file), only=("army.catalogue-limit", "army.unit-size",
+                                                              "army.catalogue-missing"))
             limits = [f for f in found if f.rule == "army.catalogue-limit"]
             sizes = [f for f in found if f.rule == "army.unit-size"]
             by = result.matched_by
+            unknown = sum(1 for e in army.entries.values() if e.not_in_catalogue)
             rows.append((len(army.entries), models, len(result.unmatched), match, priced,
                          len(army.settings.get("configuration", {})), len(limits), len(sizes),
-                         by.get("id", 0), by.get("name", 0)))
+                         by.get("id", 0), by.get("name", 0), unknown))
             print(f"{'ok' if match else 'TOTAL≠':8} {rel}: {len(army.entries)} units, {models} models, roster "
                   f"{result.stated_points:g} / list {army.total_cost(cat):g} pts, {len(result.unmatched)} unmatched, "
-                  f"{priced} at the roster's price (catalogue differs), matched {by.get('id', 0)} by id and "
+                  f"{priced} at the roster's price (catalogue differs), {unknown} not in the catalogue, matched {by.get('id', 0)} by id and "
                   f"{by.get('name', 0)} by name, "
                   f"{len(army.settings.get('configuration', {}))} settings [{cat_path.name}]")
             for f in limits:
@@ -163,7 +165,7 @@ def main(argv=None) -> int:
               f"{sum(r[2] for r in done)}, entries at the roster's price {sum(r[4] for r in done)}, settings kept "
               f"{sum(r[5] for r in done)}")
         print(f"  units matched to the catalogue by the data entry's id {sum(r[8] for r in done)}, by name only "
-              f"{sum(r[9] for r in done)}")
+              f"{sum(r[9] for r in done)}; kept as not in the catalogue {sum(r[10] for r in done)}")
         print(f"  rosters with findings of their catalogue's limits on the army: {sum(1 for r in done if r[6])} "
               f"({sum(r[6] for r in done)} findings); with unit sizes outside their profile's: "
               f"{sum(1 for r in done if r[7])} ({sum(r[7] for r in done)} findings)")

@@ -156,3 +156,30 @@ def _message(c: Constraint, amount: float, value: float, base: float | None, lim
                    min=_num(value)) if c.type == "min" else
                msg("army.catalogue-limit.share-max", "{head}; its catalogue allows at most {max}%.", head=head,
                    max=_num(value)))
+
+
+@rule("army.catalogue-missing", "army", "warning",
+      "Every unit of the list is in its catalogue; a unit an imported roster names that the catalogue does not have "
+      "(another revision of the data, another catalogue) is kept at the roster's points and models and said, since "
+      "no rule of the catalogue can check it.",
+      reference="the catalogue's own data (an imported BattleScribe catalogue and its revision)", basis=CATALOGUE)
+def check_not_in_catalogue(doc: ArmyList, ctx):
+    catalogue = catalogue_of(doc, ctx)
+    if catalogue is None:
+        return
+    named = msg("army.catalogue-revision", "{catalogue} (revision {revision})", catalogue=quoted(catalogue.name),
+                revision=catalogue.revision) if catalogue.revision else quoted(catalogue.name)
+    source = msg("army.catalogue-source", "BattleScribe catalogue {catalogue}, revision {revision}",
+                 catalogue=quoted(catalogue.name), revision=catalogue.revision) \
+        if catalogue.revision and catalogue.source.startswith("BattleScribe") else catalogue.source or catalogue.name
+    for i, e in enumerate(doc.entries.values()):
+        if not e.not_in_catalogue:
+            continue
+        yield ctx.finding(
+            "army.catalogue-missing",
+            msg_n("army.catalogue-missing", "{unit} is not in the catalogue {catalogue}: the list keeps it at the "
+                  "roster's {points} points and 1 model, and the catalogue's rules do not check it.",
+                  "{unit} is not in the catalogue {catalogue}: the list keeps it at the roster's {points} points and "
+                  "{count} models, and the catalogue's rules do not check it.", unit=quoted(e.label or e.profile),
+                  catalogue=named, points=_num(e.points or 0), count=e.models),
+            Location(path=f"entries[{i}]"), subjects=[e.id], reference=source)

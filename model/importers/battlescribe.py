@@ -26,14 +26,13 @@ Catalogues are read by :mod:`.bscatalogue` (re-exported here).
 """
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from model.army import ArmyEntry, ArmyList, Catalogue, Profile, catalogue_price
 from model.display import quoted
 from model.errors import DocumentError
-from model.i18n import lazy_msg, msg
+from model.i18n import lazy_msg, msg, msg_n
 from model.limits import MAX_ENTRIES
 from model.names import same_name
 
@@ -42,8 +41,8 @@ from .archive import read_import
 from .bscatalogue import CONFIGURATION_WORDS, import_catalogue, is_configuration  # noqa: F401 (re-exported)
 from .bsdata import POINTS_NAMES, children, tag
 from .matching import Matcher, NameMapping
-from .entry_ids import EntryIds
-from .report import ImportResult, Unmatched
+from .entry_ids import EntryIds, cached_slug
+from .report import ImportResult, Unmatched, named
 
 ROSTER = lazy_msg("import.what-roster", "a BattleScribe roster (.ros or .rosz)")
 
@@ -132,9 +131,6 @@ def _models_as_upgrade(sel, inner: list, path, where: str) -> bool:
     return count >= 2 and any(c.get("number") == sel.get("number") for c in inner)
 
 
-def _catalogue_revision(catalogue: Catalogue) -> str:
-    m = re.search(r", revision (\S+)$", catalogue.source or "")
-    return m.group(1) if m else "?"
 
 
 @dataclass
@@ -149,7 +145,7 @@ class _Ctx:
     settings: dict
     priced: list  # (entry, stated points, catalogue price)
     matched_by: dict = field(default_factory=dict)  # "id" / "name" / "mapping" -> units matched that way
-    unmatched_points: float = 0.0
+    unknown: list = field(default_factory=list)  # (name, points, models) of the units the catalogue does not have
     selected_points: float = 0.0  # every selection's points, as the roster's total should be
 
 
@@ -181,11 +177,11 @@ def roster_to_army(root, catalogue: Catalogue, mapping: NameMapping | None, cata
                     force=msg("import.force", "force {name}", name=quoted(force.get("name") or fi)))
         if force.get("catalogueRevision"):
             revisions[force.get("catalogueName") or ""] = force.get("catalogueRevision")
-        _top_selection(ctx, sel, str(where))
+        _top_selection(ctx, sel, str(where), fi - 1 if len(forces) > 1 else None)
     army = ArmyList(name=root.get("name") or Path(str(path)).stem, ruleset=catalogue.ruleset,
                     catalogue=catalogue_ref or "", entries=ctx.entries, faction=catalogue.faction,
                     points_limit=limit, settings=_settings(ctx.settings, forces))
-    cat_revision = _catalogue_revision(catalogue)
+    cat_revision = catalogue.revision or "?"
     roster_revision = ", ".join(f"{quoted(n)} {r}" if n else r for n, r in revisions.items()) or "?"
     for entry, points, price, shown in ctx.priced:
         ctx.notes.append(msg("import.price-differs", "{unit}: the roster prices it at {stated} points, the catalogue "
@@ -196,10 +192,21 @@ def roster_to_army(root, catalogue: Catalogue, mapping: NameMapping | None, cata
     if stated is not None and abs(stated - ctx.selected_points) > 1e-6:  # the file disagrees with itself
         ctx.notes.append(msg("import.roster-sum", "The roster's selections add up to {sum} points, not the {stated} "
                              "it states.", sum=f"{ctx.selected_points:g}", stated=f"{stated:g}"))
-    if stated is not None and abs(stated - total) > 1e-6:
+    if ctx.unknown:
+        ctx.notes.append(msg_n("import.not-in-catalogue", "1 unit is not in the catalogue {catalogue} (revision "
+                               "{revision}): kept at the roster's points and models, marked as not in the catalogue "
+                               "and not checked against it: {units}", "{count} units are not in the catalogue "
+                               "{catalogue} (revision {revision}): kept at the roster's points and models, marked as "
+                               "not in the catalogue and not checked against it: {units}", count=len(ctx.unknown),
+                               catalogue=quoted(catalogue.name), revision=cat_revision,
+                               units=named([str(msg_n("import.unit-as-stated", "{name} ({points} points, 1 model)",
+                                                      "{name} ({points} points, {count} models)", name=quoted(n),
+                                                      points=f"{p:g}", count=m)) for n, p, m in ctx.unknown],
+                                           quote=False)))
+    if stated is not None and abs(ctx.selected_points - total) > 1e-6:  # the mapping left selections out
         ctx.notes.append(msg("import.roster-points", "The roster says {stated} points; the imported list comes to "
-                             "{total} ({missing} points in selections that matched nothing).",
-                             stated=f"{stated:g}", total=f"{total:g}", missing=f"{ctx.unmatched_points:g}"))
+                             "{total} ({missing} points in selections the name mapping leaves out).",
+                             stated=f"{stated:g}", total=f"{total:g}", missing=f"{ctx.selected_points - total:g}"))
     return ImportResult(army, ctx.unmatched, ctx.notes, str(path), stated_points=stated, list_points=total,
                         matched_by=ctx.matched_by)
 
@@ -223,7 +230,7 @@ def _setting(ctx: _Ctx, sel, walked: _Walked) -> None:
     ctx.settings[key] = choice
 
 
-def _top_selection(ctx: _Ctx, sel, where: str) -> None:
+def _top_selection(ctx: _Ctx, sel, where: str, force: int | None) -> None:
     name = sel.get("name", "")
     walked = _walk(sel, ctx.path, where)
     ctx.selected_points += walked.points
@@ -240,7 +247,7 @@ def _top_selection(ctx: _Ctx, sel, where: str) -> None:
         ctx.matched_by[how] = ctx.matched_by.get(how, 0) + 1
     if profile is None:
         ctx.unmatched.append(Unmatched(name, "unit", where, suggestion=ctx.matcher.suggest(name)))
-        ctx.unmatched_points += walked.points
+        _keep_unknown(ctx, sel, walked, where, force)
         return
     eid = ctx.ids.new(profile.name if same_name(name) == same_name(profile.name) else name, "entry")
     models = 0
@@ -276,24 +283,45 @@ def _top_selection(ctx: _Ctx, sel, where: str) -> None:
                                            suggestion=ctx.matcher.suggest(cname, profile), profile=profile.id))
     if sel.get("type") == "model" or not walked.models:
         models = max(models, _count(sel, ctx.path, where))
-    models = max(models, 1)
+    models = _checked_models(ctx, max(models, 1), name, where)
+    label = sel.get("customName") or (name if same_name(name) != same_name(profile.name) else "")
+    _add(ctx, ArmyEntry(eid, profile.id, models, general=general, options=tuple(options), label=label, force=force),
+         points)
+    for champ, cname, count, champ_points in champions:
+        _add(ctx, ArmyEntry(ctx.ids.new(cname, "entry"), champ.id, max(count, 1), attached_to=eid, role="champion",
+                            force=force), champ_points)
+
+
+def _keep_unknown(ctx: _Ctx, sel, walked: _Walked, where: str, force: int | None) -> None:
+    """A unit the catalogue does not have, kept as the roster states it: its points, its models, its
+    name; marked as not in the catalogue (no profile of the catalogue checks it)."""
+    name = sel.get("customName") or sel.get("name", "")
+    models = sum(count for _, count, _ in walked.models)
+    if sel.get("type") == "model" or not walked.models:
+        models = max(models, _count(sel, ctx.path, where))
+    models = _checked_models(ctx, max(models, 1), name, where)
+    pid, n = cached_slug(sel.get("name", ""), "unit"), 2
+    while pid in ctx.catalogue.profiles:  # an id no profile of the catalogue has
+        pid, n = f"{cached_slug(sel.get('name', ''), 'unit')}-{n}", n + 1
+    general = any(same_name(c.get("name", "")) in GENERAL_WORDS for c in walked.leaves)
+    ctx.entries.append(ArmyEntry(ctx.ids.new(name, "entry"), pid, models, general=general, label=name,
+                                 points=walked.points, not_in_catalogue=True, force=force))
+    ctx.unknown.append((name, walked.points, models))
+
+
+def _checked_models(ctx: _Ctx, models: int, name: str, where: str) -> int:
     if models > MAX_MODELS:
         raise DocumentError(ctx.path, f"{where} number", msg("import.too-many-models", "brings {name} to {count} "
                                                             "models", name=quoted(name), count=f"{models:,}"),
                             msg("import.at-most-models", "at most {limit} models per entry", limit=f"{MAX_MODELS:,}"))
-    label = sel.get("customName") or (name if same_name(name) != same_name(profile.name) else "")
-    _add(ctx, ArmyEntry(eid, profile.id, models, general=general, options=tuple(options), label=label), points)
-    for champ, cname, count, champ_points in champions:
-        _add(ctx, ArmyEntry(ctx.ids.new(cname, "entry"), champ.id, max(count, 1), attached_to=eid, role="champion"),
-             champ_points)
+    return models
 
 
 def _add(ctx: _Ctx, entry: ArmyEntry, points: float) -> None:
     """The entry at the roster's points: stated on the entry (and said) when the catalogue prices it otherwise."""
     price = catalogue_price(entry, ctx.catalogue)
     if abs(price - points) > 1e-6:
-        entry = ArmyEntry(entry.id, entry.profile, entry.models, entry.general, entry.attached_to, entry.role,
-                          entry.options, entry.label, entry.command, points)
+        entry = replace(entry, points=points)
         profile = ctx.catalogue.profiles.get(entry.profile)
         ctx.priced.append((entry, points, price, entry.label or (profile.name if profile else entry.profile)))
     ctx.entries.append(entry)
