@@ -126,3 +126,31 @@ def test_version_8_army_loads_and_an_older_list_is_unchanged(tmp_path):
     assert all(e.force is None and not e.not_in_catalogue for e in old.entries.values())
     body = files.to_dict(old)
     assert not any({"force", "not_in_catalogue"} & set(e) for e in body["entries"])
+
+
+def _unit_profile(name: str) -> str:
+    return f'<profiles><profile name="{name}" typeName="Unit"/></profiles>'
+
+
+def test_models_are_counted_as_the_roster_states_them_at_any_depth(catalogue):
+    """As the 40K Infantry Squad is written: a Sergeant of type model, "Guardsman" x8 and a Guardsman with a
+    vox-caster as upgrades carrying a model's stat line (a profile of type "Unit"), inside group selections
+    two deep; the lasguns inside (x8) are wargear. Ten models, not the nine of the models of type model and
+    the upgrades of several. An upgrade that carries nothing (no model, no points) is a setting even when
+    the catalogue has an entry of its name."""
+    folder, cat = catalogue
+    squad = (
+        f'<selection name="Warriors" entryId="se-warriors" type="unit">{pts(0)}<selections>'
+        f'<selection name="Sergeant" number="1" type="model">{_unit_profile("Sergeant")}{pts(6)}</selection>'
+        '<selection name="Squad" type="upgrade"><selections><selection name="Guardsmen" type="upgrade"><selections>'
+        f'<selection name="Guardsman" number="8" type="upgrade">{_unit_profile("Guardsman")}{pts(32)}<selections>'
+        '<selection name="Lasgun" number="8" type="upgrade"/></selections></selection>'
+        f'<selection name="Guardsman w/ Vox-caster" number="1" type="upgrade">{_unit_profile("Guardsman")}{pts(4)}'
+        f'<selections><selection name="Vox-caster" number="1" type="upgrade">{pts(5)}</selection></selections>'
+        '</selection></selections></selection></selections></selection></selections></selection>'
+        '<selection name="Lord" entryId="el-lord::se-lord" type="upgrade"/>')  # the Lord's entry, carrying nothing
+    result = _import(folder, cat, squad, 47)
+    army = result.document
+    assert [(e.profile, e.models, e.points) for e in army.entries.values()] == [("warriors", 10, 47)]
+    assert army.settings["configuration"] == {"Lord": "Lord"}
+    assert result.list_points == result.stated_points == 47

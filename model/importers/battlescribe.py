@@ -5,17 +5,20 @@ A roster's forces (at any depth) hold *selections*, each with its ``number`` and
 the roster's total is the sum of every selection's points. Each top-level selection is either:
 
 - a setting of the list (battle size, detachment, game type, a chapter or dynasty choice: a
-  selection of the category "Configuration", or an upgrade with no models under it and no
-  points), kept under the list's ``settings.configuration`` (the forces' types, such as "Patrol
-  Detachment", under ``settings.forces``, their ids in the data under ``settings.force_ids``: the
-  catalogue's limits per force are those of its type); or
+  selection of the category "Configuration", or an upgrade that carries no model, no points and no
+  model's stat line), kept under the list's ``settings.configuration`` (the forces' types, such as
+  "Patrol Detachment", under ``settings.forces``, their ids in the data under ``settings.force_ids``:
+  the catalogue's limits per force are those of its type); or
 - an entry: matched to a profile of the catalogue by the data entry its ``entryId`` names, else by
-  its name (see :mod:`.matching`); its models are
-  the ``number`` of its model selections at any depth (a model selection standing alone, such as a
-  character, is its own number of models; an upgrade selection of several whose selections carry
-  the same number is models written as an upgrade, as some data does); its leaf upgrades become the profile's options; an
-  upgrade named "General" makes it the general; a model selection that is a champion profile of
-  the catalogue becomes an entry of its own, with its number, joined to the unit as its champion.
+  its name (see :mod:`.matching`), else kept as not in the catalogue at the roster's points and
+  models; in a roster of several forces it says which force it stands in (``force``). Its models are
+  the ``number`` of its model selections at any depth: a selection of type model, an upgrade that
+  carries a model's stat line (a profile of :data:`MODEL_PROFILES`) or an upgrade of several whose
+  selections carry the same number (each model's wargear), not counting one inside another (a
+  model selection standing alone, such as a character, is its own number of models); its leaf
+  upgrades become the profile's options; an upgrade named "General" makes it the general; a model
+  selection that is a champion profile of the catalogue becomes an entry of its own, with its
+  number, joined to the unit as its champion.
 
 An entry's points are those of its selections. Where the catalogue prices the entry differently
 (a roster made with another revision of the data), the entry keeps the roster's points and the
@@ -48,6 +51,8 @@ ROSTER = lazy_msg("import.what-roster", "a BattleScribe roster (.ros or .rosz)")
 
 #: upgrade names that make an entry the army's general
 GENERAL_WORDS = ("general", "army general", "general del ejercito", "warlord", "señor de la guerra")
+#: the types of a roster's profiles that are a model's stat line (a selection carrying one is models)
+MODEL_PROFILES = ("unit", "model", "miniatura")
 #: the most models one entry may have (as the army list's schema)
 MAX_MODELS = 10_000
 
@@ -109,9 +114,10 @@ def _walk(sel, path, where: str) -> _Walked:
         ctype = child.get("type", "")
         if ctype in ("model", "unit"):
             out.has_models = True
-        if model is None and (ctype == "model" or _models_as_upgrade(child, inner, path, where)):
+        if model is None and (ctype == "model" or _is_model(child, inner, path, where)):
             row = [child, _count(child, path, where), points]
             out.models.append(row)
+            out.has_models = True
             model_points[id(child)] = row
             model = child
         elif model is not None:
@@ -122,13 +128,21 @@ def _walk(sel, path, where: str) -> _Walked:
     return out
 
 
-def _models_as_upgrade(sel, inner: list, path, where: str) -> bool:
-    """Models some data writes as an upgrade ("Purgator (Sword)" x4 of type upgrade): a selection
-    of several whose selections carry the same number (each model's wargear)."""
-    if sel.get("type") != "upgrade" or not inner:
+def _stat_line(sel) -> bool:
+    """Whether a selection carries a model's stat line (a profile of a type of :data:`MODEL_PROFILES`)."""
+    return any(same_name(p.get("typeName", "")) in MODEL_PROFILES for p in children(sel, "profile"))
+
+
+def _is_model(sel, inner: list, path, where: str) -> bool:
+    """Models some data writes as an upgrade: one that carries a model's stat line (a profile of the type
+    "Unit" or "Model": the 40K Infantry Squad's "Guardsman" x9 and "Heavy Weapon Team" x1 beside its
+    Sergeant of type model), or a selection of several whose selections carry the same number (each
+    model's wargear: "Purgator (Sword)" x4 with a Storm Bolter x4)."""
+    if sel.get("type") != "upgrade":
         return False
-    count = _count(sel, path, where)
-    return count >= 2 and any(c.get("number") == sel.get("number") for c in inner)
+    if _stat_line(sel):
+        return True
+    return bool(inner) and _count(sel, path, where) >= 2 and any(c.get("number") == sel.get("number") for c in inner)
 
 
 
@@ -234,8 +248,11 @@ def _top_selection(ctx: _Ctx, sel, where: str, force: int | None) -> None:
     name = sel.get("name", "")
     walked = _walk(sel, ctx.path, where)
     ctx.selected_points += walked.points
-    if is_configuration(_primary(sel)) or same_name(name).strip("* ") in CONFIGURATION_WORDS or (
-            sel.get("type") == "upgrade" and not walked.has_models and not walked.points):
+    bare = sel.get("type") == "upgrade" and not walked.has_models and not walked.points and not _stat_line(sel)
+    if bare:  # carries no model, no points: a choice of the roster ("Show/Hide Options"), whatever its entry
+        _setting(ctx, sel, walked)
+        return
+    if is_configuration(_primary(sel)) or same_name(name).strip("* ") in CONFIGURATION_WORDS:
         profile = ctx.matcher.entry(name, sel.get("entryId", ""))[0] if sel.get("type") == "upgrade" else None
         if profile is None:
             _setting(ctx, sel, walked)
