@@ -210,6 +210,9 @@ class ArmyEntry:
     #: at the ``points`` and ``models`` the roster states, ``profile`` naming no profile of the catalogue
     not_in_catalogue: bool = False
     force: int | None = None  # which of the list's forces (``settings.forces``, from 0) it stands in; None: not said
+    #: the categories an imported roster gives the unit ("HQ", "Lord of War"): where the catalogue's data puts
+    #: it in others (a category a modifier adds), a minimum it may meet is not judged
+    categories: tuple[str, ...] = ()
 
     @classmethod
     def from_json(cls, row: dict) -> "ArmyEntry":
@@ -228,6 +231,8 @@ class ArmyEntry:
         fields.update(row)
         if "options" in row:
             fields["options"] = tuple(row["options"])
+        if "categories" in row:
+            fields["categories"] = tuple(row["categories"])
         return entry
 
 
@@ -313,6 +318,8 @@ class ArmyList(Document):
             fields.update(row)
             if "options" in row:
                 fields["options"] = tuple(row["options"])
+            if "categories" in row:
+                fields["categories"] = tuple(row["categories"])
             entries[row["id"]] = entry
         army = new(cls)
         army.name = d["name"]

@@ -477,10 +477,11 @@ def to_dict(doc: Document) -> dict:
             "entries": [_drop_defaults({"id": e.id, "profile": e.profile, "models": e.models, "general": e.general,
                                         "attached_to": e.attached_to, "role": e.role, "options": list(e.options),
                                         "label": e.label, "command": e.command, "points": e.points,
-                                        "not_in_catalogue": e.not_in_catalogue, "force": e.force},
+                                        "not_in_catalogue": e.not_in_catalogue, "force": e.force,
+                                        "categories": list(e.categories)},
                                        {"models": 1, "general": False, "attached_to": None, "role": None,
                                         "options": [], "label": "", "command": None, "points": None,
-                                        "not_in_catalogue": False, "force": None})
+                                        "not_in_catalogue": False, "force": None, "categories": []})
                         for e in doc.entries.values()],
             "commands": [_drop_defaults({"id": c.id, "name": c.name, "rating": c.rating, "general": c.general},
                                         {"name": "", "general": None}) for c in doc.commands.values()],

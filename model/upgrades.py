@@ -54,7 +54,8 @@ def _upgrade_6_to_7(d: dict) -> dict:
 def _upgrade_7_to_8(d: dict) -> dict:
     """Version 8 lets a catalogue profile name the data entry it was made from (``source_ids``) and an army
     entry say that the catalogue does not have it (``not_in_catalogue``: kept at the points and models the
-    imported roster states) and which of the list's forces it stands in (``force``); an older catalogue's
+    imported roster states), which of the list's forces it stands in (``force``) and the roster's categories
+    of it (``categories``); an older catalogue's
     profiles are matched by name, an older list's entries are in their catalogue and in no force in
     particular, as before."""
     return d

@@ -120,6 +120,7 @@ def test_version_8_army_loads_and_an_older_list_is_unchanged(tmp_path):
     army = files.load(DATA / "format-v8-army.json")
     rows = [(e.id, e.force, e.not_in_catalogue, e.points) for e in army.entries.values()]
     assert rows == [("captain", 0, False, None), ("troopers", 1, False, 95), ("old-hero", 1, True, 60)]
+    assert army.entries["captain"].categories == ("HQ", "Character")
     files.save(army, tmp_path / "again.json")
     assert files.load(tmp_path / "again.json") == army
     old = files.load(DATA / "format-v5-army.json")
@@ -154,3 +155,25 @@ def test_models_are_counted_as_the_roster_states_them_at_any_depth(catalogue):
     assert [(e.profile, e.models, e.points) for e in army.entries.values()] == [("warriors", 10, 47)]
     assert army.settings["configuration"] == {"Lord": "Lord"}
     assert result.list_points == result.stated_points == 47
+
+
+def test_a_roster_of_two_forces_says_which_force_each_unit_stands_in(catalogue):
+    folder, cat = catalogue
+    (folder / "two.ros").write_text(
+        '<roster name="R" xmlns="http://www.battlescribe.net/schema/rosterSchema"><costs><cost name="pts" typeId="p" '
+        'value="230"/></costs><forces>'
+        '<force name="Patrol" entryId="fe"><selections>'
+        f'<selection name="Lord" entryId="el-lord::se-lord" type="model">{pts(80)}</selection></selections></force>'
+        '<force name="Vanguard" entryId="fv"><selections>'
+        f'<selection name="Old Hero" entryId="gone-1" type="model">{pts(60)}</selection>'
+        f'<selection name="Warriors" entryId="se-warriors" type="unit"><selections><selection name="Warrior" '
+        f'number="10" type="model">{pts(90)}</selection></selections></selection></selections></force>'
+        '</forces></roster>', encoding="utf-8")
+    result = import_file(folder / "two.ros", cat, catalogue_ref="army.json")
+    army = result.document
+    assert [(e.label or e.profile, e.force) for e in army.entries.values()] == [
+        ("lord", 0), ("Old Hero", 1), ("warriors", 1)]
+    assert (army.settings["forces"], army.settings["force_ids"]) == (["Patrol", "Vanguard"], ["fe", "fv"])
+    assert result.list_points == result.stated_points == 230
+    files.save(army, folder / "two.json")
+    assert files.load(folder / "two.json") == army

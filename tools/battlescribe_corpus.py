@@ -182,7 +182,7 @@ def main(argv=None) -> int:
             rows.append((len(army.entries), models, len(result.unmatched), match, priced,
                          len(army.settings.get("configuration", {})), len(limits), len(sizes),
                          by.get("id", 0), by.get("name", 0), unknown, sum(n for _, n in stated_models),
-                         models_agree))
+                         models_agree, sum(1 for f in limits if not f.data.get("checked", True))))
             print(f"{'ok' if match else 'TOTAL≠':8} {rel}: {len(army.entries)} units, {models} models, roster "
                   f"{result.stated_points:g} / list {army.total_cost(cat):g} pts, models roster "
                   f"{sum(n for _, n in stated_models)} / list {models}, {len(result.unmatched)} unmatched, "
@@ -229,7 +229,8 @@ def main(argv=None) -> int:
         print(f"  units matched to the catalogue by the data entry's id {sum(r[8] for r in done)}, by name only "
               f"{sum(r[9] for r in done)}; kept as not in the catalogue {sum(r[10] for r in done)}")
         print(f"  rosters with findings of their catalogue's limits on the army: {sum(1 for r in done if r[6])} "
-              f"({sum(r[6] for r in done)} findings); with unit sizes outside their profile's: "
+              f"({sum(r[6] for r in done)} findings, {sum(r[13] for r in done)} of them minimums said as not checked); "
+              f"with unit sizes outside their profile's: "
               f"{sum(1 for r in done if r[7])} ({sum(r[7] for r in done)} findings)")
     return 0
 

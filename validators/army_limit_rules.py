@@ -7,14 +7,19 @@ A constraint's value may change with the army's points limit (the list's own, an
 or the ruleset's default, as for ``army.points-limit``); a share of the points is taken of that
 limit, or of the army's own total when it has none. A constraint of a force type applies to a
 list whose single force is of that type (``settings.forces``, as an imported roster keeps them);
-a list of several forces is checked by its per-roster limits only, since it does not say which
-entry stands in which force.
+a list of several forces whose entries say which force they stand in (``ArmyEntry.force``) is
+checked force by force, each force by the limits of its type; a list of several forces that does
+not say so is checked by its per-roster limits only.
+
+A minimum that a unit the catalogue does not have (an imported roster's unit of another revision
+or catalogue) could meet is not judged: the finding says it was not checked, and why (information,
+not an error); a maximum is judged on the units placed, which those units could only add to.
 """
 from __future__ import annotations
 
 from model.army import ArmyList, Catalogue, Constraint
 from model.display import quoted
-from model.i18n import msg, msg_n
+from model.i18n import and_list, msg, msg_n
 from model.names import same_name
 
 from .army_rules import catalogue_of
@@ -96,35 +101,82 @@ def check_catalogue_limits(doc: ArmyList, ctx):
     profiles = catalogue.profiles
     costs = {e.id: doc.entry_cost(e, catalogue) for e in doc.entries.values() if e.profile in profiles}
     total = sum(costs.values())
+    #: units the catalogue does not have: any of them may be of a category a minimum counts
+    unplaced = [e for e in doc.entries.values() if e.profile not in profiles]
+    per_force = len(forces) > 1 and any(e.force is not None for e in doc.entries.values())
     common = _in_every_force(catalogue, catalogue_forces) if not forces and len(catalogue_forces) > 1 else {}
+    judge = _Judge(ctx, catalogue, costs, limit)
     for c in catalogue.constraints:
+        if per_force and c.scope == "force":  # the roster says which unit stands in which force
+            for i, force in enumerate(forces):
+                if c.force and not applies(c, [force], catalogue_forces):
+                    continue
+                mine = [e for e in doc.entries.values() if e.force == i]
+                others = [e for e in unplaced if e.force in (i, None) or not 0 <= e.force < len(forces)]
+                others += [e for e in doc.entries.values() if e.force is None and e.profile in profiles]
+                yield from judge(c, mine, sum(costs.get(e.id, 0.0) for e in mine), others, force[0] or str(i + 1),
+                                 of_force=True)
+            continue
         everywhere = common.get(_same_limit(c)) is c if common and c.force else False
         if not everywhere and not applies(c, forces, catalogue_forces):
             continue
-        value = c.value_at(limit)
+        yield from judge(c, list(doc.entries.values()), total, unplaced, "", everywhere)
+
+
+class _Judge:
+    """One constraint judged on some entries (the army's, or one force's): its finding, if broken. A
+    minimum that units the catalogue does not have could meet is not judged: it is said as not checked
+    (information); a maximum they could only add to is judged on the units placed."""
+
+    def __init__(self, ctx, catalogue: Catalogue, costs: dict, limit: float | None):
+        self.ctx, self.catalogue, self.costs, self.limit = ctx, catalogue, costs, limit
+
+    def __call__(self, c: Constraint, entries: list, total: float, unplaced: list, force: str = "",
+                 everywhere: bool = False, of_force: bool = False):
+        """``of_force``: the entries are one force's of several; a share of the points is of that force's."""
+        value = c.value_at(self.limit)
         if value < 0 or (c.type == "min" and value <= 0):
-            continue
+            return
+        profiles, costs = self.catalogue.profiles, self.costs
+        limit = None if of_force else self.limit
         counted = set(c.profiles)
-        entries = [e for e in doc.entries.values() if e.profile in counted]
+        entries_in = [e for e in entries if e.profile in counted]
         if c.field == "points":
             amount = sum(costs[e.id] if c.include_children or e.points is not None
-                         else profiles[e.profile].cost * e.models for e in entries)
+                         else profiles[e.profile].cost * e.models for e in entries_in)
         else:
-            amount = len(entries)
+            amount = len(entries_in)
         if c.percent:
-            base = limit if (c.field == "points" and limit) else (total if c.field == "points" else len(costs))
+            placed = sum(1 for e in entries if e.profile in profiles)
+            base = limit if (c.field == "points" and limit) else (total if c.field == "points" else placed)
             bound = base * value / 100.0
         else:
             base, bound = None, value
         over = amount > bound + 1e-9 if c.type == "max" else amount < bound - 1e-9
         if not over:
-            continue
-        yield ctx.finding(
-            "army.catalogue-limit", _message(c, amount, value, base, limit), Location(path="entries"),
-            subjects=[e.id for e in entries],
-            data={"constraint": c.id, "type": c.type, "field": c.field, "amount": amount, "limit": bound,
-                  "percent": c.percent},
-            reference=_reference(catalogue, c, everywhere))
+            return
+        text = _message(c, amount, value, base, limit)
+        if force:
+            text = str(msg("army.catalogue-limit.in-force", "In the force {force}: {finding}", force=quoted(force),
+                           finding=text))
+        data = {"constraint": c.id, "type": c.type, "field": c.field, "amount": amount, "limit": bound,
+                "percent": c.percent, "force": force, "checked": True}
+        severity = None
+        what = same_name(c.what)
+        elsewhere = [e for e in entries if e.profile not in counted and e.profile in profiles and
+                     any(same_name(k) == what for k in e.categories)]  # the roster puts it in, the catalogue not
+        if c.type == "min" and (unplaced or elsewhere):  # a unit that could not be placed may be the one that meets it
+            names = [e.label or (profiles[e.profile].name if e.profile in profiles else e.profile)
+                     for e in unplaced + elsewhere]
+            text = str(msg_n("army.catalogue-limit.unchecked", "{finding} Not checked: 1 unit the catalogue does "
+                             "not have or places in other categories than the roster ({units}) may count towards it.",
+                             "{finding} Not checked: {count} units the catalogue does not have or places in other "
+                             "categories than the roster ({units}) may count towards it.", finding=text,
+                             count=len(names), units=and_list([quoted(n) for n in names[:8]])))
+            data["checked"], severity = False, "info"
+        yield self.ctx.finding("army.catalogue-limit", text, Location(path="entries"),
+                               subjects=[e.id for e in entries_in], data=data, severity=severity,
+                               reference=_reference(self.catalogue, c, everywhere))
 
 
 def _message(c: Constraint, amount: float, value: float, base: float | None, limit: float | None) -> str:

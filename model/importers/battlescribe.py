@@ -83,6 +83,11 @@ def _count(sel, path, where: str) -> int:
     return int(value)
 
 
+def _categories(sel) -> tuple[str, ...]:
+    """The names of the categories the roster gives a selection (at most 64, as the list's schema)."""
+    return tuple(dict.fromkeys(c.get("name", "")[:200] for c in children(sel, "category") if c.get("name")))[:64]
+
+
 def _primary(sel) -> str:
     cats = children(sel, "category")
     chosen = next((c for c in cats if c.get("primary") == "true"), None)
@@ -302,8 +307,8 @@ def _top_selection(ctx: _Ctx, sel, where: str, force: int | None) -> None:
         models = max(models, _count(sel, ctx.path, where))
     models = _checked_models(ctx, max(models, 1), name, where)
     label = sel.get("customName") or (name if same_name(name) != same_name(profile.name) else "")
-    _add(ctx, ArmyEntry(eid, profile.id, models, general=general, options=tuple(options), label=label, force=force),
-         points)
+    _add(ctx, ArmyEntry(eid, profile.id, models, general=general, options=tuple(options), label=label, force=force,
+                        categories=_categories(sel)), points)
     for champ, cname, count, champ_points in champions:
         _add(ctx, ArmyEntry(ctx.ids.new(cname, "entry"), champ.id, max(count, 1), attached_to=eid, role="champion",
                             force=force), champ_points)
@@ -322,7 +327,8 @@ def _keep_unknown(ctx: _Ctx, sel, walked: _Walked, where: str, force: int | None
         pid, n = f"{cached_slug(sel.get('name', ''), 'unit')}-{n}", n + 1
     general = any(same_name(c.get("name", "")) in GENERAL_WORDS for c in walked.leaves)
     ctx.entries.append(ArmyEntry(ctx.ids.new(name, "entry"), pid, models, general=general, label=name,
-                                 points=walked.points, not_in_catalogue=True, force=force))
+                                 points=walked.points, not_in_catalogue=True, force=force,
+                                 categories=_categories(sel)))
     ctx.unknown.append((name, walked.points, models))
 
 
