@@ -197,7 +197,8 @@ class ArmyListEditor(DocumentEditor):
         points = _num(self.document.entry_cost(e, self.catalogue)) if profile is not None or e.points is not None \
             else ""
         return [e.label or (profile.name if profile else e.id),
-                profile.name if profile else self.tr("%s (not in the catalogue)") % e.profile,
+                profile.name if profile else self.tr("%s (not in the catalogue)") % (
+                    e.label if e.not_in_catalogue and e.label else e.profile),
                 self._role_word(profile.troop_class) if profile else "", str(e.models), points, ", ".join(roles), ""]
 
     # -- findings --------------------------------------------------------------------------
