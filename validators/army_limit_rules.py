@@ -83,7 +83,16 @@ def _num(x: float) -> float | int:
 
 def _reference(cat: Catalogue, c: Constraint, every_force: bool = False) -> str:
     where = f"{c.force}: {c.what}" if c.force and not every_force else c.what
-    return f"{cat.source or cat.name} ({where})"
+    return f"{_source(cat)} ({where})"
+
+
+def _source(cat: Catalogue) -> str:
+    """The data the catalogue was written from, in the reader's language where Wartable wrote it
+    ("BattleScribe catalogue 'Necrons', revision 106"), else as the catalogue says."""
+    if cat.revision and cat.source.startswith("BattleScribe"):
+        return str(msg("army.catalogue-source", "BattleScribe catalogue {catalogue}, revision {revision}",
+                       catalogue=quoted(cat.name), revision=cat.revision))
+    return cat.source or cat.name
 
 
 @rule("army.catalogue-limit", "army", "error",
@@ -221,9 +230,7 @@ def check_not_in_catalogue(doc: ArmyList, ctx):
         return
     named = msg("army.catalogue-revision", "{catalogue} (revision {revision})", catalogue=quoted(catalogue.name),
                 revision=catalogue.revision) if catalogue.revision else quoted(catalogue.name)
-    source = msg("army.catalogue-source", "BattleScribe catalogue {catalogue}, revision {revision}",
-                 catalogue=quoted(catalogue.name), revision=catalogue.revision) \
-        if catalogue.revision and catalogue.source.startswith("BattleScribe") else catalogue.source or catalogue.name
+    source = _source(catalogue)
     for i, e in enumerate(doc.entries.values()):
         if not e.not_in_catalogue:
             continue
