@@ -239,6 +239,8 @@ class ExposureMap:
             lo, hi = row_intervals(A, B, C, self.grid.y[rows])
             los.append(lo)
             his.append(hi)
+        if len(los) == 1:  # one size of parts (boxes): no copy
+            return los[0], his[0]
         return np.concatenate(los, axis=1), np.concatenate(his, axis=1)
 
     def _own_shadows(self, scene: Scene, own: dict[int, np.ndarray], sign: int, skip=None) -> None:
