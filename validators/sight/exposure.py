@@ -308,15 +308,15 @@ class ExposureMap:
             return np.zeros((N, len(rows), len(g.x)), np.int32)
         # sources per batch: the progress step, and a cap on the (sources, parts, planes, rows) arrays
         chunk = max(1, min(self.chunk, int(4e6 // max(1, len(parts) * (parts.verts.shape[1] + 2) * len(rows)))))
-        blocks = []
+        # each batch's counts written in place (no joined copy, no zeroed array)
+        counts = np.empty((N, len(rows), len(g.x)), np.int32)
         for start in range(0, N, chunk):
             sl = slice(start, min(N, start + chunk))
             lo, hi = self._intervals(self.scene, parts, skip, level, rows, sl)
-            blocks.append(raster_counts(lo, hi, g.x[0], g.resolution, len(g.x)))
+            raster_counts(lo, hi, g.x[0], g.resolution, len(g.x), out=counts[sl])
             if progress:
                 self._progress.step(min(N, start + chunk) / N)
-        # one batch (the common case): its counts as they are, with no copy into a zeroed array
-        return blocks[0] if len(blocks) == 1 else np.concatenate(blocks, axis=0)
+        return counts
 
     def _areas(self) -> np.ndarray | None:
         sc = self.scene

@@ -156,14 +156,16 @@ def row_intervals(A, B, C, rows):
     return lo, hi
 
 
-def raster_counts(lo, hi, x0: float, res: float, ncols: int, sign=None) -> np.ndarray:
-    """How many regions cover each cell centre ``x0 + j res``: (N, R, ncols) counts (int32).
+def raster_counts(lo, hi, x0: float, res: float, ncols: int, sign=None, out=None) -> np.ndarray:
+    """How many regions cover each cell centre ``x0 + j res``: (N, R, ncols) counts (int32),
+    written into ``out`` when given (a batch of sources of a larger array, without a copy).
 
     ``sign`` (one per part, +1 or -1) counts some regions negatively: the change when a
     piece's old shadows are taken away and its new ones added, in one pass.
     """
-    return raster_span(lo, hi, x0, res, ncols, sign)[1] if lo.shape[2] else np.zeros((lo.shape[0], 0, ncols),
-                                                                                      np.int32)
+    if not lo.shape[2]:
+        return np.zeros((lo.shape[0], 0, ncols), np.int32)
+    return raster_span(lo, hi, x0, res, ncols, sign, out=out)[1]
 
 
 def cell_span(lo, hi, x0: float, res: float, ncols: int):
@@ -178,7 +180,7 @@ def cell_span(lo, hi, x0: float, res: float, ncols: int):
     return jl, jr
 
 
-def raster_span(lo, hi, x0: float, res: float, ncols: int, sign=None, span: bool = False):
+def raster_span(lo, hi, x0: float, res: float, ncols: int, sign=None, span: bool = False, out=None):
     """:func:`raster_counts` as ``(r0, counts)``; with ``span`` only for the rows ``r0 : r0 + len``
     that some region reaches (an update touches only those), else for all rows (``r0`` 0)."""
     N, P, R = lo.shape
@@ -208,7 +210,7 @@ def raster_span(lo, hi, x0: float, res: float, ncols: int, sign=None, span: bool
         w[:len(f)] = np.asarray(sign, float)[p]
     np.negative(w[:len(f)], out=w[len(f):])
     steps = np.bincount(np.concatenate([start, end]), w, minlength=size + 1)[:size]
-    return r0, np.cumsum(steps.reshape(N, R, ncols), axis=2, dtype=np.int32)
+    return r0, np.cumsum(steps.reshape(N, R, ncols), axis=2, dtype=np.int32, out=out)
 
 
 def shadow_polygons(sources, parts: PartTable, lam1, lam2, reach: float, skip=None) -> np.ndarray:
