@@ -277,29 +277,33 @@ def _unit_size(root: Node, models: list[Node], nodes_by_id: dict, path) -> tuple
             if child in held:
                 break
             held.append(child)
-
-    def size(cid: str, depth: int = 0) -> tuple[int, int | None]:
-        low, high = 0, 0
-        for k in kids.get(cid, ()):
-            if isinstance(k, str):
-                lo, hi = size(k, depth + 1) if depth < bsdata.MAX_NESTING else (0, None)
-                holder = nodes_by_id.get(k)
-                if holder is not None and holder.type == "group":  # its limits bound its models together
-                    g_lo, g_hi = bsdata.selection_limits(holder, path, ("parent",))
-                    if g_hi is not None:
-                        hi = g_hi if hi is None else min(hi, g_hi)
-                    lo = max(lo, g_lo or 0)
-                    if hi is not None:
-                        lo = min(lo, hi)
-            else:
-                lo, hi = bsdata.selection_limits(k, path, ("parent",))
-                lo = lo or 0
-            low += lo
-            high = None if high is None or hi is None else high + hi
-        return low, high
-
-    low, high = size(root.id)
+    low, high = _container_size(root.id, kids, nodes_by_id, path, 0)
     return low or None, high
+
+
+def _container_size(cid: str, kids: dict, nodes_by_id: dict, path, depth: int) -> tuple[int, int | None]:
+    """(min, max) models of one container of :func:`_unit_size` (a module function, not a closure
+    calling itself: such a closure is a reference cycle that keeps the unit's walked entries, and
+    the parsed elements they hold, alive until a garbage collection)."""
+    low, high = 0, 0
+    for k in kids.get(cid, ()):
+        if isinstance(k, str):
+            lo, hi = _container_size(k, kids, nodes_by_id, path, depth + 1) if depth < bsdata.MAX_NESTING \
+                else (0, None)
+            holder = nodes_by_id.get(k)
+            if holder is not None and holder.type == "group":  # its limits bound its models together
+                g_lo, g_hi = bsdata.selection_limits(holder, path, ("parent",))
+                if g_hi is not None:
+                    hi = g_hi if hi is None else min(hi, g_hi)
+                lo = max(lo, g_lo or 0)
+                if hi is not None:
+                    lo = min(lo, hi)
+        else:
+            lo, hi = bsdata.selection_limits(k, path, ("parent",))
+            lo = lo or 0
+        low += lo
+        high = None if high is None or hi is None else high + hi
+    return low, high
 
 
 def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Report, ids: EntryIds) -> Profile:
