@@ -238,6 +238,27 @@ def folder_files(folder: Path) -> dict[str, tuple[str, Path]]:
     return found
 
 
+#: the element names a data set indexes (and :mod:`.bsconstraints` reads), found in one pass over each file
+INDEXED = ("selectionEntry", "selectionEntryGroup", "profile", "categoryEntry", "category", "costType",
+           "forceEntry", "forceType")
+
+
+def _indexed_elements(root) -> dict[str, list]:
+    """name -> the elements of that name (in ``root``'s namespace) anywhere under ``root``, in
+    document order. One pass over the tree: the parser's own search by name walks every element
+    again for each name, several times slower for the eight names."""
+    root_tag = root.tag
+    ns = root_tag[:root_tag.index("}") + 1] if root_tag[:1] == "{" else ""
+    found: dict[str, list] = {t: [] for t in INDEXED}
+    by_tag = {ns + t: found[t] for t in INDEXED}
+    get = by_tag.get
+    for el in root.iter():
+        hit = get(el.tag)
+        if hit is not None:
+            hit.append(el)
+    return found
+
+
 class DataSet:
     """A catalogue, the library catalogues it links (their links too) and its game system, indexed."""
 
@@ -256,24 +277,24 @@ class DataSet:
         self.profiles: dict[str, object] = {}  # id -> profile (stat line), for info links
         self.categories: dict[str, str] = {}
         self.cost_types: dict[str, str] = {}
+        #: per file (in :attr:`files` order), its elements of the names of :data:`INDEXED`, in document order
+        self.elements: list[dict[str, list]] = [_indexed_elements(f.root) for f in self.files]
         entries, profiles = self.entries, self.profiles
-        for f in self.files:
-            root_tag = f.root.tag
-            ns = root_tag[:root_tag.index("}") + 1] if root_tag[:1] == "{" else ""
+        for f, found in zip(self.files, self.elements):
             for t in ("selectionEntry", "selectionEntryGroup"):
-                for el in f.root.iter(ns + t):  # the C parser's own search: every element is not visited in Python
+                for el in found[t]:
                     eid = el.get("id")
                     if eid and eid not in entries:
                         entries[eid] = (el, f)
-            for el in f.root.iter(ns + "profile"):
+            for el in found["profile"]:
                 pid = el.get("id", "")
                 if pid not in profiles:
                     profiles[pid] = el
             for t in ("categoryEntry", "category"):  # "category": a game system of the older format
-                for el in f.root.iter(ns + t):
+                for el in found[t]:
                     if el.get("id"):
                         self.categories.setdefault(el.get("id", ""), el.get("name", ""))
-            for el in f.root.iter(ns + "costType"):
+            for el in found["costType"]:
                 self.cost_types.setdefault(el.get("id", ""), el.get("name", ""))
         self.points_type = next((i for i, n in self.cost_types.items() if same_name(n).strip() in POINTS_NAMES), None)
 
@@ -490,53 +511,87 @@ def _kids(el, link, data: DataSet) -> list[tuple]:
 
 _NO_NODES: tuple = ()
 
+#: a walked entry as a row (a tuple is made several times faster than a :class:`Node`): (element,
+#: link or None, file, facts (id, type, name, hidden), depth, chain of entry ids above it, nearest
+#: group's name, inside a model entry)
+EL, LINK, FILE, FACTS, DEPTH, CHAIN, GROUP, UNDER_MODEL = range(8)
+
+
+def row_node(row: tuple) -> Node:
+    """The :class:`Node` of a walked row."""
+    el, link, f, facts, depth, chain, group, under = row
+    return Node(el, link, depth, chain, group, under, f, facts)
+
+
+def _sub_rows(el, link, depth: int, chain: tuple, facts: tuple, group: str, under: bool, pfile, data: DataSet,
+              path) -> list[tuple] | tuple:
+    """The rows of the entries and groups right inside an entry (as :func:`sub_nodes`)."""
+    depth += 1
+    if depth > MAX_NESTING:
+        raise DocumentError(path, facts[2], msg("import.too-deep", "nests entries more than {limit} deep",
+                                                limit=MAX_NESTING),
+                            msg("import.at-most-deep", "at most {limit} levels", limit=MAX_NESTING))
+    kids = data.kids_cache.get((el, link))
+    if kids is None:
+        kids = _kids(el, link, data)
+    if not kids:  # most entries walked (a unit's wargear choices) hold nothing more
+        return _NO_NODES
+    pid, ptype, pname = facts[0], facts[1], facts[2]
+    chain = chain + (pid,)
+    under = under or ptype == "model"
+    if ptype == "group":
+        group = pname
+    out = []
+    for kel, klink, f, kfacts in kids:
+        if klink is not None and kfacts[0] in chain:  # BattleScribe opens it on demand only
+            data.cycles.append(f"{pname} -> {klink.get('name') or kfacts[2]}")
+            continue
+        if kfacts[3]:  # hidden unless a roster's choices show it: nothing under it is offered either
+            continue
+        out.append((kel, klink, f or pfile, kfacts, depth, chain, group, under))
+    return out
+
 
 def sub_nodes(parent: Node, data: DataSet, path) -> list[Node] | tuple:
     """The entries and groups right inside ``parent`` that are not hidden, links followed (a link back
     to an entry that holds it is not followed, and said; nesting beyond :data:`MAX_NESTING` is refused)."""
-    depth = parent.depth + 1
-    if depth > MAX_NESTING:
-        raise DocumentError(path, parent.name, msg("import.too-deep", "nests entries more than {limit} deep",
-                                                   limit=MAX_NESTING),
-                            msg("import.at-most-deep", "at most {limit} levels", limit=MAX_NESTING))
-    kids = _kids(parent.el, parent.link, data)
-    if not kids:  # most entries walked (a unit's wargear choices) hold nothing more
-        return _NO_NODES
-    chain = parent.chain + (parent.id,)
-    under = parent.under_model or parent.type == "model"
-    group = parent.name if parent.type == "group" else parent.group
-    out = []
-    pfile = parent.file
-    for el, link, f, facts in kids:
-        if link is not None and facts[0] in chain:  # BattleScribe opens it on demand only
-            data.cycles.append(f"{parent.name} -> {link.get('name') or facts[2]}")
-            continue
-        if facts[3]:  # hidden unless a roster's choices show it: nothing under it is offered either
-            continue
-        out.append(Node(el, link, depth, chain, group, under, f or pfile, facts))
-    return out
+    rows = _sub_rows(parent.el, parent.link, parent.depth, parent.chain,
+                     (parent.id, parent.type, parent.name, parent.hidden), parent.group, parent.under_model,
+                     parent.file, data, path)
+    return [row_node(r) for r in rows] if rows else _NO_NODES
+
+
+def walk_rows(root: Node, data: DataSet, path) -> tuple[list[tuple], bool]:
+    """:func:`walk` as rows (see :data:`EL`): what the catalogue conversion reads of tens of
+    thousands of entries, without making an object of each."""
+    out: list[tuple] = []
+    linked: set[str] = set()  # shared entries already reached through a link: their second visit adds nothing
+    stack = list(reversed(_sub_rows(root.el, root.link, root.depth, root.chain,
+                                    (root.id, root.type, root.name, root.hidden), root.group, root.under_model,
+                                    root.file, data, path)))
+    pop, push, add = stack.pop, stack.extend, linked.add
+    while stack:
+        row = pop()
+        el, link, f, facts, depth, chain, group, under = row
+        if link is not None:
+            if facts[0] in linked:
+                continue
+            add(facts[0])
+        out.append(row)
+        if len(out) >= MAX_WALK:
+            return out, True
+        kids = _sub_rows(el, link, depth, chain, facts, group, under, f, data, path)
+        if kids:
+            push(reversed(kids))
+    return out, False
 
 
 def walk(root: Node, data: DataSet, path) -> tuple[list[Node], bool]:
     """Every entry and group under ``root`` (not ``root`` itself) that is not hidden, in file order,
     each shared entry once (a "Weapon modifications" group linked under every weapon is walked
     once), and whether the walk stopped at :data:`MAX_WALK` entries."""
-    out: list[Node] = []
-    linked: set[str] = set()  # shared entries already reached through a link: their second visit adds nothing
-    stack = list(reversed(sub_nodes(root, data, path)))
-    while stack:
-        node = stack.pop()
-        if node.link is not None:
-            if node.id in linked:
-                continue
-            linked.add(node.id)
-        out.append(node)
-        if len(out) >= MAX_WALK:
-            return out, True
-        kids = sub_nodes(node, data, path)
-        if kids:
-            stack.extend(reversed(kids))
-    return out, False
+    rows, cut = walk_rows(root, data, path)
+    return [row_node(r) for r in rows], cut
 
 
 def selection_limits(node: Node, path, scopes=("roster", "force", "primary-catalogue")) -> tuple[int | None,
