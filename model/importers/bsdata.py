@@ -65,14 +65,24 @@ _LOCAL: dict[str, str] = {}
 
 def children(el, name: str) -> list:
     """The children of ``el`` named ``name`` (no namespace), and those inside a ``<names>`` wrapper."""
+    wrappers = _WRAPPERS.get(name)
+    if wrappers is None:
+        wrappers = (name + "s", name[:-1] + "ies") if name.endswith("y") else (name + "s",)
+        if len(_WRAPPERS) < 256:
+            _WRAPPERS[name] = wrappers
     out = []
+    local = _LOCAL.get
     for child in el:
-        t = tag(child)
+        t = local(child.tag) or tag(child)
         if t == name:
             out.append(child)
-        elif t == name + "s" or (name.endswith("y") and t == name[:-1] + "ies"):
-            out.extend(c for c in child if tag(c) == name)
+        elif t in wrappers:
+            out.extend(c for c in child if (local(c.tag) or tag(c)) == name)
     return out
+
+
+#: name -> the names of the wrappers that hold it ("cost" -> "costs", "category" -> "categorys", "categories")
+_WRAPPERS: dict[str, tuple[str, ...]] = {}
 
 
 #: what starts a document type declaration, where entities (and external references) are declared
@@ -272,6 +282,7 @@ class DataSet:
         self.kids_cache: dict[tuple, list] = {}
         self.price_cache: dict[tuple, "Price"] = {}
         self.option_cache: dict[tuple, tuple] = {}  # filled by the catalogue conversion
+        self.shared_walks: dict[tuple, object] = {}  # the walks under shared entries (walk_rows)
         self.files = [catalogue] + libraries + ([system] if system is not None else [])
         self.entries: dict[str, tuple[object, DataFile]] = {}  # id -> selection entry or group, and its file
         self.profiles: dict[str, object] = {}  # id -> profile (stat line), for info links
@@ -524,8 +535,9 @@ def row_node(row: tuple) -> Node:
 
 
 def _sub_rows(el, link, depth: int, chain: tuple, facts: tuple, group: str, under: bool, pfile, data: DataSet,
-              path) -> list[tuple] | tuple:
-    """The rows of the entries and groups right inside an entry (as :func:`sub_nodes`)."""
+              path, cycles: list) -> list[tuple] | tuple:
+    """The rows of the entries and groups right inside an entry (as :func:`sub_nodes`); the links
+    not followed because they lead back to a holder are added to ``cycles``."""
     depth += 1
     if depth > MAX_NESTING:
         raise DocumentError(path, facts[2], msg("import.too-deep", "nests entries more than {limit} deep",
@@ -544,7 +556,7 @@ def _sub_rows(el, link, depth: int, chain: tuple, facts: tuple, group: str, unde
     out = []
     for kel, klink, f, kfacts in kids:
         if klink is not None and kfacts[0] in chain:  # BattleScribe opens it on demand only
-            data.cycles.append(f"{pname} -> {klink.get('name') or kfacts[2]}")
+            cycles.append(f"{pname} -> {klink.get('name') or kfacts[2]}")
             continue
         if kfacts[3]:  # hidden unless a roster's choices show it: nothing under it is offered either
             continue
@@ -557,19 +569,23 @@ def sub_nodes(parent: Node, data: DataSet, path) -> list[Node] | tuple:
     to an entry that holds it is not followed, and said; nesting beyond :data:`MAX_NESTING` is refused)."""
     rows = _sub_rows(parent.el, parent.link, parent.depth, parent.chain,
                      (parent.id, parent.type, parent.name, parent.hidden), parent.group, parent.under_model,
-                     parent.file, data, path)
+                     parent.file, data, path, data.cycles)
     return [row_node(r) for r in rows] if rows else _NO_NODES
 
 
 def walk_rows(root: Node, data: DataSet, path) -> tuple[list[tuple], bool]:
     """:func:`walk` as rows (see :data:`EL`): what the catalogue conversion reads of tens of
-    thousands of entries, without making an object of each."""
+    thousands of entries, without making an object of each. The entries under a shared entry
+    reached through a link are walked once per data set (:class:`_Shared`) and replayed wherever
+    the result is the same as walking them again."""
     out: list[tuple] = []
     linked: set[str] = set()  # shared entries already reached through a link: their second visit adds nothing
+    cycles = data.cycles
     stack = list(reversed(_sub_rows(root.el, root.link, root.depth, root.chain,
                                     (root.id, root.type, root.name, root.hidden), root.group, root.under_model,
-                                    root.file, data, path)))
+                                    root.file, data, path, cycles)))
     pop, push, add = stack.pop, stack.extend, linked.add
+    kids_cache, shared = data.kids_cache, data.shared_walks
     while stack:
         row = pop()
         el, link, f, facts, depth, chain, group, under = row
@@ -577,13 +593,102 @@ def walk_rows(root: Node, data: DataSet, path) -> tuple[list[tuple], bool]:
             if facts[0] in linked:
                 continue
             add(facts[0])
-        out.append(row)
-        if len(out) >= MAX_WALK:
-            return out, True
-        kids = _sub_rows(el, link, depth, chain, facts, group, under, f, data, path)
+            out.append(row)
+            if len(out) >= MAX_WALK:
+                return out, True
+            key = (el, link, group, under)
+            sub = shared.get(key)
+            if sub is None:  # met a first time: walked in place
+                shared[key] = _ONCE
+            elif sub is _ONCE:  # met again: walked on its own, to be replayed from now on
+                sub = shared[key] = _Shared.walked(row, data, path) or _NEVER
+            if sub is not None and sub is not _ONCE and sub is not _NEVER and sub.fits(linked, chain, depth,
+                                                                                        len(out)):
+                sub.replay(out, linked, cycles, chain, depth)
+                continue
+        else:
+            out.append(row)
+            if len(out) >= MAX_WALK:
+                return out, True
+        if depth < MAX_NESTING and kids_cache.get((el, link)) == []:
+            continue  # most entries walked (a unit's wargear choices) hold nothing more
+        kids = _sub_rows(el, link, depth, chain, facts, group, under, f, data, path, cycles)
         if kids:
             push(reversed(kids))
     return out, False
+
+
+_ONCE = object()  # a shared entry walked once so far
+_NEVER = object()  # a shared entry whose walk reaches a limit: walked in place each time
+
+
+class _Shared:
+    """The walk under one shared entry reached through a link (its rows with depths and chains
+    counted from it), with what decides whether walking it again elsewhere gives the same rows: the
+    shared entries it reaches through links (one already reached is skipped), the ids its links are
+    checked against the chain of holders for (a link back to a holder is not followed), its
+    deepest entry (nesting is limited) and its size (the walk is limited)."""
+
+    __slots__ = ("rows", "linked", "checked", "deepest", "cycles")
+
+    def __init__(self, rows, linked, checked, deepest, cycles):
+        self.rows, self.linked, self.checked, self.deepest, self.cycles = rows, linked, checked, deepest, cycles
+
+    @classmethod
+    def walked(cls, top: tuple, data: DataSet, path) -> "_Shared | None":
+        """The walk under ``top`` (a row reached through a link) as :func:`walk_rows` does it with
+        nothing reached before and no holder above; None when it reaches a limit (the walk in place
+        then says so)."""
+        el, link, f, facts, _, _, group, under = top
+        rows: list[tuple] = []
+        linked = {facts[0]}
+        checked: set[str] = set()
+        cycles: list[str] = []
+        deepest = 0
+        stack = list(reversed(_checked_rows(el, link, 0, (), facts, group, under, f, data, path, cycles, checked)))
+        while stack:
+            row = stack.pop()
+            el, link, f, facts, depth, chain, group, under = row
+            if link is not None:
+                if facts[0] in linked:
+                    continue
+                linked.add(facts[0])
+            rows.append(row)
+            if len(rows) >= MAX_WALK or depth >= MAX_NESTING:
+                return None
+            deepest = max(deepest, depth)
+            kids = _checked_rows(el, link, depth, chain, facts, group, under, f, data, path, cycles, checked)
+            if kids:
+                stack.extend(reversed(kids))
+        linked.discard(top[FACTS][0])
+        return cls(rows, linked, checked, deepest, cycles)
+
+    def fits(self, linked: set, chain: tuple, depth: int, walked: int) -> bool:
+        """Whether walking again under the entry at ``depth`` below ``chain``, with the shared
+        entries ``linked`` already reached and ``walked`` entries already walked, gives these rows."""
+        return depth + self.deepest < MAX_NESTING and walked + len(self.rows) < MAX_WALK and \
+            self.linked.isdisjoint(linked) and self.checked.isdisjoint(chain)
+
+    def replay(self, out: list, linked: set, cycles: list, chain: tuple, depth: int) -> None:
+        """Adds the rows as walked below ``chain`` at ``depth``, their shared entries as reached."""
+        chains: dict[int, tuple] = {}
+        for el, link, f, facts, d, sub_chain, group, under in self.rows:
+            full = chains.get(id(sub_chain))
+            if full is None:
+                full = chains[id(sub_chain)] = chain + sub_chain
+            out.append((el, link, f, facts, depth + d, full, group, under))
+        linked.update(self.linked)
+        cycles.extend(self.cycles)
+
+
+def _checked_rows(el, link, depth, chain, facts, group, under, pfile, data: DataSet, path, cycles: list,
+                  checked: set) -> list[tuple] | tuple:
+    """:func:`_sub_rows`, adding to ``checked`` the ids of the links checked against the chain of holders."""
+    kids = data.kids_cache.get((el, link))
+    if kids is None:
+        kids = _kids(el, link, data)
+    checked.update(k[FACTS][0] for k in kids if k[LINK] is not None)
+    return _sub_rows(el, link, depth, chain, facts, group, under, pfile, data, path, cycles)
 
 
 def walk(root: Node, data: DataSet, path) -> tuple[list[Node], bool]:
