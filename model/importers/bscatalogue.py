@@ -31,8 +31,8 @@ from model.names import same_name, slug
 from . import bsdata
 from .archive import read_import
 from .bsconstraints import gather
-from .bsdata import CATALOGUE, FACTS, UNDER_MODEL, DataSet, Node
-from .entry_ids import EntryIds, cached_slug
+from .bsdata import CATALOGUE, FACTS, OPTION_KEY, OPTION_KEY_NOT_UNIT, UNDER_MODEL, DataSet, Node
+from .entry_ids import EntryIds, base_id, cached_slug
 from .report import ImportResult, named
 
 #: group or entry names that mean a mount (English and Spanish)
@@ -330,15 +330,16 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
     option_ids = EntryIds()
     seen: set[str] = set()
     cache = data.option_cache
+    key_at = OPTION_KEY if unit else OPTION_KEY_NOT_UNIT
+    taken = option_ids.taken
     for row in rows:  # walked entries are never hidden
-        el, link, _, facts, _, _, group, under = row
+        facts = row[FACTS]
         if facts[1] in ("group", "model"):
             continue
-        key = (el, link if link is not None and len(link) else None, unit and under, group)
-        made = cache.get(key)
+        made = cache.get(row[key_at])
         if made is None:  # a shared option is made once, for every unit that offers it
-            made = cache[key] = _made_option(bsdata.row_node(row), unit, data, path)
-        folded, option, conditional, negative = made
+            made = cache[row[key_at]] = _made_option(bsdata.row_node(row), unit, data, path)
+        folded, option, conditional, negative, base = made
         if folded in seen:
             continue
         seen.add(folded)
@@ -349,7 +350,11 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
             report.add("price-modifier", f"{name}: {facts[2]}")
         if negative:
             report.add("negative-cost", f"{name}: {facts[2]}")
-        oid = option_ids.new(facts[2], "option")
+        if base not in taken:  # EntryIds.new's first step: the name's own id is free
+            taken.add(base)
+            oid = base
+        else:
+            oid = option_ids.new(facts[2], "option")
         options.append(option if oid == option.id else _option(oid, option.name, option.cost, option.mount,
                                                                 option.per_model))
         if option.mount:
@@ -389,14 +394,15 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
     )
 
 
-def _made_option(n: Node, unit: bool, data: DataSet, path) -> tuple[str, Option, bool, bool]:
-    """(folded name, option, price depends on the roster, negative price) of an upgrade entry."""
+def _made_option(n: Node, unit: bool, data: DataSet, path) -> tuple[str, Option, bool, bool, str]:
+    """(folded name, option, price depends on the roster, negative price, the id its name gives
+    before any number is added) of an upgrade entry."""
     p = bsdata.price(n, data, path)
     per_model = p.per_model > 0 or (unit and n.under_model)
     mount = _is_mount(n.group) or n.type == "mount"
     option = _option(cached_slug(n.name, "option"), n.name, p.per_model if p.per_model > 0 else p.cost, mount,
                      per_model and not mount)
-    return _folded(n.name), option, bool(p.conditional), p.negative
+    return _folded(n.name), option, bool(p.conditional), p.negative, base_id(n.name, "option")
 
 
 def _option(oid: str, name: str, cost: float, mount: bool, per_model: bool) -> Option:

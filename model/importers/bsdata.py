@@ -524,13 +524,15 @@ _NO_NODES: tuple = ()
 
 #: a walked entry as a row (a tuple is made several times faster than a :class:`Node`): (element,
 #: link or None, file, facts (id, type, name, hidden), depth, chain of entry ids above it, nearest
-#: group's name, inside a model entry)
-EL, LINK, FILE, FACTS, DEPTH, CHAIN, GROUP, UNDER_MODEL = range(8)
+#: group's name, inside a model entry, and what the entry's option depends on (its element, its
+#: link when the link has children of its own, whether it is inside a model entry, its group)
+#: for a unit and for any other entry (never inside a model))
+EL, LINK, FILE, FACTS, DEPTH, CHAIN, GROUP, UNDER_MODEL, OPTION_KEY, OPTION_KEY_NOT_UNIT = range(10)
 
 
 def row_node(row: tuple) -> Node:
     """The :class:`Node` of a walked row."""
-    el, link, f, facts, depth, chain, group, under = row
+    el, link, f, facts, depth, chain, group, under = row[:8]
     return Node(el, link, depth, chain, group, under, f, facts)
 
 
@@ -560,7 +562,9 @@ def _sub_rows(el, link, depth: int, chain: tuple, facts: tuple, group: str, unde
             continue
         if kfacts[3]:  # hidden unless a roster's choices show it: nothing under it is offered either
             continue
-        out.append((kel, klink, f or pfile, kfacts, depth, chain, group, under))
+        key = (kel, klink if klink is not None and len(klink) else None, under, group)
+        out.append((kel, klink, f or pfile, kfacts, depth, chain, group, under, key,
+                    (key[0], key[1], False, group) if under else key))
     return out
 
 
@@ -588,7 +592,7 @@ def walk_rows(root: Node, data: DataSet, path) -> tuple[list[tuple], bool]:
     kids_cache, shared = data.kids_cache, data.shared_walks
     while stack:
         row = pop()
-        el, link, f, facts, depth, chain, group, under = row
+        el, link, f, facts, depth, chain, group, under, _, _ = row
         if link is not None:
             if facts[0] in linked:
                 continue
@@ -629,17 +633,18 @@ class _Shared:
     checked against the chain of holders for (a link back to a holder is not followed), its
     deepest entry (nesting is limited) and its size (the walk is limited)."""
 
-    __slots__ = ("rows", "linked", "checked", "deepest", "cycles")
+    __slots__ = ("rows", "chains", "linked", "checked", "deepest", "cycles")
 
-    def __init__(self, rows, linked, checked, deepest, cycles):
-        self.rows, self.linked, self.checked, self.deepest, self.cycles = rows, linked, checked, deepest, cycles
+    def __init__(self, rows, chains, linked, checked, deepest, cycles):
+        self.rows, self.chains, self.linked, self.checked = rows, chains, linked, checked
+        self.deepest, self.cycles = deepest, cycles
 
     @classmethod
     def walked(cls, top: tuple, data: DataSet, path) -> "_Shared | None":
         """The walk under ``top`` (a row reached through a link) as :func:`walk_rows` does it with
         nothing reached before and no holder above; None when it reaches a limit (the walk in place
         then says so)."""
-        el, link, f, facts, _, _, group, under = top
+        el, link, f, facts, _, _, group, under, _, _ = top
         rows: list[tuple] = []
         linked = {facts[0]}
         checked: set[str] = set()
@@ -648,7 +653,7 @@ class _Shared:
         stack = list(reversed(_checked_rows(el, link, 0, (), facts, group, under, f, data, path, cycles, checked)))
         while stack:
             row = stack.pop()
-            el, link, f, facts, depth, chain, group, under = row
+            el, link, f, facts, depth, chain, group, under, _, _ = row
             if link is not None:
                 if facts[0] in linked:
                     continue
@@ -661,7 +666,9 @@ class _Shared:
             if kids:
                 stack.extend(reversed(kids))
         linked.discard(top[FACTS][0])
-        return cls(rows, linked, checked, deepest, cycles)
+        chains: dict[tuple, int] = {}  # the chains below the entry, numbered: a replay adds each to its holders once
+        rows = [r[:5] + (chains.setdefault(r[CHAIN], len(chains)),) + r[6:] for r in rows]
+        return cls(rows, list(chains), linked, checked, deepest, cycles)
 
     def fits(self, linked: set, chain: tuple, depth: int, walked: int) -> bool:
         """Whether walking again under the entry at ``depth`` below ``chain``, with the shared
@@ -671,12 +678,9 @@ class _Shared:
 
     def replay(self, out: list, linked: set, cycles: list, chain: tuple, depth: int) -> None:
         """Adds the rows as walked below ``chain`` at ``depth``, their shared entries as reached."""
-        chains: dict[int, tuple] = {}
-        for el, link, f, facts, d, sub_chain, group, under in self.rows:
-            full = chains.get(id(sub_chain))
-            if full is None:
-                full = chains[id(sub_chain)] = chain + sub_chain
-            out.append((el, link, f, facts, depth + d, full, group, under))
+        full = [chain + sub for sub in self.chains]
+        out.extend([(el, link, f, facts, depth + d, full[c], group, under, key, other)
+                    for el, link, f, facts, d, c, group, under, key, other in self.rows])
         linked.update(self.linked)
         cycles.extend(self.cycles)
 
