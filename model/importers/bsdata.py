@@ -85,6 +85,33 @@ def children(el, name: str) -> list:
 _WRAPPERS: dict[str, tuple[str, ...]] = {}
 
 
+def children_of(el, names: tuple[str, ...]) -> tuple[list, ...]:
+    """:func:`children` of ``el`` for each of ``names``, in one pass over its children."""
+    plan = _PLANS.get(names)
+    if plan is None:
+        plan = _PLANS[names] = ({n: i for i, n in enumerate(names)},
+                                {w: (i, n) for i, n in enumerate(names)
+                                 for w in ((n + "s", n[:-1] + "ies") if n.endswith("y") else (n + "s",))})
+    own, wrapped = plan
+    outs = tuple([] for _ in names)
+    local = _LOCAL.get
+    for child in el:
+        t = local(child.tag) or tag(child)
+        i = own.get(t)
+        if i is not None:
+            outs[i].append(child)
+            continue
+        hit = wrapped.get(t)
+        if hit is not None:
+            name = hit[1]
+            outs[hit[0]].extend(c for c in child if (local(c.tag) or tag(c)) == name)
+    return outs
+
+
+#: names -> (name -> its place, wrapper name -> (place, name)) for :func:`children_of`
+_PLANS: dict[tuple, tuple] = {}
+
+
 #: what starts a document type declaration, where entities (and external references) are declared
 _DTD = re.compile(r"<!\s*(DOCTYPE|ENTITY)", re.I)
 
@@ -452,25 +479,32 @@ def price(node: Node, data: DataSet, path) -> Price:
     return hit
 
 
+#: what an entry's price is read from, and a price modifier's conditions
+_PRICE_PARTS = ("cost", "modifier", "modifierGroup")
+_MODIFIER_PARTS = ("repeat", "condition", "conditionGroup")
+
+
 def _price(node: Node, data: DataSet, path) -> Price:
     ptype = data.points_type
     out = Price()
     base = None
-    link_costs = children(node.link, "cost") if node.link is not None else []
-    for cost in link_costs or children(node.el, "cost"):
+    el_costs, el_mods, el_groups = children_of(node.el, _PRICE_PARTS)
+    link_costs, link_mods, link_groups = children_of(node.link, _PRICE_PARTS) if node.link is not None else \
+        ([], [], [])
+    for cost in link_costs or el_costs:
         if (ptype is not None and cost.get("typeId") == ptype) or (
                 ptype is None and same_name(cost.get("name", "")).strip() in POINTS_NAMES):
             base = number(cost.get("value"), path, f"{node.name} cost")
     out.cost = base or 0.0
-    mods = node.parts("modifier") + [m for g in node.parts("modifierGroup") for m in children(g, "modifier")]
+    mods = el_mods + link_mods + [m for g in el_groups + link_groups for m in children(g, "modifier")]
     for mod in mods:
         fld = mod.get("field", "")
         if fld != ptype and not (ptype is None and same_name(fld) in POINTS_NAMES):
             continue
         kind = mod.get("type", "")
         value = number(mod.get("value"), path, f"{node.name} modifier")
-        repeats = children(mod, "repeat")
-        conditional = bool(children(mod, "condition") or children(mod, "conditionGroup"))
+        repeats, conditions, condition_groups = children_of(mod, _MODIFIER_PARTS)
+        conditional = bool(conditions or condition_groups)
         if repeats and not conditional and kind == "increment" and len(repeats) == 1 and \
                 repeats[0].get("childId") == "model" and repeats[0].get("scope") == "parent" and \
                 number(repeats[0].get("value"), path, f"{node.name} repeat", 1.0) == 1.0:
@@ -503,17 +537,20 @@ def _kids(el, link, data: DataSet) -> list[tuple]:
     if hit is not None:
         return hit
     out = []
+    local, entries = _LOCAL.get, data.entries
     for holder in (el, link) if link is not None else (el,):
         for child in holder:
-            t = tag(child)
-            if t in ("selectionEntries", "selectionEntryGroups"):
-                out.extend((e, None, None, _facts(e, None)) for e in child
-                           if tag(e) in ("selectionEntry", "selectionEntryGroup"))
+            t = local(child.tag) or tag(child)
+            if t == "selectionEntries" or t == "selectionEntryGroups":
+                for e in child:
+                    te = local(e.tag) or tag(e)
+                    if te == "selectionEntry" or te == "selectionEntryGroup":
+                        out.append((e, None, None, _facts(e, None)))
             elif t == "entryLinks":
                 for ln in child:
-                    if tag(ln) != "entryLink":
+                    if (local(ln.tag) or tag(ln)) != "entryLink":
                         continue
-                    target = data.entries.get(ln.get("targetId", ""))
+                    target = entries.get(ln.get("targetId", ""))
                     if target is not None:
                         out.append((target[0], ln, target[1], _facts(target[0], ln)))
     data.kids_cache[key] = out
