@@ -39,7 +39,7 @@ def side_qcolor(sides, side) -> QColor:
 #: a hatching's Qt brush pattern
 HATCHES = {"dots": Qt.Dense6Pattern, "hatch": Qt.BDiagPattern, "cross": Qt.DiagCrossPattern,
            "trees": Qt.Dense5Pattern}
-_DASHES = {"solid": Qt.SolidLine, "dash": Qt.DashLine, "dashdot": Qt.DashDotLine}
+_DASHES = {"solid": Qt.SolidLine, "dash": Qt.DashLine, "dashdot": Qt.DashDotLine, "dot": Qt.DotLine}
 _CAPS = {"square": Qt.SquareCap, "flat": Qt.FlatCap, "round": Qt.RoundCap}
 _JOINS = {"bevel": Qt.BevelJoin, "miter": Qt.MiterJoin, "round": Qt.RoundJoin}
 
@@ -50,14 +50,21 @@ def qcolor(ink: pr.Ink) -> QColor:
     if ink.darker != 1.0:
         c = c.darker(int(round(ink.darker * 100)))
     if ink.alpha != 255:
-        c.setAlpha(ink.alpha)
+        if float(ink.alpha).is_integer():
+            c.setAlpha(int(ink.alpha))
+        else:
+            c.setAlphaF(ink.alpha / 255)
     return c
 
 
 def _pen(pen: pr.Pen | None):
     if pen is None:
         return Qt.NoPen
-    return QPen(QBrush(qcolor(pen.ink)), pen.width, _DASHES[pen.dash], _CAPS[pen.cap], _JOINS[pen.join])
+    if isinstance(pen.dash, str):
+        return QPen(QBrush(qcolor(pen.ink)), pen.width, _DASHES[pen.dash], _CAPS[pen.cap], _JOINS[pen.join])
+    out = QPen(QBrush(qcolor(pen.ink)), pen.width, Qt.SolidLine, _CAPS[pen.cap], _JOINS[pen.join])
+    out.setDashPattern([float(v) for v in pen.dash])
+    return out
 
 
 def _brush(fill: pr.Ink | None, hatch: str | None = None):
@@ -80,6 +87,15 @@ def paint(painter: QPainter, items, text=None) -> None:
     color=)`` draws a text in its cell (the printouts' own, which their layout measured; a drawing
     without words needs none)."""
     for item in items:
+        if isinstance(item, pr.Group):
+            paint(painter, item.items, text)
+            continue
+        if isinstance(item, pr.Icon):
+            x, y = item.origin
+            icon = _icon(item.name)
+            if icon:
+                icon.render(painter, QRectF(x, y, item.width, item.width))
+            continue
         if isinstance(item, pr.Text):
             if text is None:
                 raise ValueError("a drawing with texts needs a text function")
@@ -120,6 +136,21 @@ def paint(painter: QPainter, items, text=None) -> None:
             painter.drawEllipse(QPointF(*item.centre), item.radius, ry)
         else:
             raise TypeError(f"not a drawing primitive: {item!r}")
+
+
+_icons: dict = {}
+
+
+def _icon(name: str):
+    """The renderer of ``resources/icons/NAME.svg`` (read once), or None when there is no such icon."""
+    from PySide6.QtSvg import QSvgRenderer
+
+    from resources import ICONS
+
+    if name not in _icons:
+        path = ICONS / f"{name}.svg"
+        _icons[name] = QSvgRenderer(str(path)) if path.exists() else None
+    return _icons[name]
 
 
 def _text(painter: QPainter, item: pr.Text, text) -> None:

@@ -125,7 +125,8 @@ def test_the_svg_backend_writes_words_hatchings_and_dimension_lines(qapp):
     words = [t.text for t in root.iter(f"{{{SVG_NS}}}text")]
     assert words == [t.text for t in items if isinstance(t, pr.Text)]
     patterns = {p.get("id") for p in root.iter(f"{{{SVG_NS}}}pattern")}
-    hatched = [p for p in root.iter(f"{{{SVG_NS}}}path") if (p.get("fill") or "").startswith("url(#")]
+    areas = [*root.iter(f"{{{SVG_NS}}}path"), *root.iter(f"{{{SVG_NS}}}polygon")]
+    hatched = [p for p in areas if (p.get("fill") or "").startswith("url(#")]
     assert hatched and {p.get("fill")[5:-1] for p in hatched} <= patterns
     dims = [g for g in root.iter(f"{{{SVG_NS}}}g") if g.get("class") == "dimension"]
     assert len(dims) == len(sheet.layout.dimensions) > 0
@@ -228,9 +229,10 @@ def test_a_campaign_maps_terrain_is_described_once_and_drawn_alike(qapp):
 
     doc = load(EXAMPLES / "piedras-turn-3.json")
     terrains = {t["id"]: t for t in ops.terrains(load_ruleset(doc.ruleset))}
-    corners = [p for a in terrain_layer(doc, terrains, (0.0, 0.0), 1.5) if isinstance(a, pr.Area) for p in a.rings[0]]
+    corners = [p for a in pr.flatten(terrain_layer(doc, terrains, (0.0, 0.0), 1.5)) if isinstance(a, pr.Area)
+               for p in a.rings[0]]
     origin = (20 - min(x for x, _ in corners), 20 - min(y for _, y in corners))  # the whole map on the image
-    items = terrain_layer(doc, terrains, origin, 1.5)
+    items = pr.flatten(terrain_layer(doc, terrains, origin, 1.5))
     hexes = [i for i in items if isinstance(i, pr.Area)]
     glyphs = [i for i in items if isinstance(i, pr.Glyph)]
     assert len(hexes) == len(doc.cells)
@@ -238,7 +240,7 @@ def test_a_campaign_maps_terrain_is_described_once_and_drawn_alike(qapp):
                                               for c in doc.cells.values()]
     with_glyph = [c for c in doc.cells.values() if hex_glyph(glyph_kind(c.terrain, terrains.get(c.terrain)))]
     assert len(glyphs) == len(with_glyph) > 0
-    owners = owners_layer(doc, origin, 1.5)
+    owners = pr.flatten(owners_layer(doc, origin, 1.5))
     owned = [c for c in doc.cells.values() if c.owner is not None]
     colours = {p.id: p.color for p in doc.players.values()}
     tints = [a for a in owners if isinstance(a, pr.Area) and a.pen is None]
