@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
 from model.drawing import primitives as pr
 from model.drawing.style import hex_glyph, side_colour
@@ -73,12 +73,14 @@ def _brush(fill: pr.Ink | None, hatch: str | None = None):
     return QBrush(qcolor(fill), HATCHES[hatch]) if hatch else QBrush(qcolor(fill))
 
 
-def area_path(rings) -> QPainterPath:
-    """Closed rings as one painter path (even-odd: holes stay open)."""
+def area_path(rings, closed: bool = True) -> QPainterPath:
+    """Rings as one painter path (even-odd: holes stay open); with ``closed`` False only the rings
+    that end where they start are closed."""
     path = QPainterPath()
     for ring in rings:
         path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
-        path.closeSubpath()
+        if closed or (len(ring) > 2 and ring[0] == ring[-1]):
+            path.closeSubpath()
     return path
 
 
@@ -88,7 +90,21 @@ def paint(painter: QPainter, items, text=None) -> None:
     without words needs none)."""
     for item in items:
         if isinstance(item, pr.Group):
+            if item.clip is None:
+                paint(painter, item.items, text)
+                continue
+            x0, y0, x1, y1 = item.clip
+            painter.save()
+            painter.setClipRect(QRectF(x0, y0, x1 - x0, y1 - y0), Qt.IntersectClip)
             paint(painter, item.items, text)
+            painter.restore()
+            continue
+        if isinstance(item, pr.Image):
+            x0, y0, x1, y1 = item.box
+            painter.save()
+            painter.setOpacity(painter.opacity() * item.opacity)
+            painter.drawImage(QRectF(x0, y0, x1 - x0, y1 - y0), QImage.fromData(item.png, "PNG"))
+            painter.restore()
             continue
         if isinstance(item, pr.Icon):
             x, y = item.origin
@@ -122,7 +138,7 @@ def paint(painter: QPainter, items, text=None) -> None:
                             int(round(-item.sweep * 16)))
         elif isinstance(item, pr.Area):
             painter.setBrush(_brush(item.fill, item.hatch))
-            painter.drawPath(area_path(item.rings))
+            painter.drawPath(area_path(item.rings, item.closed))
         elif isinstance(item, pr.Rect):
             x0, y0, x1, y1 = item.box
             painter.setBrush(_brush(item.fill))
@@ -155,7 +171,8 @@ def _icon(name: str):
 
 def _text(painter: QPainter, item: pr.Text, text) -> None:
     x0, y0, x1, y1 = item.box
-    align = Qt.AlignCenter if item.align == "center" else Qt.AlignLeft | Qt.AlignVCenter
+    align = Qt.AlignCenter if item.align == "center" else \
+        (Qt.AlignRight if item.align == "right" else Qt.AlignLeft) | Qt.AlignVCenter
     color = qcolor(item.ink)
     if item.vertical:
         rect = QRectF(x0, y0, x1 - x0, y1 - y0)

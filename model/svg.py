@@ -265,14 +265,30 @@ class _Writer:
         if isinstance(item, pr.Group):
             inner = "".join(self.write(i) for i in item.items)
             attrs = {"inkscape:groupmode": "layer"} if item.layer else {}
+            if item.clip is not None:
+                x0, y0, x1, y1 = item.clip
+                clip_id = f"clip-{len(self.defs) + 1}"
+                self.defs[("clip", clip_id)] = (f'<clipPath id="{clip_id}"><rect x="{_n(x0)}" y="{_n(y0)}" '
+                                                f'width="{_n(x1 - x0)}" height="{_n(y1 - y0)}"/></clipPath>\n')
+                attrs["clip-path"] = f"url(#{clip_id})"
             return _element("g", attrs, item.meta, "\n" + inner if inner else "")
+        if isinstance(item, pr.Image):
+            import base64
+
+            x0, y0, x1, y1 = item.box
+            return _element("image", {"x": float(x0), "y": float(y0), "width": float(x1 - x0), "height": float(y1 - y0),
+                                      "preserveAspectRatio": "none",
+                                      "opacity": _n(item.opacity) if item.opacity != 1.0 else None,
+                                      "href": "data:image/png;base64," + base64.b64encode(item.png).decode("ascii")},
+                            item.meta)
         if isinstance(item, pr.Area):
             hatch_id = self.hatch(item.hatch, item.fill) if item.hatch and item.fill is not None else None
             paint = _paint_attrs(item.fill, item.pen, hatch_id)
-            if len(item.rings) == 1:
+            if len(item.rings) == 1 and item.closed:
                 points = " ".join(f"{_n(x)},{_n(y)}" for x, y in _open(item.rings[0]))
                 return _element("polygon", {"points": points, **paint}, item.meta)
-            d = " ".join("M" + _pts(_open(ring)) + " Z" for ring in item.rings)
+            d = " ".join("M" + _pts(_open(ring)) + " Z" if item.closed or (len(ring) > 2 and ring[0] == ring[-1])
+                         else "M" + _pts(ring) for ring in item.rings)
             return _element("path", {"d": d, "fill-rule": "evenodd", **paint}, item.meta)
         if isinstance(item, pr.Rect):
             x0, y0, x1, y1 = item.box
@@ -312,7 +328,7 @@ class _Writer:
         if isinstance(item, pr.Text):
             x0, y0, x1, y1 = item.box
             cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-            x, anchor = (cx, "middle") if item.align == "center" else (x0, "start")
+            x, anchor = {"center": (cx, "middle"), "right": (x1, "end")}.get(item.align, (x0, "start"))
             attrs = {"x": float(x), "y": float(cy + 0.36 * item.size), "font-size": float(item.size),
                      "font-weight": "bold" if item.bold else None, "text-anchor": anchor, "font-family": FONT,
                      "fill": ink_colour(item.ink),

@@ -8,7 +8,7 @@ takes for a wall map, with the legend and empire table on a sheet of their own.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from model import campaign_ops as ops
@@ -237,7 +237,7 @@ class CampaignMap:
         ys = [self.sheet_origin(r, 0)[1] + self.overlap / 2 for r in range(1, self.rows)]
         ex, ey = self.sheet_origin(self.rows - 1, self.cols - 1)
         extent = (0.0, 0.0, ex + self.cw, ey + self.ch)
-        draw_overlap_marks(painter, lambda x, y: QPointF(ox + x, oy + y), extent, xs, ys, gap=120 * MM)
+        draw_overlap_marks(painter, lambda x, y: (ox + x, oy + y), extent, xs, ys, gap=120 * MM)
 
     def _assembly(self, painter: QPainter, area: QRectF) -> None:
         x0, y0, x1, y1 = self.bounds

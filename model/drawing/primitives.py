@@ -59,12 +59,16 @@ class Pen:
 @dataclass(frozen=True)
 class Area:
     """Closed rings (an outline and its holes, even-odd) filled with ``fill`` or with the ``hatch``
-    pattern ("dots", "hatch", "cross", "trees") in ``fill``'s ink, and stroked with ``pen``."""
+    pattern ("dots", "hatch", "cross", "trees") in ``fill``'s ink, and stroked with ``pen``. With
+    ``closed`` False the rings are a path's pieces as drawn: one that ends where it started is
+    closed, another is an open line (stroked open; a fill closes it), and all are one shape, so
+    where they cross a translucent pen is not laid twice."""
 
     rings: tuple[tuple[Point, ...], ...]
     fill: Ink | None = None
     pen: Pen | None = None
     hatch: str | None = None
+    closed: bool = True
     meta: Meta | None = None
 
 
@@ -120,8 +124,8 @@ class Arc:
 
 @dataclass(frozen=True)
 class Text:
-    """A text in ``box`` (x0, y0, x1, y1), ``align`` "center" or "left" (vertically centred),
-    read upwards when ``vertical``."""
+    """A text in ``box`` (x0, y0, x1, y1), ``align`` "center", "left" or "right" (vertically
+    centred), read upwards when ``vertical``."""
 
     text: str
     box: tuple[float, float, float, float]
@@ -181,16 +185,29 @@ class Icon:
 
 
 @dataclass(frozen=True)
+class Image:
+    """A picture (PNG bytes) stretched over ``box`` (x0, y0, x1, y1) at ``opacity`` (0-1): an
+    analysis computed as pixels, such as the exposure heatmap."""
+
+    png: bytes
+    box: tuple[float, float, float, float]
+    opacity: float = 1.0
+    meta: Meta | None = None
+
+
+@dataclass(frozen=True)
 class Group:
     """Primitives that belong together (a hex and all it holds); a ``layer`` when the vector file
-    should offer it as one (Inkscape's layers, named by ``meta.label``). Drawn in order."""
+    should offer it as one (Inkscape's layers, named by ``meta.label``); drawn in order, only inside
+    ``clip`` (x0, y0, x1, y1) when given."""
 
     items: tuple
     meta: Meta | None = None
     layer: bool = False
+    clip: tuple[float, float, float, float] | None = None
 
 
-Primitive = Area | Rect | Line | Polyline | Circle | Arc | Text | DimensionLine | Glyph | Icon | Group
+Primitive = Area | Rect | Line | Polyline | Circle | Arc | Text | DimensionLine | Glyph | Icon | Image | Group
 
 
 def rings_of(geom, to_page) -> tuple[tuple[Point, ...], ...]:
