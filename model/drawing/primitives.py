@@ -61,8 +61,8 @@ class Area:
     """Closed rings (an outline and its holes, even-odd) filled with ``fill`` or with the ``hatch``
     pattern ("dots", "hatch", "cross", "trees") in ``fill``'s ink, and stroked with ``pen``. With
     ``closed`` False the rings are a path's pieces as drawn: one that ends where it started is
-    closed, another is an open line (stroked open; a fill closes it), and all are one shape, so
-    where they cross a translucent pen is not laid twice."""
+    closed, another is an open line (stroked open; a fill closes it), all drawn as one path (as the
+    painter drew the path the table editor handed over)."""
 
     rings: tuple[tuple[Point, ...], ...]
     fill: Ink | None = None
