@@ -420,16 +420,19 @@ class SightOverlays(QObject):
             self._send(worker, name, None, None)
 
     def _follow_next(self, _after: str | None = None) -> None:
-        """Start the next computation of each chain that has none running; a chain's worker process is
-        sent every request at once (it keeps only the newest of each and takes them in turns)."""
+        """Start the next computation of each chain that has none running. The heatmap's worker process
+        is sent each position at once (it keeps only the newest and starts on it as soon as it is free);
+        the other chain's, when it has answered what it was sent, everything waiting (it takes the
+        overlays in turns): its computations are long, and a position sent then is as new as any."""
         if self.ruleset is None:
             return
         for k, chain in enumerate(self.CHAINS):
             worker = self._workers.get(k)
             if worker is not None and worker.alive:
-                for name in chain:
-                    if name in self._waiting and name not in self.jobs:
-                        self._send(worker, name, self._waiting.pop(name), self._shower(name))
+                if len(chain) == 1 or not any(n in self._following for n in chain):
+                    for name in chain:
+                        if name in self._waiting and name not in self.jobs:
+                            self._send(worker, name, self._waiting.pop(name), self._shower(name))
                 continue
             if any(n in self._following for n in chain):
                 continue
