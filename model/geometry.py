@@ -16,14 +16,12 @@ from shapely.geometry import LineString, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from .i18n import msg
+from .rings import drops_closing_point
 
 
 def _ring(coords: Iterable[Sequence[float]]) -> list[list[float]]:
     pts = [[float(x), float(y)] for x, y in coords]
-    # The closing point is left out, unless the ring repeats its first point before it:
-    # reading ``[a, b, c, a]`` closes it again to the same ring, while dropping the closing
-    # point of ``a, b, c, a, a`` would lose one more point on every save and open.
-    if len(pts) > 1 and pts[0] == pts[-1] and not (len(pts) > 2 and pts[-2] == pts[0]):
+    if drops_closing_point(pts):
         pts.pop()
     return pts
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from .errors import DocumentError
 from .i18n import lazy_msg, msg
+from .rings import held_points
 
 #: Levels of nesting of any JSON Wartable reads. Its deepest documents (a campaign's ledger, a
 #: polygon's rings of points) go about ten levels down; code that walks a document (the schema's
@@ -161,14 +162,8 @@ def check_limits(kind: str, data: dict, path=None) -> None:
 
 
 def _rings_corners(polygon) -> int:
-    """The corners of a polygon as its file form holds them (``model.geometry.polygon_to_rings``: a
-    ring's closing point is left out unless the ring repeats its first point just before it)."""
-    def held(ring) -> int:
-        pts = ring.coords
-        n = len(pts)
-        return n - 1 if n > 1 and pts[0] == pts[-1] and not (n > 2 and pts[-2] == pts[0]) else n
-
-    return held(polygon.exterior) + sum(held(r) for r in polygon.interiors)
+    """The corners of a polygon as its file form holds them (``model.geometry.polygon_to_rings``)."""
+    return held_points(polygon.exterior.coords) + sum(held_points(r.coords) for r in polygon.interiors)
 
 
 def _geometry_corners(geom) -> int:

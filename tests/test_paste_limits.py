@@ -472,3 +472,26 @@ def test_the_limits_are_named_in_spanish_too():
     with using("es"), pytest.raises(DocumentError) as caught:
         text_to_army("Spearmen x10\n" * 1_001, fantasy())
     assert "línea 1001: es la unidad 1001, más de las 1000 que puede tener una lista de ejército" in str(caught.value)
+
+
+def test_corners_counted_as_the_file_holds_them():
+    """The editor's corner count (which refuses a paste before it can make an unopenable file) is
+    the count the saved file holds, also for rings that repeat a point before closing."""
+    from hypothesis import given, settings, strategies as st
+    from shapely.geometry import Polygon
+
+    from model.geometry import polygon_to_rings
+
+    point = st.tuples(st.integers(0, 5), st.integers(0, 5)).map(lambda p: (float(p[0]), float(p[1])))
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.lists(point, min_size=3, max_size=9), st.booleans(), st.booleans())
+    def check(pts, repeat_first, hole):
+        if repeat_first:
+            pts = pts + [pts[0]]  # ``a, b, c, a`` closed again by shapely: ``a, b, c, a, a``
+        holes = [[(1.5, 1.5), (2.5, 1.5), (2.5, 2.5)]] if hole else []
+        poly = Polygon(pts, holes)
+        held = sum(len(ring) for ring in polygon_to_rings(poly))
+        assert limits._geometry_corners(poly) == held
+
+    check()
