@@ -128,6 +128,17 @@ def test_a_worker_process_killed_during_a_drag_is_reported_and_the_overlays_go_o
     assert editor.document.pieces[piece.id].footprint.centroid.y > piece.footprint.centroid.y + 100
 
 
+def test_the_worker_processes_end_when_sight_is_put_away_and_start_again_when_shown(enclaves, qtbot):
+    sight = enclaves.sight
+    sight.set_cover(True)
+    processes = [w.process for w in sight._workers.values()]
+    assert processes and all(p.is_alive() for p in processes)
+    sight.clear()  # Sight > Clear
+    assert not sight._workers and all(p.exitcode is not None for p in processes)
+    sight.set_lane(True)
+    assert sight._workers and all(w.process.is_alive() for w in sight._workers.values())
+
+
 def test_the_worker_processes_end_with_the_tab(main_window, qtbot):
     editor = main_window.open_path(EXAMPLES / "wh40k-capture-enclaves.json")
     editor.sight.set_cover(True)

@@ -330,10 +330,14 @@ class SightOverlays(QObject):
         self._cancelled = [j for j in self._cancelled if not j.done()]
 
     def shutdown(self) -> None:
-        """The tab closes: its worker processes end."""
+        """The tab closes, or sight is put away: its worker processes end (started again when sight is
+        shown again)."""
         for worker in self._workers.values():
             worker.stop()
         self._workers.clear()
+        self._asked.clear()
+        for name in [n for n, job in self._following.items() if isinstance(job, _Sent)]:
+            del self._following[name]
 
     # -- following the hand ---------------------------------------------------------------------------
     def _changed(self, _change=None) -> None:
@@ -748,11 +752,14 @@ class SightOverlays(QObject):
             self.set_cover(True)
 
     def clear(self) -> None:
+        """Every overlay put away; the worker processes too, unless the Fairness panel's figures follow."""
         self.cancel()
         self.clear_lines()
         self.set_exposure_side(None)
         self.set_lane(False)
         self.set_cover(False)
+        if not self._fairness_follows():
+            self.shutdown()
 
 
 class SightTool(Tool):

@@ -102,8 +102,9 @@ class SightProcess(QObject):
         else:
             self._notifier.stop()
 
-    def stop(self, seconds: float = 2.0) -> None:
-        """Ask the process to end, end it if it does not, and reap it."""
+    def stop(self, seconds: float = 0.2) -> None:
+        """Ask the process to end, end it if it has not within ``seconds`` (it holds nothing to keep: a
+        computation in hand is dropped), and reap it."""
         if self.alive:
             self.alive = False
             self._quiet()
@@ -114,5 +115,5 @@ class SightProcess(QObject):
         self.process.join(seconds)
         if self.process.is_alive():
             self.process.terminate()
-            self.process.join(seconds)
+            self.process.join(2.0)
         self.conn.close()
