@@ -153,6 +153,9 @@ class SightOverlays(QObject):
         self._seq = 0
         self._asked: dict[int, _Sent] = {}  # the requests not answered yet, by number
         self._shown: dict[str, int] = {}  # per overlay, the request whose answer is on show
+        self._heat_sent = 0.0  # when the heatmap's worker was last sent a request (HEATMAP_RATE)
+        self._heat_timer = QTimer(self, singleShot=True)
+        self._heat_timer.timeout.connect(self._follow_next)
         self.ipc: dict[str, list[tuple[float, ...]]] = {}  # see _replied
         self._timer = QTimer(self, singleShot=True, interval=350)
         self._timer.timeout.connect(lambda: self.sight_from(self.origin) if self.origin is not None else None)
@@ -433,6 +436,8 @@ class SightOverlays(QObject):
         for k, chain in enumerate(self.CHAINS):
             worker = self._workers.get(k)
             if worker is not None and worker.alive:
+                if len(chain) == 1 and self._too_soon():
+                    continue
                 if len(chain) == 1 or not any(n in self._following for n in chain):
                     for name in chain:
                         if name in self._waiting and name not in self.jobs:
@@ -443,6 +448,20 @@ class SightOverlays(QObject):
             name = self._next_in(chain)
             if name is not None:
                 self._follow_one(name, self._waiting.pop(name))
+
+    #: the heatmap's requests at most this many a second: more would be drawn faster than a screen shows
+    #: them, each a repaint of the whole table taken from the hand's own steps
+    HEATMAP_RATE = 30.0
+
+    def _too_soon(self) -> bool:
+        """The heatmap's last request went less than 1/HEATMAP_RATE s ago: the newest position waits
+        for a timer (at most that long)."""
+        wait = self._heat_sent + 1.0 / self.HEATMAP_RATE - time.perf_counter()
+        if wait <= 0 or "exposure" not in self._waiting:
+            return False
+        if not self._heat_timer.isActive():
+            self._heat_timer.start(max(1, int(wait * 1000)))
+        return True
 
     def _params(self, name: str):
         if name == "exposure":
@@ -472,6 +491,8 @@ class SightOverlays(QObject):
                 return
             worker.revision, worker.ruleset = self._revision, self.ruleset
         self._seq += 1
+        if name == "exposure":
+            self._heat_sent = time.perf_counter()
         if worker.send(("run", self._seq, name, changes, self._params(name))):
             self._following[name] = self._asked[self._seq] = _Sent(worker, self._seq, name, changes, show)
 
