@@ -146,6 +146,8 @@ class ArmyView:
             if f is None:
                 if role == "champion":
                     champions.append(e)
+                if e.points is not None:  # a unit the catalogue does not have, at the points its roster states
+                    total += e.points
                 continue
             if role == "champion" or f.champion:
                 champions.append(e)

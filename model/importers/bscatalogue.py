@@ -382,6 +382,7 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
         unit_min=unit_min or None, unit_max=unit_max or None, options=tuple(options),
         notes="; ".join(s for s in stats if s), category=category, max_per_army=high_army,
         unique=high_army == 1 and is_character and _is_named(node),
+        source_ids=tuple(i for i in (node.link.get("id", "") if node.link is not None else "", node.id) if i),
     )
 
 
