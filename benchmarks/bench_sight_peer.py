@@ -18,9 +18,13 @@ engine gets the same shapes, each footprint and wall as the peer's collision che
 
 Printed, each timed in this run, the peer first (it is the slowest), then Wartable's engine (best
 of several runs) and the brute-force floor (every source-cell segment in one vectorized shapely
-``intersects``, the segments built beforehand): the ratio of each to the engine, the source-cell
-pairs where the engine differs from the brute force over the public line-of-sight call
-(``sight_lines`` from every source to every cell), and the load average.
+``intersects``, the segments built beforehand): the ratio of each to the engine and the load
+average, run by run, in elapsed time and, for the peer and the engine, in CPU time (which the
+other work on a shared machine disturbs less: the peer's own ``process.cpuUsage`` around its call,
+the engine's best of several runs); once, the source-cell pairs where the engine differs from the brute force
+over the public line-of-sight call (``sight_lines`` from every source to every cell). At the end a
+summary of the runs (min / median / max of each ratio, and the load) and the engine's growth in
+sources: 720 (the zone every 1") against the 45, on the same 0.5" cells, in CPU time, taking turns.
 """
 from __future__ import annotations
 
@@ -45,7 +49,7 @@ from validators.sight import Blocker, Scene  # noqa: E402
 from validators.sight.exposure import ExposureMap, Grid, source_cell_segments  # noqa: E402
 from validators.sight.los import sight_lines  # noqa: E402
 
-from timing import best  # noqa: E402
+from timing import best, best_of  # noqa: E402
 
 IN = 25.4
 LAYOUT = "src/lib/data/terrain-layouts/gw/layout-1.json"
@@ -62,10 +66,13 @@ const sources = sampleZonePoints(zone, 4);
 const out = { sources: sources.length, runs: {} };
 for (const res of JSON.parse(process.argv[2])) {
   const t = process.hrtime.bigint();
+  const c = process.cpuUsage();
   const grid = generateVisibilityMap(sources, layout.pieces, res);
+  const used = process.cpuUsage(c);
   const seconds = Number(process.hrtime.bigint() - t) / 1e9;
+  const cpu = (used.user + used.system) / 1e6;
   const seen = grid.cells.map(row => row.map(c => (c.isVisible ? 1 : 0)));
-  out.runs[res] = { seconds, rows: grid.rows, columns: grid.columns, seen };
+  out.runs[res] = { seconds, cpu, rows: grid.rows, columns: grid.columns, seen };
 }
 process.stdout.write(JSON.stringify(out) + '\\n');
 """
@@ -118,6 +125,17 @@ def peer_shapes(layout: dict) -> list[tuple[str, shapely.Polygon]]:
     return shapes
 
 
+def load() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def growth(scene: Scene, grid: Grid, few, many, repeat: int = 5) -> tuple[float, float]:
+    """CPU time of the engine (best of ``repeat``, the two taking turns) with ``few`` and ``many`` sources."""
+    t = best_of({"few": lambda: ExposureMap(scene, few, grid), "many": lambda: ExposureMap(scene, many, grid)},
+                repeat, clock=time.process_time)
+    return t["few"], t["many"]
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--peer", type=Path, required=True, help="a checkout of wn-mitch/deploy-helper")
@@ -132,10 +150,13 @@ def main(argv=None) -> int:
     scene = Scene([Blocker(name, poly) for name, poly in shapes], box(0, 0, W, D))
     sources = np.array([(x * IN, y * IN) for x in np.arange(2, 60, 4) for y in np.arange(2, 12, 4)])
     print(f"GW layout 1 from {args.peer}: {len(layout['pieces'])} pieces, {len(shapes)} blocking bodies; "
-          f"{len(sources)} sources; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+          f"{len(sources)} sources; load average {load()}")
+    ratios: dict[float, dict[str, list[float]]] = {r: {"peer": [], "cpu": [], "floor": [], "engine": [], "load": []}
+                                                    for r in resolutions}
     with tempfile.TemporaryDirectory() as tmp:
         script = bundle(args.peer, args.node_modules, Path(tmp))
         for run in range(args.runs):
+            at_start = os.getloadavg()[0]
             peer = run_peer(script, args.node_modules, resolutions)
             assert peer["sources"] == len(sources)
             for res in resolutions:
@@ -144,26 +165,49 @@ def main(argv=None) -> int:
                             np.arange(p["rows"]) * res * IN + res * IN / 2, res * IN)
                 ours = ExposureMap(scene, sources, grid)
                 t_ours = best(lambda: ExposureMap(scene, sources, grid), 7)
+                c_ours = best_of({"engine": lambda: ExposureMap(scene, sources, grid)}, 7,
+                                 clock=time.process_time)["engine"]
                 X, Y = grid.points()
                 m = len(X)
                 segs = source_cell_segments(sources, grid)
                 union = shapely.union_all(scene.blocking_shapes())
                 shapely.prepare(union)
                 t_floor = best(lambda: shapely.intersects(union, segs), 2)
-                # the brute force over the public call: every source and every cell through sight_lines
-                public = np.array([[r.level != "none" for r in sight_lines(scene, s, np.column_stack([X, Y]))]
-                                   for s in sources]).reshape(ours.seen.shape) & ours.occupiable[None]
-                differ = int((ours.seen != public).sum())
-                peer_any = np.array(p["seen"], bool)
-                ours_any = ours.seen.any(axis=0)
-                print(f"\n{res:g}\" cells ({m:,}), run {run + 1}:")
-                print(f"  peer generateVisibilityMap      {p['seconds']:10.3f} s   {p['seconds'] / t_ours:9.0f}x the engine")
+                print(f"\n{res:g}\" cells ({m:,}), run {run + 1}, load average {load()}:")
+                print(f"  peer generateVisibilityMap      {p['seconds']:10.3f} s   {p['seconds'] / t_ours:9.0f}x the engine; "
+                      f"CPU time {p['cpu']:.3f} s against {c_ours * 1e3:.1f} ms: {p['cpu'] / c_ours:,.0f}x")
                 print(f"  brute-force floor (intersects)  {t_floor * 1e3:10.1f} ms  {t_floor / t_ours:9.2f}x the engine")
-                print(f"  Wartable ExposureMap            {t_ours * 1e3:10.1f} ms       1.00   "
-                      f"{differ} of {ours.seen.size:,} source-cell pairs differ from sight_lines")
-                print(f"  cells seen by any source: peer {int(peer_any.sum())}, Wartable {int(ours_any.sum())} "
-                      f"(they read terrain differently: a ray stepped every 0.2\" against exact segments)")
-    print(f"load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+                print(f"  Wartable ExposureMap            {t_ours * 1e3:10.1f} ms       1.00")
+                if run == 0:  # the engine is deterministic: its cells are checked once
+                    # the brute force over the public call: every source and every cell through sight_lines
+                    public = np.array([[r.level != "none" for r in sight_lines(scene, s, np.column_stack([X, Y]))]
+                                       for s in sources]).reshape(ours.seen.shape) & ours.occupiable[None]
+                    differ = int((ours.seen != public).sum())
+                    peer_any = np.array(p["seen"], bool)
+                    print(f"  {differ} of {ours.seen.size:,} source-cell pairs differ from sight_lines; cells seen by "
+                          f"any source: peer {int(peer_any.sum())}, Wartable {int(ours.seen.any(axis=0).sum())} (they "
+                          f"read terrain differently: a ray stepped every 0.2\" against exact segments)")
+                r = ratios[res]
+                r["peer"].append(p["seconds"] / t_ours)
+                r["cpu"].append(p["cpu"] / c_ours)
+                r["floor"].append(t_floor / t_ours)
+                r["engine"].append(t_ours)
+                r["load"].append(max(at_start, os.getloadavg()[0]))
+    # growth in sources: the zone every 1" (720 sources) against every 4" (45) on the same 0.5" cells
+    many = np.array([(x * IN, y * IN) for x in np.arange(0.5, 60, 1) for y in np.arange(0.5, 12, 1)])
+    half = Grid(np.arange(120) * 0.5 * IN + 0.25 * IN, np.arange(88) * 0.5 * IN + 0.25 * IN, 0.5 * IN)
+    few_t, many_t = growth(scene, half, sources, many)
+    print(f"\nSummary over {args.runs} run(s) (min / median / max; the load average, 1 minute, of each run):")
+    for res, r in ratios.items():
+        def mmm(v, fmt):
+            return " / ".join(format(x, fmt) for x in (min(v), float(np.median(v)), max(v)))
+        print(f"  {res:g}\": the peer {mmm(r['peer'], ',.0f')}x the engine ({mmm(r['cpu'], ',.0f')}x in CPU time); "
+              f"the floor {mmm(r['floor'], '.1f')}x; "
+              f"the engine {mmm([t * 1e3 for t in r['engine']], '.1f')} ms; load {mmm(r['load'], '.1f')}")
+    print(f"  growth, CPU time, best of 5 taking turns: {len(sources)} sources {few_t * 1e3:.1f} ms, {len(many)} "
+          f"sources {many_t * 1e3:.1f} ms on the 0.5\" cells: {many_t / few_t:.1f}x for {len(many) / len(sources):.0f}x "
+          f"the sources")
+    print(f"load average at the end {load()}")
     return 0
 
 

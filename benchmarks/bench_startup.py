@@ -1,6 +1,6 @@
 """Cold start of the window to its first paint, against a bare PySide6 window.
 
-    QT_QPA_PLATFORM=offscreen python benchmarks/bench_startup.py [--runs 7] [--lang en|es]
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_startup.py [--runs 7] [--lang en|es] [--against DIR]
 
 Each case is a fresh Python process, timed by this script from its start to the line it
 prints once the widget on screen has painted (what a user waits for; closing down is not
@@ -27,6 +27,10 @@ Wartable's can make the tab come sooner than that.
 
 Both files are the language's examples (``examples/`` or ``examples/es/``) opened and saved again
 by Wartable's own save before timing, so they are in the format version the app writes today.
+
+``--against DIR`` (another copy of Wartable's code, such as the commit before a change, exported
+with ``git archive``) adds that copy's ``wartable TABLE.json`` to every turn, so that a change is
+measured side by side with the code before it, in the same run.
 
 Prints the median, fastest and slowest of each with the ratio of the medians to the baseline's,
 the median of the run-by-run ratios of each first paint (target for a table: at most 2x), and
@@ -230,7 +234,9 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--lang", default="en", help="the language Wartable starts in (en, es)")
+    ap.add_argument("--against", metavar="DIR", help="another copy of the code, timed in the same turns")
     args = ap.parse_args(argv)
+    other = {"first": [], "ready": []}
     bare, floor = [], []
     first = {case: [] for case in CASES}
     ready = {case: [] for case in CASES}
@@ -250,6 +256,8 @@ def main(argv=None) -> int:
         run(BARE)  # warm the file cache and the byte-code once for all
         for files, _label in CASES.values():
             run(WARTABLE, str(ROOT), *files)
+        if args.against:
+            run(WARTABLE, args.against, *CASES["table"][0])
         run(BARE_MODEL)
         for _ in range(args.runs):
             b = run(BARE)[0]
@@ -261,6 +269,10 @@ def main(argv=None) -> int:
                 if r is not None:
                     ready[case].append(r)
                 loaded[case] = json.loads(out.strip().splitlines()[-1])
+            if args.against:
+                w, r, _out = run(WARTABLE, args.against, *CASES["table"][0])
+                other["first"].append(w)
+                other["ready"].append(r)
             floor.append(run(BARE_MODEL)[1])
     mb = statistics.median(bare)
     print(f"{'process, from its start (language ' + args.lang + ')':<62} {'median s':>9} {'min s':>7} {'max s':>7} "
@@ -273,6 +285,9 @@ def main(argv=None) -> int:
             print(row(f"{label}, the tab ready (panels, canvas)", ready[case], mb))
     print(row("bare window, then shapely + numpy imported, painted again", floor, mb,
               "the floor of an editable table"))
+    if args.against:
+        print(row(f"{CASES['table'][1]} of {args.against}, first paint", other["first"], mb))
+        print(row(f"{CASES['table'][1]} of {args.against}, the tab ready", other["ready"], mb))
     ratio = statistics.median(ratios["table"])
     print(f"\nwartable TABLE.json: median run-by-run ratio {ratio:.2f} (target <= 2: "
           f"{'ok' if ratio <= 2 else 'SLOW'}); {args.runs} runs each, taking turns; {os.cpu_count()} cores; "

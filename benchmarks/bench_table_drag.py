@@ -108,6 +108,38 @@ def paced_steps(app, widget, points, hz=60.0) -> list[float]:
     return out
 
 
+def _pipe_sizes(editor, piece) -> str:
+    """The bytes and the pickling and unpickling time of a drag step's request and of a heatmap's answer."""
+    import pickle
+
+    from editor.table.sight_worker import Held
+
+    held = Held()
+    held.table(editor.document.snapshot(), editor.ruleset)
+    sight = editor.sight
+    answer = held.run("exposure", None, (sight.exposure_side, sight._resolution(editor.document), sight.model_height()))
+    out = []
+    for what, obj in (("request", ("run", 1, "exposure", [("pieces", editor.document.pieces[piece.id])], None)),
+                      ("heatmap answer", ("done", 1, "exposure", answer, 0.0, 0.0))):
+        t0 = time.perf_counter()
+        for _ in range(20):
+            data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.loads(data)
+        out.append(f"{what} {len(data) / 1024:.1f} KiB, pickled and unpickled in {(time.perf_counter() - t0) / 20 * 1000:.2f} ms")
+    return "; ".join(out)
+
+
+def _rss_mb(pid) -> float:
+    """A process's resident memory (Linux; NaN elsewhere)."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return float("nan")
+
+
 def run(app, size) -> None:
     from editor.mainwindow import MainWindow
     from validators import validate
@@ -208,7 +240,7 @@ def run(app, size) -> None:
     fairness.show()
     fairness.raise_()
     fairness.compute()
-    while sight.jobs or fairness.job is not None:
+    while sight.jobs or fairness.job is not None or sight._following:  # the workers warm too
         app.processEvents()
         time.sleep(0.005)
     editor.validator.wait()
@@ -252,6 +284,9 @@ def run(app, size) -> None:
             settle()
     own.close()
     rates = {name: n / dragging for name, n in counted.items()}
+    ipc = {name: [statistics.median(x[k] for x in rows) for k in range(4)] for name, rows in sight.ipc.items()}
+    memory = [_rss_mb(w.pid) for w in sight._workers.values()]
+    pipe = _pipe_sizes(editor, first)
     sight.clear()
     sight.wait()
     editor.validator.wait()
@@ -275,6 +310,15 @@ def run(app, size) -> None:
     print(f"drag step with the overlays following, against Qt's drag with the overlays shown: "
           f"{statistics.median(follow) / statistics.median(own_base):.2f}x")
     print("redrawn during the drag, per second: " + ", ".join(f"{k} {v:.1f}" for k, v in rates.items()))
+    print("worker processes' answers, median ms (from the request sent to the answer read, the newest request "
+          "waiting while the worker finishes the one in hand / computing in the worker / from done in the worker "
+          "to read by the editor: pickling, the pipe, unpickling and the wait for the interface's loop / showing "
+          "it on the canvas): "
+          + "; ".join(f"{k} {r * 1000:.1f} / {c * 1000:.1f} / {p * 1000:.1f} / {s * 1000:.1f}"
+                      for k, (r, c, p, s) in ipc.items()))
+    print("what crosses the pipe per update: " + pipe)
+    print("worker processes' memory (resident): " + ", ".join(f"{m:.0f} MB" for m in memory)
+          + f"; the editor's own: {_rss_mb(os.getpid()):.0f} MB")
     print("findings of the dropped table back after the release, each round: "
           + ", ".join(f"{t * 1000:.0f} ms" for t in found) + (" (a round's not within 5 s)" if len(found) < ROUNDS else ""))
     editor.qdoc.undo_stack.setClean()

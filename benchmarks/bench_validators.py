@@ -1,6 +1,7 @@
 """Validator speed against a baseline measured in the same process.
 
     python benchmarks/bench_validators.py [--hexes 10000] [--armies 1000] [--repeat 5] [--armies-only]
+                                          [--against DIR [--turns 3]]
 
 (a) A campaign map of about 10,000 hexes with 8 players: a full validation against
     building the map's networkx graph (target: at most 3x).
@@ -16,7 +17,11 @@ Where the time of (b) goes and what was done about it: docs/performance.md, "Arm
 lists". A change made for speed must leave the report as it was:
 ``benchmarks/army_report_equivalence.py`` compares it byte for byte.
 
-Prints a table of times and ratios; the best of ``--repeat`` runs is kept.
+Prints a table of times and ratios; the best of ``--repeat`` runs is kept. ``--against DIR``
+(another copy of Wartable's code, such as the commit before a change, exported with ``git
+archive``) then times (b) in processor time with this code and with that copy, each in a process
+of its own, taking turns ``--turns`` times on the same lists: a change side by side with the code
+before it.
 """
 from __future__ import annotations
 
@@ -163,7 +168,23 @@ def measure_folder(folder: str, repeat: int) -> dict[str, float]:
     return out
 
 
-def bench_armies(count: int, repeat: int) -> tuple[list, int, int, int]:
+def against(folder: str, other: str, repeat: int, turns: int) -> list[tuple[str, float, float]]:
+    """("this code" or "--against", parse, ``--jobs 1``) in processor time, this code's process and
+    ``other``'s taking turns."""
+    import subprocess
+
+    out = []
+    for _ in range(turns):
+        for name, root in (("this code", ROOT), ("--against", Path(other))):
+            run = subprocess.run([sys.executable, str(root / "benchmarks" / "bench_validators.py"), "--measure-folder",
+                                  folder, "--repeat", str(repeat)], capture_output=True, text=True, check=True)
+            t = json.loads(run.stdout)
+            out.append((name, t["cpu-parse"], t["cpu-j1"]))
+    return out
+
+
+def bench_armies(count: int, repeat: int, other: str | None = None,
+                 turns: int = 3) -> tuple[list, int, int, int]:
     """Rows for (b): the real ``wartable validate FOLDER``, output to /dev/null, timed with its
     baseline in a fresh process that imports what the command imports."""
     import subprocess
@@ -177,6 +198,7 @@ def bench_armies(count: int, repeat: int) -> tuple[list, int, int, int]:
                              capture_output=True, text=True, check=True)
         t = json.loads(out.stdout)
         jobs = t["jobs"]
+        side_by_side = against(tmp, other, repeat, turns) if other else []
     rows = [  # the target is the command as an organiser runs it; the variants are shown for reference
         (f"(b) {count} army lists ({jobs} process{'es' if jobs != 1 else ''})", "read + parse JSON", t["parse"],
          "wartable validate", t["auto"], 3.0),
@@ -186,7 +208,8 @@ def bench_armies(count: int, repeat: int) -> tuple[list, int, int, int]:
         ("(b') the same, load only", "read + parse JSON", t["parse"], "schema + model", t["load"], None),
         ("(b') --jobs 1, processor time", "read + parse JSON", t["cpu-parse"], "wartable validate", t["cpu-j1"],
          None),
-    ]
+    ] + [(f"(b') --jobs 1, processor time, {name}", "read + parse JSON", parse, "wartable validate", j1, None)
+         for name, parse, j1 in side_by_side]
     return rows, count, legal, jobs
 
 
@@ -196,6 +219,8 @@ def main(argv=None) -> int:
     ap.add_argument("--armies", type=int, default=1000)
     ap.add_argument("--repeat", type=int, default=9)
     ap.add_argument("--armies-only", action="store_true", help="only (b): the army lists")
+    ap.add_argument("--against", metavar="DIR", help="another copy of the code, timed in turns with this one")
+    ap.add_argument("--turns", type=int, default=3, help="turns of --against")
     ap.add_argument("--measure-folder", help=argparse.SUPPRESS)  # (b)'s timing, run in its own process
     args = ap.parse_args(argv)
     if args.measure_folder:
@@ -206,7 +231,7 @@ def main(argv=None) -> int:
     if not args.armies_only:
         build, check, n = bench_campaign(args.hexes, args.repeat)
         rows.append((f"(a) campaign map, {n} hexes, 8 players", "build networkx graph", build, "validate", check, 3.0))
-    army_rows, m, legal, jobs = bench_armies(args.armies, args.repeat)
+    army_rows, m, legal, jobs = bench_armies(args.armies, args.repeat, args.against, args.turns)
     rows += army_rows
     print(f"{'case':<42} {'baseline':<20} {'ms':>7}   {'measured':<17} {'ms':>7}  {'ratio':>6}  target")
     ok = True

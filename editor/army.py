@@ -194,9 +194,11 @@ class ArmyListEditor(DocumentEditor):
         roles = ([self.tr("general")] if e.general else []) + ([self._role_word(e.role)] if e.role else [])
         if e.command is not None and e.command in self.document.commands and self.commands_box is not None:
             roles.append(self.commands_box.command_name(e.command))
-        points = _num(self.document.entry_cost(e, self.catalogue)) if profile is not None else ""
+        points = _num(self.document.entry_cost(e, self.catalogue)) if profile is not None or e.points is not None \
+            else ""
         return [e.label or (profile.name if profile else e.id),
-                profile.name if profile else self.tr("%s (not in the catalogue)") % e.profile,
+                profile.name if profile else self.tr("%s (not in the catalogue)") % (
+                    e.label if e.not_in_catalogue and e.label else e.profile),
                 self._role_word(profile.troop_class) if profile else "", str(e.models), points, ", ".join(roles), ""]
 
     # -- findings --------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
 from model.drawing import primitives as pr
 from model.drawing.style import hex_glyph, side_colour
@@ -39,7 +39,7 @@ def side_qcolor(sides, side) -> QColor:
 #: a hatching's Qt brush pattern
 HATCHES = {"dots": Qt.Dense6Pattern, "hatch": Qt.BDiagPattern, "cross": Qt.DiagCrossPattern,
            "trees": Qt.Dense5Pattern}
-_DASHES = {"solid": Qt.SolidLine, "dash": Qt.DashLine, "dashdot": Qt.DashDotLine}
+_DASHES = {"solid": Qt.SolidLine, "dash": Qt.DashLine, "dashdot": Qt.DashDotLine, "dot": Qt.DotLine}
 _CAPS = {"square": Qt.SquareCap, "flat": Qt.FlatCap, "round": Qt.RoundCap}
 _JOINS = {"bevel": Qt.BevelJoin, "miter": Qt.MiterJoin, "round": Qt.RoundJoin}
 
@@ -50,14 +50,21 @@ def qcolor(ink: pr.Ink) -> QColor:
     if ink.darker != 1.0:
         c = c.darker(int(round(ink.darker * 100)))
     if ink.alpha != 255:
-        c.setAlpha(ink.alpha)
+        if float(ink.alpha).is_integer():
+            c.setAlpha(int(ink.alpha))
+        else:
+            c.setAlphaF(ink.alpha / 255)
     return c
 
 
 def _pen(pen: pr.Pen | None):
     if pen is None:
         return Qt.NoPen
-    return QPen(QBrush(qcolor(pen.ink)), pen.width, _DASHES[pen.dash], _CAPS[pen.cap], _JOINS[pen.join])
+    if isinstance(pen.dash, str):
+        return QPen(QBrush(qcolor(pen.ink)), pen.width, _DASHES[pen.dash], _CAPS[pen.cap], _JOINS[pen.join])
+    out = QPen(QBrush(qcolor(pen.ink)), pen.width, Qt.SolidLine, _CAPS[pen.cap], _JOINS[pen.join])
+    out.setDashPattern([float(v) for v in pen.dash])
+    return out
 
 
 def _brush(fill: pr.Ink | None, hatch: str | None = None):
@@ -66,12 +73,14 @@ def _brush(fill: pr.Ink | None, hatch: str | None = None):
     return QBrush(qcolor(fill), HATCHES[hatch]) if hatch else QBrush(qcolor(fill))
 
 
-def area_path(rings) -> QPainterPath:
-    """Closed rings as one painter path (even-odd: holes stay open)."""
+def area_path(rings, closed: bool = True) -> QPainterPath:
+    """Rings as one painter path (even-odd: holes stay open); with ``closed`` False only the rings
+    that end where they start are closed."""
     path = QPainterPath()
     for ring in rings:
         path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
-        path.closeSubpath()
+        if closed or (len(ring) > 2 and ring[0] == ring[-1]):
+            path.closeSubpath()
     return path
 
 
@@ -80,6 +89,29 @@ def paint(painter: QPainter, items, text=None) -> None:
     color=)`` draws a text in its cell (the printouts' own, which their layout measured; a drawing
     without words needs none)."""
     for item in items:
+        if isinstance(item, pr.Group):
+            if item.clip is None:
+                paint(painter, item.items, text)
+                continue
+            x0, y0, x1, y1 = item.clip
+            painter.save()
+            painter.setClipRect(QRectF(x0, y0, x1 - x0, y1 - y0), Qt.IntersectClip)
+            paint(painter, item.items, text)
+            painter.restore()
+            continue
+        if isinstance(item, pr.Image):
+            x0, y0, x1, y1 = item.box
+            painter.save()
+            painter.setOpacity(painter.opacity() * item.opacity)
+            painter.drawImage(QRectF(x0, y0, x1 - x0, y1 - y0), QImage.fromData(item.png, "PNG"))
+            painter.restore()
+            continue
+        if isinstance(item, pr.Icon):
+            x, y = item.origin
+            icon = _icon(item.name)
+            if icon:
+                icon.render(painter, QRectF(x, y, item.width, item.width))
+            continue
         if isinstance(item, pr.Text):
             if text is None:
                 raise ValueError("a drawing with texts needs a text function")
@@ -106,7 +138,7 @@ def paint(painter: QPainter, items, text=None) -> None:
                             int(round(-item.sweep * 16)))
         elif isinstance(item, pr.Area):
             painter.setBrush(_brush(item.fill, item.hatch))
-            painter.drawPath(area_path(item.rings))
+            painter.drawPath(area_path(item.rings, item.closed))
         elif isinstance(item, pr.Rect):
             x0, y0, x1, y1 = item.box
             painter.setBrush(_brush(item.fill))
@@ -122,9 +154,25 @@ def paint(painter: QPainter, items, text=None) -> None:
             raise TypeError(f"not a drawing primitive: {item!r}")
 
 
+_icons: dict = {}
+
+
+def _icon(name: str):
+    """The renderer of ``resources/icons/NAME.svg`` (read once), or None when there is no such icon."""
+    from PySide6.QtSvg import QSvgRenderer
+
+    from resources import ICONS
+
+    if name not in _icons:
+        path = ICONS / f"{name}.svg"
+        _icons[name] = QSvgRenderer(str(path)) if path.exists() else None
+    return _icons[name]
+
+
 def _text(painter: QPainter, item: pr.Text, text) -> None:
     x0, y0, x1, y1 = item.box
-    align = Qt.AlignCenter if item.align == "center" else Qt.AlignLeft | Qt.AlignVCenter
+    align = Qt.AlignCenter if item.align == "center" else \
+        (Qt.AlignRight if item.align == "right" else Qt.AlignLeft) | Qt.AlignVCenter
     color = qcolor(item.ink)
     if item.vertical:
         rect = QRectF(x0, y0, x1 - x0, y1 - y0)

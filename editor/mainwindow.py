@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         self._last_status: dict = {}  # editor -> its last status-bar texts, shown again with its tab
         self.documents = DocumentManager(self)  # open, save, autosave, recovery, the open documents
         self._editor_docks: list[QDockWidget] = []
+        self._shown_editor: DocumentEditor | None = None  # the editor whose panels and menus are shown
         self._editor_menus: list = []
         self._editor_actions: list = []
         self._closed_docks: set[str] = set()
@@ -555,6 +556,11 @@ class MainWindow(QMainWindow):
     # -- tabs, docks and status -----------------------------------------------------
     def _current_changed(self, _index: int) -> None:
         editor = self.current_editor()
+        if editor is not None and editor is self._shown_editor and editor is self.layouts.editor:
+            # the same tab is still current (a tab before it closed, such as the start-up picture
+            # replaced by the tab it was the picture of): its panels, menus and tools are on screen
+            return
+        self._shown_editor = editor
         self.layouts.leave()
         self._enable_document_actions(editor is not None)
         for dock in self._editor_docks:

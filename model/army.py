@@ -13,6 +13,7 @@ rating, and the units assigned to it through their entry's ``command``.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -60,6 +61,9 @@ class Profile:
     category: str = ""  # how the catalogue groups it (Warhammer "Core", "Special"...)
     base: str = ""  # base size as the book writes it ("25x25 mm", "40x20")
     max_per_army: int | None = None  # the catalogue's limit of entries of this profile (a 0-1 choice: 1)
+    #: the ids of the data entry the profile was made from (an imported BattleScribe root entry's id and
+    #: the ids of the links that field it): a roster's selection names its entry by them
+    source_ids: tuple[str, ...] = ()
 
     @property
     def single(self) -> bool:
@@ -178,6 +182,12 @@ class Catalogue(Document):
         self.notes = notes
         self.profiles: dict[str, Profile] = {p.id: p for p in profiles}
 
+    @property
+    def revision(self) -> str:
+        """The revision of the data the catalogue was written from, as its ``source`` names it ("106"); "" if none."""
+        m = re.search(r", revision (\S+)$", self.source or "")
+        return m.group(1) if m else ""
+
     def __repr__(self) -> str:
         return f"Catalogue({self.id!r}, {len(self.profiles)} profiles)"
 
@@ -196,6 +206,13 @@ class ArmyEntry:
     label: str = ""
     command: str | None = None  # the command (ADLG) the unit belongs to
     points: float | None = None  # the points an imported list states for the entry; None: priced by the catalogue
+    #: the catalogue has no profile for it (an imported roster's unit of another revision or catalogue): kept
+    #: at the ``points`` and ``models`` the roster states, ``profile`` naming no profile of the catalogue
+    not_in_catalogue: bool = False
+    force: int | None = None  # which of the list's forces (``settings.forces``, from 0) it stands in; None: not said
+    #: the categories an imported roster gives the unit ("HQ", "Lord of War"): where the catalogue's data puts
+    #: it in others (a category a modifier adds), a minimum it may meet is not judged
+    categories: tuple[str, ...] = ()
 
     @classmethod
     def from_json(cls, row: dict) -> "ArmyEntry":
@@ -214,6 +231,8 @@ class ArmyEntry:
         fields.update(row)
         if "options" in row:
             fields["options"] = tuple(row["options"])
+        if "categories" in row:
+            fields["categories"] = tuple(row["categories"])
         return entry
 
 
@@ -299,6 +318,8 @@ class ArmyList(Document):
             fields.update(row)
             if "options" in row:
                 fields["options"] = tuple(row["options"])
+            if "categories" in row:
+                fields["categories"] = tuple(row["categories"])
             entries[row["id"]] = entry
         army = new(cls)
         army.name = d["name"]

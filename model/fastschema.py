@@ -15,7 +15,12 @@ assertion keyword gets no fast check (``compile_schema`` returns None).
 """
 from __future__ import annotations
 
+import marshal
 import re
+import sys
+import zlib
+from pathlib import Path
+from types import CodeType
 from typing import Any, Callable, Mapping
 
 Check = Callable[[Any], bool]
@@ -325,11 +330,19 @@ class _Generator:
         return ["    if type(x) is list:"] + out if out else []
 
     def build(self, name: str) -> Check:
+        return _check(*self.compiled(name))
+
+    def compiled(self, name: str) -> tuple[str, CodeType, dict[str, Any]]:
+        """(the check's function name, the compiled functions, the names they use)."""
         root = self.fresh("check")
         self.function(root, self.schemas[name], name)
-        namespace = dict(self.names)
-        exec(compile("\n\n".join(self.functions), f"<schema {name}>", "exec"), namespace)
-        return namespace[root]
+        return root, compile("\n\n".join(self.functions), f"<schema {name}>", "exec"), self.names
+
+
+def _check(root: str, code: CodeType, names: Mapping[str, Any]) -> Check:
+    namespace = dict(names)
+    exec(code, namespace)
+    return namespace[root]
 
 
 def compile_schema(name: str, schemas: Mapping[str, dict]) -> Check | None:
@@ -338,3 +351,84 @@ def compile_schema(name: str, schemas: Mapping[str, dict]) -> Check | None:
         return _Generator(schemas).build(name)
     except (Unsupported, KeyError, re.error, TypeError, ValueError):
         return None
+
+
+# -- kept compiled between runs --------------------------------------------------------------
+# Writing and compiling the checks of a table's and a ruleset's schemas took about as long as the
+# rest of reading the table when the editable tab opens. The compiled functions and the constants
+# they use are kept in the user's cache folder, beside a stamp of what they were made from (this
+# module's and every schema file's bytes, and the Python version), and made again when any of it
+# changes or the file cannot be read.
+
+#: the cache file's layout; a file of another layout is made again
+CACHE_FORMAT = 1
+#: functions the generated checks call, by name: kept as their names
+_FUNCTIONS = {"_json_equal": json_equal, "_unique": _unique}
+
+
+def cached_compile(name: str, folder: Path, load: Callable[[], Mapping[str, dict]],
+                   cache: Path | None = None) -> Check | None:
+    """:func:`compile_schema` of ``name`` among the ``*.schema.json`` files of ``folder`` (``load()``
+    reads them), kept compiled in ``cache`` (default: the user's cache folder) between runs."""
+    try:
+        stamp = _stamp(name, folder)
+        target = (cache or _cache_folder()) / f"{name}.check"
+    except Exception:  # noqa: BLE001 - a schema file unreadable, no cache folder: compiled here as always
+        return compile_schema(name, load())
+    check = _read_cached(target, stamp)
+    if check is not None:
+        return check
+    try:
+        root, code, names = _Generator(load()).compiled(name)
+    except (Unsupported, KeyError, re.error, TypeError, ValueError):
+        return None
+    _write_cached(target, stamp, root, code, names)
+    return _check(root, code, names)
+
+
+def _stamp(name: str, folder: Path) -> list:
+    crc, size = 0, 0
+    for file in sorted(folder.glob("*.schema.json")) + [Path(__file__)]:
+        data = file.read_bytes()
+        crc = zlib.crc32(file.name.encode("utf-8", "surrogatepass") + b"\0" + data, crc)
+        size += len(data)
+    return [CACHE_FORMAT, sys.implementation.cache_tag, sys.version, name, crc, size]
+
+
+def _cache_folder() -> Path:
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("wartable", appauthor=False)) / "schema-checks"
+
+
+def _read_cached(path: Path, stamp: list) -> Check | None:
+    try:
+        kept, root, code, names = marshal.loads(path.read_bytes())
+        if kept != stamp or type(code) is not CodeType:
+            return None
+        namespace = {}
+        for key, (how, value) in names.items():
+            namespace[key] = _FUNCTIONS[value] if how == "function" else re.compile(*value) if how == "pattern" \
+                else value
+        return _check(root, code, namespace)
+    except Exception:  # noqa: BLE001 - a missing, truncated or foreign file: compiled again
+        return None
+
+
+def _write_cached(path: Path, stamp: list, root: str, code: CodeType, names: Mapping[str, Any]) -> None:
+    from .atomic import write_atomic
+
+    kept = {}
+    for key, value in names.items():
+        if any(value is fn for fn in _FUNCTIONS.values()):
+            kept[key] = ("function", next(k for k, fn in _FUNCTIONS.items() if fn is value))
+        elif isinstance(value, re.Pattern):
+            kept[key] = ("pattern", (value.pattern, value.flags))
+        else:
+            kept[key] = ("value", value)
+    try:
+        data = marshal.dumps((stamp, root, code, kept))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, data)
+    except Exception:  # noqa: BLE001 - no cache (a read-only home, a full disk) never stops a load
+        pass

@@ -287,7 +287,7 @@ def _catalogue(d: dict, path) -> Catalogue:
             options=tuple(Option(o["id"], o["name"], o.get("cost", 0.0), o.get("mount", False), o.get("per_model", False))
                           for o in p.get("options", [])),
             notes=p.get("notes", ""), category=p.get("category", ""), base=p.get("base", ""),
-            max_per_army=p.get("max_per_army"),
+            max_per_army=p.get("max_per_army"), source_ids=tuple(p.get("source_ids", ())),
         ))
     constraints = d.get("constraints", ())
     if constraints:
@@ -476,9 +476,12 @@ def to_dict(doc: Document) -> dict:
             "gold": doc.gold,
             "entries": [_drop_defaults({"id": e.id, "profile": e.profile, "models": e.models, "general": e.general,
                                         "attached_to": e.attached_to, "role": e.role, "options": list(e.options),
-                                        "label": e.label, "command": e.command, "points": e.points},
+                                        "label": e.label, "command": e.command, "points": e.points,
+                                        "not_in_catalogue": e.not_in_catalogue, "force": e.force,
+                                        "categories": list(e.categories)},
                                        {"models": 1, "general": False, "attached_to": None, "role": None,
-                                        "options": [], "label": "", "command": None, "points": None})
+                                        "options": [], "label": "", "command": None, "points": None,
+                                        "not_in_catalogue": False, "force": None, "categories": []})
                         for e in doc.entries.values()],
             "commands": [_drop_defaults({"id": c.id, "name": c.name, "rating": c.rating, "general": c.general},
                                         {"name": "", "general": None}) for c in doc.commands.values()],
@@ -501,9 +504,10 @@ def to_dict(doc: Document) -> dict:
                                             "per_model": o.per_model},
                                            {"mount": False, "per_model": False}) for o in p.options],
                 "notes": p.notes, "category": p.category, "base": p.base, "max_per_army": p.max_per_army,
+                "source_ids": list(p.source_ids),
             }, {"class": "", "troop_type": "", "training": "", "unique": False, "legendary": False, "leader": False,
                 "roles": [], "weapons": [], "unit_size": {}, "volume": "", "options": [], "notes": "",
-                "category": "", "base": "", "max_per_army": None})
+                "category": "", "base": "", "max_per_army": None, "source_ids": []})
                 for p in doc.profiles.values()],
         }
         if doc.constraints:

@@ -392,10 +392,11 @@ def schema_validator(name: str):
 
 @lru_cache(maxsize=None)
 def fast_check(name: str):
-    """The compiled yes/no check of a schema (see model.fastschema), or None."""
-    from .fastschema import compile_schema
+    """The compiled yes/no check of a schema (see model.fastschema), or None; kept compiled in the
+    user's cache folder between runs."""
+    from .fastschema import cached_compile
 
-    return compile_schema(name, schemas())
+    return cached_compile(name, SCHEMAS, schemas)
 
 
 #: JSON types as the schemas name them, in words

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 FORMAT = "wartable"
-FORMAT_VERSION = 7
+FORMAT_VERSION = 8
 KINDS = ("table", "campaign", "army", "catalogue", "event")
 
 
@@ -51,10 +51,20 @@ def _upgrade_6_to_7(d: dict) -> dict:
     return d
 
 
+def _upgrade_7_to_8(d: dict) -> dict:
+    """Version 8 lets a catalogue profile name the data entry it was made from (``source_ids``) and an army
+    entry say that the catalogue does not have it (``not_in_catalogue``: kept at the points and models the
+    imported roster states), which of the list's forces it stands in (``force``) and the roster's categories
+    of it (``categories``); an older catalogue's
+    profiles are matched by name, an older list's entries are in their catalogue and in no force in
+    particular, as before."""
+    return d
+
+
 #: ``UPGRADES[n]`` turns a version-n document (a dict) into version n+1.
 UPGRADES: dict[int, Callable[[dict], dict]] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3, 3: _upgrade_3_to_4,
                                                4: _upgrade_4_to_5, 5: _upgrade_5_to_6,
-                                               6: _upgrade_6_to_7}
+                                               6: _upgrade_6_to_7, 7: _upgrade_7_to_8}
 
 
 def upgrade(data: dict, version: int) -> dict:

@@ -87,6 +87,19 @@ def main_window(qtbot, settings, monkeypatch):
 
 
 @pytest.fixture
+def enclaves(main_window):
+    """The example table wh40k-capture-enclaves open in the main window, fitted; at the end its sight
+    work is ended and its sight worker processes stopped."""
+    editor = main_window.open_path(EXAMPLES / "wh40k-capture-enclaves.json")
+    editor.fit()
+    yield editor
+    editor.sight.clear()
+    editor.sight.wait()
+    editor.fairness.wait()
+    editor.sight.shutdown()
+
+
+@pytest.fixture
 def spanish_window(qapp, qtbot, settings, monkeypatch):
     """The main window as it starts with Spanish chosen."""
     yield from _window(qtbot, settings, monkeypatch, "es")

@@ -278,3 +278,65 @@ def test_a_roster_made_with_another_revision_gets_the_limits_of_its_force_type(i
              if f.rule == "army.catalogue-limit"]
     assert [f.message for f in found] == ["The army takes 1 choice of 'Core'; its catalogue asks for at least 2."]
     assert found[0].reference == f"{SOURCE} (Army: Core)"
+
+
+@pytest.fixture
+def check_entries(imported, tmp_path):
+    """Findings of army.catalogue-limit for a list of ready-made entries (their force, not in the catalogue)."""
+    files.save(imported.document, tmp_path / "cat.json")
+
+    def run(entries, limit=None, settings=None):
+        army = ArmyList(name="List", ruleset=imported.document.ruleset, catalogue="cat.json", entries=entries,
+                        points_limit=limit, settings=settings)
+        files.save(army, tmp_path / "list.json")
+        return [f for f in validate(files.load(tmp_path / "list.json"), path=str(tmp_path / "list.json"))
+                if f.rule == "army.catalogue-limit"]
+    return run
+
+
+def _entries(rows, force=None):
+    return [ArmyEntry(i, p, m, force=force) for i, p, m, _ in rows]
+
+
+def test_a_minimum_a_unit_the_catalogue_does_not_have_could_meet_is_said_as_not_checked(check_entries):
+    """A roster of another revision: its second Core unit is not in the catalogue. The minimum of two Core
+    choices may be met by it: not checked, said as information; a real breach of a maximum still is one."""
+    short = _entries([("s1", "spearmen", 160, ())] + LEGAL[2:])
+    assert [f.severity.value for f in check_entries(short, 2000)] == ["error"]  # nothing unplaced: a real breach
+    old = ArmyEntry("old", "clanrats", 20, label="Clanrats", points=100, not_in_catalogue=True)
+    (f,) = check_entries(short + [old], 2000)
+    assert f.severity.value == "info" and f.data["checked"] is False
+    assert f.message == ("The army takes 1 choice of 'Core'; its catalogue asks for at least 2. Not checked: 1 unit "
+                         "the catalogue does not have or places in other categories than the roster ('Clanrats') may "
+                         "count towards it.")
+    with i18n.using("es"):
+        (es,) = check_entries(short + [old], 2000)
+    assert es.message == ("El ejército toma 1 elección de «Core»; su catálogo pide al menos 2. Sin comprobar: 1 unidad "
+                          "que el catálogo no tiene o pone en otras categorías que la lista original («Clanrats») puede "
+                          "contar para ello.")
+    # a unit the roster puts in Core that the catalogue's data puts elsewhere (a category a modifier adds)
+    knights = ArmyEntry("k", "knights", 5, categories=("Special", "Core"))
+    (f,) = check_entries(short + [knights], 2000)
+    assert f.severity.value == "info" and "('Knights')" in f.message
+    found = check_entries(_entries(LEGAL + [("g2", "giant", 1, ())]) + [old], 3000)
+    assert [(f.severity.value, f.message) for f in found] == [
+        ("error", "The army takes 2 choices of 'Monster'; its catalogue allows at most 1.")]
+
+
+def test_a_list_of_two_forces_is_checked_force_by_force_when_its_units_say_their_force(check_entries):
+    """Two forces of the type "Army": the first takes two Core choices, the second one. Each force is
+    held to its type's limits; before, a list of several forces got its per-roster limits only."""
+    two = {"forces": ["Army", "Army"], "force_ids": ["", ""]}
+    first = _entries([("s1", "spearmen", 20, ()), ("s2", "spearmen", 20, ()), ("bsb", "battle-standard", 1, ()),
+                      ("w", "warlord", 1, ())], force=0)
+    second = _entries([("s3", "spearmen", 20, ())], force=1)  # shares of the points are of its own force's
+    found = check_entries(first + second, 3000, two)
+    assert [(f.severity.value, f.message, f.data["force"]) for f in found] == [
+        ("error", "In the force 'Army': The army takes 1 choice of 'Core'; its catalogue asks for at least 2.", "Army")]
+    assert set(found[0].subjects) == {"s3"}
+    # the same units without their forces: per-roster limits only, as before
+    plain = [ArmyEntry(e.id, e.profile, e.models) for e in first + second]
+    assert check_entries(plain, 3000, two) == []
+    with i18n.using("es"):
+        (es,) = check_entries(first + second, 3000, two)
+    assert es.message == "En la fuerza «Army»: El ejército toma 1 elección de «Core»; su catálogo pide al menos 2."

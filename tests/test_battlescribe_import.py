@@ -354,6 +354,41 @@ def test_a_roster_whose_selections_do_not_add_up_to_its_total_says_so(tmp_path):
     (tmp_path / "r.ros").write_text(ROSTER_HEAD.format(total=480) + '<selection name="Unit" type="model"><costs>'
                                     '<cost name="pts" value="65"/></costs></selection>' + ROSTER_TAIL)
     result = import_file(tmp_path / "r.ros", cat)
-    assert result.notes == ["The roster's selections add up to 65 points, not the 480 it states.",
-                            "The roster says 480 points; the imported list comes to 65 (0 points in selections that "
-                            "matched nothing)."]
+    assert result.notes == ["The roster's selections add up to 65 points, not the 480 it states."]
+    assert result.list_points == 65  # the list is what the selections say
+
+
+def test_units_are_matched_by_the_data_entry_first_and_by_name_only_when_no_id_matches(tmp_path, army_catalogue):
+    """A roster made with another revision of the data names a unit otherwise ("Lord of the Host"); its
+    ``entryId`` (``link::entry``) is still the catalogue's: matched by id. A unit whose id the catalogue
+    does not know is matched by its name; the import says how many were matched each way."""
+    cat = army_catalogue.document
+    assert cat.profiles["lord"].source_ids == ("el-lord", "se-lord")  # the root link and the entry it fields
+    assert cat.profiles["warriors"].source_ids == ("se-warriors",)
+    files.save(cat, tmp_path / "army.json")
+    cat = files.load(tmp_path / "army.json")  # the ids are written with the catalogue
+    (tmp_path / "r.ros").write_text(ROSTER_HEAD.format(total=170) + (
+        '<selection name="Lord of the Host" entryId="el-lord::se-lord" type="model"><costs><cost name="pts" '
+        'value="80"/></costs></selection>'
+        '<selection name="Warriors" entryId="old-id::other" type="unit"><selections><selection name="Warrior" '
+        'number="10" type="model"><costs><cost name="pts" value="90"/></costs></selection></selections>'
+        '</selection>') + ROSTER_TAIL, encoding="utf-8")
+    result = import_file(tmp_path / "r.ros", cat)
+    got = [(e.profile, e.label, e.models, e.points) for e in result.document.entries.values()]
+    assert got == [("lord", "Lord of the Host", 1, None), ("warriors", "", 10, None)]
+    assert result.matched_by == {"id": 1, "name": 1} and result.unmatched == []
+    # an id the catalogue gives another entry wins over the name: the data entry is what was chosen
+    (tmp_path / "s.ros").write_text(ROSTER_HEAD.format(total=80) + (
+        '<selection name="Warriors" entryId="el-lord::se-lord" type="model"><costs><cost name="pts" '
+        'value="80"/></costs></selection>') + ROSTER_TAIL, encoding="utf-8")
+    assert [e.profile for e in import_file(tmp_path / "s.ros", cat).document.entries.values()] == ["lord"]
+
+
+def test_version_8_catalogue_names_the_data_entries_of_its_profiles_and_older_ones_load_unchanged(tmp_path):
+    cat = files.load(BS.parent / "format-v8-catalogue.json")
+    assert [p.source_ids for p in cat.profiles.values()] == [("link-captain", "entry-captain"), ("entry-troopers",)]
+    files.save(cat, tmp_path / "again.json")
+    assert files.load(tmp_path / "again.json") == cat
+    old = files.load(BS.parent / "format-v6-catalogue.json")
+    assert all(p.source_ids == () for p in old.profiles.values())
+    assert "source_ids" not in str(files.to_dict(old))  # nothing written where the catalogue names none

@@ -30,10 +30,10 @@ def test_import_catalogue_then_roster_then_fix_the_mapping(tmp_path):
     out = wartable(*args)
     assert out.returncode == 1 and "Traceback" not in out.stderr
     assert "unit 'Mago Brillante' matches nothing in the catalogue" in out.stdout
-    assert "example-list.ros: 3 entries carried (26 models), 377 points in the list against 482 in the file" in out.stdout
+    assert "example-list.ros: 4 entries carried (27 models), 482 points in the list against 482 in the file" in out.stdout
     assert "option 'Espada rúnica' of 'CAPITAN' matches nothing" in out.stdout
     army = files.load(tmp_path / "lists" / "ana.json")
-    assert army.catalogue == "../empire.json" and len(army.entries) == 3
+    assert army.catalogue == "../empire.json" and len(army.entries) == 4  # the wizard kept, not in the catalogue
     data = json.loads(mapping.read_text(encoding="utf-8"))
     assert [u["name"] for u in data["unmatched"]] == ["Espada rúnica", "Mago Brillante"]
 

@@ -125,7 +125,8 @@ def test_the_svg_backend_writes_words_hatchings_and_dimension_lines(qapp):
     words = [t.text for t in root.iter(f"{{{SVG_NS}}}text")]
     assert words == [t.text for t in items if isinstance(t, pr.Text)]
     patterns = {p.get("id") for p in root.iter(f"{{{SVG_NS}}}pattern")}
-    hatched = [p for p in root.iter(f"{{{SVG_NS}}}path") if (p.get("fill") or "").startswith("url(#")]
+    areas = [*root.iter(f"{{{SVG_NS}}}path"), *root.iter(f"{{{SVG_NS}}}polygon")]
+    hatched = [p for p in areas if (p.get("fill") or "").startswith("url(#")]
     assert hatched and {p.get("fill")[5:-1] for p in hatched} <= patterns
     dims = [g for g in root.iter(f"{{{SVG_NS}}}g") if g.get("class") == "dimension"]
     assert len(dims) == len(sheet.layout.dimensions) > 0
@@ -228,9 +229,10 @@ def test_a_campaign_maps_terrain_is_described_once_and_drawn_alike(qapp):
 
     doc = load(EXAMPLES / "piedras-turn-3.json")
     terrains = {t["id"]: t for t in ops.terrains(load_ruleset(doc.ruleset))}
-    corners = [p for a in terrain_layer(doc, terrains, (0.0, 0.0), 1.5) if isinstance(a, pr.Area) for p in a.rings[0]]
+    corners = [p for a in pr.flatten(terrain_layer(doc, terrains, (0.0, 0.0), 1.5)) if isinstance(a, pr.Area)
+               for p in a.rings[0]]
     origin = (20 - min(x for x, _ in corners), 20 - min(y for _, y in corners))  # the whole map on the image
-    items = terrain_layer(doc, terrains, origin, 1.5)
+    items = pr.flatten(terrain_layer(doc, terrains, origin, 1.5))
     hexes = [i for i in items if isinstance(i, pr.Area)]
     glyphs = [i for i in items if isinstance(i, pr.Glyph)]
     assert len(hexes) == len(doc.cells)
@@ -238,7 +240,7 @@ def test_a_campaign_maps_terrain_is_described_once_and_drawn_alike(qapp):
                                               for c in doc.cells.values()]
     with_glyph = [c for c in doc.cells.values() if hex_glyph(glyph_kind(c.terrain, terrains.get(c.terrain)))]
     assert len(glyphs) == len(with_glyph) > 0
-    owners = owners_layer(doc, origin, 1.5)
+    owners = pr.flatten(owners_layer(doc, origin, 1.5))
     owned = [c for c in doc.cells.values() if c.owner is not None]
     colours = {p.id: p.color for p in doc.players.values()}
     tints = [a for a in owners if isinstance(a, pr.Area) and a.pen is None]
@@ -254,3 +256,44 @@ def test_a_campaign_maps_terrain_is_described_once_and_drawn_alike(qapp):
     drawn = np.any(a < 250, axis=2) | np.any(b < 250, axis=2)
     assert drawn.sum() > 10000
     assert np.any(np.abs(a - b) > 60, axis=2).sum() / drawn.sum() < 0.002
+
+
+def test_clips_images_icons_and_open_paths_are_drawn_alike(qapp):
+    """What the printed overlays and the campaign map use: a group clipped to a box (nothing outside
+    it), a picture at 85 % (the exposure heatmap), one of the app's icons, and a path of open lines
+    (sight lines) stroked open; the last three the same in both backends."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QColor, QImage
+
+    picture = QImage(120, 120, QImage.Format_ARGB32)
+    picture.fill(QColor("#16a2a2"))
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.WriteOnly)
+    picture.save(buffer, "PNG")
+    ink = pr.Ink("#d0442f", 128)
+    items = [pr.Group((pr.Area((((0.0, 0.0), (200.0, 0.0), (200.0, 200.0), (0.0, 200.0)),), fill=pr.Ink("#2f6fd0", 120)),),
+                      clip=(20.0, 20.0, 120.0, 120.0)),
+             pr.Image(bytes(data), (130.0, 20.0, 190.0, 80.0), 0.85),
+             pr.Icon("castle", (20.0, 130.0), 50.0),
+             pr.Area((((130.0, 130.0), (190.0, 190.0), (190.0, 130.0)),), pen=pr.Pen(ink, 6.0), closed=False)]
+    painted = _array(_painted(items, 200, 200, 2.0)).astype(int)
+    assert (painted[20, 20] == 255).all() and (painted[380, 20] == 255).all()  # outside the clip: paper
+    assert painted[140, 140][0] > painted[140, 140][2] + 60  # inside it: the blue tint (pixels are blue, green, red)
+    # the SVG clips with a clipPath of that box (Inkscape and browsers honour it; Qt's SVG reader does not,
+    # so the backends' pixels are compared without the clipped group)
+    import xml.etree.ElementTree as ET
+
+    from model.svg import SVG_NS, primitives_svg
+
+    root = ET.fromstring(primitives_svg(items, 200, 200))
+    clip = root.find(f".//{{{SVG_NS}}}clipPath/{{{SVG_NS}}}rect")
+    assert [float(clip.get(k)) for k in ("x", "y", "width", "height")] == [20, 20, 100, 100]
+    assert root.find(f"{{{SVG_NS}}}g").get("clip-path") == f"url(#{root.find(f'.//{{{SVG_NS}}}clipPath').get('id')})"
+    a, b = _array(_painted(items[1:], 200, 200, 2.0)).astype(int), _array(_svg_painted(items[1:], 200, 200, 2.0)).astype(int)
+    for px in (a, b):
+        assert px[100, 320][1] > px[100, 320][2] + 60 and px[100, 320][0] > px[100, 320][2] + 60  # the teal picture
+        assert px[310, 95].min() < 200  # the castle's drawing
+        assert px[290, 290][2] > px[290, 290][0] + 40 and (px[260, 320] > 245).all()  # a red line, left open
+    drawn = np.any(a < 250, axis=2) | np.any(b < 250, axis=2)
+    assert np.any(np.abs(a - b) > 60, axis=2).sum() / drawn.sum() < 0.01

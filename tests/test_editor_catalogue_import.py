@@ -216,7 +216,7 @@ def test_import_window_rosters_and_pasted_text_fixed_and_checked(main_window, qt
     click(f(QPushButton, "import-run"))
     tree = dialog.tree
     assert [tree.topLevelItem(i).text(0) for i in range(2)] == ["Lista de Ana", "Pasted list"]
-    assert tree.topLevelItem(0).text(2) == "377 points in the list, 482 in the file; 2 unmatched names; 3 notes"
+    assert tree.topLevelItem(0).text(2) == "482 points in the list, 482 in the file; 2 unmatched names; 3 notes"
     ana = tree.topLevelItem(0)
     rows = [ana.child(j).text(0) for j in range(ana.childCount())]
     assert rows[:2] == ["option Espada rúnica of CAPITAN", "Mago Brillante"]

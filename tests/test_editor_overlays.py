@@ -27,16 +27,6 @@ def _discard(monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.Discard))
 
 
-@pytest.fixture
-def enclaves(main_window):
-    editor = main_window.open_path(EXAMPLES / "wh40k-capture-enclaves.json")
-    editor.fit()
-    yield editor
-    editor.sight.clear()
-    editor.sight.wait()
-    editor.fairness.wait()
-
-
 def _legend_scene_rect(editor) -> QRectF:
     legend, viewport = editor.sight.legend, editor.view.viewport()
     top_left = editor.view.mapToScene(viewport.mapFrom(editor.view, legend.geometry().topLeft()))
@@ -308,6 +298,7 @@ def _heat(editor) -> bytes:
 
 
 def test_the_overlays_follow_a_dragged_piece_before_it_is_dropped(enclaves, qtbot):
+    from editor.table.items import transformed
     from validators.sight.table import table_exposure
 
     editor = enclaves
@@ -334,19 +325,24 @@ def test_the_overlays_follow_a_dragged_piece_before_it_is_dropped(enclaves, qtbo
     # still pressed: no edit has been made, yet each overlay has followed the piece
     assert editor.document.pieces[piece.id] == piece and not editor.qdoc.is_modified()
     qtbot.waitUntil(lambda: all(sight.follow_count.get(n, 0) for n in ("exposure", "lane", "cover"))
-                    and not sight._following, timeout=20000)
+                    and not sight._following and not sight._waiting, timeout=20000)
     assert _heat(editor) != before_heat
     assert sight.cover.path() != before_cover
     # what is shown while dragging is the exposure of the table with the piece where the hand holds it
-    held = next(b for b in sight._live.map.scene.blockers if b.id == piece.id)
-    assert held.footprint.centroid.x > piece.footprint.centroid.x + 40
+    held = editor.document.snapshot()
+    held.pieces[piece.id] = transformed("pieces", piece, lambda g: shapely.affinity.translate(
+        g, editor.tool.delta.x(), editor.tool.delta.y()))
+    assert held.pieces[piece.id].footprint.centroid.x > piece.footprint.centroid.x + 40
+    shown = table_exposure(held, editor.ruleset, side, 12.7 if held.unit.value == "in" else 10.0, None,
+                           sight.model_height())
+    assert np.array_equal(sight.last_exposure.values, shown.values, equal_nan=True)
     QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, at(80.0))
     dropped = editor.document.pieces[piece.id]
     assert dropped.footprint.centroid.x > piece.footprint.centroid.x + 40 and editor.qdoc.is_modified()
     qtbot.waitUntil(lambda: not sight._following and not sight.jobs, timeout=20000)
     fresh = table_exposure(editor.document.snapshot(), editor.ruleset, side, 12.7 if editor.document.unit.value == "in"
                            else 10.0, None, sight.model_height())
-    assert np.array_equal(sight.last_exposure.seen, fresh.seen)
+    assert np.array_equal(sight.last_exposure.values, fresh.values, equal_nan=True)
 
 
 def test_the_fairness_figures_follow_a_dragged_piece_and_the_findings_come_after_the_drop(enclaves, qtbot):

@@ -115,6 +115,26 @@ def test_an_edit_and_its_undo_work_as_soon_as_the_tab_takes_over(started, qtbot)
     assert len(editor.document.pieces) == pieces and not editor.qdoc.is_modified()
 
 
+def test_the_tab_taking_over_from_the_picture_lays_its_panels_out_once(started, qtbot, monkeypatch):
+    """The picture's tab closing leaves the same tab current: its panels, menus and tools stay where they
+    were put, rather than being taken out of the window and laid out again before the tab paints."""
+    from PySide6.QtCore import Qt
+
+    entered = []
+    enter = started.layouts.enter
+    monkeypatch.setattr(started.layouts, "enter",
+                        lambda kind, editor: (entered.append((kind, editor)), enter(kind, editor))[1])
+    started.open_at_start([str(EXAMPLES / "kensei-120x120.json")])
+    qtbot.waitUntil(lambda: len(started.editors) == 1, timeout=5000)
+    editor = started.editors[0]
+    assert started.tabs.count() == 1 and started.tabs.currentWidget() is editor
+    assert [e for e in entered if e[1] is not None] == [("table", editor)]
+    for dock in editor.docks():
+        assert started.dockWidgetArea(dock) != Qt.NoDockWidgetArea, dock.objectName()
+    assert editor.table_menu.menuAction() in started.menuBar().actions()
+    assert started.undo_group.activeStack() is editor.qdoc.undo_stack
+
+
 def test_other_documents_and_several_files_open_as_tabs(started, qtbot):
     paths = [EXAMPLES / "kensei-120x120.json", EXAMPLES / "kensei-army-legal.json"]
     started.open_at_start([str(p) for p in paths])

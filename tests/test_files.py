@@ -293,7 +293,9 @@ def test_army_list_from_json_equals_the_constructor(path):
     for v in variants:
         camp = v.get("campaign")
         expected = ArmyList(
-            v["name"], v["ruleset"], v["catalogue"], [ArmyEntry(**(e | {"options": tuple(e.get("options", ()))}))
+            v["name"], v["ruleset"], v["catalogue"], [ArmyEntry(**(e | {"options": tuple(e.get("options", ())),
+                                                                   **({"categories": tuple(e["categories"])}
+                                                                      if "categories" in e else {})}))
                                                       for e in v["entries"]],
             faction=v.get("faction", ""), points_limit=v.get("points_limit"),
             campaign=CampaignRef(**camp) if camp else None, gold=v.get("gold", 0.0), notes=v.get("notes", ""),

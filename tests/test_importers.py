@@ -74,25 +74,29 @@ def test_roster_imported_with_units_models_options_and_unmatched_names(imported)
     army = result.document
     assert (army.name, army.ruleset, army.catalogue, army.points_limit) == (
         "Lista de Ana", "warhammer-6th", "empire.json", 500)
-    got = [(e.profile, e.models, e.general, e.options, e.label, e.points) for e in army.entries.values()]
+    got = [(e.profile, e.models, e.general, e.options, e.label, e.points, e.not_in_catalogue)
+           for e in army.entries.values()]
     assert got == [
         # "CAPITAN" ~ "Capitán"; the General upgrade; the roster's 87 points with the rune sword the
         # catalogue does not have (its price without it: 62)
-        ("capitan", 1, True, ("caballo-de-guerra",), "", 87),
-        ("lanceros", 20, False, ("sargento",), "Lanceros de Altdorf", None),   # 20 x 6 + 10: as the catalogue
-        ("caballeros-del-circulo-interior", 5, False, (), "", 160),   # 20 for the unit + 5 x 28
+        ("capitan", 1, True, ("caballo-de-guerra",), "", 87, False),
+        ("lanceros", 20, False, ("sargento",), "Lanceros de Altdorf", None, False),   # 20 x 6 + 10: as the catalogue
+        ("caballeros-del-circulo-interior", 5, False, (), "", 160, False),   # 20 for the unit + 5 x 28
+        # the wizard the catalogue does not have: kept at the roster's points, marked
+        ("mago-brillante", 1, False, (), "Mago Brillante", 105, True),
     ]
     assert [(u.kind, u.name, u.within) for u in result.unmatched] == [
         ("option", "Espada rúnica", "CAPITAN"), ("unit", "Mago Brillante", "")]
     assert result.unmatched[1].where == "force 'Army', selection 4"
-    # every entry at the roster's points; only the wizard, who matched nothing, is missing
-    assert (result.stated_points, result.list_points) == (482, 482 - 105)
+    # every entry at the roster's points, the wizard who matched nothing too: the totals agree
+    assert (result.stated_points, result.list_points) == (482, 482)
     assert result.notes == [
         "'Capitán': the roster prices it at 87 points, the catalogue (revision 3) at 62; the list keeps the "
         "roster's 87 (roster made with revision 'Imperio de ejemplo' 3)",
         "'Caballeros del Círculo Interior': the roster prices it at 160 points, the catalogue (revision 3) at 140; "
         "the list keeps the roster's 160 (roster made with revision 'Imperio de ejemplo' 3)",
-        "The roster says 482 points; the imported list comes to 377 (105 points in selections that matched nothing)."]
+        "1 unit is not in the catalogue 'Imperio de ejemplo' (revision 3): kept at the roster's points and models, "
+        "marked as not in the catalogue and not checked against it: 'Mago Brillante' (105 points, 1 model)"]
 
 
 def test_zipped_roster(tmp_path, imported):

@@ -126,3 +126,21 @@ def test_bulletin_map_shows_the_coordinates_its_lines_name_hexes_by(qapp):
     assert hex_label(doc, key) == f"{cell.name} ({where})"
     texts = [t for t, _, _ in _texts(TurnBulletin(doc, load_ruleset(doc.ruleset)), 0)]
     assert where in texts and all(f"{k[0]},{k[1]}" in texts for k in doc.cells)
+
+
+def test_a_named_hex_without_constructions_shows_its_name(qapp):
+    """A hex named but holding nothing (a ford, a pass) shows its name on the map like any other,
+    and the wall map's assembly plan, too small for names, shows none."""
+    from dataclasses import replace
+
+    from editor.printing.campaign_map import CampaignMap
+    from editor.printing.pages import PageOptions
+
+    doc = load(CAMPAIGNS["en"])
+    key = next(k for k, c in doc.cells.items() if not c.features and not c.name)
+    doc.cells[key] = replace(doc.cells[key], name="Ford")
+    drawn = [t for t, _, _ in _texts(CampaignMap(doc, options=PageOptions(paper="A4", date="2026-01-01")), 0)]
+    assert "Ford" in drawn
+    wall = CampaignMap(doc, options=PageOptions(paper="A4", date="2026-01-01"), hex_mm=30)
+    assert "Ford" not in [t for t, _, _ in _texts(wall, 0)]  # the assembly plan
+    assert any("Ford" in [t for t, _, _ in _texts(wall, i)] for i in range(1, wall.page_count()))

@@ -103,3 +103,72 @@ def test_the_circle_check_reads_relative_imports(tmp_path):
     path.write_text("from .printing import pages\nfrom ..model.drawing.plan import plan_above\n")
     found = set(_imports_of(path, "editor.drawing"))
     assert {"editor.printing", "editor.printing.pages"} <= found
+
+
+# -- what a printout paints itself ------------------------------------------------------------
+#: QPainter calls that draw a shape or a picture (text is drawn through ``pages.draw_text``)
+DIRECT = {"drawPolygon", "drawConvexPolygon", "drawEllipse", "drawPath", "drawRect", "drawRects", "drawRoundedRect",
+          "drawLine", "drawLines", "drawPolyline", "drawArc", "drawPie", "drawChord", "drawPoint", "drawPoints",
+          "drawImage", "drawPixmap", "drawTiledPixmap", "drawPicture", "fillRect", "fillPath", "strokePath"}
+#: (module, function) of editor/printing that may still paint shapes itself, and why: the blank page
+#: and the text pages' own furniture (rules under headings, shaded table heads, signature lines,
+#: the swatches of a key beside its words), laid out with their text; nothing of a table or a
+#: campaign map. A new entry needs a reason; the list only shrinks.
+TEXT_PAGES = {
+    ("bulletin", "TurnBulletin.draw_rules"): "the blank page",
+    ("bulletin", "TurnBulletin.draw_page"): "the rule under the title, a player's swatch before its name",
+    ("campaign_map", "CampaignMap.draw_page"): "the blank page",
+    ("legends", "_LegendSection.draw"): "the overlay key's swatches and colour scale beside their words",
+    ("pack", "TextPages.draw_page"): "the blank page, the rules between a table's rows",
+    ("pack", "CoverPage.draw_page"): "the blank page, the line to write on",
+    ("pack", "TablePages.draw_page"): "the blank page",
+    ("pages", "draw_footer"): "the footer's rule",
+    ("roster", "Roster.draw_page"): "the blank page, shaded heads, rules, signature lines",
+    ("roster", "FolderReport.draw_page"): "the blank page, shaded heads, rules",
+    ("setup_sheet", "SetupSheet.draw_page"): "the blank page",
+    ("setup_sheet", "_Heading.draw"): "the rule under a heading",
+    ("setup_sheet", "_TableRow.draw"): "a table's shaded head and the rule under each row",
+    ("setup_sheet", "_Signature.draw"): "the lines to sign and date on",
+    ("tiled", "TiledPrint.draw_page"): "the blank page",
+}
+
+
+def _direct_painting(path) -> set[tuple[str, str]]:
+    """(function, what) for every shape a module paints itself: a QPainter call of :data:`DIRECT`, or an
+    icon rendered with QSvgRenderer (the drawing's ``Icon`` is the way)."""
+    found = set()
+
+    def walk(node, scope):
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                walk(child, scope + [child.name])
+                continue
+            if isinstance(child, ast.Call) and isinstance(child.func, ast.Attribute) and child.func.attr in DIRECT:
+                found.add((".".join(scope), child.func.attr))
+            if isinstance(child, ast.Name) and child.id == "QSvgRenderer":
+                found.add((".".join(scope), "QSvgRenderer"))
+            walk(child, scope)
+
+    walk(ast.parse(path.read_text(encoding="utf-8")), [])
+    return found
+
+
+def test_printouts_draw_tables_and_maps_only_through_the_drawing_primitives():
+    """A table, a campaign map, their overlays, marks and keys are described in ``model/drawing`` and
+    painted by ``editor/drawing.py``; a printout paints only its blank page and its text pages' own
+    furniture (:data:`TEXT_PAGES`)."""
+    found = {}
+    for path in sorted((ROOT / "editor" / "printing").glob("*.py")):
+        for scope, call in _direct_painting(path):
+            found.setdefault((path.stem, scope), set()).add(call)
+    painted = set(found) - set(TEXT_PAGES)
+    assert painted == set(), {k: sorted(found[k]) for k in painted}
+    assert set(TEXT_PAGES) <= set(found), f"no longer paints itself: take it off the list: {set(TEXT_PAGES) - set(found)}"
+
+
+def test_the_painting_check_sees_shapes_and_icons(tmp_path):
+    p = tmp_path / "m.py"
+    p.write_text("class A:\n    def f(self, painter):\n        painter.drawPolygon(poly)\n"
+                 "def g(painter):\n    from PySide6.QtSvg import QSvgRenderer\n    QSvgRenderer('x').render(painter)\n"
+                 "def h(painter):\n    paint(painter, items, draw_text)\n")
+    assert _direct_painting(p) == {("A.f", "drawPolygon"), ("g", "QSvgRenderer")}

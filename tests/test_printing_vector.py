@@ -112,7 +112,8 @@ def test_table_svg_is_what_inkscape_expects(name):
     outline = root.find(".//s:rect[@id='table-outline']", NS)
     assert (float(outline.get("width")), float(outline.get("height"))) == pytest.approx((doc.width, doc.depth), abs=1e-3)
     for i, p in enumerate(doc.pieces.values(), 1):  # numbered as on the setup sheet
-        assert root.find(f".//s:path[@id='piece-{i}']", NS) is not None
+        element = root.find(f".//*[@id='piece-{i}']", NS)  # one element: a polygon, or a path with holes
+        assert element is not None and element.tag in (f"{{{SVG}}}polygon", f"{{{SVG}}}path")
 
 
 def test_table_svg_escapes_names_and_keeps_accents():
@@ -126,7 +127,7 @@ def test_table_svg_escapes_names_and_keeps_accents():
     assert f"{TRICKY} (Trees / wood)" in titles
     assert "Casa de té" in " ".join(titles)  # the control character is dropped, not written
     assert "Señal <A>" in titles
-    assert root.find(".//s:path[@id='piece-1']", NS).get(f"{{{INK}}}label") == f"1 {TRICKY}"
+    assert root.find(".//*[@id='piece-1']", NS).get(f"{{{INK}}}label") == f"1 {TRICKY}"
 
 
 def test_table_svg_layers_are_named_in_spanish():
@@ -140,7 +141,16 @@ def test_table_svg_layers_are_named_in_spanish():
 
 
 def _hex_groups(root):
-    return {(int(g.get("data-q")), int(g.get("data-r"))): g for g in root.find("s:g[@id='hexes']", NS)}
+    """Each hex's elements from every layer (hexes, owners, constructions), under its group of the
+    hexes layer (which holds its id, title and data)."""
+    out = {}
+    for g in root.find("s:g[@id='hexes']", NS):
+        out[(int(g.get("data-q")), int(g.get("data-r")))] = merged = ET.Element(g.tag, g.attrib)
+        merged.extend(list(g))
+    for layer in ("owners", "constructions"):
+        for g in root.find(f"s:g[@id='{layer}']", NS):
+            out[(int(g.get("data-q")), int(g.get("data-r")))].extend(list(g))
+    return out
 
 
 def _translate(g) -> tuple[float, float, float]:
@@ -156,7 +166,8 @@ def _points(el):
                          ids=["piedras", "owned-regions"])
 def test_campaign_svg_draws_every_construction_banner_and_capital_in_its_hex(make):
     from model.ruleset import load_ruleset
-    from model.svg import campaign_svg, hex_id
+    from model.drawing.campaign import hex_id
+    from model.svg import campaign_svg
 
     doc = make()
     rs = load_ruleset(doc.ruleset)
@@ -213,8 +224,17 @@ def test_campaign_svg_draws_every_construction_banner_and_capital_in_its_hex(mak
     assert drawn_constructions == len(root.findall(".//s:g[@data-construction]", NS)) > 0
     assert drawn_banners == len(root.findall(".//s:g[@class='banner']", NS)) == \
         sum(1 for c in doc.cells.values() if c.owner)
-    names = [t.text for t in root.find("s:g[@id='names']", NS)]
-    assert sorted(names) == sorted(c.name for c in doc.cells.values() if c.name)
+    # every name on its hex, as the printed map fits it: whole, wrapped onto two lines, or a number
+    # named in the key below the map
+    key = root.find("s:g[@id='key']", NS)
+    listed = [t.text for t in key.iter(f"{{{SVG}}}text")] if key is not None else []
+    names = root.find("s:g[@id='names']", NS)
+    assert sorted(g.find("s:title", NS).text for g in names) == sorted(c.name for c in doc.cells.values() if c.name)
+    for g in names:
+        name, words = g.find("s:title", NS).text, " ".join(t.text for t in g.findall("s:text", NS))
+        shape = doc.polygon((int(g.get("data-q")), int(g.get("data-r"))))
+        assert words == name or f"{words}  {name}" in listed, (name, words)
+        assert all(shape.contains(Point(float(t.get("x")), float(t.get("y")))) for t in g.findall("s:text", NS))
 
 
 def test_campaign_svg_borders_follow_the_empire_outline():
@@ -224,12 +244,12 @@ def test_campaign_svg_borders_follow_the_empire_outline():
     doc = tricky_campaign()
     groups = _hex_groups(ET.fromstring(campaign_svg(doc)))
     for key, cell in doc.cells.items():
-        border = groups[key].find("s:path[@class='border']", NS)
+        border = groups[key].find("s:g[@class='border']", NS)
         if not cell.owner:
             continue
         foreign = sum(1 for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
                       if (doc.cells.get((key[0] + dq, key[1] + dr)) or HexCell(owner="-")).owner != cell.owner)
-        assert (border.get("d").count("M") if border is not None else 0) == foreign, key
+        assert (len(border.findall("s:line", NS)) if border is not None else 0) == foreign, key
 
 
 def test_campaign_svg_escapes_names():
@@ -241,7 +261,7 @@ def test_campaign_svg_escapes_names():
     groups = _hex_groups(root)
     assert groups[(0, 0)].find("s:title", NS).text.startswith(TRICKY + ":")
     assert groups[(0, 0)].find("s:g[@class='banner']", NS).get("data-owner") == "Ana & <Ñu>"
-    assert TRICKY in [t.text for t in root.find("s:g[@id='names']", NS)]
+    assert TRICKY in [g.find("s:title", NS).text for g in root.find("s:g[@id='names']", NS)]
 
 
 # -- GeoJSON, RFC 7946 -----------------------------------------------------------------------

@@ -46,7 +46,7 @@ def _luminance(color: str) -> float:
 
 def _check_marks(doc, text):
     """Every mark where the setup sheet's numbering puts it: returns the marks found."""
-    from model.svg import MARKER_RADIUS, mark_radius
+    from model.drawing.real_size import MARKER_RADIUS, mark_radius
 
     root = ET.fromstring(text.encode("utf-8"))
     drawn = _marks(root)

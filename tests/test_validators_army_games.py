@@ -7,11 +7,16 @@ import pytest
 from model.army import ArmyEntry, Catalogue, Command, Option, Profile
 from model.ruleset import load_ruleset
 
+from validators.registry import validate
+
 from tests.builders import army, validate_own
 
 
 def run(doc, cat, rule_id=None, **kw):
-    return [f for f in validate_own(doc, catalogue=cat, **kw) if rule_id is None or f.rule == rule_id]
+    found = validate_own(doc, catalogue=cat, **kw)
+    if not kw:  # a run with no settings leaves out the checks a game has nothing for (Rule.when): same findings
+        assert [f.one_line() for f in validate(doc, catalogue=cat)] == [f.one_line() for f in found]
+    return [f for f in found if rule_id is None or f.rule == rule_id]
 
 
 # -- L'Art de la Guerre ----------------------------------------------------------------
@@ -335,3 +340,21 @@ def test_wartable_rules_lists_only_the_rulesets_own_rules():
     rows = {r["id"]: r["reference"] for r in json.loads(out.stdout)["rules"]}
     assert "army.command-rating" not in rows and "army.champion" in rows and "p.96-99" in rows["army.champion"]
     assert not any("Kensei" in ref or "ADLG" in ref for ref in rows.values())
+
+
+@pytest.mark.parametrize("ruleset_id, left_out", [
+    ("kensei", {"army.class", "army.troop-weapon", "army.mount", "army.champion", "army.command-count"}),
+    ("adlg", {"army.class", "army.troop-weapon", "army.mount", "army.champion"}),
+    ("warhammer-6th", {"army.class", "army.troop-weapon", "army.command-count"}),
+    ("wh40k-skirmish", {"army.mount", "army.champion", "army.command-count"}),
+])
+def test_a_run_without_settings_leaves_out_the_checks_a_game_has_nothing_for(ruleset_id, left_out):
+    """A folder of Kensei lists is not asked about commands, mounts, champions or closed troop types, each
+    list after list: the rules whose ruleset has nothing for them are left out of a run once per ruleset
+    (the tests above compare such a run's findings with every rule's)."""
+    from validators.registry import RULES, Context, _checks_for, load_rules
+
+    load_rules("army")
+    when = {rid for rid, r in RULES.items() if r.kind == "army" and r.when is not None}
+    run_checks = set(_checks_for("army", Context(load_ruleset(ruleset_id))))
+    assert {rid for rid in when if RULES[rid].check not in run_checks} == left_out

@@ -104,3 +104,62 @@ def test_compiled_object_keywords_agree_with_jsonschema(data):
                                                                           st.booleans(), st.sampled_from([1.0, 0.5])),
                                          max_size=3))
     assert check(instance) == jsonschema.Draft202012Validator(schema).is_valid(instance), (schema, instance)
+
+
+def test_the_checks_kept_compiled_between_runs_answer_as_those_compiled_anew(tmp_path):
+    """A check read back from the cache folder is the check compiled from the schemas: the same answer
+    for every example and format file and for a mutation of each (every kind of schema)."""
+    from model.fastschema import cached_compile, compile_schema
+    from model.jsonutil import schemas
+    from resources import SCHEMAS
+
+    cache = tmp_path / "cache"
+    names = sorted({doc["kind"] for doc in DOCS})
+    for name in names:
+        assert cached_compile(name, SCHEMAS, schemas, cache) is not None
+    assert sorted(p.stem for p in cache.iterdir()) == names  # each written once
+    loads = []
+    for name in names:
+        kept = cached_compile(name, SCHEMAS, lambda: loads.append(1) or schemas(), cache)
+        fresh = compile_schema(name, schemas())
+        for doc in [d for d in DOCS if d["kind"] == name]:
+            assert kept(doc) is fresh(doc) is True, doc.get("name")
+            for path in list(_paths(doc))[1::7]:
+                for action in ("replace", "delete", "add"):
+                    mutated = _mutate(doc, path, {"x": -1}, action)
+                    assert kept(mutated) is fresh(mutated), (name, path, action)
+    assert loads == []  # read back: the schema files were not parsed again
+
+
+def test_a_changed_schema_or_a_damaged_cache_file_is_compiled_again(tmp_path):
+    import shutil
+
+    from model import fastschema
+    from model.fastschema import cached_compile
+    from resources import SCHEMAS
+
+    folder = tmp_path / "schema"
+    shutil.copytree(SCHEMAS, folder)
+    cache = tmp_path / "cache"
+
+    def load():
+        return {p.name.removesuffix(".schema.json"): json.loads(p.read_text(encoding="utf-8"))
+                for p in folder.glob("*.schema.json")}
+
+    table = next(d for d in DOCS if d["kind"] == "table" and d.get("name"))
+    assert cached_compile("table", folder, load, cache)(table)
+    named = copy.deepcopy(table)
+    named["name"] = "x" * 50
+    assert cached_compile("table", folder, load, cache)(named)
+    # a schema changed on disk: the kept check is not used
+    schema = json.loads((folder / "table.schema.json").read_text(encoding="utf-8"))
+    schema["properties"]["name"] = {"type": "string", "maxLength": 40}
+    (folder / "table.schema.json").write_text(json.dumps(schema), encoding="utf-8")
+    assert not cached_compile("table", folder, load, cache)(named)
+    assert not cached_compile("table", folder, load, cache)(named)  # and the new one is kept
+    # a damaged or foreign file is compiled again and replaced
+    for junk in (b"", b"\x00garbage", fastschema.marshal.dumps(("not", "a", "check"))):
+        (cache / "table.check").write_bytes(junk)
+        check = cached_compile("table", folder, load, cache)
+        assert check(table) and not check(named)
+        assert (cache / "table.check").read_bytes() != junk

@@ -7,14 +7,19 @@ A constraint's value may change with the army's points limit (the list's own, an
 or the ruleset's default, as for ``army.points-limit``); a share of the points is taken of that
 limit, or of the army's own total when it has none. A constraint of a force type applies to a
 list whose single force is of that type (``settings.forces``, as an imported roster keeps them);
-a list of several forces is checked by its per-roster limits only, since it does not say which
-entry stands in which force.
+a list of several forces whose entries say which force they stand in (``ArmyEntry.force``) is
+checked force by force, each force by the limits of its type; a list of several forces that does
+not say so is checked by its per-roster limits only.
+
+A minimum that a unit the catalogue does not have (an imported roster's unit of another revision
+or catalogue) could meet is not judged: the finding says it was not checked, and why (information,
+not an error); a maximum is judged on the units placed, which those units could only add to.
 """
 from __future__ import annotations
 
 from model.army import ArmyList, Catalogue, Constraint
 from model.display import quoted
-from model.i18n import msg, msg_n
+from model.i18n import and_list, msg, msg_n
 from model.names import same_name
 
 from .army_rules import catalogue_of
@@ -78,7 +83,16 @@ def _num(x: float) -> float | int:
 
 def _reference(cat: Catalogue, c: Constraint, every_force: bool = False) -> str:
     where = f"{c.force}: {c.what}" if c.force and not every_force else c.what
-    return f"{cat.source or cat.name} ({where})"
+    return f"{_source(cat)} ({where})"
+
+
+def _source(cat: Catalogue) -> str:
+    """The data the catalogue was written from, in the reader's language where Wartable wrote it
+    ("BattleScribe catalogue 'Necrons', revision 106"), else as the catalogue says."""
+    if cat.revision and cat.source.startswith("BattleScribe"):
+        return str(msg("army.catalogue-source", "BattleScribe catalogue {catalogue}, revision {revision}",
+                       catalogue=quoted(cat.name), revision=cat.revision))
+    return cat.source or cat.name
 
 
 @rule("army.catalogue-limit", "army", "error",
@@ -96,35 +110,82 @@ def check_catalogue_limits(doc: ArmyList, ctx):
     profiles = catalogue.profiles
     costs = {e.id: doc.entry_cost(e, catalogue) for e in doc.entries.values() if e.profile in profiles}
     total = sum(costs.values())
+    #: units the catalogue does not have: any of them may be of a category a minimum counts
+    unplaced = [e for e in doc.entries.values() if e.profile not in profiles]
+    per_force = len(forces) > 1 and any(e.force is not None for e in doc.entries.values())
     common = _in_every_force(catalogue, catalogue_forces) if not forces and len(catalogue_forces) > 1 else {}
+    judge = _Judge(ctx, catalogue, costs, limit)
     for c in catalogue.constraints:
+        if per_force and c.scope == "force":  # the roster says which unit stands in which force
+            for i, force in enumerate(forces):
+                if c.force and not applies(c, [force], catalogue_forces):
+                    continue
+                mine = [e for e in doc.entries.values() if e.force == i]
+                others = [e for e in unplaced if e.force in (i, None) or not 0 <= e.force < len(forces)]
+                others += [e for e in doc.entries.values() if e.force is None and e.profile in profiles]
+                yield from judge(c, mine, sum(costs.get(e.id, 0.0) for e in mine), others, force[0] or str(i + 1),
+                                 of_force=True)
+            continue
         everywhere = common.get(_same_limit(c)) is c if common and c.force else False
         if not everywhere and not applies(c, forces, catalogue_forces):
             continue
-        value = c.value_at(limit)
+        yield from judge(c, list(doc.entries.values()), total, unplaced, "", everywhere)
+
+
+class _Judge:
+    """One constraint judged on some entries (the army's, or one force's): its finding, if broken. A
+    minimum that units the catalogue does not have could meet is not judged: it is said as not checked
+    (information); a maximum they could only add to is judged on the units placed."""
+
+    def __init__(self, ctx, catalogue: Catalogue, costs: dict, limit: float | None):
+        self.ctx, self.catalogue, self.costs, self.limit = ctx, catalogue, costs, limit
+
+    def __call__(self, c: Constraint, entries: list, total: float, unplaced: list, force: str = "",
+                 everywhere: bool = False, of_force: bool = False):
+        """``of_force``: the entries are one force's of several; a share of the points is of that force's."""
+        value = c.value_at(self.limit)
         if value < 0 or (c.type == "min" and value <= 0):
-            continue
+            return
+        profiles, costs = self.catalogue.profiles, self.costs
+        limit = None if of_force else self.limit
         counted = set(c.profiles)
-        entries = [e for e in doc.entries.values() if e.profile in counted]
+        entries_in = [e for e in entries if e.profile in counted]
         if c.field == "points":
             amount = sum(costs[e.id] if c.include_children or e.points is not None
-                         else profiles[e.profile].cost * e.models for e in entries)
+                         else profiles[e.profile].cost * e.models for e in entries_in)
         else:
-            amount = len(entries)
+            amount = len(entries_in)
         if c.percent:
-            base = limit if (c.field == "points" and limit) else (total if c.field == "points" else len(costs))
+            placed = sum(1 for e in entries if e.profile in profiles)
+            base = limit if (c.field == "points" and limit) else (total if c.field == "points" else placed)
             bound = base * value / 100.0
         else:
             base, bound = None, value
         over = amount > bound + 1e-9 if c.type == "max" else amount < bound - 1e-9
         if not over:
-            continue
-        yield ctx.finding(
-            "army.catalogue-limit", _message(c, amount, value, base, limit), Location(path="entries"),
-            subjects=[e.id for e in entries],
-            data={"constraint": c.id, "type": c.type, "field": c.field, "amount": amount, "limit": bound,
-                  "percent": c.percent},
-            reference=_reference(catalogue, c, everywhere))
+            return
+        text = _message(c, amount, value, base, limit)
+        if force:
+            text = str(msg("army.catalogue-limit.in-force", "In the force {force}: {finding}", force=quoted(force),
+                           finding=text))
+        data = {"constraint": c.id, "type": c.type, "field": c.field, "amount": amount, "limit": bound,
+                "percent": c.percent, "force": force, "checked": True}
+        severity = None
+        what = same_name(c.what)
+        elsewhere = [e for e in entries if e.profile not in counted and e.profile in profiles and
+                     any(same_name(k) == what for k in e.categories)]  # the roster puts it in, the catalogue not
+        if c.type == "min" and (unplaced or elsewhere):  # a unit that could not be placed may be the one that meets it
+            names = [e.label or (profiles[e.profile].name if e.profile in profiles else e.profile)
+                     for e in unplaced + elsewhere]
+            text = str(msg_n("army.catalogue-limit.unchecked", "{finding} Not checked: 1 unit the catalogue does "
+                             "not have or places in other categories than the roster ({units}) may count towards it.",
+                             "{finding} Not checked: {count} units the catalogue does not have or places in other "
+                             "categories than the roster ({units}) may count towards it.", finding=text,
+                             count=len(names), units=and_list([quoted(n) for n in names[:8]])))
+            data["checked"], severity = False, "info"
+        yield self.ctx.finding("army.catalogue-limit", text, Location(path="entries"),
+                               subjects=[e.id for e in entries_in], data=data, severity=severity,
+                               reference=_reference(self.catalogue, c, everywhere))
 
 
 def _message(c: Constraint, amount: float, value: float, base: float | None, limit: float | None) -> str:
@@ -156,3 +217,28 @@ def _message(c: Constraint, amount: float, value: float, base: float | None, lim
                    min=_num(value)) if c.type == "min" else
                msg("army.catalogue-limit.share-max", "{head}; its catalogue allows at most {max}%.", head=head,
                    max=_num(value)))
+
+
+@rule("army.catalogue-missing", "army", "warning",
+      "Every unit of the list is in its catalogue; a unit an imported roster names that the catalogue does not have "
+      "(another revision of the data, another catalogue) is kept at the roster's points and models and said, since "
+      "no rule of the catalogue can check it.",
+      reference="the catalogue's own data (an imported BattleScribe catalogue and its revision)", basis=CATALOGUE)
+def check_not_in_catalogue(doc: ArmyList, ctx):
+    catalogue = catalogue_of(doc, ctx)
+    if catalogue is None:
+        return
+    named = msg("army.catalogue-revision", "{catalogue} (revision {revision})", catalogue=quoted(catalogue.name),
+                revision=catalogue.revision) if catalogue.revision else quoted(catalogue.name)
+    source = _source(catalogue)
+    for i, e in enumerate(doc.entries.values()):
+        if not e.not_in_catalogue:
+            continue
+        yield ctx.finding(
+            "army.catalogue-missing",
+            msg_n("army.catalogue-missing", "{unit} is not in the catalogue {catalogue}: the list keeps it at the "
+                  "roster's {points} points and 1 model, and the catalogue's rules do not check it.",
+                  "{unit} is not in the catalogue {catalogue}: the list keeps it at the roster's {points} points and "
+                  "{count} models, and the catalogue's rules do not check it.", unit=quoted(e.label or e.profile),
+                  catalogue=named, points=_num(e.points or 0), count=e.models),
+            Location(path=f"entries[{i}]"), subjects=[e.id], reference=source)

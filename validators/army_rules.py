@@ -146,6 +146,8 @@ class ArmyView:
             if f is None:
                 if role == "champion":
                     champions.append(e)
+                if e.points is not None:  # a unit the catalogue does not have, at the points its roster states
+                    total += e.points
                 continue
             if role == "champion" or f.champion:
                 champions.append(e)
@@ -485,13 +487,17 @@ def check_role(doc: ArmyList, ctx):
             Location(path=f"entries[{i}].role"), subjects=[e.id], data={"role": e.role})
 
 
+def _closed_classes(ctx) -> bool:
+    return bool(_army(ctx).get("closed_classes"))
+
+
 @rule("army.class", "army", "error",
       "Where the game has a closed list of troop types (40K skirmish), every model is of one of them.",
-      ref_key="army.closed_classes", reference="the ruleset's troop classes")
+      ref_key="army.closed_classes", reference="the ruleset's troop classes", when=_closed_classes)
 def check_class(doc: ArmyList, ctx):
-    army = _army(ctx)
-    if not army.get("closed_classes"):
+    if not _closed_classes(ctx):
         return
+    army = _army(ctx)
     v = view(doc, ctx)
     if v is None:
         return
@@ -512,7 +518,8 @@ def check_class(doc: ArmyList, ctx):
 @rule("army.troop-weapon", "army", "error",
       "A model carries only weapons its troop type can use: a shooting weapon needs a to-hit roll in the "
       "rules' table (40K skirmish: Genestealers and the Brood Leader have none).",
-      ref_key="army.troop_profiles", reference='40K skirmish rules, "Impactar"')
+      ref_key="army.troop_profiles", reference='40K skirmish rules, "Impactar"',
+      when=lambda ctx: bool(_army(ctx).get("troop_profiles")))
 def check_troop_weapon(doc: ArmyList, ctx):
     profiles = _army(ctx).get("troop_profiles")
     if not profiles:
@@ -534,11 +541,16 @@ def check_troop_weapon(doc: ArmyList, ctx):
                 Location(path=v.path(e, "profile")), subjects=[e.id], data={"type": f.cls, "weapons": shooting})
 
 
+def _mounts_per_model(ctx):
+    return param(ctx, "army.mount", "max", _army(ctx).get("mounts_per_model"))
+
+
 @rule("army.mount", "army", "error",
       "A model rides at most one mount (a horse, a monster, a chariot) among its options.",
-      ref_key="army.mounts_per_model", reference="the ruleset's mounts per model")
+      ref_key="army.mounts_per_model", reference="the ruleset's mounts per model",
+      when=lambda ctx: _mounts_per_model(ctx) is not None)
 def check_mount(doc: ArmyList, ctx):
-    most = param(ctx, "army.mount", "max", _army(ctx).get("mounts_per_model"))
+    most = _mounts_per_model(ctx)
     v = view(doc, ctx)
     if v is None or most is None:
         return
@@ -737,7 +749,8 @@ def _class_word() -> str:
 @rule("army.champion", "army", "error",
       "A champion is part of a unit's command group: attached to a unit, one per unit.",
       ref_key="army.champions_per_unit",
-      reference="Warhammer 6th ed. rulebook p.96-99 (champions in the unit's command group)")
+      reference="Warhammer 6th ed. rulebook p.96-99 (champions in the unit's command group)",
+      when=lambda ctx: has_role(_army(ctx), "champion"))
 def check_champion(doc: ArmyList, ctx):
     v = view(doc, ctx)
     if v is None or not has_role(v.army, "champion"):
@@ -865,7 +878,8 @@ def check_command_units(doc: ArmyList, ctx):
 
 @rule("army.command-count", "army", "error",
       "The army has at least the ruleset's minimum of commands (one general) and no more than its maximum.",
-      ref_key="army.commands.min", reference="the ruleset's number of commands")
+      ref_key="army.commands.min", reference="the ruleset's number of commands",
+      when=lambda ctx: _army(ctx).get("commands") is not None)
 def check_command_count(doc: ArmyList, ctx):
     spec = _army(ctx).get("commands")
     if spec is None:

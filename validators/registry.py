@@ -33,6 +33,9 @@ class Rule:
     #: the ruleset's own numbers for the rule, in a sentence (None: it has none to say); the summary
     #: says the rule in words, as every ruleset has it, and a listing for one ruleset adds these
     details: Callable[[Ruleset], str | None] | None = None
+    #: ``when(ctx)`` False: under the context's ruleset, with no event setting for any rule, the
+    #: check returns at once for every document, so a run need not call it (None: always called)
+    when: Callable[["Context"], bool] | None = None
 
     def basis_for(self, ruleset: Ruleset | None) -> str:
         """What the rule's findings rest on: its declared basis, else an organiser setting when
@@ -109,13 +112,19 @@ RULES: dict[str, Rule] = {}
 
 
 def rule(id: str, kind: str, severity: str, summary: str, reference: str = "", ref_key: str | None = None,
-         basis: str | None = None, details: Callable[[Ruleset], str | None] | None = None):
+         basis: str | None = None, details: Callable[[Ruleset], str | None] | None = None,
+         when: Callable[["Context"], bool] | None = None):
     """Register a check function under a stable rule id.
 
     ``basis`` ("rulebook", "setting", "format"; None: from the ruleset value at ``ref_key``)
     says what its findings rest on; a finding resting on an organiser setting is information
     unless the event's settings for the rule say otherwise (:meth:`Context.finding`). The summary
     says the rule without a ruleset's numbers (they are data); ``details(ruleset)`` says them.
+
+    ``when(ctx)`` is the test the check itself starts with when that test reads only the ruleset
+    (a game without commands has no command rule to check): where it says False, a run with no
+    event settings does not call the check (:func:`validate`); the check keeps the test for every
+    other caller.
     """
     if basis is not None and basis not in BASES:
         raise ValueError(f"rule {id}: basis {basis!r} is not one of {BASES}")
@@ -123,7 +132,7 @@ def rule(id: str, kind: str, severity: str, summary: str, reference: str = "", r
     def decorate(fn):
         if id in RULES and RULES[id].check is not fn:
             raise ValueError(f"rule {id} registered twice")
-        RULES[id] = Rule(id, kind, Severity(severity), summary, reference, ref_key, fn, basis, details)
+        RULES[id] = Rule(id, kind, Severity(severity), summary, reference, ref_key, fn, basis, details, when)
         return fn
 
     return decorate
@@ -273,7 +282,7 @@ def validate(doc, ruleset: Ruleset | None = None, settings: EventSettings | dict
     out: list[Finding] = []
     if only is None and not settings.rules:  # every rule (a folder of lists: the commonest case)
         extend = out.extend
-        for check in _checks_for(doc.KIND):
+        for check in _checks_for(doc.KIND, ctx):
             extend(check(doc, ctx))
     else:
         wanted = set(only) if only is not None else None
@@ -286,13 +295,19 @@ def validate(doc, ruleset: Ruleset | None = None, settings: EventSettings | dict
     return sort_findings(out) if out else out
 
 
-def _checks_for(kind: str) -> tuple[Callable, ...]:
-    """The check functions of :func:`rules_for` ``kind``, in order."""
+def _checks_for(kind: str, ctx: Context) -> tuple[Callable, ...]:
+    """The check functions of :func:`rules_for` ``kind``, in order, but those whose ``when`` says
+    they have nothing to check under ``ctx``'s ruleset (``ctx`` has no event settings): worked out
+    once per kind and ruleset object, as a folder of lists shares one."""
     rules = rules_for(kind)
-    hit = _CHECKS.get(kind)
-    if hit is None or hit[0] is not rules:
-        hit = _CHECKS[kind] = (rules, tuple(r.check for r in rules))
-    return hit[1]
+    rs = ctx.ruleset
+    key = (kind, id(rs))
+    hit = _CHECKS.get(key)
+    if hit is None or hit[0] is not rules or hit[1] is not rs:
+        if len(_CHECKS) >= 64:  # rulesets re-read in a long session: forget the old ones
+            _CHECKS.clear()
+        hit = _CHECKS[key] = (rules, rs, tuple(r.check for r in rules if r.when is None or r.when(ctx)))
+    return hit[2]
 
 
-_CHECKS: dict[str, tuple[tuple[Rule, ...], tuple[Callable, ...]]] = {}
+_CHECKS: dict[tuple[str, int], tuple[tuple[Rule, ...], Ruleset | None, tuple[Callable, ...]]] = {}

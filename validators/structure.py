@@ -238,6 +238,8 @@ def _army_references(doc: ArmyList, ctx):
         if catalogue is None:
             continue
         profile = profiles.get(e.profile)
+        if profile is None and e.not_in_catalogue:  # kept as the roster states it: army.catalogue-missing says so
+            continue
         if profile is None:
             unknown.append(ctx.finding(
                 "document.reference",

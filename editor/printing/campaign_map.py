@@ -8,16 +8,16 @@ takes for a wall map, with the legend and empire table on a sheet of their own.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
 
 from model import campaign_ops as ops
 from model.display import kind_name
 from model.drawing import style
-from model.drawing.campaign import (HEX_BORDER, NO_PLAYER_COLOUR, NO_TERRAIN_COLOUR, banner, owners_layer,
-                                    terrain_layer)
-from model.drawing.style import OWN_GLYPH, glyph_kind
+from model.drawing.campaign import (CONSTRUCTION_ICONS, HEX_BORDER, NO_TERRAIN_COLOUR, HexNames, banner,
+                                    campaign_drawing)
+from model.drawing.primitives import Glyph, Icon, Ink, Pen, Rect
+from model.drawing.style import OWN_GLYPH, glyph_kind, hex_glyph
 
 from ..drawing import paint
 from .pages import GREY, MM, PageOptions, draw_footer, draw_text, fit_columns, paper_points, text_width, wrap
@@ -28,13 +28,8 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Printing", text)
 
 
-CONSTRUCTION_ICONS = ("city", "castle", "mine")
-
-
-def _glyph(kind: str, s: float):
-    from ..drawing import glyph_path
-
-    return glyph_path(kind, s)
+#: a wall map's sheets on its assembly plan
+SHEET_RED = "#b71c1c"
 
 
 class CampaignMap:
@@ -51,6 +46,7 @@ class CampaignMap:
         self.title = doc.name
         self.paper = self.options.paper or "A4"
         self.terrains = {t["id"]: t for t in (ops.terrains(self.ruleset) if self.ruleset else [])}
+        self.names = HexNames(text_width, coordinates)
         self.icons = {f["id"]: f.get("icon", f["id"]) for f in (ops.features(self.ruleset) if self.ruleset else [])}
         self.empire = ops.empire_table(doc, self.ruleset) if self.ruleset and doc.players else []
         keys = list(doc.cells)
@@ -124,9 +120,8 @@ class CampaignMap:
             self._map(painter, area.left() - x0 * self.k - sx, area.top() - y0 * self.k - sy, self.k)
             self._marks(painter, area.left() - sx, area.top() - sy)
             painter.restore()
-            painter.setPen(QPen(GREY, 0.4, Qt.DotLine))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRect(area)
+            paint(painter, [Rect((area.left(), area.top(), area.right(), area.bottom()),
+                                 pen=Pen(Ink(style.GREY), 0.4, "dot"))])
         left = " \u00b7 ".join(t for t in (self.options.file_name or self.doc.name, rs, self.options.today()) if t)
         draw_footer(painter, w, h, m, left, index, self.page_count())
         painter.restore()
@@ -146,85 +141,22 @@ class CampaignMap:
         self._map(painter, ox, oy, k)
 
     def _map(self, painter: QPainter, ox: float, oy: float, k: float, names: bool = True) -> None:
-        doc = self.doc
-        s = doc.grid.size * k
-        players = {p.id: QColor(p.color) for p in doc.players.values()}
-        centres = {key: doc.grid.center(key) for key in doc.cells}
-        paint(painter, terrain_layer(doc, self.terrains, (ox, oy), k))  # hexes and glyphs: model/drawing/campaign.py
-        paint(painter, owners_layer(doc, (ox, oy), k))  # tints, the empires' borders and banners
-        for key, cell in doc.cells.items():
-            cx, cy = centres[key]
-            x, y = ox + cx * k, oy + cy * k
-            names = [self.icons.get(f, f) for f in CONSTRUCTION_ICONS if cell.has(f)]
-            if "city" in cell.features and "castle" in cell.features:
-                names.remove(self.icons.get("castle", "castle"))
-            wi = s * (0.8 if len(names) == 1 else 0.6)
-            for i, name in enumerate(names):
-                dx = 0.0 if len(names) == 1 else (-0.3 * s if i == 0 else 0.3 * s)
-                self._icon(painter, name, QRectF(x + dx - wi / 2, y - wi / 2 - 0.05 * s, wi, wi))
-            if cell.capital:
-                color = players.get(cell.owner, QColor(NO_PLAYER_COLOUR))
-                painter.setPen(QPen(color, s * 0.1))
-                painter.setBrush(Qt.NoBrush)
-                painter.drawEllipse(QPointF(x, y), 0.72 * s, 0.72 * s)
-                self._icon(painter, "capital", QRectF(x - 0.25 * s, y - 0.78 * s, 0.5 * s, 0.5 * s))
-            if cell.name and names:
-                self._hex_name(painter, key, cell.name, x, y, s)
-            if self.coordinates:
-                draw_text(painter, x - 0.8 * s, y - 0.84 * s, 1.6 * s, max(3.5, s * 0.2) + 2, f"{key[0]},{key[1]}",
-                          max(3.5, min(7.0, s * 0.2)), align=Qt.AlignCenter, color=GREY)
-
-    #: the room a hex's name has: across the hex, and from below its icons to its lower corners (x s)
-    NAME_WIDTH, NAME_TOP, NAME_DEPTH = 1.6, 0.34, 0.62
-
-    def name_width(self, s: float) -> float:
-        """Across the hex; narrower with coordinates, which stand at the top of the hexes below."""
-        return (1.2 if self.coordinates else self.NAME_WIDTH) * s
+        """The map as ``model/drawing/campaign.py`` describes it: hexes and glyphs, the owners' tints,
+        borders and banners, constructions and capitals, names (``names`` False: too small for them)."""
+        paint(painter, campaign_drawing(self.doc, self.ruleset, (ox, oy), k, self.names, self._keys, names=names),
+              draw_text)
 
     def name_lines(self, name: str, s: float) -> tuple[list[str], float] | None:
         """A hex name's lines and type size inside its hex (s: the hex's size on paper, centre to
-        corner): whole on one line, else wrapped onto two, in smaller type down to 4 points; None
-        when it fits no way (the hex then shows a number and the legend the name)."""
-        avail, depth = self.name_width(s), self.NAME_DEPTH * s
-        size = max(4.0, min(9.0, s * 0.24))
-        while size >= 4.0:
-            for lines in ([name], wrap(name, size, avail, True)):
-                if len(lines) <= 2 and len(lines) * (size + 2) <= depth and \
-                        all(text_width(t, size, True) + 2 <= avail for t in lines):
-                    return lines, size
-            size -= 0.5
-        return None
+        corner), or None when it fits no way (the hex then shows a number and the legend the name)."""
+        return self.names.lines(name, s)
 
     def _name_key(self, s: float) -> dict:
         """The numbers that stand for the hex names too long for their hexes at size ``s``."""
-        long = [k for k, c in self.doc.cells.items() if c.name and self.name_lines(c.name, s) is None]
-        return {k: str(i) for i, k in enumerate(long, 1)}
-
-    def _hex_name(self, painter: QPainter, key, name: str, x: float, y: float, s: float) -> None:
-        fit = self.name_lines(name, s)
-        if fit is None:
-            fit = ([self._keys.get(key, "?")], max(4.0, min(9.0, s * 0.24)))
-        lines, size = fit
-        top = y + self.NAME_TOP * s
-        for i, line in enumerate(lines):
-            tw = text_width(line, size, True) + 2
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(QColor(255, 255, 255, 190))
-            painter.drawRect(QRectF(x - tw / 2, top + i * (size + 2), tw, size + 2))
-            draw_text(painter, x - self.name_width(s) / 2, top + i * (size + 2), self.name_width(s), size + 2, line,
-                      size, bold=True, align=Qt.AlignCenter)
-
-    _renderers: dict = {}
+        return self.names.key(self.doc, s)
 
     def _icon(self, painter: QPainter, name: str, rect: QRectF) -> None:
-        from resources import ICONS
-
-        r = self._renderers.get(name)
-        if r is None:
-            path = ICONS / f"{name}.svg"
-            r = self._renderers[name] = QSvgRenderer(str(path)) if path.exists() else False
-        if r:
-            r.render(painter, rect)
+        paint(painter, [Icon(name, (rect.left(), rect.top()), rect.width())])
 
     def _legend(self, painter: QPainter, box: QRectF, columns: bool = False) -> None:
         x, y = box.left(), box.top()
@@ -234,20 +166,16 @@ class CampaignMap:
         used = list(dict.fromkeys(c.terrain for c in self.doc.cells.values()))
         for tid in used:
             t = self.terrains.get(tid, {"name": tid})
-            color = QColor(t.get("color", NO_TERRAIN_COLOUR))
-            painter.setPen(QPen(QColor(HEX_BORDER), 0.4))
-            painter.setBrush(color)
-            painter.drawRect(QRectF(x, y + 1, 14, 9))
+            colour = t.get("color", NO_TERRAIN_COLOUR)
             kind = glyph_kind(tid, t) if tid in OWN_GLYPH else t.get("pattern", "")
-            glyph = _glyph(kind, 6)
-            if not glyph.isEmpty():
-                painter.setPen(QPen(color.darker(170), 0.5))
-                painter.setBrush(Qt.NoBrush)
-                painter.drawPath(glyph.translated(x + 7, y + 5.5))
+            swatch = [Rect((x, y + 1, x + 14, y + 10), fill=Ink(colour), pen=Pen(Ink(HEX_BORDER), 0.4))]
+            if hex_glyph(kind):
+                swatch.append(Glyph(kind, (x + 7, y + 5.5), 6, Pen(Ink(colour, darker=1.7), 0.5)))
+            paint(painter, swatch)
             draw_text(painter, x + 18, y, width - 18, 11, kind_name(self.ruleset, "campaign.terrains", tid), 7.5)
             y += 12
         y += 4
-        for f in ("city", "castle", "mine"):
+        for f in CONSTRUCTION_ICONS:
             if any(c.has(f) for c in self.doc.cells.values()):
                 self._icon(painter, self.icons.get(f, f), QRectF(x, y, 12, 12))
                 draw_text(painter, x + 18, y, width - 18, 12, {"city": tr("City"), "castle": tr("Castle"),
@@ -309,7 +237,7 @@ class CampaignMap:
         ys = [self.sheet_origin(r, 0)[1] + self.overlap / 2 for r in range(1, self.rows)]
         ex, ey = self.sheet_origin(self.rows - 1, self.cols - 1)
         extent = (0.0, 0.0, ex + self.cw, ey + self.ch)
-        draw_overlap_marks(painter, lambda x, y: QPointF(ox + x, oy + y), extent, xs, ys, gap=120 * MM)
+        draw_overlap_marks(painter, lambda x, y: (ox + x, oy + y), extent, xs, ys, gap=120 * MM)
 
     def _assembly(self, painter: QPainter, area: QRectF) -> None:
         x0, y0, x1, y1 = self.bounds
@@ -328,9 +256,8 @@ class CampaignMap:
             for c in range(self.cols):
                 sx, sy = self.sheet_origin(r, c)
                 rect = QRectF(area.left() + sx * f, area.top() + sy * f, self.cw * f, self.ch * f)
-                painter.setPen(QPen(QColor("#b71c1c"), 0.8, Qt.DashLine))
-                painter.setBrush(Qt.NoBrush)
-                painter.drawRect(rect)
+                paint(painter, [Rect((rect.left(), rect.top(), rect.right(), rect.bottom()),
+                                     pen=Pen(Ink(SHEET_RED), 0.8, "dash"))])
                 draw_text(painter, rect.x() + 2, rect.y() + 2, rect.width(), 10,
                           tr("row {r}, column {c}").format(r=r + 1, c=c + 1), 7, bold=True,
-                          align=Qt.AlignLeft | Qt.AlignTop, color=QColor("#b71c1c"))
+                          align=Qt.AlignLeft | Qt.AlignTop, color=QColor(SHEET_RED))

@@ -193,7 +193,10 @@ def export_document(doc, req: ExportRequest, target: str | Path, source: str | P
     if req.fmt == "svg" and doc.KIND in ("table", "campaign"):
         from model.svg import campaign_svg, table_svg
 
-        _write_text(target, table_svg(doc, ruleset) if doc.KIND == "table" else campaign_svg(doc, ruleset))
+        from .pages import text_width  # the hex names fitted with the printouts' font, as on paper
+
+        _write_text(target, table_svg(doc, ruleset) if doc.KIND == "table" else
+                    campaign_svg(doc, ruleset, measure=text_width))
         return [target]
     if req.fmt == "txt":
         from .roster import roster_text

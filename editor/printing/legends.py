@@ -16,15 +16,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPainterPath, QPen, QTransform
 
-from ..drawing import Scale
+from model.drawing.primitives import Area, Group, Image, Ink, Pen
+
+from ..drawing import HATCHES, Scale, paint
 from .pages import GREY, INK, draw_text, wrap
 
 SWATCH = 9.0  # points
 ROW = 11.0
 SCALE_WIDTH = 170.0
+#: a brush's pattern as the hatching of that name (a solid brush: none)
+_HATCH_OF = {style: name for name, style in HATCHES.items()}
+
+
+def _ink(colour: QColor) -> Ink:
+    return Ink(colour.name(), colour.alpha())
 
 
 def tr(text: str) -> str:
@@ -55,19 +63,30 @@ class PrintedOverlays:
     # -- the plan ------------------------------------------------------------------------
     def draw(self, painter, layout) -> None:
         """Draw the overlays on the setup sheet's plan (``layout``: its PlanLayout)."""
+        paint(painter, [self.drawing(layout)])
+
+    def drawing(self, layout) -> Group:
+        """The overlays as drawing primitives on the plan, inside the table: the images (the exposure
+        heatmap) at 85 % opacity, then each shape as one path, filled with its brush (a pattern as its
+        hatching) and stroked with its pen."""
         x0, y0, x1, y1 = layout.table_rect
         to_page = QTransform(layout.k, 0, 0, layout.k, layout.origin[0], layout.origin[1])
-        painter.save()
-        painter.setClipRect(QRectF(x0, y0, x1 - x0, y1 - y0))
+        items: list = []
         for image, rect in self.images:
-            painter.setOpacity(0.85)
-            painter.drawImage(to_page.mapRect(rect), image)
-            painter.setOpacity(1.0)
+            data = QByteArray()
+            buffer = QBuffer(data)
+            buffer.open(QIODevice.WriteOnly)
+            image.save(buffer, "PNG")
+            page = to_page.mapRect(rect)
+            items.append(Image(bytes(data), (page.left(), page.top(), page.right(), page.bottom()), 0.85))
         for shape in self.shapes:
-            painter.setPen(QPen(shape.color, shape.width))
-            painter.setBrush(shape.brush if shape.brush is not None else Qt.NoBrush)
-            painter.drawPath(to_page.map(shape.path))
-        painter.restore()
+            rings = tuple(tuple((pt.x(), pt.y()) for pt in poly)
+                          for poly in to_page.map(shape.path).toSubpathPolygons() if len(poly) > 1)
+            brush = shape.brush
+            items.append(Area(rings, fill=_ink(brush.color()) if brush is not None else None,
+                              pen=Pen(_ink(shape.color), shape.width),
+                              hatch=_HATCH_OF.get(brush.style()) if brush is not None else None, closed=False))
+        return Group(tuple(items), clip=(x0, y0, x1, y1))
 
     # -- the key ---------------------------------------------------------------------------
     def rows(self) -> list:

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from model import atomic
-from model.drawing import style
+from model.drawing import style, words
 from model.drawing.style import MM
 
 #: paper sizes in millimetres, portrait
@@ -142,18 +142,7 @@ def fitted(text: str, width: float, size: float = 8.0, smallest: float = 5.0, bo
 
 def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
     """``text`` broken into lines no wider than ``width`` points."""
-    lines: list[str] = []
-    for para in str(text).splitlines() or [""]:
-        line = ""
-        for word in para.split(" "):
-            trial = f"{line} {word}" if line else word
-            if line and text_width(trial, size, bold) > width:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        lines.append(line)
-    return lines
+    return words.wrap(text, size, width, bold, text_width)
 
 
 def draw_text(painter: QPainter, x: float, y: float, w: float, h: float, text: str, size: float,

@@ -25,10 +25,12 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from model.display import kind_name
-from model.drawing.plan import plan_above, plan_below
+from model.drawing import style
+from model.drawing.plan import plan_above, plan_below, scale_bar
+from model.drawing.primitives import Ink, Text
 from model.drawing.sheet_layout import (GUTTER, LEFT_ROOM, Placement, _edges_of,
                                         _is_rectangle, choose_scale, edge_word, exact_length, from_edge,
-                                        grid_step, length_text, plan_layout, rotation_text)
+                                        length_text, plan_layout, rotation_text)
 from model.sheet_shapes import ShapeText, describe
 from model.table import TableDocument
 from model.units import Unit
@@ -137,13 +139,20 @@ class SetupSheet:
 
     # header ----------------------------------------------------------------------
     def _header(self, painter: QPainter, index: int) -> None:
+        paint(painter, self.header(), draw_text)
+
+    def header(self) -> list[Text]:
+        """The page's head as primitives: the table's name and the sheet's heading on the title row,
+        the line of what the table is (size, ruleset, scenario, scale, unit) under it, and the
+        heading's note (who plays at the table) where it fits."""
         doc, m = self.doc, self.margin
+        out: list[Text] = []
         w = self.size[0]
         heading = self.heading or tr("Table setup sheet")
         room = min(max(150.0, text_width(heading, self.heading_size, True) + 6), (w - 2 * m) / 2)
-        draw_text(painter, m, m, w - 2 * m - room, 18, doc.name, 14, bold=True)
-        draw_text(painter, w - m - room, m, room, 18, heading, self.heading_size, bold=True,
-                  align=Qt.AlignRight | Qt.AlignVCenter, color=GREY if not self.heading else INK)
+        out.append(Text(doc.name, (m, m, w - m - room, m + 18), 14, Ink(style.INK), bold=True, align="left"))
+        out.append(Text(heading, (w - m - room, m, w - m, m + 18), self.heading_size,
+                        Ink(style.GREY if not self.heading else style.INK), bold=True, align="right"))
         sub = [tr("{w} x {d} table").format(w=length_text(doc.width, doc), d=length_text(doc.depth, doc)),
                self.ruleset.name if self.ruleset else doc.ruleset]
         name = self.scenario_name()
@@ -161,16 +170,17 @@ class SetupSheet:
             note_w = min(text_width(self.heading_note, 8.5, True) + 10, width / 2)
             free = w - 2 * m - room - text_width(doc.name, 14, True) - 12  # beside the name, on the title row
             if text_width(line, 7) > width - note_w and note_w <= free:  # the line below needs the whole width
-                draw_text(painter, w - m - room - note_w, m, note_w, 18, self.heading_note, 8.5, bold=True,
-                          align=Qt.AlignRight | Qt.AlignVCenter)
+                out.append(Text(self.heading_note, (w - m - room - note_w, m, w - m - room, m + 18), 8.5,
+                                Ink(style.INK), bold=True, align="right"))
             else:
-                draw_text(painter, w - m - note_w, m + 19, note_w, 12, self.heading_note, 8.5, bold=True,
-                          align=Qt.AlignRight | Qt.AlignVCenter)
+                out.append(Text(self.heading_note, (w - m - note_w, m + 19, w - m, m + 31), 8.5, Ink(style.INK),
+                                bold=True, align="right"))
                 width -= note_w
         size = 8.5  # smaller for a long line (Spanish runs longer) rather than cut
         while size > 6 and text_width(line, size) > width:
             size -= 0.5
-        draw_text(painter, m, m + 19, width, 12, line, size, color=GREY)
+        out.append(Text(line, (m, m + 19, m + width, m + 31), size, Ink(style.GREY), align="left"))
+        return out
 
     def scenario_name(self) -> str:
         kind = self.doc.scenario.kind
@@ -192,18 +202,9 @@ class SetupSheet:
         self._scale_bar(painter, x0, y1 + 20)
 
     def _scale_bar(self, painter: QPainter, x: float, y: float) -> None:
-        step = grid_step(self.doc)
-        k = self.layout.k
-        painter.setPen(QPen(INK, 0.6))
-        for i in range(2):
-            painter.setBrush(INK if i == 0 else Qt.white)
-            painter.drawRect(QRectF(x + i * step * k, y, step * k, 3.5))
-        for i in range(3):
-            draw_text(painter, x + i * step * k - 20, y + 4, 40, 9, length_text(i * step, self.doc), 6.5,
-                      align=Qt.AlignCenter)
         text = tr("Scale 1:{n} \u2014 1 cm on paper is {v} on the table").format(
             n=f"{self.layout.scale:g}", v=length_text(10 * self.layout.scale, self.doc))
-        draw_text(painter, x + 2 * step * k + 16, y - 2, 320, 12, text, 7.5, bold=True)
+        paint(painter, scale_bar(self.doc, self.layout, x, y, text), draw_text)
 
     # text pages ---------------------------------------------------------------------
     def _text_rows(self) -> list["_Row"]:

@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
 
-from model.drawing.full_size import full_size
+from model.drawing import style
+from model.drawing.full_size import TRIM, assembly, full_size, overlap_marks
+from model.drawing.primitives import Ink, Pen, Rect
 from model.drawing.sheet_layout import length_text
-from model.drawing.style import PIECE_COLOUR, TABLE_COLOUR
 
-from .pages import GREY, INK, MM, PageOptions, default_paper, draw_footer, draw_text, fitted, paper_points, text_width
+from .pages import GREY, MM, PageOptions, default_paper, draw_footer, draw_text, fitted, paper_points, text_width
 from ..drawing import paint
 
 
@@ -40,35 +41,9 @@ def sheet_count(total: float, size: float, overlap: float) -> int:
 
 def draw_overlap_marks(painter: QPainter, to_page, extent: tuple[float, float, float, float], xs: list[float],
                        ys: list[float], gap: float = MARK_GAP) -> None:
-    """Trim lines at ``xs`` and ``ys`` (the middles of the overlaps) across ``extent`` and crosshairs
-    along them every ``gap`` and where they meet, drawn the same on both sheets of an overlap so the
-    sheets are laid with their crosshairs on each other. ``to_page(x, y)`` gives the page point."""
-    x0, y0, x1, y1 = extent
-    pen = QPen(QColor("#b71c1c"), 0.5, Qt.DashLine)
-    for x in xs:
-        painter.setPen(pen)
-        painter.drawLine(to_page(x, y0), to_page(x, y1))
-        for y in _along(y0, y1, ys, gap):
-            _cross(painter, to_page(x, y))
-    for y in ys:
-        painter.setPen(pen)
-        painter.drawLine(to_page(x0, y), to_page(x1, y))
-        for x in _along(x0, x1, xs, gap):
-            _cross(painter, to_page(x, y))
-
-
-def _along(a: float, b: float, crossings: list[float], gap: float) -> list[float]:
-    n = max(1, int((b - a) // gap))
-    return sorted(set([a + (b - a) * (i + 0.5) / n for i in range(n)] + crossings))
-
-
-def _cross(painter: QPainter, p: QPointF) -> None:
-    x, y = p.x(), p.y()
-    painter.setPen(QPen(QColor("#b71c1c"), 0.6))
-    painter.setBrush(Qt.NoBrush)
-    painter.drawEllipse(QPointF(x, y), 4, 4)
-    painter.drawLine(QPointF(x - 7, y), QPointF(x + 7, y))
-    painter.drawLine(QPointF(x, y - 7), QPointF(x, y + 7))
+    """The trim lines and crosshairs of ``model/drawing/full_size.py``'s ``overlap_marks`` (``to_page(x,
+    y)``: the page point, a pair)."""
+    paint(painter, overlap_marks(to_page, extent, xs, ys, gap))
 
 
 class TiledPrint:
@@ -153,15 +128,11 @@ class TiledPrint:
         self._content(painter, ox, oy, (tx, ty, tx + self.cw, ty + self.ch))
         self._marks(painter, row, col, ox, oy)
         painter.restore()
-        painter.setPen(QPen(GREY, 0.4, Qt.DotLine))
-        painter.setBrush(Qt.NoBrush)
-        painter.drawRect(area)
+        paint(painter, [Rect((area.left(), area.top(), area.right(), area.bottom()), pen=Pen(Ink(style.GREY), 0.4, "dot"))])
 
     def _check_bar(self, painter: QPainter, x: float, y: float) -> None:
         """A 100 mm bar: measure it to check the printer printed at 100 %."""
-        painter.setPen(QPen(INK, 0.5))
-        painter.setBrush(INK)
-        painter.drawRect(QRectF(x, y + 3, 100 * MM, 2.5))
+        paint(painter, [Rect((x, y + 3, x + 100 * MM, y + 5.5), fill=Ink(style.INK), pen=Pen(Ink(style.INK), 0.5))])
         text = tr("100 mm: measure it to check the print is at 100 %")
         left = x + 100 * MM + 6
         room = self.size[0] - self.margin * MM - left  # up to the right margin
@@ -182,7 +153,7 @@ class TiledPrint:
         """Trim lines in the middle of each overlap and crosshairs along them, on both sheets."""
         xs = [self.sheet_origin(0, c)[0] + self.overlap / 2 for c in range(1, self.cols)]
         ys = [self.sheet_origin(r, 0)[1] + self.overlap / 2 for r in range(1, self.rows)]
-        draw_overlap_marks(painter, lambda x, y: QPointF(ox + x * MM, oy + y * MM), self.region, xs, ys)
+        draw_overlap_marks(painter, lambda x, y: (ox + x * MM, oy + y * MM), self.region, xs, ys)
 
     def _assembly(self, painter: QPainter) -> None:
         """How the sheets fit: the region at a small scale with each sheet's rectangle."""
@@ -203,31 +174,17 @@ class TiledPrint:
         k = min(avail_w / (ex - x0), avail_h / (ey - y0))
         ox = m + (avail_w - (ex - x0) * k) / 2 - x0 * k
         oy = m + 48 - y0 * k
-        painter.fillRect(QRectF(ox + x0 * k, oy + y0 * k, (x1 - x0) * k, (y1 - y0) * k), QColor(TABLE_COLOUR))
-        kinds = {t["id"]: t for t in self.ruleset.terrain_kinds()} if self.ruleset else {}
-        painter.save()  # only what the sheets print: the region (a template's piece alone)
-        painter.setClipRect(QRectF(ox + x0 * k, oy + y0 * k, (x1 - x0) * k, (y1 - y0) * k))
-        for piece in [self.subject] if self.subject is not None else doc.pieces.values():
-            color = QColor(kinds.get(piece.kind, {}).get("color", PIECE_COLOUR))
-            color.setAlpha(120)
-            painter.setPen(Qt.NoPen if self.subject is None else QPen(INK, 0.8))
-            painter.setBrush(color)
-            poly = QPolygonF([QPointF(ox + x * k, oy + y * k) for x, y in piece.footprint.exterior.coords])
-            painter.drawPolygon(poly)
-        painter.restore()
-        painter.setPen(QPen(INK, 1.2))
-        painter.setBrush(Qt.NoBrush)
-        painter.drawRect(QRectF(ox + x0 * k, oy + y0 * k, (x1 - x0) * k, (y1 - y0) * k))
+        sheets = [(sx, sy, sx + self.cw, sy + self.ch) for r in range(self.rows) for c in range(self.cols)
+                  for sx, sy in [self.sheet_origin(r, c)]]
+        paint(painter, assembly(doc, self.ruleset, self.region, sheets, (ox, oy), k, self.subject))
         for r in range(self.rows):
             for c in range(self.cols):
                 sx, sy = self.sheet_origin(r, c)
                 rect = QRectF(ox + sx * k, oy + sy * k, self.cw * k, self.ch * k)
-                painter.setPen(QPen(QColor("#b71c1c"), 0.8, Qt.DashLine))
-                painter.drawRect(rect)
                 room = rect.width() - (self.overlap * k if self.cols > 1 else 0) - 6  # up to the next sheet
                 draw_text(painter, rect.x() + 3, rect.y() + 3, room, 22,
                           *fitted(tr("row {r}, column {c}").format(r=r + 1, c=c + 1), room), bold=True,
-                          align=Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap, color=QColor("#b71c1c"))
+                          align=Qt.AlignLeft | Qt.AlignTop | Qt.TextWordWrap, color=QColor(TRIM))
         draw_text(painter, m, h - m - 30, w - 2 * m, 12, tr("Region printed: {w} x {d} ({wmm} x {dmm} mm)").format(
             w=length_text(x1 - x0, doc), d=length_text(y1 - y0, doc), wmm=f"{x1 - x0:.0f}", dmm=f"{y1 - y0:.0f}"),
             8, color=GREY)

@@ -143,6 +143,7 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
         self.fairness.cancel()
         self.sight.wait()
         self.fairness.wait()
+        self.sight.shutdown()  # its worker processes end with the tab
         super().stop()
 
     def resizeEvent(self, event) -> None:

@@ -100,6 +100,7 @@ class LabelItem(QGraphicsItem):
         super().__init__(parent)
         self.setFlag(QGraphicsItem.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # see ObjectItem
         self._lines: list[str] = []
         self._font = QFont()
         self._font.setPointSizeF(8.5)
@@ -154,6 +155,10 @@ class ObjectItem(QGraphicsPathItem):
         self.obj = obj
         self.setFlag(QGraphicsItem.ItemIsSelectable)
         self.setAcceptHoverEvents(False)
+        # kept as a picture on screen, drawn again only when it changes or the zoom does: a sight overlay
+        # that changes under the whole table (the heatmap following a drag) repaints every piece, which
+        # is then a copy of a picture, not its paths, patterns and captions drawn again
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.label = LabelItem(self)
         self.set_object(obj)
 

@@ -43,6 +43,8 @@ class CanvasLegend(QWidget):
 
     # -- content ---------------------------------------------------------------------------------
     def set_section(self, name: str, section: Section | None) -> None:
+        if self.sections.get(name) == section and (section is not None or name not in self.sections):
+            return  # the same words (an overlay following the hand, its key unchanged): no new layout
         if section is None:
             self.sections.pop(name, None)
         else:

@@ -4,10 +4,12 @@ from the sight engine (:mod:`validators.sight`). Long computations run on a work
 with progress and cancel."""
 from __future__ import annotations
 
+import time
+
 import numpy as np
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainterPath, QPixmap, QTransform
-from PySide6.QtWidgets import (QDockWidget, QGraphicsPixmapItem, QHBoxLayout, QLabel, QProgressBar,
+from PySide6.QtWidgets import (QDockWidget, QGraphicsItem, QGraphicsPixmapItem, QHBoxLayout, QLabel, QProgressBar,
                                QPushButton, QVBoxLayout, QWidget)
 
 from model.units import format_length
@@ -17,10 +19,9 @@ from ..plaintext import escaped
 from .items import Z_OVERLAY, Z_PIECES, LabelItem
 from .legend import CanvasLegend, Row, Scale, Section
 from .qtgeom import path_for
+from .sight_worker import HIGH, LOW, exposure_rgba
 from .tools import OverlayPath, Tool
 
-LOW = np.array([46, 134, 193], float)
-HIGH = np.array([192, 57, 43], float)
 LINE_COLORS = {"total": "#2e9e5b", "partial": "#e69a19", "none": "#c0392b", "no-shot": "#6a1b9a"}
 #: "no-shot": seen, but a model stands in the way of a shot (40K: no shot past another model, even partly)
 
@@ -32,13 +33,30 @@ def _with_image(grid) -> tuple:
 
 def exposure_image(values: np.ndarray) -> QImage:
     """Blue (seen by few) to red (seen by all) with NaN cells (no model can stand) left clear."""
-    v = np.clip(np.nan_to_num(values, nan=0.0), 0.0, 1.0)[..., None]
-    rgb = LOW * (1 - v) + HIGH * v
-    alpha = np.where(np.isfinite(values), 70 + 120 * v[..., 0], 0)
-    rgba = np.dstack([rgb, alpha[..., None]]).clip(0, 255).astype(np.uint8)
-    rgba = np.ascontiguousarray(rgba)
-    h, w = values.shape
+    return rgba_image(exposure_rgba(values))
+
+
+def rgba_image(rgba: np.ndarray) -> QImage:
+    """One picture of (h, w, 4) bytes."""
+    h, w = rgba.shape[:2]
     return QImage(rgba.data, w, h, w * 4, QImage.Format_RGBA8888).copy()
+
+
+class _Sent:
+    """A computation asked of a worker process (:class:`SightProcess`), as the overlays keep it while it
+    runs: ``changes`` what the hand moved, ``show`` what to do with the answer (None: a warm-up)."""
+
+    def __init__(self, worker, seq: int, name: str, changes, show):
+        self.worker, self.seq, self.name, self.changes, self.show = worker, seq, name, changes, show
+
+    def cancel(self) -> None:
+        self.show = None
+
+    def done(self) -> bool:
+        return not self.worker.waiting(self.seq)
+
+    def wait(self, seconds: float) -> None:
+        self.worker.wait_for(self.seq, seconds)
 
 
 class SightJob:
@@ -100,6 +118,10 @@ class SightOverlays(QObject):
         self.heat.setAcceptedMouseButtons(Qt.NoButton)
         self.heat.setVisible(False)
         scene.addItem(self.heat)
+        # the overlays under or over the whole table kept as pictures on screen, drawn again only when
+        # they change: a drag step repaints the table under the moved piece with copies of them
+        for item in (self.heat, self.cover, self.lane):
+            item.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.lane_width = _overlay(scene, "#4a148c", 1.5, z=3.5)
         self.lane_label = LabelItem(None)
         self.lane_label.setZValue(Z_OVERLAY - 96)
@@ -124,6 +146,17 @@ class SightOverlays(QObject):
         self._waiting: dict[str, object] = {}
         self.follow_count: dict[str, int] = {}
         self._last_in: dict[tuple, str] = {}  # per chain, the one that followed last
+        # the worker processes that follow the hand, one per chain (see CHAINS), and what they were told
+        self._workers: dict = {}
+        self._workers_failed = False  # one died or none could start: threads follow the hand
+        self._revision = 0  # the model's edits counted, so that a worker knows it holds the latest table
+        self._seq = 0
+        self._asked: dict[int, _Sent] = {}  # the requests not answered yet, by number
+        self._shown: dict[str, int] = {}  # per overlay, the request whose answer is on show
+        self._heat_sent = 0.0  # when the heatmap's worker was last sent a request (HEATMAP_RATE)
+        self._heat_timer = QTimer(self, singleShot=True)
+        self._heat_timer.timeout.connect(self._follow_next)
+        self.ipc: dict[str, list[tuple[float, ...]]] = {}  # see _replied
         self._timer = QTimer(self, singleShot=True, interval=350)
         self._timer.timeout.connect(lambda: self.sight_from(self.origin) if self.origin is not None else None)
         editor.qdoc.changed.connect(self._changed)
@@ -286,6 +319,8 @@ class SightOverlays(QObject):
         for job in list(self.jobs.values()) + list(self._following.values()):
             job.cancel()
             self._cancelled.append(job)
+        for sent in self._asked.values():
+            sent.cancel()
         self.jobs.clear()
         self._following.clear()
         self._waiting.clear()
@@ -297,13 +332,24 @@ class SightOverlays(QObject):
             job.wait(seconds)
         self._cancelled = [j for j in self._cancelled if not j.done()]
 
+    def shutdown(self) -> None:
+        """The tab closes, or sight is put away: its worker processes end (started again when sight is
+        shown again)."""
+        for worker in self._workers.values():
+            worker.stop()
+        self._workers.clear()
+        self._asked.clear()
+        for name in [n for n, job in self._following.items() if isinstance(job, _Sent)]:
+            del self._following[name]
+
     # -- following the hand ---------------------------------------------------------------------------
     def _changed(self, _change=None) -> None:
         """An edit: the exposure, lane and cover follow it at once (the exposure by updating the pieces
         that changed); the sight lines a moment later."""
+        self._revision += 1
         if not self.active():
             return
-        self._follow_table(self.editor.document.snapshot())
+        self._follow_table(None)
         if self.origin is not None:
             self._timer.start()
 
@@ -312,49 +358,190 @@ class SightOverlays(QObject):
         edit made: ``changes`` are ``(collection, object)`` pairs as the objects would be after it."""
         if not self.active() or self.ruleset is None:
             return
+        self._follow_table(list(changes))
+
+    def _table_with(self, changes):
+        """The table as the model has it with ``changes`` (None: none) made to a copy."""
         doc = self.editor.document.snapshot()
-        for collection, obj in changes:
+        for collection, obj in changes or ():
             getattr(doc, collection)[obj.id] = obj
-        self._follow_table(doc)
+        return doc
 
     def follow_fairness(self) -> None:
         """The Fairness panel's figures follow the table as it is now (its comparison was of an older one)."""
         if self._fairness_follows() and self.ruleset is not None:
-            self._waiting["fairness"] = self.editor.document.snapshot()
+            self._waiting["fairness"] = None
             self._follow_next()
 
-    def _follow_table(self, doc) -> None:
-        """Each shown overlay computes ``doc`` on a worker; a newer table replaces one still waiting, so
-        an overlay is at most one computation behind the hand and the canvas never waits for it."""
+    def _follow_table(self, changes) -> None:
+        """Each shown overlay computes the table with ``changes`` (the hand's, None after an edit) on a
+        worker; newer changes replace ones still waiting, so that an overlay is at most one computation
+        behind the hand and the canvas never waits for it."""
         if self.exposure_side is not None:
-            self._waiting["exposure"] = doc
+            self._waiting["exposure"] = changes
         if self.show_lane:
-            self._waiting["lane"] = doc
+            self._waiting["lane"] = changes
         if self.show_cover:
-            self._waiting["cover"] = doc
+            self._waiting["cover"] = changes
         if self._fairness_follows():
-            self._waiting["fairness"] = doc
+            self._waiting["fairness"] = changes
         self._follow_next()
 
-    # two chains follow the hand, each one computation at a time on a worker: the heatmap (incremental:
-    # only the moved pieces' shadows) on its own, so that it keeps up with the hand, and the others
-    # (the cover shading, the lane, a search, and the Fairness panel's figures) taking turns on the
-    # second; the canvas keeps the interface thread (the workers' work is mostly numpy and shapely)
+    # two chains follow the hand, each one computation at a time in a worker process of its own (a
+    # thread if the processes could not run): the heatmap (incremental: only the moved pieces' shadows)
+    # on its own, so that it keeps up with the hand, and the others (the cover shading, the lane, and
+    # the Fairness panel's figures) taking turns on the second; the interface's interpreter is left
+    # to the canvas
     CHAINS = (("exposure",), ("cover", "lane", "fairness"))
+    #: per chain, how far below the editor's the worker process's scheduling priority is: the hand and
+    #: the findings after a drop first, then the heatmap, then the rest
+    NICE = (5, 10)
+
+    def _chain_of(self, name: str) -> int:
+        return next(k for k, chain in enumerate(self.CHAINS) if name in chain)
+
+    def start_workers(self) -> None:
+        """Start the worker processes that follow the hand (once per tab, when sight is first shown), so
+        that they are warm when a piece is picked up."""
+        if self._workers_failed or self._workers or self.ruleset is None:
+            return
+        from .sight_process import SightProcess
+
+        try:
+            for k in range(len(self.CHAINS)):
+                worker = SightProcess(self, self.NICE[k])
+                worker.replied.connect(self._replied)
+                worker.lost.connect(lambda exitcode, k=k: self._worker_lost(k, exitcode))
+                self._workers[k] = worker
+        except (OSError, RuntimeError) as exc:  # no process could be started: threads follow the hand
+            self.shutdown()
+            self._workers_failed = True
+            self.editor.show_message(self.tr("Could not start the sight helper process (%s); the overlays follow "
+                                             "the table more slowly") % exc)
+
+    def warm(self, name: str) -> None:
+        """Have the worker process hold what ``name`` follows (the exposure map, the sides compared) for
+        the table as it is, so that the first update of a drag is a quick one."""
+        worker = self._workers.get(self._chain_of(name))
+        if worker is not None and name not in self._following and self.ruleset is not None:
+            self._send(worker, name, None, None)
 
     def _follow_next(self, _after: str | None = None) -> None:
-        """Start the next computation of each chain that has none running."""
+        """Start the next computation of each chain that has none running. The heatmap's worker process
+        is sent each position at once (it keeps only the newest and starts on it as soon as it is free);
+        the other chain's, when it has answered what it was sent, everything waiting (it takes the
+        overlays in turns): its computations are long, and a position sent then is as new as any."""
         if self.ruleset is None:
             return
-        for chain in self.CHAINS:
+        for k, chain in enumerate(self.CHAINS):
+            worker = self._workers.get(k)
+            if worker is not None and worker.alive:
+                if len(chain) == 1 and self._too_soon():
+                    continue
+                if len(chain) == 1 or not any(n in self._following for n in chain):
+                    for name in chain:
+                        if name in self._waiting and name not in self.jobs:
+                            self._send(worker, name, self._waiting.pop(name), self._shower(name))
+                continue
             if any(n in self._following for n in chain):
                 continue
             name = self._next_in(chain)
             if name is not None:
                 self._follow_one(name, self._waiting.pop(name))
 
-    def _follow_one(self, name: str, doc) -> None:
+    #: the heatmap's requests at most this many a second: more would be drawn faster than a screen shows
+    #: them, each a repaint of the whole table taken from the hand's own steps
+    HEATMAP_RATE = 30.0
+
+    def _too_soon(self) -> bool:
+        """The heatmap's last request went less than 1/HEATMAP_RATE s ago: the newest position waits
+        for a timer (at most that long)."""
+        wait = self._heat_sent + 1.0 / self.HEATMAP_RATE - time.perf_counter()
+        if wait <= 0 or "exposure" not in self._waiting:
+            return False
+        if not self._heat_timer.isActive():
+            self._heat_timer.start(max(1, int(wait * 1000)))
+        return True
+
+    def _params(self, name: str):
+        if name == "exposure":
+            return self.exposure_side, self._resolution(self.editor.document), self.model_height()
+        return None
+
+    def _shower(self, name: str):
+        """What shows the worker process's answer for ``name``, if the overlay is still the one asked for."""
+        if name == "exposure":
+            side = self.exposure_side
+            return lambda out: self._show_exposure(side, out.grid(), rgba_image(out.rgba)) \
+                if self.exposure_side == side else None
+        if name == "lane":
+            return lambda check: self._show_lane(check, quiet=True)
+        if name == "fairness":
+            dock = self.editor.fairness
+            live = dock.live
+            return lambda report: dock.show_followed(live, report)
+        return lambda region: self._show_cover(path_for(region))
+
+    def _send(self, worker, name: str, changes, show) -> None:
+        """Ask ``worker`` for ``name`` of the table with ``changes``: the table itself first if it has
+        not got the model's latest."""
+        if worker.revision != self._revision or worker.ruleset is not self.ruleset:
+            ruleset = self.ruleset if worker.ruleset is not self.ruleset else None
+            if not worker.send(("table", self.editor.document.snapshot(), ruleset)):
+                return
+            worker.revision, worker.ruleset = self._revision, self.ruleset
+        self._seq += 1
+        if name == "exposure":
+            self._heat_sent = time.perf_counter()
+        if worker.send(("run", self._seq, name, changes, self._params(name))):
+            self._following[name] = self._asked[self._seq] = _Sent(worker, self._seq, name, changes, show)
+
+    def _replied(self, message, seconds: float) -> None:
+        """A worker process's answer: shown if still wanted; it answers the earlier requests of its name."""
+        kind, seq, name = message[:3]
+        sent = self._asked.get(seq)
+        for k in [k for k, s in self._asked.items() if s.name == name and k <= seq]:
+            del self._asked[k]
+        latest = self._following.get(name)
+        if isinstance(latest, _Sent) and latest.seq <= seq:
+            del self._following[name]  # caught up with the hand
+        if sent is None:
+            return  # cancelled
+        if kind == "done" and sent.show is not None and self._still_shown(name) and seq > self._shown.get(name, 0):
+            self._shown[name] = seq
+            t0 = time.perf_counter()
+            sent.show(message[3])
+            self.follow_count[name] = self.follow_count.get(name, 0) + 1
+            # per answer: from the request to the answer read, the computation in the worker, from done in
+            # the worker to read here (pickling, the pipe, the wait for the interface's loop), the showing
+            self.ipc.setdefault(name, []).append((seconds, message[4], t0 - message[5], time.perf_counter() - t0))
+        elif kind == "failed":
+            self.editor.show_message(self.tr("Sight analysis failed: %s") % message[3])
+        self._follow_next(name)
+
+    def _worker_lost(self, chain: int, exitcode) -> None:
+        """A worker process died: said in the status bar; its chain follows the hand on a thread from now
+        on (no new process is started for this tab), what it was asked is asked again there."""
+        self._workers_failed = True
+        worker = self._workers.pop(chain, None)
+        self.editor.show_message(self.tr("The sight helper process stopped (exit code %s); the overlays go on "
+                                         "following the table, more slowly") % exitcode)
+        for name, sent in list(self._following.items()):
+            if isinstance(sent, _Sent) and sent.worker is worker:
+                del self._following[name]
+                self._waiting.setdefault(name, sent.changes)
+        self._asked = {k: s for k, s in self._asked.items() if s.worker is not worker}
+        if worker is not None:
+            worker.stop()
+        QTimer.singleShot(0, self._follow_next)
+
+    def _follow_one(self, name: str, changes) -> None:
+        worker = self._workers.get(self._chain_of(name))
+        if worker is not None and worker.alive:
+            self._send(worker, name, changes, self._shower(name))
+            return
         ruleset = self.ruleset
+        doc = self._table_with(changes)
         if name == "exposure":
             live, side = self._live, self.exposure_side
             if live is None or live.side != side:
@@ -419,7 +606,13 @@ class SightOverlays(QObject):
             self.heat.setVisible(False)
             self.legend.set_section("exposure", None)
             return
+        self.start_workers()
         self._compute_exposure()
+
+    @staticmethod
+    def _resolution(doc) -> float:
+        """The heatmap's cells: half an inch, or a centimetre."""
+        return 10.0 if doc.unit.value != "in" else 12.7
 
     def _compute_exposure(self, doc=None) -> None:
         from validators.sight.table import TableExposure, zones_by_side
@@ -434,7 +627,7 @@ class SightOverlays(QObject):
             self.legend.set_section("exposure", None)
             self._live = None
             return
-        res = 10.0 if doc.unit.value != "in" else 12.7
+        res = self._resolution(doc)
         ruleset, h = self.ruleset, self.model_height()
         self._live = None  # the map that follows the hand is the one this computation makes
 
@@ -443,6 +636,7 @@ class SightOverlays(QObject):
             if self.exposure_side == side:
                 self._live = live
                 self._show_exposure(side, live.result(), image)
+                self.warm("exposure")
             QTimer.singleShot(0, self._follow_next)
 
         def compute(progress, cancel):
@@ -475,6 +669,7 @@ class SightOverlays(QObject):
 
         if self.ruleset is None:
             return
+        self.start_workers()
         doc = self.editor.document.snapshot()
         ruleset = self.ruleset
         # the lane the table.firing-lane finding reports, with the same settings: the two never disagree
@@ -539,6 +734,7 @@ class SightOverlays(QObject):
             return
         if self.ruleset is None:
             return
+        self.start_workers()
         self._show_cover(self._cover_path(self.editor.document, self.ruleset))
 
     @staticmethod
@@ -577,11 +773,14 @@ class SightOverlays(QObject):
             self.set_cover(True)
 
     def clear(self) -> None:
+        """Every overlay put away; the worker processes too, unless the Fairness panel's figures follow."""
         self.cancel()
         self.clear_lines()
         self.set_exposure_side(None)
         self.set_lane(False)
         self.set_cover(False)
+        if not self._fairness_follows():
+            self.shutdown()
 
 
 class SightTool(Tool):
@@ -770,6 +969,8 @@ class FairnessDock(QDockWidget):
         self.cancel_button.setEnabled(False)
         self.live = live
         self.show_report(live.report)
+        self.editor.sight.start_workers()
+        self.editor.sight.warm("fairness")
         if self._edited:  # the table was edited while it was compared: the figures follow the edits
             self.editor.sight.follow_fairness()
 

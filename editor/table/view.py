@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from model.units import from_mm
@@ -34,6 +34,9 @@ class TableView(QGraphicsView):
         # the table and its grid (thousands of lines) drawn once per zoom and kept as a picture: a drag
         # repaints only the pieces over it (TableScene.redraw_background when they change)
         self.setCacheMode(QGraphicsView.CacheBackground)
+        # the pieces and overlays keep their pictures in Qt's pixmap cache (DeviceCoordinateCache): room
+        # for a full-screen canvas's heatmap, cover shading and pieces, zoomed in (Qt's default is 10 MB)
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
         self.setFrameShape(QFrame.NoFrame)
         self.setMouseTracking(True)
         self.setAcceptDrops(True)

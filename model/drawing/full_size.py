@@ -10,9 +10,9 @@ from shapely.geometry import LineString, Point, Polygon, box
 
 from model.display import kind_name
 
-from .primitives import Area, Circle, Ink, Line, Pen, Polyline, Primitive, Rect, Text, rings_of
+from .primitives import Area, Circle, Group, Ink, Line, Pen, Polyline, Primitive, Rect, Text, rings_of
 from .sheet_layout import grid_step, length_text, placements
-from .style import GREY, INK, MARKER_COLOUR, MM, PIECE_COLOUR, side_colour
+from .style import GREY, INK, MARKER_COLOUR, MM, PIECE_COLOUR, TABLE_COLOUR, side_colour
 
 CLOTH = "#fbfcf8"
 GRID = Ink("#3c5032", 70)
@@ -92,4 +92,56 @@ def full_size(doc, ruleset, origin: tuple[float, float], visible=None, subject=N
             else:
                 out.append(Area(rings_of(g, to_page), pen=pen))
         out.append(Rect(frame, pen=Pen(Ink(INK), 1.5)))
+    return out
+
+
+#: the trim lines and crosshairs of a print in overlapping sheets
+TRIM = "#b71c1c"
+
+
+def overlap_marks(to_page, extent: tuple[float, float, float, float], xs: list[float], ys: list[float],
+                  gap: float) -> list[Primitive]:
+    """Trim lines at ``xs`` and ``ys`` (the middles of the overlaps) across ``extent`` and crosshairs
+    along them every ``gap`` and where they meet, drawn the same on both sheets of an overlap so the
+    sheets are laid with their crosshairs on each other. ``to_page(x, y)`` gives the page point."""
+    x0, y0, x1, y1 = extent
+    pen = Pen(Ink(TRIM), 0.5, "dash")
+    out: list[Primitive] = []
+    for x in xs:
+        out.append(Line(to_page(x, y0), to_page(x, y1), pen))
+        out += [m for y in _along(y0, y1, ys, gap) for m in _cross(*to_page(x, y))]
+    for y in ys:
+        out.append(Line(to_page(x0, y), to_page(x1, y), pen))
+        out += [m for x in _along(x0, x1, xs, gap) for m in _cross(*to_page(x, y))]
+    return out
+
+
+def _along(a: float, b: float, crossings: list[float], gap: float) -> list[float]:
+    n = max(1, int((b - a) // gap))
+    return sorted(set([a + (b - a) * (i + 0.5) / n for i in range(n)] + crossings))
+
+
+def _cross(x: float, y: float) -> list[Primitive]:
+    pen = Pen(Ink(TRIM), 0.6)
+    return [Circle((x, y), 4, pen=pen), Line((x - 7, y), (x + 7, y), pen), Line((x, y - 7), (x, y + 7), pen)]
+
+
+def assembly(doc, ruleset, region, sheets: list[tuple[float, float, float, float]], origin, k: float,
+             subject=None) -> list[Primitive]:
+    """How the sheets of a 1:1 print fit: the printed ``region`` (table mm) at ``k`` points per mm with
+    the table's origin at ``origin``, its pieces (or the template's one piece, outlined) in a light
+    tint inside it, its frame, and each sheet's rectangle (``sheets``, table mm) dashed."""
+    ox, oy = origin
+    x0, y0, x1, y1 = region
+    frame = (ox + x0 * k, oy + y0 * k, ox + x1 * k, oy + y1 * k)
+    kinds = {t["id"]: t for t in ruleset.terrain_kinds()} if ruleset else {}
+    pieces = []
+    for piece in [subject] if subject is not None else doc.pieces.values():
+        colour = kinds.get(piece.kind, {}).get("color", PIECE_COLOUR)
+        ring = tuple((ox + x * k, oy + y * k) for x, y in piece.footprint.exterior.coords)
+        pieces.append(Area((ring,), fill=Ink(colour, 120), pen=None if subject is None else Pen(Ink(INK), 0.8)))
+    out: list[Primitive] = [Rect(frame, fill=Ink(TABLE_COLOUR)), Group(tuple(pieces), clip=frame),
+                            Rect(frame, pen=Pen(Ink(INK), 1.2))]
+    out += [Rect((ox + sx0 * k, oy + sy0 * k, ox + sx1 * k, oy + sy1 * k), pen=Pen(Ink(TRIM), 0.8, "dash"))
+            for sx0, sy0, sx1, sy1 in sheets]
     return out

@@ -13,7 +13,7 @@ from shapely.geometry import LineString, Point
 from model.table import TableDocument, resolve_terrain
 
 from .primitives import Arc, Area, Circle, DimensionLine, Ink, Line, Pen, Polyline, Primitive, Rect, Text, rings_of
-from .sheet_layout import Label, PlanLayout, grid_step
+from .sheet_layout import Label, PlanLayout, grid_step, length_text
 from .style import (BADGE_PAPER, DIMENSION, GREY, INK, MARKER_BADGE_PAPER, MARKER_COLOUR, PIECE_COLOUR, TABLE_COLOUR,
                     side_colour)
 
@@ -143,3 +143,17 @@ def label(lab: Label, sides) -> list[Primitive]:
     out.append(Text(lab.text, lab.rect, lab.size, ink, bold=lab.kind in ("zone", "edge"), vertical=lab.vertical))
     return out
 
+
+
+def scale_bar(doc: TableDocument, layout: PlanLayout, x: float, y: float, caption: str) -> list[Primitive]:
+    """The plan's scale bar at (x, y): two grid steps, one black and one white, numbered at 0, one
+    and two steps in the table's unit, and ``caption`` (the scale in words) after it."""
+    step = grid_step(doc) * layout.k
+    pen = Pen(Ink(INK), 0.6)
+    out: list[Primitive] = [Rect((x + i * step, y, x + (i + 1) * step, y + 3.5), fill=Ink("#ffffff" if i else INK), pen=pen)
+                            for i in range(2)]
+    out += [Text(length_text(i * grid_step(doc), doc), (x + i * step - 20, y + 4, x + i * step + 20, y + 13), 6.5,
+                 Ink(INK)) for i in range(3)]
+    out.append(Text(caption, (x + 2 * step + 16, y - 2, x + 2 * step + 336, y + 10), 7.5, Ink(INK), bold=True,
+                    align="left"))
+    return out

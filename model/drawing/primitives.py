@@ -8,6 +8,10 @@ a backend only turns each primitive into its own calls: ``editor/drawing.py`` in
 Colours are :class:`Ink`: a ``#rrggbb`` colour, its opacity, and how much darker it is drawn (the
 style's "the kind's colour, 1.6 times darker" for a pattern's ink); each backend darkens the way its
 surface does, so the printed sheet keeps Qt's exact shade.
+
+A vector file says what each element is: a primitive's :class:`Meta` (id, class, title, label, data)
+becomes its attributes and ``<title>`` in SVG, and a :class:`Group` (a hex, a layer) a ``<g>``;
+painting ignores both. An :class:`Icon` is one of the app's own icons (a construction, a capital).
 """
 from __future__ import annotations
 
@@ -17,22 +21,37 @@ Point = tuple[float, float]
 
 
 @dataclass(frozen=True)
+class Meta:
+    """What a vector file says of an element (painting ignores it): its ``id`` (an XML name), ``cls``
+    (its class), ``title`` (a tooltip, and the name in Inkscape's Objects panel), ``label`` (Inkscape's
+    label; a layer's name) and ``data`` attributes, (name, value) pairs written as ``data-NAME``."""
+
+    id: str | None = None
+    cls: str | None = None
+    title: str | None = None
+    label: str | None = None
+    data: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
 class Ink:
-    """A colour: ``#rrggbb``, its opacity (0-255) and a darkening factor (1 = as is, 1.6 = darker)."""
+    """A colour: ``#rrggbb``, its opacity (0-255, a fraction allowed: 38.25 is 15 %) and a darkening
+    factor (1 = as is, 1.6 = darker)."""
 
     colour: str
-    alpha: int = 255
+    alpha: float = 255
     darker: float = 1.0
 
 
 @dataclass(frozen=True)
 class Pen:
-    """How a line is stroked: ink, width in points, dash ("solid", "dash", "dashdot"), cap
-    ("square", "flat", "round") and join ("bevel", "miter", "round")."""
+    """How a line is stroked: ink, width in points, dash ("solid", "dash", "dashdot", "dot", or dash
+    and gap lengths in line widths, ``(5, 3)``), cap ("square", "flat", "round") and join ("bevel",
+    "miter", "round")."""
 
     ink: Ink
     width: float
-    dash: str = "solid"
+    dash: str | tuple[float, ...] = "solid"
     cap: str = "square"
     join: str = "bevel"
 
@@ -40,12 +59,17 @@ class Pen:
 @dataclass(frozen=True)
 class Area:
     """Closed rings (an outline and its holes, even-odd) filled with ``fill`` or with the ``hatch``
-    pattern ("dots", "hatch", "cross", "trees") in ``fill``'s ink, and stroked with ``pen``."""
+    pattern ("dots", "hatch", "cross", "trees") in ``fill``'s ink, and stroked with ``pen``. With
+    ``closed`` False the rings are a path's pieces as drawn: one that ends where it started is
+    closed, another is an open line (stroked open; a fill closes it), all drawn as one path (as the
+    painter drew the path the table editor handed over)."""
 
     rings: tuple[tuple[Point, ...], ...]
     fill: Ink | None = None
     pen: Pen | None = None
     hatch: str | None = None
+    closed: bool = True
+    meta: Meta | None = None
 
 
 @dataclass(frozen=True)
@@ -55,6 +79,7 @@ class Rect:
     box: tuple[float, float, float, float]
     fill: Ink | None = None
     pen: Pen | None = None
+    meta: Meta | None = None
 
 
 @dataclass(frozen=True)
@@ -62,12 +87,14 @@ class Line:
     start: Point
     end: Point
     pen: Pen
+    meta: Meta | None = None
 
 
 @dataclass(frozen=True)
 class Polyline:
     points: tuple[Point, ...]
     pen: Pen
+    meta: Meta | None = None
 
 
 @dataclass(frozen=True)
@@ -79,6 +106,7 @@ class Circle:
     fill: Ink | None = None
     pen: Pen | None = None
     radius_y: float | None = None
+    meta: Meta | None = None
 
 
 @dataclass(frozen=True)
@@ -91,12 +119,13 @@ class Arc:
     start: float
     sweep: float
     pen: Pen
+    meta: Meta | None = None
 
 
 @dataclass(frozen=True)
 class Text:
-    """A text in ``box`` (x0, y0, x1, y1), ``align`` "center" or "left" (vertically centred),
-    read upwards when ``vertical``."""
+    """A text in ``box`` (x0, y0, x1, y1), ``align`` "center", "left" or "right" (vertically
+    centred), read upwards when ``vertical``."""
 
     text: str
     box: tuple[float, float, float, float]
@@ -105,6 +134,7 @@ class Text:
     bold: bool = False
     align: str = "center"
     vertical: bool = False
+    meta: Meta | None = None
 
 
 @dataclass(frozen=True)
@@ -117,6 +147,7 @@ class Glyph:
     size: float
     pen: Pen
     fill: Ink | None = None
+    meta: Meta | None = None
 
 
 @dataclass(frozen=True)
@@ -129,6 +160,7 @@ class DimensionLine:
     pen: Pen
     tick: float = 2.0
     dot: float = 0.9
+    meta: Meta | None = None
 
     def horizontal(self) -> bool:
         return abs(self.end[1] - self.start[1]) < abs(self.end[0] - self.start[0])
@@ -141,7 +173,41 @@ class DimensionLine:
         return [((x - t, y), (x + t, y)) for x, y in (self.start, self.end)]
 
 
-Primitive = Area | Rect | Line | Polyline | Circle | Arc | Text | DimensionLine | Glyph
+@dataclass(frozen=True)
+class Icon:
+    """One of the app's icons (``resources/icons/NAME.svg``, drawn on a 64 x 64 grid), its top-left
+    corner at ``origin``, ``width`` wide and as high."""
+
+    name: str
+    origin: Point
+    width: float
+    meta: Meta | None = None
+
+
+@dataclass(frozen=True)
+class Image:
+    """A picture (PNG bytes) stretched over ``box`` (x0, y0, x1, y1) at ``opacity`` (0-1): an
+    analysis computed as pixels, such as the exposure heatmap."""
+
+    png: bytes
+    box: tuple[float, float, float, float]
+    opacity: float = 1.0
+    meta: Meta | None = None
+
+
+@dataclass(frozen=True)
+class Group:
+    """Primitives that belong together (a hex and all it holds); a ``layer`` when the vector file
+    should offer it as one (Inkscape's layers, named by ``meta.label``); drawn in order, only inside
+    ``clip`` (x0, y0, x1, y1) when given."""
+
+    items: tuple
+    meta: Meta | None = None
+    layer: bool = False
+    clip: tuple[float, float, float, float] | None = None
+
+
+Primitive = Area | Rect | Line | Polyline | Circle | Arc | Text | DimensionLine | Glyph | Icon | Image | Group
 
 
 def rings_of(geom, to_page) -> tuple[tuple[Point, ...], ...]:
@@ -156,3 +222,11 @@ def rings_of(geom, to_page) -> tuple[tuple[Point, ...], ...]:
         for ring in (poly.exterior, *poly.interiors):
             out.append(tuple(to_page(x, y) for x, y in ring.coords))
     return tuple(out)
+
+
+def flatten(items) -> list:
+    """The primitives of ``items`` with every :class:`Group` opened, in drawing order."""
+    out = []
+    for item in items:
+        out += flatten(item.items) if isinstance(item, Group) else [item]
+    return out

@@ -5,16 +5,20 @@ A roster's forces (at any depth) hold *selections*, each with its ``number`` and
 the roster's total is the sum of every selection's points. Each top-level selection is either:
 
 - a setting of the list (battle size, detachment, game type, a chapter or dynasty choice: a
-  selection of the category "Configuration", or an upgrade with no models under it and no
-  points), kept under the list's ``settings.configuration`` (the forces' types, such as "Patrol
-  Detachment", under ``settings.forces``, their ids in the data under ``settings.force_ids``: the
-  catalogue's limits per force are those of its type); or
-- an entry: its name matched to a profile of the catalogue (see :mod:`.matching`); its models are
-  the ``number`` of its model selections at any depth (a model selection standing alone, such as a
-  character, is its own number of models; an upgrade selection of several whose selections carry
-  the same number is models written as an upgrade, as some data does); its leaf upgrades become the profile's options; an
-  upgrade named "General" makes it the general; a model selection that is a champion profile of
-  the catalogue becomes an entry of its own, with its number, joined to the unit as its champion.
+  selection of the category "Configuration", or an upgrade that carries no model, no points and no
+  model's stat line), kept under the list's ``settings.configuration`` (the forces' types, such as
+  "Patrol Detachment", under ``settings.forces``, their ids in the data under ``settings.force_ids``:
+  the catalogue's limits per force are those of its type); or
+- an entry: matched to a profile of the catalogue by the data entry its ``entryId`` names, else by
+  its name (see :mod:`.matching`), else kept as not in the catalogue at the roster's points and
+  models; in a roster of several forces it says which force it stands in (``force``). Its models are
+  the ``number`` of its model selections at any depth: a selection of type model, an upgrade that
+  carries a model's stat line (a profile of :data:`MODEL_PROFILES`) or an upgrade of several whose
+  selections carry the same number (each model's wargear), not counting one inside another (a
+  model selection standing alone, such as a character, is its own number of models); its leaf
+  upgrades become the profile's options; an upgrade named "General" makes it the general; a model
+  selection that is a champion profile of the catalogue becomes an entry of its own, with its
+  number, joined to the unit as its champion.
 
 An entry's points are those of its selections. Where the catalogue prices the entry differently
 (a roster made with another revision of the data), the entry keeps the roster's points and the
@@ -25,14 +29,13 @@ Catalogues are read by :mod:`.bscatalogue` (re-exported here).
 """
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from model.army import ArmyEntry, ArmyList, Catalogue, Profile, catalogue_price
 from model.display import quoted
 from model.errors import DocumentError
-from model.i18n import lazy_msg, msg
+from model.i18n import lazy_msg, msg, msg_n
 from model.limits import MAX_ENTRIES
 from model.names import same_name
 
@@ -41,13 +44,15 @@ from .archive import read_import
 from .bscatalogue import CONFIGURATION_WORDS, import_catalogue, is_configuration  # noqa: F401 (re-exported)
 from .bsdata import POINTS_NAMES, children, tag
 from .matching import Matcher, NameMapping
-from .entry_ids import EntryIds
-from .report import ImportResult, Unmatched
+from .entry_ids import EntryIds, cached_slug
+from .report import ImportResult, Unmatched, named
 
 ROSTER = lazy_msg("import.what-roster", "a BattleScribe roster (.ros or .rosz)")
 
 #: upgrade names that make an entry the army's general
 GENERAL_WORDS = ("general", "army general", "general del ejercito", "warlord", "señor de la guerra")
+#: the types of a roster's profiles that are a model's stat line (a selection carrying one is models)
+MODEL_PROFILES = ("unit", "model", "miniatura")
 #: the most models one entry may have (as the army list's schema)
 MAX_MODELS = 10_000
 
@@ -76,6 +81,11 @@ def _count(sel, path, where: str) -> int:
         raise DocumentError(path, f"{where} number", msg("import.is", "is {value}", value=quoted(sel.get("number"))),
                             msg("import.whole-number", "a whole number"))
     return int(value)
+
+
+def _categories(sel) -> tuple[str, ...]:
+    """The names of the categories the roster gives a selection (at most 64, as the list's schema)."""
+    return tuple(dict.fromkeys(c.get("name", "")[:200] for c in children(sel, "category") if c.get("name")))[:64]
 
 
 def _primary(sel) -> str:
@@ -109,9 +119,10 @@ def _walk(sel, path, where: str) -> _Walked:
         ctype = child.get("type", "")
         if ctype in ("model", "unit"):
             out.has_models = True
-        if model is None and (ctype == "model" or _models_as_upgrade(child, inner, path, where)):
+        if model is None and (ctype == "model" or _is_model(child, inner, path, where)):
             row = [child, _count(child, path, where), points]
             out.models.append(row)
+            out.has_models = True
             model_points[id(child)] = row
             model = child
         elif model is not None:
@@ -122,18 +133,23 @@ def _walk(sel, path, where: str) -> _Walked:
     return out
 
 
-def _models_as_upgrade(sel, inner: list, path, where: str) -> bool:
-    """Models some data writes as an upgrade ("Purgator (Sword)" x4 of type upgrade): a selection
-    of several whose selections carry the same number (each model's wargear)."""
-    if sel.get("type") != "upgrade" or not inner:
+def _stat_line(sel) -> bool:
+    """Whether a selection carries a model's stat line (a profile of a type of :data:`MODEL_PROFILES`)."""
+    return any(same_name(p.get("typeName", "")) in MODEL_PROFILES for p in children(sel, "profile"))
+
+
+def _is_model(sel, inner: list, path, where: str) -> bool:
+    """Models some data writes as an upgrade: one that carries a model's stat line (a profile of the type
+    "Unit" or "Model": the 40K Infantry Squad's "Guardsman" x9 and "Heavy Weapon Team" x1 beside its
+    Sergeant of type model), or a selection of several whose selections carry the same number (each
+    model's wargear: "Purgator (Sword)" x4 with a Storm Bolter x4)."""
+    if sel.get("type") != "upgrade":
         return False
-    count = _count(sel, path, where)
-    return count >= 2 and any(c.get("number") == sel.get("number") for c in inner)
+    if _stat_line(sel):
+        return True
+    return bool(inner) and _count(sel, path, where) >= 2 and any(c.get("number") == sel.get("number") for c in inner)
 
 
-def _catalogue_revision(catalogue: Catalogue) -> str:
-    m = re.search(r", revision (\S+)$", catalogue.source or "")
-    return m.group(1) if m else "?"
 
 
 @dataclass
@@ -147,7 +163,8 @@ class _Ctx:
     ids: EntryIds
     settings: dict
     priced: list  # (entry, stated points, catalogue price)
-    unmatched_points: float = 0.0
+    matched_by: dict = field(default_factory=dict)  # "id" / "name" / "mapping" -> units matched that way
+    unknown: list = field(default_factory=list)  # (name, points, models) of the units the catalogue does not have
     selected_points: float = 0.0  # every selection's points, as the roster's total should be
 
 
@@ -179,11 +196,11 @@ def roster_to_army(root, catalogue: Catalogue, mapping: NameMapping | None, cata
                     force=msg("import.force", "force {name}", name=quoted(force.get("name") or fi)))
         if force.get("catalogueRevision"):
             revisions[force.get("catalogueName") or ""] = force.get("catalogueRevision")
-        _top_selection(ctx, sel, str(where))
+        _top_selection(ctx, sel, str(where), fi - 1 if len(forces) > 1 else None)
     army = ArmyList(name=root.get("name") or Path(str(path)).stem, ruleset=catalogue.ruleset,
                     catalogue=catalogue_ref or "", entries=ctx.entries, faction=catalogue.faction,
                     points_limit=limit, settings=_settings(ctx.settings, forces))
-    cat_revision = _catalogue_revision(catalogue)
+    cat_revision = catalogue.revision or "?"
     roster_revision = ", ".join(f"{quoted(n)} {r}" if n else r for n, r in revisions.items()) or "?"
     for entry, points, price, shown in ctx.priced:
         ctx.notes.append(msg("import.price-differs", "{unit}: the roster prices it at {stated} points, the catalogue "
@@ -194,11 +211,23 @@ def roster_to_army(root, catalogue: Catalogue, mapping: NameMapping | None, cata
     if stated is not None and abs(stated - ctx.selected_points) > 1e-6:  # the file disagrees with itself
         ctx.notes.append(msg("import.roster-sum", "The roster's selections add up to {sum} points, not the {stated} "
                              "it states.", sum=f"{ctx.selected_points:g}", stated=f"{stated:g}"))
-    if stated is not None and abs(stated - total) > 1e-6:
+    if ctx.unknown:
+        ctx.notes.append(msg_n("import.not-in-catalogue", "1 unit is not in the catalogue {catalogue} (revision "
+                               "{revision}): kept at the roster's points and models, marked as not in the catalogue "
+                               "and not checked against it: {units}", "{count} units are not in the catalogue "
+                               "{catalogue} (revision {revision}): kept at the roster's points and models, marked as "
+                               "not in the catalogue and not checked against it: {units}", count=len(ctx.unknown),
+                               catalogue=quoted(catalogue.name), revision=cat_revision,
+                               units=named([str(msg_n("import.unit-as-stated", "{name} ({points} points, 1 model)",
+                                                      "{name} ({points} points, {count} models)", name=quoted(n),
+                                                      points=f"{p:g}", count=m)) for n, p, m in ctx.unknown],
+                                           quote=False)))
+    if stated is not None and abs(ctx.selected_points - total) > 1e-6:  # the mapping left selections out
         ctx.notes.append(msg("import.roster-points", "The roster says {stated} points; the imported list comes to "
-                             "{total} ({missing} points in selections that matched nothing).",
-                             stated=f"{stated:g}", total=f"{total:g}", missing=f"{ctx.unmatched_points:g}"))
-    return ImportResult(army, ctx.unmatched, ctx.notes, str(path), stated_points=stated, list_points=total)
+                             "{total} ({missing} points in selections the name mapping leaves out).",
+                             stated=f"{stated:g}", total=f"{total:g}", missing=f"{ctx.selected_points - total:g}"))
+    return ImportResult(army, ctx.unmatched, ctx.notes, str(path), stated_points=stated, list_points=total,
+                        matched_by=ctx.matched_by)
 
 
 def _settings(configuration: dict, forces: list) -> dict:
@@ -220,22 +249,27 @@ def _setting(ctx: _Ctx, sel, walked: _Walked) -> None:
     ctx.settings[key] = choice
 
 
-def _top_selection(ctx: _Ctx, sel, where: str) -> None:
+def _top_selection(ctx: _Ctx, sel, where: str, force: int | None) -> None:
     name = sel.get("name", "")
     walked = _walk(sel, ctx.path, where)
     ctx.selected_points += walked.points
-    if is_configuration(_primary(sel)) or same_name(name).strip("* ") in CONFIGURATION_WORDS or (
-            sel.get("type") == "upgrade" and not walked.has_models and not walked.points):
-        profile, _ = ctx.matcher.profile(name) if sel.get("type") == "upgrade" else (None, False)
+    bare = sel.get("type") == "upgrade" and not walked.has_models and not walked.points and not _stat_line(sel)
+    if bare:  # carries no model, no points: a choice of the roster ("Show/Hide Options"), whatever its entry
+        _setting(ctx, sel, walked)
+        return
+    if is_configuration(_primary(sel)) or same_name(name).strip("* ") in CONFIGURATION_WORDS:
+        profile = ctx.matcher.entry(name, sel.get("entryId", ""))[0] if sel.get("type") == "upgrade" else None
         if profile is None:
             _setting(ctx, sel, walked)
             return
-    profile, ignored = ctx.matcher.profile(name)
+    profile, ignored, how = ctx.matcher.entry(name, sel.get("entryId", ""))
     if ignored:
         return
+    if how:
+        ctx.matched_by[how] = ctx.matched_by.get(how, 0) + 1
     if profile is None:
         ctx.unmatched.append(Unmatched(name, "unit", where, suggestion=ctx.matcher.suggest(name)))
-        ctx.unmatched_points += walked.points
+        _keep_unknown(ctx, sel, walked, where, force)
         return
     eid = ctx.ids.new(profile.name if same_name(name) == same_name(profile.name) else name, "entry")
     models = 0
@@ -271,24 +305,46 @@ def _top_selection(ctx: _Ctx, sel, where: str) -> None:
                                            suggestion=ctx.matcher.suggest(cname, profile), profile=profile.id))
     if sel.get("type") == "model" or not walked.models:
         models = max(models, _count(sel, ctx.path, where))
-    models = max(models, 1)
+    models = _checked_models(ctx, max(models, 1), name, where)
+    label = sel.get("customName") or (name if same_name(name) != same_name(profile.name) else "")
+    _add(ctx, ArmyEntry(eid, profile.id, models, general=general, options=tuple(options), label=label, force=force,
+                        categories=_categories(sel)), points)
+    for champ, cname, count, champ_points in champions:
+        _add(ctx, ArmyEntry(ctx.ids.new(cname, "entry"), champ.id, max(count, 1), attached_to=eid, role="champion",
+                            force=force), champ_points)
+
+
+def _keep_unknown(ctx: _Ctx, sel, walked: _Walked, where: str, force: int | None) -> None:
+    """A unit the catalogue does not have, kept as the roster states it: its points, its models, its
+    name; marked as not in the catalogue (no profile of the catalogue checks it)."""
+    name = sel.get("customName") or sel.get("name", "")
+    models = sum(count for _, count, _ in walked.models)
+    if sel.get("type") == "model" or not walked.models:
+        models = max(models, _count(sel, ctx.path, where))
+    models = _checked_models(ctx, max(models, 1), name, where)
+    pid, n = cached_slug(sel.get("name", ""), "unit"), 2
+    while pid in ctx.catalogue.profiles:  # an id no profile of the catalogue has
+        pid, n = f"{cached_slug(sel.get('name', ''), 'unit')}-{n}", n + 1
+    general = any(same_name(c.get("name", "")) in GENERAL_WORDS for c in walked.leaves)
+    ctx.entries.append(ArmyEntry(ctx.ids.new(name, "entry"), pid, models, general=general, label=name,
+                                 points=walked.points, not_in_catalogue=True, force=force,
+                                 categories=_categories(sel)))
+    ctx.unknown.append((name, walked.points, models))
+
+
+def _checked_models(ctx: _Ctx, models: int, name: str, where: str) -> int:
     if models > MAX_MODELS:
         raise DocumentError(ctx.path, f"{where} number", msg("import.too-many-models", "brings {name} to {count} "
                                                             "models", name=quoted(name), count=f"{models:,}"),
                             msg("import.at-most-models", "at most {limit} models per entry", limit=f"{MAX_MODELS:,}"))
-    label = sel.get("customName") or (name if same_name(name) != same_name(profile.name) else "")
-    _add(ctx, ArmyEntry(eid, profile.id, models, general=general, options=tuple(options), label=label), points)
-    for champ, cname, count, champ_points in champions:
-        _add(ctx, ArmyEntry(ctx.ids.new(cname, "entry"), champ.id, max(count, 1), attached_to=eid, role="champion"),
-             champ_points)
+    return models
 
 
 def _add(ctx: _Ctx, entry: ArmyEntry, points: float) -> None:
     """The entry at the roster's points: stated on the entry (and said) when the catalogue prices it otherwise."""
     price = catalogue_price(entry, ctx.catalogue)
     if abs(price - points) > 1e-6:
-        entry = ArmyEntry(entry.id, entry.profile, entry.models, entry.general, entry.attached_to, entry.role,
-                          entry.options, entry.label, entry.command, points)
+        entry = replace(entry, points=points)
         profile = ctx.catalogue.profiles.get(entry.profile)
         ctx.priced.append((entry, points, price, entry.label or (profile.name if profile else entry.profile)))
     ctx.entries.append(entry)

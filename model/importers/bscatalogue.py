@@ -31,8 +31,8 @@ from model.names import same_name, slug
 from . import bsdata
 from .archive import read_import
 from .bsconstraints import gather
-from .bsdata import CATALOGUE, DataSet, Node
-from .entry_ids import EntryIds, cached_slug
+from .bsdata import CATALOGUE, FACTS, OPTION_KEY, OPTION_KEY_NOT_UNIT, UNDER_MODEL, DataSet, Node
+from .entry_ids import EntryIds, base_id, cached_slug
 from .report import ImportResult, named
 
 #: group or entry names that mean a mount (English and Spanish)
@@ -265,7 +265,7 @@ def _stat_lines(node: Node, data: DataSet) -> tuple[list[str], list[Weapon]]:
     return lines, weapons
 
 
-def _unit_size(root: Node, models: list[Node], nodes_by_id: dict, path) -> tuple[int | None, int | None]:
+def _unit_size(root: Node, models: list[Node], rows_by_id: dict, path) -> tuple[int | None, int | None]:
     """The unit's size: the models it may field, each model entry within its own limits, the
     models inside a group within the group's: a group "choose one of these" (at most 1) counts one
     of its models, not each of them. None: no bound."""
@@ -277,29 +277,33 @@ def _unit_size(root: Node, models: list[Node], nodes_by_id: dict, path) -> tuple
             if child in held:
                 break
             held.append(child)
-
-    def size(cid: str, depth: int = 0) -> tuple[int, int | None]:
-        low, high = 0, 0
-        for k in kids.get(cid, ()):
-            if isinstance(k, str):
-                lo, hi = size(k, depth + 1) if depth < bsdata.MAX_NESTING else (0, None)
-                holder = nodes_by_id.get(k)
-                if holder is not None and holder.type == "group":  # its limits bound its models together
-                    g_lo, g_hi = bsdata.selection_limits(holder, path, ("parent",))
-                    if g_hi is not None:
-                        hi = g_hi if hi is None else min(hi, g_hi)
-                    lo = max(lo, g_lo or 0)
-                    if hi is not None:
-                        lo = min(lo, hi)
-            else:
-                lo, hi = bsdata.selection_limits(k, path, ("parent",))
-                lo = lo or 0
-            low += lo
-            high = None if high is None or hi is None else high + hi
-        return low, high
-
-    low, high = size(root.id)
+    low, high = _container_size(root.id, kids, rows_by_id, path, 0)
     return low or None, high
+
+
+def _container_size(cid: str, kids: dict, rows_by_id: dict, path, depth: int) -> tuple[int, int | None]:
+    """(min, max) models of one container of :func:`_unit_size` (a module function, not a closure
+    calling itself: such a closure is a reference cycle that keeps the unit's walked entries, and
+    the parsed elements they hold, alive until a garbage collection)."""
+    low, high = 0, 0
+    for k in kids.get(cid, ()):
+        if isinstance(k, str):
+            lo, hi = _container_size(k, kids, rows_by_id, path, depth + 1) if depth < bsdata.MAX_NESTING \
+                else (0, None)
+            holder = rows_by_id.get(k)
+            if holder is not None and holder[FACTS][1] == "group":  # its limits bound its models together
+                g_lo, g_hi = bsdata.selection_limits(bsdata.row_node(holder), path, ("parent",))
+                if g_hi is not None:
+                    hi = g_hi if hi is None else min(hi, g_hi)
+                lo = max(lo, g_lo or 0)
+                if hi is not None:
+                    lo = min(lo, hi)
+        else:
+            lo, hi = bsdata.selection_limits(k, path, ("parent",))
+            lo = lo or 0
+        low += lo
+        high = None if high is None or hi is None else high + hi
+    return low, high
 
 
 def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Report, ids: EntryIds) -> Profile:
@@ -317,24 +321,25 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
     elif bsdata.constraint_modifiers(node):
         report.add("limit-modifier", name)
     stats, weapons = _stat_lines(node, data)
-    nodes, cut = bsdata.walk(node, data, path)
+    rows, cut = bsdata.walk_rows(node, data, path)
     if cut:
         report.add("walk-cut", name)
-    models = [n for n in nodes if n.type == "model" and not n.under_model and not n.hidden] if kind == "unit" else []
+    unit = kind == "unit"
+    models = [bsdata.row_node(r) for r in rows if r[FACTS][1] == "model" and not r[UNDER_MODEL]] if unit else []
     options: list[Option] = []
     option_ids = EntryIds()
     seen: set[str] = set()
     cache = data.option_cache
-    unit = kind == "unit"
-    for n in nodes:
-        if n.hidden or n.type in ("group", "model"):
+    key_at = OPTION_KEY if unit else OPTION_KEY_NOT_UNIT
+    taken = option_ids.taken
+    for row in rows:  # walked entries are never hidden
+        facts = row[FACTS]
+        if facts[1] in ("group", "model"):
             continue
-        link = n.link
-        key = (n.el, link if link is not None and len(link) else None, unit and n.under_model, n.group)
-        made = cache.get(key)
+        made = cache.get(row[key_at])
         if made is None:  # a shared option is made once, for every unit that offers it
-            made = cache[key] = _made_option(n, unit, data, path)
-        folded, option, conditional, negative = made
+            made = cache[row[key_at]] = _made_option(bsdata.row_node(row), unit, data, path)
+        folded, option, conditional, negative, base = made
         if folded in seen:
             continue
         seen.add(folded)
@@ -342,15 +347,19 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
             report.add("too-many-options", name)
             break
         if conditional:
-            report.add("price-modifier", f"{name}: {n.name}")
+            report.add("price-modifier", f"{name}: {facts[2]}")
         if negative:
-            report.add("negative-cost", f"{name}: {n.name}")
-        oid = option_ids.new(n.name, "option")
+            report.add("negative-cost", f"{name}: {facts[2]}")
+        if base not in taken:  # EntryIds.new's first step: the name's own id is free
+            taken.add(base)
+            oid = base
+        else:
+            oid = option_ids.new(facts[2], "option")
         options.append(option if oid == option.id else _option(oid, option.name, option.cost, option.mount,
                                                                 option.per_model))
         if option.mount:
-            sub_stats, _ = _stat_lines(n, data)
-            stats += [str(msg("import.mount-stats", "{mount} (mount) - {stats}", mount=n.name, stats=s))
+            sub_stats, _ = _stat_lines(bsdata.row_node(row), data)
+            stats += [str(msg("import.mount-stats", "{mount} (mount) - {stats}", mount=facts[2], stats=s))
                       for s in sub_stats]
     cost = price.cost
     unit_min = unit_max = None
@@ -359,7 +368,7 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
             sub_stats, sub_weapons = _stat_lines(m, data)
             stats += [s for s in sub_stats if s not in stats]
             weapons += [w for w in sub_weapons if w not in weapons]
-        unit_min, unit_max = _unit_size(node, models, {n.id: n for n in nodes}, path)
+        unit_min, unit_max = _unit_size(node, models, {r[FACTS][0]: r for r in rows}, path)
         per_model = bsdata.price(models[0], data, path).cost
         if cost and per_model:
             notes.append(msg("import.fixed-cost", "{name}: a fixed cost of {cost} points for the unit besides "
@@ -382,17 +391,19 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
         unit_min=unit_min or None, unit_max=unit_max or None, options=tuple(options),
         notes="; ".join(s for s in stats if s), category=category, max_per_army=high_army,
         unique=high_army == 1 and is_character and _is_named(node),
+        source_ids=tuple(i for i in (node.link.get("id", "") if node.link is not None else "", node.id) if i),
     )
 
 
-def _made_option(n: Node, unit: bool, data: DataSet, path) -> tuple[str, Option, bool, bool]:
-    """(folded name, option, price depends on the roster, negative price) of an upgrade entry."""
+def _made_option(n: Node, unit: bool, data: DataSet, path) -> tuple[str, Option, bool, bool, str]:
+    """(folded name, option, price depends on the roster, negative price, the id its name gives
+    before any number is added) of an upgrade entry."""
     p = bsdata.price(n, data, path)
     per_model = p.per_model > 0 or (unit and n.under_model)
     mount = _is_mount(n.group) or n.type == "mount"
     option = _option(cached_slug(n.name, "option"), n.name, p.per_model if p.per_model > 0 else p.cost, mount,
                      per_model and not mount)
-    return _folded(n.name), option, bool(p.conditional), p.negative
+    return _folded(n.name), option, bool(p.conditional), p.negative, base_id(n.name, "option")
 
 
 def _option(oid: str, name: str, cost: float, mount: bool, per_model: bool) -> Option:

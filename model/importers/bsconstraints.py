@@ -191,10 +191,8 @@ def gather(data: DataSet, profiles_by_category: dict[str, list[str]],
     entries and of its root entries (``entry_profiles``: (entry node, profile id, name))."""
     out = Gathered()
     seen: set[tuple] = set()
-    for f in data.files:
-        root_tag = f.root.tag
-        ns = root_tag[:root_tag.index("}") + 1] if root_tag[:1] == "{" else ""
-        for fe in f.root.iter(ns + "forceEntry"):
+    for f, found in zip(data.files, data.elements):
+        for fe in found["forceEntry"]:
             if fe.get("hidden") == "true":
                 continue
             force = (fe.get("name", "") or fe.get("id", "")).strip()
@@ -209,7 +207,7 @@ def gather(data: DataSet, profiles_by_category: dict[str, list[str]],
                         seen.add(key)
                         _read(out, con, link, what, tuple(profiles_by_category.get(cat_id, ())), force, data,
                               f.path, True, fe.get("id", ""))
-        for cat in f.root.iter(ns + "categoryEntry"):
+        for cat in found["categoryEntry"]:
             cat_id = cat.get("id", "")
             if cat.get("hidden") == "true" or ("", cat_id) in seen:
                 continue
@@ -217,7 +215,7 @@ def gather(data: DataSet, profiles_by_category: dict[str, list[str]],
             for con in bsdata.children(cat, "constraint"):
                 _read(out, con, cat, cat.get("name", "") or cat_id, tuple(profiles_by_category.get(cat_id, ())), "",
                       data, f.path, False)
-        for ft in f.root.iter(ns + "forceType"):  # BattleScribe's older format (1.x) writes limits as attributes
+        for ft in found["forceType"]:  # BattleScribe's older format (1.x) writes limits as attributes
             force = (ft.get("name", "") or ft.get("id", "")).strip()
             for cat in bsdata.children(ft, "category"):
                 cat_id = cat.get("id", "")

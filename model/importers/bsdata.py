@@ -65,14 +65,51 @@ _LOCAL: dict[str, str] = {}
 
 def children(el, name: str) -> list:
     """The children of ``el`` named ``name`` (no namespace), and those inside a ``<names>`` wrapper."""
+    wrappers = _WRAPPERS.get(name)
+    if wrappers is None:
+        wrappers = (name + "s", name[:-1] + "ies") if name.endswith("y") else (name + "s",)
+        if len(_WRAPPERS) < 256:
+            _WRAPPERS[name] = wrappers
     out = []
+    local = _LOCAL.get
     for child in el:
-        t = tag(child)
+        t = local(child.tag) or tag(child)
         if t == name:
             out.append(child)
-        elif t == name + "s" or (name.endswith("y") and t == name[:-1] + "ies"):
-            out.extend(c for c in child if tag(c) == name)
+        elif t in wrappers:
+            out.extend(c for c in child if (local(c.tag) or tag(c)) == name)
     return out
+
+
+#: name -> the names of the wrappers that hold it ("cost" -> "costs", "category" -> "categorys", "categories")
+_WRAPPERS: dict[str, tuple[str, ...]] = {}
+
+
+def children_of(el, names: tuple[str, ...]) -> tuple[list, ...]:
+    """:func:`children` of ``el`` for each of ``names``, in one pass over its children."""
+    plan = _PLANS.get(names)
+    if plan is None:
+        plan = _PLANS[names] = ({n: i for i, n in enumerate(names)},
+                                {w: (i, n) for i, n in enumerate(names)
+                                 for w in ((n + "s", n[:-1] + "ies") if n.endswith("y") else (n + "s",))})
+    own, wrapped = plan
+    outs = tuple([] for _ in names)
+    local = _LOCAL.get
+    for child in el:
+        t = local(child.tag) or tag(child)
+        i = own.get(t)
+        if i is not None:
+            outs[i].append(child)
+            continue
+        hit = wrapped.get(t)
+        if hit is not None:
+            name = hit[1]
+            outs[hit[0]].extend(c for c in child if (local(c.tag) or tag(c)) == name)
+    return outs
+
+
+#: names -> (name -> its place, wrapper name -> (place, name)) for :func:`children_of`
+_PLANS: dict[tuple, tuple] = {}
 
 
 #: what starts a document type declaration, where entities (and external references) are declared
@@ -238,6 +275,27 @@ def folder_files(folder: Path) -> dict[str, tuple[str, Path]]:
     return found
 
 
+#: the element names a data set indexes (and :mod:`.bsconstraints` reads), found in one pass over each file
+INDEXED = ("selectionEntry", "selectionEntryGroup", "profile", "categoryEntry", "category", "costType",
+           "forceEntry", "forceType")
+
+
+def _indexed_elements(root) -> dict[str, list]:
+    """name -> the elements of that name (in ``root``'s namespace) anywhere under ``root``, in
+    document order. One pass over the tree: the parser's own search by name walks every element
+    again for each name, several times slower for the eight names."""
+    root_tag = root.tag
+    ns = root_tag[:root_tag.index("}") + 1] if root_tag[:1] == "{" else ""
+    found: dict[str, list] = {t: [] for t in INDEXED}
+    by_tag = {ns + t: found[t] for t in INDEXED}
+    get = by_tag.get
+    for el in root.iter():
+        hit = get(el.tag)
+        if hit is not None:
+            hit.append(el)
+    return found
+
+
 class DataSet:
     """A catalogue, the library catalogues it links (their links too) and its game system, indexed."""
 
@@ -251,29 +309,30 @@ class DataSet:
         self.kids_cache: dict[tuple, list] = {}
         self.price_cache: dict[tuple, "Price"] = {}
         self.option_cache: dict[tuple, tuple] = {}  # filled by the catalogue conversion
+        self.shared_walks: dict[tuple, object] = {}  # the walks under shared entries (walk_rows)
         self.files = [catalogue] + libraries + ([system] if system is not None else [])
         self.entries: dict[str, tuple[object, DataFile]] = {}  # id -> selection entry or group, and its file
         self.profiles: dict[str, object] = {}  # id -> profile (stat line), for info links
         self.categories: dict[str, str] = {}
         self.cost_types: dict[str, str] = {}
+        #: per file (in :attr:`files` order), its elements of the names of :data:`INDEXED`, in document order
+        self.elements: list[dict[str, list]] = [_indexed_elements(f.root) for f in self.files]
         entries, profiles = self.entries, self.profiles
-        for f in self.files:
-            root_tag = f.root.tag
-            ns = root_tag[:root_tag.index("}") + 1] if root_tag[:1] == "{" else ""
+        for f, found in zip(self.files, self.elements):
             for t in ("selectionEntry", "selectionEntryGroup"):
-                for el in f.root.iter(ns + t):  # the C parser's own search: every element is not visited in Python
+                for el in found[t]:
                     eid = el.get("id")
                     if eid and eid not in entries:
                         entries[eid] = (el, f)
-            for el in f.root.iter(ns + "profile"):
+            for el in found["profile"]:
                 pid = el.get("id", "")
                 if pid not in profiles:
                     profiles[pid] = el
             for t in ("categoryEntry", "category"):  # "category": a game system of the older format
-                for el in f.root.iter(ns + t):
+                for el in found[t]:
                     if el.get("id"):
                         self.categories.setdefault(el.get("id", ""), el.get("name", ""))
-            for el in f.root.iter(ns + "costType"):
+            for el in found["costType"]:
                 self.cost_types.setdefault(el.get("id", ""), el.get("name", ""))
         self.points_type = next((i for i, n in self.cost_types.items() if same_name(n).strip() in POINTS_NAMES), None)
 
@@ -420,25 +479,32 @@ def price(node: Node, data: DataSet, path) -> Price:
     return hit
 
 
+#: what an entry's price is read from, and a price modifier's conditions
+_PRICE_PARTS = ("cost", "modifier", "modifierGroup")
+_MODIFIER_PARTS = ("repeat", "condition", "conditionGroup")
+
+
 def _price(node: Node, data: DataSet, path) -> Price:
     ptype = data.points_type
     out = Price()
     base = None
-    link_costs = children(node.link, "cost") if node.link is not None else []
-    for cost in link_costs or children(node.el, "cost"):
+    el_costs, el_mods, el_groups = children_of(node.el, _PRICE_PARTS)
+    link_costs, link_mods, link_groups = children_of(node.link, _PRICE_PARTS) if node.link is not None else \
+        ([], [], [])
+    for cost in link_costs or el_costs:
         if (ptype is not None and cost.get("typeId") == ptype) or (
                 ptype is None and same_name(cost.get("name", "")).strip() in POINTS_NAMES):
             base = number(cost.get("value"), path, f"{node.name} cost")
     out.cost = base or 0.0
-    mods = node.parts("modifier") + [m for g in node.parts("modifierGroup") for m in children(g, "modifier")]
+    mods = el_mods + link_mods + [m for g in el_groups + link_groups for m in children(g, "modifier")]
     for mod in mods:
         fld = mod.get("field", "")
         if fld != ptype and not (ptype is None and same_name(fld) in POINTS_NAMES):
             continue
         kind = mod.get("type", "")
         value = number(mod.get("value"), path, f"{node.name} modifier")
-        repeats = children(mod, "repeat")
-        conditional = bool(children(mod, "condition") or children(mod, "conditionGroup"))
+        repeats, conditions, condition_groups = children_of(mod, _MODIFIER_PARTS)
+        conditional = bool(conditions or condition_groups)
         if repeats and not conditional and kind == "increment" and len(repeats) == 1 and \
                 repeats[0].get("childId") == "model" and repeats[0].get("scope") == "parent" and \
                 number(repeats[0].get("value"), path, f"{node.name} repeat", 1.0) == 1.0:
@@ -471,17 +537,20 @@ def _kids(el, link, data: DataSet) -> list[tuple]:
     if hit is not None:
         return hit
     out = []
+    local, entries = _LOCAL.get, data.entries
     for holder in (el, link) if link is not None else (el,):
         for child in holder:
-            t = tag(child)
-            if t in ("selectionEntries", "selectionEntryGroups"):
-                out.extend((e, None, None, _facts(e, None)) for e in child
-                           if tag(e) in ("selectionEntry", "selectionEntryGroup"))
+            t = local(child.tag) or tag(child)
+            if t == "selectionEntries" or t == "selectionEntryGroups":
+                for e in child:
+                    te = local(e.tag) or tag(e)
+                    if te == "selectionEntry" or te == "selectionEntryGroup":
+                        out.append((e, None, None, _facts(e, None)))
             elif t == "entryLinks":
                 for ln in child:
-                    if tag(ln) != "entryLink":
+                    if (local(ln.tag) or tag(ln)) != "entryLink":
                         continue
-                    target = data.entries.get(ln.get("targetId", ""))
+                    target = entries.get(ln.get("targetId", ""))
                     if target is not None:
                         out.append((target[0], ln, target[1], _facts(target[0], ln)))
     data.kids_cache[key] = out
@@ -490,53 +559,185 @@ def _kids(el, link, data: DataSet) -> list[tuple]:
 
 _NO_NODES: tuple = ()
 
+#: a walked entry as a row (a tuple is made several times faster than a :class:`Node`): (element,
+#: link or None, file, facts (id, type, name, hidden), depth, chain of entry ids above it, nearest
+#: group's name, inside a model entry, and what the entry's option depends on (its element, its
+#: link when the link has children of its own, whether it is inside a model entry, its group)
+#: for a unit and for any other entry (never inside a model))
+EL, LINK, FILE, FACTS, DEPTH, CHAIN, GROUP, UNDER_MODEL, OPTION_KEY, OPTION_KEY_NOT_UNIT = range(10)
+
+
+def row_node(row: tuple) -> Node:
+    """The :class:`Node` of a walked row."""
+    el, link, f, facts, depth, chain, group, under = row[:8]
+    return Node(el, link, depth, chain, group, under, f, facts)
+
+
+def _sub_rows(el, link, depth: int, chain: tuple, facts: tuple, group: str, under: bool, pfile, data: DataSet,
+              path, cycles: list) -> list[tuple] | tuple:
+    """The rows of the entries and groups right inside an entry (as :func:`sub_nodes`); the links
+    not followed because they lead back to a holder are added to ``cycles``."""
+    depth += 1
+    if depth > MAX_NESTING:
+        raise DocumentError(path, facts[2], msg("import.too-deep", "nests entries more than {limit} deep",
+                                                limit=MAX_NESTING),
+                            msg("import.at-most-deep", "at most {limit} levels", limit=MAX_NESTING))
+    kids = data.kids_cache.get((el, link))
+    if kids is None:
+        kids = _kids(el, link, data)
+    if not kids:  # most entries walked (a unit's wargear choices) hold nothing more
+        return _NO_NODES
+    pid, ptype, pname = facts[0], facts[1], facts[2]
+    chain = chain + (pid,)
+    under = under or ptype == "model"
+    if ptype == "group":
+        group = pname
+    out = []
+    for kel, klink, f, kfacts in kids:
+        if klink is not None and kfacts[0] in chain:  # BattleScribe opens it on demand only
+            cycles.append(f"{pname} -> {klink.get('name') or kfacts[2]}")
+            continue
+        if kfacts[3]:  # hidden unless a roster's choices show it: nothing under it is offered either
+            continue
+        key = (kel, klink if klink is not None and len(klink) else None, under, group)
+        out.append((kel, klink, f or pfile, kfacts, depth, chain, group, under, key,
+                    (key[0], key[1], False, group) if under else key))
+    return out
+
 
 def sub_nodes(parent: Node, data: DataSet, path) -> list[Node] | tuple:
     """The entries and groups right inside ``parent`` that are not hidden, links followed (a link back
     to an entry that holds it is not followed, and said; nesting beyond :data:`MAX_NESTING` is refused)."""
-    depth = parent.depth + 1
-    if depth > MAX_NESTING:
-        raise DocumentError(path, parent.name, msg("import.too-deep", "nests entries more than {limit} deep",
-                                                   limit=MAX_NESTING),
-                            msg("import.at-most-deep", "at most {limit} levels", limit=MAX_NESTING))
-    kids = _kids(parent.el, parent.link, data)
-    if not kids:  # most entries walked (a unit's wargear choices) hold nothing more
-        return _NO_NODES
-    chain = parent.chain + (parent.id,)
-    under = parent.under_model or parent.type == "model"
-    group = parent.name if parent.type == "group" else parent.group
-    out = []
-    pfile = parent.file
-    for el, link, f, facts in kids:
-        if link is not None and facts[0] in chain:  # BattleScribe opens it on demand only
-            data.cycles.append(f"{parent.name} -> {link.get('name') or facts[2]}")
-            continue
-        if facts[3]:  # hidden unless a roster's choices show it: nothing under it is offered either
-            continue
-        out.append(Node(el, link, depth, chain, group, under, f or pfile, facts))
-    return out
+    rows = _sub_rows(parent.el, parent.link, parent.depth, parent.chain,
+                     (parent.id, parent.type, parent.name, parent.hidden), parent.group, parent.under_model,
+                     parent.file, data, path, data.cycles)
+    return [row_node(r) for r in rows] if rows else _NO_NODES
+
+
+def walk_rows(root: Node, data: DataSet, path) -> tuple[list[tuple], bool]:
+    """:func:`walk` as rows (see :data:`EL`): what the catalogue conversion reads of tens of
+    thousands of entries, without making an object of each. The entries under a shared entry
+    reached through a link are walked once per data set (:class:`_Shared`) and replayed wherever
+    the result is the same as walking them again."""
+    out: list[tuple] = []
+    linked: set[str] = set()  # shared entries already reached through a link: their second visit adds nothing
+    cycles = data.cycles
+    stack = list(reversed(_sub_rows(root.el, root.link, root.depth, root.chain,
+                                    (root.id, root.type, root.name, root.hidden), root.group, root.under_model,
+                                    root.file, data, path, cycles)))
+    pop, push, add = stack.pop, stack.extend, linked.add
+    kids_cache, shared = data.kids_cache, data.shared_walks
+    while stack:
+        row = pop()
+        el, link, f, facts, depth, chain, group, under, _, _ = row
+        if link is not None:
+            if facts[0] in linked:
+                continue
+            add(facts[0])
+            out.append(row)
+            if len(out) >= MAX_WALK:
+                return out, True
+            key = (el, link, group, under)
+            sub = shared.get(key)
+            if sub is None:  # met a first time: walked in place
+                shared[key] = _ONCE
+            elif sub is _ONCE:  # met again: walked on its own, to be replayed from now on
+                sub = shared[key] = _Shared.walked(row, data, path) or _NEVER
+            if sub is not None and sub is not _ONCE and sub is not _NEVER and sub.fits(linked, chain, depth,
+                                                                                        len(out)):
+                sub.replay(out, linked, cycles, chain, depth)
+                continue
+        else:
+            out.append(row)
+            if len(out) >= MAX_WALK:
+                return out, True
+        if depth < MAX_NESTING and kids_cache.get((el, link)) == []:
+            continue  # most entries walked (a unit's wargear choices) hold nothing more
+        kids = _sub_rows(el, link, depth, chain, facts, group, under, f, data, path, cycles)
+        if kids:
+            push(reversed(kids))
+    return out, False
+
+
+_ONCE = object()  # a shared entry walked once so far
+_NEVER = object()  # a shared entry whose walk reaches a limit: walked in place each time
+
+
+class _Shared:
+    """The walk under one shared entry reached through a link (its rows with depths and chains
+    counted from it), with what decides whether walking it again elsewhere gives the same rows: the
+    shared entries it reaches through links (one already reached is skipped), the ids its links are
+    checked against the chain of holders for (a link back to a holder is not followed), its
+    deepest entry (nesting is limited) and its size (the walk is limited)."""
+
+    __slots__ = ("rows", "chains", "linked", "checked", "deepest", "cycles")
+
+    def __init__(self, rows, chains, linked, checked, deepest, cycles):
+        self.rows, self.chains, self.linked, self.checked = rows, chains, linked, checked
+        self.deepest, self.cycles = deepest, cycles
+
+    @classmethod
+    def walked(cls, top: tuple, data: DataSet, path) -> "_Shared | None":
+        """The walk under ``top`` (a row reached through a link) as :func:`walk_rows` does it with
+        nothing reached before and no holder above; None when it reaches a limit (the walk in place
+        then says so)."""
+        el, link, f, facts, _, _, group, under, _, _ = top
+        rows: list[tuple] = []
+        linked = {facts[0]}
+        checked: set[str] = set()
+        cycles: list[str] = []
+        deepest = 0
+        stack = list(reversed(_checked_rows(el, link, 0, (), facts, group, under, f, data, path, cycles, checked)))
+        while stack:
+            row = stack.pop()
+            el, link, f, facts, depth, chain, group, under, _, _ = row
+            if link is not None:
+                if facts[0] in linked:
+                    continue
+                linked.add(facts[0])
+            rows.append(row)
+            if len(rows) >= MAX_WALK or depth >= MAX_NESTING:
+                return None
+            deepest = max(deepest, depth)
+            kids = _checked_rows(el, link, depth, chain, facts, group, under, f, data, path, cycles, checked)
+            if kids:
+                stack.extend(reversed(kids))
+        linked.discard(top[FACTS][0])
+        chains: dict[tuple, int] = {}  # the chains below the entry, numbered: a replay adds each to its holders once
+        rows = [r[:5] + (chains.setdefault(r[CHAIN], len(chains)),) + r[6:] for r in rows]
+        return cls(rows, list(chains), linked, checked, deepest, cycles)
+
+    def fits(self, linked: set, chain: tuple, depth: int, walked: int) -> bool:
+        """Whether walking again under the entry at ``depth`` below ``chain``, with the shared
+        entries ``linked`` already reached and ``walked`` entries already walked, gives these rows."""
+        return depth + self.deepest < MAX_NESTING and walked + len(self.rows) < MAX_WALK and \
+            self.linked.isdisjoint(linked) and self.checked.isdisjoint(chain)
+
+    def replay(self, out: list, linked: set, cycles: list, chain: tuple, depth: int) -> None:
+        """Adds the rows as walked below ``chain`` at ``depth``, their shared entries as reached."""
+        full = [chain + sub for sub in self.chains]
+        out.extend([(el, link, f, facts, depth + d, full[c], group, under, key, other)
+                    for el, link, f, facts, d, c, group, under, key, other in self.rows])
+        linked.update(self.linked)
+        cycles.extend(self.cycles)
+
+
+def _checked_rows(el, link, depth, chain, facts, group, under, pfile, data: DataSet, path, cycles: list,
+                  checked: set) -> list[tuple] | tuple:
+    """:func:`_sub_rows`, adding to ``checked`` the ids of the links checked against the chain of holders."""
+    kids = data.kids_cache.get((el, link))
+    if kids is None:
+        kids = _kids(el, link, data)
+    checked.update(k[FACTS][0] for k in kids if k[LINK] is not None)
+    return _sub_rows(el, link, depth, chain, facts, group, under, pfile, data, path, cycles)
 
 
 def walk(root: Node, data: DataSet, path) -> tuple[list[Node], bool]:
     """Every entry and group under ``root`` (not ``root`` itself) that is not hidden, in file order,
     each shared entry once (a "Weapon modifications" group linked under every weapon is walked
     once), and whether the walk stopped at :data:`MAX_WALK` entries."""
-    out: list[Node] = []
-    linked: set[str] = set()  # shared entries already reached through a link: their second visit adds nothing
-    stack = list(reversed(sub_nodes(root, data, path)))
-    while stack:
-        node = stack.pop()
-        if node.link is not None:
-            if node.id in linked:
-                continue
-            linked.add(node.id)
-        out.append(node)
-        if len(out) >= MAX_WALK:
-            return out, True
-        kids = sub_nodes(node, data, path)
-        if kids:
-            stack.extend(reversed(kids))
-    return out, False
+    rows, cut = walk_rows(root, data, path)
+    return [row_node(r) for r in rows], cut
 
 
 def selection_limits(node: Node, path, scopes=("roster", "force", "primary-catalogue")) -> tuple[int | None,

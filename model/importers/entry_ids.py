@@ -15,6 +15,10 @@ def _base(name: str, fallback: str) -> str:
     return cached_slug(name, fallback)[:150].rstrip("-") or fallback
 
 
+#: the id a name gives before :meth:`EntryIds.new` adds any number
+base_id = _base
+
+
 class EntryIds:
     """Entry ids made from profile names: "lanceros", "lanceros-2", ... Each name remembers the next
     number to try, so N units of one profile take N steps, not the N²/2 of trying "name-2" up to

@@ -1,6 +1,8 @@
 """Names of an imported list matched to a catalogue's profiles and options.
 
-A name matches a profile whose name (or id) is the same without case, accents or punctuation
+A roster's selection is matched first by the data entry it names (its BattleScribe ``entryId``,
+against the ids a profile was made from: a unit renamed in a newer revision of the data is still
+the same entry), then by name. A name matches a profile whose name (or id) is the same without case, accents or punctuation
 ("CABALLEROS del Círculo" ~ "Caballeros del circulo"). What does not match is reported; the
 organiser fixes it in a *mapping*: a small JSON file kept beside the event's lists, read by
 every later import, that says which profile (or option) a name stands for, or that a name is to
@@ -118,6 +120,15 @@ class Matcher:
             self._by_name.setdefault(same_name(p.id), p)
         for p in catalogue.profiles.values():  # a name wins over another profile's id
             self._by_name[same_name(p.name)] = p
+        #: a data entry's id (and its links' ids) -> the profile made from it (a link's id is the profile's own,
+        #: the entry's id may be shared by two links: the first profile keeps it)
+        self._by_source: dict[str, Profile] = {}
+        for p in catalogue.profiles.values():
+            for sid in p.source_ids[:1]:
+                self._by_source[sid] = p
+        for p in catalogue.profiles.values():
+            for sid in p.source_ids[1:]:
+                self._by_source.setdefault(sid, p)
         self._options: dict[str, dict[str, str]] = {}  # profile id -> folded option name or id -> option id
         self._folded: dict[str | None, dict[str, str]] = {}  # profile id (None: profiles) -> folded -> name
         self._suggested: dict[tuple[str, str | None], str | None] = {}
@@ -128,6 +139,25 @@ class Matcher:
         if known:
             return (self.catalogue.profiles.get(pid) if pid is not None else None), pid is None
         return self._by_name.get(same_name(name)), False
+
+    def entry(self, name: str, entry_id: str = "") -> tuple[Profile | None, bool, str]:
+        """``(profile, ignored, how)`` for a roster's top-level selection: what the organiser's mapping says
+        of its name, else the profile made from the data entry its ``entryId`` names (BattleScribe writes
+        the path of ids that reached it, ``link::entry``: the first is the root entry or the link that
+        fields it, the last the entry itself), else the profile of the same name. ``how`` is
+        ``"mapping"``, ``"id"``, ``"name"`` or ``""`` (no profile)."""
+        known, pid = self.mapping.profile_for(name)
+        if known:
+            profile = self.catalogue.profiles.get(pid) if pid is not None else None
+            return profile, pid is None, "mapping" if profile is not None else ""
+        if entry_id and self._by_source:
+            parts = entry_id.split("::")
+            for sid in (parts[0], parts[-1]) if len(parts) > 1 else parts:
+                hit = self._by_source.get(sid)
+                if hit is not None:
+                    return hit, False, "id"
+        hit = self._by_name.get(same_name(name))
+        return hit, False, "name" if hit is not None else ""
 
     def option(self, profile: Profile, name: str) -> tuple[str | None, bool]:
         """``(option id, ignored)`` of ``profile`` that ``name`` stands for."""

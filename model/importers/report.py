@@ -12,9 +12,10 @@ from model.i18n import msg
 NAMES_SHOWN = 8
 
 
-def named(names: list[str]) -> str:
-    """Names quoted and joined, the first :data:`NAMES_SHOWN`, then how many more."""
-    shown = ", ".join(quoted(n) for n in names[:NAMES_SHOWN])
+def named(names: list[str], quote: bool = True) -> str:
+    """Names quoted (unless ``quote`` is false: phrases that quote their own names) and joined, the first
+    :data:`NAMES_SHOWN`, then how many more."""
+    shown = ", ".join(quoted(n) if quote else n for n in names[:NAMES_SHOWN])
     if len(names) > NAMES_SHOWN:
         return msg("import.and-more", "{names} and {count} more", names=shown, count=len(names) - NAMES_SHOWN)
     return shown
@@ -24,7 +25,8 @@ def named(names: list[str]) -> str:
 class Unmatched:
     """A name of the imported file that matched nothing in the catalogue.
 
-    ``kind`` is ``"unit"`` (a unit or character: the entry was left out) or ``"option"`` (an
+    ``kind`` is ``"unit"`` (a unit or character: a roster's is kept as not in the catalogue, a pasted
+    list's left out) or ``"option"`` (an
     upgrade of an entry that was kept without it); ``where`` says where the file has it
     ("line 4", "force 'Empire', selection 3"); ``within`` names the entry an option belongs to;
     ``suggestion`` is the closest profile (or option) name, if any is close.
@@ -60,6 +62,8 @@ class ImportResult:
     source: str = ""
     stated_points: float | None = None  # the total the imported file states (a roster's), if any
     list_points: float | None = None  # the imported list's total
+    #: how a roster's units were matched to the catalogue: "id" (the data entry), "name", "mapping" -> count
+    matched_by: dict[str, int] = field(default_factory=dict)
 
     @property
     def clean(self) -> bool:

@@ -135,27 +135,39 @@ def _own_cells(scene: Scene, owners, grid: Grid, heights: bool) -> dict[int, np.
     """For each piece of ``owners``: the indices of the grid points it does not hide because a
     target there stands in it (:meth:`Scene.exempt`), leaving out its own blocking shapes, where no
     model stands; pieces with none are left out. All pieces' candidates are tested in one call."""
-    owners = [int(o) for o in owners if not (heights and scene.elevates[o])]
-    if not owners:
+    owners = np.array([int(o) for o in owners if not (heights and scene.elevates[o])], int)
+    if not len(owners):
         return {}
     t = 2 * ON_OUTLINE
     nx = len(grid.x)
     bounds = shapely.bounds(scene.footprints[owners])
-    cand_owner, cand = [], []
     x0, x1 = np.searchsorted(grid.x, bounds[:, 0] - t, "left"), np.searchsorted(grid.x, bounds[:, 2] + t, "right")
     y0, y1 = np.searchsorted(grid.y, bounds[:, 1] - t, "left"), np.searchsorted(grid.y, bounds[:, 3] + t, "right")
-    for k, o in enumerate(owners):  # the grid points in the piece's box
-        if x1[k] > x0[k] and y1[k] > y0[k]:
-            cand.append((np.arange(y0[k], y1[k])[:, None] * nx + np.arange(x0[k], x1[k])[None, :]).ravel())
-            cand_owner.append(np.full(cand[-1].shape, o))
-    if not cand:
+    w, h = np.maximum(x1 - x0, 0), np.maximum(y1 - y0, 0)
+    n = w * h
+    if not n.sum():
         return {}
-    idx, own = np.concatenate(cand), np.concatenate(cand_owner)
+    # the grid points in each piece's box, all pieces at once
+    own = np.repeat(owners, n)
+    k = np.arange(n.sum()) - np.repeat(np.cumsum(n) - n, n)
+    wk = np.repeat(w, n)
+    idx = (np.repeat(y0, n) + k // np.maximum(wk, 1)) * nx + np.repeat(x0, n) + k % np.maximum(wk, 1)
     x, y = grid.x[idx % nx], grid.y[idx // nx]
+    # a piece without walls blocks with its footprint: a point in it is in its own blocking shape,
+    # so only points outside it, on its outline up to ON_OUTLINE, can be its own cells
+    plain = np.repeat(np.array([not scene.blockers[o].walls for o in owners], bool), n)
+    if plain.any():
+        drop = plain.copy()
+        drop[plain] = shapely.intersects_xy(scene.footprints[own[plain]], x[plain], y[plain])
+        idx, own, x, y, plain = idx[~drop], own[~drop], x[~drop], y[~drop], plain[~drop]
     keep = scene.exempt(own, x, y, heights)
-    idx, own, x, y = idx[keep], own[keep], x[keep], y[keep]
-    keep = ~shapely.intersects_xy(scene.own_union()[own], x, y)
-    idx, own = idx[keep], own[keep]
+    idx, own, x, y, plain = idx[keep], own[keep], x[keep], y[keep], plain[keep]
+    walled = np.nonzero(~plain)[0]
+    if len(walled):
+        inside = shapely.intersects_xy(scene.own_union()[own[walled]], x[walled], y[walled])
+        keep = np.ones(len(idx), bool)
+        keep[walled[inside]] = False
+        idx, own = idx[keep], own[keep]
     out = {}
     for o in np.unique(own):
         out[int(o)] = idx[own == o]
@@ -227,6 +239,8 @@ class ExposureMap:
             lo, hi = row_intervals(A, B, C, self.grid.y[rows])
             los.append(lo)
             his.append(hi)
+        if len(los) == 1:  # one size of parts (boxes): no copy
+            return los[0], his[0]
         return np.concatenate(los, axis=1), np.concatenate(his, axis=1)
 
     def _own_shadows(self, scene: Scene, own: dict[int, np.ndarray], sign: int, skip=None) -> None:
@@ -294,15 +308,15 @@ class ExposureMap:
             return np.zeros((N, len(rows), len(g.x)), np.int32)
         # sources per batch: the progress step, and a cap on the (sources, parts, planes, rows) arrays
         chunk = max(1, min(self.chunk, int(4e6 // max(1, len(parts) * (parts.verts.shape[1] + 2) * len(rows)))))
-        blocks = []
+        # each batch's counts written in place (no joined copy, no zeroed array)
+        counts = np.empty((N, len(rows), len(g.x)), np.int32)
         for start in range(0, N, chunk):
             sl = slice(start, min(N, start + chunk))
             lo, hi = self._intervals(self.scene, parts, skip, level, rows, sl)
-            blocks.append(raster_counts(lo, hi, g.x[0], g.resolution, len(g.x)))
+            raster_counts(lo, hi, g.x[0], g.resolution, len(g.x), out=counts[sl])
             if progress:
                 self._progress.step(min(N, start + chunk) / N)
-        # one batch (the common case): its counts as they are, with no copy into a zeroed array
-        return np.ascontiguousarray(blocks[0]) if len(blocks) == 1 else np.concatenate(blocks, axis=0)
+        return counts
 
     def _areas(self) -> np.ndarray | None:
         sc = self.scene
@@ -338,14 +352,19 @@ class ExposureMap:
                     values[only] = np.where(self.occupiable[only], seen[:, only].sum(axis=0) / max(N, 1), np.nan)
             self.seen, self.values = seen, values
             return
-        covered = np.zeros((N,) + self.grid.shape, bool)
-        for lv, (rows, on) in self.levels.items():
-            covered[:, rows] |= (self.counts[lv] > 0) & on[None]
+        (rows, on), = self.levels.values() if len(self.levels) == 1 else ((None, None),)
+        if rows is not None and len(rows) == self.grid.shape[0] and on.all():  # one level, every cell on it
+            seen = self.counts[next(iter(self.levels))] == 0
+        else:
+            seen = np.ones((N,) + self.grid.shape, bool)
+            for lv, (rows, on) in self.levels.items():
+                seen[:, rows] &= ~((self.counts[lv] > 0) & on[None])
         if self._area_hidden is not None:
-            covered |= self._area_hidden
-        self.seen = ~covered & self.occupiable[None]
-        with np.errstate(invalid="ignore"):
-            values = self.seen.sum(axis=0) / max(N, 1)
+            seen &= ~self._area_hidden
+        seen &= self.occupiable[None]
+        self.seen = seen
+        # the sources seeing each cell, summed as bytes (numpy sums booleans one by one)
+        values = np.add.reduce(seen.view(np.uint8), axis=0, dtype=np.int32) / max(N, 1)
         self.values = np.where(self.occupiable, values, np.nan)
 
     # -- incremental update ------------------------------------------------------

@@ -408,12 +408,21 @@ class Scene:
         bounds = shapely.bounds(self.parts.geoms)
         order = np.argsort(xb, kind="stable")
         xs = xb[order]
-        for k in np.nonzero(solid)[0]:  # each part tests only the points in its bounding box
-            x0, y0, x1, y1 = bounds[k]
-            idx = order[np.searchsorted(xs, x0, "left"):np.searchsorted(xs, x1, "right")]
-            idx = idx[(yb[idx] >= y0) & (yb[idx] <= y1)]
-            if len(idx):
-                flat[idx[shapely.intersects_xy(self._prepared_parts()[k], xb[idx], yb[idx])]] = False
+        solid = np.nonzero(solid)[0]
+        # each part tests only the points in its bounding box: the (part, point) pairs of every part
+        # are gathered first and tested in one vectorized call
+        i0 = np.searchsorted(xs, bounds[solid, 0], "left")
+        i1 = np.searchsorted(xs, bounds[solid, 2], "right")
+        n = np.maximum(i1 - i0, 0)
+        if not n.sum():
+            return ok
+        part = np.repeat(solid, n)
+        idx = order[np.arange(n.sum()) - np.repeat(np.cumsum(n) - n, n) + np.repeat(i0, n)]
+        y = yb[idx]
+        near = (y >= bounds[part, 1]) & (y <= bounds[part, 3])
+        part, idx = part[near], idx[near]
+        if len(idx):
+            flat[idx[shapely.intersects_xy(self._prepared_parts()[part], xb[idx], y[near])]] = False
         return flat.reshape(ok.shape)
 
     def _prepared_parts(self) -> np.ndarray:

@@ -106,11 +106,32 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     empty = ~(lam1 <= lam2)
     if skip is not None:
         empty |= skip
-    if empty.any():
+    if empty.any():  # one plane no point satisfies, the others left out below
         A = np.where(empty[..., None], 0.0, A)
         B = np.where(empty[..., None], 0.0, B)
-        C = np.where(empty[..., None], -1.0, C)
-    return A, B, C
+        C = np.where(empty[..., None], np.where(np.arange(K + 2) == 0, -1.0, 1.0), C)
+    return _without_trivial(A, B, C)
+
+
+def _without_trivial(A, B, C):
+    """The planes every point satisfies (``0 x + 0 y <= c``, ``c > 0``: an edge facing away from the
+    viewer of a shadow without end) moved last in each (viewer, part) and dropped where no (viewer,
+    part) needs that many: a box seen from outside casts four planes, not six, and each plane is a
+    pass over every (viewer, part, row) in :func:`row_intervals`."""
+    trivial = (A == 0.0) & (B == 0.0) & (C > 0.0)
+    need = int((~trivial).sum(axis=2).max()) if trivial.size else 0
+    if need >= A.shape[2]:
+        return A, B, C
+    need = max(need, 1)
+    keep = ~trivial
+    i, j, k = np.nonzero(keep)
+    at = (np.cumsum(keep, axis=2) - 1)[i, j, k]  # each kept plane's place among its (viewer, part)'s
+    out = []
+    for X, fill in ((A, 0.0), (B, 0.0), (C, 1.0)):
+        Y = np.full(A.shape[:2] + (need,), fill)
+        Y[i, j, at] = X[i, j, k]
+        out.append(Y)
+    return tuple(out)
 
 
 def row_intervals(A, B, C, rows):
@@ -135,32 +156,39 @@ def row_intervals(A, B, C, rows):
     return lo, hi
 
 
-def raster_counts(lo, hi, x0: float, res: float, ncols: int, sign=None) -> np.ndarray:
-    """How many regions cover each cell centre ``x0 + j res``: (N, R, ncols) counts (int32).
+def raster_counts(lo, hi, x0: float, res: float, ncols: int, sign=None, out=None) -> np.ndarray:
+    """How many regions cover each cell centre ``x0 + j res``: (N, R, ncols) counts (int32),
+    written into ``out`` when given (a batch of sources of a larger array, without a copy).
 
     ``sign`` (one per part, +1 or -1) counts some regions negatively: the change when a
     piece's old shadows are taken away and its new ones added, in one pass.
     """
-    return raster_span(lo, hi, x0, res, ncols, sign)[1] if lo.shape[2] else np.zeros((lo.shape[0], 0, ncols),
-                                                                                      np.int32)
+    if not lo.shape[2]:
+        return np.zeros((lo.shape[0], 0, ncols), np.int32)
+    return raster_span(lo, hi, x0, res, ncols, sign, out=out)[1]
 
 
 def cell_span(lo, hi, x0: float, res: float, ncols: int):
     """The cells ``jl <= j < jr`` (floats holding whole numbers) whose centre ``x0 + j res`` lies in
     each interval ``[lo, hi]``: the one rounding every raster of shadows uses."""
     with np.errstate(invalid="ignore"):
-        jl = np.clip(np.ceil((lo - x0) / res - 1e-12), 0, ncols)
-        jr = np.clip(np.floor((hi - x0) / res + 1e-12) + 1, 0, ncols)
+        jl = np.ceil((lo - x0) / res - 1e-12)
+        np.clip(jl, 0, ncols, out=jl)
+        jr = np.floor((hi - x0) / res + 1e-12)
+        jr += 1
+        np.clip(jr, 0, ncols, out=jr)
     return jl, jr
 
 
-def raster_span(lo, hi, x0: float, res: float, ncols: int, sign=None, span: bool = False):
+def raster_span(lo, hi, x0: float, res: float, ncols: int, sign=None, span: bool = False, out=None):
     """:func:`raster_counts` as ``(r0, counts)``; with ``span`` only for the rows ``r0 : r0 + len``
     that some region reaches (an update touches only those), else for all rows (``r0`` 0)."""
     N, P, R = lo.shape
     jl, jr = cell_span(lo, hi, x0, res, ncols)
-    ok = jr > jl
-    s, p, r = np.nonzero(ok)
+    # the (viewer, part, row) triples whose interval holds a cell centre, by flat index: one index
+    # array instead of three
+    f = np.flatnonzero(jr > jl)
+    s, p, r = f // (P * R), (f // R) % P, f % R
     r0 = 0
     if span:
         if not len(r):
@@ -168,14 +196,21 @@ def raster_span(lo, hi, x0: float, res: float, ncols: int, sign=None, span: bool
         r0 = int(r.min())
         R = int(r.max()) + 1 - r0
         r = r - r0
-    base = (s * R + r) * (ncols + 1)
-    size = N * R * (ncols + 1)
+    base = (s * R + r) * ncols
+    size = N * R * ncols
+    start = base + jl.ravel()[f].astype(np.intp)
+    end = jr.ravel()[f].astype(np.intp)
+    end = np.where(end < ncols, base + end, size)  # an interval running to the last column has no end step
     # +1 where each interval starts and -1 past its end, in one weighted count (the quickest
     # way numpy has of scattering them), summed along each row
-    w = np.ones(len(p)) if sign is None else np.asarray(sign, float)[p]
-    steps = np.bincount(np.concatenate([base + jl[ok].astype(np.intp), base + jr[ok].astype(np.intp)]),
-                        np.concatenate([w, -w]), minlength=size)
-    return r0, np.cumsum(steps.reshape(N, R, ncols + 1), axis=2, dtype=np.int32)[:, :, :ncols]
+    w = np.empty(2 * len(f))
+    if sign is None:
+        w[:len(f)] = 1.0
+    else:
+        w[:len(f)] = np.asarray(sign, float)[p]
+    np.negative(w[:len(f)], out=w[len(f):])
+    steps = np.bincount(np.concatenate([start, end]), w, minlength=size + 1)[:size]
+    return r0, np.cumsum(steps.reshape(N, R, ncols), axis=2, dtype=np.int32, out=out)
 
 
 def shadow_polygons(sources, parts: PartTable, lam1, lam2, reach: float, skip=None) -> np.ndarray:

@@ -5,6 +5,7 @@
     <name></name>
     <message>
         <source>Turn {n}</source>
+        <extracomment>a wall map&apos;s sheets on its assembly plan</extracomment>
         <translation>Turno {n}</translation>
     </message>
     <message>
@@ -21,7 +22,6 @@
     </message>
     <message>
         <source>Legend</source>
-        <extracomment>the room a hex&apos;s name has: across the hex, and from below its icons to its lower corners (x s)</extracomment>
         <translation>Leyenda</translation>
     </message>
     <message>

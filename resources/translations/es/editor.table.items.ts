@@ -56,6 +56,7 @@
     <name>ZoneItem</name>
     <message>
         <source>deployment zone</source>
+        <extracomment>a terrain pattern&apos;s brush on screen: the printed sheet&apos;s hatchings (&quot;trees&quot; has its own pixmap)</extracomment>
         <translation>zona de despliegue</translation>
     </message>
 </context>

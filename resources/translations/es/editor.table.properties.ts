@@ -372,6 +372,7 @@
     <name>editor</name>
     <message>
         <source>Properties</source>
+        <extracomment>the fields of a piece, a zone and a marker that hold its shape on the table (not its walls: the panel counts them)</extracomment>
         <translation>Propiedades</translation>
     </message>
 </context>

@@ -115,6 +115,14 @@
         <translation>Falló el análisis de visión: %s</translation>
     </message>
     <message>
+        <source>Could not start the sight helper process (%s); the overlays follow the table more slowly</source>
+        <translation>No se pudo iniciar el proceso auxiliar de visión (%s); las capas siguen a la mesa, pero más despacio</translation>
+    </message>
+    <message>
+        <source>The sight helper process stopped (exit code %s); the overlays go on following the table, more slowly</source>
+        <translation>El proceso auxiliar de visión se ha detenido (código de salida %s); las capas siguen a la mesa, pero más despacio</translation>
+    </message>
+    <message>
         <source>Side %s has no deployment zone</source>
         <translation>El bando %s no tiene zona de despliegue</translation>
     </message>

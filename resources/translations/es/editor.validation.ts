@@ -5,7 +5,7 @@
     <name>ValidationDock</name>
     <message>
         <source>Rulebook</source>
-        <extracomment>what a finding rests on: the values of validators.findings (a test keeps them the same) each severity&apos;s colour, by its value (&quot;error&quot;): ``SEVERITY_COLORS`` is the same keyed by Severity Findings the tab adds to its document&apos;s own (an event: those of the files its last check read), so that the panel lists what the tab counts.</extracomment>
+        <extracomment>what a finding rests on: the values of validators.findings (a test keeps them the same) each severity&apos;s colour, by its value (&quot;error&quot;): ``SEVERITY_COLORS`` is the same keyed by Severity after a lone edit (a drop), the quick rules run here, on the interface thread, when they took less than this the last time (their findings are then back at once); the slow ones stay on a worker Findings the tab adds to its document&apos;s own (an event: those of the files its last check read), so that the panel lists what the tab counts.</extracomment>
         <translation>Reglamento</translation>
     </message>
     <message>
