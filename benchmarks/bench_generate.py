@@ -37,13 +37,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from model.event import EventDocument, StockItem  # noqa: E402
-from model.geometry import rectangle  # noqa: E402
 from model.presets import deployment_zones, new_table  # noqa: E402
 from model.ruleset import load_ruleset  # noqa: E402
 from model.stock import StockPiece, load_stock  # noqa: E402
 from model.table import DeploymentZone, Marker, TableDocument, TerrainPiece  # noqa: E402
 from model.targets import Targets, load_targets  # noqa: E402
-from model.units import to_mm  # noqa: E402
 from shapely.geometry import Point, Polygon  # noqa: E402
 from validators import validate  # noqa: E402
 from validators.generate import Request, generate  # noqa: E402
@@ -115,8 +113,6 @@ def carltographer_layout(params: dict, placements) -> dict:
 
 def wartable_table(params: dict, layout: dict, base: TableDocument, stock: list[StockPiece]) -> TableDocument:
     """carltographer's layout as a Wartable table (each feature its base's footprint, twins included)."""
-    from shapely import affinity
-
     by_id = {p.id: p for p in stock}
     doc = base.snapshot()
     n = 0

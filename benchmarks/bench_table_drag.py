@@ -34,9 +34,9 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QPointF, QRectF, QSettings, Qt  # noqa: E402
+from PySide6.QtCore import QPointF, QSettings, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsView  # noqa: E402
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView  # noqa: E402
 
 from editor.table.scene import TableScene  # noqa: E402
 from model.geometry import rectangle  # noqa: E402

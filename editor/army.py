@@ -11,7 +11,7 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
-                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+                               QTreeWidget, QTreeWidgetItem, QWidget)
 
 from model.army import ROLES, ArmyEntry, ArmyList, Catalogue
 from model.display import entry_name
@@ -117,10 +117,6 @@ class ArmyListEditor(DocumentEditor):
             return {}, ""
         self.ruleset_object = rs
         return rs.value("army") or {}, rs.unit.value.upper() if rs.unit.value == "ud" else rs.unit.value
-
-    def entry_name(self, e: ArmyEntry) -> str:
-        profile = self.catalogue.profiles.get(e.profile) if self.catalogue else None
-        return e.label or (profile.name if profile else e.profile)
 
     # -- contents ---------------------------------------------------------------------------
     def refresh(self) -> None:

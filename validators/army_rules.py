@@ -8,13 +8,11 @@ event-setting params.
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from model.army import ArmyEntry, ArmyList, Catalogue, Profile, catalogue_price
-from model.errors import DocumentError
 from model.files import load_referenced
 from model.display import kind_name, quoted, troop_type_name
 from model.i18n import language, msg, msg_n, rendered_cache

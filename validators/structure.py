@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from model.army import ArmyList
-from model.display import kind_name, kind_names, listing, marker_name, piece_name, quoted, zone_name
+from model.display import kind_names, listing, marker_name, piece_name, quoted, zone_name
 from model.errors import DocumentError
 from model.i18n import lazy_msg, msg, msg_n
 

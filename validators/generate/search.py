@@ -20,7 +20,6 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
-import numpy as np
 import shapely
 from shapely import affinity
 from shapely.geometry import LineString, Point, Polygon
