@@ -26,7 +26,8 @@ from xml.sax.saxutils import escape as _escape, quoteattr as _quoteattr
 
 from .drawing import primitives as pr
 from .drawing.campaign import HexNames, campaign_drawing
-from .drawing.real_size import approximate_width, table_drawing
+from .drawing.real_size import table_drawing
+from .drawing.words import approximate_width
 from .drawing.style import MM
 from .errors import DocumentError
 from .i18n import lazy_msg
@@ -112,7 +113,7 @@ def campaign_svg(doc, ruleset=None, measure=None) -> str:
         x1 = y1 = 10.0
     pad = s * 0.5
     x0, y0, x1, y1 = x0 - pad, y0 - pad, x1 + pad, y1 + pad
-    fit = HexNames(measure or (lambda text, size, bold: approximate_width(text, size, bold)))
+    fit = HexNames(measure or approximate_width)
     numbers = fit.key(doc, s * MM)
     layers = campaign_drawing(doc, ruleset, (0.0, 0.0), 1.0, fit, numbers, pt=MM, layer_names=_layer_names())
     if numbers:  # the names the numbers stand for, below the map

@@ -95,11 +95,15 @@ def _source(cat: Catalogue) -> str:
     return cat.source or cat.name
 
 
+#: what the catalogue's checks rest on, as a rule's reference
+CATALOGUE_DATA = "the catalogue's own data (an imported BattleScribe catalogue and its revision)"
+
+
 @rule("army.catalogue-limit", "army", "error",
       "The army keeps within the limits its catalogue's data sets on a whole army: minimum and maximum choices per "
       "force, category and roster, and shares of the points (Core at least 25%, Rare at most 25%), changed by the "
       "points limit where the data says so.",
-      reference="the catalogue's own data (an imported BattleScribe catalogue and its revision)", basis=CATALOGUE)
+      reference=CATALOGUE_DATA, basis=CATALOGUE)
 def check_catalogue_limits(doc: ArmyList, ctx):
     catalogue = catalogue_of(doc, ctx)
     if catalogue is None or not catalogue.constraints:
@@ -223,7 +227,7 @@ def _message(c: Constraint, amount: float, value: float, base: float | None, lim
       "Every unit of the list is in its catalogue; a unit an imported roster names that the catalogue does not have "
       "(another revision of the data, another catalogue) is kept at the roster's points and models and said, since "
       "no rule of the catalogue can check it.",
-      reference="the catalogue's own data (an imported BattleScribe catalogue and its revision)", basis=CATALOGUE)
+      reference=CATALOGUE_DATA, basis=CATALOGUE)
 def check_not_in_catalogue(doc: ArmyList, ctx):
     catalogue = catalogue_of(doc, ctx)
     if catalogue is None:

@@ -20,6 +20,7 @@ from model.plan_marks import marks
 
 from .primitives import Area, Circle, Group, Ink, Line, Meta, Pen, Polyline, Primitive, Rect, Text, rings_of
 from .style import BADGE_PAPER, INK, MARKER_BADGE_PAPER, MARKER_COLOUR, PIECE_COLOUR, TABLE_COLOUR, side_colour
+from .words import approximate_width
 
 #: the layers, in the order they are drawn
 LAYERS = ("table", "zones", "terrain", "markers", "numbers", "key")
@@ -157,11 +158,6 @@ def _word(text: str, x: float, y: float, size: float, bold: bool = False, centre
     w = approximate_width(text, size, bold) + size
     box = (x - w, y - size, x + w, y + size) if centre else (x, y - size, x + w, y + size)
     return Text(text, box, size, Ink(INK), bold=bold, align="center" if centre else "left")
-
-
-def approximate_width(text: str, size: float, bold: bool = False) -> float:
-    """About how wide ``text`` is in DejaVu Sans at ``size`` (the same unit): enough to lay out the key."""
-    return len(str(text)) * size * (0.66 if bold else 0.6)
 
 
 def _disc(mark: str, cx: float, cy: float, r: float, marker: bool) -> list[Primitive]:
