@@ -30,6 +30,7 @@ from model.table import TableDocument
 from model.units import Unit, format_length, from_mm
 
 from .style import MM
+from .table import grid_step  # noqa: F401  (the plan's grid, where the layout's users look for it)
 
 #: ``measure(text, size_points, bold) -> width_points``: how wide a text is drawn
 Measure = Callable[[str, float, bool], float]
@@ -1014,11 +1015,3 @@ def _place_inside_at(text: str, region: Polygon, space: _Space, size: float, kin
             if c < 1:
                 return Label(text, rect, kind, size=size)
     return Label(text, best, kind, size=size) if best else None
-
-
-def grid_step(doc: TableDocument) -> float:
-    """A grid line every 10 cm, 6 inches, 100 mm or 5 UD (millimetres)."""
-    from model.units import to_mm
-
-    return to_mm({"cm": 10, "in": 6, "mm": 100, "ud": 5}.get(doc.unit.value, 10), doc.unit, doc.ud_mm)
-
