@@ -126,3 +126,37 @@ def test_the_description_needs_no_shapely_to_import():
             "print('shapely' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+LIGHT_TABLE = '''
+import sys
+from types import SimpleNamespace as NS
+from model.drawing.thumbnail import thumbnail
+
+class Ring:
+    geom_type = "Polygon"
+    def __init__(self, pts):
+        self.exterior, self.interiors = NS(coords=pts), []
+
+class Spot:
+    geom_type = "Point"
+    def __init__(self, x, y):
+        self.x, self.y, self.centroid = x, y, self
+
+zone = NS(polygon=Ring([(0, 0), (600, 0), (600, 100), (0, 0)]), side="a", label="")
+piece = NS(footprint=Ring([(10, 10), (50, 10), (50, 40), (10, 10)]), walls=[], label="", kind="forest", blocking=None)
+doc = NS(width=600, depth=400, name="t", sides=lambda: ["a", "b"], zones={"z": zone}, pieces={"p": piece},
+         markers={"m": NS(geometry=Spot(300, 200), label="", kind="objective")})
+kinds = [type(i).__name__ for i in thumbnail(doc, None, 0.2)]
+print(kinds, "shapely" in sys.modules)
+'''
+
+
+def test_a_small_picture_of_plain_shapes_needs_no_shapely():
+    """A table read as plain shapes (the start-up picture's light reading) is drawn by the same
+    description without loading shapely: zone, piece, objective and frame."""
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", LIGHT_TABLE], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "['Area', 'Area', 'Circle', 'Rect'] False"

@@ -40,15 +40,25 @@ class ZoneLook:
 @dataclass(frozen=True)
 class PieceLook:
     """A terrain piece as drawn: its kind's colour, the hatching its kind's pattern asks for (or
-    None), how much it blocks, its number on every plan, its name (label, else its kind's name)."""
+    None), its number on every plan, its name (label, else its kind's name), and how much it blocks."""
 
     piece: object
     colour: str
     hatch: str | None
-    blocking: str
     number: str
     name: str
     kind_name: str
+    ruleset: object = field(default=None, repr=False, compare=False)
+
+    @property
+    def blocking(self) -> str:
+        """How much it blocks sight ("full", "partial", "none"), as its ruleset resolves it (asked
+        only by a drawing that shows it, so a picture without it loads no terrain rules)."""
+        if self.ruleset is None:
+            return self.piece.blocking or "none"
+        from model.table import resolve_terrain
+
+        return resolve_terrain(self.piece, self.ruleset).blocking
 
     @property
     def key_name(self) -> str:
@@ -98,21 +108,12 @@ class TableLook:
             pattern = kind.get("pattern", "solid")
             kname = kind_name(ruleset, "terrain_kinds", p.kind)
             self.pieces.append(PieceLook(p, kind.get("color", PIECE_COLOUR), pattern if pattern in HATCHED else None,
-                                         _blocking(p, ruleset), number, p.label or kname, kname))
+                                         number, p.label or kname, kname, ruleset))
         self.markers = []
         for letter, m in markers:
             kname = kind_name(ruleset, "markers", m.kind)
             self.markers.append(MarkerLook(m, mkinds.get(m.kind, {}).get("color", MARKER_COLOUR), letter,
                                            m.label or kname, kname))
-
-
-def _blocking(piece, ruleset) -> str:
-    """How much ``piece`` blocks sight ("full", "partial", "none"), as its ruleset resolves it."""
-    if ruleset is None:
-        return piece.blocking or "none"
-    from model.table import resolve_terrain
-
-    return resolve_terrain(piece, ruleset).blocking
 
 
 # -- how a paper treats it --------------------------------------------------------------------------
