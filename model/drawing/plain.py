@@ -7,30 +7,34 @@ file's coordinate lists with plain Python, so a drawing can be made before shape
 networkx are imported: the start-up pictures (``editor/table/preview.py``,
 ``editor/campaign/preview.py``) are these drawings, painted while the real document is still to be
 built. They are read-only stand-ins, not a model: nothing here checks a document (the real load
-that follows says what is wrong), an entry that cannot be read is left out.
+that follows says what is wrong), an entry that cannot be read is left out. They are plain classes
+rather than dataclasses, which cost a few milliseconds each to make at import: this module is on
+the way of the window's first paint.
 """
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
 
-@dataclass(frozen=True)
 class PlainPoint:
-    x: float
-    y: float
+    __slots__ = ("x", "y")
+
+    def __init__(self, x: float, y: float):
+        self.x, self.y = x, y
 
     @property
     def centroid(self) -> "PlainPoint":
         return self
 
 
-@dataclass(frozen=True)
 class PlainRing:
     """A closed ring's points, the first repeated at the end (as shapely gives a ring's ``coords``)."""
 
-    coords: tuple[tuple[float, float], ...]
+    __slots__ = ("coords",)
+
+    def __init__(self, coords: tuple[tuple[float, float], ...]):
+        self.coords = coords
 
 
 def _ring(points) -> PlainRing:
@@ -51,12 +55,13 @@ def _ring_area_centroid(coords) -> tuple[float, float, float]:
     return a / 2, cx, cy
 
 
-@dataclass(frozen=True)
 class PlainPolygon:
     """A polygon: its outline and holes, from the file's rings."""
 
-    exterior: PlainRing
-    interiors: tuple[PlainRing, ...] = ()
+    __slots__ = ("exterior", "interiors")
+
+    def __init__(self, exterior: PlainRing, interiors: tuple[PlainRing, ...] = ()):
+        self.exterior, self.interiors = exterior, interiors
 
     @classmethod
     def from_rings(cls, rings) -> "PlainPolygon":
@@ -82,9 +87,11 @@ class PlainPolygon:
         return PlainPoint(sx / (6 * area), sy / (6 * area))
 
 
-@dataclass(frozen=True)
 class PlainLine:
-    coords: tuple[tuple[float, float], ...]
+    __slots__ = ("coords",)
+
+    def __init__(self, coords: tuple[tuple[float, float], ...]):
+        self.coords = coords
 
     @property
     def centroid(self) -> PlainPoint:
@@ -114,43 +121,34 @@ def plain_geometry(data: dict):
     raise ValueError(f"unknown geometry type {kind!r}")
 
 
-@dataclass(frozen=True)
 class PlainPiece:
-    id: str
-    kind: str
-    footprint: PlainPolygon
-    label: str = ""
+    __slots__ = ("id", "kind", "footprint", "label")
+
+    def __init__(self, id: str, kind: str, footprint: PlainPolygon, label: str = ""):
+        self.id, self.kind, self.footprint, self.label = id, kind, footprint, label
 
 
-@dataclass(frozen=True)
 class PlainZone:
-    id: str
-    side: str
-    polygon: PlainPolygon
-    label: str = ""
+    __slots__ = ("id", "side", "polygon", "label")
+
+    def __init__(self, id: str, side: str, polygon: PlainPolygon, label: str = ""):
+        self.id, self.side, self.polygon, self.label = id, side, polygon, label
 
 
-@dataclass(frozen=True)
 class PlainMarker:
-    id: str
-    kind: str
-    geometry: Any
-    label: str = ""
-    side: str | None = None
+    __slots__ = ("id", "kind", "geometry", "label", "side")
+
+    def __init__(self, id: str, kind: str, geometry: Any, label: str = "", side: str | None = None):
+        self.id, self.kind, self.geometry, self.label, self.side = id, kind, geometry, label, side
 
 
-@dataclass
 class PlainTable:
     """What a table's drawing reads of it: its size, ruleset, pieces, zones and markers by id."""
 
-    name: str
-    ruleset: str
-    width: float
-    depth: float
-    pieces: dict
-    zones: dict
-    markers: dict
-    ud_mm: float | None = None
+    def __init__(self, name: str, ruleset: str, width: float, depth: float, pieces: dict, zones: dict,
+                 markers: dict, ud_mm: float | None = None):
+        self.name, self.ruleset, self.width, self.depth = name, ruleset, width, depth
+        self.pieces, self.zones, self.markers, self.ud_mm = pieces, zones, markers, ud_mm
 
     def sides(self) -> list[str]:
         """The sides that have deployment zones, in order of first appearance (as the model's)."""
@@ -207,34 +205,29 @@ class PlainGrid:
         return [(cx + dx, cy + dy) for dx, dy in self._corners]
 
 
-@dataclass(frozen=True)
 class PlainCell:
-    terrain: str
-    features: frozenset = frozenset()
-    owner: str | None = None
-    capital: bool = False
-    name: str = ""
+    __slots__ = ("terrain", "features", "owner", "capital", "name")
+
+    def __init__(self, terrain: str, features: frozenset = frozenset(), owner: str | None = None,
+                 capital: bool = False, name: str = ""):
+        self.terrain, self.features, self.owner, self.capital, self.name = terrain, features, owner, capital, name
 
     def has(self, feature: str) -> bool:
         return feature in self.features
 
 
-@dataclass(frozen=True)
 class PlainPlayer:
-    id: str
-    name: str
-    color: str
+    __slots__ = ("id", "name", "color")
+
+    def __init__(self, id: str, name: str, color: str):
+        self.id, self.name, self.color = id, name, color
 
 
-@dataclass
 class PlainCampaign:
     """What a campaign map's drawing reads of it: its grid, hexes by (q, r) and players by id."""
 
-    name: str
-    ruleset: str
-    grid: PlainGrid
-    cells: dict
-    players: dict
+    def __init__(self, name: str, ruleset: str, grid: PlainGrid, cells: dict, players: dict):
+        self.name, self.ruleset, self.grid, self.cells, self.players = name, ruleset, grid, cells, players
 
 
 def plain_campaign(data: dict) -> PlainCampaign:
@@ -263,10 +256,12 @@ def plain_ruleset(ruleset_id: str):
     """The ruleset of this id read from its file without checking it (``model.ruleset.Ruleset``), or
     None when there is none or it cannot be read (the real load says why)."""
     try:
-        from model.jsonutil import read_json
+        import json
+
         from model.ruleset import Ruleset, available_rulesets
 
         path = available_rulesets()[ruleset_id]
-        return Ruleset(read_json(path), path)
+        with open(path, "rb") as fh:
+            return Ruleset(json.loads(fh.read()), path)
     except Exception:
         return None
