@@ -3,24 +3,20 @@
 Opening a campaign builds its model (a networkx graph of the hexes, numpy centres), its ruleset,
 the map item, panels and checks. A campaign named on the command line is therefore painted first
 by :class:`CampaignPreview`: the map as ``model/drawing/campaign.py`` describes it for the printed
-map (terrain colours and glyphs, owners' tints, borders and banners, capitals' rings, hex names
-fitted to their hexes), made from the file's data read by ``model/drawing/plain.py`` (any format
-version, brought up to the newest by ``model/upgrades.py``) and painted by the drawing's QPainter
-backend (``editor/drawing.py``), fitted as the map view fits it, with nothing heavier than Qt. The
-construction icons are left out of this first picture: drawing them takes Qt's SVG module, whose
-import alone costs about a third of a bare window's start. The real tab replaces the picture as
-soon as it is on screen (:meth:`editor.mainwindow.MainWindow.open_at_start`). Anything the picture
-cannot read is simply left out: the real load that follows reports it.
+map (terrain colours and glyphs, owners' tints, borders and banners, constructions' icons,
+capitals' rings and crowns, hex names fitted to their hexes), made from the file's data read by
+``model/drawing/plain.py`` (any format version, brought up to the newest by ``model/upgrades.py``)
+and painted by the drawing's QPainter backend (``editor/drawing.py``), fitted as the map view fits
+it, with nothing heavier than Qt. The real tab replaces the picture as soon as it is on screen
+(:meth:`editor.mainwindow.MainWindow.open_at_start`). Anything the picture cannot read is simply
+left out: the real load that follows reports it.
 """
 from __future__ import annotations
-
-from dataclasses import replace
 
 from PySide6.QtCore import QRectF, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QWidget
 
-from model.drawing import primitives as pr
 from model.drawing.campaign import HexNames, campaign_drawing
 from model.drawing.plain import plain_campaign, plain_ruleset
 from model.upgrades import readable
@@ -61,17 +57,6 @@ def draw_text(painter: QPainter, x: float, y: float, w: float, h: float, text: s
     painter.restore()
 
 
-def without_icons(items) -> list:
-    """The drawing without its :class:`~model.drawing.primitives.Icon` items (see the module's docstring)."""
-    out = []
-    for item in items:
-        if isinstance(item, pr.Group):
-            out.append(replace(item, items=tuple(without_icons(item.items))))
-        elif not isinstance(item, pr.Icon):
-            out.append(item)
-    return out
-
-
 class CampaignPreview(QWidget):
     """A campaign map's picture from its file, fitted like the map view; emits ``painted`` once."""
 
@@ -108,7 +93,7 @@ class CampaignPreview(QWidget):
         """The map's primitives, ``k`` pixels per map unit, the map's origin at ``origin``; hexes whose
         names fit them no way show a number, as on the printed map."""
         keys = self.names.key(self.map, self.map.grid.size * k)
-        return without_icons(campaign_drawing(self.map, self.ruleset, origin, k, self.names, keys))
+        return campaign_drawing(self.map, self.ruleset, origin, k, self.names, keys)
 
     def paintEvent(self, event) -> None:
         fit = fitted(self, self.world())
