@@ -53,6 +53,13 @@ def test_a_table_read_from_its_file_draws_as_the_loaded_table(path):
     doc = files.load(path)
     table = plain_table(_data(path))
     assert len(table.pieces) == len(doc.pieces) and len(table.markers) == len(doc.markers)
+    for piece in table.pieces.values():  # what a drawing may read of a piece besides its shape
+        real = doc.pieces[piece.id]
+        assert (piece.kind, piece.label, len(piece.walls), piece.height, piece.blocking, piece.cover, piece.area) == \
+            (real.kind, real.label, len(real.walls), real.height, real.blocking, real.cover, real.area)
+        assert piece.footprint.geom_type == real.footprint.geom_type
+    for marker in table.markers.values():
+        assert marker.geometry.geom_type == doc.markers[marker.id].geometry.geom_type
     drawn = thumbnail_on_cloth(doc, load_ruleset(doc.ruleset), 1.7)
     assert len(drawn) == 2 + len(doc.pieces) + len(doc.zones) + len(doc.markers)
     _same(thumbnail_on_cloth(table, plain_ruleset(table.ruleset), 1.7), drawn)

@@ -19,6 +19,7 @@ from typing import Any
 
 class PlainPoint:
     __slots__ = ("x", "y")
+    geom_type = "Point"
 
     def __init__(self, x: float, y: float):
         self.x, self.y = x, y
@@ -59,6 +60,7 @@ class PlainPolygon:
     """A polygon: its outline and holes, from the file's rings."""
 
     __slots__ = ("exterior", "interiors")
+    geom_type = "Polygon"
 
     def __init__(self, exterior: PlainRing, interiors: tuple[PlainRing, ...] = ()):
         self.exterior, self.interiors = exterior, interiors
@@ -89,6 +91,7 @@ class PlainPolygon:
 
 class PlainLine:
     __slots__ = ("coords",)
+    geom_type = "LineString"
 
     def __init__(self, coords: tuple[tuple[float, float], ...]):
         self.coords = coords
@@ -122,10 +125,14 @@ def plain_geometry(data: dict):
 
 
 class PlainPiece:
-    __slots__ = ("id", "kind", "footprint", "label")
+    """A terrain piece: its kind, footprint and walls, and the overrides of its kind the file gives."""
 
-    def __init__(self, id: str, kind: str, footprint: PlainPolygon, label: str = ""):
-        self.id, self.kind, self.footprint, self.label = id, kind, footprint, label
+    __slots__ = ("id", "kind", "footprint", "label", "walls", "height", "blocking", "cover", "area")
+
+    def __init__(self, id: str, kind: str, footprint: PlainPolygon, label: str = "", walls: tuple = (),
+                 height=None, blocking=None, cover=None, area=None):
+        self.id, self.kind, self.footprint, self.label, self.walls = id, kind, footprint, label, walls
+        self.height, self.blocking, self.cover, self.area = height, blocking, cover, area
 
 
 class PlainZone:
@@ -166,14 +173,18 @@ def _each(items, make) -> dict:
     return out
 
 
+def _piece(p: dict) -> PlainPiece:
+    return PlainPiece(str(p["id"]), str(p["kind"]), PlainPolygon.from_rings(p["footprint"]), str(p.get("label", "")),
+                      tuple(PlainPolygon.from_rings(w) for w in p.get("walls", [])), p.get("height"),
+                      p.get("blocking"), p.get("cover"), p.get("area"))
+
+
 def plain_table(data: dict) -> PlainTable:
     """A table file's data (upgraded to the newest version) as its drawing reads it."""
     return PlainTable(
         name=str(data.get("name", "")), ruleset=str(data.get("ruleset", "")),
         width=float(data["width"]), depth=float(data["depth"]), ud_mm=data.get("ud_mm"),
-        pieces=_each(data.get("pieces"), lambda p: PlainPiece(str(p["id"]), str(p["kind"]),
-                                                               PlainPolygon.from_rings(p["footprint"]),
-                                                               str(p.get("label", "")))),
+        pieces=_each(data.get("pieces"), _piece),
         zones=_each(data.get("zones"), lambda z: PlainZone(str(z["id"]), z["side"],
                                                             PlainPolygon.from_rings(z["polygon"]),
                                                             str(z.get("label", "")))),
