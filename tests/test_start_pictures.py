@@ -166,6 +166,7 @@ def test_the_campaign_picture_shows_each_hex_in_its_terrains_colour_and_fits_the
     from PySide6.QtGui import QColor
 
     from editor.campaign.preview import CampaignPreview
+    from editor.fit import fitted
 
     path = EXAMPLES / "piedras-4-players.json"
     preview = CampaignPreview.for_data(json.loads(path.read_text(encoding="utf-8")))
@@ -173,8 +174,6 @@ def test_the_campaign_picture_shows_each_hex_in_its_terrains_colour_and_fits_the
     for w, h in ((1366, 768), (1920, 1080)):
         preview.resize(w, h)
         image = preview.grab().toImage()
-        from editor.fit import fitted
-
         k, ox, oy = fitted(preview, preview.world())
         terrains = {t["id"]: t["color"] for t in preview.ruleset.value("campaign.terrains")}
         plain = [key for key, cell in preview.cells.items() if cell.owner is None and cell.terrain == "plains"
