@@ -15,7 +15,7 @@ coordinates, so a drawing of plain shapes needs no more than the shapes.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .primitives import Area, Circle, Group, Ink, Line, Meta, Pen, Polyline, Primitive, Rect, Text, rings_of
 from .style import (BADGE_PAPER, GREY, INK, MARKER_BADGE_PAPER, MARKER_COLOUR, PIECE_COLOUR, TABLE_COLOUR,
@@ -34,36 +34,49 @@ class ZoneLook:
 
     zone: object
     colour: str
-    name: str
+
+    @property
+    def name(self) -> str:
+        from model.display import zone_name
+
+        return zone_name(self.zone)
 
 
 @dataclass(frozen=True)
 class PieceLook:
     """A terrain piece as drawn: its kind's colour, the hatching its kind's pattern asks for (or
-    None), its number on every plan, its name (label, else its kind's name), and how much it blocks."""
+    None), its number on every plan; its name (label, else its kind's name) and how much it blocks
+    are read from the ruleset when a drawing asks (a small picture asks neither)."""
 
     piece: object
     colour: str
     hatch: str | None
     number: str
-    name: str
-    kind_name: str
     ruleset: object = field(default=None, repr=False, compare=False)
 
     @property
-    def blocking(self) -> str:
-        """How much it blocks sight ("full", "partial", "none"), as its ruleset resolves it (asked
-        only by a drawing that shows it, so a picture without it loads no terrain rules)."""
-        if self.ruleset is None:
-            return self.piece.blocking or "none"
-        from model.table import resolve_terrain
+    def kind_name(self) -> str:
+        from model.display import kind_name
 
-        return resolve_terrain(self.piece, self.ruleset).blocking
+        return kind_name(self.ruleset, "terrain_kinds", self.piece.kind)
+
+    @property
+    def name(self) -> str:
+        return self.piece.label or self.kind_name
 
     @property
     def key_name(self) -> str:
         """Its name in a key: "label (kind)", or its kind's name when the label says no more."""
         return _key_name(self.piece.label, self.kind_name)
+
+    @property
+    def blocking(self) -> str:
+        """How much it blocks sight ("full", "partial", "none"), as its ruleset resolves it."""
+        if self.ruleset is None:
+            return self.piece.blocking or "none"
+        from model.table import resolve_terrain
+
+        return resolve_terrain(self.piece, self.ruleset).blocking
 
 
 @dataclass(frozen=True)
@@ -73,8 +86,17 @@ class MarkerLook:
     marker: object
     colour: str
     letter: str
-    name: str
-    kind_name: str
+    ruleset: object = field(default=None, repr=False, compare=False)
+
+    @property
+    def kind_name(self) -> str:
+        from model.display import kind_name
+
+        return kind_name(self.ruleset, "markers", self.marker.kind)
+
+    @property
+    def name(self) -> str:
+        return self.marker.label or self.kind_name
 
     @property
     def key_name(self) -> str:
@@ -92,7 +114,6 @@ class TableLook:
     defaults)."""
 
     def __init__(self, doc, ruleset=None):
-        from model.display import kind_name, zone_name
         from model.plan_marks import marks
 
         self.doc = doc
@@ -100,20 +121,16 @@ class TableLook:
         sides = doc.sides()
         kinds = {t["id"]: t for t in ruleset.terrain_kinds()} if ruleset else {}
         mkinds = {m["id"]: m for m in ruleset.markers()} if ruleset else {}
-        self.zones = [ZoneLook(z, side_colour(sides, z.side), zone_name(z)) for z in doc.zones.values()]
+        self.zones = [ZoneLook(z, side_colour(sides, z.side)) for z in doc.zones.values()]
         pieces, markers = marks(doc)
         self.pieces = []
         for number, p in pieces:
             kind = kinds.get(p.kind, {})
             pattern = kind.get("pattern", "solid")
-            kname = kind_name(ruleset, "terrain_kinds", p.kind)
             self.pieces.append(PieceLook(p, kind.get("color", PIECE_COLOUR), pattern if pattern in HATCHED else None,
-                                         number, p.label or kname, kname, ruleset))
-        self.markers = []
-        for letter, m in markers:
-            kname = kind_name(ruleset, "markers", m.kind)
-            self.markers.append(MarkerLook(m, mkinds.get(m.kind, {}).get("color", MARKER_COLOUR), letter,
-                                           m.label or kname, kname))
+                                         number, ruleset))
+        self.markers = [MarkerLook(m, mkinds.get(m.kind, {}).get("color", MARKER_COLOUR), letter, ruleset)
+                        for letter, m in markers]
 
 
 # -- how a paper treats it --------------------------------------------------------------------------
@@ -214,6 +231,8 @@ REAL_SIZE = Treatment(cloth=TABLE_COLOUR, frame=Stroke(2, **_VECTOR), frame_with
 #: a small picture (pixels): zones tinted, pieces in their colours, every marker a yellow dot
 THUMBNAIL = Treatment(frame=Stroke(1.0), frame_inset=1.0, zone_alpha=70, piece_edge=Stroke(1.0),
                       piece_edge_darker=1.6, markers=MarkerTreatment(dot=2.5, dot_edge=Stroke(0.8), dots_only=True))
+#: the same on the table's cloth: a picture standing on its own (the start-up picture of a table)
+THUMBNAIL_ON_CLOTH = replace(THUMBNAIL, cloth=TABLE_COLOUR)
 
 
 # -- drawing it --------------------------------------------------------------------------------------
