@@ -17,15 +17,19 @@ from shapely.geometry import Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from model.display import zone_name
-from model.drawing.style import MARKER_COLOUR, PIECE_COLOUR, SIDE_COLOURS
+from model.drawing.primitives import Ink
+from model.drawing.style import INK, side_colour
+from model.drawing.table import (EDGE_DARKER, HATCH_DARKER, MARKER_PIP, SCREEN, SCREEN_BLOCKING_WIDTH,
+                                 SCREEN_OTHER_WIDTH, marker_colour, piece_colour, piece_hatch)
 from model.table import Marker, TerrainPiece, resolve_terrain
 from model.units import format_length
 
-from ..drawing import HATCHES
+from ..drawing import HATCHES, qcolor
 from .qtgeom import path_for
 
 SELECTION_COLOR = QColor("#0a84ff")
-SIDE_COLORS = SIDE_COLOURS  # the shared style's (model/drawing/style.py)
+#: a caption's light ground on screen (the text is in the drawings' ink)
+LABEL_GROUND = QColor(255, 255, 255, 190)
 
 Z_ZONES = 10.0
 Z_PIECES = 100.0
@@ -63,8 +67,8 @@ PATTERNS = {"solid": None, **HATCHES}
 
 
 def side_color(side: str, sides: list[str]) -> QColor:
-    index = sides.index(side) if side in sides else abs(hash(side))
-    return QColor(SIDE_COLORS[index % len(SIDE_COLORS)])
+    """A side's colour, as every drawing of the table gives it (model/drawing/style.py)."""
+    return QColor(side_colour(sides, side))
 
 
 def _trees_pixmap(color: QColor) -> QPixmap:
@@ -133,10 +137,10 @@ class LabelItem(QGraphicsItem):
         if not self._lines:
             return
         painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 190))
+        painter.setBrush(LABEL_GROUND)
         painter.drawRoundedRect(self._rect, 3, 3)
         painter.setFont(self._font)
-        painter.setPen(QColor("#1d1d1d"))
+        painter.setPen(QColor(INK))
         fm = QFontMetricsF(self._font)
         y = self._rect.top() + 1
         for line in self._lines:
@@ -229,8 +233,13 @@ class TerrainPieceItem(ObjectItem):
 
     def set_object(self, obj: TerrainPiece) -> None:
         kind = self.style.terrain_kind(obj.kind)
-        self.color = QColor(kind.get("color", PIECE_COLOUR)) if kind else QColor("#bdbdbd")
-        self.pattern = kind.get("pattern", "solid") if kind else "solid"
+        colour = piece_colour(kind)  # the kind's colour and hatching, as every drawing of the table has them
+        self.color = QColor(colour)
+        self.pattern = piece_hatch(kind) or "solid"
+        self._fill = qcolor(Ink(colour, SCREEN.piece_alpha))
+        self._hatch_ink = qcolor(Ink(colour, darker=HATCH_DARKER))
+        self._wall_fill = qcolor(Ink(colour, darker=SCREEN.wall_darker))
+        self._edge_ink = qcolor(Ink(colour, darker=EDGE_DARKER))
         self._walls = path_for(_union_walls(obj.walls))
         self._blocking = self.style.resolved_blocking(obj)  # the outline's weight, resolved once per change
         super().set_object(obj)
@@ -259,22 +268,20 @@ class TerrainPieceItem(ObjectItem):
         return [f"{name} · {second}" if second else name]
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        fill = QColor(self.color)
-        fill.setAlpha(200)
         painter.setPen(Qt.NoPen)
-        painter.setBrush(fill)
+        painter.setBrush(self._fill)
         painter.drawPath(self.path())
-        brush = pattern_brush(self.pattern, self.color.darker(170), painter)
+        brush = pattern_brush(self.pattern, self._hatch_ink, painter)
         if brush is not None:
             painter.setBrush(brush)
             painter.drawPath(self.path())
         if not self._walls.isEmpty():  # standing walls: dark and outlined, readable at any zoom
-            wall_pen = QPen(QColor("#1b1b1b"), 2.0)
+            wall_pen = QPen(QColor(INK), 2.0)
             wall_pen.setCosmetic(True)
             painter.setPen(wall_pen)
-            painter.setBrush(self.color.darker(260))
+            painter.setBrush(self._wall_fill)
             painter.drawPath(self._walls)
-        pen = QPen(self.color.darker(200), 2.2 if self._blocking == "full" else 1.2)
+        pen = QPen(self._edge_ink, SCREEN_BLOCKING_WIDTH if self._blocking == "full" else SCREEN_OTHER_WIDTH)
         if self._blocking == "none" or not self._walls.isEmpty():  # the outline does not block sight
             pen.setStyle(Qt.DashLine)
         pen.setCosmetic(True)
@@ -300,10 +307,9 @@ class DeploymentZoneItem(ObjectItem):
         return [label] if any(w in label.lower() for w in said) else [label, word]
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        color = side_color(self.obj.side, self.style.sides())
-        fill = QColor(color)
-        fill.setAlpha(55)
-        pen = QPen(color, 2.0, Qt.DashLine)
+        colour = side_colour(self.style.sides(), self.obj.side)
+        fill = qcolor(Ink(colour, SCREEN.zone_alpha))
+        pen = QPen(QColor(colour), SCREEN.zone_edge.width, Qt.DashLine)
         pen.setCosmetic(True)
         painter.setPen(pen)
         painter.setBrush(fill)
@@ -316,14 +322,14 @@ class MarkerItem(ObjectItem):
     """An objective or scenario marker: a symbol (point), an area, or a stretch of edge."""
 
     collection = "markers"
-    SYMBOL_PX = 9.0
+    SYMBOL_PX = SCREEN.markers.dot
 
     def geometry(self) -> BaseGeometry:
         return self.obj.geometry
 
     def set_object(self, obj: Marker) -> None:
         kind = self.style.marker_kind(obj.kind) or {}
-        self.color = QColor(kind.get("color", MARKER_COLOUR))
+        self.color = QColor(marker_colour(kind or None))
         self._geom_type = obj.geometry.geom_type
         super().set_object(obj)
 
@@ -367,11 +373,12 @@ class MarkerItem(ObjectItem):
         selected = bool(option.state & QStyle.State_Selected)
         if self._point is not None:
             r = self._symbol_radius()
-            painter.setPen(QPen(QColor("#1d1d1d"), r * 0.18))
+            dot = SCREEN.markers
+            painter.setPen(QPen(QColor(INK), r * dot.dot_edge.width / dot.dot))
             painter.setBrush(self.color)
             painter.drawEllipse(self._point, r, r)
-            painter.setBrush(QColor("#1d1d1d"))
-            painter.drawEllipse(self._point, r * 0.3, r * 0.3)
+            painter.setBrush(QColor(INK))
+            painter.drawEllipse(self._point, r * MARKER_PIP, r * MARKER_PIP)
             if selected:
                 pen = QPen(SELECTION_COLOR, 2.5)
                 pen.setCosmetic(True)
@@ -380,7 +387,7 @@ class MarkerItem(ObjectItem):
                 painter.drawEllipse(self._point, r * 1.35, r * 1.35)
             return
         if self._geom_type == "LineString":
-            pen = QPen(self.color, 7.0, Qt.SolidLine, Qt.FlatCap)
+            pen = QPen(self.color, SCREEN.markers.line.width, Qt.SolidLine, Qt.FlatCap)
             pen.setCosmetic(True)
             painter.setPen(pen)
             painter.drawPath(self.path())
@@ -390,9 +397,9 @@ class MarkerItem(ObjectItem):
                 painter.setPen(pen)
                 painter.drawPath(self.path())
             return
-        fill = QColor(self.color)
-        fill.setAlpha(70)
-        pen = QPen(self.color.darker(130), 2.0, Qt.DotLine)
+        area = SCREEN.markers
+        fill = qcolor(Ink(self.color.name(), area.area_alpha))
+        pen = QPen(qcolor(Ink(self.color.name(), darker=area.area_darker)), area.area_edge.width, Qt.DotLine)
         pen.setCosmetic(True)
         painter.setPen(pen)
         painter.setBrush(fill)

@@ -9,20 +9,26 @@ from PySide6.QtCore import QEvent, QMimeData, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QListWidgetItem, QVBoxLayout, QWidget, QLabel
 
+from model.drawing.primitives import Ink
+from model.drawing.style import INK, side_colour
+from model.drawing.table import HATCH_DARKER, marker_colour, piece_colour, piece_hatch
 from model.units import format_length
 
+from ..drawing import qcolor
 from ..icons import drawn_icon
-from .items import SIDE_COLORS, pattern_brush, terrain_facts
+from .items import pattern_brush, terrain_facts
 from .view import MIME_PALETTE
 
 
-def swatch(color: str, pattern: str = "solid", shape: str = "area") -> QIcon:
-    """The entry's colour and pattern as the table draws it, sharp at any scaling."""
+def swatch(color: str, pattern: str | None = None, shape: str = "area") -> QIcon:
+    """The entry's colour and hatching as the table draws it (``pattern``: the hatching, None for
+    plain), sharp at any scaling."""
     c = QColor(color)
+    ink = qcolor(Ink(color, darker=HATCH_DARKER))  # the hatching's and the edge's, as on the table
 
     def draw(p: QPainter, _ink) -> None:
         if shape == "point":
-            p.setPen(QPen(QColor("#1d1d1d"), 1.2))
+            p.setPen(QPen(QColor(INK), 1.2))
             p.setBrush(c)
             p.drawEllipse(QPointF(15, 10), 7, 7)
         elif shape == "edge":
@@ -30,10 +36,10 @@ def swatch(color: str, pattern: str = "solid", shape: str = "area") -> QIcon:
             p.drawLine(3, 16, 27, 16)
         else:
             rect = QRectF(2, 2, 26, 16)
-            p.setPen(QPen(c.darker(170), 1.2))
+            p.setPen(QPen(ink, 1.2))
             p.setBrush(c)
             p.drawRoundedRect(rect, 2, 2)
-            brush = pattern_brush(pattern, c.darker(170))
+            brush = pattern_brush(pattern, ink) if pattern else None
             if brush is not None:
                 p.setBrush(brush)
                 p.drawRoundedRect(rect, 2, 2)
@@ -88,18 +94,18 @@ class PaletteDock(QDockWidget):
             text = kind["name"]
             if kind.get("height"):
                 text += f"  ({format_length(kind['height'], unit, ud_mm)})"
-            self._entry(f"pieces:{kind['id']}", text, swatch(kind.get("color", "#999999"), kind.get("pattern", "solid")),
+            self._entry(f"pieces:{kind['id']}", text, swatch(piece_colour(kind), piece_hatch(kind)),
                         ", ".join(t for t in tip if t))
         self._header(self.tr("Deployment zones"))
-        for n, side in enumerate(sides):
+        for side in sides:
             self._entry(f"zones:{side}", self.tr("%s zone") % side if len(side) > 2 else self.tr("Side %s zone") % side,
-                        swatch(SIDE_COLORS[n % len(SIDE_COLORS)]),
+                        swatch(side_colour(sides, side)),
                         self.tr("Draw a deployment zone for side %s (or use Table > Deployment)") % side)
         markers = ruleset.markers() if ruleset else []
         if markers:
             self._header(self.tr("Scenario markers"))
             for m in markers:
-                self._entry(f"markers:{m['id']}", m["name"], swatch(m.get("color", "#e0a800"), "solid", m.get("shape", "point")),
+                self._entry(f"markers:{m['id']}", m["name"], swatch(marker_colour(m), None, m.get("shape", "point")),
                             self._marker_tip(m["name"], m.get("shape", "point")))
         self.make_room()
         self.list.currentItemChanged.connect(self._current_changed)

@@ -8,15 +8,19 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
+from model.drawing.style import INK
+from model.drawing.table import SCREEN, SCREEN_GRID_MAJOR, SCREEN_OUTSIDE
 from model.table import TableDocument, resolve_terrain
 from model.units import Unit, to_mm
 
+from ..drawing import qcolor
 from .items import ITEM_CLASSES, Z_MARKERS, Z_PIECES, Z_ZONES, ObjectItem
 
-TABLE_COLOR = QColor("#d9e4c8")
-OUTSIDE_COLOR = QColor("#8a8f96")
-GRID_MINOR = QColor(70, 90, 60, 45)
-GRID_MAJOR = QColor(50, 70, 40, 110)
+#: the cloth, the ground around it and the grid, as the table's drawing treats the screen
+TABLE_COLOR = QColor(SCREEN.cloth)
+OUTSIDE_COLOR = QColor(SCREEN_OUTSIDE)
+GRID_MINOR = qcolor(SCREEN.grid)
+GRID_MAJOR = qcolor(SCREEN_GRID_MAJOR)
 
 #: Grid step offered for a new document, in its unit, and how many steps make a major line.
 DEFAULT_GRID = {Unit.MM: (10.0, 10), Unit.CM: (1.0, 10), Unit.INCH: (1.0, 12), Unit.UD: (1.0, 4)}
@@ -341,7 +345,7 @@ class TableScene(QGraphicsScene):
                     lines.append(QLineF(area.left(), y, area.right(), y))
                     y += spacing
                 painter.drawLines(lines)
-        pen = QPen(QColor("#3b3b3b"), 2.0)
+        pen = QPen(QColor(INK), SCREEN.frame.width)
         pen.setCosmetic(True)
         painter.setPen(pen)
         painter.setBrush(Qt.NoBrush)

@@ -12,8 +12,12 @@ from PySide6.QtGui import QBrush, QColor, QImage, QPainterPath, QPixmap, QTransf
 from PySide6.QtWidgets import (QDockWidget, QGraphicsItem, QGraphicsPixmapItem, QHBoxLayout, QLabel, QProgressBar,
                                QPushButton, QVBoxLayout, QWidget)
 
+from model.drawing.primitives import Ink
+from model.drawing.style import (BADGE_PAPER, COVER_COLOUR, INK, LANE_COLOUR, LANE_WIDTH_COLOUR, SEEN_COLOUR,
+                                 SIGHT_LINE_COLOURS, side_colour)
 from model.units import format_length
 
+from ..drawing import qcolor
 from ..i18n import fill, number
 from ..plaintext import escaped
 from .items import Z_OVERLAY, Z_PIECES, LabelItem
@@ -22,7 +26,7 @@ from .qtgeom import path_for
 from .sight_worker import HIGH, LOW, exposure_rgba
 from .tools import OverlayPath, Tool
 
-LINE_COLORS = {"total": "#2e9e5b", "partial": "#e69a19", "none": "#c0392b", "no-shot": "#6a1b9a"}
+LINE_COLORS = SIGHT_LINE_COLOURS  # the table's drawing style (model/drawing/style.py)
 #: "no-shot": seen, but a model stands in the way of a shot (40K: no shot past another model, even partly)
 
 
@@ -106,12 +110,12 @@ class SightOverlays(QObject):
         self.editor = editor
         scene = editor.scene
         self.lines = {level: _overlay(scene, color, 1.2, z=2) for level, color in LINE_COLORS.items()}
-        self.region = _overlay(scene, "#2e9e5b", 1.0, QColor(46, 158, 91, 40), z=1)
-        self.eye = _overlay(scene, "#1d1d1d", 2.0, QColor("#ffffff"), z=4)
-        self.lane = _overlay(scene, "#7b1fa2", 2.0, QColor(123, 31, 162, 60), z=3)
-        self.cover = _overlay(scene, "#1b5e20", 1.0, QColor(27, 94, 32, 45))
+        self.region = _overlay(scene, SEEN_COLOUR, 1.0, qcolor(Ink(SEEN_COLOUR, 40)), z=1)
+        self.eye = _overlay(scene, INK, 2.0, QColor(BADGE_PAPER), z=4)
+        self.lane = _overlay(scene, LANE_COLOUR, 2.0, qcolor(Ink(LANE_COLOUR, 60)), z=3)
+        self.cover = _overlay(scene, COVER_COLOUR, 1.0, qcolor(Ink(COVER_COLOUR, 45)))
         self.cover.setZValue(Z_PIECES - 40)
-        self.cover.setBrush(QBrush(QColor(27, 94, 32, 90), Qt.BDiagPattern))
+        self.cover.setBrush(QBrush(qcolor(Ink(COVER_COLOUR, 90)), Qt.BDiagPattern))
         self.heat = QGraphicsPixmapItem()
         self.heat.setZValue(Z_PIECES - 50)  # on the table, under the terrain it is about
         self.heat.setTransformationMode(Qt.FastTransformation)
@@ -122,7 +126,7 @@ class SightOverlays(QObject):
         # they change: a drag step repaints the table under the moved piece with copies of them
         for item in (self.heat, self.cover, self.lane):
             item.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
-        self.lane_width = _overlay(scene, "#4a148c", 1.5, z=3.5)
+        self.lane_width = _overlay(scene, LANE_WIDTH_COLOUR, 1.5, z=3.5)
         self.lane_label = LabelItem(None)
         self.lane_label.setZValue(Z_OVERLAY - 96)
         self.lane_label.setVisible(False)
@@ -243,7 +247,7 @@ class SightOverlays(QObject):
         if stops:
             rows.append(Row(self.tr("may not shoot from the model in the way: %n", "", counts["no-shot"]),
                             QColor(LINE_COLORS["no-shot"]), line=True))
-        rows.append(Row(self.tr("seen from the eye"), QColor("#2e9e5b"), QBrush(QColor(46, 158, 91, 40))))
+        rows.append(Row(self.tr("seen from the eye"), QColor(SEEN_COLOUR), QBrush(qcolor(Ink(SEEN_COLOUR, 40)))))
         self.legend.set_section("lines", Section(self.tr("Sight from the eye (%n lines)", "", len(targets)), rows))
         self.updated.emit("lines")
         return counts
@@ -683,7 +687,7 @@ class SightOverlays(QObject):
         if lane is None:
             self._hide_lane()
             self.legend.set_section("lane", Section(self.tr("Firing lane"), [
-                Row(self.tr("no clear lane between the deployment zones"), QColor("#7b1fa2"), QBrush(Qt.NoBrush))]))
+                Row(self.tr("no clear lane between the deployment zones"), QColor(LANE_COLOUR), QBrush(Qt.NoBrush))]))
             if not quiet:
                 self.editor.show_message(self.tr("No clear firing lane between the deployment zones"))
         else:
@@ -694,7 +698,7 @@ class SightOverlays(QObject):
             self.lane.setVisible(True)
             self._draw_lane_width(lane, width)
             self.legend.set_section("lane", Section(self.tr("Firing lane"), [
-                Row(self.tr("widest clear lane: %s wide") % width, QColor("#7b1fa2"), QBrush(QColor(123, 31, 162, 60)))]))
+                Row(self.tr("widest clear lane: %s wide") % width, QColor(LANE_COLOUR), QBrush(qcolor(Ink(LANE_COLOUR, 60))))]))
             if not quiet:
                 self.editor.show_message(self.tr("Widest clear firing lane: %s wide") % width)
         self.updated.emit("lane")
@@ -758,7 +762,7 @@ class SightOverlays(QObject):
         distance = (self.tr("a model's base within %s of a piece giving cover") % self.editor.length(rules.cover_distance)
                     if rules.cover_distance > 0 else self.tr("a model's base touching a piece giving cover"))
         self.legend.set_section("cover", Section(self.tr("Cover"), [
-            Row(distance, QColor("#1b5e20"), QBrush(QColor(27, 94, 32, 140), Qt.BDiagPattern))]))
+            Row(distance, QColor(COVER_COLOUR), QBrush(qcolor(Ink(COVER_COLOUR, 140)), Qt.BDiagPattern))]))
         self.updated.emit("cover")
 
     def refresh(self) -> None:
@@ -974,7 +978,6 @@ class FairnessDock(QDockWidget):
         if self._edited:  # the table was edited while it was compared: the figures follow the edits
             self.editor.sight.follow_fairness()
 
-    SIDE_COLORS = ("#2f6fd0", "#d0442f")
 
     def show_report(self, report) -> None:
         self.report = report
@@ -991,9 +994,10 @@ class FairnessDock(QDockWidget):
                                           "({difference})."),
                                   score=number(report.score, 2), criterion=criterion_name(worst),
                                   difference=f"{diff:.0%}"))
-        colors = self.SIDE_COLORS
+        # each side in its zones' colour on the table
+        colors = [side_colour(self.editor.scene.style.sides(), side) for side in report.sides]
         self.key.setText("&nbsp;&nbsp;&nbsp;".join(
-            f"<span style='color:{colors[n % 2]}'>&#9632;</span> {escaped(_side_name(self, side))}"
+            f"<span style='color:{colors[n]}'>&#9632;</span> {escaped(_side_name(self, side))}"
             for n, side in enumerate(report.sides)))
         if self.bars is None:  # drawn when the panel is shown
             return
@@ -1011,7 +1015,7 @@ class FairnessDock(QDockWidget):
                 top = max(abs(float(x or 0.0)) for x in v.values()) or 1.0
                 heights.append(100 * (a if c not in ("distance to objectives",) else a / top))
             item = pg.BarGraphItem(x=np.arange(len(criteria)) + (n - 0.5) * 0.38, height=heights, width=0.34,
-                                   brush=colors[n % 2], pen=pg.mkPen(colors[n % 2]), name=_side_name(self, side))
+                                   brush=colors[n], pen=pg.mkPen(colors[n]), name=_side_name(self, side))
             self.bars.addItem(item)
         from ..charts import category_ticks
 
@@ -1032,7 +1036,7 @@ class FairnessDock(QDockWidget):
             centres = (edges[:-1] + edges[1:]) / 2 * 100
             step = 100 / bins
             self.hist.addItem(pg.BarGraphItem(x=centres + (n - 0.5) * step * 0.4, height=share, width=step * 0.38,
-                                              brush=colors[n % 2], pen=pg.mkPen(colors[n % 2]),
+                                              brush=colors[n], pen=pg.mkPen(colors[n]),
                                               name=_side_name(self, side)))
         percent_axis(self.hist, "bottom")  # the last tick, 100, whole
 

@@ -22,8 +22,10 @@ from dataclasses import replace
 
 import numpy as np
 
-LOW = np.array([46, 134, 193], float)
-HIGH = np.array([192, 57, 43], float)
+from model.drawing.style import EXPOSURE_HIGH, EXPOSURE_LOW, rgb
+
+LOW = np.array(rgb(EXPOSURE_LOW), float)
+HIGH = np.array(rgb(EXPOSURE_HIGH), float)
 
 
 def exposure_rgba(values: np.ndarray) -> np.ndarray:

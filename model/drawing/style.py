@@ -68,3 +68,18 @@ def hex_glyph(kind: str) -> list[tuple]:
 
 #: points per millimetre (the printouts' page unit)
 MM = 72.0 / 25.4
+
+#: the line-of-sight overlays over a table: a sight line by how clear it is, the region seen from
+#: the eye, the widest clear lane between the zones (and the line across it giving its width), the
+#: cover a position gets
+SIGHT_LINE_COLOURS = {"total": "#2e9e5b", "partial": "#e69a19", "none": "#c0392b", "no-shot": "#6a1b9a"}
+SEEN_COLOUR = SIGHT_LINE_COLOURS["total"]
+LANE_COLOUR, LANE_WIDTH_COLOUR = "#7b1fa2", "#4a148c"
+COVER_COLOUR = "#1b5e20"
+#: the exposure heatmap's ends: a spot seen by few, a spot seen by all
+EXPOSURE_LOW, EXPOSURE_HIGH = "#2e86c1", "#c0392b"
+
+
+def rgb(colour: str) -> tuple[int, int, int]:
+    """A ``#rrggbb`` colour's red, green and blue (0-255)."""
+    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)

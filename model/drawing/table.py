@@ -123,14 +123,25 @@ class TableLook:
         mkinds = {m["id"]: m for m in ruleset.markers()} if ruleset else {}
         self.zones = [ZoneLook(z, side_colour(sides, z.side)) for z in doc.zones.values()]
         pieces, markers = marks(doc)
-        self.pieces = []
-        for number, p in pieces:
-            kind = kinds.get(p.kind, {})
-            pattern = kind.get("pattern", "solid")
-            self.pieces.append(PieceLook(p, kind.get("color", PIECE_COLOUR), pattern if pattern in HATCHED else None,
-                                         number, ruleset))
-        self.markers = [MarkerLook(m, mkinds.get(m.kind, {}).get("color", MARKER_COLOUR), letter, ruleset)
-                        for letter, m in markers]
+        self.pieces = [PieceLook(p, piece_colour(kinds.get(p.kind)), piece_hatch(kinds.get(p.kind)), number, ruleset)
+                       for number, p in pieces]
+        self.markers = [MarkerLook(m, marker_colour(mkinds.get(m.kind)), letter, ruleset) for letter, m in markers]
+
+
+def piece_colour(kind: dict | None) -> str:
+    """The colour of a piece of terrain kind ``kind`` (the ruleset's entry; None: a kind it lacks)."""
+    return (kind or {}).get("color", PIECE_COLOUR)
+
+
+def piece_hatch(kind: dict | None) -> str | None:
+    """The hatching a piece of terrain kind ``kind`` draws over its colour (None: plain)."""
+    pattern = (kind or {}).get("pattern", "solid")
+    return pattern if pattern in HATCHED else None
+
+
+def marker_colour(kind: dict | None) -> str:
+    """The colour of a marker of kind ``kind`` (the ruleset's entry; None: a kind it lacks)."""
+    return (kind or {}).get("color", MARKER_COLOUR)
 
 
 # -- how a paper treats it --------------------------------------------------------------------------
@@ -195,16 +206,18 @@ class Treatment:
     meta: bool = False  # each element says what it is (a vector file)
 
 
+#: the grid's ink (each paper says how strong)
+GRID_INK = "#3c5032"
 #: the setup sheet's plan (points): every piece in its full colour and hatching, its walls, an
 #: outline that says how much it blocks; zones lightly tinted with a dashed edge
-PLAN = Treatment(cloth=TABLE_COLOUR, grid=Ink("#3c5032", 60), grid_tick=2.5, frame=Stroke(1.2),
+PLAN = Treatment(cloth=TABLE_COLOUR, grid=Ink(GRID_INK, 60), grid_tick=2.5, frame=Stroke(1.2),
                  zone_alpha=38, zone_edge=Stroke(0.9, "dash"), piece_hatch=True, blocking_edge=True,
                  wall_darker=2.2,
                  markers=MarkerTreatment(dot=3.5, dot_edge=Stroke(0.8), line=Stroke(3, cap="flat"),
                                          area_edge=Stroke(1.2, "dashdot"), area_darker=1.4))
 #: the 1:1 print (points): pieces in a light tint to save ink, each named with its size; markers
 #: as dashed outlines and crosshairs to place them by
-FULL_SIZE = Treatment(cloth="#fbfcf8", grid=Ink("#3c5032", 70), frame=Stroke(1.5), zone_alpha=25,
+FULL_SIZE = Treatment(cloth="#fbfcf8", grid=Ink(GRID_INK, 70), frame=Stroke(1.5), zone_alpha=25,
                       zone_edge=Stroke(1.0, "dash"), piece_alpha=70, piece_edge=Stroke(1.0), piece_edge_darker=2.0,
                       wall_darker=1.5, wall_edge=True, captions=True,
                       markers=MarkerTreatment(dot=6, dot_fill=False, dot_edge=Stroke(1.2, "dashdot"), dot_darker=1.5,
@@ -228,6 +241,22 @@ REAL_SIZE = Treatment(cloth=TABLE_COLOUR, frame=Stroke(2, **_VECTOR), frame_with
                       markers=MarkerTreatment(dot=12.0, dot_edge=Stroke(1, **_VECTOR), line=Stroke(8, **_VECTOR),
                                               area_alpha=0.25 * 255, area_edge=Stroke(2, **_VECTOR)),
                       meta=True)
+#: the editable table on screen (pixels, whatever the zoom): the plan's cloth, grid ink and
+#: hatchings; zones a little stronger with a wider dashed edge; pieces a little see-through with
+#: their walls edged in ink and an outline that says how much they block; a point marker a large
+#: disc in its colour edged in ink with an ink pip (:data:`MARKER_PIP`), a line marker a wide band
+SCREEN = Treatment(cloth=TABLE_COLOUR, grid=Ink(GRID_INK, 45), frame=Stroke(2.0), zone_alpha=55,
+                   zone_edge=Stroke(2.0, "dash"), piece_alpha=200, piece_hatch=True, blocking_edge=True,
+                   wall_darker=2.6, wall_edge=True,
+                   markers=MarkerTreatment(dot=9.0, dot_edge=Stroke(1.6), line=Stroke(7.0, cap="flat"),
+                                           area_alpha=70, area_edge=Stroke(2.0, "dot"), area_darker=1.3))
+#: the screen's grid line every fifth step, and the ground around the table
+SCREEN_GRID_MAJOR = Ink(GRID_INK, 110)
+SCREEN_OUTSIDE = "#8a8f96"
+#: the screen's blocking outline: its width when the piece blocks fully, else (pixels)
+SCREEN_BLOCKING_WIDTH, SCREEN_OTHER_WIDTH = 2.2, 1.2
+#: a point marker's ink pip at its centre, as a fraction of its disc's radius
+MARKER_PIP = 0.3
 #: a small picture (pixels): zones tinted, pieces in their colours, every marker a yellow dot
 THUMBNAIL = Treatment(frame=Stroke(1.0), frame_inset=1.0, zone_alpha=70, piece_edge=Stroke(1.0),
                       piece_edge_darker=1.6, markers=MarkerTreatment(dot=2.5, dot_edge=Stroke(0.8), dots_only=True))
