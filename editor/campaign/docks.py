@@ -27,6 +27,7 @@ def terrain_icon(editor, terrain_id: str, px: int = 28) -> QIcon:
     mi = editor.map_item
     color = editor.style.colors.get(terrain_id, editor.style.unknown)
     glyph = editor.style.glyph_kind(terrain_id)
+    ink, fill = editor.style.glyph_inks(terrain_id)  # as the map draws it
 
     def draw(p: QPainter, _ink) -> None:
         from PySide6.QtGui import QPen
@@ -37,8 +38,8 @@ def terrain_icon(editor, terrain_id: str, px: int = 28) -> QIcon:
         p.setBrush(color)
         p.setPen(Qt.black)
         p.drawPolygon(mi.hex_polygon)
-        p.setPen(QPen(color.darker(170), mi.size * 0.07))
-        p.setBrush(color.darker(140) if glyph in ("forest", "trees") else Qt.NoBrush)
+        p.setPen(QPen(ink, mi.size * 0.07))
+        p.setBrush(fill if fill is not None else Qt.NoBrush)
         p.drawPath(mi.glyph(glyph))
 
     return drawn_icon(draw, px, px)

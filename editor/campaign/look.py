@@ -1,18 +1,23 @@
 """How the campaign tab's map item (``mapitem.py``) draws its hexes: outlines, owners' tints and
-borders. (The start-up picture, ``preview.py``, is the printed map's drawing, ``model/drawing/campaign.py``.)"""
+borders, in the colours of the printed map's drawing (``model/drawing/campaign.py``, which the
+start-up picture, ``preview.py``, draws); and the editor's own marks over the map (the pointer, the
+selection, a finding's path, suggested capitals, the adjacency check), which no printout has."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
+from model.drawing.campaign import HEX_BORDER, OWNER_TINT
+from model.drawing.primitives import Ink
+
+from ..drawing import qcolor
+
 #: behind the map, as the map view paints it
 BACKGROUND = QColor(Qt.lightGray)
-#: a terrain the ruleset does not know
-UNKNOWN = "#ff00ff"
 #: each hex's thin outline
-OUTLINE = QColor(0, 0, 0, 70)
+OUTLINE = qcolor(Ink(HEX_BORDER))
 #: an owned hex's tint: its owner's colour at this alpha
-OWNER_TINT_ALPHA = 70
+OWNER_TINT_ALPHA = OWNER_TINT
 #: an owner's border: this share of the hex size wide, on the edges its empire does not share
 OWNER_BORDER = 0.16
 
@@ -27,3 +32,12 @@ def owner_tint(color: QColor) -> QColor:
     tint = QColor(color)
     tint.setAlpha(OWNER_TINT_ALPHA)
     return tint
+
+
+# -- the editor's own marks over the map ------------------------------------------------------------
+#: the hexes under the brush, the selected hexes, a finding's path
+HOVER, SELECTED, FINDING = QColor(255, 255, 255, 230), QColor("#ffd400"), QColor("#d6336c")
+#: a suggested capital's ring, its number's badge and the number
+SUGGESTED, SUGGESTED_BADGE, SUGGESTED_TEXT = QColor("#7b3fa0"), QColor(255, 255, 255, 235), QColor("#4a148c")
+#: the adjacency check: a neighbour on the grid, one joined off the grid, a hex's dot
+ADJACENCY, ADJACENCY_ODD, ADJACENCY_DOT = QColor(20, 20, 20, 150), QColor("#d6336c"), QColor(20, 20, 20, 180)

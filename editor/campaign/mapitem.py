@@ -14,12 +14,16 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from model import campaign_ops as ops
 from model.campaign import CampaignDocument
-from model.drawing.style import glyph_kind
+from model.drawing.campaign import (CONSTRUCTION_MARKS, GLYPH_DARKER, GLYPH_FILL_DARKER, NAME_BAND, NO_PLAYER_COLOUR,
+                                    NO_TERRAIN_COLOUR, player_colour, terrain_look)
+from model.drawing.primitives import Ink
+from model.drawing.style import GREY, INK, filled_glyph, glyph_kind
 from model.hexgrid import DIRECTIONS, Hex
 from resources import ICONS
 
-from ..drawing import glyph_path
-from .look import OUTLINE, OWNER_BORDER, UNKNOWN, owner_inset, owner_tint
+from ..drawing import glyph_path, qcolor
+from .look import (ADJACENCY, ADJACENCY_DOT, ADJACENCY_ODD, FINDING, HOVER, OUTLINE, OWNER_BORDER, SELECTED, SUGGESTED,
+                   SUGGESTED_BADGE, SUGGESTED_TEXT, owner_inset, owner_tint)
 
 CHUNK = 8  # hexes per chunk side (axial); each chunk caches one QPicture and one raster
 
@@ -58,7 +62,8 @@ class MapStyle:
         self.ruleset = ruleset
         self.terrains = {t["id"]: t for t in (ops.terrains(ruleset) if ruleset else [])}
         self.feature_icons = {f["id"]: f.get("icon", f["id"]) for f in (ops.features(ruleset) if ruleset else [])}
-        self.unknown = QColor(UNKNOWN)
+        self.unknown = QColor(NO_TERRAIN_COLOUR)  # a terrain the ruleset does not know, as printed
+        self.no_player = QColor(NO_PLAYER_COLOUR)
         self.show_coordinates = False
         self.show_names = True
         self.show_adjacency = False
@@ -66,9 +71,16 @@ class MapStyle:
         self.refresh()
 
     def refresh(self) -> None:
-        self.colors = {tid: QColor(t.get("color", "#cccccc")) for tid, t in self.terrains.items()}
+        # every colour as the printed map's drawing has it (model/drawing/campaign.py)
+        self.colors = {tid: QColor(terrain_look(tid, t)[0]) for tid, t in self.terrains.items()}
         self.brushes = {tid: QBrush(c) for tid, c in self.colors.items()}
-        self.player_colors = {p.id: QColor(p.color) for p in self.doc.players.values()}
+        self.player_colors = {p.id: QColor(player_colour(p)) for p in self.doc.players.values()}
+
+    def glyph_inks(self, terrain: str) -> tuple[QColor, QColor | None]:
+        """The pen of a terrain's glyph and its fill (None: stroked only), as printed."""
+        colour = self.colors.get(terrain, self.unknown).name()
+        fill = qcolor(Ink(colour, darker=GLYPH_FILL_DARKER)) if filled_glyph(self.glyph_kind(terrain)) else None
+        return qcolor(Ink(colour, darker=GLYPH_DARKER)), fill
 
     def terrain_brush(self, terrain: str) -> QBrush:
         return self.brushes.get(terrain) or QBrush(self.unknown)
@@ -356,11 +368,10 @@ class HexMapItem(QGraphicsObject):
             kind = style.glyph_kind(terrain)
             path = self.glyph(kind)
             if not path.isEmpty():
-                color = style.colors.get(terrain, style.unknown)
-                pen = glyph_pens.setdefault(terrain, QPen(color.darker(170), self.size * 0.07, Qt.SolidLine,
-                                                          Qt.RoundCap, Qt.RoundJoin))
+                ink, fill = style.glyph_inks(terrain)
+                pen = glyph_pens.setdefault(terrain, QPen(ink, self.size * 0.07, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
                 p.setPen(pen)
-                p.setBrush(QBrush(color.darker(140)) if kind in ("forest", "trees") else Qt.NoBrush)
+                p.setBrush(QBrush(fill) if fill is not None else Qt.NoBrush)
                 for x, y in centers:
                     p.drawPath(path.translated(float(x), float(y)))
         self._record_owners(p, hexes)
@@ -378,7 +389,7 @@ class HexMapItem(QGraphicsObject):
             owner = cells[h].owner
             if owner is None:
                 continue
-            color = colors.get(owner, self.style.unknown)
+            color = colors.get(owner, self.style.no_player)
             cx, cy = self._xy(h)
             if self.style.owner_tint:
                 p.setPen(Qt.NoPen)
@@ -400,20 +411,20 @@ class HexMapItem(QGraphicsObject):
         """Small construction marks that stay readable when the map is zoomed far out."""
         cells = self.doc.cells
         s = self.size
-        p.setPen(QPen(QColor("#111111"), s * 0.05))
+        p.setPen(QPen(QColor(INK), s * 0.05))
         for h in hexes:
             c = cells[h]
             if not c.features:
                 continue
             cx, cy = self._xy(h)
             if c.has("city"):
-                p.setBrush(QColor("#c8553d"))
+                p.setBrush(QColor(CONSTRUCTION_MARKS["city"]))
                 p.drawRect(QRectF(cx - 0.28 * s, cy - 0.28 * s, 0.56 * s, 0.56 * s))
             elif c.has("castle"):
-                p.setBrush(QColor("#6b6b6b"))
+                p.setBrush(QColor(CONSTRUCTION_MARKS["castle"]))
                 p.drawRect(QRectF(cx - 0.22 * s, cy - 0.22 * s, 0.44 * s, 0.44 * s))
             if c.has("mine"):
-                p.setBrush(QColor("#f2c14e"))
+                p.setBrush(QColor(CONSTRUCTION_MARKS["mine"]))
                 tri = QPolygonF([QPointF(cx + 0.3 * s, cy + 0.05 * s), QPointF(cx + 0.55 * s, cy + 0.45 * s),
                                  QPointF(cx + 0.05 * s, cy + 0.45 * s)])
                 p.drawPolygon(tri)
@@ -457,7 +468,7 @@ class HexMapItem(QGraphicsObject):
             cx, cy = self._xy(h)
             if not exposed.intersects(QRectF(cx - w, cy - w, 2 * w, 2 * w)):
                 continue
-            color = self.style.player_colors.get(cell.owner, QColor("#222222"))
+            color = self.style.player_colors.get(cell.owner, self.style.no_player)
             p.setPen(QPen(color, max(s * 0.1, 3.0 / max(lod, 1e-6))))
             p.setBrush(Qt.NoBrush)
             p.drawEllipse(QPointF(cx, cy), max(0.72 * s, w * 0.6), max(0.72 * s, w * 0.6))
@@ -473,7 +484,7 @@ class HexMapItem(QGraphicsObject):
         bold = QFont(font)
         bold.setBold(True)
         bold.setPointSizeF(max(s * 0.26, 0.5))
-        halo = QColor(255, 255, 255, 200)
+        halo = qcolor(NAME_BAND)
         for h in visible:
             cx, cy = self._xy(h)
             c = cells[h]
@@ -483,21 +494,21 @@ class HexMapItem(QGraphicsObject):
                 p.setPen(halo)
                 for ox, oy in ((-0.6, 0), (0.6, 0), (0, -0.6), (0, 0.6)):
                     p.drawText(r.translated(ox * s * 0.05, oy * s * 0.05), Qt.AlignCenter | Qt.TextDontClip, c.name)
-                p.setPen(QColor("#111111"))
+                p.setPen(QColor(INK))
                 p.drawText(r, Qt.AlignCenter | Qt.TextDontClip, c.name)
             if self.style.show_coordinates:
                 p.setFont(font)
-                p.setPen(QColor(0, 0, 0, 170))
+                p.setPen(QColor(GREY))
                 p.drawText(QRectF(cx - s, cy - 0.92 * s, 2 * s, 0.4 * s), Qt.AlignCenter | Qt.TextDontClip, f"{h.q},{h.r}")
 
     def _paint_adjacency(self, p: QPainter, visible) -> None:
         seen = set(visible)
-        grid_pen = QPen(QColor(20, 20, 20, 150), 0)
+        grid_pen = QPen(ADJACENCY, 0)
         grid_pen.setCosmetic(True)
-        odd_pen = QPen(QColor("#d6336c"), 2, Qt.DashLine)
+        odd_pen = QPen(ADJACENCY_ODD, 2, Qt.DashLine)
         odd_pen.setCosmetic(True)
         graph = self.doc.graph
-        dot = QColor(20, 20, 20, 180)
+        dot = ADJACENCY_DOT
         for h in visible:
             a = self.center(h)
             for n in graph.neighbors(h):
@@ -543,16 +554,16 @@ class OverlayItem(QGraphicsItem):
         p.setRenderHint(QPainter.Antialiasing, True)
         p.setBrush(Qt.NoBrush)
         if self.hover:
-            pen = QPen(QColor(255, 255, 255, 230), 2)
+            pen = QPen(HOVER, 2)
             pen.setCosmetic(True)
             p.setPen(pen)
             for h in self.hover:
                 p.drawPolygon(mi.hex_polygon.translated(mi.center(h)))
         if self.suggested:
-            pen = QPen(QColor("#7b3fa0"), 3, Qt.DashLine)
+            pen = QPen(SUGGESTED, 3, Qt.DashLine)
             pen.setCosmetic(True)
             p.setPen(pen)
-            badge = QPen(QColor("#7b3fa0"), 1.5)
+            badge = QPen(SUGGESTED, 1.5)
             badge.setCosmetic(True)
             font = QFont()
             font.setPointSizeF(mi.size * 0.42)
@@ -564,22 +575,22 @@ class OverlayItem(QGraphicsItem):
                 p.drawEllipse(c, mi.size * 0.8, mi.size * 0.8)
                 # the number on a light badge of its own: readable on every terrain's colour
                 p.setPen(badge)
-                p.setBrush(QColor(255, 255, 255, 235))
+                p.setBrush(SUGGESTED_BADGE)
                 p.drawEllipse(c, mi.size * 0.42, mi.size * 0.42)
                 p.setFont(font)
-                p.setPen(QColor("#4a148c"))
+                p.setPen(SUGGESTED_TEXT)
                 p.drawText(QRectF(c.x() - mi.size, c.y() - mi.size, 2 * mi.size, 2 * mi.size), Qt.AlignCenter, str(i + 1))
             p.setBrush(Qt.NoBrush)
         if self.selection:
-            pen = QPen(QColor("#ffd400"), 3)
+            pen = QPen(SELECTED, 3)
             pen.setCosmetic(True)
             p.setPen(pen)
             for h in self.selection:
                 p.drawPolygon(mi.hex_polygon.translated(mi.center(h)))
         if len(self.path) > 1:
-            pen = QPen(QColor("#d6336c"), max(mi.size * 0.18, 1.0), Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
+            pen = QPen(FINDING, max(mi.size * 0.18, 1.0), Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
             p.setPen(pen)
             p.drawPolyline(QPolygonF([mi.center(h) for h in self.path]))
-            p.setBrush(QColor("#d6336c"))
+            p.setBrush(FINDING)
             for h in (self.path[0], self.path[-1]):
                 p.drawEllipse(mi.center(h), mi.size * 0.2, mi.size * 0.2)

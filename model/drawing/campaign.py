@@ -31,8 +31,16 @@ def _where(key) -> tuple[tuple[str, str], ...]:
     return (("q", str(key[0])), ("r", str(key[1])))
 
 
-#: how much darker than its terrain's colour a glyph is drawn
-GLYPH_DARKER = 1.7
+#: how much darker than its terrain's colour a glyph is drawn (a filled one, trees, filled darker by
+#: GLYPH_FILL_DARKER)
+GLYPH_DARKER, GLYPH_FILL_DARKER = 1.7, 1.4
+#: an owned hex's tint: its owner's colour at this opacity (0-255)
+OWNER_TINT = 60
+#: the pale band under a hex's name
+NAME_BAND = Ink("#ffffff", 190)
+#: the small marks of the constructions on a map seen from far (a square for a city or a castle, a
+#: triangle for a mine), edged in ink
+CONSTRUCTION_MARKS = {"city": "#c8553d", "castle": "#6b6b6b", "mine": "#f2c14e"}
 
 
 def terrain_look(terrain: str, info: dict | None) -> tuple[str, str]:
@@ -66,13 +74,18 @@ def terrain_layer(doc, terrains: dict, origin: tuple[float, float], k: float, me
                                        meta=Meta(cls="terrain"))]
         if hex_glyph(kind):
             items.append(Glyph(kind, (x, y), s, Pen(Ink(colour, darker=GLYPH_DARKER), s * 0.07, cap="round", join="round"),
-                               Ink(colour, darker=1.4) if filled_glyph(kind) else None, meta=Meta(cls="pattern")))
+                               Ink(colour, darker=GLYPH_FILL_DARKER) if filled_glyph(kind) else None, meta=Meta(cls="pattern")))
         out.append(Group(tuple(items), meta(key, cell) if meta else Meta(data=_where(key))))
     return out
 
 
 #: an owner the map's players do not name
 NO_PLAYER_COLOUR = "#222222"
+
+
+def player_colour(player) -> str:
+    """An owner's colour: its player's (``player``: None when the map's players do not name it)."""
+    return player.color if player else NO_PLAYER_COLOUR
 
 
 def _facing_sides(doc, corners) -> list[tuple[tuple[int, int], tuple[int, int]]]:
@@ -110,10 +123,10 @@ def owners_layer(doc, origin: tuple[float, float], k: float) -> list[Primitive]:
         if cell.owner is None:
             continue
         player = players.get(cell.owner)
-        colour = player.color if player else NO_PLAYER_COLOUR
+        colour = player_colour(player)
         cx, cy = doc.grid.center(key)
         x, y = ox + cx * k, oy + cy * k
-        items: list[Primitive] = [Area((tuple((px + x, py + y) for px, py in shape),), fill=Ink(colour, 60),
+        items: list[Primitive] = [Area((tuple((px + x, py + y) for px, py in shape),), fill=Ink(colour, OWNER_TINT),
                                        meta=Meta(cls="tint"))]
         border = Pen(Ink(colour), s * 0.12, cap="flat", join="miter")
         pts = [(x + px * 0.93, y + py * 0.93) for px, py in shape]
@@ -230,7 +243,7 @@ def names_layer(doc, fit: HexNames, keys: dict, origin: tuple[float, float], k: 
             for i, line in enumerate(lines):
                 tw = (fit.measure(line, size, True) + 2) / pt
                 y0 = top + i * step
-                items.append(Rect((x - tw / 2, y0, x + tw / 2, y0 + step), fill=Ink("#ffffff", 190)))
+                items.append(Rect((x - tw / 2, y0, x + tw / 2, y0 + step), fill=NAME_BAND))
                 items.append(Text(line, (x - half, y0, x + half, y0 + step), size / pt, Ink(INK), bold=True))
             out.append(Group(tuple(items), Meta(cls="hex-name", title=cell.name, data=_where(key))))
         if fit.coordinates:
