@@ -13,6 +13,8 @@ from ..drawing import Row, Scale, Section  # noqa: F401  (the key's rows, shared
 MARGIN = 8.0
 SWATCH = 14.0
 SCALE_WIDTH = 220.0
+#: the panel's ground: the window's base colour, nearly opaque (the editor's chrome)
+GROUND_ALPHA = 232
 
 
 class CanvasLegend(QWidget):
@@ -143,7 +145,7 @@ class CanvasLegend(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.Antialiasing)
         back = QColor(base)
-        back.setAlpha(232)
+        back.setAlpha(GROUND_ALPHA)
         p.setBrush(back)
         p.setPen(QPen(pal.color(QPalette.Mid), 1))
         p.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
