@@ -232,12 +232,15 @@ def check_not_in_catalogue(doc: ArmyList, ctx):
     catalogue = catalogue_of(doc, ctx)
     if catalogue is None:
         return
-    named = msg("army.catalogue-revision", "{catalogue} (revision {revision})", catalogue=quoted(catalogue.name),
-                revision=catalogue.revision) if catalogue.revision else quoted(catalogue.name)
-    source = _source(catalogue)
+    named = source = None  # the catalogue's words, made for the first unit it lacks (most lists have none)
     for i, e in enumerate(doc.entries.values()):
         if not e.not_in_catalogue:
             continue
+        if named is None:
+            revision = catalogue.revision
+            named = msg("army.catalogue-revision", "{catalogue} (revision {revision})",
+                        catalogue=quoted(catalogue.name), revision=revision) if revision else quoted(catalogue.name)
+            source = _source(catalogue)
         yield ctx.finding(
             "army.catalogue-missing",
             msg_n("army.catalogue-missing", "{unit} is not in the catalogue {catalogue}: the list keeps it at the "
