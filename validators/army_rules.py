@@ -800,7 +800,7 @@ def _rating_names(army: dict, ruleset=None) -> str:
 @rule("army.command-rating", "army", "error",
       "Each command's general has one of the ruleset's ratings (ADLG: ordinary, competent, brilliant or strategist), "
       "which gives its cost and command range.", ref_key="army.commands.ratings.ordinary.cost",
-      reference='ADLG quick reference, "MANDO, COSTE (Pag. 74)"')
+      reference='ADLG quick reference, "MANDO, COSTE (Pag. 74)"', needs="commands")
 def check_command_rating(doc: ArmyList, ctx):
     if not doc.commands:
         return
@@ -948,7 +948,7 @@ def campaign_size_words(ruleset) -> str | None:
       "same gold never in two battles.",
       ref_key="campaign.army_size.start",
       reference='Las Piedras del Destino, "El tamaño de los Ejercitos"; "4. Fase de batallas"',
-      details=campaign_size_words)
+      details=campaign_size_words, needs="campaign")
 def check_campaign_limit(doc: ArmyList, ctx):
     if doc.campaign is None:
         return

@@ -278,7 +278,7 @@ def _army_references(doc: ArmyList, ctx):
 
 @rule("document.settings", "any", "error",
       "The document's own settings section names known rules and gives their parameters values of the "
-      "right kind.", reference="docs/validators.md: event settings", basis="format")
+      "right kind.", reference="docs/validators.md: event settings", basis="format", needs="settings")
 def check_document_settings(doc, ctx):
     settings = getattr(doc, "settings", None) or {}
     if settings.get("rules"):
