@@ -588,9 +588,10 @@ def check_general(doc: ArmyList, ctx):
     require = param(ctx, "army.general", "require", army.get("require_general"))
     most = param(ctx, "army.general", "max", army.get("max_generals"))
     if require and not generals:
-        out.append(ctx.finding("army.general", msg("army.general.none", "The army has no general: name one entry as the "
-                                              "general."),
-                          Location(path="entries"), reference=ruleset_ref(rs, "army.require_general")))
+        out.append(ctx.finding(
+            "army.general", msg("army.general.none", "The army has no general: name one entry as the "
+                                "general."),
+            Location(path="entries"), reference=ruleset_ref(rs, "army.require_general")))
     if most is not None and len(generals) > most:
         out.append(ctx.finding(
             "army.general",
@@ -648,14 +649,16 @@ def check_unit_leader(doc: ArmyList, ctx):
                 continue
             lp, up = lf.profile, uf.profile
             if not (lp.single or "leader" in lp.roles):  # unique heroes and leaders may lead
-                out.append(ctx.finding(rid, msg("army.unit-leader.not-leader", "{entry} is not a leader and cannot lead "
-                                           "the unit {unit}.", entry=v.name(e), unit=v.name(unit)),
-                                  at(e), subjects=[e.id, unit.id]))
+                out.append(ctx.finding(
+                    rid, msg("army.unit-leader.not-leader", "{entry} is not a leader and cannot lead "
+                             "the unit {unit}.", entry=v.name(e), unit=v.name(unit)),
+                    at(e), subjects=[e.id, unit.id]))
                 continue
             if not v.is_unit(unit):
-                out.append(ctx.finding(rid, msg("army.unit-leader.not-unit", "{entry} leads {unit}, which is not a unit.",
-                                           entry=v.name(e), unit=v.name(unit)), at(e),
-                                  subjects=[e.id, unit.id]))
+                out.append(ctx.finding(
+                    rid, msg("army.unit-leader.not-unit", "{entry} leads {unit}, which is not a unit.",
+                             entry=v.name(e), unit=v.name(unit)), at(e),
+                    subjects=[e.id, unit.id]))
                 continue
             if order:
                 lr, ur = lf.rank, uf.rank
@@ -702,7 +705,7 @@ def check_banner(doc: ArmyList, ctx):
     rid = "army.banner"
     for e in v.loose_banners:
         out.append(ctx.finding(rid, msg("army.banner.alone", "The banner bearer {entry} is not attached to a unit; it "
-                                   "deploys in the front rank of one.", entry=v.name(e)), Location(path=v.path(e, "attached_to")), subjects=[e.id]))
+                                        "deploys in the front rank of one.", entry=v.name(e)), Location(path=v.path(e, "attached_to")), subjects=[e.id]))
     for unit_id, banners in v.banners.items():
         unit = doc.entries.get(unit_id)
         if unit is None:
@@ -849,9 +852,10 @@ def check_command_units(doc: ArmyList, ctx):
     if spec is None:
         if doc.commands:
             name = ctx.ruleset.name if ctx.ruleset is not None else msg("army.this-game", "this game")
-            out.append(ctx.finding(rid, msg_n("army.commands-unwanted", "The list has {count} command, but {game} armies "
-                                         "have no commands: remove it.", "The list has {count} commands, but {game} "
-                                         "armies have no commands: remove them.", count=len(doc.commands), game=name), Location(path="commands"), subjects=list(doc.commands)))
+            out.append(ctx.finding(
+                rid, msg_n("army.commands-unwanted", "The list has {count} command, but {game} armies "
+                           "have no commands: remove it.", "The list has {count} commands, but {game} "
+                           "armies have no commands: remove them.", count=len(doc.commands), game=name), Location(path="commands"), subjects=list(doc.commands)))
         return out
     v = view(doc, ctx)
     if v is None or not spec.get("units_in_command", True):
@@ -864,10 +868,10 @@ def check_command_units(doc: ArmyList, ctx):
             continue
         if e.command is None:
             out.append(ctx.finding(rid, msg("army.command-units.none", "The unit {unit} belongs to no command; every "
-                                       "unit is given to one of the army's generals.", unit=v.name(e)), Location(path=v.path(e, "command")), subjects=[e.id]))
+                                            "unit is given to one of the army's generals.", unit=v.name(e)), Location(path=v.path(e, "command")), subjects=[e.id]))
         elif e.command not in doc.commands:
             out.append(ctx.finding(rid, msg("army.command-units.unknown", "The unit {unit} is given to a command the "
-                                       "list does not have ({command}).", unit=v.name(e), command=quoted(e.command)), Location(path=v.path(e, "command")), subjects=[e.id]))
+                                            "list does not have ({command}).", unit=v.name(e), command=quoted(e.command)), Location(path=v.path(e, "command")), subjects=[e.id]))
         else:
             used.add(e.command)
     for i, c in enumerate(doc.commands.values()):
@@ -875,20 +879,21 @@ def check_command_units(doc: ArmyList, ctx):
             unit = doc.entries.get(c.general)
             if unit is None:
                 out.append(ctx.finding(rid, msg("army.command-units.general-missing", "The general of {command} stands "
-                                           "with a unit the list does not have ({unit}).",
-                                           command=_command_name(doc, c.id), unit=quoted(c.general)), Location(path=f"commands[{i}].general"),
-                                  subjects=[c.id]))
+                                                "with a unit the list does not have ({unit}).",
+                                                command=_command_name(doc, c.id), unit=quoted(c.general)), Location(path=f"commands[{i}].general"),
+                                       subjects=[c.id]))
             elif unit.command != c.id:
                 other = _command_name(doc, unit.command) if unit.command in doc.commands else \
                     msg("army.no-command", "no command")
-                out.append(ctx.finding(rid, msg("army.command-units.general-elsewhere", "The general of {command} stands "
-                                           "with {unit}, which belongs to {other}: a general stands with a unit of "
-                                           "his own command.", command=_command_name(doc, c.id), unit=v.name(unit),
-                                           other=other),
-                                  Location(path=f"commands[{i}].general"), subjects=[c.id, unit.id]))
+                out.append(ctx.finding(
+                    rid, msg("army.command-units.general-elsewhere", "The general of {command} stands "
+                             "with {unit}, which belongs to {other}: a general stands with a unit of "
+                             "his own command.", command=_command_name(doc, c.id), unit=v.name(unit),
+                             other=other),
+                    Location(path=f"commands[{i}].general"), subjects=[c.id, unit.id]))
         if c.id not in used:
             out.append(ctx.finding(rid, msg("army.command-units.empty", "The command {command} has no units.",
-                                       command=_command_name(doc, c.id)), Location(path=f"commands[{i}]"), subjects=[c.id], severity="warning"))
+                                            command=_command_name(doc, c.id)), Location(path=f"commands[{i}]"), subjects=[c.id], severity="warning"))
     return out
 
 
