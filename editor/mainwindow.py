@@ -17,6 +17,7 @@ from .layout import PanelLayouts
 from .documents import DocumentManager
 from .plaintext import plain, plain_box
 from .qtdocument import QtDocument
+from .readout import Readout
 from .recovery import recovery_dir  # noqa: F401 (recovery_dir: the folder, for callers)
 from .validation import ValidationDock, badge_text, load_checks
 
@@ -86,7 +87,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.RightDockWidgetArea, self.history_dock)
         self.layouts = PanelLayouts(self, self.settings)
 
-        self.cursor_label = QLabel(self)
+        self.cursor_label = Readout(self)  # the pointer's position: lays nothing out again as it moves
         self.zoom_label = QLabel(self)
         self.selection_label = QLabel(self)
         self.badge = QLabel(self)
