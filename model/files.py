@@ -267,10 +267,22 @@ def _history(data, cells, players, path):
     return history
 
 
-def _army(d: dict, path) -> ArmyList:
-    from .army import ArmyList
+#: model.army once the first army list has been read (None before): a folder of lists reads
+#: a thousand, and an import statement run for each costs about a microsecond
+_army_model = None
 
-    army = ArmyList.from_json(d)
+
+def _army_module():
+    global _army_model
+    if _army_model is None:
+        from . import army
+
+        _army_model = army
+    return _army_model
+
+
+def _army(d: dict, path) -> ArmyList:
+    army = _army_module().ArmyList.from_json(d)
     if len(army.entries) != len(d["entries"]):  # entries are keyed by id: one was repeated
         _unique(d["entries"], "id", "entries", path)
     if len(army.commands) != len(d.get("commands") or ()):
