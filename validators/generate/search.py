@@ -47,6 +47,9 @@ SIGHT_RULES = ("table.exposure", "table.fairness", "table.firing-lane")
 SEARCH_LANE_SAMPLES = 40
 #: Angles a piece may stand at (degrees): steps a person can set up from a sheet.
 ANGLE_STEP = 15
+#: With aims, every this many steps the replica furthest from them starts again from the layout
+#: nearest them found so far: how the search spends its steps, not a rule.
+RESTART_EVERY = 25
 #: Slack for float noise (mm, mm²), as the table rules use.
 TOL, AREA_TOL = 0.01, 1.0
 
@@ -422,7 +425,8 @@ class Search:
             lows.append(low)
         offered: list[Candidate] = []
         best: list[tuple[float, int, TableDocument]] = []  # the best states seen, for an unmet run
-        on_aim: dict[tuple, tuple[float, int, TableDocument]] = {}  # with aims: layouts meeting every limit
+        # with aims: layouts meeting every limit (energy, order found, document, genes)
+        on_aim: dict[tuple, tuple[float, int, TableDocument, list[Gene]]] = {}
         tried: set = set()
         for step in range(req.steps):
             if self.cancel is not None and self.cancel():
@@ -440,7 +444,7 @@ class Search:
                     states[r], energies[r], docs[r], lows[r] = new, e, doc, low
                     best.append((e, step * n + r, doc))
                     if e < 0:
-                        on_aim.setdefault(_key(new), (e, step * n + r, doc))
+                        on_aim.setdefault(_key(new), (e, step * n + r, doc, new))
                     elif e == 0:
                         key = _key(new)
                         if key not in tried:
@@ -457,6 +461,13 @@ class Search:
                         energies[r], energies[r + 1] = energies[r + 1], energies[r]
                         docs[r], docs[r + 1] = docs[r + 1], docs[r]
                         lows[r], lows[r + 1] = lows[r + 1], lows[r]
+            if on_aim and step % RESTART_EVERY == RESTART_EVERY - 1:
+                # the replica furthest from the aims starts again from the layout nearest them
+                worst = max(range(n), key=lambda k: (energies[k], k))
+                e_best, _, doc_best, genes_best = min(on_aim.values(), key=lambda b: b[:2])
+                if energies[worst] > e_best:
+                    states[worst], energies[worst], docs[worst] = list(genes_best), e_best, doc_best
+                    lows[worst] = None
             if len(best) > 64:
                 best.sort(key=lambda b: (b[0], b[1]))
                 del best[32:]
@@ -465,7 +476,7 @@ class Search:
                 on_aim = dict(keep)
             self._report((step + 1) / req.steps)
         # with aims: the layouts meeting every limit, nearest the aims first
-        for e, _, doc in sorted(on_aim.values(), key=lambda b: b[:2]):
+        for e, _, doc, _ in sorted(on_aim.values(), key=lambda b: b[:2]):
             if len(offered) >= req.count:
                 return self._finish(offered)
             self._offer(doc, e, offered)
