@@ -323,11 +323,19 @@ class Scene:
         x, y = x.ravel(), y.ravel()
         hit = shapely.intersects_xy(fp, x, y)
         rest = np.nonzero(~hit)[0]
-        if len(rest):  # on the outline: only points in the grown footprint can be, the others are not
-            rest = rest[shapely.intersects_xy(self._grown()[owners.ravel()[rest]], x[rest], y[rest])]
         if len(rest):
-            hit[rest] = shapely.dwithin(fp[rest], shapely.points(x[rest], y[rest]), ON_OUTLINE)
+            hit[rest] = self.on_outline(owners.ravel()[rest], x[rest], y[rest])
         return hit.reshape(owners.shape)
+
+    def on_outline(self, owners, x, y) -> np.ndarray:
+        """For each (blocker index, point) of points outside that piece's footprint: the point is within
+        :data:`ON_OUTLINE` of its outline (flat arrays)."""
+        hit = np.zeros(len(owners), bool)
+        # only points in the grown footprint can be, the others are not
+        near = np.nonzero(shapely.intersects_xy(self._grown()[owners], x, y))[0]
+        if len(near):
+            hit[near] = shapely.dwithin(self.footprints[owners[near]], shapely.points(x[near], y[near]), ON_OUTLINE)
+        return hit
 
     def _grown(self) -> np.ndarray:
         """Each footprint grown by twice :data:`ON_OUTLINE` (prepared): every point within
