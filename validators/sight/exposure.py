@@ -204,7 +204,7 @@ class ExposureMap:
         sc, g = self.scene, self.grid
         X, Y = g.points()
         self._X, self._Y = X, Y
-        self.occupiable = sc.occupiable(X, Y, self.heights).reshape(g.shape)
+        self.occupiable = sc.occupiable_grid(g.x, g.y, self.heights)
         ground = sc.elevation(X, Y).reshape(g.shape) if self.heights else np.zeros(g.shape)
         self.ground = ground
         src_ground = sc.elevation(self.sources[:, 0], self.sources[:, 1]) if self.heights \

@@ -385,9 +385,16 @@ class Scene:
         if not len(sources) or not len(owner_of_part):
             return np.zeros((len(sources), len(owner_of_part)), bool)
         owners, back = np.unique(owner_of_part, return_inverse=True)
-        # every (source, piece) pair in one call
-        inside = self.exempt(np.broadcast_to(owners[None, :], (len(sources), len(owners))),
-                             sources[:, 0, None], sources[:, 1, None], heights)
+        # the (source, piece) pairs where the source lies in the piece's box (grown by twice ON_OUTLINE,
+        # as Scene._grown: no point beyond it is in the piece or on its outline), in one call
+        b = shapely.bounds(self.footprints[owners])
+        t = 2 * ON_OUTLINE
+        sx, sy = sources[:, 0, None], sources[:, 1, None]
+        near = (sx >= b[:, 0] - t) & (sx <= b[:, 2] + t) & (sy >= b[:, 1] - t) & (sy <= b[:, 3] + t)
+        inside = np.zeros(near.shape, bool)
+        i, k = np.nonzero(near)
+        if len(i):
+            inside[i, k] = self.exempt(owners[k], sources[i, 0], sources[i, 1], heights)
         return inside[:, back.ravel()]
 
     def elevation(self, x, y) -> np.ndarray:
@@ -432,6 +439,31 @@ class Scene:
         if len(idx):
             flat[idx[shapely.intersects_xy(self._prepared_parts()[part], xb[idx], y[near])]] = False
         return flat.reshape(ok.shape)
+
+    def occupiable_grid(self, xs, ys, heights: bool = True) -> np.ndarray:
+        """:meth:`occupiable` at the points of a grid, ``(len(ys), len(xs))``: the points in each part's
+        bounding box are the grid's columns and rows between its bounds, found on the two axes (sorted)
+        rather than by sorting every point."""
+        xs, ys = np.asarray(xs, float), np.asarray(ys, float)
+        ok = np.ones((len(ys), len(xs)), bool)
+        if not len(self.parts) or not ok.size:
+            return ok
+        solid = np.nonzero(~self.elevates[self.parts.owner] if heights else np.ones(len(self.parts), bool))[0]
+        bounds = shapely.bounds(self.parts.geoms[solid])
+        i0, i1 = np.searchsorted(xs, bounds[:, 0], "left"), np.searchsorted(xs, bounds[:, 2], "right")
+        j0, j1 = np.searchsorted(ys, bounds[:, 1], "left"), np.searchsorted(ys, bounds[:, 3], "right")
+        w, h = np.maximum(i1 - i0, 0), np.maximum(j1 - j0, 0)
+        n = w * h
+        if not n.sum():
+            return ok
+        # the (part, point) pairs of every part's box, tested in one vectorized call
+        part = np.repeat(solid, n)
+        k = np.arange(n.sum()) - np.repeat(np.cumsum(n) - n, n)
+        wk = np.maximum(np.repeat(w, n), 1)
+        col, row = np.repeat(i0, n) + k % wk, np.repeat(j0, n) + k // wk
+        hit = shapely.intersects_xy(self._prepared_parts()[part], xs[col], ys[row])
+        ok[row[hit], col[hit]] = False
+        return ok
 
     def _prepared_parts(self) -> np.ndarray:
         """Prepared copies of the convex parts (the shared parts of other scenes stay untouched)."""
