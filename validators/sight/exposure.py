@@ -229,16 +229,19 @@ class ExposureMap:
     def _skip(self, scene: Scene, parts: PartTable) -> np.ndarray:
         return _source_inside(scene, parts, self.sources, self.heights)
 
-    def _spans(self, scene: Scene, parts: PartTable, skip, level: float, rows, sl=slice(None)):
-        """The cells ``jl <= j < jr`` of each shadow of ``parts`` of ``scene`` on ``rows`` for the
-        sources in ``sl`` ((N, P, R) each, :func:`row_spans`), the parts in the order of
-        :meth:`PartTable.by_size`."""
+    def _heights_of(self, scene: Scene, parts: PartTable):
+        """Each part's top and whether it blocks fully (every part does, flat)."""
+        full = scene.is_full[parts.owner] if self.heights else np.ones(len(parts), bool)
+        return scene.top[parts.owner], full
+
+    def _spans(self, parts: PartTable, tops, full, skip, level: float, rows, sl=slice(None)):
+        """The cells ``jl <= j < jr`` of each shadow of ``parts`` (of tops ``tops``, blocking fully
+        where ``full``) on ``rows`` for the sources in ``sl`` ((N, P, R) each, :func:`row_spans`), the
+        parts in the order of :meth:`PartTable.by_size`."""
         g = self.grid
         los, his = [], []
         for mask, group in parts.by_size():
-            tops = scene.top[group.owner]
-            full = scene.is_full[group.owner] if self.heights else np.ones(len(group), bool)
-            lam1, lam2 = part_lambdas(self.eye[sl], level + self.target_height, tops, full, self.heights)
+            lam1, lam2 = part_lambdas(self.eye[sl], level + self.target_height, tops[mask], full[mask], self.heights)
             A, B, C = halfplanes(self.sources[sl], group, lam1, lam2, skip[sl][:, mask])
             jl, jr = row_spans(A, B, C, g.y[rows], g.x[0], g.resolution, len(g.x))
             los.append(jl)
@@ -281,7 +284,7 @@ class ExposureMap:
             if not len(k):
                 continue
             used, r_at = np.unique(row[k], return_inverse=True)
-            jl, jr = self._spans(scene, parts, skip, lv, used)
+            jl, jr = self._spans(parts, *self._heights_of(scene, parts), skip, lv, used)
             # (cell, part of its piece) pairs, grouped by cell
             pair_cell, pair_col = [], []
             for o in own:
@@ -313,9 +316,10 @@ class ExposureMap:
         chunk = max(1, min(self.chunk, int(4e6 // max(1, len(parts) * (parts.verts.shape[1] + 2) * len(rows)))))
         # each batch's counts written in place (no joined copy, no zeroed array)
         counts = np.empty((N, len(rows), len(g.x)), np.int32)
+        tops, full = self._heights_of(self.scene, parts)
         for start in range(0, N, chunk):
             sl = slice(start, min(N, start + chunk))
-            jl, jr = self._spans(self.scene, parts, skip, level, rows, sl)
+            jl, jr = self._spans(parts, tops, full, skip, level, rows, sl)
             raster_counts(jl, jr, len(g.x), out=counts[sl])
             if progress:
                 self._progress.step(min(N, start + chunk) / N)
@@ -392,20 +396,20 @@ class ExposureMap:
             return self
         old_parts = sc.sight_parts.subset(sc.sight_parts.owner == i)
         new_parts = new_scene.sight_parts.subset(new_scene.sight_parts.owner == i)
-        old_skip, new_skip = self._skip(sc, old_parts), self._skip(new_scene, new_parts)
         g = self.grid
         touched = np.zeros(g.shape[0], bool)  # the grid rows whose counts change
-        for lv, (rows, _) in self.levels.items():
-            los, his, sign = [], [], []
-            for scene, parts, skip, k in ((sc, old_parts, old_skip, -1), (new_scene, new_parts, new_skip, 1)):
-                if len(parts):
-                    jl, jr = self._spans(scene, parts, skip, lv, rows)
-                    los.append(jl)
-                    his.append(jr)
-                    sign.append(np.full(len(parts), k))
-            if los:  # old shadows counted -1, new ones +1, in one pass, on the rows they reach
-                r0, change = raster_span(np.concatenate(los, axis=1), np.concatenate(his, axis=1), len(g.x),
-                                         sign=np.concatenate(sign), span=True)
+        if len(old_parts) or len(new_parts):
+            # the old shadows counted -1, the new ones +1: both pieces' parts in one table, rastered in
+            # one pass per level on the rows they reach
+            both = old_parts.joined(new_parts)
+            skip = np.hstack([self._skip(sc, old_parts), self._skip(new_scene, new_parts)])
+            tops, full = (np.concatenate(pair) for pair in zip(self._heights_of(sc, old_parts),
+                                                                self._heights_of(new_scene, new_parts)))
+            sign = np.r_[np.full(len(old_parts), -1), np.full(len(new_parts), 1)]
+            sign = np.concatenate([sign[mask] for mask, _ in both.by_size()])  # in the spans' column order
+            for lv, (rows, _) in self.levels.items():
+                jl, jr = self._spans(both, tops, full, skip, lv, rows)
+                r0, change = raster_span(jl, jr, len(g.x), sign=sign, span=True)
                 self.counts[lv][:, r0:r0 + change.shape[1]] += change
                 touched[rows[r0:r0 + change.shape[1]]] = True
         self._touched = touched

@@ -222,6 +222,13 @@ class PartTable:
         geoms = shapely.polygons(shapely.linearrings(np.concatenate(rings), indices=np.repeat(np.arange(P), self.nverts)))
         return PartTable(np.asarray(geoms, dtype=object), self.owner, G, self.nverts)
 
+    def joined(self, other: "PartTable") -> "PartTable":
+        """These parts followed by ``other``'s, padded to the larger corner count."""
+        k = max(self.verts.shape[1], other.verts.shape[1])
+        return PartTable(np.concatenate([self.geoms, other.geoms]), np.concatenate([self.owner, other.owner]),
+                         np.concatenate([_padded(self.verts, k), _padded(other.verts, k)]),
+                         np.concatenate([self.nverts, other.nverts]))
+
     def subset(self, mask: np.ndarray) -> "PartTable":
         return PartTable(self.geoms[mask], self.owner[mask], self.verts[mask], self.nverts[mask])
 
@@ -244,10 +251,45 @@ class PartTable:
         return len(self.owner)
 
 
+def _prepared_copies(geoms) -> np.ndarray:
+    """Prepared copies of shapes. Preparing changes a geometry in place: prepare copies, never the
+    document's own shapes, which the editor draws and other checks read on other threads at the same time."""
+    copies = shapely.transform(np.array(list(geoms), dtype=object), lambda xy: xy)
+    shapely.prepare(copies)
+    return copies
+
+
+def _padded(verts: np.ndarray, k: int) -> np.ndarray:
+    """Padded vertex arrays (P, K, 2) cut or padded (repeating the last vertex) to ``k`` corners."""
+    if verts.shape[1] >= k:
+        return verts[:, :k]
+    return np.concatenate([verts, np.repeat(verts[:, -1:], k - verts.shape[1], axis=1)], axis=1)
+
+
+def _spliced(old: PartTable, parts: PartTable, i: int, make) -> PartTable:
+    """``make(parts)`` for a scene whose blocker ``i`` alone changed, given ``old`` = ``make`` of the
+    scene before: the rows of the other pieces (in the same order in both) taken from ``old``, those of
+    piece ``i`` made anew (``make`` works part by part, so the rows are those it would give)."""
+    keep, mine = old.owner != i, parts.owner == i
+    if int(keep.sum()) != int((~mine).sum()):
+        return make(parts)
+    k = parts.verts.shape[1]
+    verts = np.empty(parts.verts.shape)
+    geoms = np.empty(len(parts), dtype=object)
+    verts[~mine] = _padded(old.verts[keep], k)
+    geoms[~mine] = old.geoms[keep]
+    if mine.any():
+        piece = make(parts.subset(mine))
+        verts[mine] = _padded(piece.verts, k)
+        geoms[mine] = piece.geoms
+    return PartTable(geoms, parts.owner, verts, parts.nverts)
+
+
 class Scene:
     """Blockers on a table, indexed for sight queries (convex parts in an STRtree)."""
 
-    def __init__(self, blockers, bounds: Polygon | None = None, _known_parts: dict | None = None):
+    def __init__(self, blockers, bounds: Polygon | None = None, _known_parts: dict | None = None,
+                 _footprints: np.ndarray | None = None):
         self.blockers: list[Blocker] = list(blockers)
         self.index = {b.id: i for i, b in enumerate(self.blockers)}
         self.bounds = bounds
@@ -269,11 +311,9 @@ class Scene:
         self.elevating = [i for i, b in enumerate(self.blockers) if b.elevates]
         self.elevates = np.array([b.elevates for b in self.blockers], bool)
         self.areas = [i for i, b in enumerate(self.blockers) if b.area == HIDES_INSIDE]
-        # Preparing changes a geometry in place: prepare copies, never the document's own shapes,
-        # which the editor draws and other checks read on other threads at the same time.
-        self.footprints = shapely.transform(np.array([b.footprint for b in self.blockers], dtype=object),
-                                            lambda xy: xy)
-        shapely.prepare(self.footprints)
+        if _footprints is None:  # prepared copies: the document's own shapes stay untouched
+            _footprints = _prepared_copies([b.footprint for b in self.blockers])
+        self.footprints = _footprints
 
     @property
     def sight_parts(self) -> PartTable:
@@ -469,9 +509,7 @@ class Scene:
         """Prepared copies of the convex parts (the shared parts of other scenes stay untouched)."""
         parts = self.__dict__.get("_parts_prepared")
         if parts is None:
-            parts = shapely.transform(self.parts.geoms, lambda xy: xy)
-            shapely.prepare(parts)
-            self._parts_prepared = parts
+            parts = self._parts_prepared = _prepared_copies(self.parts.geoms)
         return parts
 
     def blocking_shapes(self, model_height: float | None = None, ground: float = 0.0) -> list[Polygon]:
@@ -493,10 +531,33 @@ class Scene:
         return Scene(self.blockers + list(extra), self.bounds, self._parts_by_id)
 
     def replaced(self, blocker: Blocker) -> "Scene":
-        """A scene where the blocker with ``blocker.id`` is replaced (moved, resized)."""
+        """A scene where the blocker with ``blocker.id`` is replaced (moved, resized).
+
+        What this scene has worked out piece by piece (prepared footprints, the parts grown by
+        :data:`GRAZE` and their prepared copies, the footprints grown for the outline test) is carried
+        over for the other pieces and worked out for this one only: the same arrays a new scene would
+        build, without redoing every piece at each step of a drag."""
+        i = self.index[blocker.id]
         out = list(self.blockers)
-        out[self.index[blocker.id]] = blocker
-        return Scene(out, self.bounds, self._parts_by_id)
+        out[i] = blocker
+        footprints = self.footprints.copy()
+        footprints[i] = _prepared_copies([blocker.footprint])[0]
+        new = Scene(out, self.bounds, self._parts_by_id, _footprints=footprints)
+        grown = self.__dict__.get("_sight_parts")
+        if grown is not None:
+            new._sight_parts = _spliced(grown, new.parts, i, lambda t: t.grown(GRAZE))
+        prepared = self.__dict__.get("_parts_prepared")
+        if prepared is not None:
+            table = PartTable(prepared, self.parts.owner, self.parts.verts, self.parts.nverts)
+            new._parts_prepared = _spliced(table, new.parts, i, lambda t: PartTable(
+                _prepared_copies(t.geoms), t.owner, t.verts, t.nverts)).geoms
+        outline = self.__dict__.get("_grown_footprints")
+        if outline is not None:
+            outline = outline.copy()
+            outline[i] = shapely.buffer(footprints[i], 2 * ON_OUTLINE)
+            shapely.prepare(outline[i])
+            new._grown_footprints = outline
+        return new
 
     def ids(self, indices) -> tuple[str, ...]:
         return tuple(dict.fromkeys(self.blockers[i].id for i in indices))
