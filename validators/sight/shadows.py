@@ -86,6 +86,7 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     enter = np.argmax(~prev & front, axis=2)  # (N, P)
     leave = np.argmax(prev & ~front, axis=2)
     outside = front.any(axis=2)
+    A, B, C = _edge_run(A, B, C, trivial, front, enter, lam2)
     g = V.mean(axis=1)  # an interior point of each convex part
     planes = [(A, B, C)]
     for idx in (enter, leave):
@@ -106,32 +107,31 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     empty = ~(lam1 <= lam2)
     if skip is not None:
         empty |= skip
-    if empty.any():  # one plane no point satisfies, the others left out below
+    if empty.any():  # one plane no point satisfies, the others every point satisfies
         A = np.where(empty[..., None], 0.0, A)
         B = np.where(empty[..., None], 0.0, B)
-        C = np.where(empty[..., None], np.where(np.arange(K + 2) == 0, -1.0, 1.0), C)
-    return _without_trivial(A, B, C)
+        C = np.where(empty[..., None], np.where(np.arange(A.shape[2]) == 0, -1.0, 1.0), C)
+    return A, B, C
 
 
-def _without_trivial(A, B, C):
-    """The planes every point satisfies (``0 x + 0 y <= c``, ``c > 0``: an edge facing away from the
-    viewer of a shadow without end) moved last in each (viewer, part) and dropped where no (viewer,
-    part) needs that many: a box seen from outside casts four planes, not six, and each plane is a
-    pass over every (viewer, part, row) in :func:`row_spans`."""
-    trivial = (A == 0.0) & (B == 0.0) & (C > 0.0)
-    need = int((~trivial).sum(axis=2).max()) if trivial.size else 0
-    if need >= A.shape[2]:
+def _edge_run(A, B, C, trivial, front, enter, lam2):
+    """The edge planes (N, P, K) cut to those that can matter. An edge facing away from the viewer of a
+    shadow without end gives a plane every point satisfies (``trivial``), and each plane is a pass over
+    every (viewer, part, row) in :func:`row_spans`; the others lie, for each (viewer, part), on one run
+    of the ring from ``enter``: the edges facing the viewer, then (a shadow with an end) those facing
+    away. The edges are gathered in that order and cut to the longest run: a box seen from outside casts
+    two edge planes (with its two silhouette rays, four planes, not six). Should a plane that matters
+    lie off its run, nothing is cut."""
+    K = A.shape[2]
+    run = np.where(np.isfinite(lam2), K, front.sum(axis=2))  # (N, P)
+    need = int(run.max()) if run.size else K
+    if need >= K:
         return A, B, C
-    need = max(need, 1)
-    keep = ~trivial
-    i, j, k = np.nonzero(keep)
-    at = (np.cumsum(keep, axis=2) - 1)[i, j, k]  # each kept plane's place among its (viewer, part)'s
-    out = []
-    for X, fill in ((A, 0.0), (B, 0.0), (C, 1.0)):
-        Y = np.full(A.shape[:2] + (need,), fill)
-        Y[i, j, at] = X[i, j, k]
-        out.append(Y)
-    return tuple(out)
+    on_run = (np.arange(K) - enter[..., None]) % K < run[..., None]
+    if (~trivial & ~on_run).any():
+        return A, B, C
+    order = (enter[..., None] + np.arange(need)) % K
+    return tuple(np.take_along_axis(X, order, axis=2) for X in (A, B, C))
 
 
 #: How far (in cells) a cell centre may lie outside a shadow's row interval and still count as in it:
