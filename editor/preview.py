@@ -1,8 +1,9 @@
 """The first picture of a document named on the command line, painted before its tab is built.
 
-A table (``table/preview.py``) or a campaign map (``campaign/preview.py``) is painted from its
-file's plain data with nothing heavier than Qt; :meth:`editor.mainwindow.MainWindow.open_at_start`
-builds the real tab as soon as that picture is on screen. Other documents open directly.
+A table (``table/preview.py``) or a campaign map (``campaign/preview.py``) is painted as its
+drawing describes it (``model/drawing``), made from its file's data with nothing heavier than Qt;
+:meth:`editor.mainwindow.MainWindow.open_at_start` builds the real tab as soon as that picture is on
+screen. Other documents open directly.
 """
 from __future__ import annotations
 

@@ -11,9 +11,8 @@ from typing import Iterable, Iterator, NamedTuple
 
 from typing import TYPE_CHECKING
 
-import numpy as np
-
-if TYPE_CHECKING:  # shapely loads when a hex's shape is first asked for
+if TYPE_CHECKING:  # numpy loads with the first grid, shapely when a hex's shape is first asked for
+    import numpy as np
     from shapely.geometry import Polygon
 
 
@@ -130,6 +129,8 @@ class HexGrid:
             raise ValueError(f"orientation must be 'pointy' or 'flat', not {orientation!r}")
         self.orientation = orientation
         self.size = float(size)
+        import numpy as np
+
         s3 = math.sqrt(3.0)
         if orientation == "pointy":
             self._forward = np.array([[s3, s3 / 2], [0.0, 1.5]])
@@ -148,11 +149,15 @@ class HexGrid:
         return f"HexGrid({self.orientation!r}, {self.size})"
 
     def center(self, h: Hex) -> tuple[float, float]:
+        import numpy as np
+
         x, y = self._forward @ np.array([h[0], h[1]], dtype=float) * self.size
         return float(x), float(y)
 
     def centers(self, hexes: Iterable[Hex]) -> np.ndarray:
         """Centres of many hexes as an (n, 2) array."""
+        import numpy as np
+
         qr = np.asarray(list(hexes), dtype=float).reshape(-1, 2)
         return (qr @ self._forward.T) * self.size
 
@@ -175,6 +180,8 @@ class HexGrid:
 
     def hex_at(self, x: float, y: float) -> Hex:
         """The hex containing the point (x, y)."""
+        import numpy as np
+
         qf, rf = self._inverse @ np.array([x, y]) / self.size
         return _round(float(qf), float(rf))
 

@@ -158,7 +158,7 @@ def test_a_campaign_map_is_painted_from_its_file_then_its_tab_takes_over(started
     assert isinstance(preview, CampaignPreview) and not started.editors
     assert len(preview.cells) == len(data["hexes"])
     owned = {(h["q"], h["r"]): h["owner"] for h in data["hexes"] if h.get("owner")}
-    assert owned and {k: o for k, (_c, o) in preview.cells.items() if o} == owned
+    assert owned and {k: c.owner for k, c in preview.cells.items() if c.owner} == owned
     qtbot.waitUntil(lambda: len(started.editors) == 1, timeout=5000)
     assert isinstance(started.editors[0], CampaignEditor) and started.tabs.currentWidget() is started.editors[0]
     assert started.tabs.count() == 1 and started.recent_files()[0] == str(path)

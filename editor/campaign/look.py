@@ -1,6 +1,5 @@
-"""How a campaign map's hexes are drawn, shared by the map item (``mapitem.py``) and the first
-picture painted at start-up (``preview.py``) so that the two look alike. Qt only: the picture is
-painted before the model, numpy or networkx are imported."""
+"""How the campaign tab's map item (``mapitem.py``) draws its hexes: outlines, owners' tints and
+borders. (The start-up picture, ``preview.py``, is the printed map's drawing, ``model/drawing/campaign.py``.)"""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt

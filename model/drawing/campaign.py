@@ -263,12 +263,12 @@ def campaign_drawing(doc, ruleset, origin: tuple[float, float], k: float, fit: H
                      pt: float = 1.0, names: bool = True, layer_names: dict | None = None) -> list[Group]:
     """The whole map: its four layers (see the module's docstring), each a :class:`Group`, a layer of
     a vector file when ``layer_names`` names them ({"hexes", "owners", "constructions", "names"})."""
-    from model import campaign_ops as ops
     from model.display import kind_name
     from model.i18n import msg
 
-    terrains = {t["id"]: t for t in (ops.terrains(ruleset) if ruleset else [])}
-    features = ops.features(ruleset) if ruleset else []
+    # as campaign_ops.terrains and .features read them (that module brings networkx and numpy)
+    terrains = {t["id"]: t for t in ((ruleset.value("campaign.terrains", []) or []) if ruleset else [])}
+    features = list(ruleset.value("campaign.features", []) or []) if ruleset else []
     icons = {f["id"]: f.get("icon", f["id"]) for f in features}
     words = {f: kind_name(ruleset, "campaign.features", f) for f in CONSTRUCTION_ICONS}
     capital_word = msg("svg.capital", "capital")

@@ -211,13 +211,12 @@ Primitive = Area | Rect | Line | Polyline | Circle | Arc | Text | DimensionLine 
 
 
 def rings_of(geom, to_page) -> tuple[tuple[Point, ...], ...]:
-    """The rings of a shapely polygon or multipolygon, mapped by ``to_page(x, y)``."""
-    from shapely.geometry import Polygon
-
-    polys = [geom] if isinstance(geom, Polygon) else list(getattr(geom, "geoms", []))
+    """The rings of a shapely polygon or multipolygon, mapped by ``to_page(x, y)`` (read through
+    ``geom_type``, so drawing them needs no shapely import)."""
+    polys = [geom] if geom.geom_type == "Polygon" else list(getattr(geom, "geoms", []))
     out = []
     for poly in polys:
-        if not isinstance(poly, Polygon):
+        if poly.geom_type != "Polygon":
             continue
         for ring in (poly.exterior, *poly.interiors):
             out.append(tuple(to_page(x, y) for x, y in ring.coords))

@@ -3,7 +3,7 @@ zones, then pieces in their kinds' colours, then objectives, ``k`` pixels per mi
 from __future__ import annotations
 
 from .primitives import Area, Circle, Ink, Pen, Primitive, Rect, rings_of
-from .style import INK, MARKER_COLOUR, PIECE_COLOUR, side_colour
+from .style import INK, MARKER_COLOUR, PIECE_COLOUR, TABLE_COLOUR, side_colour
 
 
 def thumbnail(doc, ruleset, k: float) -> list[Primitive]:
@@ -25,3 +25,9 @@ def thumbnail(doc, ruleset, k: float) -> list[Primitive]:
         out.append(Circle(to_pixels(c.x, c.y), 2.5, fill=Ink(MARKER_COLOUR), pen=Pen(Ink(INK), 0.8)))
     out.append(Rect((0.0, 0.0, doc.width * k - 1, doc.depth * k - 1), pen=Pen(Ink(INK), 1.0)))
     return out
+
+
+def thumbnail_on_cloth(doc, ruleset, k: float) -> list[Primitive]:
+    """:func:`thumbnail` over the table's cloth in the plans' colour: a picture standing on its own
+    (the start-up picture of a table), not on a host's ground."""
+    return [Rect((0.0, 0.0, doc.width * k, doc.depth * k), fill=Ink(TABLE_COLOUR)), *thumbnail(doc, ruleset, k)]
