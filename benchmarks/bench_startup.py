@@ -29,12 +29,15 @@ Both files are the language's examples (``examples/`` or ``examples/es/``) opene
 by Wartable's own save before timing, so they are in the format version the app writes today.
 
 ``--against DIR`` (another copy of Wartable's code, such as the commit before a change, exported
-with ``git archive``) adds that copy's ``wartable TABLE.json`` to every turn, so that a change is
-measured side by side with the code before it, in the same run.
+with ``git archive``) adds that copy's ``wartable TABLE.json`` and ``wartable CAMPAIGN.json`` to
+every turn, so that a change is measured side by side with the code before it, in the same run.
 
 Prints the median, fastest and slowest of each with the ratio of the medians to the baseline's,
-the median of the run-by-run ratios of each first paint (target for a table: at most 2x), and
-which heavy libraries each Wartable process had imported by its first paint.
+the median of the run-by-run ratios of each first paint (target for a table and a campaign map:
+at most 2x) and of each editable tab (target: at most 3x), the same in processor time (each
+process's own ``time.process_time`` by its paint, which the machine's other work disturbs less
+than the elapsed time), and which heavy libraries each Wartable process had imported by its first
+paint.
 """
 from __future__ import annotations
 
@@ -56,14 +59,14 @@ EXAMPLES = {"en": ROOT / "examples", "es": ROOT / "examples" / "es"}
 TABLE_NAME, CAMPAIGN_NAME = "kensei-120x120.json", "piedras-4-players.json"
 
 BARE = """
-import sys
+import sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 class Window(QWidget):
     def paintEvent(self, event):
         super().paintEvent(event)
-        print("painted", flush=True)
+        print("painted", time.process_time(), flush=True)
         QTimer.singleShot(0, QApplication.quit)
 
 app = QApplication(sys.argv[:1])
@@ -76,7 +79,7 @@ app.exec()
 #: the floor of the editable tab: a bare window that, once painted, imports what a table's model is
 #: made of (shapely, and the numpy it brings) and paints again; no Wartable code at all
 BARE_MODEL = """
-import sys
+import sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -87,11 +90,11 @@ class Window(QWidget):
         super().paintEvent(event)
         Window.painted += 1
         if Window.painted == 1:
-            print("painted", flush=True)
+            print("painted", time.process_time(), flush=True)
             import shapely.geometry  # noqa: F401
             QTimer.singleShot(0, self.update)
         elif Window.painted == 2:
-            print("ready", flush=True)
+            print("ready", time.process_time(), flush=True)
             QTimer.singleShot(0, QApplication.quit)
 
 app = QApplication(sys.argv[:1])
@@ -102,7 +105,7 @@ app.exec()
 """
 
 WARTABLE = """
-import json, sys
+import json, sys, time
 sys.path.insert(0, sys.argv[1])
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -118,7 +121,7 @@ class FirstPaint(QObject):
             watched.removeEventFilter(self)
             QApplication.sendEvent(watched, event)
             for word in self.words:
-                print(word, flush=True)
+                print(word, time.process_time(), flush=True)
             self.loaded = [m for m in HEAVY if m in sys.modules]
             if self.then:
                 QTimer.singleShot(0, self.then)
@@ -182,25 +185,27 @@ def child_env(home: str) -> dict:
 ENV: dict = {}
 
 
-def run(code: str, *args: str) -> tuple[float, float | None, str]:
+def run(code: str, *args: str) -> tuple[float, float | None, str, float, float | None]:
     """Seconds from starting the process to its "painted" line, to its "ready" line (Wartable:
-    the full tab's canvas painted; None when the process has none), and what it printed after."""
+    the full tab's canvas painted; None when the process has none), what it printed after, and the
+    processor time the process had used by each line (its own ``time.process_time``)."""
     env = ENV or child_env(tempfile.gettempdir())
     t = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-c", code, *args], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                             text=True, env=env)
     first = proc.stdout.readline()
     elapsed = time.perf_counter() - t
-    ready = None
+    ready = ready_cpu = None
     rest = proc.stdout.readline()
-    if rest.strip() == "ready":
+    if rest.split()[:1] == ["ready"]:
         ready = time.perf_counter() - t
+        ready_cpu = float(rest.split()[1])
         rest = ""
     rest += proc.stdout.read()
     proc.wait()
-    if first.strip() != "painted":
+    if first.split()[:1] != ["painted"]:
         raise RuntimeError(f"no first paint: {first!r}")
-    return elapsed, ready, rest
+    return elapsed, ready, rest, float(first.split()[1]), ready_cpu
 
 
 #: what ``wartable`` is started with in each case: (its arguments, the row's words); the files are
@@ -236,11 +241,14 @@ def main(argv=None) -> int:
     ap.add_argument("--lang", default="en", help="the language Wartable starts in (en, es)")
     ap.add_argument("--against", metavar="DIR", help="another copy of the code, timed in the same turns")
     args = ap.parse_args(argv)
-    other = {"first": [], "ready": []}
-    bare, floor = [], []
+    bare, floor, bare_cpu, floor_cpu = [], [], [], []
     first = {case: [] for case in CASES}
     ready = {case: [] for case in CASES}
     ratios = {case: [] for case in CASES}
+    tab_ratios = {case: [] for case in CASES}
+    cpu = {case: [] for case in CASES}  # processor time by the tab's first paint
+    others = ("table", "campaign") if args.against else ()
+    other = {case: {"first": [], "ready": [], "ratio": [], "cpu": []} for case in others}
     loaded = {}
     with tempfile.TemporaryDirectory() as tmp:
         ENV.update(child_env(tmp))
@@ -256,25 +264,33 @@ def main(argv=None) -> int:
         run(BARE)  # warm the file cache and the byte-code once for all
         for files, _label in CASES.values():
             run(WARTABLE, str(ROOT), *files)
-        if args.against:
-            run(WARTABLE, args.against, *CASES["table"][0])
+        for case in others:
+            run(WARTABLE, args.against, *CASES[case][0])
         run(BARE_MODEL)
         for _ in range(args.runs):
-            b = run(BARE)[0]
+            b, _r, _out, b_cpu, _ = run(BARE)
             bare.append(b)
+            bare_cpu.append(b_cpu)
             for case, (files, _label) in CASES.items():
-                w, r, out = run(WARTABLE, str(ROOT), *files)
+                w, r, out, _w_cpu, r_cpu = run(WARTABLE, str(ROOT), *files)
                 first[case].append(w)
                 ratios[case].append(w / b)
                 if r is not None:
                     ready[case].append(r)
+                    tab_ratios[case].append(r / b)
+                    cpu[case].append(r_cpu)
                 loaded[case] = json.loads(out.strip().splitlines()[-1])
-            if args.against:
-                w, r, _out = run(WARTABLE, args.against, *CASES["table"][0])
-                other["first"].append(w)
-                other["ready"].append(r)
-            floor.append(run(BARE_MODEL)[1])
+            for case in others:
+                w, r, _out, _w_cpu, r_cpu = run(WARTABLE, args.against, *CASES[case][0])
+                other[case]["first"].append(w)
+                other[case]["ready"].append(r)
+                other[case]["ratio"].append(r / b)
+                other[case]["cpu"].append(r_cpu)
+            _f, f_ready, _out, _f_cpu, f_cpu = run(BARE_MODEL)
+            floor.append(f_ready)
+            floor_cpu.append(f_cpu)
     mb = statistics.median(bare)
+    mc = statistics.median(bare_cpu)
     print(f"{'process, from its start (language ' + args.lang + ')':<62} {'median s':>9} {'min s':>7} {'max s':>7} "
           f"{'ratio':>7}")
     print(row("bare PySide6 window, first paint (baseline)", bare, mb))
@@ -282,12 +298,23 @@ def main(argv=None) -> int:
         print(row(f"{label}, first paint", first[case], mb,
                   f"run by run {statistics.median(ratios[case]):.2f}x"))
         if ready[case]:
-            print(row(f"{label}, the tab ready (panels, canvas)", ready[case], mb))
+            print(row(f"{label}, the tab ready (panels, canvas)", ready[case], mb,
+                      f"run by run {statistics.median(tab_ratios[case]):.2f}x"))
     print(row("bare window, then shapely + numpy imported, painted again", floor, mb,
               "the floor of an editable table"))
-    if args.against:
-        print(row(f"{CASES['table'][1]} of {args.against}, first paint", other["first"], mb))
-        print(row(f"{CASES['table'][1]} of {args.against}, the tab ready", other["ready"], mb))
+    for case in others:
+        print(row(f"{CASES[case][1]} of {args.against}, first paint", other[case]["first"], mb))
+        print(row(f"{CASES[case][1]} of {args.against}, the tab ready", other[case]["ready"], mb,
+                  f"run by run {statistics.median(other[case]['ratio']):.2f}x"))
+    print(f"\nprocessor time of each process by its paint (its own time.process_time; less disturbed by the "
+          f"machine's other work): median, min s, ratio of the medians")
+    print(row("bare PySide6 window, first paint (baseline)", bare_cpu, mc))
+    for case, (_files, label) in CASES.items():
+        if cpu[case]:
+            print(row(f"{label}, the tab ready", cpu[case], mc))
+    print(row("bare window, then shapely + numpy imported, painted again", floor_cpu, mc))
+    for case in others:
+        print(row(f"{CASES[case][1]} of {args.against}, the tab ready", other[case]["cpu"], mc))
     ratio = statistics.median(ratios["table"])
     print(f"\nwartable TABLE.json: median run-by-run ratio {ratio:.2f} (target <= 2: "
           f"{'ok' if ratio <= 2 else 'SLOW'}); {args.runs} runs each, taking turns; {os.cpu_count()} cores; "
@@ -295,8 +322,13 @@ def main(argv=None) -> int:
     for case, target in (("campaign", 2.0),):
         r = statistics.median(ratios[case])
         print(f"{CASES[case][1]}: median run-by-run ratio {r:.2f} (target <= {target:g}: {'ok' if r <= target else 'SLOW'})")
-    tab = statistics.median(ready["table"]) / mb
-    print(f"the table's editable tab: {tab:.2f} of the bare window's median (target <= 3: {'ok' if tab <= 3 else 'SLOW'})")
+    for case, name in (("table", "the table's"), ("campaign", "the campaign map's")):
+        tab = statistics.median(ready[case]) / mb
+        by_run = statistics.median(tab_ratios[case])
+        in_cpu = statistics.median(cpu[case]) / mc
+        print(f"{name} editable tab: {by_run:.2f} run by run (lowest {min(tab_ratios[case]):.2f}), {tab:.2f} of "
+              f"the bare window's median, {in_cpu:.2f} in processor time (target <= 3, run by run: "
+              f"{'ok' if by_run <= 3 else 'SLOW'})")
     print(f"files: {TABLE_NAME} and {CAMPAIGN_NAME} of {EXAMPLES[args.lang].relative_to(ROOT)}/, saved by Wartable "
           f"(format version {version})")
     for case, (_files, label) in CASES.items():

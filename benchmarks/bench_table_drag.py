@@ -11,6 +11,10 @@ grid step (the snapping step); the count of steps that moved nothing is printed 
 its baseline take turns, round by round (the drop taken back in between), so that a busy moment of
 the machine hits both alike; the medians are over all rounds.
 
+Each step's time is printed as elapsed time and, less disturbed by the other processes of a busy
+machine, as the processor time of the interface thread (``time.thread_time``: the sight workers'
+processes and threads not counted).
+
 Then the same drag with the exposure heatmap of one side at 0.5" cells, the firing lane, the
 cover shading and the Fairness panel (sides compared) on: the steps paced as a hand moves a mouse
 (60 a second), the overlays and the panel's figures following the piece on workers, coalesced to its
@@ -46,16 +50,29 @@ MOVES = 120  # steps of each drag
 ROUNDS = 3  # each drag and its baseline, taking turns
 
 
-def step_times(app, widget, points, press=None, release=None) -> list[float]:
+#: the interface thread's processor time of each step timed, by the list its elapsed time went to: less
+#: disturbed than the elapsed time by the other processes of a busy machine (and by the sight workers)
+CPU: dict[int, list[float]] = {}
+
+
+def _step(app, widget, p, out) -> float:
+    """One step of a drag: the mouse moves, the events are handled, the canvas is painted; its elapsed
+    time goes to ``out`` and its processor time (this thread's) to ``CPU[id(out)]``."""
+    t0, c0 = time.perf_counter(), time.thread_time()
+    QTest.mouseMove(widget, p)
+    app.processEvents()
+    widget.repaint()  # the step's paint, at once (otherwise the platform may put it off)
+    out.append(time.perf_counter() - t0)
+    CPU.setdefault(id(out), []).append(time.thread_time() - c0)
+    return t0
+
+
+def step_times(app, widget, points, press=None, release=None, out=None) -> list[float]:
     if press is not None:
         QTest.mousePress(widget, Qt.LeftButton, Qt.NoModifier, press)
-    out = []
+    out = [] if out is None else out
     for p in points:
-        t0 = time.perf_counter()
-        QTest.mouseMove(widget, p)
-        app.processEvents()
-        widget.repaint()  # the step's paint, at once (otherwise the platform may put it off)
-        out.append(time.perf_counter() - t0)
+        _step(app, widget, p, out)
     if release is not None:
         QTest.mouseRelease(widget, Qt.LeftButton, Qt.NoModifier, release)
     return out
@@ -92,16 +109,12 @@ def _there_and_back(i: int, reach: int = 30) -> int:
     return k if k <= reach else 2 * reach - k
 
 
-def paced_steps(app, widget, points, hz=60.0) -> list[float]:
+def paced_steps(app, widget, points, hz=60.0, out=None) -> list[float]:
     """``step_times`` with the steps ``1/hz`` apart, the events processed in between (a hand's pace)."""
-    out = []
+    out = [] if out is None else out
     period = 1.0 / hz
     for p in points:
-        t0 = time.perf_counter()
-        QTest.mouseMove(widget, p)
-        app.processEvents()
-        widget.repaint()
-        out.append(time.perf_counter() - t0)
+        t0 = _step(app, widget, p, out)
         while time.perf_counter() - t0 < period:
             app.processEvents()
             time.sleep(0.001)
@@ -186,13 +199,11 @@ def run(app, size) -> None:
     item = editor.scene.items_by_key[("pieces", first.id)]
     still = []
 
-    def track(app_, widget, points, **kw):
-        out = []
+    def track(app_, widget, points, out):
         for p in points:
             before = item.pos()
-            out += step_times(app_, widget, [p])
+            step_times(app_, widget, [p], out=out)
             still.append(item.pos() == before)
-        return out
 
     def settle():
         """Wait for the checks and the sight computations, then take the last drop back."""
@@ -208,11 +219,11 @@ def run(app, size) -> None:
     base, drag, standing = [], [], 0
     for _round in range(ROUNDS):
         dragged.setPos(0, 0)
-        base += step_times(app, twin_view.viewport(), [twin_at(*p) for p in path], press=twin_at(x0, y0),
-                           release=twin_at(*path[-1]))
+        step_times(app, twin_view.viewport(), [twin_at(*p) for p in path], press=twin_at(x0, y0),
+                   release=twin_at(*path[-1]), out=base)
         still.clear()
         QTest.mousePress(view.viewport(), Qt.LeftButton, Qt.NoModifier, at(x0, y0))
-        drag += track(app, view.viewport(), [at(*p) for p in path])
+        track(app, view.viewport(), [at(*p) for p in path], drag)
         QTest.mouseRelease(view.viewport(), Qt.LeftButton, Qt.NoModifier, at(*path[-1]))
         standing += sum(still[1:])  # the first step only passes the drag distance
         if _round < ROUNDS - 1:
@@ -260,7 +271,7 @@ def run(app, size) -> None:
     for _round in range(ROUNDS):
         item.setFlag(QGraphicsItem.ItemIsMovable)
         QTest.mousePress(own.viewport(), Qt.LeftButton, Qt.NoModifier, own.mapFromScene(QPointF(x1, y1)))
-        own_base += paced_steps(app, own.viewport(), [own.mapFromScene(QPointF(*p)) for p in back])
+        paced_steps(app, own.viewport(), [own.mapFromScene(QPointF(*p)) for p in back], out=own_base)
         QTest.mouseRelease(own.viewport(), Qt.LeftButton, Qt.NoModifier, own.mapFromScene(QPointF(*back[-1])))
         item.setFlag(QGraphicsItem.ItemIsMovable, False)
         item.setPos(0, 0)
@@ -268,7 +279,7 @@ def run(app, size) -> None:
         counts = dict(sight.follow_count)
         QTest.mousePress(view.viewport(), Qt.LeftButton, Qt.NoModifier, at(x1, y1))
         t_drag = time.perf_counter()
-        follow += paced_steps(app, view.viewport(), [at(*p) for p in back])
+        paced_steps(app, view.viewport(), [at(*p) for p in back], out=follow)
         dragging += time.perf_counter() - t_drag
         for name in counted:
             counted[name] += sight.follow_count.get(name, 0) - counts.get(name, 0)
@@ -309,6 +320,12 @@ def run(app, size) -> None:
         print(f"{name:56} {seconds * 1000:9.2f} {seconds / b:11.2f}")
     print(f"drag step with the overlays following, against Qt's drag with the overlays shown: "
           f"{statistics.median(follow) / statistics.median(own_base):.2f}x")
+    cpu = {name: statistics.median(CPU[id(steps)]) for name, steps in
+           (("base", base), ("drag", drag), ("own_base", own_base), ("follow", follow))}
+    print(f"the interface thread's processor time of a step, median: Qt's drag {cpu['base'] * 1000:.2f} ms, ours "
+          f"{cpu['drag'] * 1000:.2f} ms ({cpu['drag'] / cpu['base']:.2f}x); the overlays shown, Qt's drag "
+          f"{cpu['own_base'] * 1000:.2f} ms, ours with them following {cpu['follow'] * 1000:.2f} ms "
+          f"({cpu['follow'] / cpu['own_base']:.2f}x)")
     print("redrawn during the drag, per second: " + ", ".join(f"{k} {v:.1f}" for k, v in rates.items()))
     print("worker processes' answers, median ms (from the request sent to the answer read, the newest request "
           "waiting while the worker finishes the one in hand / computing in the worker / from done in the worker "

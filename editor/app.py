@@ -1,6 +1,7 @@
 """Starting the editor window."""
 from __future__ import annotations
 
+import gc
 import os
 import sys
 
@@ -24,6 +25,10 @@ def app_icon():
 
 def run(paths: list[str], lang: str | None = None) -> int:
     """Open the editor (the start page, or the given files as tabs) and run until it closes."""
+    collecting = gc.isenabled()
+    # the start builds many objects (modules, classes, widgets) and leaves next to no garbage: the
+    # collector looking for cycles among them while the first tab is built is time the user waits
+    gc.disable()
     from PySide6.QtWidgets import QApplication
 
     from model import i18n
@@ -42,9 +47,20 @@ def run(paths: list[str], lang: str | None = None) -> int:
     window.offer_recovery()  # the work of windows that are gone, and what their killed saves left
     window.clean_after_killed_saves()
     window.open_at_start(paths)
+    if collecting:
+        window.opened.connect(collect_from_now)
     if os.environ.get(SMOKE_TEST) == "1":
         _quit_when_painted(app, window, expect_document=bool(paths))
     return app.exec()
+
+
+def collect_from_now() -> None:
+    """The start is over: the objects it made, which live as long as the window, are set apart
+    from the collector's work (``gc.freeze``), and it looks for cycles again among what comes
+    after."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
 
 
 def _quit_when_painted(app, window, expect_document: bool, limit_s: float = 120.0) -> None:

@@ -63,7 +63,7 @@ class DocumentEditor(QWidget):
 
     def start(self) -> None:
         """Called once the editor is in a window: first validation, first fit."""
-        self.validator.start_soon()
+        self.validator.start_soon(self)
 
     def stop(self) -> None:
         """Called when the document closes: end background work (checks, analyses) before the

@@ -142,7 +142,12 @@ def fit_columns(view: QAbstractItemView) -> ColumnFitter:
 
 class ElidedTips(QObject):
     def eventFilter(self, obj, event) -> bool:
-        if event.type() == QEvent.ToolTip:
+        return self.handle(obj, event, event.type())
+
+    def handle(self, obj, event, kind) -> bool:
+        """The filter's work for an event of type ``kind`` (the application's one filter,
+        ``app_events.py``, hands it the tooltip events)."""
+        if kind == QEvent.ToolTip:
             view = obj.parent() if obj is not None else None
             if isinstance(view, QAbstractItemView) and obj is view.viewport():
                 index = view.indexAt(event.pos())
@@ -162,8 +167,10 @@ def install(app: QApplication | None = None) -> ElidedTips:
     global _filter
     app = app or QApplication.instance()
     if _filter is None:
+        from .app_events import on
+
         _filter = ElidedTips(app)
-        app.installEventFilter(_filter)
+        on((QEvent.ToolTip,), _filter.handle, app)
     return _filter
 
 

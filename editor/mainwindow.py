@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QTabBar, QTabWidget,
                                QToolBar, QUndoView)
@@ -17,6 +17,7 @@ from .layout import PanelLayouts
 from .documents import DocumentManager
 from .plaintext import plain, plain_box
 from .qtdocument import QtDocument
+from .readout import Readout
 from .recovery import recovery_dir  # noqa: F401 (recovery_dir: the folder, for callers)
 from .validation import ValidationDock, badge_text, load_checks
 
@@ -46,6 +47,9 @@ def editor_class(kind: str):
 
 class MainWindow(QMainWindow):
     """Wartable's window. Every document is a tab; docks follow the current tab."""
+
+    #: the files named at the start are open as tabs (or the start page shows): the start is over
+    opened = Signal()
 
     def __init__(self, settings: QSettings | None = None, start_page: bool = True):
         """``start_page=False`` when files are about to be opened (:meth:`open_at_start`)."""
@@ -86,7 +90,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.RightDockWidgetArea, self.history_dock)
         self.layouts = PanelLayouts(self, self.settings)
 
-        self.cursor_label = QLabel(self)
+        self.cursor_label = Readout(self)  # the pointer's position: lays nothing out again as it moves
         self.zoom_label = QLabel(self)
         self.selection_label = QLabel(self)
         self.badge = QLabel(self)
@@ -314,6 +318,7 @@ class MainWindow(QMainWindow):
             preview.deleteLater()
         if not self.editors:
             self.show_start_page()
+        QTimer.singleShot(0, self, self.opened.emit)  # once the tab is shown
 
     def open_dialog(self) -> None:
         start = str(Path(self.settings.value("last_dir", str(Path.home()))))

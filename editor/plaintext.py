@@ -49,7 +49,12 @@ class PlainTextGuard(QObject):
     """Shows every message box left at the automatic format, and every tooltip, as plain text."""
 
     def eventFilter(self, obj, event) -> bool:
-        if event.type() == QEvent.Show and isinstance(obj, QWidget) and obj.isWindow():
+        return self.handle(obj, event, event.type())
+
+    def handle(self, obj, event, kind) -> bool:
+        """The filter's work for an event of type ``kind`` (the application's one filter,
+        ``app_events.py``, hands it the show events)."""
+        if kind == QEvent.Show and isinstance(obj, QWidget) and obj.isWindow():
             if isinstance(obj, QMessageBox):
                 if obj.textFormat() == Qt.AutoText:
                     plain_box(obj)
@@ -63,6 +68,8 @@ def install(app: QApplication | None = None) -> PlainTextGuard:
     app = app or QApplication.instance()
     guard = app.findChild(PlainTextGuard)
     if guard is None:
+        from .app_events import on
+
         guard = PlainTextGuard(app)
-        app.installEventFilter(guard)
+        on((QEvent.Show,), guard.handle, app)
     return guard

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
@@ -70,6 +70,21 @@ def _in_rule_order(order: list[str], findings) -> list:
     return sort_findings(sorted(findings, key=lambda f: rank.get(f.rule, len(rank))))
 
 
+class _AfterPaint(QObject):
+    """Calls ``then`` once ``widget`` has been painted (a filter on it, removed at its first paint)."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], None]):
+        super().__init__(widget)
+        self.then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Paint:
+            watched.removeEventFilter(self)
+            self.then()
+        return False
+
+
 class LiveValidator(QObject):
     """Re-validates a :class:`~editor.qtdocument.QtDocument` a moment after each change.
 
@@ -132,13 +147,26 @@ class LiveValidator(QObject):
         self._last_change = now
         self._timer.start(self.DELAY_MS if burst or self._timer.isActive() else 0)
 
-    def start_soon(self) -> None:
-        """The first check of a document just opened: a moment after the window has painted it
-        (the check's imports and work would otherwise hold up the first paint); said at once."""
+    #: the first check of a tab on screen waits for its first paint, or this long when no paint comes
+    FIRST_PAINT_WAIT_MS = 3000
+
+    def start_soon(self, shown: QWidget | None = None) -> None:
+        """The first check of a document just opened, said at once: once ``shown`` (its tab, on
+        screen) has painted, else a moment from now. The check's imports and work hold the
+        interpreter, so on a busy machine a check started on a timer could hold up the tab's first
+        paint, the moment from which the user can edit; the findings come when it is done."""
         if self._stopped:
             return
-        self._timer.start(self.DELAY_MS)
         self.runningChanged.emit(True)
+        if shown is None or not shown.isVisible():
+            self._timer.start(self.DELAY_MS)
+            return
+        self._timer.start(self.FIRST_PAINT_WAIT_MS)
+        self._first_paint = _AfterPaint(shown, self._painted)
+
+    def _painted(self) -> None:
+        if self._timer.isActive() and not self._stopped:
+            self._timer.start(0)  # on the next turn of the event loop, once the window's paint is done
 
     def busy(self) -> bool:
         """True while a check runs or waits to run."""

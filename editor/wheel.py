@@ -2,7 +2,7 @@
 
 A spin box, combo box or slider takes the wheel only once it has the focus (a click or Tab put it
 there); over any other, the wheel goes on to the panel that holds it, which scrolls. One filter
-on the application does this for every form of every window and dialog (``install``), and such
+on the application (its part of ``app_events.py``'s) does this for every form of every window and dialog (``install``), and such
 widgets get ``Qt.StrongFocus`` (Qt gives them ``WheelFocus``: the wheel itself would take the
 focus and then change the value).
 """
@@ -11,6 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox, QScrollBar
+
+from .app_events import on
 
 #: the widgets whose value the wheel changes
 VALUE_WIDGETS = (QAbstractSpinBox, QComboBox, QAbstractSlider)
@@ -25,7 +27,11 @@ class WheelGuard(QObject):
     """The application's event filter: a wheel over an unfocused value widget goes to its panel."""
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
-        kind = event.type()
+        return self.handle(obj, event, event.type())
+
+    def handle(self, obj, event, kind) -> bool:
+        """The filter's work for an event of type ``kind`` (the application's one filter,
+        ``app_events.py``, hands it the wheel and polish events)."""
         if kind == QEvent.Wheel:
             if takes_wheel(obj) and not obj.hasFocus():
                 pass_to_panel(obj, event)
@@ -63,5 +69,5 @@ def install(app: QApplication | None = None) -> WheelGuard:
     app = app or QApplication.instance()
     if _guard is None or _guard.parent() is not app:
         _guard = WheelGuard(app)
-        app.installEventFilter(_guard)
+        on((QEvent.Wheel, QEvent.Polish), _guard.handle, app)
     return _guard

@@ -13,9 +13,8 @@ from typing import Any, Iterable, Mapping
 
 from typing import TYPE_CHECKING
 
-import networkx as nx
-
 if TYPE_CHECKING:  # shapely loads when a hex's shape is first asked for (grid.polygon)
+    import networkx as nx
     from shapely.geometry import Polygon
 
 from .campaign_ledger import History
@@ -93,6 +92,8 @@ class CampaignDocument(Document):
         """The adjacency graph: built on first use (from the grid, or from the file's own edges),
         then kept in sync by every edit."""
         if self._graph is None:
+            import networkx as nx  # with the graph (about a bare window's start to import): a map shown needs neither
+
             graph = nx.Graph()
             graph.add_nodes_from(self.cells)
             graph.add_edges_from(iter_edges(self.cells) if self._edges is None else self._edges)

@@ -12,10 +12,12 @@ import math
 import random
 from collections import Counter
 from dataclasses import dataclass, field, replace
-from typing import Iterable, Mapping
+from typing import TYPE_CHECKING, Iterable, Mapping
 
-import networkx as nx
 import numpy as np
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 from .display import new_player_name
 from .campaign import CampaignDocument, HexCell, Player
@@ -177,6 +179,8 @@ def flood_region(doc: CampaignDocument, start: Hex) -> set[Hex]:
     """The connected region of hexes with the same terrain as ``start`` (along the map's graph)."""
     start = Hex(*start)
     terrain = doc.cells[start].terrain
+    import networkx as nx
+
     same = doc.graph.subgraph(k for k, c in doc.cells.items() if c.terrain == terrain)
     return set(nx.node_connected_component(same, start))
 
@@ -363,6 +367,8 @@ class CapitalFigures:
 
 
 def _bfs_lengths(graph: nx.Graph, source: Hex, cutoff: int) -> dict[Hex, int]:
+    import networkx as nx
+
     return nx.single_source_shortest_path_length(graph, source, cutoff=cutoff)
 
 

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from . import pins, upgrades
 from .atomic import DEAD_TEMPORARY_SECONDS, remove_dead_temporaries, write_atomic  # noqa: F401
-from .army import ArmyList, Catalogue, Constraint, LimitChange, Option, Profile, Weapon
 from .errors import DocumentError
 from .i18n import lazy_msg, msg
 from .jsonutil import check_schema, json_type_words, lone_surrogate, read_json, surrogate_path
@@ -26,11 +25,15 @@ from .ruleset import load_ruleset
 if TYPE_CHECKING:
     from shapely.geometry import Polygon
 
+    from .army import ArmyList, Catalogue, Constraint
+
     from .campaign import CampaignDocument
     from .table import TableDocument
 
 # Tables and campaigns bring shapely, numpy and networkx: they are imported where a table
-# or a campaign is read or written, so checking army lists starts without them.
+# or a campaign is read or written, so checking army lists starts without them; likewise the army
+# lists' and catalogues' model (a score of dataclasses, about 20 ms to import) is imported where
+# one is read or written, so opening a table or a campaign map does without it.
 
 # the envelope's constants and the upgrade chain live in a module of their own, light enough
 # for the window's first picture to read every version the same way
@@ -264,8 +267,22 @@ def _history(data, cells, players, path):
     return history
 
 
+#: model.army once the first army list has been read (None before): a folder of lists reads
+#: a thousand, and an import statement run for each costs about a microsecond
+_army_model = None
+
+
+def _army_module():
+    global _army_model
+    if _army_model is None:
+        from . import army
+
+        _army_model = army
+    return _army_model
+
+
 def _army(d: dict, path) -> ArmyList:
-    army = ArmyList.from_json(d)
+    army = _army_module().ArmyList.from_json(d)
     if len(army.entries) != len(d["entries"]):  # entries are keyed by id: one was repeated
         _unique(d["entries"], "id", "entries", path)
     if len(army.commands) != len(d.get("commands") or ()):
@@ -274,6 +291,8 @@ def _army(d: dict, path) -> ArmyList:
 
 
 def _catalogue(d: dict, path) -> Catalogue:
+    from .army import Catalogue, Option, Profile, Weapon
+
     _unique(d["profiles"], "id", "profiles", path)
     profiles = []
     for p in d["profiles"]:
@@ -304,6 +323,8 @@ def _catalogue(d: dict, path) -> Catalogue:
 
 
 def _constraint(c: dict) -> Constraint:
+    from .army import Constraint, LimitChange
+
     return Constraint(
         id=c["id"], type=c["type"], value=c["value"], field=c.get("field", "selections"),
         scope=c.get("scope", "roster"), what=c.get("what", ""), profiles=tuple(c.get("profiles", ())),
@@ -466,7 +487,7 @@ def to_dict(doc: Document) -> dict:
             from .campaign_ledger import history_to_json
 
             body["history"] = history_to_json(doc.history)
-    elif isinstance(doc, ArmyList):
+    elif kind == "army":
         body = {
             "name": doc.name, "ruleset": doc.ruleset, "faction": doc.faction, "catalogue": doc.catalogue,
             "points_limit": doc.points_limit,
@@ -489,7 +510,7 @@ def to_dict(doc: Document) -> dict:
         }
         if not body["commands"]:
             del body["commands"]
-    elif isinstance(doc, Catalogue):
+    elif kind == "catalogue":
         body = {
             "id": doc.id, "name": doc.name, "ruleset": doc.ruleset, "faction": doc.faction, "example": doc.example,
             "notes": doc.notes, **({"source": doc.source} if doc.source else {}),

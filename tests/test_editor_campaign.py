@@ -504,3 +504,23 @@ def test_a_refusal_is_explained_beside_the_hex_where_the_user_clicked(editor, qt
     where = ed.view.mapFromScene(QPointF(x, y))
     assert (callout.geometry().topLeft() - where).manhattanLength() < 60  # beside the hex, not in the status bar only
     assert ed.view.viewport().rect().contains(callout.geometry())
+
+
+def test_the_fairness_figures_come_when_their_panel_is_first_shown(main_window, qtbot, monkeypatch):
+    """On a fresh layout the Fairness panel waits behind the findings: the map opens without walking
+    its graph (networkx), and the panel's figures are there as soon as it is brought to the front."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.Discard))
+    ed = main_window.open_path(Path(__file__).resolve().parent.parent / "examples" / "piedras-4-players.json")
+    dock = ed.fairness_dock
+    qtbot.wait(50)
+    assert dock.table.rowCount() == 0
+    assert ed.document._graph is None  # nothing of the tab needed the map's graph yet
+    assert dock.hemming_button.text()  # the panel's words are in place, its size the same
+    dock.raise_()  # its tab brought to the front
+    qtbot.waitUntil(lambda: dock.table.rowCount() == len(ed.document.capitals()) > 0, timeout=3000)
+    assert dock.figures and ed.document._graph is not None
+    ed.qdoc.undo_stack.setClean()

@@ -227,11 +227,13 @@ NOT_BEFORE_FIRST_PAINT = ("validators", "validators.sight", "validators.table_ru
                           "networkx", "jsonschema", "PySide6.QtPrintSupport", "PySide6.QtSvg", "model.files",
                           "model.table", "editor.startpage", "editor.elided", "importlib.metadata", "hashlib",
                           "secrets", "editor.background")
-#: ... and what the table's tab does without until it is used (a chart shown, a printout made)
-NOT_WHEN_READY = ("pyqtgraph", "editor.charts", "editor.printing.dialog", "PySide6.QtPrintSupport")
+#: ... and what the table's tab does without until it is used (a chart shown, a printout made), or until
+#: it has painted (its first check: the table's rule modules, the sight engine's among them)
+NOT_WHEN_READY = ("pyqtgraph", "editor.charts", "editor.printing.dialog", "PySide6.QtPrintSupport",
+                  "validators.table_rules", "validators.sight_rules")
 
 STARTUP_PROBE = """
-import json, os, sys
+import gc, json, os, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
@@ -251,6 +253,7 @@ class FirstPaint(QObject):
             seen[self.word] = sorted(sys.modules)
             elided = sys.modules.get("editor.elided")
             seen[self.word + " filter"] = elided is not None and elided.installed()
+            seen[self.word + " collector"] = gc.isenabled()
             if self.then:
                 QTimer.singleShot(0, self.then)
         return False
@@ -284,7 +287,8 @@ editor.qdoc.undo_stack.setClean()
 window.close()
 print(json.dumps({"painted": seen.get("painted"), "ready": seen.get("ready"),
                   "filter at first paint": seen.get("painted filter"), "filter when ready": seen.get("ready filter"),
-                  "settings_checks": len(files.SETTINGS_CHECKS)}))
+                  "settings_checks": len(files.SETTINGS_CHECKS), "collector at first paint": seen.get("painted collector"),
+                  "collector after": gc.isenabled(), "set apart": gc.get_freeze_count()}))
 """
 
 
@@ -294,7 +298,8 @@ def test_the_first_paint_comes_before_the_checks_the_sight_engine_charts_and_pri
     """``wartable TABLE.json`` on a table as the app saves it, in either language: the picture is
     painted with nothing heavier than Qt, the editable tab follows without the charts or the printing
     stack, and the checks a file's settings get when it is read are in place by then; the elided-text
-    tooltips' application-wide filter starts in between."""
+    tooltips' application-wide filter starts in between. The garbage collector rests until the tab
+    is up."""
     table = saved_by_the_app(source, tmp_path / "saved")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), XDG_CONFIG_HOME=str(tmp_path / "config"),
                XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"), WARTABLE_LANG=lang)
@@ -307,6 +312,10 @@ def test_the_first_paint_comes_before_the_checks_the_sight_engine_charts_and_pri
     assert [m for m in NOT_WHEN_READY if m in report["ready"]] == []
     assert "validators" in report["ready"] and report["settings_checks"] > 0
     assert report["filter at first paint"] is False and report["filter when ready"] is True
+    # the collector rests while the window and the tab are built, and works again once the tab is up,
+    # the start's objects set apart from its work
+    assert report["collector at first paint"] is False
+    assert report["collector after"] is True and report["set apart"] > 0
 
 
 def test_the_dock_names_the_bases_the_validators_give():

@@ -816,3 +816,55 @@ def test_the_status_bar_shows_where_the_pointer_is_after_a_burst_of_moves(editor
     qtbot.waitUntil(lambda: near(41.0, 40.0), timeout=3000)
     QTest.mouseMove(viewport, vp(editor, 700, 250))
     qtbot.waitUntil(lambda: near(70.0, 25.0), timeout=3000)
+
+
+def test_a_drag_shows_its_offset_as_it_goes_without_laying_the_window_out_again(editor, main_window, qtbot):
+    """Each step of a drag moves the piece on the canvas; the status bar says the offset and the
+    pointer's position at once and then a few times a second, ending at the newest, and nothing the
+    status bar shows makes Qt lay the window (panels, toolbars) out again while the hand moves."""
+    import re
+    import time
+
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    pid = add_piece(editor, 300, 300)
+    editor.set_tool("select")
+    item = editor.scene.items_by_key[("pieces", pid)]
+    QTest.qWait(100)  # the window laid out after the piece came
+
+    class Layouts(QObject):
+        count = 0
+
+        def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
+            if event.type() == QEvent.LayoutRequest:
+                Layouts.count += 1
+            return False
+
+    written = []
+    editor.statusChanged.connect(lambda status: written.append(dict(status)))
+    layouts = Layouts()
+    viewport = editor.view.viewport()
+    QTest.mouseMove(viewport, vp(editor, 888.8, 358.8))  # the widest position of the drag has been written
+    QTest.qWait(100)
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, 350, 350))
+    QTest.qWait(100)  # the panels show the piece picked up
+    main_window.installEventFilter(layouts)
+    moved = []
+    started = time.perf_counter()
+    for k in range(1, 17):  # a quick hand: 16 steps of 3 cm, the events handled between them
+        QTest.mouseMove(viewport, vp(editor, 350 + 30 * k, 350))
+        QApplication.processEvents()
+        moved.append(round(item.pos().x()))
+        if k == 1:
+            assert written[-1].get("message") == "Move by 3 cm, 0 cm"  # at once, not after the hand stops
+    took = time.perf_counter() - started
+    assert moved == [30 * k for k in range(1, 17)]  # every step moved the piece (its preview)
+    assert len(written) <= 2 + took / 0.040  # at most 25 times a second, not each step
+    qtbot.waitUntil(lambda: main_window.statusBar().currentMessage() == "Move by 48 cm, 0 cm", timeout=3000)
+    x, y = re.fullmatch(r"x (-?[\d.]+) cm, y (-?[\d.]+) cm", main_window.cursor_label.text()).groups()
+    assert float(x) == pytest.approx(83.0, abs=0.5) and float(y) == pytest.approx(35.0, abs=0.5)
+    assert Layouts.count == 0
+    main_window.removeEventFilter(layouts)
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, 830, 350))
+    assert editor.document.pieces[pid].footprint.bounds == pytest.approx((780, 300, 880, 400))

@@ -254,3 +254,23 @@ def test_a_finding_built_directly_equals_the_dataclass_one():
     made, built = Finding.make(**fields), Finding(**fields)
     assert made == built and repr(made) == repr(built) and made.to_dict() == built.to_dict()
     assert replace(made, file="other.json") == replace(built, file="other.json")
+
+
+def test_a_location_is_what_its_fields_say_however_it_is_made():
+    """Location fills its fields directly (a folder of lists makes thousands): it still compares, hashes,
+    copies, pickles and refuses changes as the frozen dataclass it is."""
+    import pickle
+    from dataclasses import FrozenInstanceError, astuple, fields, replace
+
+    from validators.findings import Location
+
+    loc = Location(path="entries[1].models")
+    assert [f.name for f in fields(Location)] == ["geometry", "hexes", "path"]
+    assert astuple(loc) == (None, (), "entries[1].models") and astuple(Location()) == (None, (), None)
+    assert loc == Location(None, (), "entries[1].models") and hash(loc) == hash(Location(path="entries[1].models"))
+    assert loc != Location(path="entries[2].models") and Location(hexes=((1, 2),)).hexes == ((1, 2),)
+    assert repr(loc) == "Location(geometry=None, hexes=(), path='entries[1].models')"
+    assert replace(loc, path="x") == Location(path="x") and pickle.loads(pickle.dumps(loc)) == loc
+    assert loc.to_dict() == {"path": "entries[1].models"}
+    with pytest.raises(FrozenInstanceError):
+        loc.path = "elsewhere"

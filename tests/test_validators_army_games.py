@@ -358,3 +358,28 @@ def test_a_run_without_settings_leaves_out_the_checks_a_game_has_nothing_for(rul
     when = {rid for rid, r in RULES.items() if r.kind == "army" and r.when is not None}
     run_checks = set(_checks_for("army", Context(load_ruleset(ruleset_id))))
     assert {rid for rid in when if RULES[rid].check not in run_checks} == left_out
+
+
+@pytest.mark.parametrize("name", ["adlg-army-legal.json", "piedras-army-greta.json", "kensei-army-illegal.json",
+                                  "warhammer-6th-army-legal.json"])
+def test_a_check_left_out_for_a_list_without_what_it_needs_has_nothing_to_say_there(name):
+    """A run without settings calls a check that names what it ``needs`` (commands, a campaign, settings of the
+    list's own) only for a list that has it: the same list without it gets nothing from the check, which the
+    run's plan would not have called."""
+    from pathlib import Path
+
+    from model.files import load
+    from validators.registry import RULES, Context, load_rules
+
+    load_rules("army")
+    path = str(Path(__file__).resolve().parent.parent / "examples" / name)
+    doc = load(path)
+    needing = [r for r in RULES.values() if r.kind in ("army", "any") and r.needs]
+    assert {r.id for r in needing} >= {"army.command-rating", "army.campaign-limit", "document.settings"}
+    for r in needing:
+        assert hasattr(doc, r.needs), r.id
+        bare = load(path)
+        setattr(bare, r.needs, {} if isinstance(getattr(doc, r.needs), dict) else None)
+        assert not getattr(bare, r.needs)
+        ctx = Context(load_ruleset(bare.ruleset), path=path)
+        assert list(r.check(bare, ctx)) == [], r.id

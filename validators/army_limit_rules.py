@@ -105,9 +105,10 @@ CATALOGUE_DATA = "the catalogue's own data (an imported BattleScribe catalogue a
       "points limit where the data says so.",
       reference=CATALOGUE_DATA, basis=CATALOGUE)
 def check_catalogue_limits(doc: ArmyList, ctx):
+    out = []
     catalogue = catalogue_of(doc, ctx)
     if catalogue is None or not catalogue.constraints:
-        return
+        return out
     forces = list_forces(doc)
     catalogue_forces = {c.force for c in catalogue.constraints if c.force}
     limit = points_limit(doc, ctx)
@@ -127,13 +128,14 @@ def check_catalogue_limits(doc: ArmyList, ctx):
                 mine = [e for e in doc.entries.values() if e.force == i]
                 others = [e for e in unplaced if e.force in (i, None) or not 0 <= e.force < len(forces)]
                 others += [e for e in doc.entries.values() if e.force is None and e.profile in profiles]
-                yield from judge(c, mine, sum(costs.get(e.id, 0.0) for e in mine), others, force[0] or str(i + 1),
-                                 of_force=True)
+                out.extend(judge(c, mine, sum(costs.get(e.id, 0.0) for e in mine), others, force[0] or str(i + 1),
+                                 of_force=True))
             continue
         everywhere = common.get(_same_limit(c)) is c if common and c.force else False
         if not everywhere and not applies(c, forces, catalogue_forces):
             continue
-        yield from judge(c, list(doc.entries.values()), total, unplaced, "", everywhere)
+        out.extend(judge(c, list(doc.entries.values()), total, unplaced, "", everywhere))
+    return out
 
 
 class _Judge:
@@ -229,20 +231,25 @@ def _message(c: Constraint, amount: float, value: float, base: float | None, lim
       "no rule of the catalogue can check it.",
       reference=CATALOGUE_DATA, basis=CATALOGUE)
 def check_not_in_catalogue(doc: ArmyList, ctx):
+    out = []
     catalogue = catalogue_of(doc, ctx)
     if catalogue is None:
-        return
-    named = msg("army.catalogue-revision", "{catalogue} (revision {revision})", catalogue=quoted(catalogue.name),
-                revision=catalogue.revision) if catalogue.revision else quoted(catalogue.name)
-    source = _source(catalogue)
+        return out
+    named = source = None  # the catalogue's words, made for the first unit it lacks (most lists have none)
     for i, e in enumerate(doc.entries.values()):
         if not e.not_in_catalogue:
             continue
-        yield ctx.finding(
+        if named is None:
+            revision = catalogue.revision
+            named = msg("army.catalogue-revision", "{catalogue} (revision {revision})",
+                        catalogue=quoted(catalogue.name), revision=revision) if revision else quoted(catalogue.name)
+            source = _source(catalogue)
+        out.append(ctx.finding(
             "army.catalogue-missing",
             msg_n("army.catalogue-missing", "{unit} is not in the catalogue {catalogue}: the list keeps it at the "
                   "roster's {points} points and 1 model, and the catalogue's rules do not check it.",
                   "{unit} is not in the catalogue {catalogue}: the list keeps it at the roster's {points} points and "
                   "{count} models, and the catalogue's rules do not check it.", unit=quoted(e.label or e.profile),
                   catalogue=named, points=_num(e.points or 0), count=e.models),
-            Location(path=f"entries[{i}]"), subjects=[e.id], reference=source)
+            Location(path=f"entries[{i}]"), subjects=[e.id], reference=source))
+    return out

@@ -299,21 +299,22 @@ def _names(v, entries) -> str:
       "default).", ref_key="army.points_limit", basis="rulebook",
       reference='Kensei 2.5 p.32 (points agreed for the battle); ruleset army.points_limit')
 def check_points_limit(doc: ArmyList, ctx):
+    out = []
     v = view(doc, ctx)
     if v is None:
-        return
+        return out
     limit = param(ctx, "army.points-limit", "limit", None)
     if limit is None:
         limit = doc.points_limit
     if limit is None and doc.campaign is None:
         limit = v.army.get("points_limit")
     if limit is None:
-        return
+        return out
     total = v.total
     if total > limit + 1e-9:
         params = dict(total=_fmt(total), excess=_fmt(total - limit), limit=_fmt(limit))
         reference, basis = _points_grounds(ctx.ruleset)
-        yield ctx.finding(
+        out.append(ctx.finding(
             "army.points-limit",
             msg("army.points-limit.generals", "The army costs {total} points ({generals} of them for its generals), "
                 "{excess} over its limit of {limit}.", generals=_fmt(v.generals_cost), **params)
@@ -322,7 +323,8 @@ def check_points_limit(doc: ArmyList, ctx):
             _POINTS_AT, data={"total": total, "limit": limit, "excess": total - limit}
             | ({"generals": v.generals_cost} if v.generals_cost else {}),
             # resting on the setting, it stays an error all the same
-            severity=None if basis is None else RULES["army.points-limit"].severity, basis=basis, reference=reference)
+            severity=None if basis is None else RULES["army.points-limit"].severity, basis=basis, reference=reference))
+    return out
 
 
 _POINTS_AT = Location(path="points_limit")
@@ -356,9 +358,10 @@ def _points_grounds(rs) -> tuple[str | None, str | None]:
       "profile's maximum (10 to 15 by unit type).", ref_key="army.unit_size_min",
       reference='Kensei 2.5 p.34 (units of 3 to 10-15 models)')
 def check_unit_size(doc: ArmyList, ctx):
+    out = []
     v = view(doc, ctx)
     if v is None:
-        return
+        return out
     army = v.army
     rs = ctx.ruleset
     default_low = param(ctx, "army.unit-size", "min", army.get("unit_size_min"))
@@ -376,13 +379,13 @@ def check_unit_size(doc: ArmyList, ctx):
             if e.role is not None and not has_role(army, e.role):
                 continue  # a role the game does not have: army.role reports it
             if e.role is None or e.role not in f.joins_as:
-                yield ctx.finding(
+                out.append(ctx.finding(
                     "army.unit-size",
                     msg("army.unit-size.joined-as", "{entry} is a troop, not a unique model: it deploys as a unit of "
                         "its own, not joined to another unit as {role}.", entry=v.name(e), role=e.role) if e.role else
                     msg("army.unit-size.joined", "{entry} is a troop, not a unique model: it deploys as a unit of its "
                         "own, not joined to another unit.", entry=v.name(e)),
-                    Location(path=v.path(e, "attached_to")), subjects=[e.id])
+                    Location(path=v.path(e, "attached_to")), subjects=[e.id]))
             continue
         low = p.unit_min if p.unit_min is not None else default_low
         high = p.unit_max if p.unit_max is not None else default_high
@@ -394,7 +397,7 @@ def check_unit_size(doc: ArmyList, ctx):
                       count=e.models, entry=v.name(e), min=low),
                 Location(path=v.path(e, "models")), subjects=[e.id],
                 data={"models": e.models, "min": low})
-            yield fnd
+            out.append(fnd)
         elif high is not None and e.models > high:
             fnd = ctx.finding(
                 "army.unit-size",
@@ -404,7 +407,8 @@ def check_unit_size(doc: ArmyList, ctx):
                     entry=v.name(e), count=e.models, max=high),
                 Location(path=v.path(e, "models")), subjects=[e.id], data={"models": e.models, "max": high},
                 reference=None if p.unit_max is not None or rs is None else ruleset_ref(rs, "army.unit_size_max"))
-            yield fnd
+            out.append(fnd)
+    return out
 
 
 @rule("army.unique", "army", "error",
@@ -412,12 +416,13 @@ def check_unit_size(doc: ArmyList, ctx):
       "once (one model) in the army.", ref_key="army.unique",
       reference="the catalogue's unique and legendary profiles")
 def check_unique(doc: ArmyList, ctx):
+    out = []
     v = view(doc, ctx)
     if v is None:
-        return
+        return out
     army = v.army
     if not army.get("unique", True):
-        return
+        return out
     leaders_unique = army.get("leaders_unique", False)
     rs = ctx.ruleset
     for pid, entries in v.singles.items():
@@ -429,30 +434,32 @@ def check_unique(doc: ArmyList, ctx):
             continue
         what = msg("army.legendary", "legendary") if p.legendary else msg("army.unique-word", "unique") \
             if p.unique else msg("army.leader-unique", "an army leader (always unique)")
-        yield ctx.finding(
+        out.append(ctx.finding(
             "army.unique",
             msg("army.unique", "{profile} is {what} but the army fields {count} of it ({entries}); at most 1.",
                 profile=quoted(p.name), what=what, count=models, entries=_names(v, entries)),
             Location(path=v.path(entries[-1])), subjects=[e.id for e in entries], data={"models": models},
-            reference=None if (p.unique or p.legendary) or rs is None else ruleset_ref(rs, "army.leaders_unique"))
+            reference=None if (p.unique or p.legendary) or rs is None else ruleset_ref(rs, "army.leaders_unique")))
+    return out
 
 
 @rule("army.profile-limit", "army", "error",
       "A profile the catalogue limits per army (a 0-1 choice) is taken no more often than its limit.",
       reference="the catalogue's limit per army (max_per_army), from the army book it is written from")
 def check_profile_limit(doc: ArmyList, ctx):
+    out = []
     v = view(doc, ctx)
     if v is None:
-        return
+        return out
     if not v.limited:
-        return
+        return out
     taken: dict[str, list[ArmyEntry]] = {}
     for e in v.limited:
         taken.setdefault(e.profile, []).append(e)
     for pid, entries in taken.items():
         p = v.catalogue.profiles[pid]
         if len(entries) > p.max_per_army:
-            yield ctx.finding(
+            out.append(ctx.finding(
                 "army.profile-limit",
                 msg_n("army.profile-limit", "The army takes {profile} {taken} times ({entries}); the catalogue "
                       "allows it at most {count} time.", "The army takes {profile} {taken} times ({entries}); the "
@@ -461,28 +468,31 @@ def check_profile_limit(doc: ArmyList, ctx):
                 Location(path=v.path(entries[-1])), subjects=[e.id for e in entries],
                 data={"taken": len(entries), "max": p.max_per_army},
                 # an imported catalogue: its data and revision, not the rulebook
-                reference=v.catalogue.source or None, basis=CATALOGUE if v.catalogue.source else None)
+                reference=v.catalogue.source or None, basis=CATALOGUE if v.catalogue.source else None))
+    return out
 
 
 @rule("army.role", "army", "error",
       "An entry joins a unit only in a role the game has (Kensei: leader, banner; Warhammer: champion, character).",
       ref_key="army.roles", reference="the ruleset's army roles")
 def check_role(doc: ArmyList, ctx):
+    out = []
     army = _army(ctx)
     roles = army.get("roles")
     if roles is None:
-        return
+        return out
     v = view(doc, ctx)
     for i, e in (v.with_role if v is not None else enumerate(doc.entries.values())):
         if e.role is None or e.role in roles:
             continue
         name = v.name(e) if v is not None else quoted(e.label or e.profile)
         has = ", ".join(roles) if roles else msg("army.no-roles", "none: no model joins a unit")
-        yield ctx.finding(
+        out.append(ctx.finding(
             "army.role",
             msg("army.role", "{entry} joins a unit as {role}, a role {ruleset} lists do not have (they have: "
                 "{roles}).", entry=name, role=e.role, ruleset=ctx.ruleset.name, roles=has),
-            Location(path=f"entries[{i}].role"), subjects=[e.id], data={"role": e.role})
+            Location(path=f"entries[{i}].role"), subjects=[e.id], data={"role": e.role}))
+    return out
 
 
 def _closed_classes(ctx) -> bool:
@@ -568,39 +578,42 @@ def check_mount(doc: ArmyList, ctx):
       "and no more generals than the ruleset allows.", ref_key="army.general_classes",
       reference='Kensei 2.5 p.38 (a hero as general)')
 def check_general(doc: ArmyList, ctx):
+    out = []
     army = _army(ctx)
     if not army:
-        return
+        return out
     v = view(doc, ctx)
     generals = v.generals if v is not None else [e for e in doc.entries.values() if e.general]
     rs = ctx.ruleset
     require = param(ctx, "army.general", "require", army.get("require_general"))
     most = param(ctx, "army.general", "max", army.get("max_generals"))
     if require and not generals:
-        yield ctx.finding("army.general", msg("army.general.none", "The army has no general: name one entry as the "
-                                              "general."),
-                          Location(path="entries"), reference=ruleset_ref(rs, "army.require_general"))
+        out.append(ctx.finding(
+            "army.general", msg("army.general.none", "The army has no general: name one entry as the "
+                                "general."),
+            Location(path="entries"), reference=ruleset_ref(rs, "army.require_general")))
     if most is not None and len(generals) > most:
-        yield ctx.finding(
+        out.append(ctx.finding(
             "army.general",
             msg("army.general.many", "The army names {count} generals ({entries}); at most {max}.",
                 count=len(generals), entries=_names(v, generals) if v is not None else ", ".join(e.label or e.profile for e in generals), max=most),
             Location(path="entries"), subjects=[e.id for e in generals], data={"generals": len(generals), "max": most},
-            reference=ruleset_ref(rs, "army.max_generals"))
+            reference=ruleset_ref(rs, "army.max_generals")))
     classes = army.get("general_classes") or []
     if v is None or not classes:
-        return
+        return out
     for e in generals:
         f = v.facts.get(e.id)
         if f is None or f.cls in classes:
             continue
         p = f.profile
         allowed = " / ".join(_class_name(ctx, c) for c in classes)
-        yield ctx.finding(
+        out.append(ctx.finding(
             "army.general",
             msg("army.general.class", "The general {entry} is of class {cls}; the general must be {allowed}.",
                 entry=v.name(e), cls=_class_name(ctx, p.troop_class), allowed=allowed),
-            Location(path=v.path(e, "general")), subjects=[e.id])
+            Location(path=v.path(e, "general")), subjects=[e.id]))
+    return out
 
 
 @rule("army.unit-leader", "army", "error",
@@ -609,9 +622,10 @@ def check_general(doc: ArmyList, ctx):
       "troops carries a missile weapon of the same type.", ref_key="army.class_order",
       reference='Kensei 2.5 p.39 (unit leaders)')
 def check_unit_leader(doc: ArmyList, ctx):
+    out = []
     v = view(doc, ctx)
     if v is None or not has_role(v.army, "leader"):
-        return
+        return out
     order = v.army.get("class_order") or []
     rid = "army.unit-leader"
 
@@ -624,55 +638,58 @@ def check_unit_leader(doc: ArmyList, ctx):
             continue
         uf = v.facts.get(unit.id)
         if len(leaders) > 1:
-            yield ctx.finding(
+            out.append(ctx.finding(
                 rid, msg("army.unit-leader.many", "The unit {unit} has {count} leaders ({leaders}); a unit takes a "
                          "leader only if it has no other.", unit=v.name(unit), count=len(leaders),
                          leaders=_names(v, leaders)),
-                Location(path=v.path(leaders[-1], "attached_to")), subjects=[unit.id] + [e.id for e in leaders])
+                Location(path=v.path(leaders[-1], "attached_to")), subjects=[unit.id] + [e.id for e in leaders]))
         for e in leaders:
             lf = v.facts.get(e.id)
             if lf is None or uf is None:
                 continue
             lp, up = lf.profile, uf.profile
             if not (lp.single or "leader" in lp.roles):  # unique heroes and leaders may lead
-                yield ctx.finding(rid, msg("army.unit-leader.not-leader", "{entry} is not a leader and cannot lead "
-                                           "the unit {unit}.", entry=v.name(e), unit=v.name(unit)),
-                                  at(e), subjects=[e.id, unit.id])
+                out.append(ctx.finding(
+                    rid, msg("army.unit-leader.not-leader", "{entry} is not a leader and cannot lead "
+                             "the unit {unit}.", entry=v.name(e), unit=v.name(unit)),
+                    at(e), subjects=[e.id, unit.id]))
                 continue
             if not v.is_unit(unit):
-                yield ctx.finding(rid, msg("army.unit-leader.not-unit", "{entry} leads {unit}, which is not a unit.",
-                                           entry=v.name(e), unit=v.name(unit)), at(e),
-                                  subjects=[e.id, unit.id])
+                out.append(ctx.finding(
+                    rid, msg("army.unit-leader.not-unit", "{entry} leads {unit}, which is not a unit.",
+                             entry=v.name(e), unit=v.name(unit)), at(e),
+                    subjects=[e.id, unit.id]))
                 continue
             if order:
                 lr, ur = lf.rank, uf.rank
                 if lr is None or ur is None:
                     bad = lp if lr is None else up
-                    yield ctx.finding(
+                    out.append(ctx.finding(
                         rid, msg("army.unit-leader.class-outside", "{entry} cannot lead {unit}: the class {cls} can "
                                  "neither lead nor be led (only {order}).", entry=v.name(e), unit=v.name(unit),
                                  cls=_class_name(ctx, bad.troop_class),
                                  order=" > ".join(kind_name(ctx.ruleset, "army.classes", c) for c in order)),
-                        at(e), subjects=[e.id, unit.id])
+                        at(e), subjects=[e.id, unit.id]))
                     continue
                 if lr > ur:
-                    yield ctx.finding(
+                    out.append(ctx.finding(
                         rid, msg("army.unit-leader.class", "{entry} ({cls}) cannot lead {unit} ({unit_cls}): a "
                                  "leader's class must be equal or higher.", entry=v.name(e),
                                  cls=_class_name(ctx, lp.troop_class), unit=v.name(unit),
                                  unit_cls=_class_name(ctx, up.troop_class)),
-                        at(e), subjects=[e.id, unit.id])
+                        at(e), subjects=[e.id, unit.id]))
             if lp.troop_type and up.troop_type and lp.troop_type != up.troop_type:
-                yield ctx.finding(
+                out.append(ctx.finding(
                     rid, msg("army.unit-leader.type", "{entry} ({type}) cannot lead {unit} ({unit_type}): the troop "
                              "type must be the same.", entry=v.name(e), type=troop_type_name(lp.troop_type), unit=v.name(unit),
-                             unit_type=troop_type_name(up.troop_type)), at(e), subjects=[e.id, unit.id])
+                             unit_type=troop_type_name(up.troop_type)), at(e), subjects=[e.id, unit.id]))
             missiles = uf.missiles
             if missiles and order and lf.cls == order[0] and not (missiles & lf.missiles):
-                yield ctx.finding(
+                out.append(ctx.finding(
                     rid, msg("army.unit-leader.missile", "{entry} cannot lead the missile unit {unit} without a "
                              "missile weapon of the same type ({weapons}).", entry=v.name(e), unit=v.name(unit),
-                             weapons=", ".join(sorted(missiles))), at(e), subjects=[e.id, unit.id])
+                             weapons=", ".join(sorted(missiles))), at(e), subjects=[e.id, unit.id]))
+    return out
 
 
 @rule("army.banner", "army", "error",
@@ -680,25 +697,26 @@ def check_unit_leader(doc: ArmyList, ctx):
       "unit of the same training and class.", ref_key="army.banners_per_unit",
       reference='Kensei 2.5 p.37 (Hata-Jurushi)')
 def check_banner(doc: ArmyList, ctx):
+    out = []
     v = view(doc, ctx)
     if v is None or not has_role(v.army, "banner"):
-        return
+        return out
     most = param(ctx, "army.banner", "per_unit", v.army.get("banners_per_unit"))
     rid = "army.banner"
     for e in v.loose_banners:
-        yield ctx.finding(rid, msg("army.banner.alone", "The banner bearer {entry} is not attached to a unit; it "
-                                   "deploys in the front rank of one.", entry=v.name(e)), Location(path=v.path(e, "attached_to")), subjects=[e.id])
+        out.append(ctx.finding(rid, msg("army.banner.alone", "The banner bearer {entry} is not attached to a unit; it "
+                                        "deploys in the front rank of one.", entry=v.name(e)), Location(path=v.path(e, "attached_to")), subjects=[e.id]))
     for unit_id, banners in v.banners.items():
         unit = doc.entries.get(unit_id)
         if unit is None:
             continue
         if most is not None and len(banners) > most:
-            yield ctx.finding(
+            out.append(ctx.finding(
                 rid, msg("army.banner.many", "The unit {unit} carries {count} banner bearers ({banners}); at most "
                          "{max} per unit.", unit=v.name(unit), count=len(banners), banners=_names(v, banners),
                          max=most),
                 Location(path=v.path(banners[-1], "attached_to")), subjects=[unit.id] + [e.id for e in banners],
-                data={"banners": len(banners), "max": most})
+                data={"banners": len(banners), "max": most}))
         uf = v.facts.get(unit.id)
         for e in banners:
             bf = v.facts.get(e.id)
@@ -708,11 +726,12 @@ def check_banner(doc: ArmyList, ctx):
                 continue
             diffs = _banner_diffs(bf, uf)
             if diffs:
-                yield ctx.finding(
+                out.append(ctx.finding(
                     rid, msg("army.banner.mismatch", "The banner bearer {entry} joins the unit {unit}, which differs "
                              "({diffs}); it must share the unit's training and class.", entry=v.name(e),
                              unit=v.name(unit), diffs=diffs),
-                    Location(path=v.path(e, "attached_to")), subjects=[e.id, unit.id])
+                    Location(path=v.path(e, "attached_to")), subjects=[e.id, unit.id]))
+    return out
 
 
 #: (banner's facts id, unit's facts id, language) -> (banner's facts, unit's facts, words)
@@ -800,7 +819,7 @@ def _rating_names(army: dict, ruleset=None) -> str:
 @rule("army.command-rating", "army", "error",
       "Each command's general has one of the ruleset's ratings (ADLG: ordinary, competent, brilliant or strategist), "
       "which gives its cost and command range.", ref_key="army.commands.ratings.ordinary.cost",
-      reference='ADLG quick reference, "MANDO, COSTE (Pag. 74)"')
+      reference='ADLG quick reference, "MANDO, COSTE (Pag. 74)"', needs="commands")
 def check_command_rating(doc: ArmyList, ctx):
     if not doc.commands:
         return
@@ -826,19 +845,21 @@ def check_command_rating(doc: ArmyList, ctx):
       "and a command has units to command.", ref_key="army.commands.units_in_command",
       reference='ADLG quick reference, "GRUPOS (Pag. 10)" and "ORDENES (Pag. 22)"')
 def check_command_units(doc: ArmyList, ctx):
+    out = []
     army = _army(ctx)
     spec = army.get("commands")
     rid = "army.command-units"
     if spec is None:
         if doc.commands:
             name = ctx.ruleset.name if ctx.ruleset is not None else msg("army.this-game", "this game")
-            yield ctx.finding(rid, msg_n("army.commands-unwanted", "The list has {count} command, but {game} armies "
-                                         "have no commands: remove it.", "The list has {count} commands, but {game} "
-                                         "armies have no commands: remove them.", count=len(doc.commands), game=name), Location(path="commands"), subjects=list(doc.commands))
-        return
+            out.append(ctx.finding(
+                rid, msg_n("army.commands-unwanted", "The list has {count} command, but {game} armies "
+                           "have no commands: remove it.", "The list has {count} commands, but {game} "
+                           "armies have no commands: remove them.", count=len(doc.commands), game=name), Location(path="commands"), subjects=list(doc.commands)))
+        return out
     v = view(doc, ctx)
     if v is None or not spec.get("units_in_command", True):
-        return
+        return out
     used: set[str] = set()
     for e in doc.entries.values():
         if not v.is_unit(e):
@@ -846,32 +867,34 @@ def check_command_units(doc: ArmyList, ctx):
                 used.add(e.command)
             continue
         if e.command is None:
-            yield ctx.finding(rid, msg("army.command-units.none", "The unit {unit} belongs to no command; every "
-                                       "unit is given to one of the army's generals.", unit=v.name(e)), Location(path=v.path(e, "command")), subjects=[e.id])
+            out.append(ctx.finding(rid, msg("army.command-units.none", "The unit {unit} belongs to no command; every "
+                                            "unit is given to one of the army's generals.", unit=v.name(e)), Location(path=v.path(e, "command")), subjects=[e.id]))
         elif e.command not in doc.commands:
-            yield ctx.finding(rid, msg("army.command-units.unknown", "The unit {unit} is given to a command the "
-                                       "list does not have ({command}).", unit=v.name(e), command=quoted(e.command)), Location(path=v.path(e, "command")), subjects=[e.id])
+            out.append(ctx.finding(rid, msg("army.command-units.unknown", "The unit {unit} is given to a command the "
+                                            "list does not have ({command}).", unit=v.name(e), command=quoted(e.command)), Location(path=v.path(e, "command")), subjects=[e.id]))
         else:
             used.add(e.command)
     for i, c in enumerate(doc.commands.values()):
         if c.general is not None:
             unit = doc.entries.get(c.general)
             if unit is None:
-                yield ctx.finding(rid, msg("army.command-units.general-missing", "The general of {command} stands "
-                                           "with a unit the list does not have ({unit}).",
-                                           command=_command_name(doc, c.id), unit=quoted(c.general)), Location(path=f"commands[{i}].general"),
-                                  subjects=[c.id])
+                out.append(ctx.finding(rid, msg("army.command-units.general-missing", "The general of {command} stands "
+                                                "with a unit the list does not have ({unit}).",
+                                                command=_command_name(doc, c.id), unit=quoted(c.general)), Location(path=f"commands[{i}].general"),
+                                       subjects=[c.id]))
             elif unit.command != c.id:
                 other = _command_name(doc, unit.command) if unit.command in doc.commands else \
                     msg("army.no-command", "no command")
-                yield ctx.finding(rid, msg("army.command-units.general-elsewhere", "The general of {command} stands "
-                                           "with {unit}, which belongs to {other}: a general stands with a unit of "
-                                           "his own command.", command=_command_name(doc, c.id), unit=v.name(unit),
-                                           other=other),
-                                  Location(path=f"commands[{i}].general"), subjects=[c.id, unit.id])
+                out.append(ctx.finding(
+                    rid, msg("army.command-units.general-elsewhere", "The general of {command} stands "
+                             "with {unit}, which belongs to {other}: a general stands with a unit of "
+                             "his own command.", command=_command_name(doc, c.id), unit=v.name(unit),
+                             other=other),
+                    Location(path=f"commands[{i}].general"), subjects=[c.id, unit.id]))
         if c.id not in used:
-            yield ctx.finding(rid, msg("army.command-units.empty", "The command {command} has no units.",
-                                       command=_command_name(doc, c.id)), Location(path=f"commands[{i}]"), subjects=[c.id], severity="warning")
+            out.append(ctx.finding(rid, msg("army.command-units.empty", "The command {command} has no units.",
+                                            command=_command_name(doc, c.id)), Location(path=f"commands[{i}]"), subjects=[c.id], severity="warning"))
+    return out
 
 
 @rule("army.command-count", "army", "error",
@@ -948,7 +971,7 @@ def campaign_size_words(ruleset) -> str | None:
       "same gold never in two battles.",
       ref_key="campaign.army_size.start",
       reference='Las Piedras del Destino, "El tamaño de los Ejercitos"; "4. Fase de batallas"',
-      details=campaign_size_words)
+      details=campaign_size_words, needs="campaign")
 def check_campaign_limit(doc: ArmyList, ctx):
     if doc.campaign is None:
         return

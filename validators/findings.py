@@ -25,7 +25,7 @@ class Severity(str, Enum):
 _RANK = {"error": 0, "warning": 1, "info": 2}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Location:
     """Where a finding is: a shape on the table (mm), hexes of a campaign map, or a path into
     the document's JSON (``entries[2].models``). Any combination may be given."""
@@ -33,6 +33,15 @@ class Location:
     geometry: BaseGeometry | None = None
     hexes: tuple[tuple[int, int], ...] = ()
     path: str | None = None
+
+    def __init__(self, geometry: BaseGeometry | None = None, hexes: tuple[tuple[int, int], ...] = (),
+                 path: str | None = None):
+        # the fields filled in directly: the frozen dataclass's own __init__ sets each through
+        # object.__setattr__, at about twice the cost, and a folder of army lists makes thousands
+        fields = self.__dict__
+        fields["geometry"] = geometry
+        fields["hexes"] = hexes
+        fields["path"] = path
 
     def to_dict(self) -> dict:
         out: dict[str, Any] = {}

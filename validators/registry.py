@@ -36,6 +36,10 @@ class Rule:
     #: ``when(ctx)`` False: under the context's ruleset, with no event setting for any rule, the
     #: check returns at once for every document, so a run need not call it (None: always called)
     when: Callable[["Context"], bool] | None = None
+    #: the document attribute the check looks at before anything else ("commands", "campaign",
+    #: "settings"): where the document's is empty the check returns at once, so a run with no event
+    #: settings does not call it for that document (None: always called)
+    needs: str | None = None
 
     def basis_for(self, ruleset: Ruleset | None) -> str:
         """What the rule's findings rest on: its declared basis, else an organiser setting when
@@ -113,7 +117,7 @@ RULES: dict[str, Rule] = {}
 
 def rule(id: str, kind: str, severity: str, summary: str, reference: str = "", ref_key: str | None = None,
          basis: str | None = None, details: Callable[[Ruleset], str | None] | None = None,
-         when: Callable[["Context"], bool] | None = None):
+         when: Callable[["Context"], bool] | None = None, needs: str | None = None):
     """Register a check function under a stable rule id.
 
     ``basis`` ("rulebook", "setting", "format"; None: from the ruleset value at ``ref_key``)
@@ -124,7 +128,9 @@ def rule(id: str, kind: str, severity: str, summary: str, reference: str = "", r
     ``when(ctx)`` is the test the check itself starts with when that test reads only the ruleset
     (a game without commands has no command rule to check): where it says False, a run with no
     event settings does not call the check (:func:`validate`); the check keeps the test for every
-    other caller.
+    other caller. ``needs`` names the document attribute the check starts with, as ``when`` the
+    ruleset: a run with no event settings calls the check only for a document whose attribute is not
+    empty (most army lists have no commands, campaign or settings of their own).
     """
     if basis is not None and basis not in BASES:
         raise ValueError(f"rule {id}: basis {basis!r} is not one of {BASES}")
@@ -132,7 +138,7 @@ def rule(id: str, kind: str, severity: str, summary: str, reference: str = "", r
     def decorate(fn):
         if id in RULES and RULES[id].check is not fn:
             raise ValueError(f"rule {id} registered twice")
-        RULES[id] = Rule(id, kind, Severity(severity), summary, reference, ref_key, fn, basis, details, when)
+        RULES[id] = Rule(id, kind, Severity(severity), summary, reference, ref_key, fn, basis, details, when, needs)
         return fn
 
     return decorate
@@ -282,8 +288,9 @@ def validate(doc, ruleset: Ruleset | None = None, settings: EventSettings | dict
     out: list[Finding] = []
     if only is None and not settings.rules:  # every rule (a folder of lists: the commonest case)
         extend = out.extend
-        for check in _checks_for(doc.KIND, ctx):
-            extend(check(doc, ctx))
+        for check, needs in _plan_for(doc.KIND, ctx):
+            if needs is None or getattr(doc, needs, None):
+                extend(check(doc, ctx))
     else:
         wanted = set(only) if only is not None else None
         for r in rules_for(doc.KIND):
@@ -299,6 +306,11 @@ def _checks_for(kind: str, ctx: Context) -> tuple[Callable, ...]:
     """The check functions of :func:`rules_for` ``kind``, in order, but those whose ``when`` says
     they have nothing to check under ``ctx``'s ruleset (``ctx`` has no event settings): worked out
     once per kind and ruleset object, as a folder of lists shares one."""
+    return tuple(check for check, _ in _plan_for(kind, ctx))
+
+
+def _plan_for(kind: str, ctx: Context) -> tuple[tuple[Callable, str | None], ...]:
+    """(check, the document attribute it needs, :attr:`Rule.needs`) for each check of :func:`_checks_for`."""
     rules = rules_for(kind)
     rs = ctx.ruleset
     key = (kind, id(rs))
@@ -306,8 +318,8 @@ def _checks_for(kind: str, ctx: Context) -> tuple[Callable, ...]:
     if hit is None or hit[0] is not rules or hit[1] is not rs:
         if len(_CHECKS) >= 64:  # rulesets re-read in a long session: forget the old ones
             _CHECKS.clear()
-        hit = _CHECKS[key] = (rules, rs, tuple(r.check for r in rules if r.when is None or r.when(ctx)))
+        hit = _CHECKS[key] = (rules, rs, tuple((r.check, r.needs) for r in rules if r.when is None or r.when(ctx)))
     return hit[2]
 
 
-_CHECKS: dict[tuple[str, int], tuple[tuple[Rule, ...], Ruleset | None, tuple[Callable, ...]]] = {}
+_CHECKS: dict[tuple[str, int], tuple[tuple[Rule, ...], Ruleset | None, tuple[tuple[Callable, str | None], ...]]] = {}

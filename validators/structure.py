@@ -40,12 +40,12 @@ def _kinds(kinds) -> str:
 def check_ruleset_kind(doc, ctx):
     rs = ctx.ruleset
     if rs is None or doc.KIND == "catalogue" or rs.serves(doc.KIND):
-        return
-    yield ctx.finding(
+        return ()
+    return [ctx.finding(
         "document.ruleset",
         msg("document.ruleset", "The ruleset {ruleset} has no rules for {kind}; it serves {served}.",
             ruleset=rs.name, kind=_kinds([doc.KIND]), served=_kinds(rs.data.get("documents", []))),
-        Location(path="ruleset"), subjects=[rs.id])
+        Location(path="ruleset"), subjects=[rs.id])]
 
 
 # -- table geometry -------------------------------------------------------------
@@ -105,11 +105,12 @@ def valid_geometry(geom) -> bool:
       reference="The ruleset's catalogues and the army's catalogue file", basis="format")
 def check_references(doc, ctx):
     if doc.KIND == "table":
-        yield from _table_references(doc, ctx)
-    elif doc.KIND == "campaign":
-        yield from _campaign_references(doc, ctx)
-    elif doc.KIND == "army":
-        yield from _army_references(doc, ctx)
+        return _table_references(doc, ctx)
+    if doc.KIND == "campaign":
+        return _campaign_references(doc, ctx)
+    if doc.KIND == "army":
+        return _army_references(doc, ctx)
+    return ()
 
 
 def _table_references(doc: TableDocument, ctx):
@@ -205,36 +206,37 @@ def _entry(e, profiles) -> str:
 
 
 def _army_references(doc: ArmyList, ctx):
+    out = []
     catalogue = catalogue_of(doc, ctx)
     profiles = catalogue.profiles if catalogue is not None else {}
     unknown = []  # profile and option problems, reported after the catalogue's own
     for i, e in enumerate(doc.entries.values()):
         if e.attached_to is None:
             if e.role is not None:
-                yield ctx.finding(
+                out.append(ctx.finding(
                     "document.reference",
                     msg("reference.role-unattached", "The entry {entry} has the role {role} but is not attached to "
                         "any unit.", entry=quoted(_entry(e, profiles)), role=quoted(e.role)),
-                    Location(path=f"entries[{i}].attached_to"), subjects=[e.id])
+                    Location(path=f"entries[{i}].attached_to"), subjects=[e.id]))
         else:
             target = doc.entries.get(e.attached_to)
             if target is None or e.attached_to == e.id:
-                yield ctx.finding(
+                out.append(ctx.finding(
                     "document.reference",
                     msg("reference.attached-self", "The entry {entry} is attached to itself.",
                         entry=quoted(_entry(e, profiles))) if e.attached_to == e.id else
                     msg("reference.attached-missing", "The entry {entry} is attached to a line that is not in this "
                         "army list ({target}).", entry=quoted(_entry(e, profiles)), target=quoted(e.attached_to)),
-                    Location(path=f"entries[{i}].attached_to"), subjects=[e.id])
+                    Location(path=f"entries[{i}].attached_to"), subjects=[e.id]))
             elif target.attached_to is not None:
-                yield ctx.finding(
+                out.append(ctx.finding(
                     "document.reference",
                     msg("reference.attached-chain", "The entry {entry} is attached to {target}, which is itself "
                         "attached to {other} and so is not a unit.", entry=quoted(_entry(e, profiles)),
                         target=quoted(_entry(target, profiles)),
                         other=quoted(_entry(doc.entries[target.attached_to], profiles)
                                      if target.attached_to in doc.entries else target.attached_to)),
-                    Location(path=f"entries[{i}].attached_to"), subjects=[e.id, target.id])
+                    Location(path=f"entries[{i}].attached_to"), subjects=[e.id, target.id]))
         if catalogue is None:
             continue
         profile = profiles.get(e.profile)
@@ -260,25 +262,26 @@ def _army_references(doc: ArmyList, ctx):
                 Location(path=f"entries[{i}].options[{j}]"), subjects=[e.id])
                 for j, opt in enumerate(e.options) if opt not in known]
     if catalogue is None:
-        yield ctx.finding(
+        out.append(ctx.finding(
             "document.reference",
             msg("reference.no-catalogue", "The catalogue {catalogue} was not available, so the profiles could not "
                 "be checked.", catalogue=quoted(doc.catalogue)),
-            Location(path="catalogue"), severity="warning")
-        return
+            Location(path="catalogue"), severity="warning"))
+        return out
     if catalogue.ruleset and catalogue.ruleset != doc.ruleset:
-        yield ctx.finding(
+        out.append(ctx.finding(
             "document.reference",
             msg("reference.catalogue-ruleset", "The catalogue {catalogue} is for the ruleset {theirs}, but the army "
                 "list is for {ours}.", catalogue=quoted(catalogue.name), theirs=quoted(catalogue.ruleset),
                 ours=quoted(doc.ruleset)),
-            Location(path="catalogue"), subjects=[catalogue.id])
-    yield from unknown
+            Location(path="catalogue"), subjects=[catalogue.id]))
+    out.extend(unknown)
+    return out
 
 
 @rule("document.settings", "any", "error",
       "The document's own settings section names known rules and gives their parameters values of the "
-      "right kind.", reference="docs/validators.md: event settings", basis="format")
+      "right kind.", reference="docs/validators.md: event settings", basis="format", needs="settings")
 def check_document_settings(doc, ctx):
     settings = getattr(doc, "settings", None) or {}
     if settings.get("rules"):

@@ -673,16 +673,36 @@ class FairnessDock(QDockWidget):
         self.suggested: list[Hex] = []
         self.suggested_figures: list[ops.CapitalFigures] = []
         self.report = ""  # what the last "Give them to the players" changed
-        self.refresh()
+        self._figured = False  # the figures worked out once (refresh)
+        self._in_front = False
+        self._say_hemming()
+        # the figures are worked out when the panel is first on screen, or when the map changes: on a
+        # fresh layout it waits behind the findings, and they walk the map's graph, which the map's
+        # tab needs for nothing else before it is on screen (networkx, about a bare window's start)
+        self.visibilityChanged.connect(self._first_shown)
+
+    def _first_shown(self, visible: bool) -> None:
+        # a panel behind another's tab is "visible" to Qt; this signal says whether its tab is in front
+        self._in_front = visible
+        if visible and not self._figured:  # laying the panels out shows each a moment, then the tabs choose
+            QTimer.singleShot(0, self, self._if_still_shown)
+
+    def _if_still_shown(self) -> None:
+        if self._in_front and not self._figured:
+            self.refresh()
 
     def _params(self) -> dict:
         return {"hemming": [t for t, b in self.hemming.items() if b.isChecked()], "min_open": self.min_open.value()}
 
-    def refresh(self) -> None:
+    def _say_hemming(self) -> None:
         e = self.editor
         chosen = [a.text() for a in self.hemming.values() if a.isChecked()]
         self.hemming_button.setText(e.tr("Hemmed in by: %s") % (", ".join(chosen) if chosen else e.tr("nothing")))
-        self.figures = ops.capital_figures(e.document, **self._params())
+
+    def refresh(self) -> None:
+        self._figured = True
+        self._say_hemming()
+        self.figures = ops.capital_figures(self.editor.document, **self._params())
         self._fill(self.figures, [])
 
     def _fill(self, figs, suggested) -> None:

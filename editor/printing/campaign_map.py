@@ -14,10 +14,8 @@ from PySide6.QtGui import QColor, QPainter
 from model import campaign_ops as ops
 from model.display import kind_name
 from model.drawing import style
-from model.drawing.campaign import (CONSTRUCTION_ICONS, HEX_BORDER, NO_TERRAIN_COLOUR, HexNames, banner,
-                                    campaign_drawing)
-from model.drawing.primitives import Glyph, Icon, Ink, Pen, Rect
-from model.drawing.style import OWN_GLYPH, glyph_kind, hex_glyph
+from model.drawing.campaign import CONSTRUCTION_ICONS, HexNames, banner, campaign_drawing, terrain_swatch
+from model.drawing.primitives import Icon, Ink, Pen, Rect
 
 from ..drawing import paint
 from .pages import GREY, MM, PageOptions, draw_footer, draw_text, fit_columns, paper_points, text_width, wrap
@@ -165,13 +163,7 @@ class CampaignMap:
         y += 16
         used = list(dict.fromkeys(c.terrain for c in self.doc.cells.values()))
         for tid in used:
-            t = self.terrains.get(tid, {"name": tid})
-            colour = t.get("color", NO_TERRAIN_COLOUR)
-            kind = glyph_kind(tid, t) if tid in OWN_GLYPH else t.get("pattern", "")
-            swatch = [Rect((x, y + 1, x + 14, y + 10), fill=Ink(colour), pen=Pen(Ink(HEX_BORDER), 0.4))]
-            if hex_glyph(kind):
-                swatch.append(Glyph(kind, (x + 7, y + 5.5), 6, Pen(Ink(colour, darker=1.7), 0.5)))
-            paint(painter, swatch)
+            paint(painter, terrain_swatch(tid, self.terrains.get(tid), x, y))
             draw_text(painter, x + 18, y, width - 18, 11, kind_name(self.ruleset, "campaign.terrains", tid), 7.5)
             y += 12
         y += 4

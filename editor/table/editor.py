@@ -95,9 +95,13 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
         self._build_actions()
         self.set_tool("select")
 
-        self._cursor_at = QPointF()
-        self._cursor_timer = QTimer(self, singleShot=True, interval=40)
-        self._cursor_timer.timeout.connect(self._show_cursor)
+        # what follows the pointer in the status bar (its position, a drag's read-out), written once the
+        # mouse event is handled and then at most 25 times a second, both in one go: the newest of each,
+        # not every mouse move
+        self._cursor_at: QPointF | None = None
+        self._readout = None
+        self._status_timer = QTimer(self, singleShot=True)
+        self._status_timer.timeout.connect(self._show_pointer_status)
         self._after_changes = QTimer(self, singleShot=True, interval=0)
         self._after_changes.timeout.connect(self._refresh_after_changes)
         self.scene.selectionChanged.connect(self._selection_changed)
@@ -203,7 +207,16 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
         return format_length(mm, self.document.unit, self.document.ud_mm, 2 if self.document.unit.value == "in" else 1)
 
     def show_message(self, text: str) -> None:
+        self._readout = None  # said now: it wins over a drag's read-out not shown yet
         self.statusChanged.emit({"message": text})
+
+    def show_readout(self, words) -> None:
+        """A read-out that follows the hand (a drag's offset, angle or size) in the status bar, shown
+        as the pointer's position is (``_cursor_moved``); ``words`` makes the text, called only when
+        it is shown. A status bar written at every mouse move is painted again at every step."""
+        self._readout = words
+        if not self._status_timer.isActive():
+            self._status_timer.start(0)
 
     def push(self, command) -> None:
         self.qdoc.push(command)
@@ -269,18 +282,26 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
         self._emit_status()
 
     def _cursor_moved(self, pos: QPointF) -> None:
-        """The pointer's position in the status bar, at most 25 times a second (the newest): a drag's
-        steps do not each lay the status bar out again."""
-        self._cursor_at = QPointF(pos)
-        if not self._cursor_timer.isActive():
-            self._cursor_timer.start()
+        """The pointer's position in the status bar: as soon as the mouse event is handled, then at most
+        25 times a second (the newest), so that a drag's steps do not each write and paint the status bar."""
+        self._cursor_at = pos
+        if not self._status_timer.isActive():
+            self._status_timer.start(0)
 
-    def _show_cursor(self) -> None:
-        pos = self._cursor_at
-        u, ud = self.document.unit, self.document.ud_mm
-        digits = 2 if u.value in ("in", "ud") else 1
-        self.statusChanged.emit({"cursor": self.tr("x %1, y %2").replace("%1", format_length(pos.x(), u, ud, digits))
-                                 .replace("%2", format_length(pos.y(), u, ud, digits))})
+    def _show_pointer_status(self) -> None:
+        status = {}
+        pos, self._cursor_at = self._cursor_at, None
+        if pos is not None:
+            u, ud = self.document.unit, self.document.ud_mm
+            digits = 2 if u.value in ("in", "ud") else 1
+            status["cursor"] = self.tr("x %1, y %2").replace("%1", format_length(pos.x(), u, ud, digits)) \
+                .replace("%2", format_length(pos.y(), u, ud, digits))
+        words, self._readout = self._readout, None
+        if words is not None:
+            status["message"] = words()
+        if status:
+            self.statusChanged.emit(status)
+            self._status_timer.start(40)  # the next waits until this one has stood 40 ms
 
     def _zoom_changed(self, scale: float) -> None:
         self._refresh_tools()

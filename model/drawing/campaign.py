@@ -31,6 +31,24 @@ def _where(key) -> tuple[tuple[str, str], ...]:
     return (("q", str(key[0])), ("r", str(key[1])))
 
 
+#: how much darker than its terrain's colour a glyph is drawn
+GLYPH_DARKER = 1.7
+
+
+def terrain_look(terrain: str, info: dict | None) -> tuple[str, str]:
+    """A terrain's colour and the glyph drawn over it (``info``: the ruleset's entry, if any)."""
+    return (info or {}).get("color", NO_TERRAIN_COLOUR), glyph_kind(terrain, info)
+
+
+def terrain_swatch(terrain: str, info: dict | None, x: float, y: float) -> list[Primitive]:
+    """A legend's swatch of a terrain at (x, y): its colour in a small box, its glyph on it."""
+    colour, kind = terrain_look(terrain, info)
+    out: list[Primitive] = [Rect((x, y + 1, x + 14, y + 10), fill=Ink(colour), pen=Pen(Ink(HEX_BORDER), 0.4))]
+    if hex_glyph(kind):
+        out.append(Glyph(kind, (x + 7, y + 5.5), 6, Pen(Ink(colour, darker=GLYPH_DARKER), 0.5)))
+    return out
+
+
 def terrain_layer(doc, terrains: dict, origin: tuple[float, float], k: float, meta=None) -> list[Primitive]:
     """Every hex of ``doc`` filled with its terrain (``terrains``: the ruleset's by id) and its glyph,
     one group per hex (``meta(key, cell)``: the group's :class:`Meta`, else its coordinates)."""
@@ -43,13 +61,11 @@ def terrain_layer(doc, terrains: dict, origin: tuple[float, float], k: float, me
     for key, cell in doc.cells.items():
         cx, cy = doc.grid.center(key)
         x, y = ox + cx * k, oy + cy * k
-        t = terrains.get(cell.terrain, {})
-        colour = t.get("color", NO_TERRAIN_COLOUR)
+        colour, kind = terrain_look(cell.terrain, terrains.get(cell.terrain))
         items: list[Primitive] = [Area((tuple((px + x, py + y) for px, py in corners),), fill=Ink(colour), pen=border,
                                        meta=Meta(cls="terrain"))]
-        kind = glyph_kind(cell.terrain, t)
         if hex_glyph(kind):
-            items.append(Glyph(kind, (x, y), s, Pen(Ink(colour, darker=1.7), s * 0.07, cap="round", join="round"),
+            items.append(Glyph(kind, (x, y), s, Pen(Ink(colour, darker=GLYPH_DARKER), s * 0.07, cap="round", join="round"),
                                Ink(colour, darker=1.4) if filled_glyph(kind) else None, meta=Meta(cls="pattern")))
         out.append(Group(tuple(items), meta(key, cell) if meta else Meta(data=_where(key))))
     return out

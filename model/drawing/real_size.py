@@ -14,20 +14,18 @@ import shapely
 from shapely.geometry import LineString, Point, Polygon
 from shapely.ops import polylabel
 
-from model.display import kind_name, zone_name
 from model.i18n import msg
 from model.plan_marks import marks
 
-from .primitives import Area, Circle, Group, Ink, Line, Meta, Pen, Polyline, Primitive, Rect, Text, rings_of
-from .style import BADGE_PAPER, INK, MARKER_BADGE_PAPER, MARKER_COLOUR, PIECE_COLOUR, TABLE_COLOUR, side_colour
-from .words import approximate_width
+from .primitives import Group, Ink, Meta, Pen, Primitive, Rect, Text
+from .style import INK
+from .table import REAL_SIZE, TableLook, badge, group, leader, table_layers
+from .words import Measure, approximate_width
 
 #: the layers, in the order they are drawn
 LAYERS = ("table", "zones", "terrain", "markers", "numbers", "key")
-#: a piece's outline in the drawing
-PIECE_OUTLINE = "#333333"
 
-MARKER_RADIUS = 12.0  # a point marker's circle, mm
+MARKER_RADIUS = REAL_SIZE.markers.dot  # a point marker's circle, mm
 
 
 def mark_radius(doc) -> float:
@@ -153,30 +151,27 @@ def mark_size(mark: str, r: float) -> float:
     return r * (1.15 if len(mark) < 2 else 0.95 if len(mark) < 3 else 0.72)
 
 
-def _word(text: str, x: float, y: float, size: float, bold: bool = False, centre: bool = False) -> Text:
+def _word(text: str, x: float, y: float, size: float, bold: bool = False, centre: bool = False,
+          measure: Measure = approximate_width) -> Text:
     """A line of words whose middle height is at ``y``: centred on ``x`` or starting there."""
-    w = approximate_width(text, size, bold) + size
+    w = measure(text, size, bold) + size
     box = (x - w, y - size, x + w, y + size) if centre else (x, y - size, x + w, y + size)
     return Text(text, box, size, Ink(INK), bold=bold, align="center" if centre else "left")
 
 
 def _disc(mark: str, cx: float, cy: float, r: float, marker: bool) -> list[Primitive]:
-    """A number's white disc, or a letter's pale square, with the mark on it."""
-    pen = _pen(INK, r * 0.1)
-    if marker:
-        s = r * 0.9
-        ground = Rect((cx - s, cy - s, cx + s, cy + s), fill=Ink(MARKER_BADGE_PAPER), pen=pen, meta=Meta(cls="disc"))
-    else:
-        ground = Circle((cx, cy), r, fill=Ink(BADGE_PAPER), pen=pen, meta=Meta(cls="disc"))
-    return [ground, _word(mark, cx, cy, mark_size(mark, r), bold=True, centre=True)]
+    """A number's white disc, or a letter's pale square, with the mark on it (``table.badge``)."""
+    s = r * 0.9 if marker else r
+    size = mark_size(mark, r)
+    return badge(mark, (cx - s, cy - s, cx + s, cy + s), r * 0.1, size, text_box=_word(mark, cx, cy, size, True, True).box,
+                 vector=True, meta=Meta(cls="disc"), disc=((cx, cy), r))
 
 
 def mark_drawing(m: PlacedMark, r: float) -> Group:
     """One number or letter: its leader line when it stands outside what it names, then its disc."""
     items: list[Primitive] = []
     if m.leader:
-        (x0, y0), (x1, y1) = m.leader
-        items += [Line((x0, y0), (x1, y1), _pen(INK, r * 0.1)), Circle((x1, y1), r * 0.15, fill=Ink(INK))]
+        items += leader(*m.leader, r * 0.1, r * 0.15, vector=True)
     items += _disc(m.mark, *m.centre, r, m.marker)
     kind = "number" if not m.marker else "letter"
     return Group(tuple(items), Meta(id=f"{kind}-{m.element}", cls="mark", title=f"{m.mark} {m.name}",
@@ -187,22 +182,16 @@ class Key:
     """The key below the table, as the setup sheet's placement table names them: each zone's colour
     and name, each number with its piece's name and kind, each letter with its marker's."""
 
-    def __init__(self, doc, ruleset, zone_colours, r):
-        self.doc, self.r = doc, r
-        pieces, markers = marks(doc)
-        self.rows = []  # (kind of swatch, mark or colour, text)
-        for z, colour in zip(doc.zones.values(), zone_colours):
-            self.rows.append(("zone", colour, zone_name(z)))
-        for n, p in pieces:
-            kname = kind_name(ruleset, "terrain_kinds", p.kind)
-            self.rows.append(("piece", n, f"{p.label} ({kname})" if p.label and p.label != kname else kname))
-        for letter, m in markers:
-            kname = kind_name(ruleset, "markers", m.kind)
-            self.rows.append(("marker", letter, f"{m.label} ({kname})" if m.label and m.label != kname else kname))
+    def __init__(self, look: TableLook, r: float, measure: Measure = approximate_width):
+        doc = look.doc
+        self.doc, self.r, self.measure = doc, r, measure
+        self.rows = [("zone", z.colour, z.name) for z in look.zones]  # (kind of swatch, mark or colour, text)
+        self.rows += [("piece", p.number, p.key_name) for p in look.pieces]
+        self.rows += [("marker", m.letter, m.key_name) for m in look.markers]
         self.size = r * 1.1  # the text, mm
         self.row_h = r * 2.6
         self.heading = msg("svg.key", "Key")
-        widest = max((2.6 * r + approximate_width(t, self.size) for _, _, t in self.rows), default=0)
+        widest = max((2.6 * r + measure(t, self.size, False) for _, _, t in self.rows), default=0)
         self.col_w = min(doc.width - 2 * r, widest + 2 * r) if self.rows else 0
         self.cols = max(1, int((doc.width - 2 * r) // self.col_w)) if self.rows else 1
         self.lines = -(-len(self.rows) // self.cols)
@@ -213,57 +202,32 @@ class Key:
         if not self.rows:
             return []
         r, x0 = self.r, self.r
-        out: list[Primitive] = [_word(str(self.heading), x0, self.top + self.row_h / 2, self.size * 1.2, bold=True)]
+        out: list[Primitive] = [_word(str(self.heading), x0, self.top + self.row_h / 2, self.size * 1.2, bold=True,
+                                      measure=self.measure)]
         for i, (kind, mark, text) in enumerate(self.rows):
             col, line = divmod(i, self.lines)
             x, y = x0 + col * self.col_w, self.top + self.row_h * (line + 1.5)
             if kind == "zone":
                 width = r * 0.12
-                swatch = [Rect((x, y - 0.7 * r, x + 2 * r, y + 0.7 * r), fill=Ink(mark, 0.15 * 255),
+                swatch = [Rect((x, y - 0.7 * r, x + 2 * r, y + 0.7 * r), fill=Ink(mark, REAL_SIZE.zone_alpha),
                                pen=_pen(mark, width, (r * 0.5 / width, r * 0.3 / width)))]
             else:
                 swatch = _disc(mark, x + r, y, r, kind == "marker")
-            out.append(Group((*swatch, _word(text, x + 2.6 * r, y, self.size)), Meta(cls=f"key-{kind}")))
+            out.append(Group((*swatch, _word(text, x + 2.6 * r, y, self.size, measure=self.measure)),
+                             Meta(cls=f"key-{kind}")))
         return out
 
 
-def table_drawing(doc, ruleset, layer_names: dict) -> tuple[list[Group], float]:
+def table_drawing(doc, ruleset, layer_names: dict, measure: Measure = approximate_width) -> tuple[list[Group], float]:
     """The table at real size (mm) and its key below it, one :class:`Group` per layer named by
-    ``layer_names`` (:data:`LAYERS`); and the drawing's height (the table's depth and the key's)."""
-    kinds = {k["id"]: k for k in ruleset.terrain_kinds()} if ruleset else {}
-    mkinds = {m["id"]: m for m in ruleset.markers()} if ruleset else {}
-    sides = doc.sides()
+    ``layer_names`` (:data:`LAYERS`): ``table.py``'s description as a vector file shows it, every
+    element named; and the drawing's height (the table's depth and the key's). ``measure``: a text's
+    width (the key's columns)."""
+    look = TableLook(doc, ruleset)
     r = mark_radius(doc)
-    pieces, markers = marks(doc)
-    zone_colours = [side_colour(sides, z.side) for z in doc.zones.values()]
-    key = Key(doc, ruleset, zone_colours, r)
-    layers: dict[str, list[Primitive]] = {name: [] for name in LAYERS}
-    layers["table"].append(Rect((0.0, 0.0, doc.width, doc.depth), fill=Ink(TABLE_COLOUR), pen=_pen(INK, 2),
-                                meta=Meta(id="table-outline", title=doc.name)))
-    for i, (z, colour) in enumerate(zip(doc.zones.values(), zone_colours), 1):
-        name = zone_name(z)
-        layers["zones"].append(Area(rings_of(z.polygon, _same), fill=Ink(colour, 0.15 * 255),
-                                    pen=_pen(colour, 2, (5, 3)), meta=Meta(id=f"zone-{i}", title=name, label=name)))
-    for i, (number, p) in enumerate(pieces, 1):
-        kname = kind_name(ruleset, "terrain_kinds", p.kind)
-        name = p.label or kname
-        layers["terrain"].append(Area(rings_of(p.footprint, _same), fill=Ink(kinds.get(p.kind, {}).get("color", PIECE_COLOUR)),
-                                      pen=_pen(PIECE_OUTLINE, 1),
-                                      meta=Meta(id=f"piece-{i}", title=f"{name} ({kname})", label=f"{number} {name}",
-                                                data=(("kind", p.kind),))))
-    for i, (letter, m) in enumerate(markers, 1):
-        name = m.label or kind_name(ruleset, "markers", m.kind)
-        colour = mkinds.get(m.kind, {}).get("color", MARKER_COLOUR)
-        meta = Meta(id=f"marker-{i}", title=name, label=f"{letter} {name}")
-        g = m.geometry
-        if isinstance(g, Point):
-            layers["markers"].append(Circle((g.x, g.y), MARKER_RADIUS, fill=Ink(colour), pen=_pen(INK, 1), meta=meta))
-        elif isinstance(g, LineString):
-            layers["markers"].append(Polyline(tuple(g.coords), _pen(colour, 8), meta=meta))
-        else:
-            layers["markers"].append(Area(rings_of(g, _same), fill=Ink(colour, 0.25 * 255), pen=_pen(colour, 2),
-                                          meta=meta))
+    key = Key(look, r, measure)
+    layers = table_layers(look, REAL_SIZE, _same, (0.0, 0.0, doc.width, doc.depth), 1.0,
+                          layers=("table", "zones", "terrain", "markers"))
     layers["numbers"] = [mark_drawing(m, r) for m in place_marks(doc, r)]
     layers["key"] = key.drawing()
-    return ([Group(tuple(items), Meta(id=name, label=layer_names[name]), layer=True) for name, items in layers.items()],
-            doc.depth + key.height)
+    return [group(items, name, layer_names[name]) for name, items in layers.items()], doc.depth + key.height

@@ -22,14 +22,14 @@ from shapely import affinity
 from shapely.geometry import LineString, Point, Polygon, box
 from shapely.ops import polylabel
 
-from model.display import kind_name, zone_name
+from model.display import zone_name
 from model.i18n import msg
-from model.plan_marks import marks
 from model.sheet_shapes import ShapeText, describe, sheet_digits
 from model.table import TableDocument
 from model.units import Unit, format_length, from_mm
 
 from .style import MM
+from .table import TableLook, grid_step
 
 #: ``measure(text, size_points, bold) -> width_points``: how wide a text is drawn
 Measure = Callable[[str, float, bool], float]
@@ -277,23 +277,22 @@ def reference_point(doc: TableDocument, poly: Polygon) -> tuple[str, tuple[float
 def placements(doc: TableDocument, ruleset) -> list[Placement]:
     """Every piece numbered 1, 2... in the document's order, then every marker lettered A, B..."""
     out = []
-    pieces, markers = marks(doc)
-    footprints = [piece.footprint for _, piece in pieces]
+    look = TableLook(doc, ruleset)  # numbers, letters and names as every drawing of the table has them
+    footprints = [p.piece.footprint for p in look.pieces]
     tree = shapely.STRtree(footprints) if footprints else None
-    for i, (n, piece) in enumerate(pieces):
-        poly = piece.footprint
+    for i, p in enumerate(look.pieces):
+        poly = p.piece.footprint
         ref, (x, y) = reference_point(doc, poly)
         rect = _is_rectangle(poly)
         xe, xd, ye, yd = _edges_of(doc, x, y) if rect else _clear_edges(doc, x, y, i, tree, footprints)
         told = describe(poly, doc, edges=(xe, ye))
         deg = _rotation_deg(poly)
         rot = "\u2014" if told.kind == "circle" else rotation_text(told.rotation if told.kind == "oval" else deg)
-        kname = kind_name(ruleset, "terrain_kinds", piece.kind)
-        walls = tuple(describe(w, doc, outline=True) for w in piece.walls)
-        out.append(Placement(n, piece.label or kname, kname, _size_text(poly, doc, rect, told), ref, (x, y),
+        walls = tuple(describe(w, doc, outline=True) for w in p.piece.walls)
+        out.append(Placement(p.number, p.name, p.kind_name, _size_text(poly, doc, rect, told), ref, (x, y),
                              xe, xd, ye, yd, rot, poly, told=told, walls=walls, rotation_deg=deg))
-    for letter, marker in markers:
-        g = marker.geometry
+    for m in look.markers:
+        g = m.marker.geometry
         c = g if isinstance(g, Point) else g.centroid
         ref, (cx, cy) = reference_point(doc, g) if isinstance(g, Polygon) else (msg("sheet.centre", "centre"), (c.x, c.y))
         cornered = isinstance(g, Polygon) and _is_rectangle(g)
@@ -305,8 +304,7 @@ def placements(doc: TableDocument, ruleset) -> list[Placement]:
             size = exact_length(g.length, doc)
         else:
             size = ""
-        mname = kind_name(ruleset, "markers", marker.kind)
-        out.append(Placement(letter, marker.label or mname, mname,
+        out.append(Placement(m.letter, m.name, m.kind_name,
                              size, ref, (float(cx), float(cy)), xe, xd, ye, yd, "",
                              g if isinstance(g, Polygon) else None, is_marker=True, told=told))
     return out
@@ -1014,11 +1012,3 @@ def _place_inside_at(text: str, region: Polygon, space: _Space, size: float, kin
             if c < 1:
                 return Label(text, rect, kind, size=size)
     return Label(text, best, kind, size=size) if best else None
-
-
-def grid_step(doc: TableDocument) -> float:
-    """A grid line every 10 cm, 6 inches, 100 mm or 5 UD (millimetres)."""
-    from model.units import to_mm
-
-    return to_mm({"cm": 10, "in": 6, "mm": 100, "ud": 5}.get(doc.unit.value, 10), doc.unit, doc.ud_mm)
-

@@ -161,19 +161,24 @@ class SelectTool(Tool):
             self._hover(event, pos)
             return False
         if self.state == "move":
-            if (event.position() - self.press_view).manhattanLength() < QApplication.startDragDistance() \
-                    and self.delta.isNull():
+            if self.delta.isNull() and (event.position() - self.press_view).manhattanLength() \
+                    < QApplication.startDragDistance():
                 return True
-            self.handles.setVisible(False)
-            d = pos - self.start
+            if self.delta.isNull():
+                self.handles.setVisible(False)
+            x, y = pos.x() - self.start.x(), pos.y() - self.start.y()
             if self.editor.snapping and not (event.modifiers() & Qt.AltModifier):
-                corner = self.box.topLeft() + d
-                d = self.editor.snap_point(corner) - self.box.topLeft()
-            self.delta = d
+                left, top = self.box.left(), self.box.top()
+                sx, sy = self.scene.snap(left + x, top + y)
+                x, y = sx - left, sy - top
+            if x == self.delta.x() and y == self.delta.y():
+                return True  # the same grid point: nothing moves, nothing to show or follow
+            self.delta = QPointF(x, y)
             for item in self.moving:
-                item.preview_offset(d.x(), d.y())
-            self._follow(lambda g, dx=d.x(), dy=d.y(): affinity.translate(g, dx, dy))
-            self.editor.show_message(self.editor.tr("Move by %s, %s") % (self.editor.length(d.x()), self.editor.length(d.y())))
+                item.preview_offset(x, y)  # where the hand has them (the model changes on release)
+            self._follow(lambda g, dx=x, dy=y: affinity.translate(g, dx, dy))
+            self.editor.show_readout(lambda: self.editor.tr("Move by %s, %s") % (self.editor.length(x),
+                                                                                   self.editor.length(y)))
         elif self.state == "rubber":
             rect = QRectF(self.start, pos).normalized()
             path = QPainterPath()
@@ -206,7 +211,7 @@ class SelectTool(Tool):
             if shift:
                 angle = round(angle / SNAP_ANGLE) * SNAP_ANGLE
             self.amount = angle
-            self.editor.show_message(self.editor.tr("Rotate %s°") % f"{angle:.1f}")
+            self.editor.show_readout(lambda: self.editor.tr("Rotate %s°") % f"{angle:.1f}")
             return lambda g: affinity.rotate(g, angle, origin=(c.x(), c.y()))
         anchor = self.box.topLeft()
         target = self.snap(pos, event)
@@ -216,7 +221,8 @@ class SelectTool(Tool):
         if shift:
             sx = sy = max(sx, sy)
         self.amount = (sx, sy)
-        self.editor.show_message(self.editor.tr("Size %s x %s") % (self.editor.length(w0 * sx), self.editor.length(h0 * sy)))
+        self.editor.show_readout(lambda: self.editor.tr("Size %s x %s") % (self.editor.length(w0 * sx),
+                                                                           self.editor.length(h0 * sy)))
         return lambda g: affinity.scale(g, sx, sy, origin=(anchor.x(), anchor.y()))
 
     def release(self, event, pos):
