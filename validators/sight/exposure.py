@@ -22,7 +22,7 @@ from shapely.geometry import Polygon
 from .memory import keep_freed_memory
 from .progress import Progress
 from .scene import HIDES_INSIDE, ON_OUTLINE, PartTable, Scene
-from .shadows import cell_span, halfplanes, part_lambdas, raster_counts, raster_span, row_intervals, shadow_polygons
+from .shadows import halfplanes, part_lambdas, raster_counts, raster_span, row_spans, shadow_polygons
 
 
 @dataclass(frozen=True)
@@ -156,11 +156,13 @@ def _own_cells(scene: Scene, owners, grid: Grid, heights: bool) -> dict[int, np.
     # a piece without walls blocks with its footprint: a point in it is in its own blocking shape,
     # so only points outside it, on its outline up to ON_OUTLINE, can be its own cells
     plain = np.repeat(np.array([not scene.blockers[o].walls for o in owners], bool), n)
-    if plain.any():
-        drop = plain.copy()
-        drop[plain] = shapely.intersects_xy(scene.footprints[own[plain]], x[plain], y[plain])
-        idx, own, x, y, plain = idx[~drop], own[~drop], x[~drop], y[~drop], plain[~drop]
-    keep = scene.exempt(own, x, y, heights)
+    keep = np.zeros(len(idx), bool)
+    if plain.any():  # outside the footprint, so in the piece (Scene.in_piece) only on its outline
+        at = np.nonzero(plain)[0]
+        out = ~shapely.intersects_xy(scene.footprints[own[at]], x[at], y[at])
+        keep[at[out]] = scene.on_outline(own[at[out]], x[at[out]], y[at[out]])
+    if not plain.all():
+        keep[~plain] = scene.exempt(own[~plain], x[~plain], y[~plain], heights)
     idx, own, x, y, plain = idx[keep], own[keep], x[keep], y[keep], plain[keep]
     walled = np.nonzero(~plain)[0]
     if len(walled):
@@ -202,7 +204,7 @@ class ExposureMap:
         sc, g = self.scene, self.grid
         X, Y = g.points()
         self._X, self._Y = X, Y
-        self.occupiable = sc.occupiable(X, Y, self.heights).reshape(g.shape)
+        self.occupiable = sc.occupiable_grid(g.x, g.y, self.heights)
         ground = sc.elevation(X, Y).reshape(g.shape) if self.heights else np.zeros(g.shape)
         self.ground = ground
         src_ground = sc.elevation(self.sources[:, 0], self.sources[:, 1]) if self.heights \
@@ -227,18 +229,23 @@ class ExposureMap:
     def _skip(self, scene: Scene, parts: PartTable) -> np.ndarray:
         return _source_inside(scene, parts, self.sources, self.heights)
 
-    def _intervals(self, scene: Scene, parts: PartTable, skip, level: float, rows, sl=slice(None)):
-        """Shadow intervals (lo, hi) of ``parts`` of ``scene`` on ``rows`` for the sources in ``sl``
-        (N, P, R), the parts in the order of :meth:`PartTable.by_size`."""
+    def _heights_of(self, scene: Scene, parts: PartTable):
+        """Each part's top and whether it blocks fully (every part does, flat)."""
+        full = scene.is_full[parts.owner] if self.heights else np.ones(len(parts), bool)
+        return scene.top[parts.owner], full
+
+    def _spans(self, parts: PartTable, tops, full, skip, level: float, rows, sl=slice(None)):
+        """The cells ``jl <= j < jr`` of each shadow of ``parts`` (of tops ``tops``, blocking fully
+        where ``full``) on ``rows`` for the sources in ``sl`` ((N, P, R) each, :func:`row_spans`), the
+        parts in the order of :meth:`PartTable.by_size`."""
+        g = self.grid
         los, his = [], []
         for mask, group in parts.by_size():
-            tops = scene.top[group.owner]
-            full = scene.is_full[group.owner] if self.heights else np.ones(len(group), bool)
-            lam1, lam2 = part_lambdas(self.eye[sl], level + self.target_height, tops, full, self.heights)
+            lam1, lam2 = part_lambdas(self.eye[sl], level + self.target_height, tops[mask], full[mask], self.heights)
             A, B, C = halfplanes(self.sources[sl], group, lam1, lam2, skip[sl][:, mask])
-            lo, hi = row_intervals(A, B, C, self.grid.y[rows])
-            los.append(lo)
-            his.append(hi)
+            jl, jr = row_spans(A, B, C, g.y[rows], g.x[0], g.resolution, len(g.x))
+            los.append(jl)
+            his.append(jr)
         if len(los) == 1:  # one size of parts (boxes): no copy
             return los[0], his[0]
         return np.concatenate(los, axis=1), np.concatenate(his, axis=1)
@@ -249,8 +256,8 @@ class ExposureMap:
         behind its own walls). The counts first take every shadow, then this takes them back.
 
         All pieces at once: the shadow intervals of their parts on the rows their cells lie on, then,
-        for each such cell and each part of its own piece, whether the interval holds the cell (the
-        rounding of :func:`cell_span`, as the raster does)."""
+        for each such cell and each part of its own piece, whether the span holds the cell (the
+        spans the raster takes, :func:`row_spans`)."""
         own = {o: c for o, c in own.items() if len(c)}
         if not own:
             return
@@ -277,8 +284,7 @@ class ExposureMap:
             if not len(k):
                 continue
             used, r_at = np.unique(row[k], return_inverse=True)
-            lo, hi = self._intervals(scene, parts, skip, lv, used)
-            jl, jr = cell_span(lo, hi, g.x[0], g.resolution, nx)
+            jl, jr = self._spans(parts, *self._heights_of(scene, parts), skip, lv, used)
             # (cell, part of its piece) pairs, grouped by cell
             pair_cell, pair_col = [], []
             for o in own:
@@ -310,10 +316,11 @@ class ExposureMap:
         chunk = max(1, min(self.chunk, int(4e6 // max(1, len(parts) * (parts.verts.shape[1] + 2) * len(rows)))))
         # each batch's counts written in place (no joined copy, no zeroed array)
         counts = np.empty((N, len(rows), len(g.x)), np.int32)
+        tops, full = self._heights_of(self.scene, parts)
         for start in range(0, N, chunk):
             sl = slice(start, min(N, start + chunk))
-            lo, hi = self._intervals(self.scene, parts, skip, level, rows, sl)
-            raster_counts(lo, hi, g.x[0], g.resolution, len(g.x), out=counts[sl])
+            jl, jr = self._spans(parts, tops, full, skip, level, rows, sl)
+            raster_counts(jl, jr, len(g.x), out=counts[sl])
             if progress:
                 self._progress.step(min(N, start + chunk) / N)
         return counts
@@ -336,20 +343,24 @@ class ExposureMap:
         if only is not None and getattr(self, "seen", None) is not None:
             seen, values = self.seen.copy(), self.values.copy()
             if len(only):
-                pick = np.zeros(self.grid.shape[0], bool)
-                pick[only] = True
-                covered = np.zeros((N, len(only), self.grid.shape[1]), bool)
-                at = np.full(self.grid.shape[0], -1)
-                at[only] = np.arange(len(only))
+                # the band of rows from the first changed to the last (one piece's shadows reach a band
+                # of rows; rows between them that did not change come out as they were): slices, views
+                band = slice(int(np.min(only)), int(np.max(only)) + 1)
+                fresh = np.ones((N, band.stop - band.start, self.grid.shape[1]), bool)
                 for lv, (rows, on) in self.levels.items():
-                    sel = np.nonzero(pick[rows])[0]
-                    if len(sel):
-                        covered[:, at[rows[sel]]] |= (self.counts[lv][:, sel] > 0) & on[sel][None]
+                    p0, p1 = np.searchsorted(rows, [band.start, band.stop])
+                    if p1 > p0:
+                        r0, r1 = rows[p0] - band.start, rows[p1 - 1] + 1 - band.start
+                        at = slice(r0, r1) if r1 - r0 == p1 - p0 else rows[p0:p1] - band.start
+                        fresh[:, at] &= ~((self.counts[lv][:, p0:p1] > 0) & on[p0:p1][None])
                 if self._area_hidden is not None:
-                    covered |= self._area_hidden[:, only]
-                seen[:, only] = ~covered & self.occupiable[only][None]
+                    fresh &= ~self._area_hidden[:, band]
+                occupiable = self.occupiable[band]
+                fresh &= occupiable[None]
+                seen[:, band] = fresh
+                count = np.add.reduce(fresh.view(np.uint8), axis=0, dtype=np.int32)  # as bytes, as below
                 with np.errstate(invalid="ignore"):
-                    values[only] = np.where(self.occupiable[only], seen[:, only].sum(axis=0) / max(N, 1), np.nan)
+                    values[band] = np.where(occupiable, count / max(N, 1), np.nan)
             self.seen, self.values = seen, values
             return
         (rows, on), = self.levels.values() if len(self.levels) == 1 else ((None, None),)
@@ -385,20 +396,20 @@ class ExposureMap:
             return self
         old_parts = sc.sight_parts.subset(sc.sight_parts.owner == i)
         new_parts = new_scene.sight_parts.subset(new_scene.sight_parts.owner == i)
-        old_skip, new_skip = self._skip(sc, old_parts), self._skip(new_scene, new_parts)
         g = self.grid
         touched = np.zeros(g.shape[0], bool)  # the grid rows whose counts change
-        for lv, (rows, _) in self.levels.items():
-            los, his, sign = [], [], []
-            for scene, parts, skip, k in ((sc, old_parts, old_skip, -1), (new_scene, new_parts, new_skip, 1)):
-                if len(parts):
-                    lo, hi = self._intervals(scene, parts, skip, lv, rows)
-                    los.append(lo)
-                    his.append(hi)
-                    sign.append(np.full(len(parts), k))
-            if los:  # old shadows counted -1, new ones +1, in one pass, on the rows they reach
-                r0, change = raster_span(np.concatenate(los, axis=1), np.concatenate(his, axis=1), g.x[0],
-                                         g.resolution, len(g.x), sign=np.concatenate(sign), span=True)
+        if len(old_parts) or len(new_parts):
+            # the old shadows counted -1, the new ones +1: both pieces' parts in one table, rastered in
+            # one pass per level on the rows they reach
+            both = old_parts.joined(new_parts)
+            skip = np.hstack([self._skip(sc, old_parts), self._skip(new_scene, new_parts)])
+            tops, full = (np.concatenate(pair) for pair in zip(self._heights_of(sc, old_parts),
+                                                                self._heights_of(new_scene, new_parts)))
+            sign = np.r_[np.full(len(old_parts), -1), np.full(len(new_parts), 1)]
+            sign = np.concatenate([sign[mask] for mask, _ in both.by_size()])  # in the spans' column order
+            for lv, (rows, _) in self.levels.items():
+                jl, jr = self._spans(both, tops, full, skip, lv, rows)
+                r0, change = raster_span(jl, jr, len(g.x), sign=sign, span=True)
                 self.counts[lv][:, r0:r0 + change.shape[1]] += change
                 touched[rows[r0:r0 + change.shape[1]]] = True
         self._touched = touched

@@ -222,6 +222,13 @@ class PartTable:
         geoms = shapely.polygons(shapely.linearrings(np.concatenate(rings), indices=np.repeat(np.arange(P), self.nverts)))
         return PartTable(np.asarray(geoms, dtype=object), self.owner, G, self.nverts)
 
+    def joined(self, other: "PartTable") -> "PartTable":
+        """These parts followed by ``other``'s, padded to the larger corner count."""
+        k = max(self.verts.shape[1], other.verts.shape[1])
+        return PartTable(np.concatenate([self.geoms, other.geoms]), np.concatenate([self.owner, other.owner]),
+                         np.concatenate([_padded(self.verts, k), _padded(other.verts, k)]),
+                         np.concatenate([self.nverts, other.nverts]))
+
     def subset(self, mask: np.ndarray) -> "PartTable":
         return PartTable(self.geoms[mask], self.owner[mask], self.verts[mask], self.nverts[mask])
 
@@ -244,10 +251,45 @@ class PartTable:
         return len(self.owner)
 
 
+def _prepared_copies(geoms) -> np.ndarray:
+    """Prepared copies of shapes. Preparing changes a geometry in place: prepare copies, never the
+    document's own shapes, which the editor draws and other checks read on other threads at the same time."""
+    copies = shapely.transform(np.array(list(geoms), dtype=object), lambda xy: xy)
+    shapely.prepare(copies)
+    return copies
+
+
+def _padded(verts: np.ndarray, k: int) -> np.ndarray:
+    """Padded vertex arrays (P, K, 2) cut or padded (repeating the last vertex) to ``k`` corners."""
+    if verts.shape[1] >= k:
+        return verts[:, :k]
+    return np.concatenate([verts, np.repeat(verts[:, -1:], k - verts.shape[1], axis=1)], axis=1)
+
+
+def _spliced(old: PartTable, parts: PartTable, i: int, make) -> PartTable:
+    """``make(parts)`` for a scene whose blocker ``i`` alone changed, given ``old`` = ``make`` of the
+    scene before: the rows of the other pieces (in the same order in both) taken from ``old``, those of
+    piece ``i`` made anew (``make`` works part by part, so the rows are those it would give)."""
+    keep, mine = old.owner != i, parts.owner == i
+    if int(keep.sum()) != int((~mine).sum()):
+        return make(parts)
+    k = parts.verts.shape[1]
+    verts = np.empty(parts.verts.shape)
+    geoms = np.empty(len(parts), dtype=object)
+    verts[~mine] = _padded(old.verts[keep], k)
+    geoms[~mine] = old.geoms[keep]
+    if mine.any():
+        piece = make(parts.subset(mine))
+        verts[mine] = _padded(piece.verts, k)
+        geoms[mine] = piece.geoms
+    return PartTable(geoms, parts.owner, verts, parts.nverts)
+
+
 class Scene:
     """Blockers on a table, indexed for sight queries (convex parts in an STRtree)."""
 
-    def __init__(self, blockers, bounds: Polygon | None = None, _known_parts: dict | None = None):
+    def __init__(self, blockers, bounds: Polygon | None = None, _known_parts: dict | None = None,
+                 _footprints: np.ndarray | None = None):
         self.blockers: list[Blocker] = list(blockers)
         self.index = {b.id: i for i, b in enumerate(self.blockers)}
         self.bounds = bounds
@@ -269,11 +311,9 @@ class Scene:
         self.elevating = [i for i, b in enumerate(self.blockers) if b.elevates]
         self.elevates = np.array([b.elevates for b in self.blockers], bool)
         self.areas = [i for i, b in enumerate(self.blockers) if b.area == HIDES_INSIDE]
-        # Preparing changes a geometry in place: prepare copies, never the document's own shapes,
-        # which the editor draws and other checks read on other threads at the same time.
-        self.footprints = shapely.transform(np.array([b.footprint for b in self.blockers], dtype=object),
-                                            lambda xy: xy)
-        shapely.prepare(self.footprints)
+        if _footprints is None:  # prepared copies: the document's own shapes stay untouched
+            _footprints = _prepared_copies([b.footprint for b in self.blockers])
+        self.footprints = _footprints
 
     @property
     def sight_parts(self) -> PartTable:
@@ -323,11 +363,19 @@ class Scene:
         x, y = x.ravel(), y.ravel()
         hit = shapely.intersects_xy(fp, x, y)
         rest = np.nonzero(~hit)[0]
-        if len(rest):  # on the outline: only points in the grown footprint can be, the others are not
-            rest = rest[shapely.intersects_xy(self._grown()[owners.ravel()[rest]], x[rest], y[rest])]
         if len(rest):
-            hit[rest] = shapely.dwithin(fp[rest], shapely.points(x[rest], y[rest]), ON_OUTLINE)
+            hit[rest] = self.on_outline(owners.ravel()[rest], x[rest], y[rest])
         return hit.reshape(owners.shape)
+
+    def on_outline(self, owners, x, y) -> np.ndarray:
+        """For each (blocker index, point) of points outside that piece's footprint: the point is within
+        :data:`ON_OUTLINE` of its outline (flat arrays)."""
+        hit = np.zeros(len(owners), bool)
+        # only points in the grown footprint can be, the others are not
+        near = np.nonzero(shapely.intersects_xy(self._grown()[owners], x, y))[0]
+        if len(near):
+            hit[near] = shapely.dwithin(self.footprints[owners[near]], shapely.points(x[near], y[near]), ON_OUTLINE)
+        return hit
 
     def _grown(self) -> np.ndarray:
         """Each footprint grown by twice :data:`ON_OUTLINE` (prepared): every point within
@@ -377,9 +425,16 @@ class Scene:
         if not len(sources) or not len(owner_of_part):
             return np.zeros((len(sources), len(owner_of_part)), bool)
         owners, back = np.unique(owner_of_part, return_inverse=True)
-        # every (source, piece) pair in one call
-        inside = self.exempt(np.broadcast_to(owners[None, :], (len(sources), len(owners))),
-                             sources[:, 0, None], sources[:, 1, None], heights)
+        # the (source, piece) pairs where the source lies in the piece's box (grown by twice ON_OUTLINE,
+        # as Scene._grown: no point beyond it is in the piece or on its outline), in one call
+        b = shapely.bounds(self.footprints[owners])
+        t = 2 * ON_OUTLINE
+        sx, sy = sources[:, 0, None], sources[:, 1, None]
+        near = (sx >= b[:, 0] - t) & (sx <= b[:, 2] + t) & (sy >= b[:, 1] - t) & (sy <= b[:, 3] + t)
+        inside = np.zeros(near.shape, bool)
+        i, k = np.nonzero(near)
+        if len(i):
+            inside[i, k] = self.exempt(owners[k], sources[i, 0], sources[i, 1], heights)
         return inside[:, back.ravel()]
 
     def elevation(self, x, y) -> np.ndarray:
@@ -425,13 +480,36 @@ class Scene:
             flat[idx[shapely.intersects_xy(self._prepared_parts()[part], xb[idx], y[near])]] = False
         return flat.reshape(ok.shape)
 
+    def occupiable_grid(self, xs, ys, heights: bool = True) -> np.ndarray:
+        """:meth:`occupiable` at the points of a grid, ``(len(ys), len(xs))``: the points in each part's
+        bounding box are the grid's columns and rows between its bounds, found on the two axes (sorted)
+        rather than by sorting every point."""
+        xs, ys = np.asarray(xs, float), np.asarray(ys, float)
+        ok = np.ones((len(ys), len(xs)), bool)
+        if not len(self.parts) or not ok.size:
+            return ok
+        solid = np.nonzero(~self.elevates[self.parts.owner] if heights else np.ones(len(self.parts), bool))[0]
+        bounds = shapely.bounds(self.parts.geoms[solid])
+        i0, i1 = np.searchsorted(xs, bounds[:, 0], "left"), np.searchsorted(xs, bounds[:, 2], "right")
+        j0, j1 = np.searchsorted(ys, bounds[:, 1], "left"), np.searchsorted(ys, bounds[:, 3], "right")
+        w, h = np.maximum(i1 - i0, 0), np.maximum(j1 - j0, 0)
+        n = w * h
+        if not n.sum():
+            return ok
+        # the (part, point) pairs of every part's box, tested in one vectorized call
+        part = np.repeat(solid, n)
+        k = np.arange(n.sum()) - np.repeat(np.cumsum(n) - n, n)
+        wk = np.maximum(np.repeat(w, n), 1)
+        col, row = np.repeat(i0, n) + k % wk, np.repeat(j0, n) + k // wk
+        hit = shapely.intersects_xy(self._prepared_parts()[part], xs[col], ys[row])
+        ok[row[hit], col[hit]] = False
+        return ok
+
     def _prepared_parts(self) -> np.ndarray:
         """Prepared copies of the convex parts (the shared parts of other scenes stay untouched)."""
         parts = self.__dict__.get("_parts_prepared")
         if parts is None:
-            parts = shapely.transform(self.parts.geoms, lambda xy: xy)
-            shapely.prepare(parts)
-            self._parts_prepared = parts
+            parts = self._parts_prepared = _prepared_copies(self.parts.geoms)
         return parts
 
     def blocking_shapes(self, model_height: float | None = None, ground: float = 0.0) -> list[Polygon]:
@@ -453,10 +531,33 @@ class Scene:
         return Scene(self.blockers + list(extra), self.bounds, self._parts_by_id)
 
     def replaced(self, blocker: Blocker) -> "Scene":
-        """A scene where the blocker with ``blocker.id`` is replaced (moved, resized)."""
+        """A scene where the blocker with ``blocker.id`` is replaced (moved, resized).
+
+        What this scene has worked out piece by piece (prepared footprints, the parts grown by
+        :data:`GRAZE` and their prepared copies, the footprints grown for the outline test) is carried
+        over for the other pieces and worked out for this one only: the same arrays a new scene would
+        build, without redoing every piece at each step of a drag."""
+        i = self.index[blocker.id]
         out = list(self.blockers)
-        out[self.index[blocker.id]] = blocker
-        return Scene(out, self.bounds, self._parts_by_id)
+        out[i] = blocker
+        footprints = self.footprints.copy()
+        footprints[i] = _prepared_copies([blocker.footprint])[0]
+        new = Scene(out, self.bounds, self._parts_by_id, _footprints=footprints)
+        grown = self.__dict__.get("_sight_parts")
+        if grown is not None:
+            new._sight_parts = _spliced(grown, new.parts, i, lambda t: t.grown(GRAZE))
+        prepared = self.__dict__.get("_parts_prepared")
+        if prepared is not None:
+            table = PartTable(prepared, self.parts.owner, self.parts.verts, self.parts.nverts)
+            new._parts_prepared = _spliced(table, new.parts, i, lambda t: PartTable(
+                _prepared_copies(t.geoms), t.owner, t.verts, t.nverts)).geoms
+        outline = self.__dict__.get("_grown_footprints")
+        if outline is not None:
+            outline = outline.copy()
+            outline[i] = shapely.buffer(footprints[i], 2 * ON_OUTLINE)
+            shapely.prepare(outline[i])
+            new._grown_footprints = outline
+        return new
 
     def ids(self, indices) -> tuple[str, ...]:
         return tuple(dict.fromkeys(self.blockers[i].id for i in indices))

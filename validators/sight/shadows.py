@@ -86,6 +86,7 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     enter = np.argmax(~prev & front, axis=2)  # (N, P)
     leave = np.argmax(prev & ~front, axis=2)
     outside = front.any(axis=2)
+    A, B, C = _edge_run(A, B, C, trivial, front, enter, lam2)
     g = V.mean(axis=1)  # an interior point of each convex part
     planes = [(A, B, C)]
     for idx in (enter, leave):
@@ -106,85 +107,91 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     empty = ~(lam1 <= lam2)
     if skip is not None:
         empty |= skip
-    if empty.any():  # one plane no point satisfies, the others left out below
+    if empty.any():  # one plane no point satisfies, the others every point satisfies
         A = np.where(empty[..., None], 0.0, A)
         B = np.where(empty[..., None], 0.0, B)
-        C = np.where(empty[..., None], np.where(np.arange(K + 2) == 0, -1.0, 1.0), C)
-    return _without_trivial(A, B, C)
+        C = np.where(empty[..., None], np.where(np.arange(A.shape[2]) == 0, -1.0, 1.0), C)
+    return A, B, C
 
 
-def _without_trivial(A, B, C):
-    """The planes every point satisfies (``0 x + 0 y <= c``, ``c > 0``: an edge facing away from the
-    viewer of a shadow without end) moved last in each (viewer, part) and dropped where no (viewer,
-    part) needs that many: a box seen from outside casts four planes, not six, and each plane is a
-    pass over every (viewer, part, row) in :func:`row_intervals`."""
-    trivial = (A == 0.0) & (B == 0.0) & (C > 0.0)
-    need = int((~trivial).sum(axis=2).max()) if trivial.size else 0
-    if need >= A.shape[2]:
+def _edge_run(A, B, C, trivial, front, enter, lam2):
+    """The edge planes (N, P, K) cut to those that can matter. An edge facing away from the viewer of a
+    shadow without end gives a plane every point satisfies (``trivial``), and each plane is a pass over
+    every (viewer, part, row) in :func:`row_spans`; the others lie, for each (viewer, part), on one run
+    of the ring from ``enter``: the edges facing the viewer, then (a shadow with an end) those facing
+    away. The edges are gathered in that order and cut to the longest run: a box seen from outside casts
+    two edge planes (with its two silhouette rays, four planes, not six). Should a plane that matters
+    lie off its run, nothing is cut."""
+    K = A.shape[2]
+    run = np.where(np.isfinite(lam2), K, front.sum(axis=2))  # (N, P)
+    need = int(run.max()) if run.size else K
+    if need >= K:
         return A, B, C
-    need = max(need, 1)
-    keep = ~trivial
-    i, j, k = np.nonzero(keep)
-    at = (np.cumsum(keep, axis=2) - 1)[i, j, k]  # each kept plane's place among its (viewer, part)'s
-    out = []
-    for X, fill in ((A, 0.0), (B, 0.0), (C, 1.0)):
-        Y = np.full(A.shape[:2] + (need,), fill)
-        Y[i, j, at] = X[i, j, k]
-        out.append(Y)
-    return tuple(out)
+    on_run = (np.arange(K) - enter[..., None]) % K < run[..., None]
+    if (~trivial & ~on_run).any():
+        return A, B, C
+    order = (enter[..., None] + np.arange(need)) % K
+    return tuple(np.take_along_axis(X, order, axis=2) for X in (A, B, C))
 
 
-def row_intervals(A, B, C, rows):
-    """For every (viewer, part) and grid row, the x interval ``[lo, hi]`` inside the region (N, P, R).
+#: How far (in cells) a cell centre may lie outside a shadow's row interval and still count as in it:
+#: the one rounding every raster of shadows uses (:func:`row_spans`).
+_CELL_SLACK = 1e-12
+
+
+def row_spans(A, B, C, rows, x0: float, res: float, ncols: int):
+    """For every (viewer, part) and grid row, the cells ``jl <= j < jr`` whose centre ``x0 + j res``
+    lies in the region (floats holding whole numbers, clipped to ``[0, ncols]``; (N, P, R) each).
 
     One half-plane at a time, in place: the (viewer, part, row) arrays stay small enough for the
-    processor's cache, where all planes at once made arrays as large again as there are planes."""
+    processor's cache, where all planes at once made arrays as large again as there are planes. Each
+    plane is taken in cell units (its bound on ``j`` rather than on ``x``), with the rounding slack
+    and the end's ``+ 1`` folded into its constant, so that the bounds are rounded in place at the end
+    (before: intervals in table units, then converted and rounded through temporaries of their size)."""
     y = np.asarray(rows, float)
     N, P, K = A.shape
-    lo = np.full((N, P, len(y)), -np.inf)
-    hi = np.full((N, P, len(y)), np.inf)
-    tmp = np.empty_like(lo)
-    for k in range(K):
-        a = A[..., k]
-        a = np.where(a == 0.0, _TINY, a)
-        inv = 1.0 / a
-        np.multiply((B[..., k] * inv)[..., None], y, out=tmp)
-        np.subtract((C[..., k] * inv)[..., None], tmp, out=tmp)
-        neg = (a < 0)[..., None]
-        np.maximum(lo, tmp, out=lo, where=neg)
-        np.minimum(hi, tmp, out=hi, where=~neg)
-    return lo, hi
-
-
-def raster_counts(lo, hi, x0: float, res: float, ncols: int, sign=None, out=None) -> np.ndarray:
-    """How many regions cover each cell centre ``x0 + j res``: (N, R, ncols) counts (int32),
-    written into ``out`` when given (a batch of sources of a larger array, without a copy).
-
-    ``sign`` (one per part, +1 or -1) counts some regions negatively: the change when a
-    piece's old shadows are taken away and its new ones added, in one pass.
-    """
-    if not lo.shape[2]:
-        return np.zeros((lo.shape[0], 0, ncols), np.int32)
-    return raster_span(lo, hi, x0, res, ncols, sign, out=out)[1]
-
-
-def cell_span(lo, hi, x0: float, res: float, ncols: int):
-    """The cells ``jl <= j < jr`` (floats holding whole numbers) whose centre ``x0 + j res`` lies in
-    each interval ``[lo, hi]``: the one rounding every raster of shadows uses."""
-    with np.errstate(invalid="ignore"):
-        jl = np.ceil((lo - x0) / res - 1e-12)
+    jl = np.full((N, P, len(y)), -np.inf)
+    jr = np.full((N, P, len(y)), np.inf)
+    tmp = np.empty_like(jl)
+    ones_y = np.vstack([np.ones(len(y)), y])  # (2, R): a plane's bound on every row is one product
+    coef = np.empty((N, P, 2))
+    with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds, which hold no cell
+        for k in range(K):
+            a = A[..., k]
+            a = np.where(a == 0.0, _TINY, a)
+            inv = 1.0 / (a * res)
+            neg = a < 0  # a lower bound on x
+            # a x + b y <= c with x = x0 + j res: j <= (c - a x0) / (a res) - b / (a res) y (>= when a < 0)
+            coef[..., 0] = (C[..., k] - a * x0) * inv + np.where(neg, -_CELL_SLACK, 1.0 + _CELL_SLACK)
+            np.multiply(B[..., k], -inv, out=coef[..., 1])
+            np.matmul(coef, ones_y, out=tmp)  # (N, P, R) in one call, where two broadcast passes took twice as long
+            neg = neg[..., None]
+            np.maximum(jl, tmp, out=jl, where=neg)
+            np.minimum(jr, tmp, out=jr, where=~neg)
+        np.ceil(jl, out=jl)
         np.clip(jl, 0, ncols, out=jl)
-        jr = np.floor((hi - x0) / res + 1e-12)
-        jr += 1
+        np.floor(jr, out=jr)
         np.clip(jr, 0, ncols, out=jr)
     return jl, jr
 
 
-def raster_span(lo, hi, x0: float, res: float, ncols: int, sign=None, span: bool = False, out=None):
+def raster_counts(jl, jr, ncols: int, sign=None, out=None) -> np.ndarray:
+    """How many regions cover each cell, given each (viewer, part, row)'s cells ``jl <= j < jr``
+    (:func:`row_spans`): (N, R, ncols) counts (int32), written into ``out`` when given (a batch of
+    sources of a larger array, without a copy).
+
+    ``sign`` (one per part, +1 or -1) counts some regions negatively: the change when a
+    piece's old shadows are taken away and its new ones added, in one pass.
+    """
+    if not jl.shape[2]:
+        return np.zeros((jl.shape[0], 0, ncols), np.int32)
+    return raster_span(jl, jr, ncols, sign, out=out)[1]
+
+
+def raster_span(jl, jr, ncols: int, sign=None, span: bool = False, out=None):
     """:func:`raster_counts` as ``(r0, counts)``; with ``span`` only for the rows ``r0 : r0 + len``
     that some region reaches (an update touches only those), else for all rows (``r0`` 0)."""
-    N, P, R = lo.shape
-    jl, jr = cell_span(lo, hi, x0, res, ncols)
+    N, P, R = jl.shape
     # the (viewer, part, row) triples whose interval holds a cell centre, by flat index: one index
     # array instead of three
     f = np.flatnonzero(jr > jl)
