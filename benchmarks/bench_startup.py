@@ -306,8 +306,8 @@ def main(argv=None) -> int:
         print(row(f"{CASES[case][1]} of {args.against}, first paint", other[case]["first"], mb))
         print(row(f"{CASES[case][1]} of {args.against}, the tab ready", other[case]["ready"], mb,
                   f"run by run {statistics.median(other[case]['ratio']):.2f}x"))
-    print(f"\nprocessor time of each process by its paint (its own time.process_time; less disturbed by the "
-          f"machine's other work): median, min s, ratio of the medians")
+    print("\nprocessor time of each process by its paint (its own time.process_time; less disturbed by the "
+          "machine's other work): median, min s, ratio of the medians")
     print(row("bare PySide6 window, first paint (baseline)", bare_cpu, mc))
     for case, (_files, label) in CASES.items():
         if cpu[case]:
