@@ -63,9 +63,15 @@ def share_width(wants: list[int], room: int, least: int = 0, floors: list[int] |
         return []
     if sum(wants) <= room:
         return wants[:-1] + [wants[-1] + room - sum(wants)]
+    titled = floors is not None
     floors = [max(least, min(f, w)) for f, w in zip(floors or [least] * len(wants), wants)]
-    if sum(floors) > room:  # not even the titles fit: the widest titles are cut (with "…") too
-        return share_width(wants, room, least)
+    if sum(floors) > room:
+        if titled:  # not even the titles fit: the widest titles are cut (with "…") too
+            return share_width(wants, room, least)
+        # not even the least width each fits (a table not laid out yet has no room): equal shares
+        room = max(0, room)
+        each = room // len(wants)
+        return [each] * (len(wants) - 1) + [room - each * (len(wants) - 1)]
     extra = [w - f for w, f in zip(wants, floors)]
     left = max(0, room - sum(floors))
     cap, rest = 0, sorted(extra)

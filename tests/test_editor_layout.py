@@ -389,3 +389,7 @@ def test_a_panel_table_shares_its_width_keeping_titles_and_narrow_columns_whole(
     assert sum(share_width([50, 300, 200], 300, 0, [40, 100, 150])) <= 300
     # not even the titles fit: the widest are cut, the narrow column stays whole
     assert share_width([50, 300, 200], 280, 0, [40, 100, 150]) == [50, 115, 115]
+    # no room for even the least width of each (a table before it is laid out): equal shares, no error
+    assert share_width([50, 300, 200], 0, 30, [40, 100, 150]) == [0, 0, 0]
+    assert share_width([50, 300, 200], -12, 30) == [0, 0, 0]
+    assert share_width([50, 300, 200], 61, 30, [40, 100, 150]) == [20, 20, 21]
