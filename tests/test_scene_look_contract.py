@@ -17,11 +17,13 @@ from conftest import ROOT
 #: the modules that choose how the table and the campaign map look on screen
 SCENE_MODULES = ("editor/table/items.py", "editor/table/palette.py", "editor/table/scene.py",
                  "editor/table/sight.py", "editor/table/sight_worker.py", "editor/table/legend.py",
-                 "editor/campaign/mapitem.py", "editor/campaign/look.py")
+                 "editor/campaign/mapitem.py", "editor/campaign/look.py", "editor/campaign/turn/overlay.py")
 #: module-level names that may hold a colour of their own: the editor's chrome, not the map's look
 CHROME = {"editor/table/items.py": {"SELECTION_COLOR", "LABEL_GROUND"},
           "editor/campaign/look.py": {"BACKGROUND", "HOVER", "SELECTED", "FINDING", "SUGGESTED", "SUGGESTED_BADGE",
-                                      "SUGGESTED_TEXT", "ADJACENCY", "ADJACENCY_ODD", "ADJACENCY_DOT"}}
+                                      "SUGGESTED_TEXT", "ADJACENCY", "ADJACENCY_ODD", "ADJACENCY_DOT", "TURN_ALLOWED",
+                                      "TURN_ALLOWED_TEXT", "TURN_ALLOWED_GROUND", "TURN_REFUSED", "TURN_REFUSED_TEXT",
+                                      "TURN_REFUSED_GROUND"}}
 #: the shared base colours: an editor taking one picks an element's colour itself
 BASE_COLOURS = {"SIDE_COLOURS", "PIECE_COLOUR", "MARKER_COLOUR", "NO_SIDE_COLOUR"}
 QT_COLOURS = {"black", "white", "red", "green", "blue", "cyan", "magenta", "yellow", "gray", "darkGray", "lightGray",

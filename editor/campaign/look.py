@@ -1,7 +1,8 @@
 """How the campaign tab's map item (``mapitem.py``) draws its hexes: outlines, owners' tints and
 borders, in the colours of the printed map's drawing (``model/drawing/campaign.py``, which the
 start-up picture, ``preview.py``, draws); and the editor's own marks over the map (the pointer, the
-selection, a finding's path, suggested capitals, the adjacency check), which no printout has."""
+selection, a finding's path, suggested capitals, the adjacency check, the turn's price badges),
+which no printout has."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -41,3 +42,7 @@ HOVER, SELECTED, FINDING = QColor(255, 255, 255, 230), QColor("#ffd400"), QColor
 SUGGESTED, SUGGESTED_BADGE, SUGGESTED_TEXT = QColor("#7b3fa0"), QColor(255, 255, 255, 235), QColor("#4a148c")
 #: the adjacency check: a neighbour on the grid, one joined off the grid, a hex's dot
 ADJACENCY, ADJACENCY_ODD, ADJACENCY_DOT = QColor(20, 20, 20, 150), QColor("#d6336c"), QColor(20, 20, 20, 180)
+#: the turn's price badge on a hex (``turn/overlay.py``): ring and number of a step the rules allow
+#: and of one they refuse (crossed out), and the badge's ground for each
+TURN_ALLOWED, TURN_ALLOWED_TEXT, TURN_ALLOWED_GROUND = QColor("#1b5e20"), QColor("#10301a"), QColor(255, 255, 255, 240)
+TURN_REFUSED, TURN_REFUSED_TEXT, TURN_REFUSED_GROUND = QColor("#c62828"), QColor("#b71c1c"), QColor(255, 255, 255, 200)

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
+from .. import look
 from ..tools import Tool
 
 
@@ -128,11 +129,11 @@ class CostOverlay(QGraphicsItem):
         font.setPointSizeF(max(mi.size * 0.42, 1.0))
         font.setBold(True)
         p.setFont(font)
-        ok_pen, no_pen = QPen(QColor("#1b5e20"), mi.size * 0.07), QPen(QColor("#c62828"), mi.size * 0.07)
+        ok_pen, no_pen = QPen(look.TURN_ALLOWED, mi.size * 0.07), QPen(look.TURN_REFUSED, mi.size * 0.07)
         p.setPen(ok_pen if allowed else no_pen)
-        p.setBrush(QColor(255, 255, 255, 240 if allowed else 200))
+        p.setBrush(look.TURN_ALLOWED_GROUND if allowed else look.TURN_REFUSED_GROUND)
         p.drawEllipse(QPointF(0, 0), r, r)
-        p.setPen(QColor("#10301a") if allowed else QColor("#b71c1c"))
+        p.setPen(look.TURN_ALLOWED_TEXT if allowed else look.TURN_REFUSED_TEXT)
         p.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignCenter, str(cost))
         if not allowed:
             p.setPen(no_pen)
