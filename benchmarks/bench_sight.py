@@ -205,25 +205,32 @@ def drag_table():
     return ruleset, doc
 
 
+
+def drag_steps(doc, res: float) -> list:
+    """The drag table as its first piece is dragged in steps of ``res`` there and back (20 steps,
+    every one moving the piece)."""
+    from dataclasses import replace
+
+    piece = doc.pieces["p0"]
+    steps = []
+    for k in range(1, 21):
+        step = doc.snapshot()
+        step.pieces[piece.id] = replace(piece, footprint=affinity.translate(piece.footprint, res * (k % 10),
+                                                                            res * (k % 2)))
+        steps.append(step)
+    return steps
+
 def drag_rows(turns=40):
     """The heatmap following a drag on the 40-piece table at 0.5" (what the editor's worker runs at
     each step: ``TableExposure.follow``, its time nearly all ``ExposureMap.move``), against a full
     computation of the same table, the two taking turns, in CPU time."""
-    from dataclasses import replace
-
     from validators.sight.table import TableExposure, table_exposure, typical_volume
 
     ruleset, doc = drag_table()
     h = typical_volume(ruleset)
     side = sorted({z.side for z in doc.zones.values()})[0]
     res = 0.5 * IN
-    piece = doc.pieces["p0"]
-    steps = []
-    for k in range(1, 21):  # half-inch steps there and back, every one moving the piece
-        step = doc.snapshot()
-        step.pieces[piece.id] = replace(piece, footprint=affinity.translate(piece.footprint, res * (k % 10),
-                                                                            res * (k % 2)))
-        steps.append(step)
+    steps = drag_steps(doc, res)
     live = TableExposure(doc, ruleset, side, res, None, h)
     times = {"full": [], "follow": []}
     for k in range(turns):

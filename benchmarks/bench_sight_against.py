@@ -25,7 +25,6 @@ import json
 import os
 import sys
 import time
-from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -37,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import validators.sight as current  # noqa: E402
 import validators.sight.table  # noqa: E402,F401  (current.table)
-from bench_sight import drag_table  # noqa: E402
+from bench_sight import drag_steps, drag_table  # noqa: E402
 from bench_sight_peer import BOARD, IN, LAYOUT, peer_shapes  # noqa: E402
 
 
@@ -72,13 +71,7 @@ def cases(mod, shapes, few, many):
     h = mod.table.typical_volume(ruleset)
     side = sorted({z.side for z in doc.zones.values()})[0]
     res = 0.5 * IN
-    first = doc.pieces["p0"]
-    steps = []
-    for k in range(1, 21):  # half-inch steps there and back, every one moving the piece
-        step = doc.snapshot()
-        step.pieces[first.id] = replace(first, footprint=affinity.translate(first.footprint, res * (k % 10),
-                                                                             res * (k % 2)))
-        steps.append(step)
+    steps = drag_steps(doc, res)
     follower = mod.table.TableExposure(doc, ruleset, side, res, None, h)
     walk = iter(steps * 1_000_000)
     return {

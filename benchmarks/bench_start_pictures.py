@@ -29,13 +29,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks import bench_startup  # noqa: E402
-from benchmarks.bench_startup import ENV, child_env, saved_examples  # noqa: E402
+from benchmarks.bench_startup import ENV, first_start_home, saved_examples  # noqa: E402
 
-#: bench_startup's processes, their "painted" line followed by the process's CPU time so far
-_CPU = "__import__('time').process_time()"
-BARE = bench_startup.BARE.replace('print("painted", flush=True)', f'print("painted", {_CPU}, flush=True)')
-WARTABLE = bench_startup.WARTABLE.replace("print(word, flush=True)", f"print(word, {_CPU}, flush=True)")
-assert BARE != bench_startup.BARE and WARTABLE != bench_startup.WARTABLE
+#: bench_startup's processes: each prints its "painted" line with the process's CPU time so far
+BARE, WARTABLE = bench_startup.BARE, bench_startup.WARTABLE
 
 
 def first_paint(code: str, *args: str) -> tuple[float, float]:
@@ -63,11 +60,7 @@ def main(argv=None) -> int:
     copies = {"this": str(ROOT), "other": str(Path(args.against).resolve())}
     loads = [os.getloadavg()[0]]
     with tempfile.TemporaryDirectory() as tmp:
-        ENV.update(child_env(tmp))
-        ENV.pop("WARTABLE_LANG", None)
-        prefs = Path(ENV["XDG_CONFIG_HOME"]) / "wartable" / "preferences.json"
-        prefs.parent.mkdir(parents=True)
-        prefs.write_text(json.dumps({"language": args.lang}), encoding="utf-8")
+        first_start_home(tmp, args.lang)
         files = dict(zip(("table", "campaign"), saved_examples(args.lang, Path(tmp))))
         version = json.loads(files["table"].read_text(encoding="utf-8"))["format_version"]
         cases = [(copy, kind) for copy in copies for kind in files]

@@ -185,6 +185,16 @@ def child_env(home: str) -> dict:
 ENV: dict = {}
 
 
+def first_start_home(home: str, lang: str) -> None:
+    """The children's environment (:func:`child_env`) in ``home``, with the language as a user
+    chooses it in Edit > Preferences (read at every start)."""
+    ENV.update(child_env(home))
+    ENV.pop("WARTABLE_LANG", None)
+    prefs = Path(ENV["XDG_CONFIG_HOME"]) / "wartable" / "preferences.json"
+    prefs.parent.mkdir(parents=True)
+    prefs.write_text(json.dumps({"language": lang}), encoding="utf-8")
+
+
 def run(code: str, *args: str) -> tuple[float, float | None, str, float, float | None]:
     """Seconds from starting the process to its "painted" line, to its "ready" line (Wartable:
     the full tab's canvas painted; None when the process has none), what it printed after, and the
@@ -251,12 +261,7 @@ def main(argv=None) -> int:
     other = {case: {"first": [], "ready": [], "ratio": [], "cpu": []} for case in others}
     loaded = {}
     with tempfile.TemporaryDirectory() as tmp:
-        ENV.update(child_env(tmp))
-        ENV.pop("WARTABLE_LANG", None)
-        # the language as a user chooses it, in Edit > Preferences (read at every start)
-        prefs = Path(ENV["XDG_CONFIG_HOME"]) / "wartable" / "preferences.json"
-        prefs.parent.mkdir(parents=True)
-        prefs.write_text(json.dumps({"language": args.lang}), encoding="utf-8")
+        first_start_home(tmp, args.lang)
         table, campaign = saved_examples(args.lang, Path(tmp))
         CASES["table"][0][:] = [str(table)]
         CASES["campaign"][0][:] = [str(campaign)]
