@@ -152,37 +152,37 @@ _CELL_SLACK = 1e-12
 
 def row_spans(A, B, C, rows, x0: float, res: float, ncols: int):
     """For every (viewer, part) and grid row, the cells ``jl <= j < jr`` whose centre ``x0 + j res``
-    lies in the region (floats holding whole numbers, clipped to ``[0, ncols]``; (N, P, R) each).
+    lies in the region (floats holding whole numbers, ``jl >= 0`` and ``jr <= ncols``; (N, P, R) each;
+    a span holding no cell has ``jl >= jr``).
 
     One half-plane at a time, in place: the (viewer, part, row) arrays stay small enough for the
     processor's cache, where all planes at once made arrays as large again as there are planes. Each
     plane is taken in cell units (its bound on ``j`` rather than on ``x``), with the rounding slack
     and the end's ``+ 1`` folded into its constant, so that the bounds are rounded in place at the end
-    (before: intervals in table units, then converted and rounded through temporaries of their size)."""
+    (before: intervals in table units, then converted and rounded through temporaries of their size).
+    The planes' coefficients are worked out for all planes at once (small arrays); the bounds start at
+    the grid's ends, 0 and ``ncols``, so that they need no clipping afterwards."""
     y = np.asarray(rows, float)
     N, P, K = A.shape
-    jl = np.full((N, P, len(y)), -np.inf)
-    jr = np.full((N, P, len(y)), np.inf)
+    jl = np.zeros((N, P, len(y)))
+    jr = np.full((N, P, len(y)), float(ncols))
     tmp = np.empty_like(jl)
     ones_y = np.vstack([np.ones(len(y)), y])  # (2, R): a plane's bound on every row is one product
-    coef = np.empty((N, P, 2))
     with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds, which hold no cell
+        a = np.where(A == 0.0, _TINY, A)
+        inv = 1.0 / (a * res)
+        neg = a < 0  # a lower bound on x
+        # a x + b y <= c with x = x0 + j res: j <= (c - a x0) / (a res) - b / (a res) y (>= when a < 0)
+        coef = np.empty((K, N, P, 2))
+        np.moveaxis(coef[..., 0], 0, 2)[...] = (C - a * x0) * inv + np.where(neg, -_CELL_SLACK, 1.0 + _CELL_SLACK)
+        np.moveaxis(coef[..., 1], 0, 2)[...] = B * -inv
+        neg = np.moveaxis(neg, 2, 0)[..., None]  # (K, N, P, 1)
         for k in range(K):
-            a = A[..., k]
-            a = np.where(a == 0.0, _TINY, a)
-            inv = 1.0 / (a * res)
-            neg = a < 0  # a lower bound on x
-            # a x + b y <= c with x = x0 + j res: j <= (c - a x0) / (a res) - b / (a res) y (>= when a < 0)
-            coef[..., 0] = (C[..., k] - a * x0) * inv + np.where(neg, -_CELL_SLACK, 1.0 + _CELL_SLACK)
-            np.multiply(B[..., k], -inv, out=coef[..., 1])
-            np.matmul(coef, ones_y, out=tmp)  # (N, P, R) in one call, where two broadcast passes took twice as long
-            neg = neg[..., None]
-            np.maximum(jl, tmp, out=jl, where=neg)
-            np.minimum(jr, tmp, out=jr, where=~neg)
+            np.matmul(coef[k], ones_y, out=tmp)  # (N, P, R) in one call, where two broadcast passes took twice as long
+            np.maximum(jl, tmp, out=jl, where=neg[k])
+            np.minimum(jr, tmp, out=jr, where=~neg[k])
         np.ceil(jl, out=jl)
-        np.clip(jl, 0, ncols, out=jl)
         np.floor(jr, out=jr)
-        np.clip(jr, 0, ncols, out=jr)
     return jl, jr
 
 
