@@ -194,9 +194,22 @@ def raster_counts(jl, jr, ncols: int, sign=None, out=None) -> np.ndarray:
     ``sign`` (one per part, +1 or -1) counts some regions negatively: the change when a
     piece's old shadows are taken away and its new ones added, in one pass.
     """
-    if not jl.shape[2]:
-        return np.zeros((jl.shape[0], 0, ncols), np.int32)
-    return raster_span(jl, jr, ncols, sign, out=out)[1]
+    N, P, R = jl.shape
+    if not R:
+        return np.zeros((N, 0, ncols), np.int32)
+    if out is None:
+        out = np.empty((N, R, ncols), np.int32)
+    # a block of viewers at a time, its steps small enough for the processor's cache to hold them from the
+    # count that scatters them to the sum that reads them (64 viewers at once on 0.5" cells of a 60" x 44"
+    # table: 5.4 MB of steps, most of them fetched from memory twice)
+    block = max(1, int(STEPS_BYTES // (8 * R * ncols)))
+    for a in range(0, N, block):
+        raster_span(jl[a:a + block], jr[a:a + block], ncols, sign, out=out[a:a + block])
+    return out
+
+
+#: The bytes of +1/-1 steps :func:`raster_counts` scatters and sums at once (float64, one per cell).
+STEPS_BYTES = 1e6
 
 
 def raster_span(jl, jr, ncols: int, sign=None, span: bool = False, out=None):
