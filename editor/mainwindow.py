@@ -54,9 +54,6 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, start_page: bool = True):
         """``start_page=False`` when files are about to be opened (:meth:`open_at_start`)."""
         super().__init__()
-        from . import wheel
-
-        wheel.install()  # the wheel over a form scrolls its panel in every window and dialog
         self.setObjectName("WartableMainWindow")
         self.settings = settings or QSettings("Wartable", "Wartable")
         self.setWindowTitle(self.tr("Wartable"))
@@ -648,9 +645,14 @@ class MainWindow(QMainWindow):
     def _after_first_paint(self) -> None:
         """The window is on screen: what reading a document needs, and what only a user's hand
         asks for, come now rather than before the first paint."""
+        from . import wheel
         from .elided import install as show_elided_texts
         from .plaintext import install as show_plain_texts
 
+        # the wheel over a form scrolls its panel in every window and dialog (the application's event
+        # filter: installed before the paint, the first event of an object of one of Qt's private classes
+        # made PySide6 make the Python types and enums of every Qt class, about a bare window's fifth)
+        wheel.install()
         # a cell too narrow for its text shows it whole as a tooltip (one application-wide event
         # filter: every event of the application passes through it, so it starts after the paint)
         show_elided_texts()
