@@ -5,7 +5,7 @@ The panel holds what the forms share: the open turn replayed (``play()``), playe
 recording of a step as one undo command or its refusal with the rule that forbids it."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel,
                                QListWidget, QPushButton, QScrollArea, QSizePolicy, QTableWidget, QTableWidgetItem,
                                QTabWidget, QToolButton, QVBoxLayout, QWidget)
@@ -59,6 +59,34 @@ class TurnDock(QDockWidget):
         self.editor = editor
         self.rules = ct.TurnRules(editor.ruleset) if editor.ruleset is not None and \
             editor.ruleset.value("campaign.turns") is not None else None
+        # the forms are built, and filled from the turn replayed, when the panel first comes to the front
+        # or something of them is asked for (``__getattr__``): on a fresh layout the panel waits behind the
+        # players' and a map's tab opens sooner (about a third of a bare window's start)
+        self._built = False
+        self._in_front = False
+        self.visibilityChanged.connect(self._first_shown)
+
+    def __getattr__(self, name):
+        # only what is not found otherwise: the forms' fields, made by _build
+        if name.startswith("__") or self.__dict__.get("_built", True):
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        self._build()
+        return getattr(self, name)
+
+    def _first_shown(self, visible: bool) -> None:
+        # a panel behind another's tab is "visible" to Qt; this signal says whether its tab is in front
+        self._in_front = visible
+        if visible and not self._built:  # laying the panels out shows each a moment, then the tabs choose
+            QTimer.singleShot(0, self, self._if_still_shown)
+
+    def _if_still_shown(self) -> None:
+        if self._in_front and not self._built:
+            self._build()
+
+    def _build(self) -> None:
+        """The panel's forms, filled (once)."""
+        self._built = True
+        editor = self.editor
         self.last_refusal: ct.Problem | None = None
         self.last_problems: list[ct.Problem] = []
         self._play_cache = None
@@ -235,6 +263,8 @@ class TurnDock(QDockWidget):
         self.cost_overlay.setVisible(False)
 
     def refresh(self) -> None:
+        if not self._built:  # filled when built
+            return
         self._play_cache = None
         if self.rules is None:
             self.status.setText(self.tr("This ruleset has no turn sequence."))
@@ -294,13 +324,15 @@ class TurnDock(QDockWidget):
     @property
     def action(self) -> str | None:
         """The spending tool that is on (claim, conquer, build), or None."""
-        return self.forms["spending"].action
+        return self.forms["spending"].action if self._built else None
 
     def set_action(self, kind: str | None) -> None:
-        self.forms["spending"].set_action(kind)
+        if kind is not None or self._built:
+            self.forms["spending"].set_action(kind)
 
     def event_needs(self) -> None:
-        self.forms["events"].event_needs()
+        if self._built:
+            self.forms["events"].event_needs()
 
     def hover_text(self, h: Hex) -> str:
         return self.forms["spending"].hover_text(h)
