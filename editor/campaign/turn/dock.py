@@ -5,7 +5,7 @@ The panel holds what the forms share: the open turn replayed (``play()``), playe
 recording of a step as one undo command or its refusal with the rule that forbids it."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel,
                                QListWidget, QPushButton, QScrollArea, QSizePolicy, QTableWidget, QTableWidgetItem,
                                QTabWidget, QToolButton, QVBoxLayout, QWidget)
@@ -14,7 +14,7 @@ from model import campaign_turns as ct
 from model.hexgrid import Hex
 
 from ...plaintext import plain
-from ..docks import color_icon
+from ..docks import color_icon, when_first_in_front
 from ...turn_words import turn_lines
 from .battles import BattlesForm
 from .challenges import ChallengesForm
@@ -59,12 +59,12 @@ class TurnDock(QDockWidget):
         self.editor = editor
         self.rules = ct.TurnRules(editor.ruleset) if editor.ruleset is not None and \
             editor.ruleset.value("campaign.turns") is not None else None
-        # the forms are built, and filled from the turn replayed, when the panel first comes to the front
-        # or something of them is asked for (``__getattr__``): on a fresh layout the panel waits behind the
-        # players' and a map's tab opens sooner (about a third of a bare window's start)
+        # the forms are built, and filled from the turn replayed, when the panel's tab is first in front
+        # (on the event loop's turn after the layout: after the map's tab has painted, when the panel is in
+        # front from the start) or when something of them is asked for (``__getattr__``): the map's tab
+        # paints about a third of a bare window's start sooner
         self._built = False
-        self._in_front = False
-        self.visibilityChanged.connect(self._first_shown)
+        when_first_in_front(self, lambda: not self._built, self._build)
 
     def __getattr__(self, name):
         # only what is not found otherwise: the forms' fields, made by _build
@@ -72,16 +72,6 @@ class TurnDock(QDockWidget):
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
         self._build()
         return getattr(self, name)
-
-    def _first_shown(self, visible: bool) -> None:
-        # a panel behind another's tab is "visible" to Qt; this signal says whether its tab is in front
-        self._in_front = visible
-        if visible and not self._built:  # laying the panels out shows each a moment, then the tabs choose
-            QTimer.singleShot(0, self, self._if_still_shown)
-
-    def _if_still_shown(self) -> None:
-        if self._in_front and not self._built:
-            self._build()
 
     def _build(self) -> None:
         """The panel's forms, filled (once)."""
@@ -172,6 +162,12 @@ class TurnDock(QDockWidget):
         scroll.setWidget(body)
         self.setWidget(scroll)
         self.log_title.setChecked(True)
+        # what the panels' layout does for every panel's contents when it shows them (editor/layout.py),
+        # done for these now that they are there: never narrower than they need, tables within the width
+        from ...layout import keep_tables_inside, set_minimum
+
+        set_minimum(self, (self.minimumWidth(), self.minimumHeight()))
+        keep_tables_inside(self)
         self.refresh()
 
     def _show_log(self, shown: bool) -> None:
