@@ -97,7 +97,8 @@ def test_the_quiet_pass_is_not_asked_where_a_ruleset_has_a_rule_it_does_not_answ
     assert ANSWERS_FOR <= set(RULES)
 
 
-@pytest.mark.parametrize("change", ["size", "leader", "banner", "points", "profile", "general"])
+@pytest.mark.parametrize("change", ["size", "leader", "banner", "points", "profile", "general", "leader-outside",
+                                    "leader-type"])
 def test_each_broken_rule_stops_the_quiet_pass(tmp_path, change):
     """A legal list passes; the same list breaking one rule does not, and its finding is reported."""
     from validators.army_quiet import army_quiet
@@ -127,6 +128,9 @@ def test_each_broken_rule_stops_the_quiet_pass(tmp_path, change):
                                                                       for e in entries) else "nowhere"
     elif change == "points":
         data["points_limit"] = 10
+    elif change in ("leader-outside", "leader-type"):  # a Komuso (class outside the order), a mounted Taisho
+        hatamoto["profile"] = "komuso-example" if change == "leader-outside" else "taisho-example"
+        data["points_limit"] = 100000  # only the leader's rule broken
     elif change == "profile":
         entries[-1]["profile"] = "no-such-profile"
     else:
