@@ -142,3 +142,40 @@ def test_each_broken_rule_stops_the_quiet_pass(tmp_path, change):
         assert not army_quiet(doc, ctx)
         found = validate(doc, path=str(path))
     assert found and found == _every_check(doc, str(path))
+
+
+#: what the quiet pass was last read against: the army rules' modules whole (their helpers too) and the
+#: document rules it answers for. A change there fails the test below until someone has read
+#: validators/army_quiet.py again (does it still say True only where every changed rule is silent? add a
+#: case to the tests above) and written the new fingerprint here.
+READ_AGAINST = {
+    "validators.army_limit_rules": "0fdfb8bfdebaea6a",
+    "validators.army_rules": "85aee375fb4de8ec",
+    "document.reference": "ca08bcad867e9f5f",
+    "document.ruleset": "fb7e7543270bd607",
+    "document.settings": "37913efba17b12eb",
+}
+
+
+def test_a_rule_the_quiet_pass_answers_for_cannot_change_without_the_pass_being_read_again():
+    import hashlib
+    import importlib
+    import inspect
+
+    from validators.army_quiet import ANSWERS_FOR
+
+    load_rules()
+
+    def digest(obj) -> str:
+        return hashlib.sha256(inspect.getsource(obj).encode()).hexdigest()[:16]
+
+    now = {}
+    for rid in ANSWERS_FOR:
+        check = getattr(RULES[rid].check, "__wrapped__", RULES[rid].check)
+        if check.__module__ == "validators.structure":  # shared with tables: the rule's own check only
+            now[rid] = digest(check)
+        else:
+            now[check.__module__] = digest(importlib.import_module(check.__module__))
+    changed = sorted(k for k in now if READ_AGAINST.get(k) != now[k])
+    assert not changed, (f"{', '.join(changed)} changed since validators/army_quiet.py was last checked against "
+                         f"it: read the quiet pass again, then record {[now[k] for k in changed]} in READ_AGAINST")
