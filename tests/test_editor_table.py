@@ -868,3 +868,55 @@ def test_a_drag_shows_its_offset_as_it_goes_without_laying_the_window_out_again(
     main_window.removeEventFilter(layouts)
     QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, 830, 350))
     assert editor.document.pieces[pid].footprint.bounds == pytest.approx((780, 300, 880, 400))
+
+
+def test_a_drag_on_the_canvas_reaches_no_widget_above_it_nor_a_python_filter_on_the_canvas(editor, main_window, qtbot):
+    """A drag's mouse moves are the canvas's alone: none goes on to the main window as a hover event
+    (Qt's main window looks at each for its panels' separators) and no event filter of the legend
+    watches the canvas while no key is shown; the piece still follows the hand, and a key shown
+    still keeps beside the table when the canvas is resized."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QBrush, QColor
+
+    from editor.drawing import Row, Section
+
+    pid = add_piece(editor, 300, 300)
+    editor.set_tool("select")
+    item = editor.scene.items_by_key[("pieces", pid)]
+    QTest.qWait(50)
+
+    class Seen(QObject):
+        def __init__(self):
+            super().__init__()
+            self.kinds = []
+
+        def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
+            self.kinds.append(event.type())
+            return False
+
+    seen = Seen()
+    main_window.installEventFilter(seen)
+    viewport = editor.view.viewport()
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, 350, 350))
+    for k in range(1, 9):
+        QTest.mouseMove(viewport, vp(editor, 350 + 30 * k, 350))
+    main_window.removeEventFilter(seen)
+    assert round(item.pos().x()) == 240  # the piece followed the hand
+    assert QEvent.HoverMove not in seen.kinds and QEvent.MouseMove not in seen.kinds
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, 590, 350))
+    assert editor.document.pieces[pid].footprint.bounds == pytest.approx((540, 300, 640, 400))
+
+    legend = editor.sight.legend
+    assert not legend._watching  # no key: nothing watches the canvas's events
+    legend.set_section("lane", Section("Firing lane", [Row("a lane", QColor("red"), QBrush(Qt.NoBrush))]))
+    assert legend._watching and legend.isVisible()
+
+    def beside() -> bool:
+        port = editor.view.viewport().geometry()
+        return not legend.geometry().intersects(port) and (legend.x() == port.right() + 9 or legend.y() == port.bottom() + 9)
+
+    assert beside()
+    main_window.resize(main_window.width() - 150, main_window.height() - 60)
+    qtbot.waitUntil(beside, timeout=3000)  # the canvas narrowed: the key went with its edge
+    legend.set_section("lane", None)
+    assert not legend._watching and not legend.isVisible()

@@ -39,6 +39,10 @@ class TableView(QGraphicsView):
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
         self.setFrameShape(QFrame.NoFrame)
         self.setMouseTracking(True)
+        # the canvas's mouse events end with the canvas: a mouse move does not go on up to the main
+        # window as a hover event (Qt's main window looks at each for its panels' separators, and the
+        # application's event filters see each), a drag's steps being the canvas's alone
+        self.viewport().setAttribute(Qt.WA_NoMousePropagation)
         self.setAcceptDrops(True)
         self.setFocusPolicy(Qt.StrongFocus)
         self.setDragMode(QGraphicsView.NoDrag)
@@ -226,10 +230,6 @@ class TableView(QGraphicsView):
             event.ignore()
 
     # -- rulers -------------------------------------------------------------------------------
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
-        if self.tool is not None:
-            self.tool.paint(painter, rect)
-
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         vp = self.viewport().geometry()
