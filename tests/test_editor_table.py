@@ -920,3 +920,40 @@ def test_a_drag_on_the_canvas_reaches_no_widget_above_it_nor_a_python_filter_on_
     qtbot.waitUntil(beside, timeout=3000)  # the canvas narrowed: the key went with its edge
     legend.set_section("lane", None)
     assert not legend._watching and not legend.isVisible()
+
+
+def test_a_piece_picked_up_moves_at_once_and_its_form_comes_when_the_hand_lets_go(editor, main_window, qtbot, monkeypatch):
+    """Pressing on a piece that was not selected selects it and the drag starts at once: the
+    Properties panel builds the piece's form and the captions are sorted out again when the hand
+    lets go, not in the drag's first steps; after the drop the panel shows the piece where it was
+    dropped."""
+    from PySide6.QtWidgets import QApplication
+
+    pid = add_piece(editor, 300, 300)
+    other = add_piece(editor, 600, 300)
+    editor.set_tool("select")
+    editor.scene.select_keys([("pieces", other)])
+    qtbot.waitUntil(lambda: editor.properties.fields.get("x") is not None and not editor.properties._pending)
+    form = editor.properties.scroll.widget()
+    sorted_out = []
+    declutter = editor.scene.declutter_labels
+    monkeypatch.setattr(editor.scene, "declutter_labels", lambda to_view: sorted_out.append(1) or declutter(to_view))
+    item = editor.scene.items_by_key[("pieces", pid)]
+    viewport = editor.view.viewport()
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, 350, 350))
+    assert editor.scene.selected_keys() == [("pieces", pid)]
+    for k in range(1, 6):
+        QTest.mouseMove(viewport, vp(editor, 350 + 30 * k, 350))
+        QApplication.processEvents()
+        assert round(item.pos().x()) == 30 * k  # the piece follows the hand from the first step
+    assert editor.properties.scroll.widget() is form and not sorted_out  # nothing built while the hand holds it
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, 500, 350))
+    qtbot.waitUntil(lambda: editor.properties.scroll.widget() is not form and not editor.properties._pending, timeout=3000)
+    assert editor.properties._keys == (("pieces", pid),)
+    assert editor.properties.fields["x"].value() == pytest.approx(45.0)  # cm: where it was dropped
+    qtbot.waitUntil(lambda: bool(sorted_out), timeout=3000)
+    # a click on a piece (no drag) shows its form too, once the button is up
+    form = editor.properties.scroll.widget()
+    click(editor, 650, 350)
+    qtbot.waitUntil(lambda: editor.properties._keys == (("pieces", other),) and editor.properties.scroll.widget() is not form,
+                    timeout=3000)
