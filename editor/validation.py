@@ -272,6 +272,17 @@ class LiveValidator(QObject):
             job.wait()
 
 
+def _same(a: list, b: list) -> bool:
+    """Whether two lists of findings say the same (the validator makes new, equal ones for an unchanged
+    document); a finding whose data cannot be compared counts as different."""
+    if len(a) != len(b):
+        return False
+    try:
+        return a == b
+    except (TypeError, ValueError):  # data holding arrays: compared element by element, ambiguously
+        return False
+
+
 BASIS_COLORS = {RULEBOOK: "#7b241c", SETTING: "#1f618d", FORMAT: "#616a6b", CATALOGUE: "#7d6608"}
 
 
@@ -333,8 +344,11 @@ def counts(findings: list[Finding]) -> dict[Severity, int]:
 
 
 def badge_text(findings: list[Finding]) -> str:
-    n_errors = sum(f.severity.value == "error" for f in findings)
-    n_warnings = sum(f.severity.value == "warning" for f in findings)
+    by_severity: dict = {}
+    for f in findings:  # counted per severity object first: tens of thousands on a table piled with terrain
+        by_severity[f.severity] = by_severity.get(f.severity, 0) + 1
+    n_errors = sum(n for s, n in by_severity.items() if s.value == "error")
+    n_warnings = sum(n for s, n in by_severity.items() if s.value == "warning")
     # lupdate takes no plural from QCoreApplication.translate(..., n): one string per form
     errors = (QCoreApplication.translate("ValidationDock", "1 error") if n_errors == 1 else
               QCoreApplication.translate("ValidationDock", "%1 errors").replace("%1", str(n_errors)))
@@ -390,24 +404,50 @@ class ValidationDock(QDockWidget):
         self._checking = False
 
     def set_findings(self, findings: list[Finding], document: bool = True) -> None:
-        self._findings = list(findings)
-        if self._findings:
-            from validators.findings import severity_word
-        self.tree.blockSignals(True)
-        self.tree.clear()
-        for f in self._findings:
-            item = QTreeWidgetItem([severity_word(f.severity), basis_label(f.basis), f.rule, f.message, f.reference])
-            item.setData(0, Qt.UserRole, f)
-            item.setForeground(0, QBrush(QColor(_COLORS[f.severity.value])))
-            item.setIcon(1, basis_icon(f.basis))
-            item.setToolTip(1, basis_tip(f.basis))
-            item.setToolTip(3, f.message + (f"\n{f.setting}" if f.setting else ""))
-            item.setToolTip(4, f.reference)
-            self.tree.addTopLevelItem(item)
-        self._apply_filter()
-        self.tree.blockSignals(False)
+        findings = list(findings)
+        # the same answer again (a tab shown again, a check's second half finding nothing new): the rows stand
+        if not findings or not _same(findings, self._findings):
+            self._fill(findings)
         self._document = document
         self._show_summary()
+
+    def _fill(self, findings: list[Finding]) -> None:
+        """One row per finding, made in one pass: a table piled with terrain can have tens of thousands,
+        and what a row shows depends only on its severity and basis besides its own words."""
+        self._findings = findings
+        looks: dict = {}
+        if findings:
+            from validators.findings import severity_word
+
+        def look(f):
+            key = (f.severity, f.basis)
+            hit = looks.get(key)
+            if hit is None:
+                hit = looks[key] = (severity_word(f.severity), basis_label(f.basis),
+                                    QBrush(QColor(_COLORS[f.severity.value])), basis_icon(f.basis), basis_tip(f.basis))
+            return hit
+
+        rows = []
+        for f in findings:
+            word, label, brush, icon, tip = look(f)
+            item = QTreeWidgetItem([word, label, f.rule, f.message, f.reference])
+            item.setData(0, Qt.UserRole, f)
+            item.setForeground(0, brush)
+            item.setIcon(1, icon)
+            item.setToolTip(1, tip)
+            item.setToolTip(3, f.message + (f"\n{f.setting}" if f.setting else ""))
+            item.setToolTip(4, f.reference)
+            rows.append(item)
+        self.tree.blockSignals(True)
+        self.tree.setUpdatesEnabled(False)
+        try:
+            self.tree.clear()
+            self.tree.addTopLevelItems(rows)
+            if self.basis_filter.currentData() is not None:  # new rows are shown: hide only when filtering
+                self._apply_filter()
+        finally:
+            self.tree.setUpdatesEnabled(True)
+            self.tree.blockSignals(False)
 
     def set_checking(self, on: bool) -> None:
         """Say that a check is running, so an old (or empty) list is not taken for the answer; and
@@ -433,9 +473,9 @@ class ValidationDock(QDockWidget):
     def _apply_filter(self, *_args) -> None:
         """Hide the findings whose basis is not the one chosen in the filter."""
         wanted = self.basis_filter.currentData()
-        for i in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(i)
-            item.setHidden(wanted is not None and item.data(0, Qt.UserRole).basis != wanted)
+        tree = self.tree
+        for i, f in enumerate(self._findings):
+            tree.topLevelItem(i).setHidden(wanted is not None and f.basis != wanted)
 
     def item_for(self, rule_id: str) -> QTreeWidgetItem | None:
         for i in range(self.tree.topLevelItemCount()):

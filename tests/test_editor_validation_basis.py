@@ -98,3 +98,30 @@ def test_a_piece_dropped_off_the_table_is_listed_before_the_sight_checks_end(mai
     assert editor.validator.findings == real(editor.document.snapshot(), path=str(editor.qdoc.path))
     assert "table.out-of-bounds" in seen[-1] and len(seen) >= 2
     editor.qdoc.undo_stack.setClean()
+
+
+def test_a_check_that_finds_the_same_again_keeps_the_finding_the_user_chose(main_window, qtbot):
+    """The organiser clicks a finding in the list, then renames a piece in the properties panel: the
+    table is checked again and finds the same; the list is not rebuilt under the hand, so the chosen
+    finding stays chosen (and the list where it was scrolled)."""
+    editor = main_window.open_path(str(EXAMPLES / "adlg-table.json"))
+    dock = main_window.validation_dock
+    qtbot.waitUntil(lambda: dock.item_for("table.exposure") is not None and not editor.validator.busy(), timeout=15000)
+    before = dock.findings()
+    tree = dock.tree
+    item = dock.item_for("table.exposure")
+    QTest.mouseClick(tree.viewport(), Qt.LeftButton, Qt.NoModifier, tree.visualItemRect(item).center())
+    assert tree.currentItem() is item
+    piece = next(iter(editor.document.pieces))
+    editor.scene.select_keys([("pieces", piece)])
+    qtbot.waitUntil(lambda: "label" in editor.properties.fields, timeout=5000)
+    label = editor.properties.fields["label"]
+    with qtbot.waitSignal(editor.validator.findingsChanged, timeout=15000):
+        label.setFocus()
+        label.selectAll()
+        QTest.keyClicks(label, "Old mill")
+        QTest.keyClick(label, Qt.Key_Return)
+    qtbot.waitUntil(lambda: not editor.validator.busy(), timeout=15000)
+    assert editor.document.pieces[piece].label == "Old mill"
+    assert dock.findings() == before
+    assert tree.currentItem() is item and item.isSelected()

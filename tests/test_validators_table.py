@@ -185,6 +185,21 @@ def test_objective_placement_edge_spacing_and_impassable():
     assert only(ok, "table.objective-placement") == []
 
 
+def test_objective_spacing_compares_markers_of_one_kind_each_pair_once_in_marker_order():
+    """40K: objectives, bomb sites and an enclave close together; only markers of the same kind are
+    measured against each other (an objective beside a bomb site is fine), every pair once."""
+    inch = 25.4
+    doc = wh40k_table(markers=[
+        marker("o1", "objective", (20 * inch, 20 * inch)), marker("b1", "bomb-site", (21 * inch, 20 * inch)),
+        marker("o2", "objective", (23 * inch, 20 * inch)), marker("o3", "objective", (20 * inch, 24 * inch)),
+        marker("b2", "bomb-site", (50 * inch, 20 * inch)), marker("o4", "objective", (60 * inch, 40 * inch))])
+    found = [f for f in only(doc, "table.objective-placement") if "apart" in f.message]
+    assert [f.subjects for f in found] == [("o1", "o2"), ("o1", "o3"), ("o2", "o3")]
+    assert [round(f.data["distance_mm"] / inch, 6) for f in found] == [3.0, 4.0, 5.0]
+    assert [list(f.location.geometry.coords) for f in found][2] == [(23 * inch, 20 * inch), (20 * inch, 24 * inch)]
+    assert "'Objective' and 'Objective' are 5\" apart" in found[2].message
+
+
 def test_missing_markers_for_40k_scenarios():
     enclaves = wh40k_table(scenario=Scenario(kind="capture-enclaves"))
     found = only(enclaves, "scenario.missing-marker")

@@ -15,6 +15,7 @@ infantry or human-sized troops), flat when the ruleset lists no volumes.
 from __future__ import annotations
 
 import math
+from functools import cached_property
 
 import shapely
 
@@ -123,8 +124,6 @@ class _Sight:
         self.doc = doc
         self.ruleset = ctx.ruleset
         self.rules = SightRules.from_ruleset(ctx.ruleset)
-        self.scene = scene_from_table(doc, ctx.ruleset)  # what stops shots: the lanes
-        self.seen = seeing_scene(self.scene, self.rules)  # what hides: exposure, fairness
         table = doc.bounds()
         # a zone reaching beyond the table (table.out-of-bounds reports it) is measured on the table
         self.zones = {side: zone.intersection(table) for side, zone in zones_by_side(doc).items()}
@@ -137,6 +136,17 @@ class _Sight:
         self._exposure: dict = {}
         b = doc.bounds().bounds
         self.centre = ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)
+
+    @cached_property
+    def scene(self):
+        """What stops shots (the lanes), built on first use: a table without two opposing zones has
+        nothing for the sight rules to measure, and skips the cost of indexing its terrain."""
+        return scene_from_table(self.doc, self.ruleset)
+
+    @cached_property
+    def seen(self):
+        """What hides (exposure, fairness)."""
+        return seeing_scene(self.scene, self.rules)
 
     def fmt(self, mm: float) -> str:
         return format_length(mm, self.doc.unit, self.ruleset.ud_mm)

@@ -504,22 +504,49 @@ def check_objective_placement(doc: TableDocument, ctx):
                 loc, subjects=[m.id], data={"distance_mm": gap, "minimum_mm": edge_min},
                 basis=_setting_basis(ctx, rid, "edge_distance", "table_rules.objective_edge_distance"))
             yield replace(fnd, reference=edge_ref)
-    if spacing > 0:
-        for (i, a), (j, b) in combinations(items, 2):
-            if a.kind != b.kind:
-                continue
-            pa, pb = marker_point(a), marker_point(b)
-            d = pa.distance(pb)
-            if d < spacing - TOL:
-                yield ctx.finding(
-                    rid,
-                    msg("table.objective-spacing", "The markers {a} and {b} are {distance} apart; keep at least "
-                        "{minimum} between markers of the kind {kind}.",
-                        a=quoted(marker_name(a, ctx.ruleset)), b=quoted(marker_name(b, ctx.ruleset)),
-                        distance=f.fmt(d), minimum=f.fmt(spacing), kind=quoted(kind_name(ctx.ruleset, "markers", a.kind))),
-                    Location(geometry=shapely.geometry.LineString([pa, pb]), path=f"markers[{i}]"),
-                    subjects=[a.id, b.id], data={"distance_mm": d, "minimum_mm": spacing},
-                    basis=_setting_basis(ctx, rid, "spacing", "table_rules.objective_spacing"))
+    if spacing > 0 and len(items) > 1:
+        yield from _objective_spacing(ctx, f, rid, items, spacing)
+
+
+def _objective_spacing(ctx, f: TableFacts, rid: str, items: list, spacing: float):
+    """Markers of one kind closer than ``spacing``, pair by pair in marker order: the distances in one
+    array operation, each marker named once (a table with hundreds of markers has tens of thousands of
+    pairs)."""
+    xy = np.array([(pt.x, pt.y) for pt in (marker_point(m) for _, m in items)], dtype=float)
+    kinds = [m.kind for _, m in items]
+    dx, dy = xy[:, None, 0] - xy[None, :, 0], xy[:, None, 1] - xy[None, :, 1]
+    d = np.sqrt(dx * dx + dy * dy)  # as GEOS measures a point's distance to a point
+    close = np.triu((d < spacing - TOL) & np.equal.outer(np.array(kinds, dtype=object), np.array(kinds, dtype=object)),
+                    k=1)
+    pairs = np.argwhere(close)  # row-major: the order of combinations(items, 2)
+    if not len(pairs):
+        return
+    names: dict[int, str] = {}
+    kind_names: dict[str, str] = {}
+
+    def name(k: int) -> str:
+        if k not in names:
+            names[k] = quoted(marker_name(items[k][1], ctx.ruleset))
+        return names[k]
+
+    def kind(k: str) -> str:
+        if k not in kind_names:
+            kind_names[k] = quoted(kind_name(ctx.ruleset, "markers", k))
+        return kind_names[k]
+
+    minimum = f.fmt(spacing)
+    basis = _setting_basis(ctx, rid, "spacing", "table_rules.objective_spacing")
+    lines = shapely.linestrings(np.stack([xy[pairs[:, 0]], xy[pairs[:, 1]]], axis=1))
+    for (ka, kb), line in zip(pairs.tolist(), lines):
+        (i, a), b = items[ka], items[kb][1]
+        dist = float(d[ka, kb])
+        yield ctx.finding(
+            rid,
+            msg("table.objective-spacing", "The markers {a} and {b} are {distance} apart; keep at least "
+                "{minimum} between markers of the kind {kind}.",
+                a=name(ka), b=name(kb), distance=f.fmt(dist), minimum=minimum, kind=kind(a.kind)),
+            Location(geometry=line, path=f"markers[{i}]"),
+            subjects=[a.id, b.id], data={"distance_mm": dist, "minimum_mm": spacing}, basis=basis)
 
 
 @rule("scenario.missing-marker", "table", "error",

@@ -68,16 +68,25 @@ def _overlap_area(a: QRectF, b: QRectF) -> float:
     return both.width() * both.height() if both.isValid() else 0.0
 
 
-def _caption_spots(item, above) -> tuple[list[QRectF], list[QPointF]]:
+def _caption_spots(item, above, shapes=None) -> tuple[list[QRectF], list[QPointF]]:
     """Where ``item``'s caption may go, best first, and the scene rectangles of the pieces stacked on
     ``item`` that a caption there would be read against: its own spot, then, when pieces stand on it,
     spots in its uncovered part (its widest clear point, the clear bands above and below the pieces
-    on it, and to their left and right)."""
+    on it, and to their left and right). ``shapes``: item -> its scene geometry, kept across the
+    calls of one decluttering (each piece is asked for by every piece under it)."""
+    shapes = {} if shapes is None else shapes
+
+    def shape(p):
+        if p not in shapes:
+            shapes[p] = p.scene_geometry()
+        return shapes[p]
+
     home = item.mapToScene(item.label_home())
-    mine = item.scene_geometry()
+    mine = shape(item)
     if mine is None or mine.is_empty:
         return [], [home]
-    from shapely import Point, union_all
+    import numpy as np
+    from shapely import Point, covers as covering_, intersects, union_all
     from shapely.errors import GEOSException
     from shapely.ops import polylabel
 
@@ -86,9 +95,12 @@ def _caption_spots(item, above) -> tuple[list[QRectF], list[QPointF]]:
     covers = [p.sceneBoundingRect() for p in covering]
     spots = [home]
     try:  # a shape the checks call invalid (a bow-tie, a drawing half done) keeps its caption's own spot
-        tops = [g for g in (p.scene_geometry() for p in covering) if g is not None and g.intersects(mine)]
-        if not tops:
+        tops = np.array([g for g in (shape(p) for p in covering) if g is not None], dtype=object)
+        tops = tops[intersects(tops, mine)] if len(tops) else tops
+        if not len(tops):
             return [], spots
+        if covering_(tops, mine).any():  # one piece on it hides it whole (a pile): no clear part to label
+            return covers, spots
         top = union_all(tops)
         free = mine.difference(top)
     except (GEOSException, ValueError):
@@ -270,6 +282,7 @@ class TableScene(QGraphicsScene):
             return QRectF(to_view(rect.topLeft()), to_view(rect.bottomRight())).normalized()
 
         pieces = [i for (c, _k), i in self.items_by_key.items() if c == "pieces" and i.isVisible()]
+        shapes: dict = {}
         placed: list = []
         hidden = 0
         for item in sorted((i for i in self.items_by_key.values() if i.isVisible()), key=rank):
@@ -277,7 +290,7 @@ class TableScene(QGraphicsScene):
             if not label._lines:
                 continue
             above = [p for p in pieces if p.zValue() > item.zValue()] if item.collection == "pieces" else []
-            covers, spots = _caption_spots(item, above)
+            covers, spots = _caption_spots(item, above, shapes)
             covers = [on_screen(r) for r in covers]
             best = None
             for spot in spots:

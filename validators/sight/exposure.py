@@ -234,16 +234,27 @@ class ExposureMap:
         full = scene.is_full[parts.owner] if self.heights else np.ones(len(parts), bool)
         return scene.top[parts.owner], full
 
-    def _spans(self, parts: PartTable, tops, full, skip, level: float, rows, sl=slice(None)):
-        """The cells ``jl <= j < jr`` of each shadow of ``parts`` (of tops ``tops``, blocking fully
-        where ``full``) on ``rows`` for the sources in ``sl`` ((N, P, R) each, :func:`row_spans`), the
-        parts in the order of :meth:`PartTable.by_size`."""
-        g = self.grid
-        los, his = [], []
+    def _planes(self, parts: PartTable, tops, full, skip, level: float, sl=slice(None)):
+        """The half-planes of each shadow of ``parts`` (of tops ``tops``, blocking fully where ``full``)
+        seen by the sources in ``sl`` from ``level``: ``(A, B, C)`` (N, P, K) for each group of
+        :meth:`PartTable.by_size`, in its order (:func:`halfplanes`)."""
+        out = []
         for mask, group in parts.by_size():
             lam1, lam2 = part_lambdas(self.eye[sl], level + self.target_height, tops[mask], full[mask], self.heights)
-            A, B, C = halfplanes(self.sources[sl], group, lam1, lam2, skip[sl][:, mask])
-            jl, jr = row_spans(A, B, C, g.y[rows], g.x[0], g.resolution, len(g.x))
+            out.append(halfplanes(self.sources[sl], group, lam1, lam2, skip[sl][:, mask]))
+        return out
+
+    def _spans(self, parts: PartTable, tops, full, skip, level: float, rows, sl=slice(None), planes=None):
+        """The cells ``jl <= j < jr`` of each shadow of ``parts`` (of tops ``tops``, blocking fully
+        where ``full``) on ``rows`` for the sources in ``sl`` ((N, P, R) each, :func:`row_spans`), the
+        parts in the order of :meth:`PartTable.by_size`. ``planes``: those of :meth:`_planes` for every
+        source, when already made (the sources ``sl`` are taken from them)."""
+        g = self.grid
+        if planes is None:
+            planes, sl = self._planes(parts, tops, full, skip, level, sl), slice(None)
+        los, his = [], []
+        for A, B, C in planes:
+            jl, jr = row_spans(A[sl], B[sl], C[sl], g.y[rows], g.x[0], g.resolution, len(g.x))
             los.append(jl)
             his.append(jr)
         if len(los) == 1:  # one size of parts (boxes): no copy
@@ -317,9 +328,12 @@ class ExposureMap:
         # each batch's counts written in place (no joined copy, no zeroed array)
         counts = np.empty((N, len(rows), len(g.x)), np.int32)
         tops, full = self._heights_of(self.scene, parts)
+        # the half-planes of every source's shadows in one go: (sources, parts, planes) arrays are small,
+        # and made batch by batch their numpy calls cost as much again as their arithmetic
+        planes = self._planes(parts, tops, full, skip, level)
         for start in range(0, N, chunk):
             sl = slice(start, min(N, start + chunk))
-            jl, jr = self._spans(parts, tops, full, skip, level, rows, sl)
+            jl, jr = self._spans(parts, tops, full, skip, level, rows, sl, planes)
             raster_counts(jl, jr, len(g.x), out=counts[sl])
             if progress:
                 self._progress.step(min(N, start + chunk) / N)

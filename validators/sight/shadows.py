@@ -56,13 +56,16 @@ def part_lambdas(viewer_z, target_z, tops, full, heights: bool):
 
 
 def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
-    """Half-planes ``a x + b y <= c`` (arrays (N, P, K+2)) whose intersection is each shadow region."""
+    """Half-planes ``a x + b y <= c`` (arrays (N, P, K')) whose intersection is each shadow region: the
+    edge planes that can matter (:func:`_edge_run`), then the two silhouette rays.
+
+    The edges are cut to their run before the planes are made (arrays of the run's length, not of every
+    edge), and the planes are written into one array each (no joining of pieces)."""
     S = np.asarray(sources, float)
     V = parts.verts  # (P, K, 2)
     P, K = V.shape[:2]
     N = len(S)
-    W = np.roll(V, -1, axis=1)
-    e = W - V
+    e = np.roll(V, -1, axis=1) - V
     nx, ny = e[..., 1], -e[..., 0]  # outward normals of a counter-clockwise ring
     deg = (np.abs(nx) + np.abs(ny)) <= 0
     c = nx * V[..., 0] + ny * V[..., 1]  # (P, K)
@@ -71,67 +74,75 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     # (a viewer on the outline, up to float noise, is inside: see Scene.exempt)
     tol = np.maximum(1e-9 * (np.abs(c) + 1.0), ON_OUTLINE * np.hypot(nx, ny))
     front = ns > c[None] + tol[None]
-    front = np.where(deg[None], front[..., K - 1:K], front)
-    lam1_ = lam1[..., None]
-    lam2_ = lam2[..., None]
-    lam = np.where(front, lam1_, lam2_)
-    trivial = deg[None] | (~front & ~np.isfinite(lam2_))
-    with np.errstate(invalid="ignore"):
-        rhs = ns + lam * (c[None] - ns)
-    A = np.where(trivial, 0.0, np.broadcast_to(nx[None], (N, P, K)))
-    B = np.where(trivial, 0.0, np.broadcast_to(ny[None], (N, P, K)))
-    C = np.where(trivial, 1.0, rhs)
-    # the wedge between the silhouette rays (only when the viewer is outside the part)
+    if deg.any():
+        front = np.where(deg[None], front[..., K - 1:K], front)
+    ended = np.isfinite(lam2)  # (N, P): a shadow with an end
+    trivial = deg[None] | (~front & ~ended[..., None])
+    # the silhouette: where the edges start and stop facing the viewer
     prev = np.roll(front, 1, axis=2)
     enter = np.argmax(~prev & front, axis=2)  # (N, P)
     leave = np.argmax(prev & ~front, axis=2)
     outside = front.any(axis=2)
-    A, B, C = _edge_run(A, B, C, trivial, front, enter, lam2)
+    order = _edge_run(trivial, front, enter, ended)
+    if order is None:
+        k_nx, k_ny, k_c = (np.broadcast_to(x[None], (N, P, K)) for x in (nx, ny, c))
+        k_ns, k_front, k_trivial = ns, front, trivial
+    else:
+        # gathered by flat index, one index array for all six (take_along_axis builds index grids each time)
+        at_part = np.arange(P)[None, :, None] * K + order  # into (P, K)
+        at = np.arange(N)[:, None, None] * (P * K) + at_part  # into (N, P, K)
+        k_nx, k_ny, k_c = (np.take(x, at_part) for x in (nx, ny, c))
+        k_ns, k_front, k_trivial = (np.take(x, at) for x in (ns, front, trivial))
+    E = k_ns.shape[2]
+    A = np.empty((N, P, E + 2))
+    B = np.empty((N, P, E + 2))
+    C = np.empty((N, P, E + 2))
+    lam = np.where(k_front, lam1[..., None], lam2[..., None])
+    with np.errstate(invalid="ignore"):
+        rhs = k_ns + lam * (k_c - k_ns)
+    np.copyto(A[..., :E], np.where(k_trivial, 0.0, k_nx))
+    np.copyto(B[..., :E], np.where(k_trivial, 0.0, k_ny))
+    np.copyto(C[..., :E], np.where(k_trivial, 1.0, rhs))
+    # the wedge between the silhouette rays (only when the viewer is outside the part), both rays at once
     g = V.mean(axis=1)  # an interior point of each convex part
-    planes = [(A, B, C)]
-    for idx in (enter, leave):
-        w = V[np.arange(P)[None, :], idx]  # (N, P, 2) silhouette vertex
-        ux, uy = w[..., 0] - S[:, None, 0], w[..., 1] - S[:, None, 1]
-        mx, my = -uy, ux
-        side = mx * (g[None, :, 0] - S[:, None, 0]) + my * (g[None, :, 1] - S[:, None, 1])
-        sg = -np.sign(side)
-        a, b = sg * mx, sg * my
-        cc = a * S[:, None, 0] + b * S[:, None, 1]
-        a = np.where(outside, a, 0.0)
-        b = np.where(outside, b, 0.0)
-        cc = np.where(outside, cc, 1.0)
-        planes.append((a[..., None], b[..., None], cc[..., None]))
-    A = np.concatenate([p[0] for p in planes], axis=2)
-    B = np.concatenate([p[1] for p in planes], axis=2)
-    C = np.concatenate([p[2] for p in planes], axis=2)
+    w = V[np.arange(P)[None, None, :], np.stack([enter, leave])]  # (2, N, P, 2) silhouette vertices
+    ux, uy = w[..., 0] - S[:, None, 0], w[..., 1] - S[:, None, 1]
+    mx, my = -uy, ux
+    side = mx * (g[None, :, 0] - S[:, None, 0]) + my * (g[None, :, 1] - S[:, None, 1])
+    sg = -np.sign(side)
+    a, b = sg * mx, sg * my
+    cc = a * S[:, None, 0] + b * S[:, None, 1]
+    A[..., E:] = np.where(outside, a, 0.0).transpose(1, 2, 0)
+    B[..., E:] = np.where(outside, b, 0.0).transpose(1, 2, 0)
+    C[..., E:] = np.where(outside, cc, 1.0).transpose(1, 2, 0)
     empty = ~(lam1 <= lam2)
     if skip is not None:
         empty |= skip
     if empty.any():  # one plane no point satisfies, the others every point satisfies
-        A = np.where(empty[..., None], 0.0, A)
-        B = np.where(empty[..., None], 0.0, B)
-        C = np.where(empty[..., None], np.where(np.arange(A.shape[2]) == 0, -1.0, 1.0), C)
+        A[empty] = 0.0
+        B[empty] = 0.0
+        C[empty] = np.where(np.arange(E + 2) == 0, -1.0, 1.0)
     return A, B, C
 
 
-def _edge_run(A, B, C, trivial, front, enter, lam2):
-    """The edge planes (N, P, K) cut to those that can matter. An edge facing away from the viewer of a
-    shadow without end gives a plane every point satisfies (``trivial``), and each plane is a pass over
-    every (viewer, part, row) in :func:`row_spans`; the others lie, for each (viewer, part), on one run
-    of the ring from ``enter``: the edges facing the viewer, then (a shadow with an end) those facing
-    away. The edges are gathered in that order and cut to the longest run: a box seen from outside casts
-    two edge planes (with its two silhouette rays, four planes, not six). Should a plane that matters
-    lie off its run, nothing is cut."""
-    K = A.shape[2]
-    run = np.where(np.isfinite(lam2), K, front.sum(axis=2))  # (N, P)
+def _edge_run(trivial, front, enter, ended):
+    """Which edges give planes (an index array (N, P, K') for each (viewer, part), or None for every
+    edge). An edge facing away from the viewer of a shadow without end gives a plane every point
+    satisfies (``trivial``), and each plane is a pass over every (viewer, part, row) in
+    :func:`row_spans`; the others lie, for each (viewer, part), on one run of the ring from ``enter``:
+    the edges facing the viewer, then (a shadow with an end, ``ended``) those facing away. The edges are
+    taken in that order and cut to the longest run: a box seen from outside casts two edge planes (with
+    its two silhouette rays, four planes, not six). Should a plane that matters lie off its run, nothing
+    is cut."""
+    K = front.shape[2]
+    run = np.where(ended, K, front.sum(axis=2))  # (N, P)
     need = int(run.max()) if run.size else K
     if need >= K:
-        return A, B, C
+        return None
     on_run = (np.arange(K) - enter[..., None]) % K < run[..., None]
     if (~trivial & ~on_run).any():
-        return A, B, C
-    order = (enter[..., None] + np.arange(need)) % K
-    return tuple(np.take_along_axis(X, order, axis=2) for X in (A, B, C))
+        return None
+    return (enter[..., None] + np.arange(need)) % K
 
 
 #: How far (in cells) a cell centre may lie outside a shadow's row interval and still count as in it:
@@ -141,37 +152,37 @@ _CELL_SLACK = 1e-12
 
 def row_spans(A, B, C, rows, x0: float, res: float, ncols: int):
     """For every (viewer, part) and grid row, the cells ``jl <= j < jr`` whose centre ``x0 + j res``
-    lies in the region (floats holding whole numbers, clipped to ``[0, ncols]``; (N, P, R) each).
+    lies in the region (floats holding whole numbers, ``jl >= 0`` and ``jr <= ncols``; (N, P, R) each;
+    a span holding no cell has ``jl >= jr``).
 
     One half-plane at a time, in place: the (viewer, part, row) arrays stay small enough for the
     processor's cache, where all planes at once made arrays as large again as there are planes. Each
     plane is taken in cell units (its bound on ``j`` rather than on ``x``), with the rounding slack
     and the end's ``+ 1`` folded into its constant, so that the bounds are rounded in place at the end
-    (before: intervals in table units, then converted and rounded through temporaries of their size)."""
+    (before: intervals in table units, then converted and rounded through temporaries of their size).
+    The planes' coefficients are worked out for all planes at once (small arrays); the bounds start at
+    the grid's ends, 0 and ``ncols``, so that they need no clipping afterwards."""
     y = np.asarray(rows, float)
     N, P, K = A.shape
-    jl = np.full((N, P, len(y)), -np.inf)
-    jr = np.full((N, P, len(y)), np.inf)
+    jl = np.zeros((N, P, len(y)))
+    jr = np.full((N, P, len(y)), float(ncols))
     tmp = np.empty_like(jl)
     ones_y = np.vstack([np.ones(len(y)), y])  # (2, R): a plane's bound on every row is one product
-    coef = np.empty((N, P, 2))
     with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds, which hold no cell
+        a = np.where(A == 0.0, _TINY, A)
+        inv = 1.0 / (a * res)
+        neg = a < 0  # a lower bound on x
+        # a x + b y <= c with x = x0 + j res: j <= (c - a x0) / (a res) - b / (a res) y (>= when a < 0)
+        coef = np.empty((K, N, P, 2))
+        np.moveaxis(coef[..., 0], 0, 2)[...] = (C - a * x0) * inv + np.where(neg, -_CELL_SLACK, 1.0 + _CELL_SLACK)
+        np.moveaxis(coef[..., 1], 0, 2)[...] = B * -inv
+        neg = np.moveaxis(neg, 2, 0)[..., None]  # (K, N, P, 1)
         for k in range(K):
-            a = A[..., k]
-            a = np.where(a == 0.0, _TINY, a)
-            inv = 1.0 / (a * res)
-            neg = a < 0  # a lower bound on x
-            # a x + b y <= c with x = x0 + j res: j <= (c - a x0) / (a res) - b / (a res) y (>= when a < 0)
-            coef[..., 0] = (C[..., k] - a * x0) * inv + np.where(neg, -_CELL_SLACK, 1.0 + _CELL_SLACK)
-            np.multiply(B[..., k], -inv, out=coef[..., 1])
-            np.matmul(coef, ones_y, out=tmp)  # (N, P, R) in one call, where two broadcast passes took twice as long
-            neg = neg[..., None]
-            np.maximum(jl, tmp, out=jl, where=neg)
-            np.minimum(jr, tmp, out=jr, where=~neg)
+            np.matmul(coef[k], ones_y, out=tmp)  # (N, P, R) in one call, where two broadcast passes took twice as long
+            np.maximum(jl, tmp, out=jl, where=neg[k])
+            np.minimum(jr, tmp, out=jr, where=~neg[k])
         np.ceil(jl, out=jl)
-        np.clip(jl, 0, ncols, out=jl)
         np.floor(jr, out=jr)
-        np.clip(jr, 0, ncols, out=jr)
     return jl, jr
 
 
@@ -183,9 +194,22 @@ def raster_counts(jl, jr, ncols: int, sign=None, out=None) -> np.ndarray:
     ``sign`` (one per part, +1 or -1) counts some regions negatively: the change when a
     piece's old shadows are taken away and its new ones added, in one pass.
     """
-    if not jl.shape[2]:
-        return np.zeros((jl.shape[0], 0, ncols), np.int32)
-    return raster_span(jl, jr, ncols, sign, out=out)[1]
+    N, P, R = jl.shape
+    if not R:
+        return np.zeros((N, 0, ncols), np.int32)
+    if out is None:
+        out = np.empty((N, R, ncols), np.int32)
+    # a block of viewers at a time, its steps small enough for the processor's cache to hold them from the
+    # count that scatters them to the sum that reads them (64 viewers at once on 0.5" cells of a 60" x 44"
+    # table: 5.4 MB of steps, most of them fetched from memory twice)
+    block = max(1, int(STEPS_BYTES // (8 * R * ncols)))
+    for a in range(0, N, block):
+        raster_span(jl[a:a + block], jr[a:a + block], ncols, sign, out=out[a:a + block])
+    return out
+
+
+#: The bytes of +1/-1 steps :func:`raster_counts` scatters and sums at once (float64, one per cell).
+STEPS_BYTES = 1e6
 
 
 def raster_span(jl, jr, ncols: int, sign=None, span: bool = False, out=None):
@@ -195,15 +219,18 @@ def raster_span(jl, jr, ncols: int, sign=None, span: bool = False, out=None):
     # the (viewer, part, row) triples whose interval holds a cell centre, by flat index: one index
     # array instead of three
     f = np.flatnonzero(jr > jl)
-    s, p, r = f // (P * R), (f // R) % P, f % R
     r0 = 0
-    if span:
-        if not len(r):
-            return 0, np.zeros((N, 0, ncols), np.int32)
-        r0 = int(r.min())
-        R = int(r.max()) + 1 - r0
-        r = r - r0
-    base = (s * R + r) * ncols
+    if span or sign is not None:
+        s, p, r = f // (P * R), (f // R) % P, f % R
+        if span:
+            if not len(r):
+                return 0, np.zeros((N, 0, ncols), np.int32)
+            r0 = int(r.min())
+            R = int(r.max()) + 1 - r0
+            r = r - r0
+        base = (s * R + r) * ncols
+    else:  # the (viewer, row) of each triple without the part: two integer divisions fewer
+        base = (f // (P * R) * R + f % R) * ncols
     size = N * R * ncols
     start = base + jl.ravel()[f].astype(np.intp)
     end = jr.ravel()[f].astype(np.intp)
