@@ -54,9 +54,6 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, start_page: bool = True):
         """``start_page=False`` when files are about to be opened (:meth:`open_at_start`)."""
         super().__init__()
-        from . import wheel
-
-        wheel.install()  # the wheel over a form scrolls its panel in every window and dialog
         self.setObjectName("WartableMainWindow")
         self.settings = settings or QSettings("Wartable", "Wartable")
         self.setWindowTitle(self.tr("Wartable"))
@@ -71,6 +68,7 @@ class MainWindow(QMainWindow):
         self._editor_actions: list = []
         self._closed_docks: set[str] = set()
         self._editor_edit_actions: list = []
+        self._picture_first = False  # a document's picture shows before its tab (open_at_start)
 
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
@@ -296,6 +294,7 @@ class MainWindow(QMainWindow):
 
         paths = [Path(p) for p in paths]
         preview = first_picture(paths[0], self) if paths else None
+        self._picture_first = preview is not None  # the conventions wait for the tab (_conventions_after_paint)
         if preview is None:
             self._open_paths(paths, None)
             return
@@ -318,6 +317,7 @@ class MainWindow(QMainWindow):
             preview.deleteLater()
         if not self.editors:
             self.show_start_page()
+        self._conventions_after_paint()
         QTimer.singleShot(0, self, self.opened.emit)  # once the tab is shown
 
     def open_dialog(self) -> None:
@@ -648,15 +648,34 @@ class MainWindow(QMainWindow):
     def _after_first_paint(self) -> None:
         """The window is on screen: what reading a document needs, and what only a user's hand
         asks for, come now rather than before the first paint."""
+        load_checks()
+        if not self._picture_first:
+            self._start_conventions()
+
+    def _conventions_after_paint(self) -> None:
+        """The conventions start once the tab on show has painted (or a moment from now)."""
+        from .validation import _AfterPaint
+
+        tab = self.tabs.currentWidget()
+        if tab is not None and tab.isVisible():
+            self._tab_painted = _AfterPaint(tab, lambda: QTimer.singleShot(0, self, self._start_conventions))
+        QTimer.singleShot(3000, self, self._start_conventions)
+
+    def _start_conventions(self) -> None:
+        """The application's event filter and its conventions (once): the wheel over a form scrolls its
+        panel, a cell too narrow for its text shows it whole as a tooltip, every message box and tooltip
+        is plain text (a document's words are never markup or a link). Every event of the application
+        passes through the filter, and the first event of an object of one of Qt's private classes makes
+        PySide6 make the Python types and enums of every Qt class (50-130 ms of CPU on the loaded
+        machine): it starts once the first tab has painted, not before the window's first paint nor
+        while the tab is built."""
+        from . import wheel
         from .elided import install as show_elided_texts
         from .plaintext import install as show_plain_texts
 
-        # a cell too narrow for its text shows it whole as a tooltip (one application-wide event
-        # filter: every event of the application passes through it, so it starts after the paint)
+        wheel.install()
         show_elided_texts()
-        # every message box and tooltip as plain text: a document's words are never markup or a link
         show_plain_texts()
-        load_checks()
 
     def _validation_failed(self, editor: DocumentEditor, text: str) -> None:
         """A check that could not run is said plainly (the findings shown are the last good ones)."""

@@ -70,4 +70,8 @@ def install(app: QApplication | None = None) -> WheelGuard:
     if _guard is None or _guard.parent() is not app:
         _guard = WheelGuard(app)
         on((QEvent.Wheel, QEvent.Polish), _guard.handle, app)
+        # the fields polished before the filter was there (the window's own, built before its first paint)
+        for widget in app.allWidgets():
+            if takes_wheel(widget) and widget.focusPolicy() == Qt.WheelFocus:
+                widget.setFocusPolicy(Qt.StrongFocus)
     return _guard

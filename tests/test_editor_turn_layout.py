@@ -78,3 +78,19 @@ def test_the_log_folds_to_leave_the_form_alone_and_opens_on_a_step_a_finding_poi
     turn = editor.document.history.open_turn
     dock.show_step(turn.number, 1)
     assert dock.log.isVisible() and dock.log.currentRow() == 1
+
+
+def test_the_turn_panel_behind_another_fills_when_brought_to_the_front(main_window, qtbot):
+    """The Turn panel's forms are made when the panel is first seen: one waiting behind the Players
+    panel's tab shows the turn's order, with every player, as soon as it is brought to the front."""
+    editor = main_window.open_path(str(ROOT / "examples" / "piedras-4-players.json"))
+    editor.players_dock.show()
+    editor.players_dock.raise_()
+    _settle(20)
+    dock = editor.turn_dock
+    dock.show()
+    dock.raise_()
+    qtbot.waitUntil(lambda: dock.isVisible() and dock.widget() is not None and dock.order.rowCount() > 0, timeout=5000)
+    names = {dock.order.item(row, 1).text() for row in range(dock.order.rowCount())}
+    assert names == {p.name for p in editor.document.players.values()}
+    assert dock.order.isVisibleTo(dock) and dock.status.text() != ""

@@ -74,3 +74,33 @@ def test_fast_lane_test_agrees_with_exact_distances(seed):
     assert np.array_equal(clear, ref & cand)
     assert 0 < clear.sum() < cand.sum()
     assert exact > 0
+
+
+def test_tangent_intervals_of_parts_of_few_corners_are_those_of_their_own_corners():
+    """A star cut into triangles beside one wide part: most rows of the parts' corner array are padding.
+    From every sample, each part's tangent interval and reach are those its own corners give (one part
+    at a time, a plain loop), whichever way the engine arranges the work."""
+    from validators.sight.lanes import TWO_PI, _tangents
+    from validators.sight.scene import PartTable, convex_parts
+
+    star = shapely.Polygon([(600 + (90 if i % 2 else 40) * np.cos(i * np.pi / 20),
+                             600 + (90 if i % 2 else 40) * np.sin(i * np.pi / 20)) for i in range(40)])
+    wide = shapely.Polygon([(200 + 50 * np.cos(a), 200 + 50 * np.sin(a)) for a in np.linspace(0, 2 * np.pi, 16,
+                                                                                          endpoint=False)])
+    parts = PartTable.build([(0, p) for p in convex_parts(star)] + [(1, wide)])
+    assert parts.verts.shape[1] == 16 and 4 * parts.nverts.sum() < 3 * parts.verts.size // 2  # mostly padding
+    rng = np.random.default_rng(5)
+    pts = rng.uniform(0, 1200, (37, 2))
+    r = 12.5
+    tc, lo, hi, near, far = _tangents(pts, parts, r)
+    for p in range(len(parts.geoms)):
+        corners = parts.verts[p, :parts.nverts[p]]
+        centre = parts.verts[p].mean(axis=0)
+        for s, (x, y) in enumerate(pts):
+            d = np.hypot(corners[:, 0] - x, corners[:, 1] - y)
+            c = np.arctan2(centre[1] - y, centre[0] - x)
+            rel = (np.arctan2(corners[:, 1] - y, corners[:, 0] - x) - c + np.pi) % TWO_PI - np.pi
+            half = np.arcsin(np.minimum(r / d, 1.0))
+            got = (tc[s, p], lo[s, p], hi[s, p], near[s, p], far[s, p])
+            assert np.allclose(got, (c, (rel - half).min(), (rel + half).max(), d.min() - r, d.max() + r),
+                               rtol=0, atol=1e-12)  # the last bit may differ between numpy's array lengths

@@ -23,10 +23,12 @@ def _of_kind(kind: str) -> list[Path]:
 def _same(a, b, where="drawing") -> None:
     """Two drawings alike, primitive by primitive; numbers to a millionth of a unit (plain Python and
     numpy round the last bits differently)."""
-    if is_dataclass(a):
+    from model.drawing.primitives import Value
+
+    if is_dataclass(a) or isinstance(a, Value):
         assert type(a) is type(b), f"{where}: {type(a).__name__} against {type(b).__name__}"
-        for f in fields(a):
-            _same(getattr(a, f.name), getattr(b, f.name), f"{where}.{type(a).__name__}.{f.name}")
+        for name in a.__slots__ if isinstance(a, Value) else [f.name for f in fields(a)]:
+            _same(getattr(a, name), getattr(b, name), f"{where}.{type(a).__name__}.{name}")
     elif isinstance(a, (list, tuple)):
         assert isinstance(b, (list, tuple)) and len(a) == len(b), f"{where}: {len(a)} items against {len(b)}"
         for i, (x, y) in enumerate(zip(a, b)):

@@ -2,6 +2,7 @@
 empires and the fairness helper."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QSize, Qt, QTimer
@@ -43,6 +44,25 @@ def terrain_icon(editor, terrain_id: str, px: int = 28) -> QIcon:
         p.drawPath(mi.glyph(glyph))
 
     return drawn_icon(draw, px, px)
+
+
+def when_first_in_front(dock: QDockWidget, pending: Callable[[], bool], then: Callable[[], None]) -> None:
+    """Call ``then`` when ``dock``'s tab comes to the front while ``pending()`` holds (a panel whose
+    work waits until it is seen). A panel behind another's tab is "visible" to Qt; its
+    ``visibilityChanged`` says whether its tab is in front, and laying the panels out shows each a
+    moment before the tabs choose, so the panel is asked again on the event loop's next turn."""
+    in_front = [False]
+
+    def if_still_shown() -> None:
+        if in_front[0] and pending():
+            then()
+
+    def shown(visible: bool) -> None:
+        in_front[0] = visible
+        if visible and pending():
+            QTimer.singleShot(0, dock, if_still_shown)
+
+    dock.visibilityChanged.connect(shown)
 
 
 def color_icon(color: str, px: int = 16) -> QIcon:
@@ -675,22 +695,11 @@ class FairnessDock(QDockWidget):
         self.suggested_figures: list[ops.CapitalFigures] = []
         self.report = ""  # what the last "Give them to the players" changed
         self._figured = False  # the figures worked out once (refresh)
-        self._in_front = False
         self._say_hemming()
         # the figures are worked out when the panel is first on screen, or when the map changes: on a
         # fresh layout it waits behind the findings, and they walk the map's graph, which the map's
         # tab needs for nothing else before it is on screen (networkx, about a bare window's start)
-        self.visibilityChanged.connect(self._first_shown)
-
-    def _first_shown(self, visible: bool) -> None:
-        # a panel behind another's tab is "visible" to Qt; this signal says whether its tab is in front
-        self._in_front = visible
-        if visible and not self._figured:  # laying the panels out shows each a moment, then the tabs choose
-            QTimer.singleShot(0, self, self._if_still_shown)
-
-    def _if_still_shown(self) -> None:
-        if self._in_front and not self._figured:
-            self.refresh()
+        when_first_in_front(self, lambda: not self._figured, self.refresh)
 
     def _params(self) -> dict:
         return {"hemming": [t for t, b in self.hemming.items() if b.isChecked()], "min_open": self.min_open.value()}

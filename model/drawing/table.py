@@ -15,25 +15,26 @@ coordinates, so a drawing of plain shapes needs no more than the shapes.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-
-from .primitives import Area, Circle, Group, Ink, Line, Meta, Pen, Polyline, Primitive, Rect, Text, rings_of
+from .primitives import Area, Circle, Group, Ink, Line, Meta, Pen, Polyline, Primitive, Rect, Text, Value, rings_of
 from .style import (BADGE_PAPER, GREY, INK, MARKER_BADGE_PAPER, MARKER_COLOUR, PIECE_COLOUR, TABLE_COLOUR,
                     side_colour)
 
 #: the hatchings a terrain kind's pattern draws over its colour (in that colour, darker)
+_set = object.__setattr__
 HATCHED = ("dots", "hatch", "cross", "trees")
 #: the layers of a table's drawing, in the order they are drawn
 LAYERS = ("table", "zones", "terrain", "markers", "frame")
 
 
 # -- the description ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class ZoneLook:
+class ZoneLook(Value):
     """A deployment zone as drawn: its geometry, its side's colour and its name."""
 
-    zone: object
-    colour: str
+    __slots__ = ("zone", "colour")
+
+    def __init__(self, zone: object, colour: str):
+        _set(self, "zone", zone)
+        _set(self, "colour", colour)
 
     @property
     def name(self) -> str:
@@ -42,17 +43,20 @@ class ZoneLook:
         return zone_name(self.zone)
 
 
-@dataclass(frozen=True)
-class PieceLook:
+class PieceLook(Value):
     """A terrain piece as drawn: its kind's colour, the hatching its kind's pattern asks for (or
     None), its number on every plan; its name (label, else its kind's name) and how much it blocks
     are read from the ruleset when a drawing asks (a small picture asks neither)."""
 
-    piece: object
-    colour: str
-    hatch: str | None
-    number: str
-    ruleset: object = field(default=None, repr=False, compare=False)
+    __slots__ = ("piece", "colour", "hatch", "number", "ruleset")
+    _compared = ("piece", "colour", "hatch", "number")
+
+    def __init__(self, piece: object, colour: str, hatch: str | None, number: str, ruleset: object = None):
+        _set(self, "piece", piece)
+        _set(self, "colour", colour)
+        _set(self, "hatch", hatch)
+        _set(self, "number", number)
+        _set(self, "ruleset", ruleset)
 
     @property
     def kind_name(self) -> str:
@@ -79,14 +83,17 @@ class PieceLook:
         return resolve_terrain(self.piece, self.ruleset).blocking
 
 
-@dataclass(frozen=True)
-class MarkerLook:
+class MarkerLook(Value):
     """A marker as drawn: its kind's colour, its letter on every plan and its name."""
 
-    marker: object
-    colour: str
-    letter: str
-    ruleset: object = field(default=None, repr=False, compare=False)
+    __slots__ = ("marker", "colour", "letter", "ruleset")
+    _compared = ("marker", "colour", "letter")
+
+    def __init__(self, marker: object, colour: str, letter: str, ruleset: object = None):
+        _set(self, "marker", marker)
+        _set(self, "colour", colour)
+        _set(self, "letter", letter)
+        _set(self, "ruleset", ruleset)
 
     @property
     def kind_name(self) -> str:
@@ -145,65 +152,97 @@ def marker_colour(kind: dict | None) -> str:
 
 
 # -- how a paper treats it --------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Stroke:
+class Stroke(Value):
     """A line's width, dash, cap and join without its ink (the ink is the element's colour)."""
 
-    width: float
-    dash: str | tuple[float, ...] = "solid"
-    cap: str = "square"
-    join: str = "bevel"
+    __slots__ = ("width", "dash", "cap", "join")
+
+    def __init__(self, width: float, dash: str | tuple[float, ...] = "solid", cap: str = "square",
+                 join: str = "bevel"):
+        _set(self, "width", width)
+        _set(self, "dash", dash)
+        _set(self, "cap", cap)
+        _set(self, "join", join)
 
     def pen(self, ink: Ink) -> Pen:
         return Pen(ink, self.width, self.dash, self.cap, self.join)
 
 
-@dataclass(frozen=True)
-class MarkerTreatment:
+class MarkerTreatment(Value):
     """How a paper draws markers: a point as a dot (``dot`` radius, filled in its colour or not,
     edged in ink or in its colour ``dot_darker``) with a cross of arms ``cross`` long; a line
     stroked in its colour; an area edged in its colour (``area_alpha``: filled too). With ``dots_only``
     every marker is a dot at its centre in the objectives' colour (a small picture)."""
 
-    dot: float
-    dot_fill: bool = True
-    dot_edge: Stroke | None = None
-    dot_darker: float | None = None  # the dot's edge in the marker's colour this much darker (None: ink)
-    cross: float = 0.0
-    line: Stroke = Stroke(1.0)
-    line_darker: float = 1.0
-    area_alpha: float | None = None
-    area_edge: Stroke = Stroke(1.0)
-    area_darker: float = 1.0
-    dots_only: bool = False
+    __slots__ = ("dot", "dot_fill", "dot_edge", "dot_darker", "cross", "line", "line_darker", "area_alpha",
+                 "area_edge", "area_darker", "dots_only")
+
+    def __init__(self, dot: float, dot_fill: bool = True, dot_edge: Stroke | None = None,
+                 dot_darker: float | None = None, cross: float = 0.0, line: Stroke = Stroke(1.0),
+                 line_darker: float = 1.0, area_alpha: float | None = None, area_edge: Stroke = Stroke(1.0),
+                 area_darker: float = 1.0, dots_only: bool = False):
+        _set(self, "dot", dot)
+        _set(self, "dot_fill", dot_fill)
+        _set(self, "dot_edge", dot_edge)
+        # the dot's edge in the marker's colour this much darker (None: ink)
+        _set(self, "dot_darker", dot_darker)
+        _set(self, "cross", cross)
+        _set(self, "line", line)
+        _set(self, "line_darker", line_darker)
+        _set(self, "area_alpha", area_alpha)
+        _set(self, "area_edge", area_edge)
+        _set(self, "area_darker", area_darker)
+        _set(self, "dots_only", dots_only)
 
 
-@dataclass(frozen=True)
-class Treatment:
+#: the default of :class:`Treatment`'s field (immutable, so shared)
+_DEFAULT_MARKERS = MarkerTreatment(dot=3.5)
+
+
+class Treatment(Value):
     """How one paper shows a table (in its page unit): the cloth and its grid, the frame, how strong
     the zones' and pieces' tints are and how their edges are drawn, whether pieces show their
     hatching, walls and captions, and how markers are drawn. It says nothing of which colour,
     hatching or name an element has: that is :class:`TableLook`'s."""
 
-    cloth: str | None = None
-    grid: Ink | None = None
-    grid_tick: float = 0.0  # a tick above the top edge at each vertical grid line (page units)
-    frame: Stroke | None = None
-    frame_with_cloth: bool = False  # the frame is the cloth's own edge (one element), not a last layer
-    frame_inset: float = 0.0  # the frame's far sides drawn this much inside (a picture's last pixel)
-    zone_alpha: float | None = None
-    zone_edge: Stroke | None = None
-    piece_alpha: float = 255
-    piece_hatch: bool = False
-    piece_edge: Stroke | None = None
-    piece_edge_darker: float = 1.0
-    piece_edge_colour: str | None = None  # one colour for every piece's edge instead of its own, darker
-    blocking_edge: bool = False  # an edge over the walls that says how much the piece blocks
-    wall_darker: float | None = None  # walls filled in the piece's colour this much darker (None: no walls)
-    wall_edge: bool = False
-    captions: bool = False  # each piece's number, name and size written on it
-    markers: MarkerTreatment = field(default_factory=lambda: MarkerTreatment(dot=3.5))
-    meta: bool = False  # each element says what it is (a vector file)
+    __slots__ = ("cloth", "grid", "grid_tick", "frame", "frame_with_cloth", "frame_inset", "zone_alpha", "zone_edge",
+                 "piece_alpha", "piece_hatch", "piece_edge", "piece_edge_darker", "piece_edge_colour",
+                 "blocking_edge", "wall_darker", "wall_edge", "captions", "markers", "meta")
+
+    def __init__(self, cloth: str | None = None, grid: Ink | None = None, grid_tick: float = 0.0,
+                 frame: Stroke | None = None, frame_with_cloth: bool = False, frame_inset: float = 0.0,
+                 zone_alpha: float | None = None, zone_edge: Stroke | None = None, piece_alpha: float = 255,
+                 piece_hatch: bool = False, piece_edge: Stroke | None = None, piece_edge_darker: float = 1.0,
+                 piece_edge_colour: str | None = None, blocking_edge: bool = False, wall_darker: float | None = None,
+                 wall_edge: bool = False, captions: bool = False, markers: MarkerTreatment = _DEFAULT_MARKERS,
+                 meta: bool = False):
+        _set(self, "cloth", cloth)
+        _set(self, "grid", grid)
+        # a tick above the top edge at each vertical grid line (page units)
+        _set(self, "grid_tick", grid_tick)
+        _set(self, "frame", frame)
+        # the frame is the cloth's own edge (one element), not a last layer
+        _set(self, "frame_with_cloth", frame_with_cloth)
+        # the frame's far sides drawn this much inside (a picture's last pixel)
+        _set(self, "frame_inset", frame_inset)
+        _set(self, "zone_alpha", zone_alpha)
+        _set(self, "zone_edge", zone_edge)
+        _set(self, "piece_alpha", piece_alpha)
+        _set(self, "piece_hatch", piece_hatch)
+        _set(self, "piece_edge", piece_edge)
+        _set(self, "piece_edge_darker", piece_edge_darker)
+        # one colour for every piece's edge instead of its own, darker
+        _set(self, "piece_edge_colour", piece_edge_colour)
+        # an edge over the walls that says how much the piece blocks
+        _set(self, "blocking_edge", blocking_edge)
+        # walls filled in the piece's colour this much darker (None: no walls)
+        _set(self, "wall_darker", wall_darker)
+        _set(self, "wall_edge", wall_edge)
+        # each piece's number, name and size written on it
+        _set(self, "captions", captions)
+        _set(self, "markers", markers)
+        # each element says what it is (a vector file)
+        _set(self, "meta", meta)
 
 
 #: the grid's ink (each paper says how strong)
@@ -261,7 +300,7 @@ MARKER_PIP = 0.3
 THUMBNAIL = Treatment(frame=Stroke(1.0), frame_inset=1.0, zone_alpha=70, piece_edge=Stroke(1.0),
                       piece_edge_darker=1.6, markers=MarkerTreatment(dot=2.5, dot_edge=Stroke(0.8), dots_only=True))
 #: the same on the table's cloth: a picture standing on its own (the start-up picture of a table)
-THUMBNAIL_ON_CLOTH = replace(THUMBNAIL, cloth=TABLE_COLOUR)
+THUMBNAIL_ON_CLOTH = THUMBNAIL.replaced(cloth=TABLE_COLOUR)
 
 
 # -- drawing it --------------------------------------------------------------------------------------

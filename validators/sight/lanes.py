@@ -107,13 +107,22 @@ def lane_samples(zone, bounds, parts: PartTable, r: float, count: int, obstacles
     return pts
 
 
+#: elements of one (samples x corners) array in :func:`_tangents`' flat path (about 16 MB of floats)
+TANGENT_BLOCK = 2_000_000
+
+
 def _tangents(P_from, parts: PartTable, r: float):
     """Per (sample, part): centre direction, tangent interval (relative), nearest and farthest reach."""
     V = parts.verts  # (P, K, 2)
     g = V.mean(axis=1)
     tc = np.arctan2(g[None, :, 1] - P_from[:, None, 1], g[None, :, 0] - P_from[:, None, 0])
+    P, K = V.shape[:2]
+    n = np.minimum(parts.nverts, K) if P else parts.nverts
+    if P and 4 * int(n.sum()) < 3 * P * K:  # mostly padding (triangles beside a few wide parts): the real
+        lo, hi, dmin, dmax = _tangents_flat(P_from, V, n, tc, r)  # corners only, the same numbers
+        return tc, lo, hi, dmin - r, dmax + r
     lo = hi = dmax = dmin = None
-    for k in range(V.shape[1]):  # a few vertices per part: loop over them, vectorized over the rest
+    for k in range(K):  # a few vertices per part: loop over them, vectorized over the rest
         vx = V[None, :, k, 0] - P_from[:, None, 0]
         vy = V[None, :, k, 1] - P_from[:, None, 1]
         dv = np.hypot(vx, vy)
@@ -127,6 +136,32 @@ def _tangents(P_from, parts: PartTable, r: float):
             dmax, dmin = np.maximum(dmax, dv), np.minimum(dmin, dv)
     # dmin is refined to the true distance where it matters (see _settle)
     return tc, lo, hi, dmin - r, dmax + r
+
+
+def _tangents_flat(P_from, V, n, tc, r):
+    """:func:`_tangents`' intervals and reaches over each part's real corners only (``n[p]`` of them),
+    then reduced per part: the padding repeats a part's last corner, so the minima and maxima are the
+    same; in blocks of samples so that no array passes :data:`TANGENT_BLOCK` elements."""
+    P, K = V.shape[:2]
+    flat = V[np.arange(K)[None, :] < n[:, None]]  # (N, 2): part 0's corners, then part 1's...
+    owner = np.repeat(np.arange(P), n)
+    starts = np.concatenate([[0], np.cumsum(n)[:-1]])
+    S = len(P_from)
+    out = [np.empty((S, P)) for _ in range(4)]
+    step = max(1, TANGENT_BLOCK // max(len(flat), 1))
+    for a in range(0, S, step):
+        b = min(S, a + step)
+        vx = flat[None, :, 0] - P_from[a:b, None, 0]
+        vy = flat[None, :, 1] - P_from[a:b, None, 1]
+        dv = np.hypot(vx, vy)
+        rel = (np.arctan2(vy, vx) - tc[a:b][:, owner] + np.pi) % TWO_PI - np.pi
+        with np.errstate(divide="ignore", invalid="ignore"):
+            half = np.arcsin(np.minimum(r / dv, 1.0))
+        out[0][a:b] = np.minimum.reduceat(rel - half, starts, axis=1)
+        out[1][a:b] = np.maximum.reduceat(rel + half, starts, axis=1)
+        out[2][a:b] = np.minimum.reduceat(dv, starts, axis=1)
+        out[3][a:b] = np.maximum.reduceat(dv, starts, axis=1)
+    return out
 
 
 def _interval_hits(theta, definite, tc, lo, hi, rows=None) -> np.ndarray:

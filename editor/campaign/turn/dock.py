@@ -14,7 +14,7 @@ from model import campaign_turns as ct
 from model.hexgrid import Hex
 
 from ...plaintext import plain
-from ..docks import color_icon
+from ..docks import color_icon, when_first_in_front
 from ...turn_words import turn_lines
 from .battles import BattlesForm
 from .challenges import ChallengesForm
@@ -59,6 +59,24 @@ class TurnDock(QDockWidget):
         self.editor = editor
         self.rules = ct.TurnRules(editor.ruleset) if editor.ruleset is not None and \
             editor.ruleset.value("campaign.turns") is not None else None
+        # the forms are built, and filled from the turn replayed, when the panel's tab is first in front
+        # (on the event loop's turn after the layout: after the map's tab has painted, when the panel is in
+        # front from the start) or when something of them is asked for (``__getattr__``): the map's tab
+        # paints about a third of a bare window's start sooner
+        self._built = False
+        when_first_in_front(self, lambda: not self._built, self._build)
+
+    def __getattr__(self, name):
+        # only what is not found otherwise: the forms' fields, made by _build
+        if name.startswith("__") or self.__dict__.get("_built", True):
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        self._build()
+        return getattr(self, name)
+
+    def _build(self) -> None:
+        """The panel's forms, filled (once)."""
+        self._built = True
+        editor = self.editor
         self.last_refusal: ct.Problem | None = None
         self.last_problems: list[ct.Problem] = []
         self._play_cache = None
@@ -144,6 +162,12 @@ class TurnDock(QDockWidget):
         scroll.setWidget(body)
         self.setWidget(scroll)
         self.log_title.setChecked(True)
+        # what the panels' layout does for every panel's contents when it shows them (editor/layout.py),
+        # done for these now that they are there: never narrower than they need, tables within the width
+        from ...layout import keep_tables_inside, set_minimum
+
+        set_minimum(self, (self.minimumWidth(), self.minimumHeight()))
+        keep_tables_inside(self)
         self.refresh()
 
     def _show_log(self, shown: bool) -> None:
@@ -235,6 +259,8 @@ class TurnDock(QDockWidget):
         self.cost_overlay.setVisible(False)
 
     def refresh(self) -> None:
+        if not self._built:  # filled when built
+            return
         self._play_cache = None
         if self.rules is None:
             self.status.setText(self.tr("This ruleset has no turn sequence."))
@@ -294,13 +320,15 @@ class TurnDock(QDockWidget):
     @property
     def action(self) -> str | None:
         """The spending tool that is on (claim, conquer, build), or None."""
-        return self.forms["spending"].action
+        return self.forms["spending"].action if self._built else None
 
     def set_action(self, kind: str | None) -> None:
-        self.forms["spending"].set_action(kind)
+        if kind is not None or self._built:
+            self.forms["spending"].set_action(kind)
 
     def event_needs(self) -> None:
-        self.forms["events"].event_needs()
+        if self._built:
+            self.forms["events"].event_needs()
 
     def hover_text(self, h: Hex) -> str:
         return self.forms["spending"].hover_text(h)
