@@ -127,6 +127,15 @@ class Ruleset:
         """Whether a rulebook reference already names the game (``Kensei 2.5 p.34``)."""
         return self.data["name"].split()[0] in ref
 
+    def __getstate__(self) -> dict:
+        """Pickled (to a worker process) without the values worked out here: their markers of absent
+        values are objects of this process, which another would not recognise."""
+        return {k: v for k, v in self.__dict__.items() if k != "_values"}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state)
+        self._values = {}
+
     def for_document(self, doc) -> "Ruleset":
         """This ruleset with the document's own UD length (``doc.ud_mm``, a table's base width):
         every length of the ruleset in UD, and every setting given in UD, is converted with it.

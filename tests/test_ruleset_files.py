@@ -432,3 +432,25 @@ def test_a_rulesets_values_are_asked_for_again_and_again_without_sharing_what_ca
         assert rs.value("terrain_kinds") == [{"id": "wood", "name": "Wood"}]
     finally:
         i18n.set_language(old)
+
+
+def test_a_ruleset_sent_to_a_worker_process_answers_as_it_did_here():
+    """The sight overlays that follow a drag get the table's ruleset pickled into their own process:
+    every value asked for here, an absent one too, comes back the same there (an absent one as the
+    caller's default, not as this process's marker for it)."""
+    import multiprocessing
+    import pickle
+
+    from model.ruleset import load_ruleset
+
+    rs = load_ruleset("wh40k-skirmish")
+    asked = {key: rs.value(key, "absent") for key in ("sight.model_markers", "bases", "sight.no-such-value")}
+    assert asked["sight.no-such-value"] == "absent"
+    assert pickle.loads(pickle.dumps(rs)).value("sight.no-such-value", "absent") == "absent"
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        there = pool.apply(_values_there, (rs, list(asked)))
+    assert there == asked
+
+
+def _values_there(ruleset, keys):
+    return {key: ruleset.value(key, "absent") for key in keys}
