@@ -384,3 +384,55 @@ def test_an_unknown_option_of_the_window_is_refused_as_before(capsys):
     with pytest.raises(SystemExit) as exit_:
         cli.main(["--no-such-option", "a.json"])
     assert exit_.value.code == 2 and "--no-such-option" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", ["kensei-120x120.json", "piedras-4-players.json"])
+def test_a_spanish_start_shows_only_spanish_words_while_most_translations_wait_for_the_picture(
+        qtbot, settings, monkeypatch, tmp_path, name):
+    """In Spanish, ``wartable FILE`` installs only the window's own translations before the file's
+    picture; every word asked for until the rest are installed is the one the full set gives, and the
+    tab built after the picture has every module's translations."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+    from PySide6.QtWidgets import QApplication
+
+    from editor import i18n
+    from editor.mainwindow import MainWindow
+
+    asked = set()
+
+    class Spy(QTranslator):  # installed last, so asked first; answers nothing
+        def translate(self, context, source, disambiguation=None, n=-1):
+            if i18n._rest:
+                asked.add((context, source, disambiguation, n))
+            return None
+
+    app = QApplication.instance()
+    spy = Spy(app)
+    path = saved_by_the_app(EXAMPLES / "es" / name, tmp_path)
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.Discard))
+    try:
+        i18n.install(app, "es", first_picture=True)
+        assert i18n._rest and len(i18n._installed) < 10  # most modules wait
+        app.installTranslator(spy)
+        window = MainWindow(settings, start_page=False)
+        qtbot.addWidget(window)
+        window.show()
+        window.open_at_start([str(path)])
+        qtbot.waitUntil(lambda: len(window.editors) == 1, timeout=10000)
+        assert not i18n._rest
+        app.removeTranslator(spy)
+        assert asked and any(c == "MainWindow" for c, *_ in asked)
+        installed = len(i18n._installed)
+        i18n.install(app, "es")  # every module's, as the app without a file installs them
+        assert installed == len(i18n._installed) > 70  # what the tab was built with
+        full = {key: QCoreApplication.translate(*key) for key in asked}
+        i18n.install(app, "es", first_picture=True)
+        early = {key: QCoreApplication.translate(*key) for key in asked}
+        assert early == full
+        assert any(full[k] != k[1] for k in asked if k[0] == "Help")  # Spanish words, not the English ones
+        for e in list(window.editors):
+            e.qdoc.undo_stack.setClean()
+            e.validator.wait()
+    finally:
+        app.removeTranslator(spy)
+        i18n.install(app, "en")
