@@ -190,7 +190,8 @@ def test_a_file_that_cannot_be_read_at_start_leaves_the_start_page(started, qtbo
 
 def test_the_first_picture_needs_neither_shapely_nor_numpy(tmp_path):
     """What the window and the pictures of a table and a campaign map import, for files as the app
-    saves them today: the libraries their models bring come after."""
+    saves them today: the libraries their models bring come after, and so does Qt's SVG module (the
+    campaign's icons are drawn from its second paint on)."""
     table = saved_by_the_app(EXAMPLES / "kensei-120x120.json", tmp_path / "saved")
     campaign = saved_by_the_app(EXAMPLES / "piedras-4-players.json", tmp_path / "saved")
     code = (
@@ -208,7 +209,8 @@ def test_the_first_picture_needs_neither_shapely_nor_numpy(tmp_path):
         f"c = first_picture({str(campaign)!r}, w)\n"
         "assert type(c).__name__ == 'CampaignPreview' and c.cells\n"
         "c.resize(400, 300); c.grab()\n"
-        "print(sorted(m for m in ('shapely', 'numpy', 'pyqtgraph', 'networkx', 'jsonschema') if m in sys.modules))\n"
+        "print(sorted(m for m in ('shapely', 'numpy', 'pyqtgraph', 'networkx', 'jsonschema', 'PySide6.QtSvg')"
+        " if m in sys.modules))\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=str(ROOT),
@@ -436,3 +438,23 @@ def test_a_spanish_start_shows_only_spanish_words_while_most_translations_wait_f
     finally:
         app.removeTranslator(spy)
         i18n.install(app, "en")
+
+
+def test_the_campaign_picture_shows_its_icons_before_the_tab_is_built(started, qtbot, tmp_path):
+    """The constructions' icons are left out of the map's first paint only: the picture is painted
+    again with them before it tells the window to build the tab."""
+    from editor.campaign.preview import CampaignPreview
+
+    path = saved_by_the_app(EXAMPLES / "es" / "piedras-4-players.json", tmp_path)
+    started.open_at_start([str(path)])
+    preview = started.tabs.currentWidget()
+    assert isinstance(preview, CampaignPreview)
+    shown = []
+    preview.painted.connect(lambda: shown.append((preview.icons, preview.grab().toImage())))
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
+    icons, picture = shown[0]
+    assert icons
+    preview.icons = False
+    bare = preview.grab().toImage()
+    assert bare.size() == picture.size() and bare != picture  # the icons are drawn on it
+    qtbot.waitUntil(lambda: len(started.editors) == 1, timeout=5000)

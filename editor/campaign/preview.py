@@ -17,6 +17,7 @@ from PySide6.QtCore import QRectF, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QWidget
 
+from model.drawing import primitives as pr
 from model.drawing.campaign import HexNames, campaign_drawing
 from model.drawing.plain import plain_campaign, plain_ruleset
 from model.upgrades import readable
@@ -70,6 +71,11 @@ class CampaignPreview(QWidget):
         self.cells = self.map.cells
         self.names = HexNames(text_width)
         self._painted = False
+        #: the constructions' icons are SVG drawings: Qt's SVG module, loaded and its icons read, costs
+        #: the first picture a tenth of its time, so they are drawn from the picture's second paint on,
+        #: right after the first, before the tab (which needs them too) is built
+        self.icons = False
+        self._drawn: tuple | None = None  # (fit, drawing) of the last paint
 
     @classmethod
     def for_data(cls, data: dict, parent=None) -> "CampaignPreview | None":
@@ -99,10 +105,31 @@ class CampaignPreview(QWidget):
         fit = fitted(self, self.world())
         if fit is not None:
             k, x, y = fit
+            if self._drawn is None or self._drawn[0] != fit:
+                self._drawn = (fit, self.drawing((x, y), k))
+            items = self._drawn[1] if self.icons else without_icons(self._drawn[1])
             p = QPainter(self)
             p.setRenderHint(QPainter.Antialiasing)
-            paint(p, self.drawing((x, y), k), draw_text)
+            paint(p, items, draw_text)
             p.end()
         if not self._painted:
             self._painted = True
-            QTimer.singleShot(0, self, self.painted.emit)  # not after the widget is gone
+            QTimer.singleShot(0, self, self._with_icons)  # not after the widget is gone
+
+    def _with_icons(self) -> None:
+        """The picture again, with its icons, at once; then the tab may be built."""
+        self.icons = True
+        self.repaint()
+        self.painted.emit()
+
+
+def without_icons(items: list) -> list:
+    """The drawing ``items`` without their icons (groups kept, their icons left out)."""
+    out = []
+    for item in items:
+        if isinstance(item, pr.Icon):
+            continue
+        if isinstance(item, pr.Group):
+            item = pr.Group(tuple(without_icons(item.items)), item.meta, item.layer, item.clip)
+        out.append(item)
+    return out
