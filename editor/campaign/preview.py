@@ -75,7 +75,7 @@ class CampaignPreview(QWidget):
         #: the first picture a tenth of its time, so they are drawn from the picture's second paint on,
         #: right after the first, before the tab (which needs them too) is built
         self.icons = False
-        self._drawn: tuple | None = None  # (fit, drawing) of the last paint
+        self._drawn: tuple | None = None  # ((origin, k), drawing) of the last paint
 
     @classmethod
     def for_data(cls, data: dict, parent=None) -> "CampaignPreview | None":
@@ -95,22 +95,22 @@ class CampaignPreview(QWidget):
         m = 2 * grid.size + 2
         return min(xs) - m, min(ys) - m, max(xs) + m, max(ys) + m
 
-    def drawing(self, origin: tuple[float, float], k: float) -> list:
+    def drawing(self, origin: tuple[float, float], k: float, icons: bool = True) -> list:
         """The map's primitives, ``k`` pixels per map unit, the map's origin at ``origin``; hexes whose
-        names fit them no way show a number, as on the printed map."""
-        keys = self.names.key(self.map, self.map.grid.size * k)
-        return campaign_drawing(self.map, self.ruleset, origin, k, self.names, keys)
+        names fit them no way show a number, as on the printed map. Without the constructions' icons
+        when ``icons`` is false; made once for a given fit."""
+        if self._drawn is None or self._drawn[0] != (origin, k):
+            keys = self.names.key(self.map, self.map.grid.size * k)
+            self._drawn = ((origin, k), campaign_drawing(self.map, self.ruleset, origin, k, self.names, keys))
+        return self._drawn[1] if icons else without_icons(self._drawn[1])
 
     def paintEvent(self, event) -> None:
         fit = fitted(self, self.world())
         if fit is not None:
             k, x, y = fit
-            if self._drawn is None or self._drawn[0] != fit:
-                self._drawn = (fit, self.drawing((x, y), k))
-            items = self._drawn[1] if self.icons else without_icons(self._drawn[1])
             p = QPainter(self)
             p.setRenderHint(QPainter.Antialiasing)
-            paint(p, items, draw_text)
+            paint(p, self.drawing((x, y), k, icons=self.icons), draw_text)
             p.end()
         if not self._painted:
             self._painted = True
