@@ -9,7 +9,8 @@ same synthetic mouse events, so that Qt itself moves the piece and repaints the 
 (nothing of Wartable's tools, snapping, preview or commands). Every step moves the piece by one
 grid step (the snapping step); the count of steps that moved nothing is printed (0). Each drag and
 its baseline take turns, round by round (the drop taken back in between), so that a busy moment of
-the machine hits both alike; the medians are over all rounds.
+the machine hits both alike; the medians are over all rounds, and each round's ratio (its medians) is
+printed too, with the minimum and the median of the rounds' ratios.
 
 Each step's time is printed as elapsed time and, less disturbed by the other processes of a busy
 machine, as the processor time of the interface thread (``time.thread_time``: the sight workers'
@@ -46,8 +47,8 @@ from editor.table.scene import TableScene  # noqa: E402
 from model.geometry import rectangle  # noqa: E402
 from model.table import TerrainPiece  # noqa: E402
 
-MOVES = 120  # steps of each drag
-ROUNDS = 3  # each drag and its baseline, taking turns
+MOVES = 90  # steps of each drag
+ROUNDS = 5  # each drag and its baseline, taking turns
 
 
 #: the interface thread's processor time of each step timed, by the list its elapsed time went to: less
@@ -76,6 +77,13 @@ def step_times(app, widget, points, press=None, release=None, out=None) -> list[
     if release is not None:
         QTest.mouseRelease(widget, Qt.LeftButton, Qt.NoModifier, release)
     return out
+
+
+def _round_ratios(base, ours, n0, m0) -> tuple[float, float]:
+    """One round's medians of our steps against Qt's (the steps from ``n0`` and ``m0`` on): elapsed, processor time."""
+    el = statistics.median(ours[m0:]) / statistics.median(base[n0:])
+    cpu = statistics.median(CPU[id(ours)][m0:]) / statistics.median(CPU[id(base)][n0:])
+    return el, cpu
 
 
 def _xywh(bounds):
@@ -217,13 +225,16 @@ def run(app, size) -> None:
 
     # the two take turns, round by round, so that a busy moment of the machine hits both alike
     base, drag, standing = [], [], 0
+    rounds = {"without": [], "following": []}  # per round: (Qt's drag, ours), elapsed and processor time
     for _round in range(ROUNDS):
         dragged.setPos(0, 0)
+        n0, m0 = len(base), len(drag)
         step_times(app, twin_view.viewport(), [twin_at(*p) for p in path], press=twin_at(x0, y0),
                    release=twin_at(*path[-1]), out=base)
         still.clear()
         QTest.mousePress(view.viewport(), Qt.LeftButton, Qt.NoModifier, at(x0, y0))
         track(app, view.viewport(), [at(*p) for p in path], drag)
+        rounds["without"].append(_round_ratios(base, drag, n0, m0))
         QTest.mouseRelease(view.viewport(), Qt.LeftButton, Qt.NoModifier, at(*path[-1]))
         standing += sum(still[1:])  # the first step only passes the drag distance
         if _round < ROUNDS - 1:
@@ -270,6 +281,7 @@ def run(app, size) -> None:
     editor.validator.findingsChanged.connect(lambda _f: arrived.append(time.perf_counter()))
     for _round in range(ROUNDS):
         item.setFlag(QGraphicsItem.ItemIsMovable)
+        n0, m0 = len(own_base), len(follow)
         QTest.mousePress(own.viewport(), Qt.LeftButton, Qt.NoModifier, own.mapFromScene(QPointF(x1, y1)))
         paced_steps(app, own.viewport(), [own.mapFromScene(QPointF(*p)) for p in back], out=own_base)
         QTest.mouseRelease(own.viewport(), Qt.LeftButton, Qt.NoModifier, own.mapFromScene(QPointF(*back[-1])))
@@ -281,6 +293,7 @@ def run(app, size) -> None:
         t_drag = time.perf_counter()
         paced_steps(app, view.viewport(), [at(*p) for p in back], out=follow)
         dragging += time.perf_counter() - t_drag
+        rounds["following"].append(_round_ratios(own_base, follow, n0, m0))
         for name in counted:
             counted[name] += sight.follow_count.get(name, 0) - counts.get(name, 0)
         arrived.clear()
@@ -326,6 +339,12 @@ def run(app, size) -> None:
           f"{cpu['drag'] * 1000:.2f} ms ({cpu['drag'] / cpu['base']:.2f}x); the overlays shown, Qt's drag "
           f"{cpu['own_base'] * 1000:.2f} ms, ours with them following {cpu['follow'] * 1000:.2f} ms "
           f"({cpu['follow'] / cpu['own_base']:.2f}x)")
+    for name, label in (("without", "without overlays"), ("following", "the overlays following")):
+        el = [r[0] for r in rounds[name]]
+        cp = [r[1] for r in rounds[name]]
+        print(f"round by round, {label}, against Qt's drag: elapsed {', '.join(f'{x:.2f}' for x in el)} "
+              f"(min {min(el):.2f}, median {statistics.median(el):.2f}); processor time "
+              f"{', '.join(f'{x:.2f}' for x in cp)} (min {min(cp):.2f}, median {statistics.median(cp):.2f})")
     print("redrawn during the drag, per second: " + ", ".join(f"{k} {v:.1f}" for k, v in rates.items()))
     print("worker processes' answers, median ms (from the request sent to the answer read, the newest request "
           "waiting while the worker finishes the one in hand / computing in the worker / from done in the worker "

@@ -7,6 +7,8 @@ import unicodedata
 
 def fold(text: str) -> str:
     """Lower case without accents: "Enanos" ~ "enanos", "Élite" ~ "elite"."""
+    if text.isascii():  # nothing to decompose, no accent to drop: most names, read at once
+        return text.lower().strip()
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).lower().strip()
 
 

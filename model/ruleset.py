@@ -8,6 +8,7 @@ in a folder named by ``WARTABLE_RULESETS`` or in their user data folder.
 """
 from __future__ import annotations
 
+import marshal
 import os
 from functools import lru_cache
 from pathlib import Path
@@ -83,6 +84,10 @@ def display_texts(data: dict) -> dict[str, str]:
     return out
 
 
+_MISSING = object()  # not worked out yet
+_MISSING_NODE = object()  # no such value in the ruleset
+
+
 def plain(node: Any) -> Any:
     """A ruleset subtree with every ruled value replaced by its bare value."""
     if _is_ruled(node):
@@ -104,6 +109,8 @@ class Ruleset:
         self.data = data
         self.path = path
         self.id: str = data["id"]
+        #: (dotted path, language) -> what :meth:`value` returns there (lists and objects marshalled)
+        self._values: dict[tuple[str, str], Any] = {}
         self.unit = Unit(data.get("unit", "mm"))
         ud = data.get("ud_mm")
         self.ud_mm: float = float(plain(ud)) if ud is not None else DEFAULT_UD_MM
@@ -155,14 +162,31 @@ class Ruleset:
 
     def value(self, dotted: str, default: Any = None) -> Any:
         """The bare value at ``dotted`` (``"sight.field_of_view"`` -> 180); the names of a list's
-        items (``campaign.terrains``) in the chosen language."""
+        items (``campaign.terrains``) in the chosen language.
+
+        Worked out once per path and language (the rules of a folder of files ask for the same few
+        values thousands of times); a list or an object comes back as a fresh copy each call, so a
+        caller may change what it gets without changing the ruleset's answer to the next one."""
+        from .i18n import language
+
+        key = (dotted, language())
+        hit = self._values.get(key, _MISSING)
+        if hit is _MISSING:
+            hit = self._values[key] = self._value(dotted)
+        if type(hit) is bytes:  # a list or an object, kept marshalled: unmarshalled, it is a deep copy
+            return marshal.loads(hit)
+        return default if hit is _MISSING_NODE else hit
+
+    def _value(self, dotted: str) -> Any:
+        """What :meth:`value` returns for ``dotted`` (``_MISSING_NODE`` when absent), a list or an
+        object as its ``marshal`` bytes."""
         node = self.node(dotted)
         if node is None:
-            return default
+            return _MISSING_NODE
         out = plain(node)
         if type(out) is list and self._translations():
             out = [self._localised(x, dotted) if isinstance(x, dict) else x for x in out]
-        return out
+        return marshal.dumps(out) if type(out) is list or type(out) is dict else out
 
     #: fields of list items that are display text (translated through the ``translations`` block)
     DISPLAY_FIELDS = tuple(k for k in DISPLAY_KEYS if k != "source")

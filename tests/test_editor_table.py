@@ -855,11 +855,12 @@ def test_a_drag_shows_its_offset_as_it_goes_without_laying_the_window_out_again(
     for k in range(1, 17):  # a quick hand: 16 steps of 3 cm, the events handled between them
         QTest.mouseMove(viewport, vp(editor, 350 + 30 * k, 350))
         QApplication.processEvents()
-        moved.append(round(item.pos().x()))
+        moved.append(item.pos().x())
         if k == 1:
             assert written[-1].get("message") == "Move by 3 cm, 0 cm"  # at once, not after the hand stops
     took = time.perf_counter() - started
-    assert moved == [30 * k for k in range(1, 17)]  # every step moved the piece (its preview)
+    pixel = 1.0 / editor.view.scale_factor()  # the preview stands on the view's whole pixels
+    assert all(abs(x - 30 * k) <= pixel / 2 + 1e-9 for k, x in enumerate(moved, 1))  # every step moved the piece
     assert len(written) <= 2 + took / 0.040  # at most 25 times a second, not each step
     qtbot.waitUntil(lambda: main_window.statusBar().currentMessage() == "Move by 48 cm, 0 cm", timeout=3000)
     x, y = re.fullmatch(r"x (-?[\d.]+) cm, y (-?[\d.]+) cm", main_window.cursor_label.text()).groups()
@@ -868,3 +869,92 @@ def test_a_drag_shows_its_offset_as_it_goes_without_laying_the_window_out_again(
     main_window.removeEventFilter(layouts)
     QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, 830, 350))
     assert editor.document.pieces[pid].footprint.bounds == pytest.approx((780, 300, 880, 400))
+
+
+def test_a_drag_on_the_canvas_reaches_no_widget_above_it_nor_a_python_filter_on_the_canvas(editor, main_window, qtbot):
+    """A drag's mouse moves are the canvas's alone: none goes on to the main window as a hover event
+    (Qt's main window looks at each for its panels' separators) and no event filter of the legend
+    watches the canvas while no key is shown; the piece still follows the hand, and a key shown
+    still keeps beside the table when the canvas is resized."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QBrush, QColor
+
+    from editor.drawing import Row, Section
+
+    pid = add_piece(editor, 300, 300)
+    editor.set_tool("select")
+    item = editor.scene.items_by_key[("pieces", pid)]
+    QTest.qWait(50)
+
+    class Seen(QObject):
+        def __init__(self):
+            super().__init__()
+            self.kinds = []
+
+        def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
+            self.kinds.append(event.type())
+            return False
+
+    seen = Seen()
+    main_window.installEventFilter(seen)
+    viewport = editor.view.viewport()
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, 350, 350))
+    for k in range(1, 9):
+        QTest.mouseMove(viewport, vp(editor, 350 + 30 * k, 350))
+    main_window.removeEventFilter(seen)
+    assert abs(item.pos().x() - 240) <= 0.5 / editor.view.scale_factor() + 1e-9  # the piece followed the hand
+    assert QEvent.HoverMove not in seen.kinds and QEvent.MouseMove not in seen.kinds
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, 590, 350))
+    assert editor.document.pieces[pid].footprint.bounds == pytest.approx((540, 300, 640, 400))
+
+    legend = editor.sight.legend
+    assert not legend._watching  # no key: nothing watches the canvas's events
+    legend.set_section("lane", Section("Firing lane", [Row("a lane", QColor("red"), QBrush(Qt.NoBrush))]))
+    assert legend._watching and legend.isVisible()
+
+    def beside() -> bool:
+        port = editor.view.viewport().geometry()
+        return not legend.geometry().intersects(port) and (legend.x() == port.right() + 9 or legend.y() == port.bottom() + 9)
+
+    assert beside()
+    main_window.resize(main_window.width() - 150, main_window.height() - 60)
+    qtbot.waitUntil(beside, timeout=3000)  # the canvas narrowed: the key went with its edge
+    legend.set_section("lane", None)
+    assert not legend._watching and not legend.isVisible()
+
+
+def test_a_piece_picked_up_moves_at_once_and_its_form_comes_when_the_hand_lets_go(editor, main_window, qtbot, monkeypatch):
+    """Pressing on a piece that was not selected selects it and the drag starts at once: the
+    Properties panel builds the piece's form and the captions are sorted out again when the hand
+    lets go, not in the drag's first steps; after the drop the panel shows the piece where it was
+    dropped."""
+    from PySide6.QtWidgets import QApplication
+
+    pid = add_piece(editor, 300, 300)
+    other = add_piece(editor, 600, 300)
+    editor.set_tool("select")
+    editor.scene.select_keys([("pieces", other)])
+    qtbot.waitUntil(lambda: editor.properties.fields.get("x") is not None and not editor.properties._pending)
+    form = editor.properties.scroll.widget()
+    sorted_out = []
+    declutter = editor.scene.declutter_labels
+    monkeypatch.setattr(editor.scene, "declutter_labels", lambda to_view: sorted_out.append(1) or declutter(to_view))
+    item = editor.scene.items_by_key[("pieces", pid)]
+    viewport = editor.view.viewport()
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, 350, 350))
+    assert editor.scene.selected_keys() == [("pieces", pid)]
+    for k in range(1, 6):
+        QTest.mouseMove(viewport, vp(editor, 350 + 30 * k, 350))
+        QApplication.processEvents()
+        assert abs(item.pos().x() - 30 * k) <= 0.5 / editor.view.scale_factor() + 1e-9  # it follows from the first step
+    assert editor.properties.scroll.widget() is form and not sorted_out  # nothing built while the hand holds it
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, 500, 350))
+    qtbot.waitUntil(lambda: editor.properties.scroll.widget() is not form and not editor.properties._pending, timeout=3000)
+    assert editor.properties._keys == (("pieces", pid),)
+    assert editor.properties.fields["x"].value() == pytest.approx(45.0)  # cm: where it was dropped
+    qtbot.waitUntil(lambda: bool(sorted_out), timeout=3000)
+    # a click on a piece (no drag) shows its form too, once the button is up
+    form = editor.properties.scroll.widget()
+    click(editor, 650, 350)
+    qtbot.waitUntil(lambda: editor.properties._keys == (("pieces", other),) and editor.properties.scroll.widget() is not form,
+                    timeout=3000)

@@ -402,3 +402,33 @@ def test_broken_user_ruleset_is_a_clear_error_naming_file_and_field(user_folders
         load_ruleset("wh40k-skirmish")
     message = str(err.value)
     assert str(file) in message and "sight.cover_bonus" in message
+
+
+def test_a_rulesets_values_are_asked_for_again_and_again_without_sharing_what_callers_change():
+    """``Ruleset.value`` works each value out once; a list or an object it returns is the caller's own."""
+    from model import i18n
+    from model.ruleset import Ruleset
+
+    data = {"id": "t", "name": "Test game", "army": {"points_limit": {"value": 500, "setting": "agreed"},
+                                                     "classes": [{"id": "H", "name": "Hero"}],
+                                                     "missing_rule": {"value": None, "ref": "p.1"}},
+            "terrain_kinds": [{"id": "wood", "name": "Wood"}],
+            "translations": {"es": {"terrain_kinds.wood.name": "Bosque"}}}
+    rs = Ruleset(data)
+    army = rs.value("army")
+    assert army == {"points_limit": 500, "classes": [{"id": "H", "name": "Hero"}], "missing_rule": None}
+    army["classes"].append({"id": "X"})
+    army["points_limit"] = 1
+    assert rs.value("army") == {"points_limit": 500, "classes": [{"id": "H", "name": "Hero"}], "missing_rule": None}
+    assert rs.value("army") is not rs.value("army")
+    assert rs.value("army.points_limit") == 500
+    assert rs.value("army.missing_rule", 7) is None  # a value the ruleset gives as null stays null
+    assert rs.value("army.no_such_value", 7) == 7 and rs.value("army.no_such_value") is None
+    old = i18n.language()
+    try:
+        i18n.set_language("es")
+        assert rs.value("terrain_kinds") == [{"id": "wood", "name": "Bosque"}]
+        i18n.set_language("en")
+        assert rs.value("terrain_kinds") == [{"id": "wood", "name": "Wood"}]
+    finally:
+        i18n.set_language(old)

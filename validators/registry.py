@@ -287,8 +287,12 @@ def validate(doc, ruleset: Ruleset | None = None, settings: EventSettings | dict
     ctx = Context(ruleset, settings, path, catalogue, campaign)
     out: list[Finding] = []
     if only is None and not settings.rules:  # every rule (a folder of lists: the commonest case)
+        plan = _plan_entry(doc.KIND, ctx)
+        quiet = plan[3]
+        if quiet is not None and quiet(doc, ctx):  # shown to have nothing to report: no check called
+            return out
         extend = out.extend
-        for check, needs in _plan_for(doc.KIND, ctx):
+        for check, needs in plan[2]:
             if needs is None or getattr(doc, needs, None):
                 extend(check(doc, ctx))
     else:
@@ -311,6 +315,12 @@ def _checks_for(kind: str, ctx: Context) -> tuple[Callable, ...]:
 
 def _plan_for(kind: str, ctx: Context) -> tuple[tuple[Callable, str | None], ...]:
     """(check, the document attribute it needs, :attr:`Rule.needs`) for each check of :func:`_checks_for`."""
+    return _plan_entry(kind, ctx)[2]
+
+
+def _plan_entry(kind: str, ctx: Context) -> tuple:
+    """(the kind's rules, the ruleset, :func:`_plan_for`'s checks, the kind's :func:`quiet` test when it
+    answers for every rule of the plan, else None), worked out once per kind and ruleset object."""
     rules = rules_for(kind)
     rs = ctx.ruleset
     key = (kind, id(rs))
@@ -318,8 +328,32 @@ def _plan_for(kind: str, ctx: Context) -> tuple[tuple[Callable, str | None], ...
     if hit is None or hit[0] is not rules or hit[1] is not rs:
         if len(_CHECKS) >= 64:  # rulesets re-read in a long session: forget the old ones
             _CHECKS.clear()
-        hit = _CHECKS[key] = (rules, rs, tuple((r.check, r.needs) for r in rules if r.when is None or r.when(ctx)))
-    return hit[2]
+        planned = [r for r in rules if r.when is None or r.when(ctx)]
+        test = _QUIET.get(kind)
+        usable = test is not None and {r.id for r in planned} <= test[0]
+        hit = _CHECKS[key] = (rules, rs, tuple((r.check, r.needs) for r in planned), test[1] if usable else None)
+    return hit
 
 
-_CHECKS: dict[tuple[str, int], tuple[tuple[Rule, ...], Ruleset | None, tuple[tuple[Callable, str | None], ...]]] = {}
+_CHECKS: dict[tuple[str, int], tuple] = {}
+
+#: kind -> (the rule ids it answers for, the test): see :func:`quiet`
+_QUIET: dict[str, tuple[frozenset[str], Callable[[Any, "Context"], bool]]] = {}
+
+
+def quiet(kind: str, answers_for: Iterable[str]):
+    """Register a test ``fn(doc, ctx) -> bool`` for documents of ``kind``: True only when none of the rules
+    ``answers_for`` names would report anything on ``doc`` under ``ctx`` (no event settings). A run with
+    no event settings whose planned checks (:func:`_plan_for`) are all among them asks the test first and,
+    when it says True, calls no check: most lists of a folder break no rule, and one pass over a list
+    answers for all of them. The test may say False whenever it is not sure (the checks then run as
+    always); it must never say True for a document a check would report on (tests compare it with the
+    checks on every example list, the benchmark's lists and broken variants of them)."""
+    ids = frozenset(answers_for)
+
+    def decorate(fn):
+        _QUIET[kind] = (ids, fn)
+        _CHECKS.clear()
+        return fn
+
+    return decorate

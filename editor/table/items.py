@@ -206,7 +206,11 @@ class ObjectItem(QGraphicsPathItem):
         return translate(shown, at.x(), at.y()) if at.x() or at.y() else shown
 
     def preview_offset(self, dx: float, dy: float) -> None:
-        self.setPos(dx, dy)
+        """Shown moved by ``dx``, ``dy`` (a drag), to the nearest whole pixel of the view: its picture kept
+        on screen (and its caption's) is then copied to the new place, as in Qt's own drag, rather than
+        drawn again whenever a part of a pixel changes the size it covers on screen."""
+        s = self.style.view_scale() or 1.0
+        self.setPos(round(dx * s) / s, round(dy * s) / s)
 
     def preview_geometry(self, geom: BaseGeometry) -> None:
         self.setPos(0, 0)

@@ -36,7 +36,17 @@ class CanvasLegend(QWidget):
         view.zoomChanged.connect(lambda _s: self.place())
         for bar in (view.horizontalScrollBar(), view.verticalScrollBar()):
             bar.valueChanged.connect(lambda _v: self.place())
-        view.viewport().installEventFilter(self)
+        # the viewport's resizes are watched only while the key shows (a Python filter on the viewport
+        # is called for each of its events, every mouse move and paint of a drag among them)
+        self._watching = False
+
+    def _watch(self, on: bool) -> None:
+        if on != self._watching:
+            self._watching = on
+            if on:
+                self.view.viewport().installEventFilter(self)
+            else:
+                self.view.viewport().removeEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:
         if event.type() == event.Type.Resize:
@@ -78,6 +88,7 @@ class CanvasLegend(QWidget):
     def _relayout(self) -> None:
         if not self.sections:
             self.hide()
+            self._watch(False)
             self.place()  # the band beside the table goes with it
             return
         _, _, fm, fmb = self._metrics()
@@ -96,6 +107,7 @@ class CanvasLegend(QWidget):
         self.resize(int(width + 2 * MARGIN + 1), int(height + MARGIN / 2))
         self.show()
         self.raise_()
+        self._watch(True)
         self.place()
         self.update()
 

@@ -142,6 +142,9 @@ class PropertiesDock(QDockWidget):
             QTimer.singleShot(0, self.rebuild)
 
     def rebuild(self) -> None:
+        if self.editor.view.holding():  # a piece just picked up: its form when the hand lets go
+            self.editor.view.after_release(self.rebuild)
+            return
         self._pending = False
         focus = QApplication.focusWidget()
         focused_name = focus.objectName() if focus is not None and self.isAncestorOf(focus) else ""

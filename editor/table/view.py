@@ -39,12 +39,17 @@ class TableView(QGraphicsView):
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
         self.setFrameShape(QFrame.NoFrame)
         self.setMouseTracking(True)
+        # the canvas's mouse events end with the canvas: a mouse move does not go on up to the main
+        # window as a hover event (Qt's main window looks at each for its panels' separators, and the
+        # application's event filters see each), a drag's steps being the canvas's alone
+        self.viewport().setAttribute(Qt.WA_NoMousePropagation)
         self.setAcceptDrops(True)
         self.setFocusPolicy(Qt.StrongFocus)
         self.setDragMode(QGraphicsView.NoDrag)
         self.setViewportMargins(RULER_PX, RULER_PX, 0, 0)
         self.tool = None
         self._pan_from: QPointF | None = None
+        self._after_release: list = []  # what waits for the hand to let go (after_release)
         self._space = False
         scene.style.view_scale = self.scale_factor
         self.top_ruler = Ruler(self, True)
@@ -58,7 +63,11 @@ class TableView(QGraphicsView):
         self._declutter.start()
 
     def declutter_labels(self) -> int:
-        """Hide the captions that would cover another on screen (see ``TableScene.declutter_labels``)."""
+        """Hide the captions that would cover another on screen (see ``TableScene.declutter_labels``); while
+        the hand holds something on the canvas, when it lets go."""
+        if self.holding():
+            self.after_release(self._declutter.start)
+            return 0
         scene = self.scene()
         return scene.declutter_labels(lambda p: QPointF(self.mapFromScene(p))) if scene is not None else 0
 
@@ -165,11 +174,24 @@ class TableView(QGraphicsView):
         if self._pan_from is not None and event.button() in (Qt.MiddleButton, Qt.LeftButton):
             self._end_pan()
             event.accept()
-            return
-        if self.tool is not None and self.tool.release(event, self.mapToScene(event.position().toPoint())):
+        elif self.tool is not None and self.tool.release(event, self.mapToScene(event.position().toPoint())):
             event.accept()
-            return
-        super().mouseReleaseEvent(event)
+        else:
+            super().mouseReleaseEvent(event)
+        if not self.holding():
+            waiting, self._after_release = self._after_release, []
+            for fn in waiting:  # once control returns to the event loop: after the drop's own work and checks
+                QTimer.singleShot(0, fn)
+
+    def holding(self) -> bool:
+        """A mouse button holds something on the canvas: a piece picked up, a handle, a rubber band."""
+        return getattr(self.tool, "state", None) is not None
+
+    def after_release(self, fn) -> None:
+        """Have ``fn`` run once the hand lets go (once however often it is asked): what a press sets off
+        (the selected piece's form, the captions sorted out again) must not hold up a drag's first steps."""
+        if fn not in self._after_release:
+            self._after_release.append(fn)
 
     def mouseDoubleClickEvent(self, event) -> None:
         if self.tool is not None and self.tool.double_click(event, self.mapToScene(event.position().toPoint())):
@@ -226,10 +248,6 @@ class TableView(QGraphicsView):
             event.ignore()
 
     # -- rulers -------------------------------------------------------------------------------
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
-        if self.tool is not None:
-            self.tool.paint(painter, rect)
-
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         vp = self.viewport().geometry()

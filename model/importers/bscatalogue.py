@@ -321,46 +321,66 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
     elif bsdata.constraint_modifiers(node):
         report.add("limit-modifier", name)
     stats, weapons = _stat_lines(node, data)
-    rows, cut = bsdata.walk_rows(node, data, path)
+    parts, cut = bsdata.walk_parts(node, data, path)
     if cut:
         report.add("walk-cut", name)
     unit = kind == "unit"
-    models = [bsdata.row_node(r) for r in rows if r[FACTS][1] == "model" and not r[UNDER_MODEL]] if unit else []
+    models = _models(parts) if unit else []
     options: list[Option] = []
     option_ids = EntryIds()
     seen: set[str] = set()
     cache = data.option_cache
     key_at = OPTION_KEY if unit else OPTION_KEY_NOT_UNIT
     taken = option_ids.taken
-    for row in rows:  # walked entries are never hidden
-        facts = row[FACTS]
-        if facts[1] in ("group", "model"):
-            continue
-        made = cache.get(row[key_at])
-        if made is None:  # a shared option is made once, for every unit that offers it
-            made = cache[row[key_at]] = _made_option(bsdata.row_node(row), unit, data, path)
-        folded, option, conditional, negative, base = made
-        if folded in seen:
-            continue
-        seen.add(folded)
-        if len(options) >= MAX_OPTIONS:
-            report.add("too-many-options", name)
+    full = False
+    for part in parts:  # walked entries are never hidden
+        if part.__class__ is tuple:
+            rows = (part,)
+        else:  # a shared entry's walk met again: its options, worked out once, taken at once when they can be
+            shared = part.shared
+            block = shared.views.get(unit)
+            if block is None:
+                block = shared.views[unit] = _SharedOptions.of(shared.rows, key_at, unit, data, path)
+            if block.fits(seen, taken, len(options)):
+                seen.update(block.folded)
+                taken.update(block.ids)
+                options += block.options
+                for what, option_name in block.said:
+                    report.add(what, f"{name}: {option_name}")
+                for mount, row in block.mounts:
+                    stats += _mount_stats(mount, row, data)
+                continue
+            rows = shared.rows  # their chains and depths are the shared walk's: an option reads neither
+        for row in rows:
+            facts = row[FACTS]
+            if facts[1] in ("group", "model"):
+                continue
+            made = cache.get(row[key_at])
+            if made is None:  # a shared option is made once, for every unit that offers it
+                made = cache[row[key_at]] = _made_option(bsdata.row_node(row), unit, data, path)
+            folded, option, conditional, negative, base = made
+            if folded in seen:
+                continue
+            seen.add(folded)
+            if len(options) >= MAX_OPTIONS:
+                report.add("too-many-options", name)
+                full = True
+                break
+            if conditional:
+                report.add("price-modifier", f"{name}: {facts[2]}")
+            if negative:
+                report.add("negative-cost", f"{name}: {facts[2]}")
+            if base not in taken:  # EntryIds.new's first step: the name's own id is free
+                taken.add(base)
+                oid = base
+            else:
+                oid = option_ids.new(facts[2], "option")
+            options.append(option if oid == option.id else _option(oid, option.name, option.cost, option.mount,
+                                                                    option.per_model))
+            if option.mount:
+                stats += _mount_stats(facts[2], row, data)
+        if full:
             break
-        if conditional:
-            report.add("price-modifier", f"{name}: {facts[2]}")
-        if negative:
-            report.add("negative-cost", f"{name}: {facts[2]}")
-        if base not in taken:  # EntryIds.new's first step: the name's own id is free
-            taken.add(base)
-            oid = base
-        else:
-            oid = option_ids.new(facts[2], "option")
-        options.append(option if oid == option.id else _option(oid, option.name, option.cost, option.mount,
-                                                                option.per_model))
-        if option.mount:
-            sub_stats, _ = _stat_lines(bsdata.row_node(row), data)
-            stats += [str(msg("import.mount-stats", "{mount} (mount) - {stats}", mount=facts[2], stats=s))
-                      for s in sub_stats]
     cost = price.cost
     unit_min = unit_max = None
     if kind == "unit" and models:
@@ -368,7 +388,7 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
             sub_stats, sub_weapons = _stat_lines(m, data)
             stats += [s for s in sub_stats if s not in stats]
             weapons += [w for w in sub_weapons if w not in weapons]
-        unit_min, unit_max = _unit_size(node, models, {r[FACTS][0]: r for r in rows}, path)
+        unit_min, unit_max = _unit_size(node, models, _rows_by_id(parts), path)
         per_model = bsdata.price(models[0], data, path).cost
         if cost and per_model:
             notes.append(msg("import.fixed-cost", "{name}: a fixed cost of {cost} points for the unit besides "
@@ -393,6 +413,106 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
         unique=high_army == 1 and is_character and _is_named(node),
         source_ids=tuple(i for i in (node.link.get("id", "") if node.link is not None else "", node.id) if i),
     )
+
+
+def _mount_stats(mount: str, row: tuple, data: DataSet) -> list[str]:
+    """The stat lines of a mount option's entry, said as the mount's."""
+    sub_stats, _ = _stat_lines(bsdata.row_node(row), data)
+    return [str(msg("import.mount-stats", "{mount} (mount) - {stats}", mount=mount, stats=s)) for s in sub_stats]
+
+
+def _models(parts: list) -> list[Node]:
+    """The model entries of a unit's walk (:func:`bsdata.walk_parts`) that are not inside another model."""
+    out = []
+    for part in parts:
+        if part.__class__ is tuple:
+            if part[FACTS][1] == "model" and not part[UNDER_MODEL]:
+                out.append(bsdata.row_node(part))
+            continue
+        rows = part.shared.views.get("models")
+        if rows is None:
+            rows = part.shared.views["models"] = [r for r in part.shared.rows
+                                                  if r[FACTS][1] == "model" and not r[UNDER_MODEL]]
+        if rows:
+            out += [bsdata.row_node(r) for r in part.rows(rows)]
+    return out
+
+
+def _rows_by_id(parts: list) -> dict[str, tuple]:
+    """Entry id -> the last row of a unit's walk with that id (a replayed shared walk's rows keep
+    its own chains and depths: what they are read for, an entry's facts and limits, reads neither)."""
+    out: dict[str, tuple] = {}
+    for part in parts:
+        if part.__class__ is tuple:
+            out[part[FACTS][0]] = part
+            continue
+        rows = part.shared.views.get("by-id")
+        if rows is None:
+            rows = part.shared.views["by-id"] = {r[FACTS][0]: r for r in part.shared.rows}
+        out.update(rows)
+    return out
+
+
+class _SharedOptions:
+    """The options of a shared entry's walk (:class:`bsdata.Replay`), each distinct name once, as a
+    unit that has taken nothing yet takes them one by one: their folded names, their ids, the
+    options, what the report says of them ((kind, option name) in order) and their mounts ((name,
+    row) in order). A unit takes them at once when it has taken none of those names or ids and
+    they keep it within :data:`MAX_OPTIONS`: one by one would give the same."""
+
+    __slots__ = ("folded", "ids", "options", "said", "mounts")
+
+    def __init__(self, folded, ids, options, said, mounts):
+        self.folded, self.ids, self.options, self.said, self.mounts = folded, ids, options, said, mounts
+
+    @classmethod
+    def of(cls, rows: list, key_at: int, unit: bool, data: DataSet, path) -> "_SharedOptions":
+        """Those of ``rows``, or none to take at once (:data:`_ONE_BY_ONE`) when two of them share
+        an id (the second is numbered after what the unit took before), an entry is named by its
+        link only (options are made once per entry and link: which link names it depends on the
+        order units meet it) or making one is refused (where a unit meets that, it is said)."""
+        cache = data.option_cache
+        folded_names: set[str] = set()
+        ids: set[str] = set()
+        options, said, mounts = [], [], []
+        for row in rows:
+            facts = row[FACTS]
+            if facts[1] in ("group", "model"):
+                continue
+            if not row[bsdata.EL].get("name"):
+                return _ONE_BY_ONE
+            made = cache.get(row[key_at])
+            if made is None:
+                try:
+                    made = cache[row[key_at]] = _made_option(bsdata.row_node(row), unit, data, path)
+                except DocumentError:
+                    return _ONE_BY_ONE
+            folded, option, conditional, negative, base = made
+            if folded in folded_names:
+                continue
+            folded_names.add(folded)
+            if base in ids:
+                return _ONE_BY_ONE
+            ids.add(base)
+            if conditional:
+                said.append(("price-modifier", facts[2]))
+            if negative:
+                said.append(("negative-cost", facts[2]))
+            options.append(option if base == option.id else _option(base, option.name, option.cost, option.mount,
+                                                                     option.per_model))
+            if option.mount:
+                mounts.append((facts[2], row))
+        return cls(frozenset(folded_names), frozenset(ids), options, said, mounts)
+
+    def fits(self, seen: set, taken: set, count: int) -> bool:
+        """Whether a unit that has taken the names ``seen``, the ids ``taken`` and ``count`` options
+        takes these at once."""
+        return self.options is not None and count + len(self.options) <= MAX_OPTIONS and \
+            seen.isdisjoint(self.folded) and taken.isdisjoint(self.ids)
+
+
+#: a shared walk whose options a unit takes one by one
+_ONE_BY_ONE = _SharedOptions(None, None, None, None, None)
 
 
 def _made_option(n: Node, unit: bool, data: DataSet, path) -> tuple[str, Option, bool, bool, str]:

@@ -73,9 +73,6 @@ class Tool:
     def key(self, event) -> bool:
         return False
 
-    def paint(self, painter, rect) -> None:
-        pass
-
     def px(self, pixels: float) -> float:
         """A screen distance in scene millimetres at the current zoom."""
         return pixels / (self.view.scale_factor() or 1.0)
