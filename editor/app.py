@@ -41,7 +41,9 @@ def run(paths: list[str], lang: str | None = None) -> int:
     app.setOrganizationName("Wartable")
     app.setDesktopFileName("wartable")  # the desktop entry: the icon and name in the task bar
     app.setWindowIcon(app_icon())
-    install(app, lang or i18n.resolve_language())
+    # with a file named, the modules' translations the window does not need before the file's
+    # picture are installed once it is painted (MainWindow.open_at_start)
+    install(app, lang or i18n.resolve_language(), first_picture=bool(paths))
     window = MainWindow(start_page=not paths)
     window.show()
     window.offer_recovery()  # the work of windows that are gone, and what their killed saves left

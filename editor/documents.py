@@ -223,6 +223,10 @@ class DocumentManager(QObject):
             self.recovery.release()
 
     def _offer(self, pending: list) -> None:
+        from .i18n import install_rest
+
+        install_rest()  # the question may come before a file's first picture: all its words translated
+
         def line(item) -> str:  # the folder too: two "table.json" of different folders are told apart
             original = item.meta.get("original")
             if not isinstance(original, str) or not original:

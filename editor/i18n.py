@@ -19,6 +19,13 @@ TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translati
 
 #: translators installed by install(), kept alive (Qt does not own them)
 _installed: list[QTranslator] = []
+#: the editor modules whose compiled translations the window needs before a file's first picture
+#: (the menus, the checks' panel, the Help menu: every tr() the window asks before that paint, which
+#: tests/test_i18n.py checks); the other modules' are installed right after it (install_rest)
+FIRST_PICTURE = ("editor.help", "editor.mainwindow", "editor.validation")
+#: what install(..., first_picture=True) left for install_rest(): the application and every
+#: module's compiled file, in the order install() installs them
+_rest: list = []
 
 
 class SourceTextTranslator(QTranslator):
@@ -119,13 +126,19 @@ def locale_for(lang: str) -> QLocale:
     return QLocale(lang)
 
 
-def install(app: QCoreApplication | None, lang: str) -> str:
-    """Make ``lang`` the language of the window and of every message; returns the language used."""
+def install(app: QCoreApplication | None, lang: str, first_picture: bool = False) -> str:
+    """Make ``lang`` the language of the window and of every message; returns the language used.
+
+    With ``first_picture``, only the modules of :data:`FIRST_PICTURE` are read and installed: a
+    file's picture comes before the seventy others are read and installed (a tenth of the Spanish
+    start's processor time before it), and :func:`install_rest` installs them before anything else is
+    built."""
     lang = i18n.set_language(lang)
     app = app or QCoreApplication.instance()
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()
+    _rest.clear()
     QLocale.setDefault(locale_for(lang))
     fallback = SourceTextTranslator(lang, app)  # English too: its %n strings have singular and plural
     if not fallback.isEmpty():
@@ -137,12 +150,42 @@ def install(app: QCoreApplication | None, lang: str) -> str:
         if t.load(f"{name}_{lang}", qt_dir):
             app.installTranslator(t)
             _installed.append(t)
-    for qm in sorted((TRANSLATIONS / lang).glob("*.qm")):
+    files = sorted((TRANSLATIONS / lang).glob("*.qm"))
+    if first_picture and any(qm.stem not in FIRST_PICTURE for qm in files):
+        _rest[:] = [app, files]
+        files = [qm for qm in files if qm.stem in FIRST_PICTURE]
+    for qm in files:
         t = QTranslator(app)
+        t.setObjectName(qm.stem)
         if t.load(str(qm)):
             app.installTranslator(t)
             _installed.append(t)
     return lang
+
+
+def install_rest() -> None:
+    """The modules' translations that ``install(..., first_picture=True)`` left out, installed in the
+    order :func:`install` installs them (the same translation wins where two modules have one); does
+    nothing when none are left."""
+    if not _rest:
+        return
+    app, files = _rest
+    _rest.clear()
+    early = {}
+    for t in list(_installed):
+        stem = t.objectName()
+        if stem in FIRST_PICTURE:
+            app.removeTranslator(t)
+            _installed.remove(t)
+            early[stem] = t
+    for qm in files:
+        t = early.get(qm.stem)
+        if t is None:
+            t = QTranslator(app)
+            if not t.load(str(qm)):
+                continue
+        app.installTranslator(t)
+        _installed.append(t)
 
 
 def number(value: float, decimals: int = 1) -> str:

@@ -310,6 +310,9 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(1000, self, open_once)  # a window that is never painted opens them all the same
 
     def _open_paths(self, paths, preview) -> None:
+        from .i18n import install_rest
+
+        install_rest()  # every module's translations before the tabs are built
         for path in paths:
             self.open_path(path)
         if preview is not None:

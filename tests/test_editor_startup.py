@@ -190,7 +190,8 @@ def test_a_file_that_cannot_be_read_at_start_leaves_the_start_page(started, qtbo
 
 def test_the_first_picture_needs_neither_shapely_nor_numpy(tmp_path):
     """What the window and the pictures of a table and a campaign map import, for files as the app
-    saves them today: the libraries their models bring come after."""
+    saves them today: the libraries their models bring come after, and so does Qt's SVG module (the
+    campaign's icons are drawn from its second paint on)."""
     table = saved_by_the_app(EXAMPLES / "kensei-120x120.json", tmp_path / "saved")
     campaign = saved_by_the_app(EXAMPLES / "piedras-4-players.json", tmp_path / "saved")
     code = (
@@ -208,7 +209,8 @@ def test_the_first_picture_needs_neither_shapely_nor_numpy(tmp_path):
         f"c = first_picture({str(campaign)!r}, w)\n"
         "assert type(c).__name__ == 'CampaignPreview' and c.cells\n"
         "c.resize(400, 300); c.grab()\n"
-        "print(sorted(m for m in ('shapely', 'numpy', 'pyqtgraph', 'networkx', 'jsonschema') if m in sys.modules))\n"
+        "print(sorted(m for m in ('shapely', 'numpy', 'pyqtgraph', 'networkx', 'jsonschema', 'PySide6.QtSvg')"
+        " if m in sys.modules))\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=str(ROOT),
@@ -384,3 +386,75 @@ def test_an_unknown_option_of_the_window_is_refused_as_before(capsys):
     with pytest.raises(SystemExit) as exit_:
         cli.main(["--no-such-option", "a.json"])
     assert exit_.value.code == 2 and "--no-such-option" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", ["kensei-120x120.json", "piedras-4-players.json"])
+def test_a_spanish_start_shows_only_spanish_words_while_most_translations_wait_for_the_picture(
+        qtbot, settings, monkeypatch, tmp_path, name):
+    """In Spanish, ``wartable FILE`` installs only the window's own translations before the file's
+    picture; every word asked for until the rest are installed is the one the full set gives, and the
+    tab built after the picture has every module's translations."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+    from PySide6.QtWidgets import QApplication
+
+    from editor import i18n
+    from editor.mainwindow import MainWindow
+
+    asked = set()
+
+    class Spy(QTranslator):  # installed last, so asked first; answers nothing
+        def translate(self, context, source, disambiguation=None, n=-1):
+            if i18n._rest:
+                asked.add((context, source, disambiguation, n))
+            return None
+
+    app = QApplication.instance()
+    spy = Spy(app)
+    path = saved_by_the_app(EXAMPLES / "es" / name, tmp_path)
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.Discard))
+    try:
+        i18n.install(app, "es", first_picture=True)
+        assert i18n._rest and len(i18n._installed) < 10  # most modules wait
+        app.installTranslator(spy)
+        window = MainWindow(settings, start_page=False)
+        qtbot.addWidget(window)
+        window.show()
+        window.open_at_start([str(path)])
+        qtbot.waitUntil(lambda: len(window.editors) == 1, timeout=10000)
+        assert not i18n._rest
+        app.removeTranslator(spy)
+        assert asked and any(c == "MainWindow" for c, *_ in asked)
+        installed = len(i18n._installed)
+        i18n.install(app, "es")  # every module's, as the app without a file installs them
+        assert installed == len(i18n._installed) > 70  # what the tab was built with
+        full = {key: QCoreApplication.translate(*key) for key in asked}
+        i18n.install(app, "es", first_picture=True)
+        early = {key: QCoreApplication.translate(*key) for key in asked}
+        assert early == full
+        assert any(full[k] != k[1] for k in asked if k[0] == "Help")  # Spanish words, not the English ones
+        for e in list(window.editors):
+            e.qdoc.undo_stack.setClean()
+            e.validator.wait()
+    finally:
+        app.removeTranslator(spy)
+        i18n.install(app, "en")
+
+
+def test_the_campaign_picture_shows_its_icons_before_the_tab_is_built(started, qtbot, tmp_path):
+    """The constructions' icons are left out of the map's first paint only: the picture is painted
+    again with them before it tells the window to build the tab."""
+    from editor.campaign.preview import CampaignPreview
+
+    path = saved_by_the_app(EXAMPLES / "es" / "piedras-4-players.json", tmp_path)
+    started.open_at_start([str(path)])
+    preview = started.tabs.currentWidget()
+    assert isinstance(preview, CampaignPreview)
+    shown = []
+    preview.painted.connect(lambda: shown.append((preview.icons, preview.grab().toImage())))
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
+    icons, picture = shown[0]
+    assert icons
+    preview.icons = False
+    bare = preview.grab().toImage()
+    assert bare.size() == picture.size() and bare != picture  # the icons are drawn on it
+    qtbot.waitUntil(lambda: len(started.editors) == 1, timeout=5000)

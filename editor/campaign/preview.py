@@ -17,6 +17,7 @@ from PySide6.QtCore import QRectF, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QWidget
 
+from model.drawing import primitives as pr
 from model.drawing.campaign import HexNames, campaign_drawing
 from model.drawing.plain import plain_campaign, plain_ruleset
 from model.upgrades import readable
@@ -70,6 +71,11 @@ class CampaignPreview(QWidget):
         self.cells = self.map.cells
         self.names = HexNames(text_width)
         self._painted = False
+        #: the constructions' icons are SVG drawings: Qt's SVG module, loaded and its icons read, costs
+        #: the first picture a tenth of its time, so they are drawn from the picture's second paint on,
+        #: right after the first, before the tab (which needs them too) is built
+        self.icons = False
+        self._drawn: tuple | None = None  # ((origin, k), drawing) of the last paint
 
     @classmethod
     def for_data(cls, data: dict, parent=None) -> "CampaignPreview | None":
@@ -89,11 +95,14 @@ class CampaignPreview(QWidget):
         m = 2 * grid.size + 2
         return min(xs) - m, min(ys) - m, max(xs) + m, max(ys) + m
 
-    def drawing(self, origin: tuple[float, float], k: float) -> list:
+    def drawing(self, origin: tuple[float, float], k: float, icons: bool = True) -> list:
         """The map's primitives, ``k`` pixels per map unit, the map's origin at ``origin``; hexes whose
-        names fit them no way show a number, as on the printed map."""
-        keys = self.names.key(self.map, self.map.grid.size * k)
-        return campaign_drawing(self.map, self.ruleset, origin, k, self.names, keys)
+        names fit them no way show a number, as on the printed map. Without the constructions' icons
+        when ``icons`` is false; made once for a given fit."""
+        if self._drawn is None or self._drawn[0] != (origin, k):
+            keys = self.names.key(self.map, self.map.grid.size * k)
+            self._drawn = ((origin, k), campaign_drawing(self.map, self.ruleset, origin, k, self.names, keys))
+        return self._drawn[1] if icons else without_icons(self._drawn[1])
 
     def paintEvent(self, event) -> None:
         fit = fitted(self, self.world())
@@ -101,8 +110,26 @@ class CampaignPreview(QWidget):
             k, x, y = fit
             p = QPainter(self)
             p.setRenderHint(QPainter.Antialiasing)
-            paint(p, self.drawing((x, y), k), draw_text)
+            paint(p, self.drawing((x, y), k, icons=self.icons), draw_text)
             p.end()
         if not self._painted:
             self._painted = True
-            QTimer.singleShot(0, self, self.painted.emit)  # not after the widget is gone
+            QTimer.singleShot(0, self, self._with_icons)  # not after the widget is gone
+
+    def _with_icons(self) -> None:
+        """The picture again, with its icons, at once; then the tab may be built."""
+        self.icons = True
+        self.repaint()
+        self.painted.emit()
+
+
+def without_icons(items: list) -> list:
+    """The drawing ``items`` without their icons (groups kept, their icons left out)."""
+    out = []
+    for item in items:
+        if isinstance(item, pr.Icon):
+            continue
+        if isinstance(item, pr.Group):
+            item = pr.Group(tuple(without_icons(item.items)), item.meta, item.layer, item.clip)
+        out.append(item)
+    return out
