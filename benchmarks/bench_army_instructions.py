@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import os
 import re
 import subprocess
@@ -39,20 +38,17 @@ def run_stage(root: str, stage: str, folder: str, runs: int) -> None:
     from editor.cli import _render, main as wartable
     from model import files
     from model.pins import pinned
+    from timing import load_each, parse_each
     from validators.batch import _findings
 
     render = _render("text")
     docs: list = []
 
     def parse():
-        for p in lists:
-            with open(p, "rb") as fh:
-                json.loads(fh.read())
+        parse_each(lists)
 
     def load():
-        with pinned():
-            for p in lists:
-                files.load(p)
+        load_each(lists)
 
     def check():
         with pinned():

@@ -13,7 +13,6 @@ less. The last row is the whole of ``model.files.load`` inside one batch (``pinn
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import tempfile
 import time
@@ -25,7 +24,7 @@ for folder in (ROOT, Path(__file__).resolve().parent):
         sys.path.insert(0, str(folder))
 
 from bench_validators import write_armies  # noqa: E402
-from timing import best_of  # noqa: E402
+from timing import best_of, load_each, parse_each  # noqa: E402
 
 
 def _nothing(*args) -> None:
@@ -44,14 +43,10 @@ def stages(lists: list[str]) -> dict:
     pairs = list(zip(docs, lists))
 
     def parse():
-        for p in lists:
-            with open(p, "rb") as fh:
-                json.loads(fh.read())
+        parse_each(lists)
 
     def load():
-        with pinned():
-            for p in lists:
-                files.load(p)
+        load_each(lists)
 
     def ruleset():
         with pinned():

@@ -39,9 +39,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from model.army import ArmyEntry, ArmyList  # noqa: E402
-from model.files import load, save  # noqa: E402
-from model.pins import pinned  # noqa: E402
-from timing import best, best_of  # noqa: E402
+from model.files import save  # noqa: E402
+from timing import best, best_of, load_each, parse_each  # noqa: E402
 
 TERRAINS = ["plains"] * 6 + ["forest", "river", "mountain", "swamp"]
 RACES = ["empire", "dwarfs", "high-elves", "wood-elves", "orcs-goblins", "skaven", "bretonnia", "undead"]
@@ -139,14 +138,10 @@ def measure_folder(folder: str, repeat: int) -> dict[str, float]:
     lists = sorted(str(p) for p in Path(folder).glob("army-*.json"))
 
     def parse():
-        for p in lists:
-            with open(p, "rb") as fh:
-                json.loads(fh.read())
+        parse_each(lists)
 
     def load_only():
-        with pinned():
-            for p in lists:
-                load(p)
+        load_each(lists)
 
     def command(*options):
         def run():

@@ -1,8 +1,9 @@
 """Timing helpers shared by the benchmarks: best-of-N, and cases that take turns."""
 from __future__ import annotations
 
+import json
 import time
-from typing import Callable
+from typing import Callable, Iterable
 
 
 def best(fn: Callable[[], object], repeat: int) -> float:
@@ -21,3 +22,20 @@ def best_of(cases: dict[str, Callable[[], object]], repeat: int,
             fn()
             times[name].append(clock() - t)
     return {name: min(ts) for name, ts in times.items()}
+
+
+def parse_each(paths: Iterable) -> None:
+    """Read and parse each JSON file with the standard library: the army benchmarks' baseline."""
+    for p in paths:
+        with open(p, "rb") as fh:
+            json.loads(fh.read())
+
+
+def load_each(paths: Iterable) -> None:
+    """Load each file as Wartable does (schema check and model), shared files read once."""
+    from model import files
+    from model.pins import pinned
+
+    with pinned():
+        for p in paths:
+            files.load(p)
