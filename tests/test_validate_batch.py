@@ -15,7 +15,7 @@ from model.army import ArmyEntry, ArmyList
 from model.files import save
 from validators import batch
 from validators.batch import (FILES_PER_JOB, FIRST_FILES, LOAD_READS, can_fork, check_files, choose_jobs, cpu_quota,
-                              default_jobs, idle_cores, running_now, usable_cores)
+                              default_jobs, idle_cores, json_files, running_now, usable_cores)
 
 needs_fork = pytest.mark.skipif(not can_fork(), reason="worker processes are forked, which this platform cannot do")
 
@@ -85,6 +85,23 @@ def test_the_cores_busy_now_are_counted_without_this_process(tmp_path):
     assert idle_cores(cores=2, load=running_now(str(loadavg))) == 1
     assert running_now(str(tmp_path / "no-such-file")) is None  # elsewhere: the load average decides
     assert running_now() is None or running_now() >= 0
+
+
+def test_a_folder_lists_its_json_files_sorted_before_its_subfolders_without_following_links(tmp_path):
+    for name in ("b.json", "a.json", "notes.txt", "sub/z.json", "sub/deeper/y.json", "sub2/x.json", "c.json/inner.json"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("{}", encoding="utf-8")
+    (tmp_path / "link").symlink_to(tmp_path / "sub2", target_is_directory=True)
+    (tmp_path / "link.json").symlink_to(tmp_path / "sub2", target_is_directory=True)
+    (tmp_path / "sub2" / "unreadable").mkdir()
+    (tmp_path / "sub2" / "unreadable").chmod(0)
+    try:
+        listed = json_files([tmp_path, tmp_path / "notes.txt"])
+    finally:
+        (tmp_path / "sub2" / "unreadable").chmod(0o755)
+    top = str(tmp_path)
+    assert listed == [f"{top}/a.json", f"{top}/b.json", f"{top}/c.json/inner.json", f"{top}/sub/z.json",
+                      f"{top}/sub/deeper/y.json", f"{top}/sub2/x.json", f"{top}/notes.txt"]
 
 
 def test_the_processes_follow_the_load_most_readings_show_not_one_instant():
