@@ -8,7 +8,7 @@
 (b) 1,000 army lists in a temporary folder: ``wartable validate FOLDER`` (run in
     this process, output to /dev/null) against reading and parsing the same JSON
     files (target: at most 3x), with the processes it chooses (one per idle core,
-    ``validators.batch.default_jobs``); and, for reference, in JSON, in one process,
+    ``validators.batch.choose_jobs``, printed for each timed run); and, for reference, in JSON, in one process,
     in two whatever the load says (what a worker gives on this machine now: on a
     busy one, less than nothing), loading alone, and one process in processor time
     (the steadiest figure on a busy machine).
@@ -143,23 +143,39 @@ def measure_folder(folder: str, repeat: int) -> dict[str, float]:
     def load_only():
         load_each(lists)
 
-    def command(*options):
+    from validators import batch
+
+    chosen: dict[str, list[int]] = {"auto": [], "auto-json": []}  # the processes each run chose
+    choose = batch.choose_jobs
+    runs: list[list[int]] = []
+
+    def recording(*args, **kwargs):
+        jobs = choose(*args, **kwargs)
+        if runs:
+            runs[-1].append(jobs)
+        return jobs
+
+    batch.choose_jobs = recording
+
+    def command(*options, record=None):
         def run():
+            runs.append(chosen[record] if record else [])
             with open(os.devnull, "w") as null, contextlib.redirect_stdout(null):
                 wartable(["validate", folder, *options])
         return run
 
     cases = {"parse": parse, "load": load_only, "j1": command("--jobs", "1"), "j2": command("--jobs", "2"),
-             "auto": command(), "auto-json": command("--format", "json")}
+             "auto": command(record="auto"), "auto-json": command("--format", "json", record="auto-json")}
     for fn in cases.values():  # warm caches: rule registry, ruleset, the shared catalogue
         fn()
+    for runs_of_case in chosen.values():
+        runs_of_case.clear()
     out = best_of(cases, repeat)
     # one process in processor time, which the other work of a busy machine disturbs less
     cpu = best_of({"parse": parse, "j1": cases["j1"]}, repeat, clock=time.process_time)
     out["cpu-parse"], out["cpu-j1"] = cpu["parse"], cpu["j1"]
-    from validators.batch import default_jobs, json_files
-
-    out["jobs"] = default_jobs(len(json_files([folder])))  # what "auto" chose, as the last runs saw the load
+    out["jobs"] = chosen["auto"]  # per run, as each saw the load
+    out["jobs-json"] = chosen["auto-json"]
     return out
 
 
@@ -192,10 +208,10 @@ def bench_armies(count: int, repeat: int, other: str | None = None,
         out = subprocess.run([sys.executable, __file__, "--measure-folder", tmp, "--repeat", str(repeat)],
                              capture_output=True, text=True, check=True)
         t = json.loads(out.stdout)
-        jobs = t["jobs"]
+        jobs = {"(b)": t["jobs"], "(b') --format json": t["jobs-json"]}
         side_by_side = against(tmp, other, repeat, turns) if other else []
     rows = [  # the target is the command as an organiser runs it; the variants are shown for reference
-        (f"(b) {count} army lists ({jobs} process{'es' if jobs != 1 else ''})", "read + parse JSON", t["parse"],
+        (f"(b) {count} army lists (processes chosen)", "read + parse JSON", t["parse"],
          "wartable validate", t["auto"], 3.0),
         ("(b') the same, --format json", "read + parse JSON", t["parse"], "wartable validate", t["auto-json"], None),
         ("(b') the same, --jobs 1", "read + parse JSON", t["parse"], "wartable validate", t["j1"], None),
@@ -238,6 +254,8 @@ def main(argv=None) -> int:
     print(f"\n{legal} of the {m} lists are legal; the others break a rule or two. (b) runs in a fresh process that "
           f"imports what the command imports; its start-up and imports (the same for any folder) are not included. "
           f"{os.cpu_count()} cores; load average {os.getloadavg()[0]:.2f} at the end.")
+    for case, per_run in jobs.items():
+        print(f"Processes chosen in each timed run of {case}: {' '.join(map(str, per_run))}")
     return 0 if ok else 1
 
 

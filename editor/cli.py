@@ -66,7 +66,7 @@ def cmd_validate(args) -> int:
         except DocumentError as exc:
             print(f"wartable: {exc}", file=sys.stderr)
             return EXIT_UNREADABLE
-    from validators.batch import check_files, default_jobs, json_files
+    from validators.batch import check_files, json_files
 
     missing = [p for p in args.paths if not os.path.exists(p)]
     events = [p for p in args.paths if p not in missing and is_event_file(p)]
@@ -82,11 +82,11 @@ def cmd_validate(args) -> int:
     for p in missing:
         print("wartable: " + msg("cli.no-such-path", "{path}: no such file or folder", path=p), file=sys.stderr)
         worst = EXIT_UNREADABLE
-    jobs = args.jobs if args.jobs is not None else default_jobs(len(paths))
     out = sys.stdout
     counts = [0, 0, 0]  # errors, warnings, unreadable files
     pieces = ['{"files": ['] if args.format == "json" else []  # written a few hundred files at a time
-    for n, r in enumerate(check_files(paths, settings, _render(args.format), jobs)):
+    # without --jobs, the processes are chosen as the run starts
+    for n, r in enumerate(check_files(paths, settings, _render(args.format), args.jobs)):
         if r.unreadable is not None:
             print(f"wartable: {r.unreadable}", file=sys.stderr)
             worst = EXIT_UNREADABLE

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -12,8 +13,9 @@ import pytest
 from conftest import EXAMPLES, ROOT
 from model.army import ArmyEntry, ArmyList
 from model.files import save
-from validators.batch import (FILES_PER_JOB, can_fork, check_files, cpu_quota, default_jobs, idle_cores, running_now,
-                              usable_cores)
+from validators import batch
+from validators.batch import (FILES_PER_JOB, FIRST_FILES, LOAD_READS, can_fork, check_files, choose_jobs, cpu_quota,
+                              default_jobs, idle_cores, json_files, running_now, usable_cores)
 
 needs_fork = pytest.mark.skipif(not can_fork(), reason="worker processes are forked, which this platform cannot do")
 
@@ -83,6 +85,80 @@ def test_the_cores_busy_now_are_counted_without_this_process(tmp_path):
     assert idle_cores(cores=2, load=running_now(str(loadavg))) == 1
     assert running_now(str(tmp_path / "no-such-file")) is None  # elsewhere: the load average decides
     assert running_now() is None or running_now() >= 0
+
+
+def test_a_folder_lists_its_json_files_sorted_before_its_subfolders_without_following_links(tmp_path):
+    for name in ("b.json", "a.json", "notes.txt", "sub/z.json", "sub/deeper/y.json", "sub2/x.json", "c.json/inner.json"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("{}", encoding="utf-8")
+    (tmp_path / "link").symlink_to(tmp_path / "sub2", target_is_directory=True)
+    (tmp_path / "link.json").symlink_to(tmp_path / "sub2", target_is_directory=True)
+    (tmp_path / "sub2" / "unreadable").mkdir()
+    (tmp_path / "sub2" / "unreadable").chmod(0)
+    try:
+        listed = json_files([tmp_path, tmp_path / "notes.txt"])
+    finally:
+        (tmp_path / "sub2" / "unreadable").chmod(0o755)
+    top = str(tmp_path)
+    assert listed == [f"{top}/a.json", f"{top}/b.json", f"{top}/c.json/inner.json", f"{top}/sub/z.json",
+                      f"{top}/sub/deeper/y.json", f"{top}/sub2/x.json", f"{top}/notes.txt"]
+
+
+def test_the_processes_follow_the_load_most_readings_show_not_one_instant():
+    """One reading of the tasks running is an instant's: a task passing through, or a busy one caught
+    between two time slices, must not decide the run."""
+    if not can_fork():
+        assert choose_jobs(1000, [0.0] * LOAD_READS, cores=2) == 1
+        return
+    assert choose_jobs(1000, [0, 0, 2, 0, 0, 0, 0, 0], cores=2) == 2  # a task passing through
+    assert choose_jobs(1000, [1, 1, 0, 1, 1, 1, 1, 1], cores=2) == 1  # a build on the other core
+    assert choose_jobs(1000, [1, 0, 1, 0, 1, 0, 0, 0], cores=2) == 2  # busy less than half the time
+    assert choose_jobs(1000, [3, 3, 4, 2, 3, 3, 3, 3], cores=8) == 5
+    assert choose_jobs(2 * FILES_PER_JOB - 1, [0.0] * LOAD_READS, cores=2) == 1  # too few files to pay
+    assert choose_jobs(1000, [None] * LOAD_READS, cores=1) == 1  # no reading: the load average, one core
+
+
+@needs_fork
+@pytest.mark.parametrize("readings, processes", [((0, 0, 3, 0), 2), ((1, 1, 0, 1), 1)])
+def test_a_run_without_jobs_reads_the_load_while_it_checks_the_first_files(tmp_path, monkeypatch, readings,
+                                                                           processes):
+    paths = army_folder(tmp_path, FIRST_FILES + 2 * FILES_PER_JOB)
+    moments = []
+
+    def running(loadavg="/proc/loadavg", reads=3):
+        moments.append(len(seen))  # how many findings were made before this reading
+        return float(readings[len(moments) % len(readings)])
+
+    seen: list[int] = []
+
+    def render(findings):  # which process found them
+        seen.append(os.getpid())
+        return os.getpid()
+
+    monkeypatch.setattr(batch, "running_now", running)
+    monkeypatch.setattr(batch, "usable_cores", lambda: 2)
+    results = list(check_files(paths, render=render, jobs=None))
+    assert [r.file for r in results] == paths
+    assert len(moments) == LOAD_READS and moments[0] == 0 and moments[-1] > 0  # while the first files are checked
+    assert len({r.findings for r in results if r.findings}) == processes
+    one = list(check_files(paths, jobs=1))
+    assert [(r.errors, r.warnings, r.unreadable) for r in results] == [(r.errors, r.warnings, r.unreadable)
+                                                                       for r in one]
+
+
+def test_a_run_in_one_process_does_not_import_multiprocessing(tmp_path):
+    paths = army_folder(tmp_path, 5)
+    script = textwrap.dedent(f"""
+        import sys
+        sys.path.insert(0, {str(ROOT)!r})
+        from validators.batch import check_files
+        for jobs in (None, 1):
+            assert len(list(check_files({paths!r}, jobs=jobs))) == {len(paths)}
+        print("multiprocessing" in sys.modules)
+    """)
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "False"
 
 
 def test_a_container_cpu_quota_limits_the_cores(tmp_path):

@@ -11,10 +11,8 @@ processes.
 from __future__ import annotations
 
 import gc
-import multiprocessing
 import os
 import signal
-import statistics
 import sys
 import time
 from contextlib import contextmanager
@@ -63,10 +61,40 @@ def json_files(paths: Sequence[str]) -> list[str]:
         if not os.path.isdir(p):
             out.append(os.fspath(p))
             continue
-        for root, dirs, names in os.walk(p):
-            dirs.sort()
-            out += [os.path.join(root, n) for n in sorted(names) if n.endswith(".json")]
+        _json_files_in(os.fspath(p), out)
     return out
+
+
+def _by_name(entry: os.DirEntry) -> str:
+    return entry.name
+
+
+def _json_files_in(top: str, out: list[str]) -> None:
+    """:func:`json_files` of one folder and those under it, in the order ``os.walk`` gives (a folder
+    it cannot read is left out, a link to a folder is not followed), without its lists of every name
+    and path: each folder's entries are read once, and only the ``*.json`` files get a path (half
+    the time on a folder of 1,000 lists)."""
+    stack = [top]
+    while stack:
+        files: list[os.DirEntry] = []
+        folders: list[os.DirEntry] = []
+        try:
+            with os.scandir(stack.pop()) as entries:
+                for entry in entries:
+                    try:
+                        is_folder = entry.is_dir()
+                    except OSError:
+                        is_folder = False
+                    if is_folder:
+                        folders.append(entry)
+                    elif entry.name.endswith(".json"):
+                        files.append(entry)
+        except OSError:
+            continue
+        files.sort(key=_by_name)
+        out += [entry.path for entry in files]
+        folders.sort(key=_by_name, reverse=True)  # the first on top of the stack
+        stack += [entry.path for entry in folders if not entry.is_symlink()]
 
 
 def _unreadable(path: str, exc: Exception) -> FileResult:
@@ -168,7 +196,9 @@ def _check_all(paths: Sequence[str], settings: dict | None, render: Render) -> l
 def can_fork() -> bool:
     """Worker processes are forked, so they start with everything already imported and loaded.
     Elsewhere a worker would re-import the whole program, which costs more than it saves here."""
-    return sys.platform == "linux" and "fork" in multiprocessing.get_all_start_methods()
+    # not asked of multiprocessing: it is imported only when a worker is forked (a run in one
+    # process, most runs, does without it); Linux always has fork
+    return sys.platform == "linux" and hasattr(os, "fork")
 
 
 def usable_cores(cgroup: str = "/sys/fs/cgroup") -> int:
@@ -214,7 +244,7 @@ def running_now(loadavg: str = "/proc/loadavg", reads: int = 3) -> float | None:
         counts.append(max(0, running - 1))
         if i + 1 < reads:
             time.sleep(0.0002)
-    return float(statistics.median(counts))
+    return _median(counts)
 
 
 def idle_cores(cores: int | None = None, load: float | None = None) -> int:
@@ -243,40 +273,70 @@ def default_jobs(n_files: int, cores: int | None = None) -> int:
     return max(1, min(cores, n_files // FILES_PER_JOB))
 
 
+def _median(values: Sequence[float]) -> float:
+    ordered = sorted(values)
+    mid = len(ordered) // 2
+    return float(ordered[mid]) if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
+
+
+#: With the processes left to choose (``check_files(jobs=None)``), this process checks the first
+#: files itself and reads the cores busy now (:func:`running_now`) :data:`LOAD_READS` times while
+#: it does, spread over those files (a few milliseconds): the kernel's count of running tasks is
+#: an instant's, and on a busy machine one instant often misses a task that is running or catches
+#: one passing through. The files are checked as they would be anyway (they warm the rules, the
+#: ruleset and the catalogue the workers then inherit).
+FIRST_FILES = 16
+LOAD_READS = 8
+
+
+def choose_jobs(n_files: int, loads: Sequence[float | None], cores: int | None = None) -> int:
+    """Processes for ``n_files`` files left to check: one per core idle by the median of ``loads``
+    (readings of :func:`running_now`; the one-minute load average where none was possible) among
+    the usable ``cores`` (by default :func:`usable_cores`), when workers can fork and each gets
+    enough files to pay for its start (:data:`FILES_PER_JOB`); else one."""
+    if not can_fork() or n_files < 2 * FILES_PER_JOB:
+        return 1
+    known = [x for x in loads if x is not None]
+    idle = idle_cores(usable_cores() if cores is None else cores, _median(known) if known else None)
+    return max(1, min(idle, n_files // FILES_PER_JOB))
+
+
 def check_files(paths: Sequence[str], settings: dict | None = None, render: Render = as_dicts,
-                jobs: int = 1) -> Iterator[FileResult]:
-    """A :class:`FileResult` per path, in order, checked by ``jobs`` processes (this one included)."""
+                jobs: int | None = 1) -> Iterator[FileResult]:
+    """A :class:`FileResult` per path, in order, checked by ``jobs`` processes (this one included).
+
+    ``jobs=None`` chooses them (:func:`choose_jobs`) from the load read while this process checks
+    the first :data:`FIRST_FILES` files, as ``wartable validate`` does without ``--jobs``.
+    """
     paths = list(paths)
-    jobs = min(jobs, len(paths)) if can_fork() else 1
-    if jobs <= 1:
+    if jobs is None:
+        if not can_fork() or len(paths) < FIRST_FILES + 2 * FILES_PER_JOB:
+            jobs = 1
+    else:
+        jobs = min(jobs, len(paths)) if can_fork() else 1
+    if jobs == 1:
         yield from _check_all(paths, settings, render)
         return
-    check_file(paths[0], settings, render)  # warm up here: rules, ruleset and catalogue, inherited by the workers
-    ctx = multiprocessing.get_context("fork")
-    cut = [len(paths) * i // jobs for i in range(jobs + 1)]
-    parts = [paths[cut[i]:cut[i + 1]] for i in range(jobs)]
-    for stream in (sys.stdout, sys.stderr):  # a forked worker must not write our pending output again
-        if stream is not None:
-            stream.flush()
-    workers = []
-    # what is loaded so far (modules, rules, the shared ruleset and catalogue) is left out of the
-    # workers' garbage collections, so they do not copy the memory pages it sits in
-    gc.freeze()
+    workers: list = []
     try:
-        for part in parts[1:]:
-            receive, send = ctx.Pipe(duplex=False)
-            proc = ctx.Process(target=_worker, args=(part, settings, render, send), daemon=True)
-            # Ctrl+C is this process's to handle (it ends the workers below): a worker starts with it
-            # held back, so one arriving mid-fork is neither lost here nor a traceback there.
-            held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-            try:
-                proc.start()
-            finally:
-                signal.pthread_sigmask(signal.SIG_SETMASK, held)
-            send.close()
-            workers.append((proc, receive, part))
-        gc.unfreeze()
-        yield from _check_all(parts[0], settings, render)
+        with pinned(), _fewer_collections():  # the workers inherit the shared files read so far
+            if jobs is None:
+                first: list[FileResult] = []
+                loads = []
+                step = FIRST_FILES // LOAD_READS
+                for i in range(0, FIRST_FILES, step):
+                    loads.append(running_now(reads=1))
+                    first += _check_all(paths[i:i + step], settings, render)
+                jobs = choose_jobs(len(paths) - FIRST_FILES, loads)
+            else:  # warm up here: rules, ruleset and catalogue, inherited by the workers
+                first = _check_all(paths[:1], settings, render)
+            # contiguous parts, this process's first (it has checked the start of it already)
+            cut = [len(paths) * i // jobs for i in range(jobs + 1)]
+            parts = [paths[cut[i]:cut[i + 1]] for i in range(jobs)]
+            if jobs > 1:
+                _start_workers(parts[1:], settings, render, workers)
+            first += _check_all(parts[0][len(first):], settings, render)
+        yield from first
         for proc, receive, part in workers:
             try:
                 results = receive.recv()
@@ -293,12 +353,46 @@ def check_files(paths: Sequence[str], settings: dict | None = None, render: Rend
         for proc, _, _ in workers:  # ending while their results were written: nothing left to wait for
             proc.join()
     finally:
-        gc.unfreeze()
         for proc, receive, _ in workers:
             if proc.is_alive():
                 proc.terminate()
                 proc.join()
             receive.close()
+
+
+def _start_workers(parts: list[list[str]], settings: dict | None, render: Render, workers: list) -> None:
+    """A forked worker per part, each added to ``workers`` (with its end of the pipe and its part) as
+    soon as it exists."""
+    import multiprocessing  # only here: a run in one process does without it
+
+    ctx = multiprocessing.get_context("fork")
+    for stream in (sys.stdout, sys.stderr):  # a forked worker must not write our pending output again
+        if stream is not None:
+            stream.flush()
+    # what is loaded so far (modules, rules, the shared ruleset and catalogue) is left out of the
+    # workers' garbage collections, so they do not copy the memory pages it sits in
+    gc.freeze()
+    try:
+        for part in parts:
+            receive, send = ctx.Pipe(duplex=False)
+            proc = ctx.Process(target=_worker, args=(part, settings, render, send), daemon=True)
+            # Ctrl+C is this process's to handle (it ends the workers it knows of): a worker starts with
+            # it held back, so one arriving mid-fork is neither lost here nor a traceback there, and it
+            # is let through only once the worker is in ``workers``, where the run's end finds it.
+            held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+            try:
+                try:
+                    proc.start()
+                except BaseException:
+                    receive.close()
+                    raise
+                finally:
+                    send.close()
+                workers.append((proc, receive, part))
+            finally:
+                signal.pthread_sigmask(signal.SIG_SETMASK, held)
+    finally:
+        gc.unfreeze()
 
 
 def _worker(paths: list[str], settings: dict | None, render: Render, send) -> None:
