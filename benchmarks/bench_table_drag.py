@@ -23,7 +23,11 @@ newest position; printed: the drag step against the baseline, how many times a s
 (and the panel) was redrawn during the drag, and how long after the release the checks' first
 findings (the geometry's) were back. Validation's own time is printed too.
 
-Run: QT_QPA_PLATFORM=offscreen python benchmarks/bench_table_drag.py
+With ``--peer DEPLOY_HELPER`` (a checkout of wn-mitch/deploy-helper, as for ``bench_sight_peer.py``) the
+same is run again on a real tournament table: its GW layout 1 (12 ruins, each a footprint with its walls,
+placed as ``bench_sight_peer.peer_shapes`` places them) on a 60" x 44" table, its first ruin dragged.
+
+Run: QT_QPA_PLATFORM=offscreen python benchmarks/bench_table_drag.py [--peer DEPLOY_HELPER] [--sizes 1920x1080]
 """
 from __future__ import annotations
 
@@ -38,6 +42,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from PySide6.QtCore import QPointF, QSettings, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
@@ -161,7 +166,38 @@ def _rss_mb(pid) -> float:
     return float("nan")
 
 
-def run(app, size) -> None:
+def benchmark_pieces(editor) -> list:
+    """The benchmark's own table: 40 pieces of every kind in rows across a 6' x 4' table."""
+    kinds = [k["id"] for k in editor.ruleset.terrain_kinds()]
+    return [("pieces", TerrainPiece(f"p{i}", kinds[i % len(kinds)],
+                                    rectangle(60 + (i % 8) * 220, 330 + (i // 8) * 110, 150, 60)))
+            for i in range(PIECES)]
+
+
+def layout_pieces(layout: dict) -> list:
+    """A tournament layout of deploy-helper (GW layout 1) as table pieces: each ruin's footprint (its first
+    shape, as ``bench_sight_peer.peer_shapes`` places it) with its walls (the other shapes) inside it."""
+    from bench_sight_peer import peer_shapes
+
+    shapes: dict[str, list] = {}
+    for name, poly in peer_shapes(layout):
+        shapes.setdefault(name.rsplit("-", 1)[0], []).append(poly)
+    names = {piece["id"]: piece.get("name", "") for piece in layout["pieces"]}
+    out = []
+    for k, (name, (footprint, *walls)) in enumerate(shapes.items()):
+        walls = tuple(w.intersection(footprint) for w in walls)
+        out.append(("pieces", TerrainPiece(f"p{k}", "ruins", footprint, label=names.get(name, ""),
+                                           walls=tuple(w for w in walls if w.geom_type == "Polygon" and not w.is_empty))))
+    return out
+
+
+#: the tables dragged on: (what the header says, ruleset, table preset, the pieces, grid steps of a drag's reach)
+TABLES = {
+    "pieces": (f"{PIECES} pieces on 6' x 4'", "wh40k-skirmish", "wh40k-72x48", benchmark_pieces, 30),
+}
+
+
+def run(app, size, table: str = "pieces", layout: dict | None = None) -> None:
     from editor.mainwindow import MainWindow
     from validators import validate
 
@@ -170,12 +206,14 @@ def run(app, size) -> None:
     window.resize(*size)
     window.show()
     window.showMaximized()
-    editor = window.new_table("wh40k-skirmish", "wh40k-72x48")
+    if table == "gw":
+        described, ruleset, preset, make, reach = ("GW layout 1 (deploy-helper's ruins) on 60\" x 44\"",
+                                                   "wh40k-skirmish", "wh40k-60x44", lambda _e: layout_pieces(layout), 16)
+    else:
+        described, ruleset, preset, make, reach = TABLES[table]
+    editor = window.new_table(ruleset, preset)
     editor.apply_deployment("long-edges")
-    kinds = [k["id"] for k in editor.ruleset.terrain_kinds()]
-    pieces = [("pieces", TerrainPiece(f"p{i}", kinds[i % len(kinds)],
-                                      rectangle(60 + (i % 8) * 220, 330 + (i // 8) * 110, 150, 60)))
-              for i in range(PIECES)]
+    pieces = make(editor)
     editor.add_objects(pieces, "Add pieces")
     editor.scene.select_keys([])
     editor.fit()
@@ -186,7 +224,7 @@ def run(app, size) -> None:
     first = pieces[0][1]
     x0, y0 = first.footprint.centroid.x, first.footprint.centroid.y
     step = editor.scene.grid_step_mm  # the snapping step: every step moves the piece
-    path = [(x0 + step * _there_and_back(i), y0 + (step if i % 2 else 0.0)) for i in range(MOVES)]
+    path = [(x0 + step * _there_and_back(i, reach), y0 + (step if i % 2 else 0.0)) for i in range(MOVES)]
 
     def at(x, y):
         return view.mapFromScene(QPointF(x, y))
@@ -269,7 +307,7 @@ def run(app, size) -> None:
     app.processEvents()
     start = editor.document.pieces[first.id].footprint.centroid
     x1, y1 = start.x, start.y
-    back = [(x1 + step * _there_and_back(i), y1 - (step if i % 2 else 0.0)) for i in range(MOVES)]
+    back = [(x1 + step * _there_and_back(i, reach), y1 - (step if i % 2 else 0.0)) for i in range(MOVES)]
     # its baseline: Qt dragging the piece in a plain view of the editor's own scene, overlays and all
     # (heatmap, lane, cover shading), at the same pace; the two take turns, round by round
     own = plain_view(editor.scene, view)
@@ -316,7 +354,7 @@ def run(app, size) -> None:
     editor.validator.wait()
     b = statistics.median(base)
     print(f"\nwindow {size[0]}x{size[1]}, canvas {view.viewport().width()}x{view.viewport().height()} px; "
-          f"{PIECES} pieces on 6' x 4'; {ROUNDS} rounds of {MOVES} steps of one grid step ({step:.1f} mm), "
+          f"{described}; {ROUNDS} rounds of {MOVES} steps of one grid step ({step:.1f} mm), "
           f"each drag and its baseline taking turns; steps that moved nothing: "
           f"{standing}; "
           f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
@@ -362,18 +400,36 @@ def run(app, size) -> None:
 
 
 def main() -> None:
-    if len(sys.argv) > 1:  # one window size, on a screen of that size
+    import argparse
+
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("size", nargs="?", help="one window size, WxH, on a screen of that size (the script's own runs)")
+    ap.add_argument("--peer", type=Path, help="a checkout of wn-mitch/deploy-helper: its GW layout 1 is dragged on "
+                                              "too (bench_sight_peer.LAYOUT)")
+    ap.add_argument("--table", choices=("pieces", "gw"), default="pieces", help=argparse.SUPPRESS)
+    ap.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES), help="window sizes, comma-separated")
+    args = ap.parse_args()
+    layout = None
+    if args.peer is not None:
+        from bench_sight_peer import LAYOUT
+
+        layout = json.loads((args.peer / LAYOUT).read_text(encoding="utf-8"))
+    if args.size:  # one window size, on a screen of that size
         app = QApplication.instance() or QApplication(sys.argv[:1])
-        run(app, tuple(int(v) for v in sys.argv[1].split("x")))
+        run(app, tuple(int(v) for v in args.size.split("x")), args.table, layout)
         return
+    tables = ["pieces"] + (["gw"] if layout is not None else [])
     with tempfile.TemporaryDirectory() as tmp:
-        for w, h in SIZES:  # each size in its own process, whose offscreen screen has that size
+        for w, h in (tuple(int(v) for v in size.split("x")) for size in args.sizes.split(",")):
+            # each size in its own process, whose offscreen screen has that size
             config = Path(tmp) / f"screen-{w}x{h}.json"
             config.write_text(json.dumps({"windowFrameMargins": False, "screens": [
                 {"name": "desktop", "x": 0, "y": 0, "width": w, "height": h, "logicalDpi": 96, "logicalBaseDpi": 96,
                  "dpr": 1}]}), encoding="utf-8")
             env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
-            subprocess.run([sys.executable, __file__, f"{w}x{h}"], env=env, check=True)
+            for table in tables:
+                peer = ["--peer", str(args.peer)] if args.peer is not None else []
+                subprocess.run([sys.executable, __file__, f"{w}x{h}", "--table", table, *peer], env=env, check=True)
 
 
 if __name__ == "__main__":

@@ -95,6 +95,9 @@ class MainWindow(QMainWindow):
         self.badge.setObjectName("FindingsBadge")
         for w in (self.cursor_label, self.zoom_label, self.selection_label, self.badge):
             self.statusBar().addPermanentWidget(plain(w))  # they name the document's objects
+        # the status bar paints its own background: a message written during a drag (its read-out)
+        # repaints the status bar alone, not the main window behind it
+        self.statusBar().setAutoFillBackground(True)
 
         self._build_actions()
         self._build_menus()

@@ -13,13 +13,18 @@ class Readout(QLabel):
     Its size stays fixed at the widest text it has shown since it was last emptied, so that a new
     text repaints the label alone: Qt lays out the status bar again for every new text of a label
     whose size may change, and with it the whole window, its panels and toolbars (animating the
-    panels to their places), 25 times a second while the pointer moves."""
+    panels to their places), 25 times a second while the pointer moves. It paints its own background,
+    so that a new text repaints the label alone and not the window behind it (Qt paints what lies
+    under a widget that does not fill its background first, the main window included)."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self._widest = -1.0  # the advance of the widest text shown (the label is that wide)
+        self.setAutoFillBackground(True)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        if text == self.text():  # the same words: nothing to measure nor paint
+            return
         if not text:
             self._widest = -1.0
             self.setMinimumSize(0, 0)

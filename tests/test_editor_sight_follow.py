@@ -98,6 +98,33 @@ def test_a_mouse_drag_changes_the_heatmap_and_the_figures_before_the_drop_as_a_f
     assert fairness.report.values == table_fairness(dropped, editor.ruleset).values
 
 
+def test_a_quick_drag_copies_the_piece_only_for_the_positions_sent_to_the_workers(enclaves, qtbot, monkeypatch):
+    """The overlays follow the newest position of the hand; the piece is copied where the hand has it only
+    when a position is sent to a worker, not at every mouse move (most are replaced while they wait),
+    and the heatmap the hand ends with is still that of the piece where it is held."""
+    import editor.table.tools.select as select
+
+    editor = enclaves
+    sight = editor.sight
+    side = _show_heatmap_and_fairness(editor, qtbot)
+    copies = []
+    made = select.transformed
+    monkeypatch.setattr(select, "transformed", lambda *a: copies.append(a[1].id) or made(*a))
+    piece = editor.document.pieces["tower-n"]
+    viewport, at = _press_on(editor, piece)
+    sent = sight._seq
+    for step in range(1, 13):  # a quick hand: 12 moves, no event handled in between
+        QTest.mouseMove(viewport, at(0, 10.0 * step))
+    asked = sight._seq - sent  # requests sent to the workers while the hand moved
+    assert 0 < len(copies) <= asked < 12
+    qtbot.waitUntil(lambda: _caught_up(sight, ("exposure", "fairness")), timeout=30000)
+    assert len(copies) <= sight._seq - sent  # at most one per request (overlays sent the same position share it)
+    assert np.array_equal(sight.last_exposure.values, _exposure(editor, _held(editor, piece), side).values,
+                          equal_nan=True)
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, at(0, 120.0))
+    qtbot.waitUntil(lambda: not sight._following and not sight._waiting and not sight.jobs, timeout=30000)
+
+
 def test_a_worker_process_killed_during_a_drag_is_reported_and_the_overlays_go_on(enclaves, qtbot):
     editor = enclaves
     sight = editor.sight

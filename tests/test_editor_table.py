@@ -958,3 +958,48 @@ def test_a_piece_picked_up_moves_at_once_and_its_form_comes_when_the_hand_lets_g
     click(editor, 650, 350)
     qtbot.waitUntil(lambda: editor.properties._keys == (("pieces", other),) and editor.properties.scroll.widget() is not form,
                     timeout=3000)
+
+
+def test_a_drag_writes_the_status_bar_without_painting_the_main_window_again(editor, main_window, qtbot):
+    """While a piece is dragged the status bar's read-out and the pointer's position change many times a
+    second; each write repaints those labels alone, never the main window behind them (a label that
+    does not paint its own background makes Qt paint the window under it first, at every write)."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    pid = add_piece(editor, 300, 300)
+    editor.set_tool("select")
+    item = editor.scene.items_by_key[("pieces", pid)]
+    editor.validator.wait()
+    QTest.qWait(100)  # the checks of the new piece are shown
+
+    class Paints(QObject):
+        def __init__(self):
+            super().__init__()
+            self.count = 0
+
+        def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
+            if event.type() == QEvent.Paint:
+                self.count += 1
+            return False
+
+    viewport = editor.view.viewport()
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, 350, 350))
+    QTest.mouseMove(viewport, vp(editor, 380, 350))
+    QTest.qWait(100)  # the drag has begun: its first read-out is shown
+    painted = Paints()
+    main_window.installEventFilter(painted)
+    written = []
+    editor.statusChanged.connect(lambda status: written.append(dict(status)))
+    for k in range(2, 17):
+        QTest.mouseMove(viewport, vp(editor, 350 + 30 * k, 350))
+        QApplication.processEvents()
+        QTest.qWait(45)  # each step stays long enough for the status bar to be written
+    qtbot.waitUntil(lambda: main_window.statusBar().currentMessage() == "Move by 48 cm, 0 cm", timeout=3000)
+    QApplication.processEvents()
+    main_window.removeEventFilter(painted)
+    assert len(written) >= 5  # the status bar was written during the drag
+    assert main_window.cursor_label.text().startswith("x 83")
+    assert painted.count == 0
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, 830, 350))
+    assert abs(item.pos().x()) < 1e-9 and editor.document.pieces[pid].footprint.bounds == pytest.approx((780, 300, 880, 400))

@@ -91,6 +91,26 @@ class SightJob:
         self.task.wait(seconds)
 
 
+class _Changes:
+    """The objects as the hand has them, made once when a request first takes them: the overlays that
+    follow the same position share them, and a position replaced while it waits is never made."""
+
+    __slots__ = ("_make", "_made")
+
+    def __init__(self, make):
+        self._make, self._made = make, None
+
+    def get(self) -> list:
+        if self._made is None:
+            self._made, self._make = list(self._make()), None
+        return self._made
+
+
+def _made(changes):
+    """``changes`` as ``(collection, object)`` pairs (or None), made now if they were put off."""
+    return changes.get() if isinstance(changes, _Changes) else changes
+
+
 def _overlay(scene, color, width=1.5, fill=None, z=0.0) -> OverlayPath:
     """A hidden overlay just below the tools' previews."""
     item = OverlayPath(scene, color, width, Qt.SolidLine, fill)
@@ -359,15 +379,17 @@ class SightOverlays(QObject):
 
     def follow(self, changes) -> None:
         """While the hand moves objects (a drag, a corner being edited) the overlays follow them with no
-        edit made: ``changes`` are ``(collection, object)`` pairs as the objects would be after it."""
+        edit made: ``changes`` are ``(collection, object)`` pairs as the objects would be after it, or
+        what makes them (called with nothing): made only if a request goes out with them, not for a
+        position that a newer one replaces while it waits."""
         if not self.active() or self.ruleset is None:
             return
-        self._follow_table(list(changes))
+        self._follow_table(_Changes(changes) if callable(changes) else list(changes))
 
     def _table_with(self, changes):
         """The table as the model has it with ``changes`` (None: none) made to a copy."""
         doc = self.editor.document.snapshot()
-        for collection, obj in changes or ():
+        for collection, obj in _made(changes) or ():
             getattr(doc, collection)[obj.id] = obj
         return doc
 
@@ -497,6 +519,7 @@ class SightOverlays(QObject):
         self._seq += 1
         if name == "exposure":
             self._heat_sent = time.perf_counter()
+        changes = _made(changes)
         if worker.send(("run", self._seq, name, changes, self._params(name))):
             self._following[name] = self._asked[self._seq] = _Sent(worker, self._seq, name, changes, show)
 

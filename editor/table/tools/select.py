@@ -196,9 +196,9 @@ class SelectTool(Tool):
 
     def _follow(self, fn) -> None:
         """The sight overlays on show follow the objects where the hand has them (no edit yet)."""
-        if self.editor.sight.active():
-            self.editor.sight.follow([(i.collection, transformed(i.collection, i.obj, fn)) for i in self.moving
-                                      if i.collection in ("pieces", "zones", "markers")])
+        if self.editor.sight.active():  # the copies made only when a request takes them
+            held = [(i.collection, i.obj) for i in self.moving if i.collection in ("pieces", "zones", "markers")]
+            self.editor.sight.follow(lambda: [(c, transformed(c, obj, fn)) for c, obj in held])
 
     def _transform(self, event, pos, state=None):
         shift = bool(event.modifiers() & Qt.ShiftModifier)

@@ -137,7 +137,7 @@ class VertexTool(Tool):
         item, geom = self._geometry_with(key, index, p)
         item.preview_geometry(geom)
         if self.editor.sight.active():  # the sight overlays on show follow the corner
-            self.editor.sight.follow([(item.collection, _replace_shape(item, geom))])
+            self.editor.sight.follow(lambda: [(item.collection, _replace_shape(item, geom))])
         self.moved = True
         self.handles.set_points([(k, i, p if (k, i) == (key, index) else q) for k, i, q in self.handles.points])
         return True
