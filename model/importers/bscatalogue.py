@@ -333,14 +333,19 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
     options: list[Option] = []
     option_ids = EntryIds()
     seen: set[str] = set()
+    cache = data.option_cache
     key_at = OPTION_KEY if unit else OPTION_KEY_NOT_UNIT
     taken = option_ids.taken
     full = False
     for part in parts:  # walked entries are never hidden
-        if part.__class__ is tuple:
-            if part[FACTS][1] in ("group", "model"):
+        if part.__class__ is tuple:  # (_option_items of the one row, without a generator for it)
+            facts = part[FACTS]
+            if facts[1] in ("group", "model"):
                 continue
-            items = _option_items((part,), key_at, unit, data, path)
+            made = cache.get(part[key_at])
+            if made is None:
+                made = cache[part[key_at]] = _made_option(bsdata.row_node(part), unit, data, path)
+            items = (made + (facts[2], part),)
         else:  # a shared entry's walk met again: its options, worked out once, taken at once when they can be
             shared = part.shared
             block = shared.views.get(unit)

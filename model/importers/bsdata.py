@@ -77,7 +77,7 @@ def children(el, name: str) -> list:
         if t == name:
             out.append(child)
         elif t in wrappers:
-            out.extend(c for c in child if (local(c.tag) or tag(c)) == name)
+            out += [c for c in child if (local(c.tag) or tag(c)) == name]
     return out
 
 
@@ -104,7 +104,7 @@ def children_of(el, names: tuple[str, ...]) -> tuple[list, ...]:
         hit = wrapped.get(t)
         if hit is not None:
             name = hit[1]
-            outs[hit[0]].extend(c for c in child if (local(c.tag) or tag(c)) == name)
+            outs[hit[0]].extend([c for c in child if (local(c.tag) or tag(c)) == name])
     return outs
 
 
