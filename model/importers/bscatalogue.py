@@ -254,15 +254,18 @@ def _stat_lines(node: Node, data: DataSet) -> tuple[list[str], list[Weapon]]:
             if target is not None:
                 profiles.append(target)
     for prof in profiles:
-        chars = [(c.get("name", ""), (c.text or "").strip()) for c in bsdata.children(prof, "characteristic")]
         kind = _folded(prof.get("typeName", ""))
-        if "weapon" in kind or "arma" in kind:
+        weapon = "weapon" in kind or "arma" in kind
+        if not weapon and ("ability" in kind or "abilities" in kind):
+            continue  # rules text: the catalogue's, not a stat line (its characteristics not even read)
+        chars = [(c.get("name", ""), (c.text or "").strip()) for c in bsdata.children(prof, "characteristic")]
+        if weapon:
             rng = next((v for n, v in chars if _folded(n) in ("range", "alcance")), "")
             missile = bool(rng) and _folded(rng) not in ("", "-", "combat", "melee", "cc", "combate")
             weapons.append(Weapon(prof.get("name", ""), "missile" if missile else "melee"))
             continue
-        if "ability" in kind or "abilities" in kind or len(" ".join(v for _, v in chars)) > 120:
-            continue  # rules text: the catalogue's, not a stat line
+        if len(" ".join(v for _, v in chars)) > 120:
+            continue  # rules text too
         stats = " ".join(f"{n} {v}" for n, v in chars if v)
         lines.append(f"{prof.get('name', '')}: {stats}" if stats else prof.get("name", ""))
     return lines, weapons
