@@ -107,3 +107,42 @@ def test_a_unit_offers_each_option_of_its_shared_entries_once(tmp_path):
     assert "Secret mod" not in {o for names in options.values() for o in names}
     for names in options.values():
         assert len(names) == len(set(names))
+
+
+LONG = "L" * 150  # two names of 151 characters: different names, one id (an id keeps 150 characters)
+
+SHARED_OPTIONS = f"""<?xml version="1.0" encoding="UTF-8"?>
+<catalogue id="cat2" name="Options" revision="1" battleScribeVersion="2.03" xmlns="{NS}">
+<costTypes><costType id="pts" name="pts"/></costTypes>
+<sharedSelectionEntryGroups>
+{_entry("armoury", "Armoury", "", inside=_entry("scope", "Scope") + _entry("laser", "Laser", cost=5)
+        + _entry("laser2", "Laser", cost=7) + _entry("blade", "Blade") + _entry("lx", LONG + "x")
+        + _entry("ly", LONG + "y"), tag="selectionEntryGroup")}
+{_entry("kitbag", "Kitbag", "", inside=_entry("scope2", "Scope", cost=3) + _entry("rope", "Rope"),
+        tag="selectionEntryGroup")}
+</sharedSelectionEntryGroups>
+<selectionEntries>
+{_entry("unit-p", "Unit P", "unit", inside=_entry("p-model", "P model", "model"),
+        links=_link("armoury", "Armoury", "selectionEntryGroup") + _link("kitbag", "Kitbag", "selectionEntryGroup"))}
+{_entry("unit-q", "Unit Q", "unit", inside=_entry("q-model", "Q model", "model"),
+        links=_link("armoury", "Armoury", "selectionEntryGroup") + _link("kitbag", "Kitbag", "selectionEntryGroup"))}
+{_entry("unit-r", "Unit R", "unit", inside=_entry("r-model", "R model", "model") + _entry("own", "Scope", cost=9),
+        links=_link("armoury", "Armoury", "selectionEntryGroup") + _link("kitbag", "Kitbag", "selectionEntryGroup"))}
+</selectionEntries>
+</catalogue>
+"""
+
+
+def test_a_unit_takes_a_shared_entrys_options_as_one_by_one(tmp_path):
+    """Units meeting shared groups again (replays) take their options as the first unit walking them
+    in place does: a name offered twice once (the first), a name the unit took already skipped, two
+    names giving one id numbered in order."""
+    path = tmp_path / "options.cat"
+    path.write_text(SHARED_OPTIONS, encoding="utf-8")
+    cat = import_catalogue(path).document
+    options = {p.name: [(o.id, o.name, o.cost) for o in p.options] for p in cat.profiles.values()}
+    first = [("scope", "Scope", 1.0), ("laser", "Laser", 5.0), ("blade", "Blade", 1.0),
+             ("l" * 150, LONG + "x", 1.0), ("l" * 150 + "-2", LONG + "y", 1.0), ("rope", "Rope", 1.0)]
+    assert options["Unit P"] == first
+    assert options["Unit Q"] == first  # both groups replayed
+    assert options["Unit R"] == [("scope", "Scope", 9.0)] + first[1:]  # its own Scope first: the groups' skipped

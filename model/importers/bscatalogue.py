@@ -32,7 +32,7 @@ from . import bsdata
 from .archive import read_import
 from .bsconstraints import gather
 from .bsdata import CATALOGUE, FACTS, OPTION_KEY, OPTION_KEY_NOT_UNIT, UNDER_MODEL, DataSet, Node
-from .entry_ids import EntryIds, base_id, cached_slug
+from .entry_ids import EntryIds
 from .report import ImportResult, named
 
 #: group or entry names that mean a mount (English and Spanish)
@@ -47,6 +47,9 @@ CONFIGURATION_WORDS = ("configuration", "configuracion", "game type", "battle si
 RULESET_BY_SYSTEM = (("warhammer fantasy battle 6th", "warhammer-6th"), ("warhammer fantasy 6th", "warhammer-6th"),
                      ("warhammer 6th", "warhammer-6th"), ("kensei", "kensei"), ("art de la guerre", "adlg"),
                      ("adlg", "adlg"))
+#: names folded once each: a catalogue repeats the same option, category, stat line and characteristic
+#: names under hundreds of units
+_folded = lru_cache(maxsize=65536)(same_name)
 #: the ruleset of a catalogue of any other game: its lists are checked by the catalogue's own data
 GENERIC_RULESET = "battlescribe"
 #: the most options one profile carries (a 40K unit reaches hundreds of wargear choices)
@@ -76,7 +79,7 @@ def _import_catalogue(path: Path, gst_path, ruleset: str | None) -> ImportResult
 
 
 def is_configuration(category: str) -> bool:
-    return same_name(category) in CONFIGURATION_WORDS
+    return _folded(category) in CONFIGURATION_WORDS
 
 
 def guess_ruleset(name: str) -> str:
@@ -251,21 +254,24 @@ def _stat_lines(node: Node, data: DataSet) -> tuple[list[str], list[Weapon]]:
             if target is not None:
                 profiles.append(target)
     for prof in profiles:
+        kind = _folded(prof.get("typeName", ""))
+        weapon = "weapon" in kind or "arma" in kind
+        if not weapon and ("ability" in kind or "abilities" in kind):
+            continue  # rules text: the catalogue's, not a stat line (its characteristics not even read)
         chars = [(c.get("name", ""), (c.text or "").strip()) for c in bsdata.children(prof, "characteristic")]
-        kind = same_name(prof.get("typeName", ""))
-        if "weapon" in kind or "arma" in kind:
-            rng = next((v for n, v in chars if same_name(n) in ("range", "alcance")), "")
-            missile = bool(rng) and same_name(rng) not in ("", "-", "combat", "melee", "cc", "combate")
+        if weapon:
+            rng = next((v for n, v in chars if _folded(n) in ("range", "alcance")), "")
+            missile = bool(rng) and _folded(rng) not in ("", "-", "combat", "melee", "cc", "combate")
             weapons.append(Weapon(prof.get("name", ""), "missile" if missile else "melee"))
             continue
-        if "ability" in kind or "abilities" in kind or len(" ".join(v for _, v in chars)) > 120:
-            continue  # rules text: the catalogue's, not a stat line
+        if len(" ".join(v for _, v in chars)) > 120:
+            continue  # rules text too
         stats = " ".join(f"{n} {v}" for n, v in chars if v)
         lines.append(f"{prof.get('name', '')}: {stats}" if stats else prof.get("name", ""))
     return lines, weapons
 
 
-def _unit_size(root: Node, models: list[Node], rows_by_id: dict, path) -> tuple[int | None, int | None]:
+def _unit_size(root: Node, models: list[Node], parts: list, path) -> tuple[int | None, int | None]:
     """The unit's size: the models it may field, each model entry within its own limits, the
     models inside a group within the group's: a group "choose one of these" (at most 1) counts one
     of its models, not each of them. None: no bound."""
@@ -277,7 +283,8 @@ def _unit_size(root: Node, models: list[Node], rows_by_id: dict, path) -> tuple[
             if child in held:
                 break
             held.append(child)
-    low, high = _container_size(root.id, kids, rows_by_id, path, 0)
+    holders = {k for held in kids.values() for k in held if k.__class__ is str}  # the containers inside the unit
+    low, high = _container_size(root.id, kids, _rows_by_id(parts, holders), path, 0)
     return low or None, high
 
 
@@ -334,8 +341,14 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
     taken = option_ids.taken
     full = False
     for part in parts:  # walked entries are never hidden
-        if part.__class__ is tuple:
-            rows = (part,)
+        if part.__class__ is tuple:  # (_option_items of the one row, without a generator for it)
+            facts = part[FACTS]
+            if facts[1] in ("group", "model"):
+                continue
+            made = cache.get(part[key_at])
+            if made is None:
+                made = cache[part[key_at]] = _made_option(bsdata.row_node(part), unit, data, path)
+            items = (made + (facts[2], part),)
         else:  # a shared entry's walk met again: its options, worked out once, taken at once when they can be
             shared = part.shared
             block = shared.views.get(unit)
@@ -350,15 +363,12 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
                 for mount, row in block.mounts:
                     stats += _mount_stats(mount, row, data)
                 continue
-            rows = shared.rows  # their chains and depths are the shared walk's: an option reads neither
-        for row in rows:
-            facts = row[FACTS]
-            if facts[1] in ("group", "model"):
-                continue
-            made = cache.get(row[key_at])
-            if made is None:  # a shared option is made once, for every unit that offers it
-                made = cache[row[key_at]] = _made_option(bsdata.row_node(row), unit, data, path)
-            folded, option, conditional, negative, base = made
+            # one by one: each distinct name once (a name met again is skipped), or every row where
+            # the distinct names could not be worked out beforehand (their chains and depths are the
+            # shared walk's: an option reads neither)
+            items = block.distinct if block.distinct is not None else \
+                _option_items(shared.rows, key_at, unit, data, path)
+        for folded, option, conditional, negative, base, option_name, row in items:
             if folded in seen:
                 continue
             seen.add(folded)
@@ -367,18 +377,18 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
                 full = True
                 break
             if conditional:
-                report.add("price-modifier", f"{name}: {facts[2]}")
+                report.add("price-modifier", f"{name}: {option_name}")
             if negative:
-                report.add("negative-cost", f"{name}: {facts[2]}")
+                report.add("negative-cost", f"{name}: {option_name}")
             if base not in taken:  # EntryIds.new's first step: the name's own id is free
                 taken.add(base)
                 oid = base
             else:
-                oid = option_ids.new(facts[2], "option")
+                oid = option_ids.new(option_name, "option")
             options.append(option if oid == option.id else _option(oid, option.name, option.cost, option.mount,
                                                                     option.per_model))
             if option.mount:
-                stats += _mount_stats(facts[2], row, data)
+                stats += _mount_stats(option_name, row, data)
         if full:
             break
     cost = price.cost
@@ -388,7 +398,7 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
             sub_stats, sub_weapons = _stat_lines(m, data)
             stats += [s for s in sub_stats if s not in stats]
             weapons += [w for w in sub_weapons if w not in weapons]
-        unit_min, unit_max = _unit_size(node, models, _rows_by_id(parts), path)
+        unit_min, unit_max = _unit_size(node, models, parts, path)
         per_model = bsdata.price(models[0], data, path).cost
         if cost and per_model:
             notes.append(msg("import.fixed-cost", "{name}: a fixed cost of {cost} points for the unit besides "
@@ -404,7 +414,7 @@ def _profile(node: Node, category: str, data: DataSet, path, notes, report: _Rep
         report.add("no-model", name)
     if unit_max is not None and unit_min is not None and unit_max < unit_min:
         unit_max = None
-    is_character = same_name(category) in CHARACTER_WORDS
+    is_character = _folded(category) in CHARACTER_WORDS
     return Profile(
         id=ids.new(name, "profile"), name=name, cost=cost, troop_class="character" if is_character else "",
         roles=frozenset({"character"}) if is_character else frozenset(), weapons=tuple(weapons),
@@ -438,19 +448,41 @@ def _models(parts: list) -> list[Node]:
     return out
 
 
-def _rows_by_id(parts: list) -> dict[str, tuple]:
-    """Entry id -> the last row of a unit's walk with that id (a replayed shared walk's rows keep
-    its own chains and depths: what they are read for, an entry's facts and limits, reads neither)."""
+def _rows_by_id(parts: list, ids: set) -> dict[str, tuple]:
+    """Entry id -> the last row of a unit's walk with that id, for the ids ``ids`` (a replayed
+    shared walk's rows keep its own chains and depths: what they are read for, an entry's facts
+    and limits, reads neither)."""
     out: dict[str, tuple] = {}
+    if not ids:
+        return out
     for part in parts:
         if part.__class__ is tuple:
-            out[part[FACTS][0]] = part
+            if part[FACTS][0] in ids:
+                out[part[FACTS][0]] = part
             continue
         rows = part.shared.views.get("by-id")
         if rows is None:
             rows = part.shared.views["by-id"] = {r[FACTS][0]: r for r in part.shared.rows}
-        out.update(rows)
+        for i in ids:
+            row = rows.get(i)
+            if row is not None:
+                out[i] = row
     return out
+
+
+def _option_items(rows, key_at: int, unit: bool, data: DataSet, path):
+    """(folded name, option, price depends on the roster, negative price, base id, name, row) of each
+    option of ``rows`` in order (groups and models are none), each made once per data set, when it
+    is reached (making one may be refused)."""
+    cache = data.option_cache
+    for row in rows:
+        facts = row[FACTS]
+        if facts[1] in ("group", "model"):
+            continue
+        made = cache.get(row[key_at])
+        if made is None:  # a shared option is made once, for every unit that offers it
+            made = cache[row[key_at]] = _made_option(bsdata.row_node(row), unit, data, path)
+        yield made + (facts[2], row)
 
 
 class _SharedOptions:
@@ -458,51 +490,50 @@ class _SharedOptions:
     unit that has taken nothing yet takes them one by one: their folded names, their ids, the
     options, what the report says of them ((kind, option name) in order) and their mounts ((name,
     row) in order). A unit takes them at once when it has taken none of those names or ids and
-    they keep it within :data:`MAX_OPTIONS`: one by one would give the same."""
+    they keep it within :data:`MAX_OPTIONS`: one by one would give the same. Otherwise it takes
+    them one by one from :attr:`distinct` (:func:`_option_items` of each distinct name's first
+    row: a name met again is skipped), worked out once too."""
 
-    __slots__ = ("folded", "ids", "options", "said", "mounts")
+    __slots__ = ("folded", "ids", "options", "said", "mounts", "distinct")
 
-    def __init__(self, folded, ids, options, said, mounts):
+    def __init__(self, folded, ids, options, said, mounts, distinct):
         self.folded, self.ids, self.options, self.said, self.mounts = folded, ids, options, said, mounts
+        self.distinct = distinct
 
     @classmethod
     def of(cls, rows: list, key_at: int, unit: bool, data: DataSet, path) -> "_SharedOptions":
-        """Those of ``rows``, or none to take at once (:data:`_ONE_BY_ONE`) when two of them share
-        an id (the second is numbered after what the unit took before), an entry is named by its
-        link only (options are made once per entry and link: which link names it depends on the
-        order units meet it) or making one is refused (where a unit meets that, it is said)."""
-        cache = data.option_cache
+        """Those of ``rows``. None to take at once when two of them share an id (the second is
+        numbered after what the unit took before); neither these nor :attr:`distinct`
+        (:data:`_ONE_BY_ONE`, every row taken one by one) when an entry is named by its link only
+        (options are made once per entry and link: which link names it depends on the order units
+        meet it) or making one is refused (where a unit meets that, it is said)."""
+        for row in rows:
+            if row[FACTS][1] not in ("group", "model") and not row[bsdata.EL].get("name"):
+                return _ONE_BY_ONE
+        distinct: list[tuple] = []
         folded_names: set[str] = set()
+        try:
+            for item in _option_items(rows, key_at, unit, data, path):
+                if item[0] not in folded_names:
+                    folded_names.add(item[0])
+                    distinct.append(item)
+        except DocumentError:
+            return _ONE_BY_ONE
         ids: set[str] = set()
         options, said, mounts = [], [], []
-        for row in rows:
-            facts = row[FACTS]
-            if facts[1] in ("group", "model"):
-                continue
-            if not row[bsdata.EL].get("name"):
-                return _ONE_BY_ONE
-            made = cache.get(row[key_at])
-            if made is None:
-                try:
-                    made = cache[row[key_at]] = _made_option(bsdata.row_node(row), unit, data, path)
-                except DocumentError:
-                    return _ONE_BY_ONE
-            folded, option, conditional, negative, base = made
-            if folded in folded_names:
-                continue
-            folded_names.add(folded)
+        for folded, option, conditional, negative, base, option_name, row in distinct:
             if base in ids:
-                return _ONE_BY_ONE
+                return cls(None, None, None, None, None, distinct)
             ids.add(base)
             if conditional:
-                said.append(("price-modifier", facts[2]))
+                said.append(("price-modifier", option_name))
             if negative:
-                said.append(("negative-cost", facts[2]))
+                said.append(("negative-cost", option_name))
             options.append(option if base == option.id else _option(base, option.name, option.cost, option.mount,
                                                                      option.per_model))
             if option.mount:
-                mounts.append((facts[2], row))
-        return cls(frozenset(folded_names), frozenset(ids), options, said, mounts)
+                mounts.append((option_name, row))
+        return cls(frozenset(folded_names), frozenset(ids), options, said, mounts, distinct)
 
     def fits(self, seen: set, taken: set, count: int) -> bool:
         """Whether a unit that has taken the names ``seen``, the ids ``taken`` and ``count`` options
@@ -511,8 +542,8 @@ class _SharedOptions:
             seen.isdisjoint(self.folded) and taken.isdisjoint(self.ids)
 
 
-#: a shared walk whose options a unit takes one by one
-_ONE_BY_ONE = _SharedOptions(None, None, None, None, None)
+#: a shared walk whose options a unit takes one by one, row by row
+_ONE_BY_ONE = _SharedOptions(None, None, None, None, None, None)
 
 
 def _made_option(n: Node, unit: bool, data: DataSet, path) -> tuple[str, Option, bool, bool, str]:
@@ -521,9 +552,10 @@ def _made_option(n: Node, unit: bool, data: DataSet, path) -> tuple[str, Option,
     p = bsdata.price(n, data, path)
     per_model = p.per_model > 0 or (unit and n.under_model)
     mount = _is_mount(n.group) or n.type == "mount"
-    option = _option(cached_slug(n.name, "option"), n.name, p.per_model if p.per_model > 0 else p.cost, mount,
-                     per_model and not mount)
-    return _folded(n.name), option, bool(p.conditional), p.negative, base_id(n.name, "option")
+    folded = _folded(n.name)
+    oid = folded.replace(" ", "-") or "option"  # slug(), from the name folded once
+    option = _option(oid, n.name, p.per_model if p.per_model > 0 else p.cost, mount, per_model and not mount)
+    return folded, option, bool(p.conditional), p.negative, oid[:150].rstrip("-") or "option"  # base_id()
 
 
 def _option(oid: str, name: str, cost: float, mount: bool, per_model: bool) -> Option:
@@ -534,8 +566,6 @@ def _option(oid: str, name: str, cost: float, mount: bool, per_model: bool) -> O
     return option
 
 
-#: names folded once each: a catalogue repeats the same option names under hundreds of units
-_folded = lru_cache(maxsize=65536)(same_name)
 
 
 @lru_cache(maxsize=4096)
