@@ -188,6 +188,15 @@ def test_a_file_that_cannot_be_read_at_start_leaves_the_start_page(started, qtbo
     box.close()
 
 
+def last_line_of_fresh_process(code: str) -> str:
+    """The last line ``code`` prints, run by a fresh Python process (offscreen Qt, this copy's code)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=str(ROOT),
+                         timeout=60)
+    assert out.returncode == 0, out.stderr
+    return out.stdout.strip().splitlines()[-1]
+
+
 def test_the_first_picture_needs_neither_shapely_nor_numpy(tmp_path):
     """What the window and the pictures of a table and a campaign map import, for files as the app
     saves them today: the libraries their models bring come after, and so does Qt's SVG module (the
@@ -212,11 +221,7 @@ def test_the_first_picture_needs_neither_shapely_nor_numpy(tmp_path):
         "print(sorted(m for m in ('shapely', 'numpy', 'pyqtgraph', 'networkx', 'jsonschema', 'PySide6.QtSvg')"
         " if m in sys.modules))\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=str(ROOT),
-                         timeout=60)
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.strip().splitlines()[-1] == "[]"
+    assert last_line_of_fresh_process(code) == "[]"
 
 
 #: What the window must not have imported when it first paints a table named on the command line:
@@ -458,3 +463,19 @@ def test_the_campaign_picture_shows_its_icons_before_the_tab_is_built(started, q
     bare = preview.grab().toImage()
     assert bare.size() == picture.size() and bare != picture  # the icons are drawn on it
     qtbot.waitUntil(lambda: len(started.editors) == 1, timeout=5000)
+
+
+@pytest.mark.parametrize("first", ["editor", "PySide6"])
+def test_no_module_source_is_read_when_the_window_modules_are_imported(first):
+    """PySide6 reads the source of every module imported after it unless the editor stops it
+    (``editor.skip_source_scan``), whichever of the two is imported first: the window's modules
+    come without a file of theirs being read as text."""
+    code = (
+        "import linecache, sys\n"
+        f"import {first}\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "import editor.mainwindow, editor.table.preview\n"
+        f"ours = tuple(str(p) for p in {[str(ROOT / 'editor'), str(ROOT / 'model')]!r})\n"
+        "print(sorted(f for f in linecache.cache if f.startswith(ours)))\n"
+    )
+    assert last_line_of_fresh_process(code) == "[]"
