@@ -234,9 +234,10 @@ NOT_BEFORE_FIRST_PAINT = ("validators", "validators.sight", "validators.table_ru
                           "networkx", "jsonschema", "PySide6.QtPrintSupport", "PySide6.QtSvg", "model.files",
                           "model.table", "editor.startpage", "editor.elided", "importlib.metadata", "hashlib",
                           "secrets", "editor.background")
-#: ... and what the table's tab does without until it is used (a chart shown, a printout made), or until
-#: it has painted (its first check: the table's rule modules, the sight engine's among them)
-NOT_WHEN_READY = ("pyqtgraph", "editor.charts", "editor.printing.dialog", "PySide6.QtPrintSupport",
+#: ... and what the table's tab does without until it is used (a chart shown, a printout made, a list
+#: imported), or until it has painted (its first check: the table's rule modules, the sight engine's among them)
+NOT_WHEN_READY = ("pyqtgraph", "editor.charts", "editor.printing.dialog", "editor.printing.formats",
+                  "editor.printing.pages", "PySide6.QtPrintSupport", "model.importers",
                   "validators.table_rules", "validators.sight_rules")
 
 STARTUP_PROBE = """
