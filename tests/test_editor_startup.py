@@ -188,13 +188,13 @@ def test_a_file_that_cannot_be_read_at_start_leaves_the_start_page(started, qtbo
     box.close()
 
 
-def last_line_of_fresh_process(code: str) -> str:
-    """The last line ``code`` prints, run by a fresh Python process (offscreen Qt, this copy's code)."""
+def lines_of_fresh_process(code: str) -> list[str]:
+    """The lines ``code`` prints, run by a fresh Python process (offscreen Qt, this copy's code)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=str(ROOT),
                          timeout=60)
     assert out.returncode == 0, out.stderr
-    return out.stdout.strip().splitlines()[-1]
+    return out.stdout.strip().splitlines()
 
 
 def test_the_first_picture_needs_neither_shapely_nor_numpy(tmp_path):
@@ -221,7 +221,7 @@ def test_the_first_picture_needs_neither_shapely_nor_numpy(tmp_path):
         "print(sorted(m for m in ('shapely', 'numpy', 'pyqtgraph', 'networkx', 'jsonschema', 'PySide6.QtSvg')"
         " if m in sys.modules))\n"
     )
-    assert last_line_of_fresh_process(code) == "[]"
+    assert lines_of_fresh_process(code)[-1] == "[]"
 
 
 #: What the window must not have imported when it first paints a table named on the command line:
@@ -322,7 +322,9 @@ def test_the_first_paint_comes_before_the_checks_the_sight_engine_charts_and_pri
     assert report["painted"] and report["ready"], report
     assert [m for m in NOT_BEFORE_FIRST_PAINT if m in report["painted"]] == []
     assert [m for m in NOT_WHEN_READY if m in report["ready"]] == []
-    assert "validators" in report["ready"] and report["settings_checks"] > 0
+    # the checks of a file's settings are in place, but the validators come with the first check, after
+    # the tab's paint, as the table has no settings of its own to check
+    assert "validators" not in report["ready"] and report["settings_checks"] > 0
     assert report["filter at first paint"] is False and report["filter after the tab"] is True
     # no Python wrapper of Qt's style by the tab's paint: PySide6 makes the type of the first QStyle handed
     # to it with every enum of the class, 5-10 ms
@@ -484,4 +486,36 @@ def test_no_module_source_is_read_when_the_window_modules_are_imported(first):
         f"ours = tuple(str(p) for p in {[str(ROOT / 'editor'), str(ROOT / 'model')]!r})\n"
         "print(sorted(f for f in linecache.cache if f.startswith(ours)))\n"
     )
-    assert last_line_of_fresh_process(code) == "[]"
+    assert lines_of_fresh_process(code)[-1] == "[]"
+
+
+def test_a_file_is_refused_for_a_setting_of_the_wrong_kind_though_the_validators_came_later(tmp_path):
+    """The window readies the checks of a document's settings without importing the validators; the
+    first file with settings brings them, and that file and every later one are refused for a setting of
+    the wrong kind, with the setting's name, each check run once."""
+    data = json.loads((EXAMPLES / "kensei-120x120.json").read_text(encoding="utf-8"))
+    plain, bad = tmp_path / "plain.json", tmp_path / "bad.json"
+    plain.write_text(json.dumps(dict(data, settings={})), encoding="utf-8")
+    bad.write_text(json.dumps(dict(data, settings={"rules": {"table.firing-lane": {"params": {"width": "wide"}}}})),
+                   encoding="utf-8")
+    code = (
+        "import sys\n"
+        "from editor.validation import load_checks\n"
+        "from model import files\n"
+        "from model.errors import DocumentError\n"
+        "load_checks(); load_checks()\n"
+        f"files.load({str(plain)!r})\n"
+        "print('validators' in sys.modules)\n"
+        "for _ in range(2):\n"
+        "    try:\n"
+        f"        files.load({str(bad)!r})\n"
+        "        print('read')\n"
+        "    except DocumentError as exc:\n"
+        "        print(str(exc).replace(chr(10), ' '))\n"
+        "load_checks()\n"
+        "print(len(files.SETTINGS_CHECKS))\n"
+    )
+    lines = lines_of_fresh_process(code)
+    assert lines[0] == "False"  # a file without settings: no validators
+    assert len(lines) == 4 and all("settings.rules.table.firing-lane.params.width" in line for line in lines[1:3])
+    assert lines[3] == "1"
