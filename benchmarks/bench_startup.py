@@ -1,6 +1,7 @@
 """Cold start of the window to its first paint, against a bare PySide6 window.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/bench_startup.py [--runs 7] [--lang en|es] [--against DIR]
+        [--instructions]
 
 Each case is a fresh Python process, timed by this script from its start to the line it
 prints once the widget on screen has painted (what a user waits for; closing down is not
@@ -38,6 +39,10 @@ at most 2x) and of each editable tab (target: at most 3x), the same in processor
 process's own ``time.process_time`` by its paint, which the machine's other work disturbs less
 than the elapsed time; the first paints too), and which heavy libraries each Wartable process had
 imported by its first paint.
+
+``--instructions`` counts instead of timing (``valgrind --tool=callgrind``, which a busy machine
+does not disturb): each process once, ended at its paint, its instructions against the bare
+window's first paint's.
 """
 from __future__ import annotations
 
@@ -59,7 +64,7 @@ EXAMPLES = {"en": ROOT / "examples", "es": ROOT / "examples" / "es"}
 TABLE_NAME, CAMPAIGN_NAME = "kensei-120x120.json", "piedras-4-players.json"
 
 BARE = """
-import sys, time
+import os, sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -67,6 +72,8 @@ class Window(QWidget):
     def paintEvent(self, event):
         super().paintEvent(event)
         print("painted", time.process_time(), flush=True)
+        if os.environ.get("BENCH_EXIT_AT") == "painted":  # --instructions: counted up to here
+            os._exit(0)
         QTimer.singleShot(0, QApplication.quit)
 
 app = QApplication(sys.argv[:1])
@@ -79,7 +86,7 @@ app.exec()
 #: the floor of the editable tab: a bare window that, once painted, imports what a table's model is
 #: made of (shapely, and the numpy it brings) and paints again; no Wartable code at all
 BARE_MODEL = """
-import sys, time
+import os, sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -95,6 +102,8 @@ class Window(QWidget):
             QTimer.singleShot(0, self.update)
         elif Window.painted == 2:
             print("ready", time.process_time(), flush=True)
+            if os.environ.get("BENCH_EXIT_AT") == "ready":
+                os._exit(0)
             QTimer.singleShot(0, QApplication.quit)
 
 app = QApplication(sys.argv[:1])
@@ -105,7 +114,7 @@ app.exec()
 """
 
 WARTABLE = """
-import json, sys, time
+import json, os, sys, time
 sys.path.insert(0, sys.argv[1])
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -122,6 +131,8 @@ class FirstPaint(QObject):
             QApplication.sendEvent(watched, event)
             for word in self.words:
                 print(word, time.process_time(), flush=True)
+                if os.environ.get("BENCH_EXIT_AT") == word:  # --instructions: counted up to here
+                    os._exit(0)
             self.loaded = [m for m in HEAVY if m in sys.modules]
             if self.then:
                 QTimer.singleShot(0, self.then)
@@ -218,6 +229,48 @@ def run(code: str, *args: str) -> tuple[float, float | None, str, float, float |
     return elapsed, ready, rest, float(first.split()[1]), ready_cpu
 
 
+def instructions(code: str, exit_at: str, *args: str) -> int:
+    """Instructions the process runs (every thread, callgrind) from its start to its ``exit_at`` line
+    ("painted" or "ready"), where it ends at once: the machine's other work does not change them."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "callgrind.out"
+        env = dict(ENV or child_env(tempfile.gettempdir()), BENCH_EXIT_AT=exit_at)
+        proc = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, "-c",
+                               code, *args], capture_output=True, text=True, env=env)
+        if exit_at not in proc.stdout.split():
+            raise RuntimeError(f"no {exit_at!r} line under callgrind: {proc.stdout[-300:]!r} {proc.stderr[-600:]!r}")
+        for line in out.read_text().splitlines():
+            if line.startswith(("summary:", "totals:")):
+                return int(line.split()[1])
+    raise RuntimeError("callgrind wrote no total")
+
+
+def instructions_main(args, table: Path, campaign: Path) -> int:
+    """``--instructions``: each case once under callgrind, counted to its paint, against the bare
+    window's first paint (and the other copy's tabs with ``--against``)."""
+    cases = [("bare PySide6 window, first paint (baseline)", BARE, "painted", ()),
+             ("wartable TABLE.json, first paint", WARTABLE, "painted", (str(ROOT), str(table))),
+             ("wartable TABLE.json, the tab ready", WARTABLE, "ready", (str(ROOT), str(table))),
+             ("wartable CAMPAIGN.json, first paint", WARTABLE, "painted", (str(ROOT), str(campaign))),
+             ("wartable CAMPAIGN.json, the tab ready", WARTABLE, "ready", (str(ROOT), str(campaign))),
+             ("bare window, then shapely + numpy imported, painted again", BARE_MODEL, "ready", ())]
+    if args.against:
+        cases += [(f"wartable TABLE.json of {args.against}, the tab ready", WARTABLE, "ready",
+                   (args.against, str(table))),
+                  (f"wartable CAMPAIGN.json of {args.against}, the tab ready", WARTABLE, "ready",
+                   (args.against, str(campaign)))]
+    for _label, code, _at, files in cases:  # byte-code compiled and files cached outside the counts
+        run(code, *files)
+    counts = []
+    for label, code, at, files in cases:
+        counts.append(instructions(code, at, *files))
+        print(f"{label:<70} {counts[-1] / 1e6:10.1f} M {counts[-1] / counts[0]:6.2f}x", flush=True)
+    print(f"instructions from each process's start to its paint (callgrind, every thread), against the bare "
+          f"window's; language {args.lang}; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())} "
+          f"(the counts do not depend on it)")
+    return 0
+
+
 #: what ``wartable`` is started with in each case: (its arguments, the row's words); the files are
 #: filled in by :func:`saved_examples`
 CASES = {
@@ -250,6 +303,8 @@ def main(argv=None) -> int:
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--lang", default="en", help="the language Wartable starts in (en, es)")
     ap.add_argument("--against", metavar="DIR", help="another copy of the code, timed in the same turns")
+    ap.add_argument("--instructions", action="store_true",
+                    help="count instructions (callgrind) instead of timing: each case once, a minute or more each")
     args = ap.parse_args(argv)
     bare, floor, bare_cpu, floor_cpu = [], [], [], []
     first = {case: [] for case in CASES}
@@ -267,6 +322,8 @@ def main(argv=None) -> int:
         CASES["table"][0][:] = [str(table)]
         CASES["campaign"][0][:] = [str(campaign)]
         version = json.loads(table.read_text(encoding="utf-8"))["format_version"]
+        if args.instructions:
+            return instructions_main(args, table, campaign)
         run(BARE)  # warm the file cache and the byte-code once for all
         for files, _label in CASES.values():
             run(WARTABLE, str(ROOT), *files)

@@ -1,2 +1,44 @@
 """Wartable's Qt editor. Importing this package does not import Qt: the command line
 (:mod:`editor.cli`) only loads the GUI when it opens a window."""
+from __future__ import annotations
+
+import sys
+
+
+def skip_source_scan() -> bool:
+    """Stop PySide6 reading the source of every module imported after it (True once stopped).
+
+    PySide6 looks for the string "PySide6" in each new module's source (``inspect.getsource``,
+    which reads the file and walks ``sys.modules``) to decide whether the module may switch Qt's
+    optional features (``from __feature__ import snake_case``): about 70 ms of a window's start on
+    the modules imported before a table's tab is painted. Wartable switches no feature on, so every
+    module is answered as one using PySide6 with none, which is what each of them gets today;
+    nothing is read. Does nothing until PySide6 is imported."""
+    feature = sys.modules.get("shibokensupport.feature")
+    if feature is None or "PySide6.QtCore" not in sys.modules:  # not yet, or still being made
+        return False
+    feature._mod_uses_pyside = _uses_pyside
+    return True
+
+
+def _uses_pyside(module) -> bool:
+    """PySide6's question "may this module switch Qt's features", answered without its source."""
+    return True
+
+
+class _WhenPySideIsImported:
+    """Asked first for every module not yet imported: once PySide6 is loaded, stops its source scan
+    (:func:`skip_source_scan`) and leaves ``sys.meta_path``. Finds nothing itself."""
+
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        if skip_source_scan():
+            try:
+                sys.meta_path.remove(_WhenPySideIsImported)
+            except ValueError:
+                pass
+        return None
+
+
+if not skip_source_scan():
+    sys.meta_path.insert(0, _WhenPySideIsImported)

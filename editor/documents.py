@@ -52,11 +52,12 @@ class DocumentManager(QObject):
         """Open a file; a clear dialog (no traceback) when it cannot be read. A BattleScribe file
         goes through the importer (File > Import Army Lists), which says what it carried."""
         path = Path(path)
-        from model.importers import is_battlescribe
+        if path.suffix.lower() != ".json":  # a Wartable document needs none of the importers
+            from model.importers import is_battlescribe
 
-        if is_battlescribe(path):
-            self.window.import_lists(sources=[path])
-            return None
+            if is_battlescribe(path):
+                self.window.import_lists(sources=[path])
+                return None
         for editor in self.editors:
             if editor.qdoc.path and editor.qdoc.path.resolve() == path.resolve():
                 self.window.tabs.setCurrentWidget(editor)

@@ -599,7 +599,7 @@ class MainWindow(QMainWindow):
         for key, label in (("cursor", self.cursor_label), ("zoom", self.zoom_label),
                            ("selection", self.selection_label)):
             label.setText(last.get(key, ""))
-        from .printing.formats import can_print, formats_for
+        from .printing import can_print, formats_for
 
         self.act_export.setEnabled(bool(formats_for(editor.qdoc.document)))
         self.act_print.setEnabled(can_print(editor.qdoc.document))

@@ -3,6 +3,7 @@ the dock that lists them."""
 from __future__ import annotations
 
 import time
+from importlib import import_module
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen
@@ -29,9 +30,31 @@ _COLORS = {"error": "#c0392b", "warning": "#d68910", "info": "#2e86c1"}
 
 
 def load_checks() -> None:
-    """Import the validators, which register the checks a document's ``settings`` section gets when
-    a file is read (``model.files.SETTINGS_CHECKS``): call before reading a document."""
-    import validators  # noqa: F401
+    """Make sure a document read from now on gets the validators' checks of its ``settings`` section
+    (``model.files.SETTINGS_CHECKS``): call before reading a document. The validators register
+    those checks when imported; until a file with settings is read, a stand-in imports them then,
+    so that opening a file without settings (the examples, most tables) does not wait for them."""
+    import sys
+
+    if "validators" in sys.modules:
+        return
+    from model import files
+
+    if _settings_checked_first_time not in files.SETTINGS_CHECKS:
+        files.SETTINGS_CHECKS.append(_settings_checked_first_time)
+
+
+def _settings_checked_first_time(settings: dict, path=None) -> None:
+    """The stand-in of :func:`load_checks`: imports the validators, which register their checks of
+    a document's settings, runs those, and leaves ``SETTINGS_CHECKS`` to them."""
+    from model import files
+
+    files.SETTINGS_CHECKS.remove(_settings_checked_first_time)
+    before = list(files.SETTINGS_CHECKS)
+    import_module("validators")  # registers its checks
+
+    for check in [c for c in files.SETTINGS_CHECKS if c not in before]:
+        check(settings, path)
 
 
 def __getattr__(name: str):

@@ -118,7 +118,7 @@ def from_dict(data: Any, path=None) -> Document:
     check_limits(kind, data, path)  # first: explaining a schema problem of a huge list is slow too
     check_schema(data, kind, path)
     if data.get("settings"):
-        for check in SETTINGS_CHECKS:
+        for check in tuple(SETTINGS_CHECKS):  # a check may register others (the editor's first one)
             check(data["settings"], path)
     doc = _BUILDERS[kind](data, path)
     if kind != "catalogue" or data.get("ruleset"):

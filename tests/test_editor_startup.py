@@ -188,10 +188,20 @@ def test_a_file_that_cannot_be_read_at_start_leaves_the_start_page(started, qtbo
     box.close()
 
 
+def lines_of_fresh_process(code: str) -> list[str]:
+    """The lines ``code`` prints, run by a fresh Python process (offscreen Qt, this copy's code)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=str(ROOT),
+                         timeout=60)
+    assert out.returncode == 0, out.stderr
+    return out.stdout.strip().splitlines()
+
+
 def test_the_first_picture_needs_neither_shapely_nor_numpy(tmp_path):
     """What the window and the pictures of a table and a campaign map import, for files as the app
     saves them today: the libraries their models bring come after, and so does Qt's SVG module (the
-    campaign's icons are drawn from its second paint on)."""
+    campaign's icons are drawn from its second paint on). No brush is made in a way that has PySide6
+    make the Python type of QGradient (180 presets) for it."""
     table = saved_by_the_app(EXAMPLES / "kensei-120x120.json", tmp_path / "saved")
     campaign = saved_by_the_app(EXAMPLES / "piedras-4-players.json", tmp_path / "saved")
     code = (
@@ -209,14 +219,11 @@ def test_the_first_picture_needs_neither_shapely_nor_numpy(tmp_path):
         f"c = first_picture({str(campaign)!r}, w)\n"
         "assert type(c).__name__ == 'CampaignPreview' and c.cells\n"
         "c.resize(400, 300); c.grab()\n"
+        "made = [n for n in ('QGradient',) if n in vars(sys.modules['PySide6.QtGui'])]\n"
         "print(sorted(m for m in ('shapely', 'numpy', 'pyqtgraph', 'networkx', 'jsonschema', 'PySide6.QtSvg')"
-        " if m in sys.modules))\n"
+        " if m in sys.modules) + made)\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=str(ROOT),
-                         timeout=60)
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.strip().splitlines()[-1] == "[]"
+    assert lines_of_fresh_process(code)[-1] == "[]"
 
 
 #: What the window must not have imported when it first paints a table named on the command line:
@@ -229,9 +236,10 @@ NOT_BEFORE_FIRST_PAINT = ("validators", "validators.sight", "validators.table_ru
                           "networkx", "jsonschema", "PySide6.QtPrintSupport", "PySide6.QtSvg", "model.files",
                           "model.table", "editor.startpage", "editor.elided", "importlib.metadata", "hashlib",
                           "secrets", "editor.background")
-#: ... and what the table's tab does without until it is used (a chart shown, a printout made), or until
-#: it has painted (its first check: the table's rule modules, the sight engine's among them)
-NOT_WHEN_READY = ("pyqtgraph", "editor.charts", "editor.printing.dialog", "PySide6.QtPrintSupport",
+#: ... and what the table's tab does without until it is used (a chart shown, a printout made, a list
+#: imported), or until it has painted (its first check: the table's rule modules, the sight engine's among them)
+NOT_WHEN_READY = ("pyqtgraph", "editor.charts", "editor.printing.dialog", "editor.printing.formats",
+                  "editor.printing.pages", "PySide6.QtPrintSupport", "model.importers",
                   "validators.table_rules", "validators.sight_rules")
 
 STARTUP_PROBE = """
@@ -256,6 +264,7 @@ class FirstPaint(QObject):
             elided = sys.modules.get("editor.elided")
             seen[self.word + " filter"] = elided is not None and elided.installed()
             seen[self.word + " collector"] = gc.isenabled()
+            seen[self.word + " style"] = "QStyle" in vars(sys.modules["PySide6.QtWidgets"])
             if self.then:
                 QTimer.singleShot(0, self.then)
         return False
@@ -292,7 +301,8 @@ window.close()
 print(json.dumps({"painted": seen.get("painted"), "ready": seen.get("ready"),
                   "filter at first paint": seen.get("painted filter"), "filter after the tab": filter_after,
                   "settings_checks": len(files.SETTINGS_CHECKS), "collector at first paint": seen.get("painted collector"),
-                  "collector after": gc.isenabled(), "set apart": gc.get_freeze_count()}))
+                  "collector after": gc.isenabled(), "set apart": gc.get_freeze_count(),
+                  "style at first paint": seen.get("painted style"), "style when ready": seen.get("ready style")}))
 """
 
 
@@ -314,8 +324,13 @@ def test_the_first_paint_comes_before_the_checks_the_sight_engine_charts_and_pri
     assert report["painted"] and report["ready"], report
     assert [m for m in NOT_BEFORE_FIRST_PAINT if m in report["painted"]] == []
     assert [m for m in NOT_WHEN_READY if m in report["ready"]] == []
-    assert "validators" in report["ready"] and report["settings_checks"] > 0
+    # the checks of a file's settings are in place, but the validators come with the first check, after
+    # the tab's paint, as the table has no settings of its own to check
+    assert "validators" not in report["ready"] and report["settings_checks"] > 0
     assert report["filter at first paint"] is False and report["filter after the tab"] is True
+    # no Python wrapper of Qt's style by the tab's paint: PySide6 makes the type of the first QStyle handed
+    # to it with every enum of the class, 5-10 ms
+    assert report["style at first paint"] is False and report["style when ready"] is False
     # the collector rests while the window and the tab are built, and works again once the tab is up,
     # the start's objects set apart from its work
     assert report["collector at first paint"] is False
@@ -458,3 +473,51 @@ def test_the_campaign_picture_shows_its_icons_before_the_tab_is_built(started, q
     bare = preview.grab().toImage()
     assert bare.size() == picture.size() and bare != picture  # the icons are drawn on it
     qtbot.waitUntil(lambda: len(started.editors) == 1, timeout=5000)
+
+
+@pytest.mark.parametrize("first", ["editor", "PySide6"])
+def test_no_module_source_is_read_when_the_window_modules_are_imported(first):
+    """PySide6 reads the source of every module imported after it unless the editor stops it
+    (``editor.skip_source_scan``), whichever of the two is imported first: the window's modules
+    come without a file of theirs being read as text."""
+    code = (
+        "import linecache, sys\n"
+        f"import {first}\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "import editor.mainwindow, editor.table.preview\n"
+        f"ours = tuple(str(p) for p in {[str(ROOT / 'editor'), str(ROOT / 'model')]!r})\n"
+        "print(sorted(f for f in linecache.cache if f.startswith(ours)))\n"
+    )
+    assert lines_of_fresh_process(code)[-1] == "[]"
+
+
+def test_a_file_is_refused_for_a_setting_of_the_wrong_kind_though_the_validators_came_later(tmp_path):
+    """The window readies the checks of a document's settings without importing the validators; the
+    first file with settings brings them, and that file and every later one are refused for a setting of
+    the wrong kind, with the setting's name, each check run once."""
+    data = json.loads((EXAMPLES / "kensei-120x120.json").read_text(encoding="utf-8"))
+    plain, bad = tmp_path / "plain.json", tmp_path / "bad.json"
+    plain.write_text(json.dumps(dict(data, settings={})), encoding="utf-8")
+    bad.write_text(json.dumps(dict(data, settings={"rules": {"table.firing-lane": {"params": {"width": "wide"}}}})),
+                   encoding="utf-8")
+    code = (
+        "import sys\n"
+        "from editor.validation import load_checks\n"
+        "from model import files\n"
+        "from model.errors import DocumentError\n"
+        "load_checks(); load_checks()\n"
+        f"files.load({str(plain)!r})\n"
+        "print('validators' in sys.modules)\n"
+        "for _ in range(2):\n"
+        "    try:\n"
+        f"        files.load({str(bad)!r})\n"
+        "        print('read')\n"
+        "    except DocumentError as exc:\n"
+        "        print(str(exc).replace(chr(10), ' '))\n"
+        "load_checks()\n"
+        "print(len(files.SETTINGS_CHECKS))\n"
+    )
+    lines = lines_of_fresh_process(code)
+    assert lines[0] == "False"  # a file without settings: no validators
+    assert len(lines) == 4 and all("settings.rules.table.firing-lane.params.width" in line for line in lines[1:3])
+    assert lines[3] == "1"

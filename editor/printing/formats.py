@@ -11,6 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from . import formats_for
 from .pages import PageOptions
 
 
@@ -33,20 +34,6 @@ def kind_name(doc) -> str:
             "catalogue": tr("catalogue"), "event": tr("event")}.get(getattr(doc, "KIND", ""), tr("document"))
 
 
-def formats_for(doc) -> tuple[str, ...]:
-    """The formats a document can be exported to, the most useful first."""
-    kind = getattr(doc, "KIND", None)
-    if kind == "table":
-        return ("pdf", "png", "svg", "geojson")
-    if kind == "campaign":
-        return ("pdf", "png", "svg", "geojson")
-    if kind == "army":
-        return ("pdf", "png", "txt")
-    if kind == "event":  # the event pack (editor/event/pack.py) and its plain-text summary
-        return ("pdf", "png", "txt")
-    return ()
-
-
 CAMPAIGN_SHEETS = ("map", "bulletin")
 #: an event's pack for the organiser (every section) or for the players (editor/printing/pack.py)
 EVENT_SHEETS = ("organiser", "players")
@@ -57,10 +44,6 @@ def sheets_for(doc) -> tuple[str, ...]:
     bulletin; events the organiser's and the players' pack)."""
     kind = getattr(doc, "KIND", None)
     return {"table": SHEETS, "campaign": CAMPAIGN_SHEETS, "event": EVENT_SHEETS}.get(kind, ())
-
-
-def can_print(doc) -> bool:
-    return "pdf" in formats_for(doc)
 
 
 def sheet_name(sheet: str) -> str:

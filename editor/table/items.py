@@ -12,7 +12,7 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen,
                            QPixmap)
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyle
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 from shapely.geometry import Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
@@ -292,7 +292,7 @@ class TerrainPieceItem(ObjectItem):
         painter.setPen(pen)
         painter.setBrush(Qt.NoBrush)
         painter.drawPath(self.path())
-        if option.state & QStyle.State_Selected:
+        if self.isSelected():
             self._selected_outline(painter)
 
 
@@ -318,7 +318,7 @@ class DeploymentZoneItem(ObjectItem):
         painter.setPen(pen)
         painter.setBrush(fill)
         painter.drawPath(self.path())
-        if option.state & QStyle.State_Selected:
+        if self.isSelected():
             self._selected_outline(painter)
 
 
@@ -374,7 +374,7 @@ class MarkerItem(ObjectItem):
         return super().shape()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        selected = bool(option.state & QStyle.State_Selected)
+        selected = self.isSelected()
         if self._point is not None:
             r = self._symbol_radius()
             dot = SCREEN.markers
