@@ -353,3 +353,49 @@ def test_a_line_through_a_box_corner_on_whole_inches_is_blocked_in_the_grid_and_
     assert line_of_sight(scene, src, cell).visible
     ex = exposure_grid(scene, [src], grid)
     assert ex.seen[0, int(np.argmin(abs(grid.y - cell[1]))), int(np.argmin(abs(grid.x - cell[0])))]
+
+
+def _outline_on_cell_centres(seed: int):
+    """Boxes (some turned a quarter or an eighth of a turn, some with walls) whose sides run through
+    cell centres of 0.5" cells, moved off them by less or more than ``ON_OUTLINE``: the grid points
+    a piece does not hide because they stand on its outline."""
+    rng = np.random.default_rng(seed)
+    out = []
+    for i in range(int(rng.integers(4, 9))):
+        x, y = int(rng.integers(1, 36)), int(rng.integers(1, 36))
+        w, d = int(rng.integers(2, 12)), int(rng.integers(2, 8))
+        nudge = float(rng.choice([0.0, 0.4, -0.4, 3.0])) * ON_OUTLINE
+        x0, y0 = (0.25 + 0.5 * x) * IN + nudge, (0.25 + 0.5 * y) * IN
+        shape = box(x0, y0, x0 + 0.5 * w * IN, y0 + 0.5 * d * IN)
+        turn = float(rng.choice([0.0, 0.0, 90.0, 45.0]))
+        if turn:
+            shape = shapely.affinity.rotate(shape, turn, origin=(x0, y0))
+        walls = (shapely.affinity.rotate(box(x0, y0, x0 + 0.5 * w * IN, y0 + 2), turn, origin=(x0, y0)),) \
+            if rng.random() < 0.3 else ()
+        out.append(Blocker(f"box{i}", shape, height=40.0, blocking="full", walls=walls))
+    scene = Scene(out, box(0, 0, 24 * IN, 24 * IN))
+    sources = np.array([(x * IN, y * IN) for x in range(1, 24, 5) for y in (1, 3)], float)
+    return scene, sources, Grid.over(box(0, 0, 24 * IN, 24 * IN), 0.5 * IN)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_pieces_own_cells_are_the_same_walking_its_outline_or_testing_its_box(seed, monkeypatch):
+    """The cells a piece does not hide (a model there stands on its outline) are found walking the
+    outlines of pieces without walls when their boxes hold many grid points, testing every point of
+    the boxes otherwise: both give the same cells and the same exposure grid."""
+    from validators.sight import exposure
+
+    scene, sources, grid = _outline_on_cell_centres(seed)
+    owners = np.unique(scene.sight_parts.owner)
+    monkeypatch.setattr(exposure, "WALK_OUTLINES", 10 ** 12)
+    boxes = exposure._own_cells(scene, owners, grid, False)
+    by_box = exposure_grid(scene, sources, grid)
+    monkeypatch.setattr(exposure, "WALK_OUTLINES", 0)
+    walked = exposure._own_cells(scene, owners, grid, False)
+    by_walk = exposure_grid(scene, sources, grid)
+    assert sum(len(c) for c in boxes.values()) > 0  # the layouts do put cells on outlines
+    assert boxes.keys() == walked.keys()
+    for o in boxes:
+        assert boxes[o].tolist() == walked[o].tolist(), scene.blockers[o].id
+    assert np.array_equal(by_box.seen, by_walk.seen)
+    assert np.array_equal(by_box.values, by_walk.values, equal_nan=True)

@@ -177,3 +177,31 @@ def test_a_table_exposure_follows_a_piece_dragged_onto_a_hill_and_the_hill_itsel
         fresh = table_exposure(now, ruleset, "A", 25.4, None, h)
         assert np.array_equal(got.seen, fresh.seen), pid
         assert np.array_equal(np.isnan(got.values), np.isnan(fresh.values)), pid
+
+
+def test_the_raster_counts_each_cell_as_many_times_as_intervals_hold_it():
+    """Intervals running to the last column and starting at the first (whose steps fall on the next
+    row's first cell, or past the last row), empty ones, signed ones (a moved piece's old shadows
+    taken away, its new ones added), written into a view of a larger array or not: each cell's count
+    is how many intervals of its (viewer, row) hold it."""
+    from validators.sight.shadows import raster_counts, raster_span
+
+    rng = np.random.default_rng(5)
+    N, P, R, ncols = 4, 6, 7, 9
+    jl = rng.integers(0, ncols + 1, (N, P, R)).astype(float)
+    jr = rng.integers(0, ncols + 1, (N, P, R)).astype(float)
+    jr[:, 0] = ncols  # to the last column, on every row, the last row of the last viewer too
+    jl[:, 1] = 0
+    sign = rng.choice([-1, 1], P)
+    j = np.arange(ncols)
+    holds = (jl[..., None] <= j) & (j < jr[..., None])  # (N, P, R, ncols)
+    expected = holds.sum(axis=1)
+    assert np.array_equal(raster_counts(jl, jr, ncols), expected)
+    bigger = np.zeros((N, R, ncols + 3), np.int32)
+    raster_counts(jl, jr, ncols, out=bigger[:, :, 1:ncols + 1])  # a view that is not one block of memory
+    assert np.array_equal(bigger[:, :, 1:ncols + 1], expected)
+    assert not bigger[:, :, 0].any() and not bigger[:, :, ncols + 1:].any()
+    r0, change = raster_span(jl, jr, ncols, sign=sign, span=True)
+    signed = (holds * sign[None, :, None, None]).sum(axis=1)
+    assert np.array_equal(change, signed[:, r0:r0 + change.shape[1]])
+    assert not signed[:, :r0].any() and not signed[:, r0 + change.shape[1]:].any()

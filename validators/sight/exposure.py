@@ -131,31 +131,73 @@ def _source_inside(scene: Scene, parts: PartTable, sources, heights: bool) -> np
     return scene.exempt_sources(parts.owner, sources, heights)
 
 
+#: Grid points in the pieces' boxes above which :func:`_own_cells` finds the own cells of pieces
+#: without walls along their outlines (:func:`_near_outline`) instead of testing every point of
+#: their boxes: such a piece's own cells lie on its outline, and on a fine grid a box holds many
+#: more points than its outline passes through.
+WALK_OUTLINES = 2000
+
+
+def _box_points(grid: Grid, owners, footprints, t: float):
+    """The grid points (flat indices, and the piece of each) in each piece's box grown by ``t``,
+    all pieces at once."""
+    nx = len(grid.x)
+    bounds = shapely.bounds(footprints)
+    x0, x1 = np.searchsorted(grid.x, bounds[:, 0] - t, "left"), np.searchsorted(grid.x, bounds[:, 2] + t, "right")
+    y0, y1 = np.searchsorted(grid.y, bounds[:, 1] - t, "left"), np.searchsorted(grid.y, bounds[:, 3] + t, "right")
+    w, h = np.maximum(x1 - x0, 0), np.maximum(y1 - y0, 0)
+    n = w * h
+    own = np.repeat(owners, n)
+    k = np.arange(n.sum()) - np.repeat(np.cumsum(n) - n, n)
+    wk = np.repeat(w, n)
+    idx = (np.repeat(y0, n) + k // np.maximum(wk, 1)) * nx + np.repeat(x0, n) + k % np.maximum(wk, 1)
+    return idx, own
+
+
+def _near_outline(grid: Grid, owners, footprints):
+    """The grid points (flat indices, and the piece of each, each pair once) whose cell each piece's
+    outline passes through: every point within :data:`ON_OUTLINE` of an outline is among them.
+
+    The outline is walked at steps of at most half a cell (its corners kept): a point within ``t``
+    of it is within ``t`` plus a quarter of a cell of a step, so inside its own cell (``t`` is far
+    below a cell)."""
+    nx, ny = len(grid.x), len(grid.y)
+    res = grid.resolution
+    walk = shapely.segmentize(shapely.boundary(footprints), res / 2)
+    xy, which = shapely.get_coordinates(walk, return_index=True)
+    j = np.rint((xy[:, 0] - grid.x[0]) / res).astype(np.intp)
+    i = np.rint((xy[:, 1] - grid.y[0]) / res).astype(np.intp)
+    ok = (j >= 0) & (j < nx) & (i >= 0) & (i < ny)
+    own = np.asarray(owners, np.intp)[which[ok]]
+    key = np.sort(own * (nx * ny) + i[ok] * nx + j[ok])
+    key = key[np.r_[True, key[1:] != key[:-1]]]  # each once (np.unique takes several times as long)
+    return key % (nx * ny), key // (nx * ny)
+
+
 def _own_cells(scene: Scene, owners, grid: Grid, heights: bool) -> dict[int, np.ndarray]:
     """For each piece of ``owners``: the indices of the grid points it does not hide because a
     target there stands in it (:meth:`Scene.exempt`), leaving out its own blocking shapes, where no
-    model stands; pieces with none are left out. All pieces' candidates are tested in one call."""
+    model stands; pieces with none are left out. All pieces' candidates are tested in one call:
+    the points of each piece's box, or for pieces without walls, when their boxes hold more than
+    :data:`WALK_OUTLINES` points, the points along their outlines (:func:`_near_outline`)."""
     owners = np.array([int(o) for o in owners if not (heights and scene.elevates[o])], int)
     if not len(owners):
         return {}
     t = 2 * ON_OUTLINE
     nx = len(grid.x)
-    bounds = shapely.bounds(scene.footprints[owners])
-    x0, x1 = np.searchsorted(grid.x, bounds[:, 0] - t, "left"), np.searchsorted(grid.x, bounds[:, 2] + t, "right")
-    y0, y1 = np.searchsorted(grid.y, bounds[:, 1] - t, "left"), np.searchsorted(grid.y, bounds[:, 3] + t, "right")
-    w, h = np.maximum(x1 - x0, 0), np.maximum(y1 - y0, 0)
-    n = w * h
-    if not n.sum():
+    walled = np.array([bool(scene.blockers[o].walls) for o in owners], bool)
+    idx, own = _box_points(grid, owners, scene.footprints[owners], t)
+    if len(idx) > WALK_OUTLINES and not walled.all():
+        # a piece without walls has its own cells on its outline: walk it instead of its box
+        keep = np.isin(own, owners[walled])
+        plain_idx, plain_own = _near_outline(grid, owners[~walled], scene.footprints[owners[~walled]])
+        idx, own = np.concatenate([idx[keep], plain_idx]), np.concatenate([own[keep], plain_own])
+    if not len(idx):
         return {}
-    # the grid points in each piece's box, all pieces at once
-    own = np.repeat(owners, n)
-    k = np.arange(n.sum()) - np.repeat(np.cumsum(n) - n, n)
-    wk = np.repeat(w, n)
-    idx = (np.repeat(y0, n) + k // np.maximum(wk, 1)) * nx + np.repeat(x0, n) + k % np.maximum(wk, 1)
     x, y = grid.x[idx % nx], grid.y[idx // nx]
     # a piece without walls blocks with its footprint: a point in it is in its own blocking shape,
     # so only points outside it, on its outline up to ON_OUTLINE, can be its own cells
-    plain = np.repeat(np.array([not scene.blockers[o].walls for o in owners], bool), n)
+    plain = ~np.array([bool(b.walls) for b in scene.blockers], bool)[own]
     keep = np.zeros(len(idx), bool)
     if plain.any():  # outside the footprint, so in the piece (Scene.in_piece) only on its outline
         at = np.nonzero(plain)[0]
