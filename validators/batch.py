@@ -379,8 +379,7 @@ def _start_workers(parts: list[list[str]], settings: dict | None, render: Render
             # Ctrl+C is this process's to handle (it ends the workers it knows of): a worker starts with
             # it held back, so one arriving mid-fork is neither lost here nor a traceback there, and it
             # is let through only once the worker is in ``workers``, where the run's end finds it.
-            held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-            try:
+            with _ctrl_c_held():
                 try:
                     proc.start()
                 except BaseException:
@@ -389,10 +388,37 @@ def _start_workers(parts: list[list[str]], settings: dict | None, render: Render
                 finally:
                     send.close()
                 workers.append((proc, receive, part))
-            finally:
-                signal.pthread_sigmask(signal.SIG_SETMASK, held)
     finally:
         gc.unfreeze()
+
+
+@contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """Ctrl+C held back for the block and raised at its end, if it came.
+
+    Blocking the signal in this thread is not enough on its own: the kernel hands a signal sent to the
+    process to any thread that does not block it (numpy's maths library keeps a few), whose handler
+    only marks it for the main thread, which then raises it at its next line of Python, mid-fork. So
+    the handler is also replaced for the block by one that only remembers it. A forked worker starts
+    with the signal blocked and drops it (:func:`_worker`)."""
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():  # signals reach the main thread only
+        yield
+        return
+    came: list[int] = []
+    before = signal.signal(signal.SIGINT, lambda signum, frame: came.append(signum))
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)  # one held back in this thread comes now
+        signal.signal(signal.SIGINT, before)
+    if came:
+        if callable(before):
+            before(signal.SIGINT, None)
+        elif before == signal.SIG_DFL:
+            raise KeyboardInterrupt
 
 
 def _worker(paths: list[str], settings: dict | None, render: Render, send) -> None:
