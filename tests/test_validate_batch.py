@@ -317,6 +317,12 @@ def test_ctrl_c_while_a_worker_is_forked_comes_once_the_run_knows_the_worker():
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # Ctrl+C handled as before
 
 
+def test_no_file_to_check_with_workers_asked_for_gives_nothing():
+    """An event without a table yet, checked with --jobs 2 (as `wartable pack` does): no file, no worker."""
+    assert list(check_files([], jobs=2)) == []
+    assert list(check_files([], jobs=None)) == []
+
+
 def _ctrl_c_live() -> None:
     """As at a terminal: a test run started in the background (``cmd &`` in a script) ignores
     Ctrl+C, and a program started with it ignored rightly keeps ignoring it."""

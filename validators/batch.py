@@ -313,7 +313,7 @@ def check_files(paths: Sequence[str], settings: dict | None = None, render: Rend
         if not can_fork() or len(paths) < FIRST_FILES + 2 * FILES_PER_JOB:
             jobs = 1
     else:
-        jobs = min(jobs, len(paths)) if can_fork() else 1
+        jobs = max(1, min(jobs, len(paths))) if can_fork() else 1  # no file: nothing to fork for
     if jobs == 1:
         yield from _check_all(paths, settings, render)
         return
