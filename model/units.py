@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from enum import Enum
+from functools import lru_cache
 
-from .i18n import localise_decimal
+from .i18n import language, localise_decimal
 
 
 class Unit(str, Enum):
@@ -45,10 +46,22 @@ def from_mm(mm: float, unit: Unit | str, ud_mm: float | None = None) -> float:
 
 def format_length(mm: float, unit: Unit | str, ud_mm: float | None = None, digits: int = 1) -> str:
     """A length for people: ``format_length(254, "in") == '10"'``, ``'12.5 cm'``."""
+    try:
+        return _formatted(mm, unit, ud_mm, digits, language())
+    except TypeError:  # a value that cannot be a key (unhashable): formatted without the memo
+        return _format(mm, unit, ud_mm, digits, language())
+
+
+def _format(mm, unit, ud_mm, digits, lang) -> str:
     unit = Unit(unit)
     value = round(from_mm(mm, unit, ud_mm), digits)
     text = f"{value:.{digits}f}".rstrip("0").rstrip(".") if digits else f"{value:.0f}"
     if text == "-0":
         text = "0"
-    text = localise_decimal(text)  # "12,5 cm" in Spanish
+    text = localise_decimal(text, lang)  # "12,5 cm" in Spanish
     return f'{text}"' if unit is Unit.INCH else f"{text} {unit.label}"
+
+
+#: the same lengths come back many times a second (a drag's read-out in the status bar, the pointer's
+#: position at the grid's points): each text is made once per value, unit and language
+_formatted = lru_cache(maxsize=4096)(_format)

@@ -1003,3 +1003,40 @@ def test_a_drag_writes_the_status_bar_without_painting_the_main_window_again(edi
     assert painted.count == 0
     QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, 830, 350))
     assert abs(item.pos().x()) < 1e-9 and editor.document.pieces[pid].footprint.bounds == pytest.approx((780, 300, 880, 400))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_status_bar_shows_where_a_piece_was_dropped_as_soon_as_the_hand_lets_go(request, qtbot, monkeypatch, lang):
+    """During a drag the status bar is written a few times a second; when the hand lets go it says at once
+    (not a moment later, however seldom it is written while the hand holds the piece) the offset the piece
+    was dropped at and where the pointer is, in the window's language (Spanish: its words and its decimal
+    comma)."""
+    import re
+
+    from PySide6.QtWidgets import QApplication
+
+    window = request.getfixturevalue("main_window" if lang == "en" else "spanish_window")
+    editor = window.new_table("kensei", "kensei-120x120")
+    qtbot.waitUntil(lambda: editor.view.isVisible())
+    editor.fit()
+    QTest.qWait(10)
+    pid = add_piece(editor, 300, 300)
+    editor.set_tool("select")
+    monkeypatch.setattr(editor, "HELD_STATUS_MS", 60000)  # written once in the drag, then not for a minute
+    viewport = editor.view.viewport()
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, 350, 350))
+    for k in range(1, 16):
+        QTest.mouseMove(viewport, vp(editor, 350 + 30 * k, 350))
+        QApplication.processEvents()
+    words = "Move by %s cm, 0 cm" if lang == "en" else "Mover %s cm, 0 cm"
+    assert window.statusBar().currentMessage() == words % 3  # its first step's, as it came
+    QTest.mouseMove(viewport, vp(editor, 834.5, 350))  # the last step, straight before the release
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, vp(editor, 834.5, 350))
+    QApplication.processEvents()  # what the release set off, once control is back in the event loop
+    assert editor.document.pieces[pid].footprint.bounds == pytest.approx((780, 300, 880, 400))
+    assert window.statusBar().currentMessage() == words % 48
+    decimal = r"\." if lang == "en" else ","
+    found = re.fullmatch(rf"x (\d+{decimal}\d) cm, y (\d+(?:{decimal}\d)?) cm", window.cursor_label.text())
+    assert found, window.cursor_label.text()
+    x, y = (float(v.replace(",", ".")) for v in found.groups())
+    assert x == pytest.approx(83.45, abs=0.3) and y == pytest.approx(35.0, abs=0.3)

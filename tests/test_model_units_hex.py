@@ -19,6 +19,23 @@ def test_units_convert_to_and_from_millimetres():
     assert format_length(80, "ud", ud_mm=40) == "2 UD"
 
 
+
+def test_a_length_said_again_follows_the_language_and_the_table_of_the_moment():
+    """The same length asked for many times (a drag's read-out) reads as the language and the UD of
+    the moment say, whichever was asked before."""
+    from model import i18n
+
+    assert format_length(12.7, "in", digits=2) == '0.5"'
+    with i18n.using("es"):
+        assert format_length(12.7, "in", digits=2) == '0,5"'
+        assert format_length(125, Unit.CM) == "12,5 cm"
+    assert format_length(12.7, "in", digits=2) == '0.5"'
+    assert format_length(125, Unit.CM) == "12.5 cm"
+    assert format_length(120, "ud", ud_mm=40) == "3 UD"
+    assert format_length(120, "ud", ud_mm=60) == "2 UD"
+    assert format_length(120, "ud", ud_mm=60, digits=0) == "2 UD"
+    assert format_length(-0.01, "mm") == "0 mm"
+
 def test_hex_distance_and_neighbours():
     assert distance(Hex(0, 0), Hex(0, 0)) == 0
     assert all(distance(Hex(0, 0), n) == 1 for n in neighbours(Hex(0, 0)))

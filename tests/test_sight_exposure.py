@@ -205,3 +205,21 @@ def test_the_raster_counts_each_cell_as_many_times_as_intervals_hold_it():
     signed = (holds * sign[None, :, None, None]).sum(axis=1)
     assert np.array_equal(change, signed[:, r0:r0 + change.shape[1]])
     assert not signed[:, :r0].any() and not signed[:, r0 + change.shape[1]:].any()
+
+
+@pytest.mark.parametrize("heights", [None, 40.0])
+def test_a_ruin_dragged_over_another_ruin_updates_like_a_full_recomputation(sources, grid, heights):
+    """Two walled ruins whose floors overlap: a cell on both floors is hidden by neither ruin's own
+    walls, whether the ruin was moved there (one piece's cells updated) or the table computed afresh
+    (the cells of both pieces taken together)."""
+    ruin = Blocker("a", box(200, 150, 320, 260), height=30, walls=(box(200, 150, 320, 160), box(200, 150, 210, 260)))
+    other = Blocker("b", box(400, 190, 520, 300), height=30, walls=(box(510, 190, 520, 300), box(400, 290, 520, 300)))
+    scene = Scene([ruin, other, Blocker("c", box(100, 100, 140, 140), height=30)], box(0, 0, W, D))
+    live = ExposureMap(scene, sources, grid, heights, heights)
+    for dx in (-60.0, -140.0):  # beside the first ruin, then over a corner of its floor
+        moved = other.moved(shapely.affinity.translate(other.footprint, dx, 0),
+                            tuple(shapely.affinity.translate(w, dx, 0) for w in other.walls))
+        live.move(moved)
+        again = ExposureMap(scene.replaced(moved), sources, grid, heights, heights)
+        assert np.array_equal(live.seen, again.seen)
+        assert np.allclose(live.values, again.values, equal_nan=True)

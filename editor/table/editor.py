@@ -9,6 +9,8 @@ menus), ``selection_ops.py`` (copy, paste, mirror, align, distribute, restack),
 tools are in ``tools/``."""
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QVBoxLayout
@@ -96,10 +98,12 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
         self.set_tool("select")
 
         # what follows the pointer in the status bar (its position, a drag's read-out), written once the
-        # mouse event is handled and then at most 25 times a second, both in one go: the newest of each,
-        # not every mouse move
+        # mouse event is handled and then at most 25 times a second (10 while a button holds something),
+        # both in one go: the newest of each, not every mouse move, and only what changed
         self._cursor_at: QPointF | None = None
         self._readout = None
+        self._shown: dict[str, str] = {}  # the texts last written: the pointer's, the read-out's
+        self._message_at = 0.0  # when the read-out was last written (the status bar keeps it 5 s)
         self._status_timer = QTimer(self, singleShot=True)
         self._status_timer.timeout.connect(self._show_pointer_status)
         self._after_changes = QTimer(self, singleShot=True, interval=0)
@@ -208,6 +212,7 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
 
     def show_message(self, text: str) -> None:
         self._readout = None  # said now: it wins over a drag's read-out not shown yet
+        self._shown.pop("message", None)
         self.statusChanged.emit({"message": text})
 
     def show_readout(self, words) -> None:
@@ -215,8 +220,7 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
         as the pointer's position is (``_cursor_moved``); ``words`` makes the text, called only when
         it is shown. A status bar written at every mouse move is painted again at every step."""
         self._readout = words
-        if not self._status_timer.isActive():
-            self._status_timer.start(0)
+        self._status_soon()
 
     def push(self, command) -> None:
         self.qdoc.push(command)
@@ -285,8 +289,24 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
         """The pointer's position in the status bar: as soon as the mouse event is handled, then at most
         25 times a second (the newest), so that a drag's steps do not each write and paint the status bar."""
         self._cursor_at = pos
+        self._status_soon()
+
+    #: ms between two writes of the pointer's position and read-out: while the hand moves freely, and
+    #: while a button holds something (a drag's steps go first; the exact last ones are written at the drop)
+    STATUS_MS = 40
+    HELD_STATUS_MS = 100
+
+    def _status_soon(self) -> None:
+        if self.view.holding():  # the hand lets go: what it last did is written then, not a moment later
+            self.view.after_release(self._status_now)
         if not self._status_timer.isActive():
             self._status_timer.start(0)
+
+    def _status_now(self) -> None:
+        """Write the newest position and read-out now, if one waits."""
+        if self._cursor_at is not None or self._readout is not None:
+            self._status_timer.stop()
+            self._show_pointer_status()
 
     def _show_pointer_status(self) -> None:
         status = {}
@@ -294,14 +314,21 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
         if pos is not None:
             u, ud = self.document.unit, self.document.ud_mm
             digits = 2 if u.value in ("in", "ud") else 1
-            status["cursor"] = self.tr("x %1, y %2").replace("%1", format_length(pos.x(), u, ud, digits)) \
+            cursor = self.tr("x %1, y %2").replace("%1", format_length(pos.x(), u, ud, digits)) \
                 .replace("%2", format_length(pos.y(), u, ud, digits))
+            if cursor != self._shown.get("cursor"):
+                status["cursor"] = self._shown["cursor"] = cursor
         words, self._readout = self._readout, None
         if words is not None:
-            status["message"] = words()
+            message, now = words(), time.monotonic()
+            # the same words again: written again only once the status bar may have let them go
+            if message != self._shown.get("message") or now - self._message_at > 1.0:
+                status["message"] = self._shown["message"] = message
+                self._message_at = now
         if status:
             self.statusChanged.emit(status)
-            self._status_timer.start(40)  # the next waits until this one has stood 40 ms
+            # the next waits until this one has stood a while
+            self._status_timer.start(self.HELD_STATUS_MS if self.view.holding() else self.STATUS_MS)
 
     def _zoom_changed(self, scale: float) -> None:
         self._refresh_tools()
