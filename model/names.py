@@ -23,5 +23,9 @@ def same_name(text: str) -> str:
 
 def slug(text: str, default: str = "item") -> str:
     """An id made from a name: "Gran Espadachín (x2)" -> "gran-espadachin-x2"."""
-    out = same_name(text).replace(" ", "-")
-    return out or default
+    return folded_slug(same_name(text), default)
+
+
+def folded_slug(folded: str, default: str = "item") -> str:
+    """:func:`slug` of a name already folded by :func:`same_name` (an import folds each name once)."""
+    return folded.replace(" ", "-") or default

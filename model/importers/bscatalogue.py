@@ -26,13 +26,13 @@ from model.display import quoted
 from model.errors import DocumentError
 from model.i18n import msg, msg_n
 from model.limits import MAX_PROFILES
-from model.names import same_name, slug
+from model.names import folded_slug, same_name, slug
 
 from . import bsdata
 from .archive import read_import
 from .bsconstraints import gather
 from .bsdata import CATALOGUE, FACTS, OPTION_KEY, OPTION_KEY_NOT_UNIT, UNDER_MODEL, DataSet, Node
-from .entry_ids import EntryIds
+from .entry_ids import EntryIds, cut_id
 from .report import ImportResult, named
 
 #: group or entry names that mean a mount (English and Spanish)
@@ -553,9 +553,9 @@ def _made_option(n: Node, unit: bool, data: DataSet, path) -> tuple[str, Option,
     per_model = p.per_model > 0 or (unit and n.under_model)
     mount = _is_mount(n.group) or n.type == "mount"
     folded = _folded(n.name)
-    oid = folded.replace(" ", "-") or "option"  # slug(), from the name folded once
+    oid = folded_slug(folded, "option")  # slug() and base_id(), from the name folded once
     option = _option(oid, n.name, p.per_model if p.per_model > 0 else p.cost, mount, per_model and not mount)
-    return folded, option, bool(p.conditional), p.negative, oid[:150].rstrip("-") or "option"  # base_id()
+    return folded, option, bool(p.conditional), p.negative, cut_id(oid, "option")
 
 
 def _option(oid: str, name: str, cost: float, mount: bool, per_model: bool) -> Option:
@@ -564,8 +564,6 @@ def _option(oid: str, name: str, cost: float, mount: bool, per_model: bool) -> O
     option = object.__new__(Option)
     option.__dict__.update(id=oid, name=name, cost=cost, mount=mount, per_model=per_model)
     return option
-
-
 
 
 @lru_cache(maxsize=4096)

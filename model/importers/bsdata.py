@@ -150,25 +150,26 @@ def parse(data: bytes, path, root_name: str, what) -> object:
         raise DocumentError(path, "", msg("import.xml-entities", "declares XML entities or external references, "
                                           "which an import refuses"), what)
     if b"\x00" in body[:2] or body[:2] in (b"\xfe\xff", b"\xff\xfe") or len(body) < 2:
-        try:
-            body.decode("utf-8")
-        except UnicodeDecodeError:
-            body = decode_text(body, path).encode("utf-8")
-        root = _parsed(body, path, what)
+        root = _parsed(body if _is_utf8(body) else decode_text(body, path).encode("utf-8"), path, what)
     else:
         try:
             root = _parsed(body, path, what)
         except DocumentError:
-            try:
-                body.decode("utf-8")
-            except UnicodeDecodeError:  # not UTF-8: read as Latin-1
-                root = _parsed(decode_text(body, path).encode("utf-8"), path, what)
-            else:
+            if _is_utf8(body):
                 raise
+            root = _parsed(decode_text(body, path).encode("utf-8"), path, what)  # not UTF-8: read as Latin-1
     if tag(root) != root_name:
         raise DocumentError(path, tag(root), msg("import.xml-root", "is a <{found}> document, not a <{wanted}>",
                                                  found=tag(root), wanted=root_name), what)
     return root
+
+
+def _is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def _parsed(source: bytes, path, what: str) -> object:

@@ -12,7 +12,12 @@ cached_slug = lru_cache(maxsize=65536)(slug)
 @lru_cache(maxsize=65536)
 def _base(name: str, fallback: str) -> str:
     """The id a name gives before any number is added (at most 150 characters)."""
-    return cached_slug(name, fallback)[:150].rstrip("-") or fallback
+    return cut_id(cached_slug(name, fallback), fallback)
+
+
+def cut_id(slugged: str, fallback: str) -> str:
+    """The id of a slug before any number is added: at most 150 characters."""
+    return slugged[:150].rstrip("-") or fallback
 
 
 #: the id a name gives before :meth:`EntryIds.new` adds any number
