@@ -4,11 +4,12 @@ window's size: Qt's drag of a twin scene, then ours, in one process (callgrind c
 past the drag distance to the last; the first dump, ``qt``, is Qt's drag, the final one ours).
 
 Run: CG=1 QT_QPA_PLATFORM="offscreen:configfile=SCREEN.json" valgrind --tool=callgrind --instr-atstart=no
-     --separate-threads=yes python benchmarks/callgrind_table_drag.py [ROOT] [write|none] [DEPLOY_HELPER]
+     --separate-threads=yes python benchmarks/callgrind_table_drag.py [ROOT] [write|none] [DEPLOY_HELPER|-] [apart]
 ROOT: the copy of the code to load (default: this one); ``none``: the status bar is never written (its
 timer's ``start`` a no-op), ``write`` (default): as its timer says; DEPLOY_HELPER: a checkout of
-wn-mitch/deploy-helper, whose GW layout 1 (60" x 44") is dragged instead of the 40-piece table. Without
-CG=1 it runs without valgrind.
+wn-mitch/deploy-helper, whose GW layout 1 (60" x 44") is dragged instead of the 40-piece table (``-``: the
+40-piece table); ``apart``: Qt's view in a window of its own (``bench_table_drag.plain_view``), not over the
+canvas in the main window. Without CG=1 it runs without valgrind.
 """
 import json
 import os
@@ -17,7 +18,8 @@ import sys
 
 root = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 mode = sys.argv[2] if len(sys.argv) > 2 else "write"
-peer = sys.argv[3] if len(sys.argv) > 3 else None
+peer = sys.argv[3] if len(sys.argv) > 3 and sys.argv[3] != "-" else None
+apart = len(sys.argv) > 4 and sys.argv[4] == "apart"
 sys.path.insert(0, root + "/benchmarks"); sys.path.insert(0, root)
 import tempfile  # noqa: E402
 
@@ -26,7 +28,7 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QGraphicsItem  # noqa: E402
 
 app = QApplication.instance() or QApplication(sys.argv[:1])
-from bench_table_drag import _step, _there_and_back, benchmark_pieces, layout_pieces, plain_view  # noqa: E402
+from bench_table_drag import _step, _there_and_back, benchmark_pieces, layout_pieces, plain_view, showing  # noqa: E402
 from editor.mainwindow import MainWindow  # noqa: E402
 from editor.table.scene import TableScene  # noqa: E402
 
@@ -53,7 +55,7 @@ step = editor.scene.grid_step_mm
 path = [(x0 + step * _there_and_back(i, reach), y0 + (step if i % 2 else 0.0)) for i in range(41)]
 twin = TableScene(editor.qdoc, editor.ruleset)
 twin.items_by_key[("pieces", first.id)].setFlag(QGraphicsItem.ItemIsMovable)
-tv = plain_view(twin, view); app.processEvents()
+tv = plain_view(twin, view, apart); app.processEvents()
 if mode == "none":
     editor._status_timer.start = lambda *a: None
 def cg(on):
@@ -70,7 +72,8 @@ def drag(v, points, press):
     app.processEvents()
 writes = []
 editor.statusChanged.connect(lambda s: writes.append(s))
-drag(tv, path, (x0, y0))
+with showing(app, tv):
+    drag(tv, path, (x0, y0))
 if os.environ.get("CG"):
     subprocess.run(["callgrind_control", "--dump=qt", str(os.getpid())], capture_output=True)
 n0 = len(writes)
