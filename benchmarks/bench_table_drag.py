@@ -3,7 +3,8 @@
 Prints, for a full-size window (1920x1080, then 1366x768), the time of one mouse-move step of a
 drag (event, snapping, item preview, repaint of the window) and of the edit on release (undo
 command, model change, items, panels), each as a ratio to a baseline run in the same process: the
-same table (a second scene of the same document, the same items painted the same way) in a plain
+same table (a second scene of the same document, the same items painted the same way, the same
+captions shown where the canvas shows them) in a plain
 QGraphicsView with the canvas's viewport size, zoom and render hints, placed over the canvas in the
 same main window (shown only while its drag is measured), one piece flagged movable and dragged by the
 same synthetic mouse events, so that Qt itself moves the piece and repaints the same picture through
@@ -143,6 +144,17 @@ def _over(view) -> None:
         view.setGeometry(QRect(vp.mapTo(like.parentWidget(), QPoint(0, 0)), vp.size()))
         view.raise_()
     view.centerOn(like.mapToScene(vp.rect().center()))
+
+
+def same_captions(twin, scene) -> None:
+    """Show and place the captions of ``twin`` (a second scene of the same document) as ``scene``'s are: the
+    canvas hides the captions that would cover another and moves some aside (``TableScene.declutter_labels``),
+    a scene in a plain view shows them all where their objects put them; the same picture, the same work."""
+    for key, item in scene.items_by_key.items():
+        other = twin.items_by_key.get(key)
+        if other is not None:
+            other.label.setVisible(item.label.isVisible())
+            other.label.step_aside(item.label.pos())
 
 
 @contextmanager
@@ -317,6 +329,7 @@ def run(app, size, table: str = "pieces", layout: dict | None = None, apart: boo
     for _round in range(ROUNDS):
         dragged.setPos(0, 0)
         n0, m0 = len(base), len(drag)
+        same_captions(twin, editor.scene)
         with showing(app, twin_view):
             step_times(app, twin_view.viewport(), [twin_at(*p) for p in path], press=twin_at(x0, y0),
                        release=twin_at(*path[-1]), out=base)

@@ -28,7 +28,8 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QGraphicsItem  # noqa: E402
 
 app = QApplication.instance() or QApplication(sys.argv[:1])
-from bench_table_drag import _step, _there_and_back, benchmark_pieces, layout_pieces, plain_view, showing  # noqa: E402
+from bench_table_drag import (_step, _there_and_back, benchmark_pieces, layout_pieces, plain_view,  # noqa: E402
+                              same_captions, showing)
 from editor.mainwindow import MainWindow  # noqa: E402
 from editor.table.scene import TableScene  # noqa: E402
 
@@ -72,6 +73,7 @@ def drag(v, points, press):
     app.processEvents()
 writes = []
 editor.statusChanged.connect(lambda s: writes.append(s))
+same_captions(twin, editor.scene)
 with showing(app, tv):
     drag(tv, path, (x0, y0))
 if os.environ.get("CG"):
