@@ -9,7 +9,7 @@ QGraphicsView with the canvas's viewport size, zoom and render hints, placed ove
 same main window (shown only while its drag is measured), one piece flagged movable and dragged by the
 same synthetic mouse events, so that Qt itself moves the piece and repaints the same picture through
 the same window (nothing of Wartable's tools, snapping, preview or commands). A view in a window of
-its own (``--apart``, the rounds before 3 December) repaints without the main window: Qt repaints a
+its own (``--apart``, where the rounds before 3 December placed it) repaints without the main window: Qt repaints a
 child widget through its window (the window's repaint manager, and every event filter on the window
 sees the window's repaint requests), work that the canvas's steps paid and the baseline's did not. Every step moves the piece by one
 grid step (the snapping step); the count of steps that moved nothing is printed (0). Each drag and
@@ -473,8 +473,9 @@ def main() -> None:
     ap.add_argument("--peer", type=Path, help="a checkout of wn-mitch/deploy-helper: its GW layout 1 is dragged on "
                                               "too (bench_sight_peer.LAYOUT)")
     ap.add_argument("--table", choices=("pieces", "gw"), default="pieces", help=argparse.SUPPRESS)
-    ap.add_argument("--apart", action="store_true", help="Qt's drag in a window of its own, as before 3 December "
-                                                         "(not through the main window the canvas is in)")
+    ap.add_argument("--apart", action="store_true", help="Qt's drag in a window of its own, where the rounds before "
+                                                         "3 December placed it (not through the main window the "
+                                                         "canvas is in)")
     ap.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES), help="window sizes, comma-separated")
     args = ap.parse_args()
     layout = None
