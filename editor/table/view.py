@@ -49,7 +49,7 @@ class TableView(QGraphicsView):
         self.tool = None
         #: told the pointer's scene position at each mouse move over the canvas (the status bar shows it): a
         #: plain call rather than a Qt signal, since it runs at every step of a drag, where a signal to a
-        #: Python slot costs about 25 K instructions (its argument made C++ and then Python again)
+        #: Python slot costs about 14 K instructions more (its argument made C++ and then Python again)
         self.pointer_moved = None  # (QPointF) -> None
         self._pan_from: QPointF | None = None
         self._after_release: list = []  # what waits for the hand to let go (after_release)
