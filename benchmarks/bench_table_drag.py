@@ -1,35 +1,35 @@
 """Dragging a terrain piece on a 40-piece 6' x 4' table, with and without the sight overlays following it.
 
-Prints, for a full-size window (1920x1080, then 1366x768), the time of one mouse-move step of a
-drag (event, snapping, item preview, repaint of the window) and of the edit on release (undo
-command, model change, items, panels), each as a ratio to a baseline run in the same process: the
-same table (a second scene of the same document, the same items painted the same way, the same
-captions shown where the canvas shows them) in a plain
-QGraphicsView with the canvas's viewport size, zoom and render hints, placed over the canvas in the
-same main window (shown only while its drag is measured), one piece flagged movable and dragged by the
-same synthetic mouse events, so that Qt itself moves the piece and repaints the same picture through
-the same window (nothing of Wartable's tools, snapping, preview or commands). A view in a window of
-its own (``--apart``, where the rounds before 3 December placed it) repaints without the main window: Qt repaints a
-child widget through its window (the window's repaint manager, and every event filter on the window
-sees the window's repaint requests), work that the canvas's steps paid and the baseline's did not. Every step moves the piece by one
-grid step (the snapping step); the count of steps that moved nothing is printed (0). Each drag and
-its baseline take turns, round by round (the drop taken back in between), so that a busy moment of
-the machine hits both alike; the medians are over all rounds, and each round's ratio (its medians) is
-printed too, with the minimum and the median of the rounds' ratios.
+Prints, for a full-size window (1920x1080, then 1366x768), the time of one mouse-move step of a drag
+(event, snapping, item preview, repaint of the window) and of the edit on release (undo command, model
+change, items, panels), each as a ratio to a baseline run in the same process: the same table (a second
+scene of the same document, the same items painted the same way, the same captions shown where the
+canvas shows them) in a plain QGraphicsView with the canvas's viewport size, zoom and render hints,
+placed over the canvas in the same main window (shown only while its drag is measured), one piece
+flagged movable and dragged by the same synthetic mouse events, so that Qt itself moves the piece and
+repaints the same picture through the same window (nothing of Wartable's tools, snapping, preview or
+commands). A view in a window of its own (``--apart``, where the rounds before 3 December placed it)
+repaints without the main window: Qt repaints a child widget through its window (the window's repaint
+manager, and every event filter on the window sees the window's repaint requests), work that the
+canvas's steps paid and the baseline's did not. Every step moves the piece by one grid step (the
+snapping step); the count of steps that moved nothing is printed (0). Each drag and its baseline take
+turns, round by round (the drop taken back in between), so that a busy moment of the machine hits both
+alike; the medians are over all rounds, and each round's ratio (its medians) is printed too, with the
+minimum and the median of the rounds' ratios.
 
 Each step's time is printed as elapsed time and, less disturbed by the other processes of a busy
 machine, as the processor time of the interface thread (``time.thread_time``: the sight workers'
 processes and threads not counted).
 
-Then the same drag with the exposure heatmap of one side at 0.5" cells, the firing lane, the
-cover shading and the Fairness panel (sides compared) on: the steps paced as a hand moves a mouse
-(60 a second), the overlays and the panel's figures following the piece on workers, coalesced to its
-newest position; printed: the drag step against the baseline, how many times a second each overlay
-(and the panel) was redrawn during the drag, and how long after the release the checks' first
-findings (the geometry's) were back. Validation's own time is printed too. Its baseline is Qt dragging
-the piece in a plain view of the editor's own scene, over the canvas as above: one view repaints at
-each step on both sides (a view in a window of its own, ``--apart``, left the canvas under it to be
-repainted too at each of Qt's steps, and the plain view at each of ours).
+Then the same drag with the exposure heatmap of one side at 0.5" cells, the firing lane, the cover
+shading and the Fairness panel (sides compared) on: the steps paced as a hand moves a mouse (60 a
+second), the overlays and the panel's figures following the piece on workers, coalesced to its newest
+position; printed: the drag step against the baseline, how many times a second each overlay (and the
+panel) was redrawn during the drag, and how long after the release the checks' first findings (the
+geometry's) were back. Validation's own time is printed too. Its baseline is Qt dragging the piece in a
+plain view of the editor's own scene, over the canvas as above: one view repaints at each step on both
+sides (a view in a window of its own, ``--apart``, left the canvas under it to be repainted too at each
+of Qt's steps, and the plain view at each of ours).
 
 With ``--peer DEPLOY_HELPER`` (a checkout of wn-mitch/deploy-helper, as for ``bench_sight_peer.py``) the
 same is run again on a real tournament table: its GW layout 1 (12 ruins, each a footprint with its walls,
