@@ -1,33 +1,41 @@
 """Dragging a terrain piece on a 40-piece 6' x 4' table, with and without the sight overlays following it.
 
-Prints, for a full-size window (1920x1080, then 1366x768), the time of one mouse-move step of a
-drag (event, snapping, item preview, repaint of the window) and of the edit on release (undo
-command, model change, items, panels), each as a ratio to a baseline run in the same process: the
-same table (a second scene of the same document, the same items painted the same way) in a plain
-QGraphicsView of the same size, zoom and render hints, one piece flagged movable and dragged by the
-same synthetic mouse events, so that Qt itself moves the piece and repaints the same picture
-(nothing of Wartable's tools, snapping, preview or commands). Every step moves the piece by one
-grid step (the snapping step); the count of steps that moved nothing is printed (0). Each drag and
-its baseline take turns, round by round (the drop taken back in between), so that a busy moment of
-the machine hits both alike; the medians are over all rounds, and each round's ratio (its medians) is
-printed too, with the minimum and the median of the rounds' ratios.
+Prints, for a full-size window (1920x1080, then 1366x768), the time of one mouse-move step of a drag
+(event, snapping, item preview, repaint of the window) and of the edit on release (undo command, model
+change, items, panels), each as a ratio to a baseline run in the same process: the same table (a second
+scene of the same document, the same items painted the same way, the same captions shown where the
+canvas shows them) in a plain QGraphicsView with the canvas's viewport size, zoom and render hints,
+placed over the canvas in the same main window (shown only while its drag is measured), one piece
+flagged movable and dragged by the same synthetic mouse events, so that Qt itself moves the piece and
+repaints the same picture through the same window (nothing of Wartable's tools, snapping, preview or
+commands). A view in a window of its own (``--apart``, where the rounds before 3 December placed it)
+repaints without the main window: Qt repaints a child widget through its window (the window's repaint
+manager, and every event filter on the window sees the window's repaint requests), work that the
+canvas's steps paid and the baseline's did not. Every step moves the piece by one grid step (the
+snapping step); the count of steps that moved nothing is printed (0). Each drag and its baseline take
+turns, round by round (the drop taken back in between), so that a busy moment of the machine hits both
+alike; the medians are over all rounds, and each round's ratio (its medians) is printed too, with the
+minimum and the median of the rounds' ratios.
 
 Each step's time is printed as elapsed time and, less disturbed by the other processes of a busy
 machine, as the processor time of the interface thread (``time.thread_time``: the sight workers'
 processes and threads not counted).
 
-Then the same drag with the exposure heatmap of one side at 0.5" cells, the firing lane, the
-cover shading and the Fairness panel (sides compared) on: the steps paced as a hand moves a mouse
-(60 a second), the overlays and the panel's figures following the piece on workers, coalesced to its
-newest position; printed: the drag step against the baseline, how many times a second each overlay
-(and the panel) was redrawn during the drag, and how long after the release the checks' first
-findings (the geometry's) were back. Validation's own time is printed too.
+Then the same drag with the exposure heatmap of one side at 0.5" cells, the firing lane, the cover
+shading and the Fairness panel (sides compared) on: the steps paced as a hand moves a mouse (60 a
+second), the overlays and the panel's figures following the piece on workers, coalesced to its newest
+position; printed: the drag step against the baseline, how many times a second each overlay (and the
+panel) was redrawn during the drag, and how long after the release the checks' first findings (the
+geometry's) were back. Validation's own time is printed too. Its baseline is Qt dragging the piece in a
+plain view of the editor's own scene, over the canvas as above: one view repaints at each step on both
+sides (a view in a window of its own, ``--apart``, left the canvas under it to be repainted too at each
+of Qt's steps, and the plain view at each of ours).
 
 With ``--peer DEPLOY_HELPER`` (a checkout of wn-mitch/deploy-helper, as for ``bench_sight_peer.py``) the
 same is run again on a real tournament table: its GW layout 1 (12 ruins, each a footprint with its walls,
 placed as ``bench_sight_peer.peer_shapes`` places them) on a 60" x 44" table, its first ruin dragged.
 
-Run: QT_QPA_PLATFORM=offscreen python benchmarks/bench_table_drag.py [--peer DEPLOY_HELPER] [--sizes 1920x1080]
+Run: QT_QPA_PLATFORM=offscreen python benchmarks/bench_table_drag.py [--peer DEPLOY_HELPER] [--sizes 1920x1080] [--apart]
 """
 from __future__ import annotations
 
@@ -38,13 +46,14 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from PySide6.QtCore import QPointF, QSettings, Qt  # noqa: E402
+from PySide6.QtCore import QPoint, QPointF, QRect, QSettings, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView  # noqa: E402
 
@@ -100,19 +109,69 @@ PIECES = 40
 SIZES = ((1920, 1080), (1366, 768))
 
 
-def plain_view(scene, like) -> QGraphicsView:
-    """A plain QGraphicsView of ``scene`` shown like the canvas ``like``: size, zoom, centre, render hints,
-    background cache."""
-    out = QGraphicsView(scene)
+def plain_view(scene, like, apart: bool = False) -> QGraphicsView:
+    """A plain QGraphicsView of ``scene`` shown like the canvas ``like``: the size of its viewport, zoom,
+    centre, render hints, background cache; and its place: over the canvas, in the same window, so that
+    its paints go through that window as the canvas's do (Qt repaints a child of the main window
+    through the main window: its repaint manager, and what watches the window's events). Shown by
+    ``showing`` while its drag is measured, hidden otherwise (it covers the canvas). ``apart``: in a
+    window of its own, as the rounds before this one had it (the canvas's window's work not counted)."""
+    out = QGraphicsView(scene, None if apart else like.parentWidget())
     out.setRenderHints(like.renderHints())
     out.setViewportUpdateMode(like.viewportUpdateMode())
     out.setCacheMode(like.cacheMode())
     out.setSceneRect(like.sceneRect())
-    out.resize(like.size())
+    if apart:
+        out.resize(like.size())
+    else:
+        out.setFrameShape(QGraphicsView.NoFrame)
+        out.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # the canvas shows the whole table: no bars
+        out.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    out.like = like
     out.show()
     out.setTransform(like.transform())
-    out.centerOn(like.mapToScene(like.viewport().rect().center()))
+    _over(out)
+    if not apart:
+        out.hide()
     return out
+
+
+def _over(view) -> None:
+    """Put a ``plain_view`` over its canvas, the size of the canvas's viewport, and centre it where the canvas is."""
+    like = view.like
+    vp = like.viewport()
+    if view.parentWidget() is not None:
+        view.setGeometry(QRect(vp.mapTo(like.parentWidget(), QPoint(0, 0)), vp.size()))
+        view.raise_()
+    view.centerOn(like.mapToScene(vp.rect().center()))
+
+
+def same_captions(twin, scene) -> None:
+    """Show and place the captions of ``twin`` (a second scene of the same document) as ``scene``'s are: the
+    canvas hides the captions that would cover another and moves some aside (``TableScene.declutter_labels``),
+    a scene in a plain view shows them all where their objects put them; the same picture, the same work."""
+    for key, item in scene.items_by_key.items():
+        other = twin.items_by_key.get(key)
+        if other is not None:
+            other.label.setVisible(item.label.isVisible())
+            other.label.step_aside(item.label.pos())
+
+
+@contextmanager
+def showing(app, view: QGraphicsView):
+    """``view`` (a ``plain_view``) shown over the canvas while the block runs, then hidden again (a view in a
+    window of its own stays shown); the show and the hide painted before and after, outside the steps."""
+    inside = view.parentWidget() is not None
+    if inside:
+        view.show()
+        _over(view)  # the canvas's place and size now (the window's panels may have moved it)
+    app.processEvents()
+    try:
+        yield view
+    finally:
+        if inside:
+            view.hide()
+        app.processEvents()
 
 
 def _there_and_back(i: int, reach: int = 30) -> int:
@@ -197,7 +256,7 @@ TABLES = {
 }
 
 
-def run(app, size, table: str = "pieces", layout: dict | None = None) -> None:
+def run(app, size, table: str = "pieces", layout: dict | None = None, apart: bool = False) -> None:
     from editor.mainwindow import MainWindow
     from validators import validate
 
@@ -231,13 +290,16 @@ def run(app, size, table: str = "pieces", layout: dict | None = None) -> None:
 
     # the baseline: the same table (a second scene of the same document: surface, grid, zones,
     # terrain with its patterns and labels) in a plain QGraphicsView with the canvas's size, zoom and
-    # render hints, one piece made movable so that Qt drags it and repaints the same picture: what
-    # a drag costs with none of Wartable's tools, snapping, preview or commands
+    # render hints, over the canvas in the same window, one piece made movable so that Qt drags it and
+    # repaints the same picture: what a drag costs with none of Wartable's tools, snapping, preview or
+    # commands
     twin = TableScene(editor.qdoc, editor.ruleset)
     dragged = twin.items_by_key[("pieces", first.id)]
     dragged.setFlag(QGraphicsItem.ItemIsMovable)
-    twin_view = plain_view(twin, view)
+    twin_view = plain_view(twin, view, apart)
     app.processEvents()
+    with showing(app, twin_view):
+        sizes = [f"{v.viewport().width()}x{v.viewport().height()}" for v in (view, twin_view)]
 
     def twin_at(x, y):
         return twin_view.mapFromScene(QPointF(x, y))
@@ -267,8 +329,10 @@ def run(app, size, table: str = "pieces", layout: dict | None = None) -> None:
     for _round in range(ROUNDS):
         dragged.setPos(0, 0)
         n0, m0 = len(base), len(drag)
-        step_times(app, twin_view.viewport(), [twin_at(*p) for p in path], press=twin_at(x0, y0),
-                   release=twin_at(*path[-1]), out=base)
+        same_captions(twin, editor.scene)
+        with showing(app, twin_view):
+            step_times(app, twin_view.viewport(), [twin_at(*p) for p in path], press=twin_at(x0, y0),
+                       release=twin_at(*path[-1]), out=base)
         still.clear()
         QTest.mousePress(view.viewport(), Qt.LeftButton, Qt.NoModifier, at(x0, y0))
         track(app, view.viewport(), [at(*p) for p in path], drag)
@@ -310,7 +374,7 @@ def run(app, size, table: str = "pieces", layout: dict | None = None) -> None:
     back = [(x1 + step * _there_and_back(i, reach), y1 - (step if i % 2 else 0.0)) for i in range(MOVES)]
     # its baseline: Qt dragging the piece in a plain view of the editor's own scene, overlays and all
     # (heatmap, lane, cover shading), at the same pace; the two take turns, round by round
-    own = plain_view(editor.scene, view)
+    own = plain_view(editor.scene, view, apart)
     app.processEvents()
     own_base, follow, found = [], [], []
     counted = {name: 0 for name in ("exposure", "lane", "cover", "fairness")}
@@ -320,9 +384,10 @@ def run(app, size, table: str = "pieces", layout: dict | None = None) -> None:
     for _round in range(ROUNDS):
         item.setFlag(QGraphicsItem.ItemIsMovable)
         n0, m0 = len(own_base), len(follow)
-        QTest.mousePress(own.viewport(), Qt.LeftButton, Qt.NoModifier, own.mapFromScene(QPointF(x1, y1)))
-        paced_steps(app, own.viewport(), [own.mapFromScene(QPointF(*p)) for p in back], out=own_base)
-        QTest.mouseRelease(own.viewport(), Qt.LeftButton, Qt.NoModifier, own.mapFromScene(QPointF(*back[-1])))
+        with showing(app, own):
+            QTest.mousePress(own.viewport(), Qt.LeftButton, Qt.NoModifier, own.mapFromScene(QPointF(x1, y1)))
+            paced_steps(app, own.viewport(), [own.mapFromScene(QPointF(*p)) for p in back], out=own_base)
+            QTest.mouseRelease(own.viewport(), Qt.LeftButton, Qt.NoModifier, own.mapFromScene(QPointF(*back[-1])))
         item.setFlag(QGraphicsItem.ItemIsMovable, False)
         item.setPos(0, 0)
         app.processEvents()
@@ -353,7 +418,8 @@ def run(app, size, table: str = "pieces", layout: dict | None = None) -> None:
     sight.wait()
     editor.validator.wait()
     b = statistics.median(base)
-    print(f"\nwindow {size[0]}x{size[1]}, canvas {view.viewport().width()}x{view.viewport().height()} px; "
+    print(f"\nwindow {size[0]}x{size[1]}, canvas {sizes[0]} px (Qt's view {sizes[1]} px, "
+          f"{'in a window of its own' if apart else 'over the canvas in its window'}); "
           f"{described}; {ROUNDS} rounds of {MOVES} steps of one grid step ({step:.1f} mm), "
           f"each drag and its baseline taking turns; steps that moved nothing: "
           f"{standing}; "
@@ -407,6 +473,9 @@ def main() -> None:
     ap.add_argument("--peer", type=Path, help="a checkout of wn-mitch/deploy-helper: its GW layout 1 is dragged on "
                                               "too (bench_sight_peer.LAYOUT)")
     ap.add_argument("--table", choices=("pieces", "gw"), default="pieces", help=argparse.SUPPRESS)
+    ap.add_argument("--apart", action="store_true", help="Qt's drag in a window of its own, where the rounds before "
+                                                         "3 December placed it (not through the main window the "
+                                                         "canvas is in)")
     ap.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES), help="window sizes, comma-separated")
     args = ap.parse_args()
     layout = None
@@ -416,7 +485,7 @@ def main() -> None:
         layout = json.loads((args.peer / LAYOUT).read_text(encoding="utf-8"))
     if args.size:  # one window size, on a screen of that size
         app = QApplication.instance() or QApplication(sys.argv[:1])
-        run(app, tuple(int(v) for v in args.size.split("x")), args.table, layout)
+        run(app, tuple(int(v) for v in args.size.split("x")), args.table, layout, args.apart)
         return
     tables = ["pieces"] + (["gw"] if layout is not None else [])
     with tempfile.TemporaryDirectory() as tmp:
@@ -429,7 +498,9 @@ def main() -> None:
             env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
             for table in tables:
                 peer = ["--peer", str(args.peer)] if args.peer is not None else []
-                subprocess.run([sys.executable, __file__, f"{w}x{h}", "--table", table, *peer], env=env, check=True)
+                apart = ["--apart"] if args.apart else []
+                subprocess.run([sys.executable, __file__, f"{w}x{h}", "--table", table, *peer, *apart], env=env,
+                               check=True)
 
 
 if __name__ == "__main__":

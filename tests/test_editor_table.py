@@ -818,6 +818,40 @@ def test_the_status_bar_shows_where_the_pointer_is_after_a_burst_of_moves(editor
     qtbot.waitUntil(lambda: near(70.0, 25.0), timeout=3000)
 
 
+def test_a_drag_snaps_to_the_grid_and_moves_freely_while_alt_is_held(editor, main_window, qtbot):
+    """A piece dragged lands on the grid (its box's corner on a grid line); with Alt held during the drag
+    it goes where the hand leaves it, between grid lines."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    editor.set_tool("select")
+    editor.view.zoom_by(4.0)  # a pixel is well under a millimetre: the free drop is told from the snapped one
+    QTest.qWait(20)
+    viewport = editor.view.viewport()
+    pixel = 1.0 / editor.view.scale_factor()
+    assert pixel < 1.0
+
+    def drag(pid, dx, modifiers):
+        start = vp(editor, 610, 610)
+        QTest.mousePress(viewport, Qt.LeftButton, modifiers, start)
+        for k in (1, 2, 3, 4):  # past the drag distance, then on to the end
+            at = QPointF(vp(editor, 610 + dx * k / 4, 610))
+            QApplication.sendEvent(viewport, QMouseEvent(QEvent.MouseMove, at, viewport.mapToGlobal(at), Qt.NoButton,
+                                                         Qt.LeftButton, modifiers))
+        QTest.mouseRelease(viewport, Qt.LeftButton, modifiers, vp(editor, 610 + dx, 610))
+        return editor.document.pieces[pid].footprint.bounds[0]
+
+    step = editor.scene.grid_step_mm
+    pid = add_piece(editor, 560, 560)
+    snapped = drag(pid, 37, Qt.NoModifier)
+    assert snapped == pytest.approx(round((560 + 37) / step) * step)  # on the grid: 600
+    editor.qdoc.undo_stack.undo()
+    free = drag(pid, 37, Qt.AltModifier)
+    assert free == pytest.approx(560 + 37, abs=pixel)  # where the hand left it
+    assert abs(free - snapped) > 2 * pixel
+
+
 def test_a_drag_shows_its_offset_as_it_goes_without_laying_the_window_out_again(editor, main_window, qtbot):
     """Each step of a drag moves the piece on the canvas; the status bar says the offset and the
     pointer's position at once and then a few times a second, ending at the newest, and nothing the

@@ -110,7 +110,7 @@ class TableEditor(TableActions, SelectionOperations, ObjectPlacing, SightActions
         self._after_changes.timeout.connect(self._refresh_after_changes)
         self.scene.selectionChanged.connect(self._selection_changed)
         qdoc.changed.connect(self._model_changed)
-        self.view.cursorMoved.connect(self._cursor_moved)
+        self.view.pointer_moved = self._cursor_moved
         self.view.zoomChanged.connect(self._zoom_changed)
         self.view.paletteDropped.connect(self.drop_palette)
         self.view.contextMenuRequested.connect(lambda g, p: self.context_menu(g, p).popup(g))

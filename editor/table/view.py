@@ -17,7 +17,6 @@ MIME_PALETTE = "application/x-wartable-palette"
 class TableView(QGraphicsView):
     """A view of a :class:`~editor.table.scene.TableScene`."""
 
-    cursorMoved = Signal(QPointF)
     zoomChanged = Signal(float)
     paletteDropped = Signal(str, QPointF)  # "pieces:kind" / "markers:kind" / "zones:side", scene point
     contextMenuRequested = Signal(QPoint, QPointF)  # global position, scene point
@@ -48,6 +47,10 @@ class TableView(QGraphicsView):
         self.setDragMode(QGraphicsView.NoDrag)
         self.setViewportMargins(RULER_PX, RULER_PX, 0, 0)
         self.tool = None
+        #: told the pointer's scene position at each mouse move over the canvas (the status bar shows it): a
+        #: plain call rather than a Qt signal, since it runs at every step of a drag, where a signal to a
+        #: Python slot costs about 14 K instructions more (its argument made C++ and then Python again)
+        self.pointer_moved = None  # (QPointF) -> None
         self._pan_from: QPointF | None = None
         self._after_release: list = []  # what waits for the hand to let go (after_release)
         self._space = False
@@ -164,7 +167,8 @@ class TableView(QGraphicsView):
             self._pan_to(event.position())
             event.accept()
             return
-        self.cursorMoved.emit(pos)
+        if self.pointer_moved is not None:
+            self.pointer_moved(pos)
         if self.tool is not None and self.tool.move(event, pos):
             event.accept()
             return
