@@ -14,16 +14,12 @@ def app_icon():
     """Wartable's icon at every size it is drawn in (``resources/icons/app``)."""
     from pathlib import Path
 
-    from PySide6.QtCore import QSize
     from PySide6.QtGui import QIcon
 
     icon = QIcon()
     folder = Path(__file__).resolve().parent.parent / "resources" / "icons" / "app"
     for png in sorted(folder.glob("wartable-*.png")):
-        # each file's size from its name (wartable-48.png: 48 x 48): Qt then reads a file when that
-        # size is drawn, instead of decoding all eight (up to 512 x 512) before the window is shown
-        side = int(png.stem.rpartition("-")[2])
-        icon.addFile(str(png), QSize(side, side))
+        icon.addFile(str(png))
     return icon
 
 
