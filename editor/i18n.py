@@ -1,8 +1,9 @@
 """The editor's language: Qt translators for tr() strings, the locale for numbers and dates.
 
-``install(app, lang)`` loads every compiled ``resources/translations/<lang>/*.qm`` (one per
-editor module), Qt's own translations (standard buttons and dialogs) and makes the language's
-locale the default, so ``QLocale().toString(12.5)`` gives "12,5" in Spanish. The Qt-free
+``install(app, lang)`` loads the language's compiled translations (``resources/translations/<lang>.qm``:
+every editor module's ``<lang>/*.ts`` in one file, made by ``tools/translations.py release``, so
+that Qt asks one translator instead of one per module), Qt's own translations (standard buttons
+and dialogs) and makes the language's locale the default, so ``QLocale().toString(12.5)`` gives "12,5" in Spanish. The Qt-free
 catalogue (findings, CLI) is switched at the same time through ``model.i18n.set_language``.
 """
 from __future__ import annotations
@@ -23,8 +24,8 @@ _installed: list[QTranslator] = []
 #: (the menus, the checks' panel, the Help menu: every tr() the window asks before that paint, which
 #: tests/test_i18n.py checks); the other modules' are installed right after it (install_rest)
 FIRST_PICTURE = ("editor.help", "editor.mainwindow", "editor.validation")
-#: what install(..., first_picture=True) left for install_rest(): the application and every
-#: module's compiled file, in the order install() installs them
+#: what install(..., first_picture=True) left for install_rest(): the application and the
+#: language's one compiled file
 _rest: list = []
 
 
@@ -130,9 +131,8 @@ def install(app: QCoreApplication | None, lang: str, first_picture: bool = False
     """Make ``lang`` the language of the window and of every message; returns the language used.
 
     With ``first_picture``, only the modules of :data:`FIRST_PICTURE` are read and installed: a
-    file's picture comes before the seventy others are read and installed (a tenth of the Spanish
-    start's processor time before it), and :func:`install_rest` installs them before anything else is
-    built."""
+    file's picture comes before the language's file of every module is read and installed, and
+    :func:`install_rest` installs it in their place before anything else is built."""
     lang = i18n.set_language(lang)
     app = app or QCoreApplication.instance()
     for t in _installed:
@@ -150,10 +150,12 @@ def install(app: QCoreApplication | None, lang: str, first_picture: bool = False
         if t.load(f"{name}_{lang}", qt_dir):
             app.installTranslator(t)
             _installed.append(t)
-    files = sorted((TRANSLATIONS / lang).glob("*.qm"))
-    if first_picture and any(qm.stem not in FIRST_PICTURE for qm in files):
-        _rest[:] = [app, files]
-        files = [qm for qm in files if qm.stem in FIRST_PICTURE]
+    combined = TRANSLATIONS / f"{lang}.qm"
+    if first_picture:
+        _rest[:] = [app, combined]
+        files = [TRANSLATIONS / lang / f"{stem}.qm" for stem in FIRST_PICTURE]
+    else:
+        files = [combined]
     for qm in files:
         t = QTranslator(app)
         t.setObjectName(qm.stem)
@@ -164,26 +166,19 @@ def install(app: QCoreApplication | None, lang: str, first_picture: bool = False
 
 
 def install_rest() -> None:
-    """The modules' translations that ``install(..., first_picture=True)`` left out, installed in the
-    order :func:`install` installs them (the same translation wins where two modules have one); does
+    """The language's translations that ``install(..., first_picture=True)`` left out: the one file
+    of every module's translations takes the place of the window's own modules' files; does
     nothing when none are left."""
     if not _rest:
         return
-    app, files = _rest
+    app, combined = _rest
     _rest.clear()
-    early = {}
-    for t in list(_installed):
-        stem = t.objectName()
-        if stem in FIRST_PICTURE:
-            app.removeTranslator(t)
-            _installed.remove(t)
-            early[stem] = t
-    for qm in files:
-        t = early.get(qm.stem)
-        if t is None:
-            t = QTranslator(app)
-            if not t.load(str(qm)):
-                continue
+    for t in [t for t in _installed if t.objectName() in FIRST_PICTURE]:
+        app.removeTranslator(t)
+        _installed.remove(t)
+    t = QTranslator(app)
+    t.setObjectName(combined.stem)
+    if t.load(str(combined)):
         app.installTranslator(t)
         _installed.append(t)
 

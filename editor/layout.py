@@ -149,9 +149,12 @@ class PanelLayouts(QObject):
 
         tips = {"qt_dockwidget_floatbutton": self.tr("Float this panel in its own window, or dock it again"),
                 "qt_dockwidget_closebutton": self.tr("Close this panel (View > Panels opens it again)")}
-        for button in dock.findChildren(QAbstractButton):
-            if button.objectName() in tips and not button.toolTip():
-                button.setToolTip(tips[button.objectName()])
+        for name, tip in tips.items():
+            # looked for by name: a search by class alone hands every widget of the panel to Python,
+            # and PySide6 makes the Python types of every Qt class it meets on the way
+            button = dock.findChild(QAbstractButton, name, Qt.FindDirectChildrenOnly)
+            if button is not None and not button.toolTip():
+                button.setToolTip(tip)
 
     # -- arranging ------------------------------------------------------------------------------
     def shell_docks(self) -> list[QDockWidget]:
@@ -231,8 +234,9 @@ class PanelLayouts(QObject):
     def _toolbar_areas(self) -> dict:
         from PySide6.QtWidgets import QToolBar
 
-        return {tb: self.window.toolBarArea(tb) for tb in self.window.findChildren(QToolBar)
-                if tb.parent() is self.window}
+        # the window's own toolbars are its children: the window's other widgets are not handed to Python
+        return {tb: self.window.toolBarArea(tb)
+                for tb in self.window.findChildren(QToolBar, options=Qt.FindDirectChildrenOnly)}
 
     def _put_back_toolbars(self, areas: dict) -> None:
         """Toolbars stay where the user put them, whatever kind of tab was left last."""

@@ -14,9 +14,8 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Iterable, Mapping
 
-import numpy as np
-
 if TYPE_CHECKING:
+    import numpy as np  # the map index's arrays: imported by its first use, not with the module
     import networkx as nx
 
 from .display import new_player_name
@@ -385,6 +384,8 @@ class MapIndex:
         self.keys = list(doc.cells)
         self.index = {k: i for i, k in enumerate(self.keys)}
         self.n = n = len(self.keys)
+        import numpy as np
+
         adj = doc.graph.adj
         degree = max((len(adj[k]) for k in self.keys), default=1) or 1
         self.neighbours = np.full((n, degree), n, dtype=np.int32)
@@ -397,6 +398,8 @@ class MapIndex:
         hit = self._distances.get(h)
         if hit is not None:
             return hit
+        import numpy as np
+
         d = np.full(self.n + 1, -1, dtype=np.int32)
         d[self.n] = 0  # the padding is never "unvisited"
         start = self.index[h]
@@ -420,6 +423,8 @@ class MapIndex:
         caps = [c for c in dict.fromkeys(capitals) if c in self.index]
         if not caps:
             return score
+        import numpy as np
+
         far = np.iinfo(np.int32).max
         steps = np.stack([self.distances(c) for c in caps])
         steps = np.where(steps < 0, far, steps)

@@ -6,12 +6,13 @@ from a hex's centre to its corners, in millimetres.
 """
 from __future__ import annotations
 
+import functools
 import math
 from typing import Iterable, Iterator, NamedTuple
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # numpy loads with the first grid, shapely when a hex's shape is first asked for
+if TYPE_CHECKING:  # numpy loads when a grid's arrays are first used, shapely when a hex's shape is first asked for
     import numpy as np
     from shapely.geometry import Polygon
 
@@ -129,18 +130,31 @@ class HexGrid:
             raise ValueError(f"orientation must be 'pointy' or 'flat', not {orientation!r}")
         self.orientation = orientation
         self.size = float(size)
+        s3 = math.sqrt(3.0)
+        #: axial (q, r) to the plane for a size of 1, row by row, as plain floats: a grid is made
+        #: without numpy (a campaign map's tab paints before numpy is imported); its arrays come
+        #: with the first call that needs them
+        self.matrix = ((s3, s3 / 2), (0.0, 1.5)) if orientation == "pointy" else ((1.5, 0.0), (s3 / 2, s3))
+        self._angle0 = 30.0 if orientation == "pointy" else 0.0
+
+    @functools.cached_property
+    def _forward(self) -> np.ndarray:
         import numpy as np
 
-        s3 = math.sqrt(3.0)
-        if orientation == "pointy":
-            self._forward = np.array([[s3, s3 / 2], [0.0, 1.5]])
-            self._angle0 = 30.0
-        else:
-            self._forward = np.array([[1.5, 0.0], [s3 / 2, s3]])
-            self._angle0 = 0.0
-        self._inverse = np.linalg.inv(self._forward)
+        return np.array(self.matrix)
+
+    @functools.cached_property
+    def _inverse(self) -> np.ndarray:
+        import numpy as np
+
+        return np.linalg.inv(self._forward)
+
+    @functools.cached_property
+    def _corners(self) -> np.ndarray:
+        import numpy as np
+
         angles = np.radians(self._angle0 + 60.0 * np.arange(6))
-        self._corners = np.stack([np.cos(angles), np.sin(angles)], axis=1) * self.size
+        return np.stack([np.cos(angles), np.sin(angles)], axis=1) * self.size
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, HexGrid) and (self.orientation, self.size) == (other.orientation, other.size)

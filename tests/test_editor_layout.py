@@ -393,3 +393,33 @@ def test_a_panel_table_shares_its_width_keeping_titles_and_narrow_columns_whole(
     assert share_width([50, 300, 200], 0, 30, [40, 100, 150]) == [0, 0, 0]
     assert share_width([50, 300, 200], -12, 30) == [0, 0, 0]
     assert share_width([50, 300, 200], 61, 30, [40, 100, 150]) == [20, 20, 21]
+
+
+def test_every_panel_says_what_its_float_and_close_buttons_do(qtbot, settings):
+    from PySide6.QtWidgets import QAbstractButton, QDockWidget
+
+    window = _window(qtbot, settings)
+    window.open_path(TABLE)
+    _settle()
+    docks = [d for d in window.findChildren(QDockWidget) if d.isVisible()]
+    assert len(docks) >= 4
+    for dock in docks:
+        tips = {b.objectName(): b.toolTip() for b in dock.findChildren(QAbstractButton)
+                if b.objectName().startswith("qt_dockwidget_")}
+        assert tips["qt_dockwidget_floatbutton"] == "Float this panel in its own window, or dock it again", dock.objectName()
+        assert tips["qt_dockwidget_closebutton"] == "Close this panel (View > Panels opens it again)", dock.objectName()
+    _close(window)
+
+
+def test_a_toolbar_stays_where_the_user_put_it_when_another_kind_of_tab_is_shown(qtbot, settings):
+    window = _window(qtbot, settings)
+    table = window.open_path(TABLE)
+    window.open_path(CAMPAIGN)  # the table's layout is kept with the toolbars at the top
+    _settle()
+    window.addToolBar(Qt.LeftToolBarArea, window.toolbar)  # the user moves the main toolbar
+    tools = window.toolBarArea(window.editor_toolbar)
+    window.tabs.setCurrentWidget(table)  # the table's layout comes back, the toolbar does not move
+    _settle()
+    assert window.toolBarArea(window.toolbar) == Qt.LeftToolBarArea
+    assert window.toolBarArea(window.editor_toolbar) == tools
+    _close(window)

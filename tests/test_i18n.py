@@ -151,6 +151,37 @@ def test_compiled_qm_files_are_current(tmp_path):
             stale.append(committed.name)
     assert not stale, f"run python tools/translations.py release: {stale}"
     assert not [qm.name for qm in (translations.TRANSLATIONS / "es").glob("*.qm") if not qm.with_suffix(".ts").exists()]
+    for lang in ("es", "en"):  # each language's one file, which the editor installs
+        out = tmp_path / f"{lang}.qm"
+        translations.compile_combined(lang, out)
+        assert translations.combined_qm(lang).read_bytes() == out.read_bytes(), \
+            f"run python tools/translations.py release: {lang}.qm"
+
+
+def test_the_language_file_translates_as_the_modules_files_did(qapp):
+    """The editor installs one compiled file per language: every message of every module's .ts, in
+    the singular and the plural, comes out of it as it came out of the modules' own files installed
+    in name order (the last installed asked first), also where two modules translate the same text."""
+    from PySide6.QtCore import QTranslator
+
+    for lang in ("es", "en"):
+        folder = translations.TRANSLATIONS / lang
+        modules = []
+        for qm in sorted(folder.glob("*.qm"), reverse=True):  # the order Qt asked them in
+            t = QTranslator()
+            assert t.load(str(qm))
+            modules.append(t)
+        combined = QTranslator()
+        assert combined.load(str(translations.combined_qm(lang)))
+        messages = {(m.context, m.source) for ts in folder.glob("*.ts") for m in translations.read_ts(ts)}
+        assert len(messages) > (1000 if lang == "es" else 10)
+        differ = []
+        for context, source in sorted(messages):
+            for n in (-1, 1, 2, 5):
+                before = next((text for t in modules if (text := t.translate(context, source, None, n))), "")
+                if combined.translate(context, source, None, n) != before:
+                    differ.append((lang, context, source, n))
+        assert not differ, differ[:5]
 
 
 def test_english_plurals_say_one_object_and_two_objects():

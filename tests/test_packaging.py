@@ -84,7 +84,8 @@ def test_the_wheel_installed_in_a_fresh_environment_works_from_any_folder(tmp_pa
     names = zipfile.ZipFile(wheel).namelist()
     for inside in ("resources/help/manual.es.html", "resources/examples/kensei-120x120.json",
                    "resources/examples/es/kensei-event/event.json", "resources/icons/app/wartable-256.png",
-                   "resources/translations/es/editor.mainwindow.qm", "resources/schema/table.schema.json"):
+                   "resources/translations/es/editor.mainwindow.qm", "resources/translations/es.qm",
+                   "resources/schema/table.schema.json"):
         assert inside in names, inside
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120)
@@ -133,7 +134,8 @@ def test_the_standalone_app_runs_without_python(tmp_path):
     assert app.is_file()
     internal = app.parent / "_internal"
     for inside in ("resources/examples/kensei-120x120.json", "resources/help/manual.en.html",
-                   "resources/translations/es/editor.mainwindow.qm", "resources/rulesets/kensei.json"):
+                   "resources/translations/es/editor.mainwindow.qm", "resources/translations/es.qm",
+                   "resources/rulesets/kensei.json"):
         assert (internal / inside).exists(), inside
     assert list(internal.rglob("libqoffscreen*")) and list(internal.rglob("libqxcb*"))  # Qt's platform plugins
     assert list(internal.rglob("qtbase_es.qm"))  # Qt's own Spanish

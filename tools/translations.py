@@ -566,20 +566,39 @@ def update_english_plurals() -> None:
     ts = folder / "plurals.ts"
     _write_ts(ET.ElementTree(root), ts)
     compile_qm(ts, ts.with_suffix(".qm"))
+    compile_combined(i18n.SOURCE_LANGUAGE, combined_qm(i18n.SOURCE_LANGUAGE))
 
 
 def release(lang: str) -> None:
-    """Compile each .ts of ``lang`` to the .qm beside it; drop .qm files without a .ts."""
+    """Compile each .ts of ``lang`` to the .qm beside it, and all of them to the language's one file
+    (:func:`combined_qm`); drop .qm files without a .ts."""
     folder = TRANSLATIONS / lang
     for ts in sorted(folder.glob("*.ts")):
         compile_qm(ts, ts.with_suffix(".qm"))
     for qm in folder.glob("*.qm"):
         if not qm.with_suffix(".ts").exists():
             qm.unlink()
+    compile_combined(lang, combined_qm(lang))
 
 
 def compile_qm(ts: Path, qm: Path) -> None:
     subprocess.run([qt_tool("lrelease"), "-silent", "-nounfinished", str(ts), "-qm", str(qm)],
+                   check=True, capture_output=True)
+
+
+def combined_qm(lang: str) -> Path:
+    """The one compiled file of every module's translations in ``lang`` (``resources/translations/es.qm``),
+    which the editor installs instead of one translator per module."""
+    return TRANSLATIONS / f"{lang}.qm"
+
+
+def compile_combined(lang: str, qm: Path) -> None:
+    """Every .ts of ``lang`` compiled into ``qm``. Where two modules translate the same context and
+    text, the module last in name order wins, as it did when each module had its own translator
+    (installed in name order, the last asked first): lrelease keeps the first of two same messages,
+    so the files are given in reverse order."""
+    files = sorted((TRANSLATIONS / lang).glob("*.ts"), reverse=True)
+    subprocess.run([qt_tool("lrelease"), "-silent", "-nounfinished", *map(str, files), "-qm", str(qm)],
                    check=True, capture_output=True)
 
 

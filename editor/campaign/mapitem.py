@@ -6,7 +6,6 @@ import math
 from collections import defaultdict
 from functools import lru_cache
 
-import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPicture, QPixmap, QPolygonF, QTransform
 from PySide6.QtSvg import QSvgRenderer
@@ -130,22 +129,25 @@ class HexMapItem(QGraphicsObject):
 
     # -- geometry ---------------------------------------------------------------------
     def _setup_geometry(self) -> None:
+        # plain floats, no numpy: the map's tab is built and painted before numpy is imported
         grid = self.doc.grid
-        self.size = grid.size
-        corners = np.array(grid.corners(Hex(0, 0)), dtype=float)  # centred on (0, 0)
-        self.hex_polygon = QPolygonF([QPointF(float(x), float(y)) for x, y in corners])
+        self.size = s = grid.size
+        (a, b), (c, d) = grid.matrix
+        start = 30.0 if grid.orientation == "pointy" else 0.0
+        corners = [(math.cos(math.radians(start + 60.0 * i)) * s, math.sin(math.radians(start + 60.0 * i)) * s)
+                   for i in range(6)]  # centred on (0, 0), as the grid's corners of Hex(0, 0)
+        self.hex_polygon = QPolygonF([QPointF(x, y) for x, y in corners])
         self.hex_path = QPainterPath()
         self.hex_path.addPolygon(self.hex_polygon)
         self.hex_path.closeSubpath()
-        # for each neighbour direction, the two corners of the shared edge
+        # for each neighbour direction, the two corners of the shared edge (the two farthest along it)
         self.edges = []
-        for d in DIRECTIONS:
-            vx, vy = grid.center(d)
-            order = np.argsort(-(corners @ np.array([vx, vy])))
-            a, b = corners[order[0]], corners[order[1]]
-            self.edges.append((np.array(a, float), np.array(b, float)))
+        for q, r in DIRECTIONS:
+            vx, vy = (q * a + r * b) * s, (q * c + r * d) * s
+            order = sorted(range(6), key=lambda i: -(corners[i][0] * vx + corners[i][1] * vy))
+            self.edges.append((corners[order[0]], corners[order[1]]))
         self.glyphs: dict[str, QPainterPath] = {}
-        self._basis = (grid.center(Hex(1, 0)), grid.center(Hex(0, 1)))
+        self._basis = ((a * s, c * s), (b * s, d * s))
 
     def glyph(self, kind: str) -> QPainterPath:
         if kind not in self.glyphs:
@@ -170,10 +172,11 @@ class HexMapItem(QGraphicsObject):
         hexes = list(hexes)
         if not hexes:
             return QRectF()
-        xy = self.doc.grid.centers(hexes)
+        xy = [self._xy(h) for h in hexes]
+        xs = [x for x, _y in xy]
+        ys = [y for _x, y in xy]
         s = self.size
-        return QRectF(float(xy[:, 0].min()) - s, float(xy[:, 1].min()) - s,
-                      float(np.ptp(xy[:, 0])) + 2 * s, float(np.ptp(xy[:, 1])) + 2 * s)
+        return QRectF(min(xs) - s, min(ys) - s, max(xs) - min(xs) + 2 * s, max(ys) - min(ys) + 2 * s)
 
     # -- model changes ------------------------------------------------------------------
     def rebuild(self) -> None:
@@ -253,7 +256,8 @@ class HexMapItem(QGraphicsObject):
         out = []
         s = self.size
         r = rect.adjusted(-s, -s, s, s)
-        grid = self.doc.grid
+        left, right, top, bottom = r.left(), r.right(), r.top(), r.bottom()
+        xy = self._xy
         for c, crect in self._chunk_rects.items():
             if not crect.intersects(rect):
                 continue
@@ -261,9 +265,10 @@ class HexMapItem(QGraphicsObject):
             if r.contains(crect):
                 out.extend(hexes)
                 continue
-            xy = grid.centers(hexes)
-            inside = (xy[:, 0] >= r.left()) & (xy[:, 0] <= r.right()) & (xy[:, 1] >= r.top()) & (xy[:, 1] <= r.bottom())
-            out.extend(h for h, ok in zip(hexes, inside) if ok)
+            for h in hexes:
+                x, y = xy(h)
+                if left <= x <= right and top <= y <= bottom:
+                    out.append(h)
         return out
 
     #: Largest chunk raster kept (device pixels) and the total the cache may hold.
@@ -362,9 +367,9 @@ class HexMapItem(QGraphicsObject):
         for terrain, group in by_terrain.items():
             p.setPen(outline)
             p.setBrush(style.terrain_brush(terrain))
-            centers = self.doc.grid.centers(group)
+            centers = [self._xy(h) for h in group]
             for x, y in centers:
-                p.drawPolygon(self.hex_polygon.translated(float(x), float(y)))
+                p.drawPolygon(self.hex_polygon.translated(x, y))
             kind = style.glyph_kind(terrain)
             path = self.glyph(kind)
             if not path.isEmpty():
@@ -373,7 +378,7 @@ class HexMapItem(QGraphicsObject):
                 p.setPen(pen)
                 p.setBrush(QBrush(fill, Qt.SolidPattern) if fill is not None else Qt.NoBrush)
                 for x, y in centers:
-                    p.drawPath(path.translated(float(x), float(y)))
+                    p.drawPath(path.translated(x, y))
         self._record_owners(p, hexes)
         self._record_marks(p, hexes)
         p.end()
@@ -403,9 +408,7 @@ class HexMapItem(QGraphicsObject):
                 if n is not None and n.owner == owner:
                     continue
                 # inset the line so it sits inside this hex, leaving the neighbour's side free
-                ia = a * inset
-                ib = b * inset
-                p.drawLine(QPointF(cx + ia[0], cy + ia[1]), QPointF(cx + ib[0], cy + ib[1]))
+                p.drawLine(QPointF(cx + a[0] * inset, cy + a[1] * inset), QPointF(cx + b[0] * inset, cy + b[1] * inset))
 
     def _record_marks(self, p: QPainter, hexes) -> None:
         """Small construction marks that stay readable when the map is zoomed far out."""

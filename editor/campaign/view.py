@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsView
 
 from model.hexgrid import Hex
 
+from ..viewport import own_viewport
 from .look import BACKGROUND
 
 
@@ -21,6 +22,7 @@ class MapView(QGraphicsView):
 
     def __init__(self, scene, editor):
         super().__init__(scene)
+        own_viewport(self)  # before anything asks for the viewport (editor/viewport.py)
         self.editor = editor
         self.setObjectName("CampaignMapView")
         self.setRenderHint(QPainter.Antialiasing, True)

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QPus
 
 from model.display import zone_name
 
+from ..viewport import own_viewport
+
 GROUPS = (("zones", "Deployment zones"), ("pieces", "Terrain"), ("markers", "Markers"))
 
 
@@ -28,6 +30,7 @@ class LayersDock(QDockWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(2, 2, 2, 2)
         self.tree = QTreeWidget(body)
+        own_viewport(self.tree)  # before anything asks for the viewport (editor/viewport.py)
         self.tree.setHeaderLabels([self.tr("Object"), self.tr("Kind")])
         self.tree.setSelectionMode(QAbstractItemView.ExtendedSelection)
         self.tree.setUniformRowHeights(True)

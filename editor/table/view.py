@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from model.units import from_mm
 
+from ..viewport import own_viewport
+
 RULER_PX = 20
 MIME_PALETTE = "application/x-wartable-palette"
 
@@ -26,6 +28,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene, parent=None):
         super().__init__(scene, parent)
+        own_viewport(self)  # before anything asks for the viewport (editor/viewport.py)
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
         self.setTransformationAnchor(QGraphicsView.NoAnchor)
         self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
