@@ -266,9 +266,10 @@ class ExposureMap:
         # who sees each cell straight from the shadows, a block of sources at a time; the per-source counts
         # a move updates are made when the first move asks for them (:attr:`counts`)
         self._counts, self._pending = None, (skip, own)
-        shadowed = self._shadowed(sc, own, skip)
         self._area_hidden = self._areas()
-        self._finish(shadowed=shadowed)
+        self.seen, count = self._shadowed(sc, own, skip)
+        with np.errstate(invalid="ignore"):
+            self.values = np.where(self.occupiable, count / max(len(self.sources), 1), np.nan)
 
     @property
     def counts(self) -> dict:
@@ -283,24 +284,22 @@ class ExposureMap:
             self._pending = None
         return self._counts
 
-    def _shadowed(self, scene: Scene, own: dict[int, np.ndarray], skip) -> np.ndarray:
-        """(N, ny, nx): the cells each source sees as far as the shadows go (True: no shadow covers the cell,
-        on its ground level; ``own`` and ``skip`` as in :meth:`compute`): the counts :meth:`_raster` makes,
-        less the shadows of each piece on its own cells (:meth:`_own_hits`), compared with zero a block of
-        sources at a time while the block is still in the processor's cache, and never kept."""
+    def _shadowed(self, scene: Scene, own: dict[int, np.ndarray], skip) -> tuple[np.ndarray, np.ndarray]:
+        """``(seen, count)``: the cells each source sees (N, ny, nx), and how many sources see each cell
+        (ny, nx) int32 (``own`` and ``skip`` as in :meth:`compute`). From the counts :meth:`_raster` makes,
+        less the shadows of each piece on its own cells (:meth:`_own_hits`): a block of sources at a time,
+        compared with zero while the block is still in the processor's cache, and never kept."""
         g = self.grid
         N, nx = len(self.sources), len(g.x)
         parts = scene.sight_parts
         (rows1, on1), = self.levels.values() if len(self.levels) == 1 else ((None, None),)
         one = rows1 is not None and len(rows1) == g.shape[0] and on1.all()  # one level, every cell on it
         seen = np.ones((N,) + g.shape, bool)
-        if not len(parts):
-            return seen
         hits = {}
         for lv, r_k, c_k, per_cell, unique, _ in self._own_hits(scene, own, skip):
             hits.setdefault(lv, []).append((r_k, c_k, per_cell, unique))
         tops, full = self._heights_of(scene, parts)
-        levels = [(lv, rows, on) for lv, (rows, on) in self.levels.items() if len(rows)]
+        levels = [(lv, rows, on) for lv, (rows, on) in self.levels.items() if len(rows) and len(parts)]
         for k, (lv, rows, on) in enumerate(levels):
             chunk = self._chunk(parts, rows)
             block = max(1, int(STEPS_BYTES // (8 * len(rows) * nx)))
@@ -323,7 +322,11 @@ class ExposureMap:
                         seen[s0:s1, rows] &= ~((cnt > 0) & on[None])
                 if k == len(levels) - 1:
                     self._progress.step(sl.stop / N)
-        return seen
+        if self._area_hidden is not None:
+            seen &= ~self._area_hidden
+        seen &= self.occupiable[None]
+        # the sources seeing each cell, summed as bytes (numpy sums booleans one by one)
+        return seen, np.add.reduce(seen.view(np.uint8), axis=0, dtype=np.int32)
 
     def _skip(self, scene: Scene, parts: PartTable) -> np.ndarray:
         return _source_inside(scene, parts, self.sources, self.heights)
@@ -463,50 +466,31 @@ class ExposureMap:
             hidden = h if hidden is None else hidden | h
         return hidden
 
-    def _finish(self, only=None, shadowed=None) -> None:
-        """``seen`` and ``values`` from the counts, or from ``shadowed`` (:meth:`_shadowed`) when given;
-        ``only``: just these grid rows changed (new arrays all the same, so that a grid handed out before
-        stays as it was)."""
+    def _finish(self, only) -> None:
+        """``seen`` and ``values`` again on the grid rows ``only``, from the counts (new arrays all the same,
+        so that a grid handed out before stays as it was)."""
         N = len(self.sources)
-        if only is not None and getattr(self, "seen", None) is not None:
-            seen, values = self.seen.copy(), self.values.copy()
-            if len(only):
-                # the band of rows from the first changed to the last (one piece's shadows reach a band
-                # of rows; rows between them that did not change come out as they were): slices, views
-                band = slice(int(np.min(only)), int(np.max(only)) + 1)
-                fresh = np.ones((N, band.stop - band.start, self.grid.shape[1]), bool)
-                for lv, (rows, on) in self.levels.items():
-                    p0, p1 = np.searchsorted(rows, [band.start, band.stop])
-                    if p1 > p0:
-                        r0, r1 = rows[p0] - band.start, rows[p1 - 1] + 1 - band.start
-                        at = slice(r0, r1) if r1 - r0 == p1 - p0 else rows[p0:p1] - band.start
-                        fresh[:, at] &= ~((self.counts[lv][:, p0:p1] > 0) & on[p0:p1][None])
-                if self._area_hidden is not None:
-                    fresh &= ~self._area_hidden[:, band]
-                occupiable = self.occupiable[band]
-                fresh &= occupiable[None]
-                seen[:, band] = fresh
-                count = np.add.reduce(fresh.view(np.uint8), axis=0, dtype=np.int32)  # as bytes, as below
-                with np.errstate(invalid="ignore"):
-                    values[band] = np.where(occupiable, count / max(N, 1), np.nan)
-            self.seen, self.values = seen, values
-            return
-        (rows, on), = self.levels.values() if len(self.levels) == 1 else ((None, None),)
-        if shadowed is not None:
-            seen = shadowed
-        elif rows is not None and len(rows) == self.grid.shape[0] and on.all():  # one level, every cell on it
-            seen = self.counts[next(iter(self.levels))] == 0
-        else:
-            seen = np.ones((N,) + self.grid.shape, bool)
+        seen, values = self.seen.copy(), self.values.copy()
+        if len(only):
+            # the band of rows from the first changed to the last (one piece's shadows reach a band
+            # of rows; rows between them that did not change come out as they were): slices, views
+            band = slice(int(np.min(only)), int(np.max(only)) + 1)
+            fresh = np.ones((N, band.stop - band.start, self.grid.shape[1]), bool)
             for lv, (rows, on) in self.levels.items():
-                seen[:, rows] &= ~((self.counts[lv] > 0) & on[None])
-        if self._area_hidden is not None:
-            seen &= ~self._area_hidden
-        seen &= self.occupiable[None]
-        self.seen = seen
-        # the sources seeing each cell, summed as bytes (numpy sums booleans one by one)
-        values = np.add.reduce(seen.view(np.uint8), axis=0, dtype=np.int32) / max(N, 1)
-        self.values = np.where(self.occupiable, values, np.nan)
+                p0, p1 = np.searchsorted(rows, [band.start, band.stop])
+                if p1 > p0:
+                    r0, r1 = rows[p0] - band.start, rows[p1 - 1] + 1 - band.start
+                    at = slice(r0, r1) if r1 - r0 == p1 - p0 else rows[p0:p1] - band.start
+                    fresh[:, at] &= ~((self.counts[lv][:, p0:p1] > 0) & on[p0:p1][None])
+            if self._area_hidden is not None:
+                fresh &= ~self._area_hidden[:, band]
+            occupiable = self.occupiable[band]
+            fresh &= occupiable[None]
+            seen[:, band] = fresh
+            count = np.add.reduce(fresh.view(np.uint8), axis=0, dtype=np.int32)  # as bytes: quicker than booleans
+            with np.errstate(invalid="ignore"):
+                values[band] = np.where(occupiable, count / max(N, 1), np.nan)
+        self.seen, self.values = seen, values
 
     # -- incremental update ------------------------------------------------------
     def move(self, blocker) -> "ExposureMap":
