@@ -294,12 +294,13 @@ class ExposureMap:
         parts = scene.sight_parts
         (rows1, on1), = self.levels.values() if len(self.levels) == 1 else ((None, None),)
         one = rows1 is not None and len(rows1) == g.shape[0] and on1.all()  # one level, every cell on it
-        seen = np.ones((N,) + g.shape, bool)
         hits = {}
         for lv, r_k, c_k, per_cell, unique, _ in self._own_hits(scene, own, skip):
             hits.setdefault(lv, []).append((r_k, c_k, per_cell, unique))
         tops, full = self._heights_of(scene, parts)
         levels = [(lv, rows, on) for lv, (rows, on) in self.levels.items() if len(rows) and len(parts)]
+        # one level: every block's cells are written below, so the array need not be filled first
+        seen = np.empty((N,) + g.shape, bool) if one and levels else np.ones((N,) + g.shape, bool)
         for k, (lv, rows, on) in enumerate(levels):
             chunk = self._chunk(parts, rows)
             block = max(1, int(STEPS_BYTES // (8 * len(rows) * nx)))
