@@ -3,8 +3,9 @@
 Method ("shadow-raster"): for every source and convex blocking part, the exact shadow
 region (:mod:`.shadows`) is rasterised row by row as half-plane intervals; a cell is
 seen by a source when no region covers its centre. Everything is numpy over
-(sources x parts x rows); counts are kept per source and cell, so moving one piece
-only re-rasterises that piece's parts (:meth:`ExposureMap.move`).
+(sources x parts x rows). The counts of shadows per source and cell are made when a piece
+first moves (:attr:`ExposureMap.counts`), and then moving one piece only re-rasterises that
+piece's parts (:meth:`ExposureMap.move`).
 
 Alternatives kept for checks and overlays: ``"regions"`` unions the shadow polygons
 per source with shapely and runs one vectorized ``contains_xy`` over the grid;
@@ -22,7 +23,8 @@ from shapely.geometry import Polygon
 from .memory import keep_freed_memory
 from .progress import Progress
 from .scene import HIDES_INSIDE, ON_OUTLINE, PartTable, Scene
-from .shadows import halfplanes, part_lambdas, raster_counts, raster_span, row_spans, shadow_polygons
+from .shadows import (STEPS_BYTES, halfplanes, part_lambdas, raster_counts, raster_span, row_spans,
+                      shadow_polygons)
 
 
 @dataclass(frozen=True)
@@ -260,13 +262,72 @@ class ExposureMap:
             rows = np.nonzero(on.any(axis=1))[0]
             self.levels[float(level)] = (rows, on[rows])
         skip = self._skip(sc, sc.sight_parts)
-        self.counts = {}
-        for k, (lv, (rows, _)) in enumerate(self.levels.items()):
-            self.counts[lv] = self._raster(sc.sight_parts, lv, rows, skip, progress=k == len(self.levels) - 1)
         own = _own_cells(sc, np.unique(sc.sight_parts.owner), g, self.heights)
-        self._own_shadows(sc, own, -1, skip)
+        # who sees each cell straight from the shadows, a block of sources at a time; the per-source counts
+        # a move updates are made when the first move asks for them (:attr:`counts`)
+        self._counts, self._pending = None, (skip, own)
         self._area_hidden = self._areas()
-        self._finish()
+        self.seen, count = self._shadowed(sc, own, skip)
+        with np.errstate(invalid="ignore"):
+            self.values = np.where(self.occupiable, count / max(len(self.sources), 1), np.nan)
+
+    @property
+    def counts(self) -> dict:
+        """For each ground level, how many shadows cover each (source, row of the level, column): (N, R, nx)
+        int32, what :meth:`move` updates. Made on first use: a full computation needs only who sees each
+        cell, which it takes from the shadows block by block without keeping them."""
+        if self._counts is None:
+            skip, own = self._pending
+            self._counts = {lv: self._raster(self.scene.sight_parts, lv, rows, skip)
+                            for lv, (rows, _) in self.levels.items()}
+            self._own_shadows(self.scene, own, -1, skip)
+            self._pending = None
+        return self._counts
+
+    def _shadowed(self, scene: Scene, own: dict[int, np.ndarray], skip) -> tuple[np.ndarray, np.ndarray]:
+        """``(seen, count)``: the cells each source sees (N, ny, nx), and how many sources see each cell
+        (ny, nx) int32 (``own`` and ``skip`` as in :meth:`compute`). From the counts :meth:`_raster` makes,
+        less the shadows of each piece on its own cells (:meth:`_own_hits`): a block of sources at a time,
+        compared with zero while the block is still in the processor's cache, and never kept."""
+        g = self.grid
+        N, nx = len(self.sources), len(g.x)
+        parts = scene.sight_parts
+        (rows1, on1), = self.levels.values() if len(self.levels) == 1 else ((None, None),)
+        one = rows1 is not None and len(rows1) == g.shape[0] and on1.all()  # one level, every cell on it
+        hits = {}
+        for lv, r_k, c_k, per_cell, unique, _ in self._own_hits(scene, own, skip):
+            hits.setdefault(lv, []).append((r_k, c_k, per_cell, unique))
+        tops, full = self._heights_of(scene, parts)
+        levels = [(lv, rows, on) for lv, (rows, on) in self.levels.items() if len(rows) and len(parts)]
+        # one level: every block's cells are written below, so the array need not be filled first
+        seen = np.empty((N,) + g.shape, bool) if one and levels else np.ones((N,) + g.shape, bool)
+        for k, (lv, rows, on) in enumerate(levels):
+            chunk = self._chunk(parts, rows)
+            block = max(1, int(STEPS_BYTES // (8 * len(rows) * nx)))
+            buf = np.empty((min(block, N), len(rows), nx), np.int32)
+            planes = self._planes(parts, tops, full, skip, lv)
+            for start in range(0, N, chunk):
+                sl = slice(start, min(N, start + chunk))
+                jl, jr = self._spans(parts, tops, full, skip, lv, rows, sl, planes)
+                for a in range(0, sl.stop - start, block):
+                    s0, s1 = start + a, min(sl.stop, start + a + block)
+                    _, cnt = raster_span(jl[a:a + block], jr[a:a + block], nx, out=buf[:s1 - s0])
+                    for r_k, c_k, per_cell, unique in hits.get(lv, ()):
+                        if unique:
+                            cnt[:, r_k, c_k] -= per_cell[s0:s1]
+                        else:
+                            np.add.at(cnt, (slice(None), r_k, c_k), -per_cell[s0:s1])
+                    if one:
+                        np.equal(cnt, 0, out=seen[s0:s1])
+                    else:
+                        seen[s0:s1, rows] &= ~((cnt > 0) & on[None])
+                if k == len(levels) - 1:
+                    self._progress.step(sl.stop / N)
+        if self._area_hidden is not None:
+            seen &= ~self._area_hidden
+        seen &= self.occupiable[None]
+        # the sources seeing each cell, summed as bytes (numpy sums booleans one by one)
+        return seen, np.add.reduce(seen.view(np.uint8), axis=0, dtype=np.int32)
 
     def _skip(self, scene: Scene, parts: PartTable) -> np.ndarray:
         return _source_inside(scene, parts, self.sources, self.heights)
@@ -305,22 +366,35 @@ class ExposureMap:
 
     def _own_shadows(self, scene: Scene, own: dict[int, np.ndarray], sign: int, skip=None) -> None:
         """Add ``sign`` times the shadows each piece of ``own`` casts on its own cells (``{piece: grid
-        indices}``, :func:`_own_cells`): a piece does not hide a model standing in it (a ruin's floor
-        behind its own walls). The counts first take every shadow, then this takes them back.
+        indices}``, :func:`_own_cells`) to the counts: a piece does not hide a model standing in it (a
+        ruin's floor behind its own walls). The counts first take every shadow, then this takes them back."""
+        for lv, r_k, c_k, per_cell, unique, grid_rows in self._own_hits(scene, own, skip):
+            if unique:  # each cell once (one piece's): plain indexing, many times quicker than np.add.at
+                self.counts[lv][:, r_k, c_k] += sign * per_cell
+            else:  # a cell of two pieces that overlap: its counts take both
+                np.add.at(self.counts[lv], (slice(None), r_k, c_k), sign * per_cell)
+            if self._touched is not None:
+                self._touched[grid_rows] = True
+
+    def _own_hits(self, scene: Scene, own: dict[int, np.ndarray], skip=None) -> list:
+        """How many shadows of its own piece cover each cell of ``own`` (``{piece: grid indices}``), for
+        every source: ``(level, rows r in the level, columns c, hits (N, cells), each cell once, grid rows)``
+        per ground level holding such cells.
 
         All pieces at once: the shadow intervals of their parts on the rows their cells lie on, then,
         for each such cell and each part of its own piece, whether the span holds the cell (the
         spans the raster takes, :func:`row_spans`)."""
+        out = []
         own = {o: c for o, c in own.items() if len(c)}
         if not own:
-            return
+            return out
         g = self.grid
         nx = len(g.x)
         owners = np.array(list(own), int)
         mine = np.isin(scene.sight_parts.owner, owners)
         parts = scene.sight_parts.subset(mine)
         if not len(parts):
-            return
+            return out
         # ``skip``: the scene's own (sources, parts) table, when already computed
         skip = self._skip(scene, parts) if skip is None else skip[:, mine]
         # the parts in the order of their interval columns (PartTable.by_size), grouped by piece
@@ -357,20 +431,19 @@ class ExposureMap:
             per_cell = np.add.reduceat(hit.astype(np.int32), starts, axis=1)  # (N, cells with a pair)
             cell_k = k[pc[starts]]
             r_k, c_k = at[row[cell_k]], col[cell_k]
-            if len(np.unique(r_k * nx + c_k)) == len(cell_k):  # each cell once (one piece's): plain indexing,
-                self.counts[lv][:, r_k, c_k] += sign * per_cell  # many times quicker than np.add.at
-            else:  # a cell of two pieces that overlap: its counts take both
-                np.add.at(self.counts[lv], (slice(None), r_k, c_k), sign * per_cell)
-            if self._touched is not None:
-                self._touched[row[cell_k]] = True
+            out.append((lv, r_k, c_k, per_cell, len(np.unique(r_k * nx + c_k)) == len(cell_k), row[cell_k]))
+        return out
 
-    def _raster(self, parts: PartTable, level: float, rows, skip, progress=False) -> np.ndarray:
+    def _chunk(self, parts: PartTable, rows) -> int:
+        """Sources per batch: the progress step, and a cap on the (sources, parts, planes, rows) arrays."""
+        return max(1, min(self.chunk, int(4e6 // max(1, len(parts) * (parts.verts.shape[1] + 2) * len(rows)))))
+
+    def _raster(self, parts: PartTable, level: float, rows, skip) -> np.ndarray:
         g = self.grid
         N = len(self.sources)
         if len(parts) == 0 or len(rows) == 0:
             return np.zeros((N, len(rows), len(g.x)), np.int32)
-        # sources per batch: the progress step, and a cap on the (sources, parts, planes, rows) arrays
-        chunk = max(1, min(self.chunk, int(4e6 // max(1, len(parts) * (parts.verts.shape[1] + 2) * len(rows)))))
+        chunk = self._chunk(parts, rows)
         # each batch's counts written in place (no joined copy, no zeroed array)
         counts = np.empty((N, len(rows), len(g.x)), np.int32)
         tops, full = self._heights_of(self.scene, parts)
@@ -381,8 +454,6 @@ class ExposureMap:
             sl = slice(start, min(N, start + chunk))
             jl, jr = self._spans(parts, tops, full, skip, level, rows, sl, planes)
             raster_counts(jl, jr, len(g.x), out=counts[sl])
-            if progress:
-                self._progress.step(min(N, start + chunk) / N)
         return counts
 
     def _areas(self) -> np.ndarray | None:
@@ -396,47 +467,31 @@ class ExposureMap:
             hidden = h if hidden is None else hidden | h
         return hidden
 
-    def _finish(self, only=None) -> None:
-        """``seen`` and ``values`` from the counts; ``only``: just these grid rows changed (new arrays
-        all the same, so that a grid handed out before stays as it was)."""
+    def _finish(self, only) -> None:
+        """``seen`` and ``values`` again on the grid rows ``only``, from the counts (new arrays all the same,
+        so that a grid handed out before stays as it was)."""
         N = len(self.sources)
-        if only is not None and getattr(self, "seen", None) is not None:
-            seen, values = self.seen.copy(), self.values.copy()
-            if len(only):
-                # the band of rows from the first changed to the last (one piece's shadows reach a band
-                # of rows; rows between them that did not change come out as they were): slices, views
-                band = slice(int(np.min(only)), int(np.max(only)) + 1)
-                fresh = np.ones((N, band.stop - band.start, self.grid.shape[1]), bool)
-                for lv, (rows, on) in self.levels.items():
-                    p0, p1 = np.searchsorted(rows, [band.start, band.stop])
-                    if p1 > p0:
-                        r0, r1 = rows[p0] - band.start, rows[p1 - 1] + 1 - band.start
-                        at = slice(r0, r1) if r1 - r0 == p1 - p0 else rows[p0:p1] - band.start
-                        fresh[:, at] &= ~((self.counts[lv][:, p0:p1] > 0) & on[p0:p1][None])
-                if self._area_hidden is not None:
-                    fresh &= ~self._area_hidden[:, band]
-                occupiable = self.occupiable[band]
-                fresh &= occupiable[None]
-                seen[:, band] = fresh
-                count = np.add.reduce(fresh.view(np.uint8), axis=0, dtype=np.int32)  # as bytes, as below
-                with np.errstate(invalid="ignore"):
-                    values[band] = np.where(occupiable, count / max(N, 1), np.nan)
-            self.seen, self.values = seen, values
-            return
-        (rows, on), = self.levels.values() if len(self.levels) == 1 else ((None, None),)
-        if rows is not None and len(rows) == self.grid.shape[0] and on.all():  # one level, every cell on it
-            seen = self.counts[next(iter(self.levels))] == 0
-        else:
-            seen = np.ones((N,) + self.grid.shape, bool)
+        seen, values = self.seen.copy(), self.values.copy()
+        if len(only):
+            # the band of rows from the first changed to the last (one piece's shadows reach a band
+            # of rows; rows between them that did not change come out as they were): slices, views
+            band = slice(int(np.min(only)), int(np.max(only)) + 1)
+            fresh = np.ones((N, band.stop - band.start, self.grid.shape[1]), bool)
             for lv, (rows, on) in self.levels.items():
-                seen[:, rows] &= ~((self.counts[lv] > 0) & on[None])
-        if self._area_hidden is not None:
-            seen &= ~self._area_hidden
-        seen &= self.occupiable[None]
-        self.seen = seen
-        # the sources seeing each cell, summed as bytes (numpy sums booleans one by one)
-        values = np.add.reduce(seen.view(np.uint8), axis=0, dtype=np.int32) / max(N, 1)
-        self.values = np.where(self.occupiable, values, np.nan)
+                p0, p1 = np.searchsorted(rows, [band.start, band.stop])
+                if p1 > p0:
+                    r0, r1 = rows[p0] - band.start, rows[p1 - 1] + 1 - band.start
+                    at = slice(r0, r1) if r1 - r0 == p1 - p0 else rows[p0:p1] - band.start
+                    fresh[:, at] &= ~((self.counts[lv][:, p0:p1] > 0) & on[p0:p1][None])
+            if self._area_hidden is not None:
+                fresh &= ~self._area_hidden[:, band]
+            occupiable = self.occupiable[band]
+            fresh &= occupiable[None]
+            seen[:, band] = fresh
+            count = np.add.reduce(fresh.view(np.uint8), axis=0, dtype=np.int32)  # as bytes: quicker than booleans
+            with np.errstate(invalid="ignore"):
+                values[band] = np.where(occupiable, count / max(N, 1), np.nan)
+        self.seen, self.values = seen, values
 
     # -- incremental update ------------------------------------------------------
     def move(self, blocker) -> "ExposureMap":
@@ -454,6 +509,7 @@ class ExposureMap:
             self.scene = new_scene
             self.compute()
             return self
+        self.counts  # made now, on the scene as it was, if no move made them before
         old_parts = sc.sight_parts.subset(sc.sight_parts.owner == i)
         new_parts = new_scene.sight_parts.subset(new_scene.sight_parts.owner == i)
         g = self.grid

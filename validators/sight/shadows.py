@@ -82,7 +82,7 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     prev = np.roll(front, 1, axis=2)
     enter = np.argmax(~prev & front, axis=2)  # (N, P)
     leave = np.argmax(prev & ~front, axis=2)
-    outside = front.any(axis=2)
+    outside = _count_along(front) > 0
     order = _edge_run(trivial, front, enter, ended)
     if order is None:
         k_nx, k_ny, k_c = (np.broadcast_to(x[None], (N, P, K)) for x in (nx, ny, c))
@@ -105,8 +105,10 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     np.copyto(C[..., :E], np.where(k_trivial, 1.0, rhs))
     # the wedge between the silhouette rays (only when the viewer is outside the part), both rays at once
     g = V.mean(axis=1)  # an interior point of each convex part
-    w = V[np.arange(P)[None, None, :], np.stack([enter, leave])]  # (2, N, P, 2) silhouette vertices
-    ux, uy = w[..., 0] - S[:, None, 0], w[..., 1] - S[:, None, 1]
+    # the silhouette vertices (2, N, P), gathered by flat index (indexing by two broadcast index arrays
+    # costs several times as much)
+    at_v = np.stack([enter, leave]) + np.arange(P) * K
+    ux, uy = np.take(V[..., 0], at_v) - S[:, None, 0], np.take(V[..., 1], at_v) - S[:, None, 1]
     mx, my = -uy, ux
     side = mx * (g[None, :, 0] - S[:, None, 0]) + my * (g[None, :, 1] - S[:, None, 1])
     sg = -np.sign(side)
@@ -135,14 +137,32 @@ def _edge_run(trivial, front, enter, ended):
     its two silhouette rays, four planes, not six). Should a plane that matters lie off its run, nothing
     is cut."""
     K = front.shape[2]
-    run = np.where(ended, K, front.sum(axis=2))  # (N, P)
+    run = np.where(ended, K, _count_along(front))  # (N, P)
     need = int(run.max()) if run.size else K
     if need >= K:
         return None
-    on_run = (np.arange(K) - enter[..., None]) % K < run[..., None]
-    if (~trivial & ~on_run).any():
-        return None
-    return (enter[..., None] + np.arange(need)) % K
+    # one corner at a time over (viewer, part) arrays: numpy's passes over a last axis of a few elements,
+    # and its integer division, cost several times as much
+    for k in range(K):
+        at = k - enter  # the edge's place along the run from ``enter``: (k - enter) mod K
+        np.add(at, K, out=at, where=at < 0)
+        if (~trivial[..., k] & (at >= run)).any():
+            return None
+    order = np.empty(enter.shape + (need,), np.intp)
+    for j in range(need):
+        at = enter + j
+        np.subtract(at, K, out=at, where=at >= K)
+        order[..., j] = at
+    return order
+
+
+def _count_along(flags) -> np.ndarray:
+    """How many of each (viewer, part)'s edge flags (N, P, K) hold, one pass a corner: numpy's sums and
+    ``any`` along a last axis of a few elements cost several times as much."""
+    out = flags[..., 0].astype(np.intp)
+    for k in range(1, flags.shape[2]):
+        out += flags[..., k]
+    return out
 
 
 #: How far (in cells) a cell centre may lie outside a shadow's row interval and still count as in it:
