@@ -24,6 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from model.upgrades import FORMAT_VERSION  # noqa: E402
+
 #: values put in place of each field of a list, one broken file each
 VALUES = [None, True, 0, -1, 1.5, 10001, "", "x", "x" * 201, [], ["x"], [1], {}, {"x": 1}, 2 ** 40]
 
@@ -66,11 +68,11 @@ def _mutations(doc: dict):
             yield f"{where}+extra", d
 
 
-def _text_breakages(text: str):
-    """(name, bytes) pairs: a list's file broken as text."""
+def _text_breakages(text: str, version: int = 4):
+    """(name, bytes) pairs: a list's file broken as text, at the format ``version``."""
     import re
 
-    text = re.sub(r'"format_version": [0-9]+', '"format_version": 4', text, count=1)
+    text = re.sub(r'"format_version": [0-9]+', f'"format_version": {version}', text, count=1)
     text = re.sub(r'"gold": [0-9.]+', '"gold": 0.0', text, count=1)
     text = re.sub(r'"notes": "[^"]*"', '"notes": ""', text, count=1)
     yield "empty", b""
@@ -96,12 +98,20 @@ def _text_breakages(text: str):
     yield "trailing", (text + "x").encode()
     yield "two-docs", (text + text).encode()
     yield "whitespace", ("\n\t " + text + "\n\n").encode()
-    yield "version-string", text.replace('"format_version": 4', '"format_version": "4"', 1).encode()
-    yield "version-float", text.replace('"format_version": 4', '"format_version": 4.0', 1).encode()
-    yield "version-true", text.replace('"format_version": 4', '"format_version": true', 1).encode()
-    yield "version-old", text.replace('"format_version": 4', '"format_version": 3', 1).encode()
-    yield "version-new", text.replace('"format_version": 4', '"format_version": 5', 1).encode()
-    yield "version-zero", text.replace('"format_version": 4', '"format_version": 0', 1).encode()
+    at = f'"format_version": {version}'
+    yield "version-string", text.replace(at, f'"format_version": "{version}"', 1).encode()
+    yield "version-float", text.replace(at, f'"format_version": {version}.0', 1).encode()
+    yield "version-true", text.replace(at, '"format_version": true', 1).encode()
+    yield "version-old", text.replace(at, f'"format_version": {version - 1}', 1).encode()
+    yield "version-new", text.replace(at, f'"format_version": {version + 1}', 1).encode()
+    yield "version-zero", text.replace(at, '"format_version": 0', 1).encode()
+    yield "deep-inside", text.replace('"notes": ""', '"notes": ' + "[" * 100 + "]" * 100, 1).encode()
+    yield "deeper-inside", text.replace('"notes": ""', '"notes": ' + "[" * 5000 + "]" * 5000, 1).encode()
+    for name, value in (("nan", "NaN"), ("infinite", "Infinity"), ("huge", "123456789012345678901234"),
+                        ("big", "9007199254740993"), ("large", "1e300")):
+        yield f"points-{name}", re.sub(r'"points_limit": [^,\n]+', f'"points_limit": {value}', text, count=1).encode()
+    yield "huge-models", re.sub(r'"models": [0-9]+', '"models": 123456789012345678901234', text, count=1).encode()
+    yield "infinite-models", re.sub(r'"models": [0-9]+', '"models": Infinity', text, count=1).encode()
     yield "kind-table", text.replace('"kind": "army"', '"kind": "table"', 1).encode()
     yield "kind-other", text.replace('"kind": "army"', '"kind": "spaceship"', 1).encode()
     yield "format-other", text.replace('"format": "wartable"', '"format": "geojson"', 1).encode()
@@ -132,6 +142,10 @@ def _duplicates(doc: dict):
     d = copy.deepcopy(doc)
     d["campaign"] = {"file": "c.json", "player": "p1", "turn": 2.0}
     yield "campaign-turn-float", d
+    for name, turn in (("huge", 2 ** 60), ("large", 1e300), ("exact", 2 ** 53)):
+        d = copy.deepcopy(doc)
+        d["campaign"] = {"file": "c.json", "player": "p1", "turn": 2, "battle": turn}
+        yield f"campaign-battle-{name}", d
     d = copy.deepcopy(doc)
     for e in d.get("entries", []):
         e["options"] = ["a", "b"]
@@ -183,7 +197,34 @@ def corpus(folder: Path) -> list[tuple[str, Path]]:
             target.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
             out.append((f"{rel}#{name}", target))
             n += 1
+        # the same breakages in a file as Wartable saves it (the current version, its layout), which
+        # model.files.load reads its shorter way until it finds something it cannot vouch for
+        saved = _saved(src)
+        if saved is None:
+            continue
+        for name, content in _text_breakages(saved, FORMAT_VERSION):
+            target = broken / f"{n:04d}.json"
+            target.write_bytes(content)
+            out.append((f"{rel}#saved-{name}", target))
+            n += 1
+        current = json.loads(saved)
+        for name, doc in list(_mutations(current)) + list(_duplicates(current)):
+            target = broken / f"{n:04d}.json"
+            target.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+            out.append((f"{rel}#saved-{name}", target))
+            n += 1
     return out
+
+
+def _saved(src: Path) -> str | None:
+    """The text Wartable's save writes for the list in ``src`` (None when it does not load)."""
+    from model.errors import DocumentError
+    from model.files import dumps, load
+
+    try:
+        return dumps(load(src))
+    except DocumentError:
+        return None
 
 
 def record(folder: Path) -> dict[str, list]:

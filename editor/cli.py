@@ -280,8 +280,17 @@ def _hex_mm(text: str) -> float:
     return value
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The command line, in the language chosen for the process (set it first)."""
+#: the commands, in the order the help lists them
+COMMANDS = ("validate", "rules", "import", "generate", "export", "pack", "edit")
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line, in the language chosen for the process (set it first).
+
+    ``command`` (one of :data:`COMMANDS`): only that command's options are added, since only they can
+    be parsed once the command is named (``wartable validate`` does without building the other
+    commands' fifty options and importing the modules that add them, about a millisecond a run); the
+    usage line still names every command, and reads as the whole parser's."""
     from model.i18n import msg
 
     from .cli_words import install
@@ -297,7 +306,16 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", metavar="LANG", type=_language,
                         help=msg("cli.help.lang", "language of the window and of every message: es or en "
                                  "(default: WARTABLE_LANG, then Edit > Preferences, then the system's)"))
-    sub = parser.add_subparsers(dest="command", title=msg("cli.help.commands", "commands"))
+    # the usage names every command, whichever are added (argparse would name only those)
+    sub = parser.add_subparsers(dest="command", title=msg("cli.help.commands", "commands"),
+                                metavar="{" + ",".join(COMMANDS) + "}")
+    for name in COMMANDS:
+        if command in (None, name):
+            _ADD_COMMAND[name](sub)
+    return parser
+
+
+def _add_validate(sub) -> None:
     v = sub.add_parser("validate", help=msg("cli.help.validate", "check tables, campaign maps and army lists against "
                                             "their rulesets"))
     v.add_argument("paths", nargs="+", help=msg("cli.help.validate-paths", "files or folders (searched recursively "
@@ -309,17 +327,19 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--jobs", "-j", type=positive, metavar="N",
                    help=msg("cli.help.jobs", "worker processes (default: the cores, for folders of a few hundred "
                             "files or more)"))
+
+
+def _add_rules(sub) -> None:
     r = sub.add_parser("rules", help=msg("cli.help.rules", "list every rule with its severity and rulebook reference"))
     r.add_argument("ruleset", nargs="?", help=msg("cli.help.rules-ruleset", "only the rules for this ruleset, with "
                                                   "its references"))
     r.add_argument("--format", choices=["text", "json"], default="text",
                    help=msg("cli.help.format", "text for people (default) or JSON for programs"))
-    from .generatecmd import add_parser as add_generate
-    from .importcmd import add_parser as add_import
+
+
+def _add_export(sub) -> None:
     from .printing import HEX_MM_RANGE
 
-    add_import(sub)
-    add_generate(sub)
     x = sub.add_parser("export", help=msg("cli.help.export", "write setup sheets, 1:1 prints, maps, rosters and "
                                           "event packs (PDF, PNG, SVG, GeoJSON, text)"))
     x.add_argument("paths", nargs="+", metavar="FILE", help=msg("cli.help.export-paths", "tables, campaign maps, "
@@ -346,6 +366,9 @@ def build_parser() -> argparse.ArgumentParser:
                             "(default: the map on one sheet)", high=f"{HEX_MM_RANGE[1]:g}"))
     x.add_argument("--out", help=msg("cli.help.export-out", "the file to write (one FILE) or a folder (default: "
                                      "beside each FILE)"))
+
+
+def _add_pack(sub) -> None:
     pk = sub.add_parser("pack", help=msg("cli.help.pack", "check an event and print its pack: cover, rules, every "
                                          "table's setup sheet, terrain pick lists, the list-check report (PDF)"))
     pk.add_argument("event", help=msg("cli.help.pack-event", "an event file"))
@@ -358,9 +381,28 @@ def build_parser() -> argparse.ArgumentParser:
     pk.add_argument("--sections", type=_sections, metavar="LIST",
                     help=msg("cli.help.pack-sections", "the parts to print, comma-separated, from: {sections} "
                              "(instead of --for)", sections=", ".join(PACK_SECTIONS)))
+
+
+def _add_import(sub) -> None:
+    from .importcmd import add_parser
+
+    add_parser(sub)
+
+
+def _add_generate(sub) -> None:
+    from .generatecmd import add_parser
+
+    add_parser(sub)
+
+
+def _add_edit(sub) -> None:
     e = sub.add_parser("edit", help=msg("cli.help.edit", "open the editor (the default)"))
     e.add_argument("files", nargs="*", help=msg("cli.help.edit-files", "documents to open"))
-    return parser
+
+
+#: each command's options, added to the parser (:func:`build_parser`)
+_ADD_COMMAND = {"validate": _add_validate, "rules": _add_rules, "import": _add_import, "generate": _add_generate,
+                "export": _add_export, "pack": _add_pack, "edit": _add_edit}
 
 
 def _language(text: str) -> str:
@@ -415,8 +457,7 @@ def _main(argv: list[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     front, argv = _split_global(argv)  # --lang and --version may come anywhere
 
-    commands = {"validate", "rules", "import", "generate", "export", "pack", "edit", "-h", "--help"}
-    if not argv or argv[0] not in commands:
+    if not argv or argv[0] not in COMMANDS and argv[0] not in ("-h", "--help"):
         argv = ["edit"] + argv
     # the language first, so that the help and argparse's own errors speak it
     i18n.set_language(i18n.resolve_language(_lang_option(front)))
@@ -425,7 +466,7 @@ def _main(argv: list[str] | None) -> int:
         # the chosen language, a good part of the time to the window's first paint) to check
         args = argparse.Namespace(command="edit", files=argv[1:], lang=None)
     else:
-        args = build_parser().parse_args(front + argv)
+        args = build_parser(argv[0] if argv[0] in COMMANDS else None).parse_args(front + argv)
     args.lang = i18n.set_language(i18n.resolve_language(args.lang))
     for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8 prints escaped, never crashes
         if hasattr(stream, "reconfigure"):

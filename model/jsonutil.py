@@ -113,14 +113,18 @@ def read_bounded(path: str | Path, limit: int | None = None, what: str | None = 
 def read_json(path: str | Path) -> Any:
     """Parse a JSON file or raise :class:`DocumentError` saying exactly what is wrong."""
     path = os.fspath(path)
+    return parse_json(read_text(path), path)
+
+
+def read_text(path: str) -> str:
+    """The text of a JSON file (:func:`read_bounded`, UTF-8, a byte-order mark allowed), or DocumentError."""
     raw = read_bounded(path)
     try:
-        # a byte-order mark is allowed; plain UTF-8 decoding is the C fast path ("utf-8-sig" is not)
-        text = raw[3:].decode("utf-8") if raw.startswith(codecs.BOM_UTF8) else raw.decode("utf-8")
+        # plain UTF-8 decoding is the C fast path ("utf-8-sig" is not)
+        return raw[3:].decode("utf-8") if raw.startswith(codecs.BOM_UTF8) else raw.decode("utf-8")
     except UnicodeDecodeError:
         raise DocumentError(path, "", msg("file.not-utf8", "is not UTF-8 text"),
                             msg("file.expect-utf8", "a UTF-8 JSON file")) from None
-    return parse_json(text, path)
 
 
 class _NonFinite(Exception):
@@ -310,6 +314,23 @@ def _decode(text: str) -> Any:
             if end == len(text) or end == len(text) - 1 and text[end] == "\n":
                 return data
     return _STRICT.decode(text)
+
+
+_PLAIN_SCAN = json.JSONDecoder().scan_once
+
+
+def plain_object(text: str) -> dict | None:
+    """The object a text holding one JSON object (and at most a line end after it) stands for, parsed by
+    the JSON decoder without any of :func:`parse_json`'s checks (its numbers may be NaN, infinite or huge,
+    it may be nested at any depth), or None for any other text. For a caller that checks what it got
+    well enough to know :func:`parse_json` would have given the same, and asks it otherwise."""
+    if text[:1] != "{":
+        return None
+    try:
+        data, end = _PLAIN_SCAN(text, 0)
+    except Exception:  # noqa: BLE001 - not JSON, nested too deeply...: parse_json says what
+        return None
+    return data if end == len(text) or end == len(text) - 1 and text[end] == "\n" else None
 
 
 def parse_json(text: str, path: str | Path | None = None) -> Any:

@@ -113,3 +113,26 @@ def test_output_piped_into_a_reader_that_stops_early_is_not_a_traceback():
     head = subprocess.run(f"{sys.executable} -m editor.cli validate {many} --format json | head -c 10", shell=True,
                           cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert "Traceback" not in head.stderr and "BrokenPipe" not in head.stderr
+
+
+def test_a_named_command_parses_and_complains_as_with_every_command_built(capsys):
+    """``wartable validate`` builds only its own options; what it accepts, and its help and errors (the
+    usage line naming every command), are those of the whole parser."""
+    import pytest
+
+    from editor import cli
+
+    for argv in (["validate", "a.json", "b", "--format", "json", "-j", "2"], ["validate", "x", "--settings", "s.json"],
+                 ["rules", "kensei", "--format", "json"], ["pack", "e.json", "-o", "p.pdf", "--for", "players"],
+                 ["export", "t.json", "--to", "png", "--margin", "5"], ["import", "r.ros", "--out", "a.json"], ["edit", "a.json"]):
+        assert vars(cli.build_parser(argv[0]).parse_args(argv)) == vars(cli.build_parser().parse_args(argv))
+    for argv in (["validate", "a.json", "--bogus"], ["validate"], ["validate", "--jobs", "0", "a.json"],
+                 ["--lang", "xx", "validate", "a.json"], ["validate", "-h"], ["rules", "--format", "xml"]):
+        said = []
+        for parser in (cli.build_parser(next(a for a in argv if a in cli.COMMANDS)), cli.build_parser()):
+            with pytest.raises(SystemExit):
+                parser.parse_args(argv)
+            said.append(capsys.readouterr())
+        assert said[0] == said[1]
+        if "--bogus" in argv:  # the whole command line's usage
+            assert "{validate,rules,import,generate,export,pack,edit}" in said[0].err

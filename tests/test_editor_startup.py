@@ -388,7 +388,7 @@ def test_wartable_files_opens_them_in_the_chosen_language(monkeypatch, argv, fil
 
     opened = []
     monkeypatch.setattr(app, "run", lambda paths, language: opened.append((paths, language)) or 0)
-    monkeypatch.setattr(cli, "build_parser", lambda real=cli.build_parser: built.append(1) or real())
+    monkeypatch.setattr(cli, "build_parser", lambda *a, real=cli.build_parser: built.append(1) or real(*a))
     built = []
     assert cli.main(argv) == 0
     assert opened == [(files, lang)]

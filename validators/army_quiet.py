@@ -14,6 +14,8 @@ a list it passes has no finding when every check runs.
 """
 from __future__ import annotations
 
+import math
+
 from model.army import ArmyList
 
 from .army_rules import _army, catalogue_facts, catalogue_of, has_role
@@ -26,6 +28,33 @@ ANSWERS_FOR = frozenset({
     "army.command-count", "army.campaign-limit", "army.catalogue-limit", "army.catalogue-missing",
     "document.ruleset", "document.reference", "document.settings",
 })
+
+class _Profile:
+    """What the test reads of one catalogue profile, worked out once per catalogue and ruleset: its
+    :class:`~validators.army_rules.ProfileFacts` with the ruleset's numbers and roles already applied."""
+
+    __slots__ = ("facts", "id", "cost", "single", "limited", "max_per_army", "banner", "low", "high",
+                 "may_be_general", "joins_leader", "joins_banner")
+
+    def __init__(self, f, size_min, size_max, general_classes):
+        p = f.profile
+        self.facts = f
+        self.id = p.id
+        self.cost = p.cost
+        self.single = f.single
+        self.limited = f.limited
+        self.max_per_army = p.max_per_army
+        self.banner = f.banner  # a banner bearer: never on its own (army.banner)
+        # a unit's size within these (army.unit-size); no bound: any number of models
+        low = p.unit_min if p.unit_min is not None else size_min
+        high = p.unit_max if p.unit_max is not None else size_max
+        self.low = low if low is not None else -math.inf
+        self.high = high if high is not None else math.inf
+        self.may_be_general = not general_classes or f.cls in general_classes  # army.general
+        # joined to a unit in the role (army.unit-size: a troop joins only in a role its profile takes)
+        self.joins_leader = f.single or "leader" in f.joins_as
+        self.joins_banner = f.single or "banner" in f.joins_as
+
 
 #: (catalogue id, ruleset id) -> (catalogue, ruleset, what the test reads of them; None: never quiet)
 _SETUP: dict[tuple[int, int], tuple] = {}
@@ -41,15 +70,30 @@ def _setup(catalogue, ctx):
     if rs is None or not army or not rs.serves("army") or catalogue.constraints or army.get("commands") is not None:
         out = None  # document.ruleset, army.general's ruleset, army.catalogue-limit, the command rules
     else:
+        general_classes = army.get("general_classes") or []
+        # a champion's profile is left out: an entry of it is never quiet (army.champion)
+        profiles = {pid: _Profile(f, army.get("unit_size_min"), army.get("unit_size_max"), general_classes)
+                    for pid, f in catalogue_facts(catalogue, ctx).items() if not f.champion}
         order = army.get("class_order") or []
-        out = (catalogue_facts(catalogue, ctx), army.get("roles"), army.get("unit_size_min"),
-               army.get("unit_size_max"), army.get("require_general"), army.get("max_generals"),
-               army.get("general_classes") or [], order, order[0] if order else None, army.get("banners_per_unit"),
-               army.get("points_limit"), has_role(army, "leader"), has_role(army, "banner"))
+        out = (profiles, army.get("require_general"), army.get("max_generals"), order, order[0] if order else None,
+               army.get("banners_per_unit"), army.get("points_limit"), has_role(army, "leader"),
+               has_role(army, "banner"), {})
     if len(_SETUP) >= 16:  # catalogues edited in a long session: forget the old ones
         _SETUP.clear()
     _SETUP[key] = (catalogue, rs, out)
     return out
+
+
+def _may_lead(lf, uf, order, first_class) -> bool:
+    """Whether a unit of the profile ``uf`` (facts) may have a leader of the profile ``lf`` (army.unit-leader)."""
+    lp, up = lf.profile, uf.profile
+    if not (lp.single or "leader" in lp.roles) or uf.single:
+        return False
+    if order and (lf.rank is None or uf.rank is None or lf.rank > uf.rank):
+        return False
+    if lp.troop_type and up.troop_type and lp.troop_type != up.troop_type:
+        return False
+    return not (uf.missiles and first_class is not None and lf.cls == first_class and not (uf.missiles & lf.missiles))
 
 
 @quiet("army", ANSWERS_FOR)
@@ -63,88 +107,72 @@ def army_quiet(doc: ArmyList, ctx) -> bool:
     setup = _setup(catalogue, ctx)
     if setup is None:
         return False
-    (facts, roles, size_min, size_max, require_general, max_generals, general_classes, order, first_class,
-     banners_per_unit, default_limit, leaders_role, banners_role) = setup
+    (profiles, require_general, max_generals, order, first_class, banners_per_unit, default_limit, leaders_role,
+     banners_role, may_lead) = setup
     entries = doc.entries
     total = 0.0
     generals = 0
     singles: dict[str, int] = {}  # single profile id -> models (army.unique)
     limited: dict[str, int] = {}  # profile limited per army -> times taken (army.profile-limit)
-    leaders: dict[str, object] = {}  # unit id -> its leader's facts (army.unit-leader)
+    led: set[str] = set()  # units with a leader (army.unit-leader)
     banners: dict[str, int] = {}  # unit id -> banner bearers (army.banner)
     for e in entries.values():
-        f = facts.get(e.profile)
-        # not in the catalogue, options, stated points (document.reference, catalogue-missing, the price)
-        if f is None or e.not_in_catalogue or e.options or e.points is not None:
+        q = profiles.get(e.profile)
+        # not in the catalogue (or a champion's), options, stated points (document.reference,
+        # catalogue-missing, army.champion, the price)
+        if q is None or e.not_in_catalogue or e.options or e.points is not None:
             return False
-        role = e.role
-        if f.champion or role == "champion" or (role is not None and roles is not None and role not in roles):
-            return False  # army.champion, army.role
-        p = f.profile
         models = e.models
-        total += p.cost * models
+        total += q.cost * models
         if e.general:
-            generals += 1
-            if general_classes and f.cls not in general_classes:
+            if not q.may_be_general:
                 return False  # army.general: a class that may not be general
-        if f.limited:
-            limited[p.id] = limited.get(p.id, 0) + 1
-        if f.single:
-            singles[p.id] = singles.get(p.id, 0) + models
+            generals += 1
+        if q.limited:
+            n = limited[q.id] = limited.get(q.id, 0) + 1
+            if n > q.max_per_army:
+                return False  # army.profile-limit
+        if q.single:
+            n = singles[q.id] = singles.get(q.id, 0) + models
+            if n > 1:
+                return False  # army.unique (conservatively: a single profile taken twice)
+        role = e.role
         target_id = e.attached_to
         if target_id is None:
-            if role is not None or f.banner:
+            if role is not None or q.banner:
                 return False  # document.reference (a role, no unit), army.banner (a banner on its own)
-            if not f.single:  # army.unit-size
-                low = p.unit_min if p.unit_min is not None else size_min
-                high = p.unit_max if p.unit_max is not None else size_max
-                if (low is not None and models < low) or (high is not None and models > high):
-                    return False
+            if not q.single and not q.low <= models <= q.high:
+                return False  # army.unit-size
             continue
         target = entries.get(target_id)
         if target is None or target_id == e.id or target.attached_to is not None:
             return False  # document.reference
+        # the unit's profile: one the test does not know makes the list not quiet when its turn comes
+        unit = profiles.get(target.profile)
+        if unit is None:
+            return False
         if role == "leader":
-            if target_id in leaders:
-                return False  # army.unit-leader: two leaders
-            leaders[target_id] = f
+            if not leaders_role or not q.joins_leader or target_id in led:
+                return False  # army.role, army.unit-size, army.unit-leader (two leaders)
+            led.add(target_id)
+            pair = (q.id, unit.id)
+            ok = may_lead.get(pair)
+            if ok is None:
+                ok = may_lead[pair] = _may_lead(q.facts, unit.facts, order, first_class)
+            if not ok:
+                return False  # army.unit-leader
         elif role == "banner":
-            banners[target_id] = banners.get(target_id, 0) + 1
+            if not banners_role or not q.joins_banner:
+                return False  # army.role, army.unit-size
+            n = banners[target_id] = banners.get(target_id, 0) + 1
+            if banners_per_unit is not None and n > banners_per_unit:
+                return False  # army.banner: too many
+            bf, uf = q.facts, unit.facts
+            if bf.same_training != uf.same_training or bf.same_class != uf.same_class:
+                return False  # army.banner: not matching its unit
         else:
             return False  # joined without a role, or in another one: several rules to ask
-        if not f.single and role not in f.joins_as:
-            return False  # army.unit-size: a troop joined to a unit
     if generals == 0 and require_general or max_generals is not None and generals > max_generals:
         return False  # army.general
-    if any(n > 1 for n in singles.values()):
-        return False  # army.unique (conservatively: a single profile taken twice)
-    profiles = catalogue.profiles
-    for pid, n in limited.items():
-        if n > profiles[pid].max_per_army:
-            return False  # army.profile-limit
     limit = doc.points_limit if doc.points_limit is not None else default_limit
-    if limit is not None and total > limit + 1e-9:
-        return False  # army.points-limit
-    if leaders_role:
-        for unit_id, lf in leaders.items():  # army.unit-leader
-            uf = facts[entries[unit_id].profile]
-            lp, up = lf.profile, uf.profile
-            if not (lp.single or "leader" in lp.roles) or uf.single:
-                return False
-            if order and (lf.rank is None or uf.rank is None or lf.rank > uf.rank):
-                return False
-            if lp.troop_type and up.troop_type and lp.troop_type != up.troop_type:
-                return False
-            if uf.missiles and first_class is not None and lf.cls == first_class and not (uf.missiles & lf.missiles):
-                return False
-    if banners_role and banners:  # army.banner
-        for unit_id, n in banners.items():
-            if banners_per_unit is not None and n > banners_per_unit:
-                return False
-            uf = facts[entries[unit_id].profile]
-            for e in entries.values():
-                if e.attached_to == unit_id and e.role == "banner":
-                    bf = facts[e.profile]
-                    if bf.same_training != uf.same_training or bf.same_class != uf.same_class:
-                        return False
-    return True
+    return not (limit is not None and total > limit + 1e-9)  # army.points-limit
