@@ -96,6 +96,24 @@ def test_panels_start_usable_at_common_screen_sizes(qtbot, settings, size):
     _close(window)
 
 
+def test_a_panel_whose_contents_grow_does_not_push_the_window_off_the_screen(qtbot, settings):
+    """A panel's contents that need more room (a long name, a wide table) make Qt widen the window:
+    it stays inside the screen, moved rather than hanging over its edge."""
+    window = _window(qtbot, settings, (1200, 800))
+    window.open_path(TABLE)
+    _settle()
+    screen = window.screen().availableGeometry()
+    window.move(screen.right() + 1 - window.frameGeometry().width() - 20, 100)  # 20 px from the right edge
+    _settle()
+    assert screen.contains(window.frameGeometry())
+    width = window.width()
+    window.history_dock.widget().setMinimumWidth(width - 300)  # its contents grew: more than the canvas can give
+    qtbot.waitUntil(lambda: window.width() >= width + 150, timeout=2000)  # Qt widened the window for them
+    _settle()
+    assert screen.contains(window.frameGeometry()), (window.frameGeometry(), screen)
+    _close(window)
+
+
 def test_the_empire_and_fairness_panels_never_push_the_window_wider_than_the_screen(qtbot, settings):
     window = _window(qtbot, settings, (1366, 768))
     campaign = window.open_path(CAMPAIGN)
