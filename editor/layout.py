@@ -59,7 +59,7 @@ class PanelLayouts(QObject):
         # repaint of a drag step included; the window calls window_resized from its resizeEvent and
         # the panels' own signals say when Qt lays the docks out again (watch_docks)
         self._hide_pending = False
-        window.tabifiedDockWidgetActivated.connect(self.relaid_out)
+        window.tabifiedDockWidgetActivated.connect(self.panels_changed)
 
     def window_resized(self) -> None:
         """The window's size changed: a panel whose contents grew (a long name, a wide table) must
@@ -68,9 +68,9 @@ class PanelLayouts(QObject):
             screen = self.window.screen()
             if screen is not None:
                 fit_on_screen(self.window, screen.availableVirtualGeometry())
-            self.relaid_out()
+            self.panels_changed()
 
-    def relaid_out(self, *_args) -> None:
+    def panels_changed(self, *_args) -> None:
         """A panel was docked, floated, tabbed, shown or hidden: Qt lays the docks out again and may
         show a stale tab bar again, so look once more after that layout (one look for many panels)."""
         if not self._hide_pending:
@@ -87,9 +87,9 @@ class PanelLayouts(QObject):
             if dock.property("panelLayoutsWatch"):
                 continue
             dock.setProperty("panelLayoutsWatch", True)
-            dock.dockLocationChanged.connect(self.relaid_out)
-            dock.topLevelChanged.connect(self.relaid_out)
-            dock.visibilityChanged.connect(self.relaid_out)
+            dock.dockLocationChanged.connect(self.panels_changed)
+            dock.topLevelChanged.connect(self.panels_changed)
+            dock.visibilityChanged.connect(self.panels_changed)
 
     # -- switching tabs -----------------------------------------------------------------------
     def leave(self) -> None:
