@@ -22,7 +22,7 @@ area. A panel of the tab that no stack names goes to its ``defaultArea`` propert
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtCore import QObject, QRect, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QTabBar, QWidget
 
 STATE_VERSION = 2
@@ -55,18 +55,41 @@ class PanelLayouts(QObject):
         self._parking = QWidget()
         window.setCorner(Qt.BottomLeftCorner, Qt.BottomDockWidgetArea)
         window.setCorner(Qt.BottomRightCorner, Qt.RightDockWidgetArea)
-        window.installEventFilter(self)
+        # no event filter on the window: a Python filter there sees every event of the window, each
+        # repaint of a drag step included; the window calls window_resized from its resizeEvent and
+        # the panels' own signals say when Qt lays the docks out again (watch_docks)
+        self._hide_pending = False
+        window.tabifiedDockWidgetActivated.connect(self.panels_changed)
 
-    def eventFilter(self, watched, event) -> bool:
-        if watched is self.window and event.type() == QEvent.LayoutRequest:
-            QTimer.singleShot(0, self.window, self.hide_stale_tab_bars)  # Qt may show them again when laying out
-        # a panel whose contents grew (a long name, a wide table) must not push the window
-        # off the screen
-        if watched is self.window and event.type() == QEvent.Resize and self.window.isVisible():
+    def window_resized(self) -> None:
+        """The window's size changed: a panel whose contents grew (a long name, a wide table) must
+        not push the window off the screen; and Qt lays the docks out again at the new size."""
+        if self.window.isVisible():
             screen = self.window.screen()
             if screen is not None:
                 fit_on_screen(self.window, screen.availableVirtualGeometry())
-        return False
+            self.panels_changed()
+
+    def panels_changed(self, *_args) -> None:
+        """A panel was docked, floated, tabbed, shown or hidden: Qt lays the docks out again and may
+        show a stale tab bar again, so look once more after that layout (one look for many panels)."""
+        if not self._hide_pending:
+            self._hide_pending = True
+            QTimer.singleShot(0, self.window, self._hide_after_layout)
+
+    def _hide_after_layout(self) -> None:
+        self._hide_pending = False
+        self.hide_stale_tab_bars()
+
+    def watch_docks(self, docks: list[QDockWidget]) -> None:
+        """Follow what the user does with ``docks`` (dock, float, move, tab, close, open)."""
+        for dock in docks:
+            if dock.property("panelLayoutsWatch"):
+                continue
+            dock.setProperty("panelLayoutsWatch", True)
+            dock.dockLocationChanged.connect(self.panels_changed)
+            dock.topLevelChanged.connect(self.panels_changed)
+            dock.visibilityChanged.connect(self.panels_changed)
 
     # -- switching tabs -----------------------------------------------------------------------
     def leave(self) -> None:
@@ -99,6 +122,7 @@ class PanelLayouts(QObject):
             set_minimum(dock, minimum.get(dock.objectName(), (0, 0)))
             self.explain_title_buttons(dock)
             keep_tables_inside(dock)
+        self.watch_docks(docks + shell)
         for dock in docks:
             if dock.parent() is not self.window:
                 self.window.addDockWidget(dock.property("defaultArea") or Qt.RightDockWidgetArea, dock)

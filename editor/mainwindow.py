@@ -823,6 +823,10 @@ class MainWindow(QMainWindow):
 
         show_about(self)
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.layouts.window_resized()  # here, not in an event filter that would see every event
+
     def dragEnterEvent(self, event) -> None:
         if event.mimeData().hasUrls():
             event.acceptProposedAction()

@@ -96,6 +96,24 @@ def test_panels_start_usable_at_common_screen_sizes(qtbot, settings, size):
     _close(window)
 
 
+def test_a_panel_whose_contents_grow_does_not_push_the_window_off_the_screen(qtbot, settings):
+    """A panel's contents that need more room (a long name, a wide table) make Qt widen the window:
+    it stays inside the screen, moved rather than hanging over its edge."""
+    window = _window(qtbot, settings, (1200, 800))
+    window.open_path(TABLE)
+    _settle()
+    screen = window.screen().availableGeometry()
+    window.move(screen.right() + 1 - window.frameGeometry().width() - 20, 100)  # 20 px from the right edge
+    _settle()
+    assert screen.contains(window.frameGeometry())
+    width = window.width()
+    window.history_dock.widget().setMinimumWidth(width - 300)  # its contents grew: more than the canvas can give
+    qtbot.waitUntil(lambda: window.width() >= width + 150, timeout=2000)  # Qt widened the window for them
+    _settle()
+    assert screen.contains(window.frameGeometry()), (window.frameGeometry(), screen)
+    _close(window)
+
+
 def test_the_empire_and_fairness_panels_never_push_the_window_wider_than_the_screen(qtbot, settings):
     window = _window(qtbot, settings, (1366, 768))
     campaign = window.open_path(CAMPAIGN)
@@ -164,35 +182,33 @@ def test_army_tab_shows_the_window_panels(main_window):
     assert main_window.validation_dock.isVisible() and main_window.history_dock.isVisible()
 
 
-def test_no_tab_bar_of_another_kinds_panels_stays_on_screen(main_window, qtbot):
-    """Qt can leave the tab bar of a group of tabbed panels (a table's Objects and History) on
-    screen after its panels left with their tab: on an army list's tab it is hidden at the next
-    layout, while the bars of the groups on screen stay."""
-    from PySide6.QtCore import QEvent
-    from PySide6.QtWidgets import QApplication, QTabBar
+def _bars_on_screen(window) -> list[list[str]]:
+    """The tab bars of groups of tabbed panels a user sees in the window, by their tabs."""
+    from PySide6.QtWidgets import QTabBar
 
-    examples = Path(__file__).resolve().parent.parent / "examples"
-    main_window.open_path(examples / "kensei-120x120.json")
-    qtbot.wait(50)
-    table_bars = [b for b in main_window.findChildren(QTabBar) if b.parent() is main_window and b.isVisible()
-                  and b.geometry().intersects(main_window.rect())]
-    table_bars = [b for b in table_bars if b.count() >= 2]
-    first_tabs = sorted(b.tabText(0) for b in table_bars)
-    assert table_bars  # the table's Objects and History, Validation and Fairness share places
-    main_window.open_path(examples / "kensei-army-legal.json")
-    ghost = QTabBar(main_window)  # what Qt leaves behind: a bar naming panels that are gone
-    ghost.addTab("Objects")
-    ghost.addTab("History")
-    ghost.setGeometry(900, 300, 200, 24)
-    ghost.show()
-    QApplication.postEvent(main_window, QEvent(QEvent.LayoutRequest))
-    qtbot.waitUntil(lambda: not ghost.isVisible(), timeout=2000)
-    main_window.tabs.setCurrentIndex(0)
-    qtbot.wait(50)
-    again = [b for b in main_window.findChildren(QTabBar) if b.parent() is main_window and b.isVisible()
-             and b.geometry().intersects(main_window.rect())]
-    assert sorted(b.tabText(0) for b in again if b.count() >= 2) == first_tabs
-    for editor in main_window.editors:
+    return sorted([b.tabText(i) for i in range(b.count())] for b in window.findChildren(QTabBar)
+                  if b.parent() is window and b.isVisible() and b.geometry().intersects(window.rect()))
+
+
+def test_no_tab_bar_of_another_kinds_panels_stays_on_screen(main_window, qtbot):
+    """Qt leaves the tab bars of a campaign's groups of tabbed panels on screen after their panels
+    left with their tab: on an army list's tab they are gone, and the table's own bars come back
+    with the table's tab."""
+    window = main_window
+    table = window.open_path(TABLE)
+    _settle()
+    table_bars = _bars_on_screen(window)
+    assert [["Objects", "History"], ["Validation", "Fairness"]] == table_bars
+    army = window.open_path(ARMY)
+    window.open_path(CAMPAIGN)
+    _settle()
+    window.tabs.setCurrentWidget(army)  # the user clicks the army list's tab
+    _settle()
+    assert _bars_on_screen(window) == []
+    window.tabs.setCurrentWidget(table)
+    _settle()
+    assert _bars_on_screen(window) == table_bars
+    for editor in window.editors:
         editor.qdoc.undo_stack.setClean()
 
 
@@ -357,26 +373,69 @@ os._exit(0)
 
 
 def test_a_tab_bar_left_by_another_kind_of_tab_is_hidden_even_when_its_titles_recur(main_window, qtbot):
-    """A table's Validation | Fairness bar left on screen on a campaign tab, whose own panels are
+    """A table's Validation | Fairness bar left on screen on a campaign's tab, whose own panels are
     called Validation and Fairness too (in a group of four)."""
-    from PySide6.QtCore import QEvent
-    from PySide6.QtWidgets import QTabBar
+    window = main_window
+    table = window.open_path(TABLE)
+    army = window.open_path(ARMY)
+    campaign = window.open_path(CAMPAIGN)
+    _settle()
+    campaign_bars = _bars_on_screen(window)
+    assert len(campaign_bars) == 2 and any(len(tabs) == 4 and "Fairness" in tabs for tabs in campaign_bars)
+    for editor in (army, table, campaign):  # the user goes through the tabs and back
+        window.tabs.setCurrentWidget(editor)
+        _settle()
+    assert _bars_on_screen(window) == campaign_bars
+    for editor in window.editors:
+        editor.qdoc.undo_stack.setClean()
 
-    main_window.open_path(TABLE)
+
+def test_a_stale_tab_bar_shown_again_goes_when_the_user_moves_panels(main_window, qtbot):
+    """Qt may leave or show a stale tab bar whenever it lays the panels out anew: it is hidden
+    after each thing a user does with the panels (float, dock, tabify, switch a group's tab, close,
+    open, resize the window)."""
+    from PySide6.QtWidgets import QAbstractButton, QTabBar
+
+    window = main_window
+    window.open_path(TABLE)
+    window.open_path(ARMY)
     _settle()
-    main_window.open_path(CAMPAIGN)
+    assert _bars_on_screen(window) == []
+    history, validation = window.history_dock, window.validation_dock
+
+    def after(what, action):
+        ghost = QTabBar(window)  # what Qt leaves behind: a bar naming the table's panels, gone now
+        ghost.addTab("Objects")
+        ghost.addTab("History")
+        ghost.setGeometry(900, 300, 200, 24)
+        ghost.show()
+        _settle()
+        assert ghost.isVisible()  # nothing hides it while the panels stay as they are
+        action()
+        qtbot.waitUntil(lambda: not ghost.isVisible(), timeout=2000)
+
+    float_button = history.findChild(QAbstractButton, "qt_dockwidget_floatbutton")
+    after("float", lambda: QTest.mouseClick(float_button, Qt.LeftButton))
+    assert history.isFloating()
+    after("dock", lambda: QTest.mouseClick(float_button, Qt.LeftButton))
+    assert not history.isFloating()
+    after("tabify", lambda: window.tabifyDockWidget(validation, history))
     _settle()
-    ghost = QTabBar(main_window)
-    ghost.addTab(main_window.validation_dock.windowTitle())
-    ghost.addTab("Fairness")
-    ghost.setGeometry(300, 700, 200, 24)
-    ghost.show()
-    QApplication.postEvent(main_window, QEvent(QEvent.LayoutRequest))
-    qtbot.waitUntil(lambda: not ghost.isVisible(), timeout=2000)
-    live = [b for b in main_window.findChildren(QTabBar) if b.parent() is main_window and b.isVisible()
-            and b.geometry().intersects(main_window.rect())]
-    assert any(b.count() == 4 for b in live)  # the campaign's own bottom group keeps its bar
-    for editor in main_window.editors:
+    group = [tabs for tabs in _bars_on_screen(window) if "History" in tabs]
+    assert group == [[validation.windowTitle(), "History"]]  # the new group's own bar stays
+    bar = next(b for b in window.findChildren(QTabBar) if b.isVisible() and b.count() == 2
+               and b.tabText(1) == "History")
+    behind = 1 - bar.currentIndex()
+    after("switch tab", lambda: QTest.mouseClick(bar, Qt.LeftButton, Qt.NoModifier, bar.tabRect(behind).center()))
+    assert bar.currentIndex() == behind
+    after("close", lambda: QTest.mouseClick(history.findChild(QAbstractButton, "qt_dockwidget_closebutton"),
+                                            Qt.LeftButton))
+    assert not history.isVisible()
+    after("open", history.toggleViewAction().trigger)
+    assert history.isVisible()
+    after("resize", lambda: window.resize(window.width() - 100, window.height() - 60))
+    assert _bars_on_screen(window) == [[validation.windowTitle(), "History"]]
+    for editor in window.editors:
         editor.qdoc.undo_stack.setClean()
 
 
