@@ -2,7 +2,15 @@
 (:mod:`editor.cli`) only loads the GUI when it opens a window."""
 from __future__ import annotations
 
+import os
 import sys
+
+# numpy's OpenBLAS starts a helper thread per further core when numpy is imported (shapely brings it,
+# while a table's tab is built), and each helper spins for about 2**28 processor cycles (Qt's start
+# shares the machine with it) before it sleeps, again after every job: on a 2-core machine about a
+# third of the processor time to a table's tab. Told to sleep at once, the helpers still share large
+# products (woken when a job comes, microseconds); the results are the same. A value the user set wins.
+os.environ.setdefault("OPENBLAS_THREAD_TIMEOUT", "4")
 
 
 def skip_source_scan() -> bool:

@@ -522,3 +522,25 @@ def test_a_file_is_refused_for_a_setting_of_the_wrong_kind_though_the_validators
     assert lines[0] == "False"  # a file without settings: no validators
     assert len(lines) == 4 and all("settings.rules.table.firing-lane.params.width" in line for line in lines[1:3])
     assert lines[3] == "1"
+
+
+@pytest.mark.parametrize("own, expected", [(None, "4"), ("28", "28")])
+def test_numpys_helper_threads_sleep_between_jobs_unless_the_user_says_otherwise(own, expected):
+    """The editor tells numpy's OpenBLAS, before numpy is loaded, to put its helper threads to sleep
+    as soon as a job is done (they would spin on the other cores through the tab's start); a value
+    the user set is kept. Products come out the same."""
+    env = {k: v for k, v in os.environ.items() if k not in ("OPENBLAS_THREAD_TIMEOUT", "GOTO_THREAD_TIMEOUT")}
+    if own is not None:
+        env["OPENBLAS_THREAD_TIMEOUT"] = own
+    code = ("import os, sys, editor\n"
+            "assert 'numpy' not in sys.modules\n"
+            "import numpy as np\n"
+            "a = np.arange(40000.0).reshape(200, 200) % 7\n"
+            "print(os.environ['OPENBLAS_THREAD_TIMEOUT'], float((a @ a.T).sum()))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=str(ROOT),
+                         timeout=60)
+    assert out.returncode == 0, out.stderr
+    timeout, total = out.stdout.split()
+    a = [[(i * 200 + j) % 7 for j in range(200)] for i in range(200)]
+    assert timeout == expected
+    assert float(total) == float(sum(sum(x * y for x, y in zip(r, s)) for r in a for s in a))
