@@ -223,3 +223,82 @@ def test_a_ruin_dragged_over_another_ruin_updates_like_a_full_recomputation(sour
         again = ExposureMap(scene.replaced(moved), sources, grid, heights, heights)
         assert np.array_equal(live.seen, again.seen)
         assert np.allclose(live.values, again.values, equal_nan=True)
+
+
+def test_the_unions_of_spans_count_each_cell_once_a_viewer():
+    """How many viewers have a shadow on each cell, from their spans merged row by row: spans that
+    overlap, touch, nest, repeat, run to either end of the row or hold no cell; the steps of blocks of
+    viewers added up in one array."""
+    from validators.sight.shadows import union_steps, union_width
+
+    rng = np.random.default_rng(8)
+    for N, P, R, ncols in ((5, 7, 6, 9), (3, 4, 5, 64), (1, 1, 1, 1), (6, 9, 4, 127)):
+        jl = rng.integers(0, ncols + 1, (N, P, R)).astype(float)
+        jr = np.minimum(jl + rng.integers(-2, ncols // 2 + 2, (N, P, R)), ncols)
+        jl[:, 0], jr[:, P // 2] = 0, ncols
+        jr[0, 2 % P] = jl[0, 2 % P]  # holding no cell
+        jl[-1, -1], jr[-1, -1] = jl[-1, 0], jr[-1, 0]  # the same span twice
+        j = np.arange(ncols)
+        expected = ((jl[..., None] <= j) & (j < jr[..., None])).any(axis=1).sum(axis=0)  # (R, ncols)
+        steps = np.zeros((R, union_width(ncols)), np.int64)
+        union_steps(jl, jr, ncols, steps)
+        assert np.array_equal(np.cumsum(steps, axis=1)[:, :ncols], expected), (N, P, R, ncols)
+        steps[...] = 0
+        for a in range(N):  # a viewer at a time, into the same steps
+            union_steps(jl[a:a + 1], jr[a:a + 1], ncols, steps)
+        assert np.array_equal(np.cumsum(steps, axis=1)[:, :ncols], expected)
+
+
+def walled_scene():
+    """Walled ruins whose floors overlap (a cell in two pieces), a wood hiding what is inside it, boxes."""
+    ruin = Blocker("a", box(200, 150, 320, 260), height=30, walls=(box(200, 150, 320, 160), box(200, 150, 210, 260)))
+    other = Blocker("b", box(260, 200, 380, 310), height=30, walls=(box(370, 200, 380, 310), box(260, 300, 380, 310)))
+    wood = Blocker("wood", box(450, 220, 530, 290), blocking="none", area="hides-inside")
+    boxes = [Blocker(f"c{i}", box(60 + 120 * i, 120, 100 + 120 * i, 150), height=30) for i in range(4)]
+    return Scene([ruin, other, wood] + boxes, box(0, 0, W, D))
+
+
+@pytest.mark.parametrize("heights", [None, 40.0])
+def test_how_many_sources_see_a_cell_is_what_each_source_sees(sources, grid, heights):
+    """On one ground level the share of sources seeing each cell is counted without each source's cells
+    (the unions of their shadows, then each source on a ruin's floor and in a wood): it is the share of
+    the sources whose own cells (``seen``, made later) hold it, to the last bit, with sources standing
+    in the ruins and the wood among them; and ``seen`` is what the polygon method finds."""
+    scene = walled_scene()
+    inside = np.array([[230, 200], [300, 280], [490, 250], [205, 155]], float)
+    srcs = np.vstack([sources, inside])
+    ex = ExposureMap(scene, srcs, grid, heights, heights)
+    assert ex._seen is None  # not made by the computation
+    seen = ex.seen
+    occ = scene.occupiable(*grid.points(), heights is not None).reshape(grid.shape)
+    expected = np.where(occ, np.add.reduce(seen.view(np.uint8), axis=0, dtype=np.int32) / len(srcs), np.nan)
+    assert ex.values.tobytes() == expected.tobytes()
+    assert np.array_equal(seen, exposure_grid(scene, srcs, grid, heights, heights, method="regions").seen)
+    floor = grid.mask(box(265, 205, 315, 255)) & occ  # on both ruins' floors
+    assert floor.any() and np.isfinite(ex.values[floor]).all()
+    assert not np.array_equal(ex.values[grid.mask(scene.footprints[2])], np.ones(1))  # the wood hides something
+
+
+def test_a_grid_handed_out_keeps_its_cells_after_the_map_moves_a_piece(sources, grid):
+    """``seen`` is made on first use: a grid handed out before a move, asked after it, still gives the
+    cells of the table it was computed on; the map, moved before its cells were ever asked, gives
+    those of a full computation of the moved table; and a grid made without them sends none."""
+    import dataclasses
+    import pickle
+
+    scene = walled_scene()
+    live = ExposureMap(scene, sources, grid)
+    before = live.result()
+    moved = scene.blockers[1].moved(shapely.affinity.translate(scene.blockers[1].footprint, -50, 30),
+                                    tuple(shapely.affinity.translate(w, -50, 30) for w in scene.blockers[1].walls))
+    live.move(moved)
+    again = ExposureMap(scene.replaced(moved), sources, grid)
+    assert np.array_equal(live.seen, again.seen)
+    assert live.values.tobytes() == again.values.tobytes()
+    assert np.array_equal(before.seen, ExposureMap(scene, sources, grid).seen)
+    assert not np.array_equal(before.seen, live.seen)
+    wood = scene.blockers[2]  # a piece hiding what is inside it: the map is computed again
+    live.move(wood.moved(shapely.affinity.translate(wood.footprint, 0, -60)))
+    assert np.array_equal(live.seen, ExposureMap(live.scene, sources, grid).seen)
+    bare = dataclasses.replace(live.result(), seen=None)
+    assert bare.seen is None and pickle.loads(pickle.dumps(bare)).seen is None

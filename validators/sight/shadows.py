@@ -298,3 +298,63 @@ def shadow_polygons(sources, parts: PartTable, lam1, lam2, reach: float, skip=No
         empty |= skip
     hulls = np.where(empty, None, hulls)
     return hulls
+
+
+def union_steps(jl, jr, ncols: int, steps) -> None:
+    """Add to ``steps`` ((R, M) int64, ``M`` :func:`union_width`) +1 where each viewer's union of
+    spans on a row starts and -1 past its end, given each (viewer, part, row)'s cells ``jl <= j < jr``
+    (:func:`row_spans`): summed along each row, how many viewers have a shadow on each cell, with work
+    in the number of spans, not of viewers times cells.
+
+    Each span becomes one integer key, (row, viewer) group, start, end, with the start and end as
+    bits below the group (``M`` a power of two above ``ncols``), sorted; within a group the spans
+    are then in the order of their starts, and a running maximum of the ends (the group in the bits
+    above them, so one pass serves every group) tells where a span starts past all before it: a new
+    run of the union, which ends at the running maximum before the next run."""
+    N, P, R = jl.shape
+    if not (N and P and R):
+        return
+    b = union_width(ncols).bit_length() - 1
+    M = 1 << b
+    rb = max(0, int(R - 1).bit_length())  # the row in the group's low bits
+    # viewers per pass so that the keys stay whole numbers a float holds exactly
+    S = max(1, min(N, 2 ** 53 // ((M * M) << rb)))
+    if S < N:
+        for a in range(0, N, S):
+            union_steps(jl[a:a + S], jr[a:a + S], ncols, steps)
+        return
+    # the group (viewer, row) of each span, in the bits above its start and end
+    base = ((np.arange(N, dtype=float)[:, None, None] * (1 << rb) + np.arange(R, dtype=float)[None, None, :])
+            * (M * M))
+    key = jl * M
+    key += jr
+    key += base
+    k = key[jr > jl].astype(np.int64)  # the spans holding a cell
+    if not len(k):
+        return
+    # in runs already, one a (viewer, part) along the rows, and the runs of one viewer apart from the
+    # others': numpy's stable sort (timsort) merges such runs quickly
+    k.sort(kind="stable")
+    start = k >> b  # group * M + start
+    end = (start & -M) + (k & (M - 1))  # group * M + end
+    reach = np.maximum.accumulate(end)
+    new = np.empty(len(k), bool)
+    new[0] = True
+    np.greater(start[1:], reach[:-1], out=new[1:])
+    first = np.flatnonzero(new)
+    last = np.empty_like(first)
+    last[:-1] = first[1:] - 1
+    last[-1] = len(k) - 1
+    run_start, run_end = start[first], reach[last]
+    # (row, column) in the steps: the row from the group's top bits, the column from its low bits
+    row = (1 << rb) - 1
+    at_start = (((run_start >> b) & row) << b) | (run_start & (M - 1))
+    at_end = (((run_end >> b) & row) << b) | (run_end & (M - 1))
+    flat = steps.reshape(-1)
+    flat += np.bincount(at_start, minlength=R * M)
+    flat -= np.bincount(at_end, minlength=R * M)
+
+
+def union_width(ncols: int) -> int:
+    """The row length of :func:`union_steps`' steps: the power of two above ``ncols``."""
+    return 1 << int(ncols).bit_length()
