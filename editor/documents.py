@@ -7,7 +7,6 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from model import atomic, i18n
 from model.errors import DocumentError
@@ -103,6 +102,8 @@ class DocumentManager(QObject):
         qdoc = editor.qdoc
         target = Path(path) if path else (None if ask else qdoc.path)
         if target is None:
+            from PySide6.QtWidgets import QFileDialog  # made when first asked for, not with the window
+
             suggested = str(self.suggested_path(qdoc))
             chosen, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save As"), suggested, self.file_filter())
             if not chosen:
@@ -138,6 +139,8 @@ class DocumentManager(QObject):
         """Ask to save unsaved changes; False when the user cancels."""
         if not editor.qdoc.is_modified():
             return True
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self.window, self.tr("Unsaved changes"),
             self.tr("%s has unsaved changes. Save them?") % editor.qdoc.display_name(),
@@ -235,6 +238,8 @@ class DocumentManager(QObject):
             return "• " + self.tr("%1 (in %2)").replace("%1", item.name).replace("%2", str(Path(original).parent))
 
         names = "\n".join(line(item) for item in pending)
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self.window, self.tr("Recover unsaved work"),
             self.tr("Wartable closed without saving these documents:\n%s\n\nRecover them?") % names,

@@ -14,11 +14,15 @@ sideways (the widest columns give way, and their cut cells show the text whole o
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QStyleOptionViewItem, QToolTip
+from PySide6.QtWidgets import QAbstractItemView, QApplication
 
 
 def elided_text(view: QAbstractItemView, index) -> str | None:
     """The full text of the cell at ``index`` when the view cannot show all of it, else None."""
+    # imported when first needed: the option's Python type and its enums are made the first time it
+    # is named, which a table's tab need not wait for
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
     if not index.isValid():
         return None
     text = index.data(Qt.DisplayRole)
@@ -162,6 +166,8 @@ class ElidedTips(QObject):
                 if index.isValid() and not index.data(Qt.ToolTipRole):
                     text = elided_text(view, index)
                     if text:
+                        from PySide6.QtWidgets import QToolTip
+
                         QToolTip.showText(event.globalPos(), text, view.viewport(), view.visualRect(index))
                         return True
         return False

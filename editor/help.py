@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QVBoxLayout
+
+# the manual's browser, the boxes and their buttons are imported when shown: the menu is filled at
+# every start, and PySide6 makes a Qt class's Python type and enums the first time it is named
 
 from model import i18n
 
@@ -33,6 +36,9 @@ class ManualDialog(QDialog):
     """The user manual, task by task, with its table of contents as links."""
 
     def __init__(self, parent=None):
+        from PySide6.QtCore import QUrl
+        from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser
+
         super().__init__(parent)
         self.setObjectName("ManualDialog")
         self.setWindowTitle(tr("Wartable User Manual"))
@@ -131,7 +137,9 @@ def show_manual(window) -> ManualDialog:
     return dialog
 
 
-def show_keys(window) -> QMessageBox:
+def show_keys(window):
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.Information, tr("Tools and Keys"), keys_text(window.current_editor()),
                       QMessageBox.Close, window)
     box.setTextFormat(Qt.RichText)  # the application's own table of keys (escaped words)
@@ -140,7 +148,9 @@ def show_keys(window) -> QMessageBox:
     return box
 
 
-def show_about(window) -> QMessageBox:
+def show_about(window):
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.NoIcon, tr("About Wartable"), about_text(), QMessageBox.Close, window)
     box.setTextFormat(Qt.RichText)  # the application's own words and the documentation's address
     box.setObjectName("AboutDialog")

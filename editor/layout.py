@@ -287,15 +287,28 @@ def scrolling_body(tab: QWidget):
     return QVBoxLayout(body)
 
 
+#: the children :func:`keep_tables_inside` looks at: those a panel names (not Qt's own parts, ``qt_...``)
+_NAMED = None
+
+
 def keep_tables_inside(dock: QDockWidget) -> None:
     """No table of a panel scrolls sideways: a table whose columns are sized to their contents
     keeps them within its width instead (``editor/elided.py``: the widest give way, and a cut cell
-    shows its text whole on hover)."""
+    shows its text whole on hover).
+
+    The panel names its tables (``setObjectName``), as every panel does: the search compares names
+    before it asks a child's class, so the panel's other widgets and objects (text documents,
+    selection models, delegates) are never handed to Python, which would make the Python types and
+    enums of all their classes (about 20 M instructions of a table's tab)."""
+    from PySide6.QtCore import QRegularExpression
     from PySide6.QtWidgets import QHeaderView, QTableView
 
     from .elided import fit_columns
 
-    for table in dock.findChildren(QTableView):
+    global _NAMED
+    if _NAMED is None:
+        _NAMED = QRegularExpression("^(?!qt_).")
+    for table in dock.findChildren(QTableView, _NAMED):
         header = table.horizontalHeader()
         if table.property("wtFitted") or header.count() == 0:
             continue

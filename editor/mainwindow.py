@@ -6,8 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QTabBar, QTabWidget,
-                               QToolBar, QUndoView)
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QTabBar, QTabWidget, QToolBar, QUndoView
 
 from model import i18n
 
@@ -327,6 +326,8 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, self.opened.emit)  # once the tab is shown
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # the dialogs' Python types are made when first asked for
+
         start = str(Path(self.settings.value("last_dir", str(Path.home()))))
         paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Open"), start, self.documents.open_filter())
         for p in paths:
@@ -336,6 +337,8 @@ class MainWindow(QMainWindow):
     def new_army_list(self, catalogue: str | Path | None = None) -> DocumentEditor | None:
         """A new, empty army list for a catalogue (asked for when not given), at the ruleset's
         points limit when it has one."""
+        from PySide6.QtWidgets import QFileDialog
+
         from model.army import ArmyList
 
         if catalogue is None:
@@ -397,6 +400,8 @@ class MainWindow(QMainWindow):
         from .foldercheck import FolderCheckDialog
 
         if folder is None:
+            from PySide6.QtWidgets import QFileDialog
+
             start = str(Path(self.settings.value("last_dir", str(Path.home()))))
             folder = QFileDialog.getExistingDirectory(self, self.tr("Check a folder"), start)
             if not folder:
@@ -479,6 +484,8 @@ class MainWindow(QMainWindow):
         editor = self.current_editor()
         if editor is None or editor.qdoc.path is None:
             return
+        from PySide6.QtWidgets import QMessageBox
+
         if editor.qdoc.is_modified() and QMessageBox.question(
                 self, self.tr("Revert"), self.tr("Discard your changes and reload %s?") % editor.qdoc.path.name
         ) != QMessageBox.Yes:
@@ -798,6 +805,8 @@ class MainWindow(QMainWindow):
 
     # -- misc ------------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         self.statusBar().showMessage(text, 15000)
         box = plain_box(QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self))  # quotes files
         box.setObjectName("ErrorDialog")

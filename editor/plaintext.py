@@ -14,8 +14,13 @@ rich text it would be a link a click follows, or a picture read from the disk.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+if TYPE_CHECKING:  # the box's Python type is made when a box is first shown, not with the window
+    from PySide6.QtWidgets import QMessageBox
 
 
 def escaped(text: object) -> str:
@@ -54,7 +59,7 @@ class PlainTextGuard(QObject):
         """The filter's work for an event of type ``kind`` (the application's one filter,
         ``app_events.py``, hands it the show events)."""
         if kind == QEvent.Show and isinstance(obj, QWidget) and obj.isWindow():
-            if isinstance(obj, QMessageBox):
+            if obj.inherits("QMessageBox"):
                 if obj.textFormat() == Qt.AutoText:
                     plain_box(obj)
             elif obj.inherits("QTipLabel"):  # the one label QToolTip shows every tooltip in

@@ -3,7 +3,7 @@ step box in the toolbar, and the point a tool snaps to."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QDoubleSpinBox, QInputDialog, QWidgetAction
+from PySide6.QtWidgets import QDoubleSpinBox, QWidgetAction
 
 from model.units import from_mm, to_mm
 
@@ -50,6 +50,8 @@ class GridAndSnap:
                 self.grid_step_box.blockSignals(False)
 
     def ask_grid_step(self) -> None:
+        from PySide6.QtWidgets import QInputDialog  # its Python type made when first asked, not with the tab
+
         current = from_mm(self.scene.grid_step_mm, self.document.unit, self.document.ud_mm)
         value, ok = QInputDialog.getDouble(self, self.tr("Grid step"),
                                            self.tr("Grid step (%s):") % self.document.unit.label, current, 0.01, 1000, 2)

@@ -5,7 +5,7 @@ never covers the table, a zone or a marker."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPalette, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..drawing import Row, Scale, Section  # noqa: F401  (the key's rows, shared with the printed sheet)
@@ -190,6 +190,10 @@ class CanvasLegend(QWidget):
         p.end()
 
     def _paint_scale(self, p: QPainter, scale: Scale, y: float, fm, text: QColor) -> float:
+        # imported here: the gradient's Python type (with its 169 presets) is made the first time it is
+        # named, and a table's tab paints without a scale until the heatmap is shown
+        from PySide6.QtGui import QLinearGradient
+
         width = self.width() - 2 * MARGIN
         g = QLinearGradient(MARGIN, 0, MARGIN + width, 0)
         g.setColorAt(0, scale.low)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from model.drawing.style import INK
@@ -21,6 +21,9 @@ TABLE_COLOR = QColor(SCREEN.cloth)
 OUTSIDE_COLOR = QColor(SCREEN_OUTSIDE)
 GRID_MINOR = qcolor(SCREEN.grid)
 GRID_MAJOR = qcolor(SCREEN_GRID_MAJOR)
+#: the same two as brushes, for filling: ``fillRect`` given a colour makes PySide6 weigh its gradient-preset
+#: overload, and so make the gradient's Python type with its 169 presets, at the table's first paint
+TABLE_BRUSH, OUTSIDE_BRUSH = QBrush(TABLE_COLOR), QBrush(OUTSIDE_COLOR)
 
 #: Grid step offered for a new document, in its unit, and how many steps make a major line.
 DEFAULT_GRID = {Unit.MM: (10.0, 10), Unit.CM: (1.0, 10), Unit.INCH: (1.0, 12), Unit.UD: (1.0, 4)}
@@ -330,9 +333,9 @@ class TableScene(QGraphicsScene):
         return (round(x / s) * s, round(y / s) * s)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, OUTSIDE_COLOR)
+        painter.fillRect(rect, OUTSIDE_BRUSH)
         table = QRectF(0, 0, self.document.width, self.document.depth)
-        painter.fillRect(table, TABLE_COLOR)
+        painter.fillRect(table, TABLE_BRUSH)
         if self.grid_visible and self.grid_step_mm > 0:
             scale = painter.worldTransform().m11() or 1.0
             area = rect.intersected(table)
