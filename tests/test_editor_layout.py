@@ -482,3 +482,26 @@ def test_a_toolbar_stays_where_the_user_put_it_when_another_kind_of_tab_is_shown
     assert window.toolBarArea(window.toolbar) == Qt.LeftToolBarArea
     assert window.toolBarArea(window.editor_toolbar) == tools
     _close(window)
+
+
+def test_every_table_of_every_panel_is_one_the_layout_keeps_inside_its_panel(qtbot, settings):
+    """``keep_tables_inside`` finds a panel's tables by name (a search by class alone costs the table
+    tab's start about 20 M instructions): a table added to a panel without a name would scroll
+    sideways again, unnoticed until its contents grow wide."""
+    from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableView
+
+    window = _window(qtbot, settings)
+    seen = 0
+    for path in EVERY_KIND:
+        window.open_path(path)
+        _settle()
+        for dock in window.findChildren(QDockWidget):
+            for table in dock.findChildren(QTableView):
+                name = table.objectName()
+                assert name and not name.startswith("qt_"), (path.name, dock.objectName(), type(table).__name__)
+                header = table.horizontalHeader()
+                if header.count() and header.sectionResizeMode(0) == QHeaderView.ResizeToContents:
+                    assert table.property("wtFitted"), (path.name, dock.objectName(), name)
+                seen += 1
+    assert seen >= 4  # the empires, fairness, timeline and turn panels' tables at least
+    _close(window)
