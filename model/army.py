@@ -236,12 +236,14 @@ class ArmyEntry:
         return entry
 
 
-#: the fields of :class:`ArmyEntry` that the army checks read of every entry, with their defaults:
-#: :meth:`ArmyList.from_json` stores them on each entry before the file's own, since a field read from
-#: the instance costs about half of one the instance lacks (read from the class). The other fields (a
-#: label, a command...) are read only for a finding and stay on the class.
-_ENTRY_DEFAULTS = {name: getattr(ArmyEntry, name)
-                   for name in ("models", "general", "attached_to", "role", "options", "points", "not_in_catalogue")}
+#: the fields of :class:`ArmyEntry` that the army checks read of every entry, with their defaults (``id``
+#: and ``profile`` first, which every entry's file gives): :meth:`ArmyList.from_json` stores them on each
+#: entry before the file's own, since a field read from the instance costs about half of one the instance
+#: lacks (read from the class), and one at the same place in every entry's fields less still. The other
+#: fields (a label, a command...) are read only for a finding and stay on the class.
+_ENTRY_DEFAULTS = {"id": None, "profile": None} | {
+    name: getattr(ArmyEntry, name)
+    for name in ("models", "general", "attached_to", "role", "options", "points", "not_in_catalogue")}
 
 
 def catalogue_price(entry: ArmyEntry, catalogue: Catalogue) -> float:
