@@ -84,7 +84,8 @@ def cmd_validate(args) -> int:
         worst = EXIT_UNREADABLE
     out = sys.stdout
     counts = [0, 0, 0]  # errors, warnings, unreadable files
-    pieces = ['{"files": ['] if args.format == "json" else []  # written a few hundred files at a time
+    as_json = args.format == "json"
+    pieces = ['{"files": ['] if as_json else []  # written a few hundred files at a time
     # without --jobs, the processes are chosen as the run starts
     for n, r in enumerate(check_files(paths, settings, _render(args.format), args.jobs)):
         if r.unreadable is not None:
@@ -95,7 +96,7 @@ def cmd_validate(args) -> int:
             counts[0] += r.errors
             worst = worst or EXIT_FINDINGS
         counts[1] += r.warnings
-        if args.format == "json":
+        if as_json:
             # a file per line, from findings already in JSON
             error = "" if r.unreadable is None else f', "error": {_JSON.encode(r.unreadable)}'
             pieces.append((",\n " if n else "\n ") +

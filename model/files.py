@@ -144,11 +144,13 @@ def _current_army(text: str, name: str, path) -> ArmyList | None:
     fast = fast_check("army")
     if fast is None or not fast(data):
         return None
-    for parent, key in _UNBOUNDED:
+    for parent, keys in _UNBOUNDED_IN:  # (the schema check has passed: each parent an object or absent)
         node = data.get(parent) if parent else data
-        value = node.get(key) if node is not None else None
-        if value is not None and not (-MAX_INT <= value <= MAX_INT):  # NaN fails too
-            return None
+        if node is not None:
+            for key in keys:
+                value = node.get(key)
+                if value is not None and not (-MAX_INT <= value <= MAX_INT):  # NaN fails too
+                    return None
     check_limits("army", data, path)
     doc = _army(data, path)
     load_ruleset(doc.ruleset, path, "ruleset")
@@ -158,6 +160,9 @@ def _current_army(text: str, name: str, path) -> ArmyList | None:
 #: (the object, "" for the list itself; the member) of each number the army schema bounds on one side
 #: only, or not at all: a test reads the schema for them
 _UNBOUNDED = (("", "points_limit"), ("", "gold"), ("campaign", "turn"), ("campaign", "battle"))
+#: :data:`_UNBOUNDED` by the object that holds them: (the object, its members)
+_UNBOUNDED_IN = tuple((parent, tuple(k for p, k in _UNBOUNDED if p == parent))
+                      for parent in dict.fromkeys(p for p, _ in _UNBOUNDED))
 
 
 def from_dict(data: Any, path=None) -> Document:

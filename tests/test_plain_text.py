@@ -177,6 +177,20 @@ def test_printable_escapes_control_characters_and_keeps_the_layout():
     assert json.loads(json.dumps("x") .replace("x", printable("\x7f\x9b"))) == "\x7f\x9b"  # still JSON
 
 
+def test_printable_escapes_exactly_the_control_characters_wherever_they_stand():
+    """Every character, alone and amid plain and accented text: the controls (but tab and line feed), DEL,
+    the C1 controls and the bidirectional overrides and isolates are escaped, nothing else is."""
+    from model.terminal import printable
+
+    controls = {*range(0x09), *range(0x0b, 0x20), *range(0x7f, 0xa0), *range(0x202a, 0x202f), *range(0x2066, 0x206a)}
+    for code in range(0x110000):
+        c = chr(code)
+        shown = f"\\u{code:04x}" if code in controls else c
+        assert printable(f"ok: Díaz {c}…") == f"ok: Díaz {shown}…", hex(code)
+        if code < 0x3000:
+            assert printable(c) == shown and printable(f"unit {c}\n") == f"unit {shown}\n", hex(code)
+
+
 def _event_naming(tmp_path: Path, table: str, player: str) -> Path:
     folder = tmp_path / "event"
     shutil.copytree(EXAMPLES / "kensei-event", folder)

@@ -4,13 +4,16 @@ Most lists of a folder of tournament submissions break no rule; running the twen
 costs about as much again as reading it. :func:`army_quiet` walks a list's entries once and says
 True only when every rule it answers for (:data:`ANSWERS_FOR`) would report nothing; it says False
 whenever it is not sure (a list with options, stated points, commands, a campaign, settings of its
-own, champions, anything unusual), and the checks then run as always and make the findings. So it
-never decides what a finding says, only that there is none.
+own, champions, anything unusual), and the checks then run as always and make the findings. A list
+that breaks only rules whose conditions no other rule shares (a unit's size, a banner's unit, the
+points...) gets the ids of those rules, and only their checks run. So it never decides what a finding
+says, only which rules have none.
 
 It repeats the conditions of each rule under which that rule is silent: a rule changed so that
 it reports in a case this test passes must change the test too. ``tests/test_validators_army_quiet.py``
 holds it to the checks: on every example list, the benchmark's lists and broken variants of them,
-a list it passes has no finding when every check runs.
+a list it passes has no finding when every check runs, and a list it gives rule ids has findings of
+those rules only.
 """
 from __future__ import annotations
 
@@ -97,8 +100,13 @@ def _may_lead(lf, uf, order, first_class) -> bool:
 
 
 @quiet("army", ANSWERS_FOR)
-def army_quiet(doc: ArmyList, ctx) -> bool:
-    """True only when none of :data:`ANSWERS_FOR` would report anything on ``doc`` (no event settings)."""
+def army_quiet(doc: ArmyList, ctx) -> bool | frozenset[str]:
+    """True only when none of :data:`ANSWERS_FOR` would report anything on ``doc`` (no event settings).
+
+    A list that breaks only the commonest rules, each in a way that no other rule's silence depends on (a unit
+    of the wrong size, a banner in the wrong unit or one too many, a unique or limited profile taken too often,
+    the general, the points), gets the ids of those rules instead: the pass goes on past them, and every other
+    rule of :data:`ANSWERS_FOR` stays silent. False when it is not sure."""
     if doc.commands or doc.campaign is not None or doc.settings:
         return False  # the command, campaign and settings rules have something to look at
     catalogue = catalogue_of(doc, ctx)
@@ -116,6 +124,7 @@ def army_quiet(doc: ArmyList, ctx) -> bool:
     limited: dict[str, int] = {}  # profile limited per army -> times taken (army.profile-limit)
     led: set[str] = set()  # units with a leader (army.unit-leader)
     banners: dict[str, int] = {}  # unit id -> banner bearers (army.banner)
+    broken: set[str] = set()  # the rules that may report; each alone in depending on what it was noted for
     for e in entries.values():
         q = profiles.get(e.profile)
         # not in the catalogue (or a champion's), options, stated points (document.reference,
@@ -126,23 +135,23 @@ def army_quiet(doc: ArmyList, ctx) -> bool:
         total += q.cost * models
         if e.general:
             if not q.may_be_general:
-                return False  # army.general: a class that may not be general
+                broken.add("army.general")  # a class that may not be general
             generals += 1
         if q.limited:
             n = limited[q.id] = limited.get(q.id, 0) + 1
             if n > q.max_per_army:
-                return False  # army.profile-limit
+                broken.add("army.profile-limit")
         if q.single:
             n = singles[q.id] = singles.get(q.id, 0) + models
             if n > 1:
-                return False  # army.unique (conservatively: a single profile taken twice)
+                broken.add("army.unique")  # (conservatively: a single profile taken twice)
         role = e.role
         target_id = e.attached_to
         if target_id is None:
             if role is not None or q.banner:
                 return False  # document.reference (a role, no unit), army.banner (a banner on its own)
             if not q.single and not q.low <= models <= q.high:
-                return False  # army.unit-size
+                broken.add("army.unit-size")
             continue
         target = entries.get(target_id)
         if target is None or target_id == e.id or target.attached_to is not None:
@@ -166,13 +175,15 @@ def army_quiet(doc: ArmyList, ctx) -> bool:
                 return False  # army.role, army.unit-size
             n = banners[target_id] = banners.get(target_id, 0) + 1
             if banners_per_unit is not None and n > banners_per_unit:
-                return False  # army.banner: too many
+                broken.add("army.banner")  # too many
             bf, uf = q.facts, unit.facts
             if bf.same_training != uf.same_training or bf.same_class != uf.same_class:
-                return False  # army.banner: not matching its unit
+                broken.add("army.banner")  # not matching its unit
         else:
             return False  # joined without a role, or in another one: several rules to ask
     if generals == 0 and require_general or max_generals is not None and generals > max_generals:
-        return False  # army.general
+        broken.add("army.general")
     limit = doc.points_limit if doc.points_limit is not None else default_limit
-    return not (limit is not None and total > limit + 1e-9)  # army.points-limit
+    if limit is not None and total > limit + 1e-9:
+        broken.add("army.points-limit")
+    return frozenset(broken) if broken else True

@@ -127,6 +127,7 @@ class ArmyView:
         total = 0.0
         by_id, get = self.facts, facts.get
         troops, generals, with_role, champions = self.troops, self.generals, self.with_role, self.champions
+        leaders, banners, singles = self.leaders, self.banners, self.singles
         for i, e in enumerate(doc.entries.values()):
             f = by_id[e.id] = get(e.profile)
             role = e.role
@@ -134,34 +135,37 @@ class ArmyView:
                 with_role.append((i, e))
             if e.general:
                 generals.append(e)
-            if e.attached_to is not None:
+            unit = e.attached_to
+            if unit is not None:
                 if role == "leader":
-                    self.leaders.setdefault(e.attached_to, []).append(e)
+                    leaders.setdefault(unit, []).append(e)
                 elif role == "banner":
-                    self.banners.setdefault(e.attached_to, []).append(e)
+                    banners.setdefault(unit, []).append(e)
             elif role == "banner" or (f is not None and f.banner):
                 self.loose_banners.append(e)
+            points = e.points
             if f is None:
                 if role == "champion":
                     champions.append(e)
-                if e.points is not None:  # a unit the catalogue does not have, at the points its roster states
-                    total += e.points
+                if points is not None:  # a unit the catalogue does not have, at the points its roster states
+                    total += points
                 continue
             if role == "champion" or f.champion:
                 champions.append(e)
             p = f.profile
-            if e.options:
+            options = e.options
+            if options:
                 self.with_options.append(e)
-            if e.points is not None:  # the points an imported roster states for the entry
-                total += e.points
-            elif e.options:
+            if points is not None:  # the points an imported roster states for the entry
+                total += points
+            elif options:
                 total += catalogue_price(e, catalogue)
             else:
                 total += p.cost * e.models
             if f.limited:
                 self.limited.append(e)
             if f.single:
-                self.singles.setdefault(p.id, []).append(e)
+                singles.setdefault(p.id, []).append(e)
             else:
                 troops.append(e)
         self.units_total = total  # points: each profile's cost per model plus its options

@@ -126,7 +126,14 @@ class Finding:
 
     def one_line(self) -> str:
         where = f"{self.file}: " if self.file else ""
-        return f"{where}{severity_word(self.severity)}: {self.rule}: {self.message} [{self.grounds()}]"
+        key = (self.severity, self.rule, self.basis, self.reference, language())
+        hit = _LINE_PARTS.get(key)
+        if hit is None:  # a folder's findings repeat a few rules, severities and references thousands of times
+            hit = (f"{severity_word(self.severity)}: {self.rule}: ", f" [{self.grounds()}]")
+            if len(_LINE_PARTS) >= 4096:
+                _LINE_PARTS.clear()
+            _LINE_PARTS[key] = hit
+        return f"{where}{hit[0]}{self.message}{hit[1]}"
 
     def grounds(self) -> str:
         """What the finding rests on and its reference, "rulebook: Kensei 2.5 p.22"; a reference that
@@ -147,6 +154,8 @@ class Finding:
 
 #: (basis, reference, language) -> the grounds a finding's line ends with
 _GROUNDS: dict[tuple[str, str, str], str] = rendered_cache()
+#: (severity, rule, basis, reference, language) -> the words of a finding's line before its message and after it
+_LINE_PARTS: dict[tuple, tuple[str, str]] = rendered_cache()
 
 
 _SEVERITY_WORDS = {

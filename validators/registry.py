@@ -289,10 +289,17 @@ def validate(doc, ruleset: Ruleset | None = None, settings: EventSettings | dict
     if only is None and not settings.rules:  # every rule (a folder of lists: the commonest case)
         plan = _plan_entry(doc.KIND, ctx)
         quiet = plan[3]
-        if quiet is not None and quiet(doc, ctx):  # shown to have nothing to report: no check called
-            return out
+        checks = plan[2]
+        if quiet is not None:
+            said = quiet(doc, ctx)
+            if said is True:  # shown to have nothing to report: no check called
+                return out
+            if said:  # only these rules may report: the others' checks are not called
+                checks = plan[5].get(said)
+                if checks is None:
+                    checks = plan[5][said] = tuple(c for c, rid in zip(plan[2], plan[4]) if rid in said)
         extend = out.extend
-        for check, needs in plan[2]:
+        for check, needs in checks:
             if needs is None or getattr(doc, needs, None):
                 extend(check(doc, ctx))
     else:
@@ -320,7 +327,8 @@ def _plan_for(kind: str, ctx: Context) -> tuple[tuple[Callable, str | None], ...
 
 def _plan_entry(kind: str, ctx: Context) -> tuple:
     """(the kind's rules, the ruleset, :func:`_plan_for`'s checks, the kind's :func:`quiet` test when it
-    answers for every rule of the plan, else None), worked out once per kind and ruleset object."""
+    answers for every rule of the plan, else None, the rule id of each check, and the checks kept for each
+    set of rule ids the test has given), worked out once per kind and ruleset object."""
     rules = rules_for(kind)
     rs = ctx.ruleset
     key = (kind, id(rs))
@@ -331,7 +339,8 @@ def _plan_entry(kind: str, ctx: Context) -> tuple:
         planned = [r for r in rules if r.when is None or r.when(ctx)]
         test = _QUIET.get(kind)
         usable = test is not None and {r.id for r in planned} <= test[0]
-        hit = _CHECKS[key] = (rules, rs, tuple((r.check, r.needs) for r in planned), test[1] if usable else None)
+        hit = _CHECKS[key] = (rules, rs, tuple((r.check, r.needs) for r in planned), test[1] if usable else None,
+                              tuple(r.id for r in planned), {})
     return hit
 
 
@@ -348,7 +357,9 @@ def quiet(kind: str, answers_for: Iterable[str]):
     when it says True, calls no check: most lists of a folder break no rule, and one pass over a list
     answers for all of them. The test may say False whenever it is not sure (the checks then run as
     always); it must never say True for a document a check would report on (tests compare it with the
-    checks on every example list, the benchmark's lists and broken variants of them)."""
+    checks on every example list, the benchmark's lists and broken variants of them). It may also give a
+    frozenset of rule ids: only those rules' checks are called, in their order, so it must never leave
+    out one that would report."""
     ids = frozenset(answers_for)
 
     def decorate(fn):
