@@ -302,3 +302,26 @@ def test_a_grid_handed_out_keeps_its_cells_after_the_map_moves_a_piece(sources, 
     assert np.array_equal(live.seen, ExposureMap(live.scene, sources, grid).seen)
     bare = dataclasses.replace(live.result(), seen=None)
     assert bare.seen is None and pickle.loads(pickle.dumps(bare)).seen is None
+
+
+def test_an_exposure_map_and_its_grid_leave_no_reference_cycle(sources, grid):
+    """A folder's batch check collects young objects rarely (validators.batch), so a map computed for a
+    table and dropped must go at once: a map holding a call that holds the map stays until a full
+    collection. The grid handed out still makes who sees what after the map is gone."""
+    import gc
+
+    scene = random_layout(heights=False)
+    want = exposure_brute_force(scene, sources, grid).seen
+    ExposureMap(scene, sources, grid)  # a first one: caches of the scene and the modules filled
+    gc.collect()
+    gc.disable()
+    try:
+        for _ in range(3):
+            ExposureMap(scene, sources, grid).result()  # made and dropped, as a check of a table does
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
+    live = ExposureMap(scene, sources, grid)
+    handed = live.result()
+    del live
+    assert np.array_equal(handed.seen, want)

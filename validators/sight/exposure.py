@@ -296,7 +296,10 @@ class ExposureMap:
         # a move updates are made when the first move asks for them (:attr:`counts`)
         self._counts, self._pending = None, (skip, own)
         self._area_hidden = self._areas()
-        self._seen, self._make_seen = None, self._seen_later(sc, own, skip)
+        # what :attr:`seen` is made from, taken now (a later computation replaces the map's own): plain data,
+        # no call holding the map, which would make a reference cycle the batch's rare collections leave
+        self._seen, self._seen_args = None, (sc, own, skip, (self.levels, self._area_hidden, self.occupiable,
+                                                             self.eye))
         if self._one_level() and len(g.x) > UNION_COLUMNS * len(sc.sight_parts):
             # how many sources see each cell, from the unions of their shadows
             count = self._seeing(sc, own, skip)
@@ -310,20 +313,25 @@ class ExposureMap:
         """The cells each source sees (N, ny, nx) bool. Made on first use on one ground level: a full
         computation needs only how many sources see each cell (:meth:`_seeing`)."""
         if self._seen is None:
-            self._seen = self._make_seen()
+            self._seen = self._seen_made(self._seen_args)
         return self._seen
 
-    def _seen_later(self, scene: Scene, own, skip):
-        """A call making :attr:`seen` as the full computation on ``scene`` would have (once, then kept):
-        what it reads of the map that a later computation replaces (ground levels, hidden areas, where
-        models stand, the sources' eye heights) is taken now, so that a grid
-        handed out (:meth:`result`) keeps its answer after the map is computed again."""
-        state = (self.levels, self._area_hidden, self.occupiable, self.eye)
-        made = []
+    def _seen_made(self, args) -> np.ndarray:
+        """:attr:`seen` as the full computation on ``args``' scene made it: what it reads of the map that a
+        later computation replaces (ground levels, hidden areas, where models stand, the sources' eye
+        heights) is taken from ``args``, so that a grid handed out (:meth:`result`) keeps its answer
+        after the map is computed again."""
+        scene, own, skip, state = args
+        return self._shadowed(scene, own, skip, state, Progress())[0]
+
+    def _seen_later(self):
+        """A call making :attr:`seen` of the computation as it is now (once, then kept), for a grid handed
+        out: the grid holds the call, the map does not."""
+        args, made = self._seen_args, []
 
         def seen() -> np.ndarray:
             if not made:
-                made.append(self._shadowed(scene, own, skip, state, Progress())[0])
+                made.append(self._seen_made(args))
             return made[0]
         return seen
 
@@ -668,7 +676,7 @@ class ExposureMap:
 
     def result(self) -> ExposureGrid:
         return ExposureGrid(self.values, self.grid, self.sources, self.method,
-                            self._make_seen if self._seen is None else self._seen)
+                            self._seen_later() if self._seen is None else self._seen)
 
 
 def exposure_grid(scene: Scene, sources, grid: Grid, viewer_height: float | None = None,
