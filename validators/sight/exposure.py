@@ -325,15 +325,10 @@ class ExposureMap:
         return self._shadowed(scene, own, skip, state, Progress())[0]
 
     def _seen_later(self):
-        """A call making :attr:`seen` of the computation as it is now (once, then kept), for a grid handed
-        out: the grid holds the call, the map does not."""
-        args, made = self._seen_args, []
-
-        def seen() -> np.ndarray:
-            if not made:
-                made.append(self._seen_made(args))
-            return made[0]
-        return seen
+        """A call making :attr:`seen` of the computation as it is now, for a grid handed out (which keeps
+        what the call made, :func:`_seen_of`): the grid holds the call, the map does not."""
+        args = self._seen_args
+        return lambda: self._seen_made(args)
 
     def _one_level(self) -> bool:
         """One ground level, every cell on it (flat, or 2.5D without hills)."""
