@@ -279,6 +279,36 @@ def test_how_many_sources_see_a_cell_is_what_each_source_sees(sources, grid, hei
     assert not np.array_equal(ex.values[grid.mask(scene.footprints[2])], np.ones(1))  # the wood hides something
 
 
+@pytest.mark.parametrize("heights", [None, 40.0])
+@pytest.mark.parametrize("flip", [False, True])
+def test_pieces_beyond_a_zone_along_one_edge_hide_the_same_cells(grid, heights, flip):
+    """Sources in a strip along one edge and pieces beyond it, whose shadows reach only the rows from the
+    piece to the far edge, with pieces beside and among the sources too: every cell's share is that of
+    the sources whose own cells hold it, to the last bit, and those cells are what the polygon method finds;
+    sources on the line of pieces' nearest corners and pieces a cell or less beyond the strip among
+    them; the strip along either edge."""
+    rng = np.random.default_rng(11)
+    pieces = [Blocker("edge", box(140, 80, 200, 95), height=30),  # its near side on the sources' last row
+              Blocker("cell", box(260, 90.5, 300, 100), height=30),  # about a cell beyond
+              Blocker("among", box(420, 30, 450, 50), height=30)]
+    for i in range(8):
+        x, y = rng.uniform(40, 560), rng.uniform(130, 360)
+        shape = shapely.affinity.rotate(box(x - 25, y - 6, x + 25, y + 6), rng.uniform(0, 180))
+        pieces.append(Blocker(f"w{i}", shape, height=float(rng.choice([20, 50]))))
+    srcs = np.vstack([lattice_points(box(0, 0, W, 80), 25, (W / 2, D / 2)), [[170, 80], [30, 80], [280, 80]]])
+    if flip:  # the same along the far edge
+        pieces = [p.moved(shapely.affinity.scale(p.footprint, 1, -1, origin=(0, D / 2))) for p in pieces]
+        srcs = srcs * [1, -1] + [0, D]
+    scene = Scene(pieces, box(0, 0, W, D))
+    ex = ExposureMap(scene, srcs, grid, heights, heights)
+    # some shadows are taken on part of the rows only
+    assert any(r1 - r0 < grid.shape[0] for _, r0, r1 in ex._bands(scene.sight_parts, grid.y, grid.resolution))
+    occ = scene.occupiable(*grid.points(), heights is not None).reshape(grid.shape)
+    expected = np.where(occ, np.add.reduce(ex.seen.view(np.uint8), axis=0, dtype=np.int32) / len(srcs), np.nan)
+    assert ex.values.tobytes() == expected.tobytes()
+    assert np.array_equal(ex.seen, exposure_grid(scene, srcs, grid, heights, heights, method="regions").seen)
+
+
 def test_a_grid_handed_out_keeps_its_cells_after_the_map_moves_a_piece(sources, grid):
     """``seen`` is made on first use: a grid handed out before a move, asked after it, still gives the
     cells of the table it was computed on; the map, moved before its cells were ever asked, gives

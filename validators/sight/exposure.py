@@ -26,8 +26,8 @@ from shapely.geometry import Polygon
 from .memory import keep_freed_memory
 from .progress import Progress
 from .scene import HIDES_INSIDE, ON_OUTLINE, PartTable, Scene
-from .shadows import (STEPS_BYTES, halfplanes, part_lambdas, raster_counts, raster_span, row_spans,
-                      shadow_polygons, union_steps, union_width)
+from .shadows import (STEPS_BYTES, bounded_spans, halfplanes, part_lambdas, raster_counts, raster_span,
+                      row_spans, shadow_polygons, span_bounds, union_band_steps, union_width)
 
 
 @dataclass(frozen=True)
@@ -381,13 +381,27 @@ class ExposureMap:
             chunk = self._chunk(parts, rows)
             lv = next(iter(self.levels))
             planes = self._planes(parts, tops, full, skip, lv)
+            # each part's bounds on the cell index, in (part, source) order for every source, and the
+            # bands of parts with the rows their shadows can reach
+            bounds = [span_bounds(A, B, C, g.x[0], g.resolution, parts_first=True) for A, B, C in planes]
+            bands = [self._bands(group, g.y, g.resolution) for _, group in parts.by_size()]
             for start in range(0, N, chunk):
                 sl = slice(start, min(N, start + chunk))
-                jl, jr = self._spans(parts, tops, full, skip, lv, rows, sl, planes)
-                union_steps(jl, jr, nx, steps)
-                if len(odd):
-                    jl_o, jr_o = jl[:, :, odd_r], jr[:, :, odd_r]
-                    covers[sl] = ((jl_o <= odd_c) & (odd_c < jr_o)).sum(axis=1, dtype=np.int32)
+                spans = []
+                for (coef, neg), group_bands in zip(bounds, bands):
+                    for at, r0, r1 in group_bands:
+                        if at is None:
+                            cb, nb = np.ascontiguousarray(coef[:, :, sl]), neg[:, :, sl]
+                        else:
+                            cb, nb = coef[:, at, sl], neg[:, at, sl]
+                        jl, jr = bounded_spans(cb, nb, g.y[r0:r1], nx)
+                        spans.append((r0, jl, jr))
+                        inside = (odd_r >= r0) & (odd_r < r1)
+                        if inside.any():
+                            r_in, c_in = odd_r[inside] - r0, odd_c[inside]
+                            covers[sl, inside] += ((jl[:, :, r_in] <= c_in) & (c_in < jr[:, :, r_in])).sum(
+                                axis=0, dtype=np.int32)
+                union_band_steps(spans, nx, steps)
                 self._progress.step(sl.stop / N)
         hidden = np.cumsum(steps, axis=1)[:, :nx]
         if len(odd):  # each source's own answer there, in place of its union's
@@ -396,6 +410,31 @@ class ExposureMap:
                 hide |= self._area_hidden.reshape(N, -1)[:, odd]
             hidden[odd_r, odd_c] += np.count_nonzero(hide, axis=0) - np.count_nonzero(covers > 0, axis=0)
         return (N - hidden).astype(np.int32)
+
+    def _bands(self, parts: PartTable, ys, res: float) -> list:
+        """The rows each part's shadows can reach, in bands of parts: ``[(parts, r0, r1)]``, the parts an
+        index array (None: all of them), their spans taken on the rows ``r0 : r1`` of ``ys`` only.
+
+        A shadow is made of points ``s + lam (q - s)`` with ``q`` in the part and ``lam >= 1``
+        (:func:`part_lambdas`), so from sources none of which stands above the part's lowest corner it
+        lies at or above that corner (and below the highest, from sources none below it). A row a whole
+        cell beyond holds no cell of the shadow, also with the raster's rounding. The parts are banded by
+        the quarter of the rows their reach starts and ends in."""
+        R = len(ys)
+        sy = self.sources[:, 1]
+        y = parts.verts[..., 1]
+        low, high = y.min(axis=1), y.max(axis=1)
+        r0 = np.searchsorted(ys, np.where(sy.max() <= low, low - res, -np.inf), "left")
+        r1 = np.searchsorted(ys, np.where(sy.min() >= high, high + res, np.inf), "right")
+        q = max(1, -(-R // 4))
+        band = r0 // q * (R + 1) + (r1 + q - 1) // q
+        out = []
+        for key in np.unique(band):
+            at = np.flatnonzero(band == key)
+            b0, b1 = int(r0[at].min()), int(r1[at].max())
+            if b1 > b0:
+                out.append((None if len(at) == len(parts) else at, b0, b1))
+        return out
 
     def _shadowed(self, scene: Scene, own: dict[int, np.ndarray], skip, state=None,
                   progress=None) -> tuple[np.ndarray, np.ndarray]:

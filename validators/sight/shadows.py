@@ -170,10 +170,10 @@ def _count_along(flags) -> np.ndarray:
 _CELL_SLACK = 1e-12
 
 
-def row_spans(A, B, C, rows, x0: float, res: float, ncols: int):
+def row_spans(A, B, C, rows, x0: float, res: float, ncols: int, parts_first: bool = False):
     """For every (viewer, part) and grid row, the cells ``jl <= j < jr`` whose centre ``x0 + j res``
-    lies in the region (floats holding whole numbers, ``jl >= 0`` and ``jr <= ncols``; (N, P, R) each;
-    a span holding no cell has ``jl >= jr``).
+    lies in the region (floats holding whole numbers, ``jl >= 0`` and ``jr <= ncols``; (N, P, R) each,
+    or (P, N, R) with ``parts_first``, the same numbers; a span holding no cell has ``jl >= jr``).
 
     One half-plane at a time, in place: the (viewer, part, row) arrays stay small enough for the
     processor's cache, where all planes at once made arrays as large again as there are planes. Each
@@ -182,12 +182,18 @@ def row_spans(A, B, C, rows, x0: float, res: float, ncols: int):
     (before: intervals in table units, then converted and rounded through temporaries of their size).
     The planes' coefficients are worked out for all planes at once (small arrays); the bounds start at
     the grid's ends, 0 and ``ncols``, so that they need no clipping afterwards."""
-    y = np.asarray(rows, float)
+    return bounded_spans(*span_bounds(A, B, C, x0, res, parts_first), rows, ncols)
+
+
+def span_bounds(A, B, C, x0: float, res: float, parts_first: bool = False):
+    """The half-planes of :func:`halfplanes` as bounds on the cell index (:func:`row_spans`):
+    ``(coef, neg)``, (K, N, P, 2) and (K, N, P, 1) (viewers and parts swapped with ``parts_first``), a
+    plane's bound on row ``y`` being ``coef . (1, y)``, a lower bound where ``neg``. Made once for every
+    viewer, and taken for a batch of viewers and parts by :func:`bounded_spans`."""
     N, P, K = A.shape
-    jl = np.zeros((N, P, len(y)))
-    jr = np.full((N, P, len(y)), float(ncols))
-    tmp = np.empty_like(jl)
-    ones_y = np.vstack([np.ones(len(y)), y])  # (2, R): a plane's bound on every row is one product
+    if parts_first:  # the coefficients in (part, viewer) order: the products come out in it
+        A, B, C = (np.swapaxes(x, 0, 1) for x in (A, B, C))
+        N, P = P, N
     with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds, which hold no cell
         a = np.where(A == 0.0, _TINY, A)
         inv = 1.0 / (a * res)
@@ -196,7 +202,19 @@ def row_spans(A, B, C, rows, x0: float, res: float, ncols: int):
         coef = np.empty((K, N, P, 2))
         np.moveaxis(coef[..., 0], 0, 2)[...] = (C - a * x0) * inv + np.where(neg, -_CELL_SLACK, 1.0 + _CELL_SLACK)
         np.moveaxis(coef[..., 1], 0, 2)[...] = B * -inv
-        neg = np.moveaxis(neg, 2, 0)[..., None]  # (K, N, P, 1)
+    return coef, np.moveaxis(neg, 2, 0)[..., None]
+
+
+def bounded_spans(coef, neg, rows, ncols: int):
+    """:func:`row_spans` from the bounds of :func:`span_bounds` ((K, X, Y, 2) and (K, X, Y, 1)): the
+    spans (X, Y, R) on ``rows``."""
+    y = np.asarray(rows, float)
+    K, N, P = coef.shape[:3]
+    jl = np.zeros((N, P, len(y)))
+    jr = np.full((N, P, len(y)), float(ncols))
+    tmp = np.empty_like(jl)
+    ones_y = np.vstack([np.ones(len(y)), y])  # (2, R): a plane's bound on every row is one product
+    with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds, which hold no cell
         for k in range(K):
             np.matmul(coef[k], ones_y, out=tmp)  # (N, P, R) in one call, where two broadcast passes took twice as long
             np.maximum(jl, tmp, out=jl, where=neg[k])
@@ -304,16 +322,26 @@ def union_steps(jl, jr, ncols: int, steps) -> None:
     """Add to ``steps`` ((R, M) int64, ``M`` :func:`union_width`) +1 where each viewer's union of
     spans on a row starts and -1 past its end, given each (viewer, part, row)'s cells ``jl <= j < jr``
     (:func:`row_spans`): summed along each row, how many viewers have a shadow on each cell, with work
-    in the number of spans, not of viewers times cells.
+    in the number of spans, not of viewers times cells. :func:`union_band_steps` on one band of every row."""
+    union_band_steps([(0, np.swapaxes(jl, 0, 1), np.swapaxes(jr, 0, 1))], ncols, steps)
 
-    Each span becomes one integer key, (row, viewer) group, start, end, with the start and end as
-    bits below the group (``M`` a power of two above ``ncols``), sorted; within a group the spans
-    are then in the order of their starts, and a running maximum of the ends (the group in the bits
-    above them, so one pass serves every group) tells where a span starts past all before it: a new
-    run of the union, which ends at the running maximum before the next run."""
-    N, P, R = jl.shape
-    if not (N and P and R):
+
+def union_band_steps(bands, ncols: int, steps) -> None:
+    """:func:`union_steps` of spans given in bands of rows: ``bands`` holds ``(r0, jl, jr)``, each
+    (parts, viewers, rows) of :func:`row_spans` with ``parts_first``, on the rows ``r0 : r0 + rows``
+    of ``steps`` (every band of the same viewers; a part's spans on the rows outside its band hold
+    no cell).
+
+    Each span holding a cell becomes one integer key, (viewer, row) group, start, end, with the start
+    and end as bits below the group (``M`` a power of two above ``ncols``), and the keys of every band
+    are sorted together; within a group the spans are then in the order of their starts, and a running
+    maximum of the ends (the group in the bits above them, so one pass serves every group) tells where
+    a span starts past all before it: a new run of the union, which ends at the running maximum before
+    the next run."""
+    R = steps.shape[0]
+    if not (R and bands):
         return
+    N = bands[0][1].shape[1]
     b = union_width(ncols).bit_length() - 1
     M = 1 << b
     rb = max(0, int(R - 1).bit_length())  # the row in the group's low bits
@@ -321,19 +349,21 @@ def union_steps(jl, jr, ncols: int, steps) -> None:
     S = max(1, min(N, 2 ** 53 // ((M * M) << rb)))
     if S < N:
         for a in range(0, N, S):
-            union_steps(jl[a:a + S], jr[a:a + S], ncols, steps)
+            union_band_steps([(r0, jl[:, a:a + S], jr[:, a:a + S]) for r0, jl, jr in bands], ncols, steps)
         return
     # the group (viewer, row) of each span, in the bits above its start and end
-    base = ((np.arange(N, dtype=float)[:, None, None] * (1 << rb) + np.arange(R, dtype=float)[None, None, :])
-            * (M * M))
-    key = jl * M
-    key += jr
-    key += base
-    k = key[jr > jl].astype(np.int64)  # the spans holding a cell
+    base = (np.arange(N, dtype=float)[:, None] * (1 << rb) + np.arange(R, dtype=float)[None, :]) * (M * M)
+    keys = []
+    for r0, jl, jr in bands:
+        key = jl * M
+        key += jr
+        key += base[:, r0:r0 + jl.shape[2]]
+        keys.append(key[jr > jl])  # the spans holding a cell
+    k = (np.concatenate(keys) if len(keys) > 1 else keys[0]).astype(np.int64)
     if not len(k):
         return
-    # in runs already, one a (viewer, part) along the rows, and the runs of one viewer apart from the
-    # others': numpy's stable sort (timsort) merges such runs quickly
+    # in runs already, one a part (its viewers, then rows, in order): numpy's stable sort (timsort)
+    # merges such runs quickly, a few dozen long ones more quickly than a viewer's short ones
     k.sort(kind="stable")
     start = k >> b  # group * M + start
     end = (start & -M) + (k & (M - 1))  # group * M + end
