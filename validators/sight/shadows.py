@@ -182,46 +182,54 @@ def row_spans(A, B, C, rows, x0: float, res: float, ncols: int, parts_first: boo
     (before: intervals in table units, then converted and rounded through temporaries of their size).
     The planes' coefficients are worked out for all planes at once (small arrays); the bounds start at
     the grid's ends, 0 and ``ncols``, so that they need no clipping afterwards."""
-    return bounded_spans(*span_bounds(A, B, C, x0, res, parts_first), rows, ncols)
+    return bounded_spans(span_bounds(A, B, C, x0, res, parts_first), rows, ncols)
 
 
 def span_bounds(A, B, C, x0: float, res: float, parts_first: bool = False):
-    """The half-planes of :func:`halfplanes` as bounds on the cell index (:func:`row_spans`):
-    ``(coef, neg)``, (K, N, P, 2) and (K, N, P, 1) (viewers and parts swapped with ``parts_first``), a
-    plane's bound on row ``y`` being ``coef . (1, y)``, a lower bound where ``neg``. Made once for every
+    """The half-planes of :func:`halfplanes` as bounds on the cell index (:func:`row_spans`), (K, 2, N, P,
+    2) (viewers and parts swapped with ``parts_first``): a plane's bound on row ``y`` is ``. (1, y)`` of
+    its coefficients, in ``[:, 0]`` where it bounds the index from below, and negated in ``[:, 1]`` where
+    it bounds it from above; the other side gets ``(-inf, 0)``, which bounds nothing. Made once for every
     viewer, and taken for a batch of viewers and parts by :func:`bounded_spans`."""
     N, P, K = A.shape
     if parts_first:  # the coefficients in (part, viewer) order: the products come out in it
         A, B, C = (np.swapaxes(x, 0, 1) for x in (A, B, C))
         N, P = P, N
+    out = np.empty((K, 2, N, P, 2))
     with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds, which hold no cell
         a = np.where(A == 0.0, _TINY, A)
         inv = 1.0 / (a * res)
         neg = a < 0  # a lower bound on x
         # a x + b y <= c with x = x0 + j res: j <= (c - a x0) / (a res) - b / (a res) y (>= when a < 0)
-        coef = np.empty((K, N, P, 2))
-        np.moveaxis(coef[..., 0], 0, 2)[...] = (C - a * x0) * inv + np.where(neg, -_CELL_SLACK, 1.0 + _CELL_SLACK)
-        np.moveaxis(coef[..., 1], 0, 2)[...] = B * -inv
-    return coef, np.moveaxis(neg, 2, 0)[..., None]
+        c0 = (C - a * x0) * inv + np.where(neg, -_CELL_SLACK, 1.0 + _CELL_SLACK)
+        c1 = B * -inv
+    for j, c in enumerate((c0, c1)):
+        lower, upper = (np.moveaxis(out[:, i, :, :, j], 0, 2) for i in (0, 1))
+        np.copyto(lower, np.where(neg, c, -np.inf if j == 0 else 0.0))
+        np.copyto(upper, np.where(neg, -np.inf if j == 0 else 0.0, -c))
+    return out
 
 
-def bounded_spans(coef, neg, rows, ncols: int):
-    """:func:`row_spans` from the bounds of :func:`span_bounds` ((K, X, Y, 2) and (K, X, Y, 1)): the
-    spans (X, Y, R) on ``rows``."""
+def bounded_spans(bounds, rows, ncols: int):
+    """:func:`row_spans` from the bounds of :func:`span_bounds` ((K, 2, X, Y, 2)): the spans (X, Y, R)
+    on ``rows``. Each plane's bounds on every row are one product, and the lower bounds and the negated
+    upper bounds are raised together by one pass without a mask (a pass with a mask, one for each side,
+    took three times as long); negation is exact, so the upper end is the same float as a smallest upper
+    bound would be."""
     y = np.asarray(rows, float)
-    K, N, P = coef.shape[:3]
-    jl = np.zeros((N, P, len(y)))
-    jr = np.full((N, P, len(y)), float(ncols))
-    tmp = np.empty_like(jl)
+    K, _, N, P = bounds.shape[:4]
+    acc = np.empty((2, N, P, len(y)))
+    acc[0] = 0.0
+    acc[1] = -float(ncols)
+    tmp = np.empty_like(acc)
     ones_y = np.vstack([np.ones(len(y)), y])  # (2, R): a plane's bound on every row is one product
     with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds, which hold no cell
         for k in range(K):
-            np.matmul(coef[k], ones_y, out=tmp)  # (N, P, R) in one call, where two broadcast passes took twice as long
-            np.maximum(jl, tmp, out=jl, where=neg[k])
-            np.minimum(jr, tmp, out=jr, where=~neg[k])
-        np.ceil(jl, out=jl)
-        np.floor(jr, out=jr)
-    return jl, jr
+            np.matmul(bounds[k], ones_y, out=tmp)  # in one call, where two broadcast passes took twice as long
+            np.maximum(acc, tmp, out=acc)
+        np.ceil(acc, out=acc)
+        np.negative(acc[1], out=acc[1])  # the upper end: floor(x) is -ceil(-x)
+    return acc[0], acc[1]
 
 
 def raster_counts(jl, jr, ncols: int, sign=None, out=None) -> np.ndarray:
