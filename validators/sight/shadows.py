@@ -375,7 +375,7 @@ def union_band_steps(bands, ncols: int, steps) -> None:
     k.sort(kind="stable")
     start = k >> b  # group * M + start
     end = (start & -M) + (k & (M - 1))  # group * M + end
-    reach = np.maximum.accumulate(end)
+    reach = _running_max(end, sum(jl.shape[0] for _, jl, _ in bands))
     new = np.empty(len(k), bool)
     new[0] = True
     np.greater(start[1:], reach[:-1], out=new[1:])
@@ -391,6 +391,23 @@ def union_band_steps(bands, ncols: int, steps) -> None:
     flat = steps.reshape(-1)
     flat += np.bincount(at_start, minlength=R * M)
     flat -= np.bincount(at_end, minlength=R * M)
+
+
+def _running_max(x, group: int):
+    """The running maximum of ``x`` (``np.maximum.accumulate``), for values that grow from group to group
+    (each group's smallest above the last's largest) in groups of at most ``group`` elements: the
+    largest of the last ``group`` or more, by doubling windows, each a plain pass (the running maximum is
+    one element after another, about twice as long as the six passes of 34 parts)."""
+    if group > 64:
+        return np.maximum.accumulate(x)
+    a, b = x.copy(), np.empty_like(x)
+    d = 1
+    while d < group:
+        b[:d] = a[:d]
+        np.maximum(a[d:], a[:-d], out=b[d:])
+        a, b = b, a
+        d *= 2
+    return a
 
 
 def union_width(ncols: int) -> int:
