@@ -353,8 +353,9 @@ class ExposureMap:
     def _seeing(self, scene: Scene, own: dict[int, np.ndarray], skip) -> np.ndarray:
         """How many sources see each cell (ny, nx) int32, on one ground level holding every cell, as
         :meth:`_shadowed` counts them but without a per-source array of cells: each block of sources'
-        shadow spans are merged into their union on each row (:func:`union_steps`), and the unions'
-        steps of every source summed into one array of the grid's rows.
+        shadow spans, taken part by part on the rows the part's shadows can reach (:meth:`_bands`), are
+        merged into their union on each row (:func:`union_band_steps`), and the unions' steps of every
+        source summed into one array of the grid's rows.
 
         Where a source's answer is not its union of shadows, it is worked out per source on those cells
         alone: a piece's own cells (its own shadows do not hide a model standing in it,
