@@ -200,8 +200,11 @@ def against(folder: str, other: str, repeat: int, turns: int) -> list[tuple[str,
     out = []
     for _ in range(turns):
         for name, root in (("this code", ROOT), ("--against", Path(other))):
-            run = subprocess.run([sys.executable, str(root / "benchmarks" / "bench_validators.py"), "--measure-folder",
-                                  folder, "--repeat", str(repeat)], capture_output=True, text=True, check=True)
+            script = root / "benchmarks" / "bench_validators.py"
+            # a copy from before CPU_TURNS times its processor-time row over --repeat turns: as many turns for both
+            runs = repeat if "CPU_TURNS" in script.read_text(encoding="utf-8") else repeat * CPU_TURNS
+            run = subprocess.run([sys.executable, str(script), "--measure-folder", folder, "--repeat", str(runs)],
+                                 capture_output=True, text=True, check=True)
             t = json.loads(run.stdout)
             out.append((name, t["cpu-parse"], t["cpu-j1"]))
     return out
