@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any, Iterable
 
 from .document import Document
+from .jsonutil import MAX_INT
 
 ROLES = ("leader", "banner", "champion", "character")
 
@@ -246,6 +248,18 @@ _ENTRY_DEFAULTS = {"id": None, "profile": None} | {
     for name in ("models", "general", "attached_to", "role", "options", "points", "not_in_catalogue")}
 
 
+#: the members of a list and of an entry that :meth:`ArmyList.from_saved` takes (Wartable writes these for a
+#: list of its own); a list with any other goes the usual way
+_SAVED_KEYS = frozenset({"format", "format_version", "kind", "name", "ruleset", "faction", "catalogue", "points_limit",
+                         "campaign", "gold", "entries", "notes", "settings"})
+_SAVED_ENTRY_KEYS = frozenset({"id", "profile", "models", "general", "attached_to", "role", "options", "label", "points",
+                               "not_in_catalogue"})
+_ROLES = frozenset(ROLES)
+#: an entry's fields -> the values of :data:`_ENTRY_DEFAULTS`' fields, in that order
+_ENTRY_VALUES = itemgetter(*_ENTRY_DEFAULTS)
+_NO_SETTINGS: dict = {}  # (read only)
+
+
 def catalogue_price(entry: ArmyEntry, catalogue: Catalogue) -> float:
     """What the catalogue charges for an entry: the profile's cost per model plus its options (an
     option costing per model paid for each model)."""
@@ -333,24 +347,90 @@ class ArmyList(Document):
             if "categories" in row:
                 fields["categories"] = tuple(row["categories"])
             entries[row["id"]] = entry
-        army = new(cls)
-        army.name = d["name"]
-        army.ruleset = d["ruleset"]
-        army.faction = d.get("faction", "")
-        army.catalogue = d["catalogue"]
-        army.points_limit = d.get("points_limit")
         camp = d.get("campaign")
-        army.campaign = CampaignRef(camp["file"], camp["player"], camp.get("turn"), camp.get("battle")) if camp \
-            else None
-        army.gold = d.get("gold", 0.0)
-        army.notes = d.get("notes", "")
         settings = d.get("settings")
-        army.settings = dict(settings) if settings else {}
-        army.entries = entries
         commands = d.get("commands")
-        army.commands = {c["id"]: Command(c["id"], c.get("name", ""), c.get("rating", ""), c.get("general"))
-                         for c in commands} if commands else {}
+        return cls._filled(d["name"], d["ruleset"], d.get("faction", ""), d["catalogue"], d.get("points_limit"),
+                           CampaignRef(camp["file"], camp["player"], camp.get("turn"), camp.get("battle")) if camp
+                           else None, d.get("gold", 0.0), d.get("notes", ""), dict(settings) if settings else {},
+                           entries, {c["id"]: Command(c["id"], c.get("name", ""), c.get("rating", ""), c.get("general"))
+                                     for c in commands} if commands else {})
+
+    @classmethod
+    def _filled(cls, name, ruleset, faction, catalogue, points_limit, campaign, gold, notes, settings, entries,
+                commands) -> "ArmyList":
+        """A list of these fields, set directly (what the constructor sets, without its copies)."""
+        army = object.__new__(cls)
+        army.name = name
+        army.ruleset = ruleset
+        army.faction = faction
+        army.catalogue = catalogue
+        army.points_limit = points_limit
+        army.campaign = campaign
+        army.gold = gold
+        army.notes = notes
+        army.settings = settings
+        army.entries = entries
+        army.commands = commands
         return army
+
+    @classmethod
+    def from_saved(cls, d: dict) -> "ArmyList | None":
+        """:meth:`from_json` of a list as Wartable saves it, checked against the army schema in the same pass;
+        None whenever the list is not in that common shape or the check is not sure.
+
+        ``d`` is the parsed JSON of a file whose envelope (format, version, kind) and ``settings`` (absent or
+        empty) the caller has checked. Every member is tested as the compiled schema check tests it, and the
+        numbers the schema bounds on one side only as the short read tests them (up to
+        :data:`~model.jsonutil.MAX_INT`), so a list given back is one that check passes, and equals
+        :meth:`from_json`'s. Only the members Wartable writes for a list of its own are taken (no campaign,
+        commands, forces or categories; an entry's models a whole number written as one); for anything else
+        it says None and the caller checks the list the usual way, which says what is wrong. A repeated entry
+        id keeps the last entry, as :meth:`from_json` does; the caller refuses it.
+        """
+        if not d.keys() <= _SAVED_KEYS:
+            return None
+        get = d.get
+        name, ruleset, catalogue, rows = get("name"), get("ruleset"), get("catalogue"), get("entries")
+        faction, notes, limit, gold = get("faction", ""), get("notes", ""), get("points_limit"), get("gold", 0.0)
+        settings = get("settings", _NO_SETTINGS)
+        if type(name) is not str or len(name) > 100000 or type(ruleset) is not str or not 0 < len(ruleset) <= 200 \
+                or type(catalogue) is not str or not catalogue or type(rows) is not list or type(faction) is not str \
+                or type(notes) is not str or len(notes) > 100000 or get("campaign") is not None \
+                or limit is not None and (type(limit) is not int and type(limit) is not float
+                                          or not 0 <= limit <= MAX_INT) \
+                or type(gold) is not int and type(gold) is not float or not 0 <= gold <= MAX_INT \
+                or type(settings) is not dict or settings:
+            return None  # (NaN fails both bounds)
+        new = object.__new__
+        defaults, keys, roles, no_options, values = (_ENTRY_DEFAULTS, _SAVED_ENTRY_KEYS, _ROLES,
+                                                     _ENTRY_DEFAULTS["options"], _ENTRY_VALUES)
+        entries: dict[str, ArmyEntry] = {}
+        for row in rows:
+            if type(row) is not dict or not row.keys() <= keys:
+                return None
+            entry = new(ArmyEntry)
+            fields = entry.__dict__
+            fields.update(defaults)
+            fields.update(row)
+            eid, profile, models, general, unit, role, options, points, outside = values(fields)
+            if type(eid) is not str or not 0 < len(eid) <= 200 or type(profile) is not str \
+                    or not 0 < len(profile) <= 200 or type(models) is not int or not 1 <= models <= 10000 \
+                    or type(general) is not bool or unit is not None and type(unit) is not str \
+                    or role is not None and (type(role) is not str or role not in roles) \
+                    or points is not None and (type(points) is not int and type(points) is not float
+                                               or not 0 <= points <= 1000000000) \
+                    or type(outside) is not bool or type(fields.get("label", "")) is not str:
+                return None
+            if options is not no_options:  # the file's
+                if type(options) is not list:
+                    return None
+                for option in options:
+                    if type(option) is not str:
+                        return None
+                fields["options"] = tuple(options)
+            entries[eid] = entry
+        return cls._filled(name, ruleset, faction, catalogue, limit, None, gold, notes, {}, entries, {})
 
     def entry_cost(self, entry: ArmyEntry, catalogue: Catalogue) -> float:
         """Points for one entry: those the entry states (an imported roster's), else its catalogue price."""

@@ -141,18 +141,25 @@ def _current_army(text: str, name: str, path) -> ArmyList | None:
             data.get("kind") != "army" or type(data.get("format_version")) is not int or \
             data["format_version"] != FORMAT_VERSION:
         return None
-    fast = fast_check("army")
-    if fast is None or not fast(data):
-        return None
-    for parent, keys in _UNBOUNDED_IN:  # (the schema check has passed: each parent an object or absent)
-        node = data.get(parent) if parent else data
-        if node is not None:
-            for key in keys:
-                value = node.get(key)
-                if value is not None and not (-MAX_INT <= value <= MAX_INT):  # NaN fails too
-                    return None
-    check_limits("army", data, path)
-    doc = _army(data, path)
+    # a list in the shape Wartable writes is checked as it is read (nearly every list of a folder)
+    doc = _army_module().ArmyList.from_saved(data)
+    if doc is None:
+        fast = fast_check("army")
+        if fast is None or not fast(data):
+            return None
+        for parent, keys in _UNBOUNDED_IN:  # (the schema check has passed: each parent an object or absent)
+            node = data.get(parent) if parent else data
+            if node is not None:
+                for key in keys:
+                    value = node.get(key)
+                    if value is not None and not (-MAX_INT <= value <= MAX_INT):  # NaN fails too
+                        return None
+        check_limits("army", data, path)
+        doc = _army(data, path)
+    else:
+        check_limits("army", data, path)
+        if len(doc.entries) != len(data["entries"]):  # as _army: a repeated entry id
+            _unique(data["entries"], "id", "entries", path)
     load_ruleset(doc.ruleset, path, "ruleset")
     return doc
 
