@@ -22,8 +22,11 @@ OUTSIDE_COLOR = QColor(SCREEN_OUTSIDE)
 GRID_MINOR = qcolor(SCREEN.grid)
 GRID_MAJOR = qcolor(SCREEN_GRID_MAJOR)
 #: the same two as brushes, for filling: ``fillRect`` given a colour makes PySide6 weigh its gradient-preset
-#: overload, and so make the gradient's Python type with its 169 presets, at the table's first paint
-TABLE_BRUSH, OUTSIDE_BRUSH = QBrush(TABLE_COLOR), QBrush(OUTSIDE_COLOR)
+#: overload, and so make the gradient's Python type with its 169 presets, at the table's first paint. The
+#: solid pattern is named for the same reason: ``QBrush(colour)`` alone has PySide6 try the brush's
+#: constructors one by one, the gradient's among them, when this module is imported (``editor/drawing.py``)
+TABLE_BRUSH = QBrush(TABLE_COLOR, Qt.SolidPattern)
+OUTSIDE_BRUSH = QBrush(OUTSIDE_COLOR, Qt.SolidPattern)
 
 #: Grid step offered for a new document, in its unit, and how many steps make a major line.
 DEFAULT_GRID = {Unit.MM: (10.0, 10), Unit.CM: (1.0, 10), Unit.INCH: (1.0, 12), Unit.UD: (1.0, 4)}
