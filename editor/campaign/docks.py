@@ -20,6 +20,7 @@ from ..elided import short_headers
 from ..icons import drawn_icon
 from ..plaintext import escaped
 from ..spinbox import show_value
+from ..viewport import own_viewport
 from .mapitem import icon_pixmap
 
 
@@ -486,6 +487,7 @@ class EmpireDock(QDockWidget):
         left.addLayout(row)
         self.table = QTableWidget(0, len(self.COLUMNS), body)
         self.table.setObjectName("EmpireTable")
+        own_viewport(self.table)  # before anything asks for the viewport (editor/viewport.py)
         # nine figures per player in a panel beside the map: short titles, the full ones on hover
         short_headers(self.table, [
             (self.tr("Player"), ""), (self.tr("Hexes"), self.tr("Hexes held")), (self.tr("Cities"), ""),
@@ -642,6 +644,7 @@ class FairnessDock(QDockWidget):
         layout.addLayout(settings)
         self.table = QTableWidget(0, 8, body)
         self.table.setObjectName("FairnessTable")
+        own_viewport(self.table)  # before anything asks for the viewport (editor/viewport.py)
         short_headers(self.table, [
             (self.tr("Capital"), ""), (self.tr("Hex"), ""),
             (self.tr("Within 1"), self.tr("Hexes · cities · castles · mines within 1 hex of the capital")),
