@@ -7,9 +7,9 @@ from dataclasses import replace
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QColor, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QColorDialog, QComboBox, QDockWidget,
+from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QComboBox, QDockWidget,
                                QFormLayout, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QMenu, QMessageBox, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget,
+                               QListWidgetItem, QMenu, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget,
                                QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
 
 from model import campaign_ops as ops
@@ -436,6 +436,8 @@ class PlayersDock(QDockWidget):
         pid = self.current()
         if not pid:
             return
+        from PySide6.QtWidgets import QColorDialog  # a dialog's Python type is made when first asked for
+
         color = QColorDialog.getColor(QColor(self.editor.document.players[pid].color), self,
                                       self.editor.tr("Banner colour"))
         if color.isValid():
@@ -452,6 +454,8 @@ class PlayersDock(QDockWidget):
         refusal = ledger_refusal(self.editor.document, players=[pid])
         if refusal is not None:
             self.editor.refuse(str(refusal))
+            from PySide6.QtWidgets import QMessageBox
+
             box = QMessageBox(QMessageBox.Information, self.editor.tr("Remove player"), str(refusal),
                               QMessageBox.Ok, self)
             box.setTextFormat(Qt.PlainText)
