@@ -7,9 +7,9 @@ from dataclasses import replace
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QColor, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QColorDialog, QComboBox, QDockWidget,
+from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QComboBox, QDockWidget,
                                QFormLayout, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QMenu, QMessageBox, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget,
+                               QListWidgetItem, QMenu, QPlainTextEdit, QPushButton, QSpinBox, QTableWidget,
                                QTableWidgetItem, QToolButton, QVBoxLayout, QWidget)
 
 from model import campaign_ops as ops
@@ -20,6 +20,7 @@ from ..elided import short_headers
 from ..icons import drawn_icon
 from ..plaintext import escaped
 from ..spinbox import show_value
+from ..viewport import own_viewport
 from .mapitem import icon_pixmap
 
 
@@ -435,6 +436,8 @@ class PlayersDock(QDockWidget):
         pid = self.current()
         if not pid:
             return
+        from PySide6.QtWidgets import QColorDialog  # a dialog's Python type is made when first asked for
+
         color = QColorDialog.getColor(QColor(self.editor.document.players[pid].color), self,
                                       self.editor.tr("Banner colour"))
         if color.isValid():
@@ -451,6 +454,8 @@ class PlayersDock(QDockWidget):
         refusal = ledger_refusal(self.editor.document, players=[pid])
         if refusal is not None:
             self.editor.refuse(str(refusal))
+            from PySide6.QtWidgets import QMessageBox
+
             box = QMessageBox(QMessageBox.Information, self.editor.tr("Remove player"), str(refusal),
                               QMessageBox.Ok, self)
             box.setTextFormat(Qt.PlainText)
@@ -486,6 +491,7 @@ class EmpireDock(QDockWidget):
         left.addLayout(row)
         self.table = QTableWidget(0, len(self.COLUMNS), body)
         self.table.setObjectName("EmpireTable")
+        own_viewport(self.table)  # before anything asks for the viewport (editor/viewport.py)
         # nine figures per player in a panel beside the map: short titles, the full ones on hover
         short_headers(self.table, [
             (self.tr("Player"), ""), (self.tr("Hexes"), self.tr("Hexes held")), (self.tr("Cities"), ""),
@@ -642,6 +648,7 @@ class FairnessDock(QDockWidget):
         layout.addLayout(settings)
         self.table = QTableWidget(0, 8, body)
         self.table.setObjectName("FairnessTable")
+        own_viewport(self.table)  # before anything asks for the viewport (editor/viewport.py)
         short_headers(self.table, [
             (self.tr("Capital"), ""), (self.tr("Hex"), ""),
             (self.tr("Within 1"), self.tr("Hexes · cities · castles · mines within 1 hex of the capital")),

@@ -21,9 +21,22 @@ TABLE_COLOR = QColor(SCREEN.cloth)
 OUTSIDE_COLOR = QColor(SCREEN_OUTSIDE)
 GRID_MINOR = qcolor(SCREEN.grid)
 GRID_MAJOR = qcolor(SCREEN_GRID_MAJOR)
-#: the same two as brushes, for filling: ``fillRect`` given a colour makes PySide6 weigh its gradient-preset
-#: overload, and so make the gradient's Python type with its 169 presets, at the table's first paint
-TABLE_BRUSH, OUTSIDE_BRUSH = QBrush(TABLE_COLOR), QBrush(OUTSIDE_COLOR)
+#: the same two as brushes, their solid pattern named: ``QBrush(colour)`` alone has PySide6 try the brush's
+#: constructors one by one, and make the gradient's Python type with its 169 presets for it (``editor/drawing.py``)
+TABLE_BRUSH = QBrush(TABLE_COLOR, Qt.SolidPattern)
+OUTSIDE_BRUSH = QBrush(OUTSIDE_COLOR, Qt.SolidPattern)
+
+
+def fill_rect(painter: QPainter, rect, brush: QBrush) -> None:
+    """``painter.fillRect(rect, brush)``, the same pixels: a rectangle drawn without a pen. PySide6 weighs
+    every ``fillRect`` call's gradient-preset overload, and so makes the gradient's Python type with its
+    169 presets (about 2 ms) at the table's first paint."""
+    painter.save()
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(brush)
+    painter.drawRect(rect)
+    painter.restore()
+
 
 #: Grid step offered for a new document, in its unit, and how many steps make a major line.
 DEFAULT_GRID = {Unit.MM: (10.0, 10), Unit.CM: (1.0, 10), Unit.INCH: (1.0, 12), Unit.UD: (1.0, 4)}
@@ -333,9 +346,9 @@ class TableScene(QGraphicsScene):
         return (round(x / s) * s, round(y / s) * s)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, OUTSIDE_BRUSH)
         table = QRectF(0, 0, self.document.width, self.document.depth)
-        painter.fillRect(table, TABLE_BRUSH)
+        fill_rect(painter, rect, OUTSIDE_BRUSH)
+        fill_rect(painter, table, TABLE_BRUSH)
         if self.grid_visible and self.grid_step_mm > 0:
             scale = painter.worldTransform().m11() or 1.0
             area = rect.intersected(table)

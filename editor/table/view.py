@@ -5,12 +5,13 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmapCache
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from model.units import from_mm
 
 from ..viewport import own_viewport
+from .scene import fill_rect
 
 RULER_PX = 20
 MIME_PALETTE = "application/x-wartable-palette"
@@ -268,6 +269,11 @@ class TableView(QGraphicsView):
         self.left_ruler.update()
 
 
+#: the rulers' ground and the corner's where they meet
+RULER_BRUSH = QBrush(QColor("#eceff1"), Qt.SolidPattern)
+CORNER_BRUSH = QBrush(QColor("#cfd8dc"), Qt.SolidPattern)
+
+
 class Ruler(QWidget):
     """Ticks and numbers in the table's unit along one edge of the view."""
 
@@ -279,7 +285,7 @@ class Ruler(QWidget):
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
-        p.fillRect(self.rect(), QColor("#eceff1"))
+        fill_rect(p, self.rect(), RULER_BRUSH)
         doc = self.view.scene().document
         unit, ud = doc.unit, doc.ud_mm
         mm_per_unit = 1.0 / from_mm(1.0, unit, ud)
@@ -330,7 +336,7 @@ class RulerCorner(QWidget):
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
-        p.fillRect(self.rect(), QColor("#cfd8dc"))
+        fill_rect(p, self.rect(), CORNER_BRUSH)
         font = QFont()
         font.setPointSizeF(7.0)
         p.setFont(font)

@@ -16,6 +16,7 @@ from model.hexgrid import Hex
 from ...plaintext import plain
 from ..docks import color_icon, when_first_in_front
 from ...turn_words import turn_lines
+from ...viewport import own_viewport
 from .battles import BattlesForm
 from .challenges import ChallengesForm
 from .common import RecordTurn, fit_rows
@@ -107,6 +108,7 @@ class TurnDock(QDockWidget):
         layout.addWidget(self.status)
         self.order = QTableWidget(0, 5, body)
         self.order.setObjectName("TurnOrder")
+        own_viewport(self.order)  # before anything asks for the viewport (editor/viewport.py)
         self.order.setHorizontalHeaderLabels([self.tr("Acts"), self.tr("Player"), self.tr("Army"), self.tr("Gold"),
                                               self.tr("Points left")])
         self.order.verticalHeader().hide()

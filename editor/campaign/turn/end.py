@@ -2,7 +2,7 @@
 the turn's bulletin for the players."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QPushButton
+from PySide6.QtWidgets import QHBoxLayout, QPushButton
 
 from model import campaign_turns as ct
 
@@ -61,6 +61,8 @@ class EndForm(PhaseForm):
         from ..bulletin import write_bulletin
 
         if not path:
+            from PySide6.QtWidgets import QFileDialog  # a dialog's Python type is made when first asked for
+
             path, _ = QFileDialog.getSaveFileName(self.panel, self.tr("Turn bulletin"), "bulletin.pdf",
                                                   self.tr("PDF (*.pdf)"))
         if not path:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHBoxLayout, QHea
 from model import campaign_turns as ct
 
 from ...plaintext import plain
+from ...viewport import own_viewport
 from ..docks import color_icon
 
 
@@ -46,6 +47,7 @@ class TimelineDock(QDockWidget):
         layout.addLayout(row)
         self.table = QTableWidget(0, 5, body)
         self.table.setObjectName("TimelineEmpires")
+        own_viewport(self.table)  # before anything asks for the viewport (editor/viewport.py)
         self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Hexes"), self.tr("Empire size"),
                                               self.tr("Gold"), self.tr("Stones")])
         self.table.verticalHeader().hide()
