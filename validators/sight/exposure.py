@@ -381,42 +381,29 @@ class ExposureMap:
             tops, full = self._heights_of(scene, parts)
             chunk = self._chunk(parts, rows)
             lv = next(iter(self.levels))
-            # the sources in blocks of nearby heights (:meth:`_bands` per block: the parts among the sources
-            # reach only the rows beyond each block's heights)
-            order = np.lexsort((self.sources[:, 0], self.sources[:, 1])) if self.BLOCKS_BY_Y else np.arange(N)
-            sy = self.sources[order, 1]
-            planes = [(A[order], B[order], C[order]) for A, B, C in self._planes(parts, tops, full, skip, lv)]
-            # each part's bounds on the cell index, in (part, source) order for every source
+            planes = self._planes(parts, tops, full, skip, lv)
+            # each part's bounds on the cell index, in (part, source) order for every source, and the
+            # bands of parts with the rows their shadows can reach
             bounds = [span_bounds(A, B, C, g.x[0], g.resolution, parts_first=True) for A, B, C in planes]
-            groups = [group for _, group in parts.by_size()]
-            plain = self._plain_shadows(parts, tops, full, lv)
-            covers_of = np.zeros_like(covers)  # in the blocks' order
+            bands = [self._bands(group, g.y, g.resolution) for _, group in parts.by_size()]
             for start in range(0, N, chunk):
                 sl = slice(start, min(N, start + chunk))
                 spans = []
-                # the bands of parts with the rows their shadows can reach from the block's sources
-                bands = [self._bands(group, g.y, g.resolution, sy[sl]) for group in groups]
-                for group, (A, _, _), group_bounds, group_bands in zip(groups, planes, bounds, bands):
+                for group_bounds, group_bands in zip(bounds, bands):
                     for at, r0, r1 in group_bands:
                         # the band's parts and the batch's sources, in one array (a product over a view
                         # with gaps takes longer)
                         ours = np.ascontiguousarray(group_bounds[:, :, :, sl]) if at is None \
                             else group_bounds[:, :, at, sl]
-                        # the rows where only the silhouette rays bound the spans, apart
-                        pieces = self._edge_rows(group.verts[..., 1] if at is None else group.verts[at, :, 1],
-                                                 A.shape[2] - 2, sy[sl], g.y, r0, r1,
-                                                 g.resolution) if plain else [(r0, r1, 0)]
-                        for p0, p1, first in pieces:
-                            jl, jr = bounded_spans(ours, g.y[p0:p1], nx, first)
-                            spans.append((p0, jl, jr))
-                            inside = (odd_r >= p0) & (odd_r < p1)
-                            if inside.any():
-                                r_in, c_in = odd_r[inside] - p0, odd_c[inside]
-                                covers_of[sl, inside] += ((jl[:, :, r_in] <= c_in) & (c_in < jr[:, :, r_in])).sum(
-                                    axis=0, dtype=np.int32)
-                union_band_steps(spans, nx, steps, len(parts))
+                        jl, jr = bounded_spans(ours, g.y[r0:r1], nx)
+                        spans.append((r0, jl, jr))
+                        inside = (odd_r >= r0) & (odd_r < r1)
+                        if inside.any():
+                            r_in, c_in = odd_r[inside] - r0, odd_c[inside]
+                            covers[sl, inside] += ((jl[:, :, r_in] <= c_in) & (c_in < jr[:, :, r_in])).sum(
+                                axis=0, dtype=np.int32)
+                union_band_steps(spans, nx, steps)
                 self._progress.step(sl.stop / N)
-            covers[order] = covers_of
         hidden = np.cumsum(steps, axis=1)[:, :nx]
         if len(odd):  # each source's own answer there, in place of its union's
             hide = covers - own_hits > 0
@@ -425,46 +412,7 @@ class ExposureMap:
             hidden[odd_r, odd_c] += np.count_nonzero(hide, axis=0) - np.count_nonzero(covers > 0, axis=0)
         return (N - hidden).astype(np.int32)
 
-    def _plain_shadows(self, parts: PartTable, tops, full, level: float) -> bool:
-        """Every shadow of ``parts`` from every source is the part's cone beyond its near edges (``lam1`` 1,
-        ``lam2`` infinite, :func:`part_lambdas`): always on flat ground, and in 2.5D when every part hides
-        fully from every source."""
-        if not self.heights:
-            return True
-        lam1, lam2 = part_lambdas(self.eye, level + self.target_height, tops, full, self.heights)
-        return bool((lam1 == 1.0).all() and np.isinf(lam2).all())
-
-    #: Blocks of sources of nearby heights in :meth:`_seeing` (else in the order given).
-    BLOCKS_BY_Y = True
-
-    #: Rows below which a band's rows where only the silhouette rays bound the spans are not taken apart
-    #: (:meth:`_edge_rows`): each piece of a band is numpy calls of its own.
-    RAY_ROWS = 4
-
-    @classmethod
-    def _edge_rows(cls, y, E: int, sy, ys, r0: int, r1: int, res: float) -> list:
-        """The rows ``r0 : r1`` of ``ys`` in pieces ``(p0, p1, first)``, ``first`` the first plane of
-        :func:`bounded_spans` to take there: ``E`` (the two silhouette rays of :func:`halfplanes` alone)
-        on the rows where no edge plane of the plain shadows (:meth:`_plain_shadows`) of the parts whose
-        corners are at heights ``y``, seen from sources at heights ``sy``, can bound a span, else 0.
-
-        A point ``s + t (q - s)`` of a part's cone from ``s`` (``q`` in the part) with ``t >= 1`` lies on
-        the inner side of every edge facing ``s`` (by at least ``ON_OUTLINE`` times ``t - 1``,
-        :func:`halfplanes`), and one with ``t < 1`` lies in the hull of ``s`` and the part: on a row more
-        than a cell beyond the heights of the sources and the parts, the edges' bounds lie wholly outside
-        the rays' span, and the span is the same float without them (an empty shadow's rays hold no
-        cell either)."""
-        lo = min(float(np.min(sy)), float(y.min())) - res
-        hi = max(float(np.max(sy)), float(y.max())) + res
-        a = min(max(int(np.searchsorted(ys, lo, "left")), r0), r1)
-        b = max(min(int(np.searchsorted(ys, hi, "right")), r1), a)
-        if a - r0 < cls.RAY_ROWS:
-            a = r0
-        if r1 - b < cls.RAY_ROWS:
-            b = r1
-        return [(p0, p1, first) for p0, p1, first in ((r0, a, E), (a, b, 0), (b, r1, E)) if p1 > p0]
-
-    def _bands(self, parts: PartTable, ys, res: float, sy=None) -> list:
+    def _bands(self, parts: PartTable, ys, res: float) -> list:
         """The rows each part's shadows can reach, in bands of parts: ``[(parts, r0, r1)]``, the parts an
         index array (None: all of them), their spans taken on the rows ``r0 : r1`` of ``ys`` only.
 
@@ -474,7 +422,7 @@ class ExposureMap:
         cell beyond holds no cell of the shadow, also with the raster's rounding. The parts are banded by
         the quarter of the rows their reach starts and ends in."""
         R = len(ys)
-        sy = self.sources[:, 1] if sy is None else sy
+        sy = self.sources[:, 1]
         y = parts.verts[..., 1]
         low, high = y.min(axis=1), y.max(axis=1)
         r0 = np.searchsorted(ys, np.where(sy.max() <= low, low - res, -np.inf), "left")

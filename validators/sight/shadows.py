@@ -120,12 +120,10 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     empty = ~(lam1 <= lam2)
     if skip is not None:
         empty |= skip
-    if empty.any():  # one edge plane and both rays no point satisfies, the other edges every point satisfies
-        # (the rays too, so that on rows where only the rays are taken, :func:`bounded_spans`, it stays empty)
+    if empty.any():  # one plane no point satisfies, the others every point satisfies
         A[empty] = 0.0
         B[empty] = 0.0
-        k = np.arange(E + 2)
-        C[empty] = np.where((k == 0) | (k >= E), -1.0, 1.0)
+        C[empty] = np.where(np.arange(E + 2) == 0, -1.0, 1.0)
     return A, B, C
 
 
@@ -212,16 +210,12 @@ def span_bounds(A, B, C, x0: float, res: float, parts_first: bool = False):
     return out
 
 
-def bounded_spans(bounds, rows, ncols: int, first: int = 0):
+def bounded_spans(bounds, rows, ncols: int):
     """:func:`row_spans` from the bounds of :func:`span_bounds` ((K, 2, X, Y, 2)): the spans (X, Y, R)
     on ``rows``. Each plane's bounds on every row are one product, and the lower bounds and the negated
     upper bounds are raised together by one pass without a mask (a pass with a mask, one for each side,
     took three times as long); negation is exact, so the upper end is the same float as a smallest upper
-    bound would be.
-
-    ``first``: the planes before it are left out, the caller knowing that on ``rows`` they bound no span
-    more than the others do (the edges of :func:`halfplanes` before its two silhouette rays, on rows
-    :meth:`ExposureMap._edge_rows` leaves out): the same floats, in fewer passes."""
+    bound would be."""
     y = np.asarray(rows, float)
     K, _, N, P = bounds.shape[:4]
     acc = np.empty((2, N, P, len(y)))
@@ -230,7 +224,7 @@ def bounded_spans(bounds, rows, ncols: int, first: int = 0):
     tmp = np.empty_like(acc)
     ones_y = np.vstack([np.ones(len(y)), y])  # (2, R): a plane's bound on every row is one product
     with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds, which hold no cell
-        for k in range(first, K):
+        for k in range(K):
             np.matmul(bounds[k], ones_y, out=tmp)  # in one call, where two broadcast passes took twice as long
             np.maximum(acc, tmp, out=acc)
         np.ceil(acc, out=acc)
@@ -340,12 +334,11 @@ def union_steps(jl, jr, ncols: int, steps) -> None:
     union_band_steps([(0, np.swapaxes(jl, 0, 1), np.swapaxes(jr, 0, 1))], ncols, steps)
 
 
-def union_band_steps(bands, ncols: int, steps, most: int | None = None) -> None:
+def union_band_steps(bands, ncols: int, steps) -> None:
     """:func:`union_steps` of spans given in bands of rows: ``bands`` holds ``(r0, jl, jr)``, each
     (parts, viewers, rows) of :func:`row_spans` with ``parts_first``, on the rows ``r0 : r0 + rows``
     of ``steps`` (every band of the same viewers; a part's spans on the rows outside its band hold
-    no cell). ``most``: the most spans of one viewer on one row, when the bands hold a part more than
-    once (on rows apart), else the parts of all bands.
+    no cell).
 
     Each span holding a cell becomes one integer key, (viewer, row) group, start, end, with the start
     and end as bits below the group (``M`` a power of two above ``ncols``), and the keys of every band
@@ -364,7 +357,7 @@ def union_band_steps(bands, ncols: int, steps, most: int | None = None) -> None:
     S = max(1, min(N, 2 ** 53 // ((M * M) << rb)))
     if S < N:
         for a in range(0, N, S):
-            union_band_steps([(r0, jl[:, a:a + S], jr[:, a:a + S]) for r0, jl, jr in bands], ncols, steps, most)
+            union_band_steps([(r0, jl[:, a:a + S], jr[:, a:a + S]) for r0, jl, jr in bands], ncols, steps)
         return
     # the group (viewer, row) of each span, in the bits above its start and end
     base = (np.arange(N, dtype=float)[:, None] * (1 << rb) + np.arange(R, dtype=float)[None, :]) * (M * M)
@@ -382,7 +375,7 @@ def union_band_steps(bands, ncols: int, steps, most: int | None = None) -> None:
     k.sort(kind="stable")
     start = k >> b  # group * M + start
     end = (start & -M) + (k & (M - 1))  # group * M + end
-    reach = _running_max(end, sum(jl.shape[0] for _, jl, _ in bands) if most is None else most)
+    reach = _running_max(end, sum(jl.shape[0] for _, jl, _ in bands))
     new = np.empty(len(k), bool)
     new[0] = True
     np.greater(start[1:], reach[:-1], out=new[1:])
