@@ -385,34 +385,23 @@ class ExposureMap:
             # each part's bounds on the cell index, in (part, source) order for every source, and the
             # bands of parts with the rows their shadows can reach
             bounds = [span_bounds(A, B, C, g.x[0], g.resolution, parts_first=True) for A, B, C in planes]
-            # the bands of parts, each with its parts in pairs of near ones first (:meth:`_paired`)
-            bands = []
-            for _, group in parts.by_size():
-                near = self._near_pairs(group, g.resolution) if self.PAIR_NEAR else []
-                bands.append([(*self._paired(len(group), near, at), r0, r1)
-                              for at, r0, r1 in self._bands(group, g.y, g.resolution)])
-            ones_y = {(r0, r1): np.vstack([np.ones(r1 - r0), g.y[r0:r1]]) for group in bands for *_, r0, r1 in group}
+            bands = [self._bands(group, g.y, g.resolution) for _, group in parts.by_size()]
             for start in range(0, N, chunk):
                 sl = slice(start, min(N, start + chunk))
                 spans = []
                 for group_bounds, group_bands in zip(bounds, bands):
-                    for at, m, r0, r1 in group_bands:
+                    for at, r0, r1 in group_bands:
                         # the band's parts and the batch's sources, in one array (a product over a view
                         # with gaps takes longer)
-                        jl, jr = bounded_spans(group_bounds[:, :, at, sl], ones_y[r0, r1], nx)
+                        ours = np.ascontiguousarray(group_bounds[:, :, :, sl]) if at is None \
+                            else group_bounds[:, :, at, sl]
+                        jl, jr = bounded_spans(ours, g.y[r0:r1], nx)
+                        spans.append((r0, jl, jr))
                         inside = (odd_r >= r0) & (odd_r < r1)
                         if inside.any():
                             r_in, c_in = odd_r[inside] - r0, odd_c[inside]
                             covers[sl, inside] += ((jl[:, :, r_in] <= c_in) & (c_in < jr[:, :, r_in])).sum(
                                 axis=0, dtype=np.int32)
-                        if m:  # each pair's spans joined where they meet: the same union, fewer spans
-                            a, b = slice(0, m), slice(m, 2 * m)
-                            meet = (jl[b] <= jr[a]) & (jl[a] <= jr[b])
-                            # selects, not passes with a mask (numpy's masked loops are the slower)
-                            jl[b] = np.where(meet, np.minimum(jl[a], jl[b]), jl[b])
-                            jr[b] = np.where(meet, np.maximum(jr[a], jr[b]), jr[b])
-                            jr[a] = np.where(meet, -1.0, jr[a])  # holds no cell (jl >= 0)
-                        spans.append((r0, jl, jr))
                 union_band_steps(spans, nx, steps)
                 self._progress.step(sl.stop / N)
         hidden = np.cumsum(steps, axis=1)[:, :nx]
@@ -422,43 +411,6 @@ class ExposureMap:
                 hide |= self._area_hidden.reshape(N, -1)[:, odd]
             hidden[odd_r, odd_c] += np.count_nonzero(hide, axis=0) - np.count_nonzero(covers > 0, axis=0)
         return (N - hidden).astype(np.int32)
-
-    #: Join the spans of near parts where they meet before the unions (:meth:`_paired`).
-    PAIR_NEAR = True
-
-    @staticmethod
-    def _near_pairs(parts: PartTable, res: float) -> list:
-        """The pairs ``(i, j)`` of parts whose boxes lie within a cell of each other, the nearest first."""
-        lo, hi = parts.verts.min(axis=1), parts.verts.max(axis=1)  # (P, 2) boxes
-        gap = np.maximum(np.maximum(lo[None] - hi[:, None], lo[:, None] - hi[None]), 0.0).max(axis=2)
-        i, j = np.nonzero(np.triu(gap <= res, 1))
-        k = np.argsort(gap[i, j], kind="stable")
-        return list(zip(i[k].tolist(), j[k].tolist()))
-
-    @staticmethod
-    def _paired(count: int, near: list, at):
-        """``(order, m)``: the parts ``at`` (an index array into ``count`` parts, None: all of them) in an
-        order whose first ``2 m`` are ``m`` pairs of near parts (:meth:`_near_pairs`), the ``i``-th with the
-        ``m + i``-th, the nearest first, each part in one pair at most.
-
-        The union of shadow spans on a row (:func:`union_band_steps`) is the same when two spans that
-        overlap or touch are replaced by the one span from the first start to the last end (an empty
-        span with them too: it then lies between the other's ends); the walls of a ruin, near one another,
-        cast shadows that meet on most rows, and each span fewer is a key fewer to sort (on GW layout 1
-        at 720 sources, 424,134 spans holding a cell go into the unions instead of 643,817)."""
-        idx = np.arange(count) if at is None else np.asarray(at)
-        place = np.full(count, -1)
-        place[idx] = np.arange(len(idx))
-        used = np.zeros(len(idx), bool)
-        first, second = [], []
-        for i, j in near:
-            i, j = place[i], place[j]
-            if i >= 0 and j >= 0 and not (used[i] or used[j]):
-                used[i] = used[j] = True
-                first.append(i)
-                second.append(j)
-        order = np.concatenate([np.asarray(first + second, np.intp), np.flatnonzero(~used)])
-        return idx[order], len(first)
 
     def _bands(self, parts: PartTable, ys, res: float) -> list:
         """The rows each part's shadows can reach, in bands of parts: ``[(parts, r0, r1)]``, the parts an

@@ -212,25 +212,22 @@ def span_bounds(A, B, C, x0: float, res: float, parts_first: bool = False):
 
 def bounded_spans(bounds, rows, ncols: int):
     """:func:`row_spans` from the bounds of :func:`span_bounds` ((K, 2, X, Y, 2)): the spans (X, Y, R)
-    on ``rows`` (the rows' heights, or (2, R) ones over them, made once for many calls). Each plane's
-    bounds on every row are one product, and the lower bounds and the negated upper bounds are raised
-    together by one pass without a mask (a pass with a mask, one for each side, took three times as
-    long); negation is exact, so the upper end is the same float as a smallest upper bound would be."""
+    on ``rows``. Each plane's bounds on every row are one product, and the lower bounds and the negated
+    upper bounds are raised together by one pass without a mask (a pass with a mask, one for each side,
+    took three times as long); negation is exact, so the upper end is the same float as a smallest upper
+    bound would be."""
     y = np.asarray(rows, float)
-    # (2, R): a plane's bound on every row is one product; ``rows`` may be given so already
-    ones_y = y if y.ndim == 2 else np.vstack([np.ones(len(y)), y])
     K, _, N, P = bounds.shape[:4]
-    acc = np.empty((2, N, P, ones_y.shape[1]))
+    acc = np.empty((2, N, P, len(y)))
+    acc[0] = 0.0
+    acc[1] = -float(ncols)
     tmp = np.empty_like(acc)
+    ones_y = np.vstack([np.ones(len(y)), y])  # (2, R): a plane's bound on every row is one product
     with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds, which hold no cell
-        np.matmul(bounds[0], ones_y, out=acc)  # in one call, where two broadcast passes took twice as long
-        for k in range(1, K):
-            np.matmul(bounds[k], ones_y, out=tmp)
+        for k in range(K):
+            np.matmul(bounds[k], ones_y, out=tmp)  # in one call, where two broadcast passes took twice as long
             np.maximum(acc, tmp, out=acc)
         np.ceil(acc, out=acc)
-        # then the grid's ends, 0 and ncols (whole numbers: the same as bounding before rounding, one pass
-        # fewer than filling the bounds with them first)
-        np.maximum(acc, np.array([0.0, -float(ncols)]).reshape(2, 1, 1, 1), out=acc)
         np.negative(acc[1], out=acc[1])  # the upper end: floor(x) is -ceil(-x)
     return acc[0], acc[1]
 
