@@ -106,9 +106,6 @@ class PanelLayouts(QObject):
     def save(self) -> None:
         if self.kind is not None and self.kind != "start":
             self.settings.setValue(f"layout/{self.kind}", self.window.saveState(STATE_VERSION))
-            # each docked panel's size, to give it before the layout is restored (see enter)
-            self.settings.setValue(f"layout/{self.kind}/sizes", ";".join(
-                f"{name}={w}x{h}" for name, (w, h) in self._docked_sizes().items()))
 
     def enter(self, kind: str, editor) -> None:
         """Show ``editor``'s panels (None: the start page, where no panel has anything to show)."""
@@ -131,8 +128,6 @@ class PanelLayouts(QObject):
                 self.window.addDockWidget(dock.property("defaultArea") or Qt.RightDockWidgetArea, dock)
         state = self.settings.value(f"layout/{kind}")
         toolbars = self._toolbar_areas()
-        if state is not None:
-            self._presize(docks + shell, self.settings.value(f"layout/{kind}/sizes"))
         if state is None or not self.window.restoreState(state, STATE_VERSION):
             self.apply(layout, docks + shell)
         else:
@@ -140,32 +135,6 @@ class PanelLayouts(QObject):
         self.keep_on_screen()
         self.hide_stale_tab_bars()
         QTimer.singleShot(0, self.window, self.hide_stale_tab_bars)  # after Qt has laid the docks out
-
-    def _docked_sizes(self) -> dict:
-        """The size of every docked panel of the tab shown."""
-        docks = (_docks_of(self.editor) if self.editor is not None else []) + self.shell_docks()
-        return {d.objectName(): (d.width(), d.height()) for d in docks
-                if d.isVisible() and not d.isFloating() and self.window.dockWidgetArea(d) != Qt.NoDockWidgetArea}
-
-    @staticmethod
-    def _presize(docks: list[QDockWidget], sizes) -> None:
-        """Give each hidden panel the size it had when its layout was saved. ``restoreState`` shows
-        the panels one by one before it places them: a panel never sized is laid out (its title
-        bar's buttons, its contents) at Qt's default 640x480 first, then again at its place; one at
-        its saved size is laid out once, as restoreState leaves the sizes it already has alone.
-        Only the order of the work changes: restoreState sets every panel's geometry after."""
-        if not isinstance(sizes, str) or not sizes:
-            return
-        known = {}
-        for part in sizes.split(";"):
-            name, _, size = part.partition("=")
-            w, _, h = size.partition("x")
-            if w.isdigit() and h.isdigit():
-                known[name] = (int(w), int(h))
-        for dock in docks:
-            size = known.get(dock.objectName())
-            if size is not None and dock.isHidden():
-                dock.resize(*size)
 
     def hide_stale_tab_bars(self) -> None:
         """Hide the tab bars left from the last kind's panel groups.
