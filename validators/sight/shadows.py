@@ -77,9 +77,16 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     if deg.any():
         front = np.where(deg[None], front[..., K - 1:K], front)
     ended = np.isfinite(lam2)  # (N, P): a shadow with an end
-    trivial = deg[None] | (~front & ~ended[..., None])
-    # the silhouette: where the edges start and stop facing the viewer
-    prev = np.roll(front, 1, axis=2)
+    # facing away from a viewer of a shadow without end: not (front or ended), in two passes
+    trivial = np.logical_or(front, ended[..., None])
+    np.logical_not(trivial, out=trivial)
+    if deg.any():
+        trivial |= deg[None]
+    # the silhouette: where the edges start and stop facing the viewer (the previous edge's flag by
+    # slices: ``np.roll`` along a last axis of a few elements costs several times as much)
+    prev = np.empty_like(front)
+    prev[..., 1:] = front[..., :-1]
+    prev[..., 0] = front[..., -1]
     enter = np.argmax(~prev & front, axis=2)  # (N, P)
     leave = np.argmax(prev & ~front, axis=2)
     outside = _count_along(front) > 0
@@ -367,14 +374,16 @@ def union_band_steps(bands, ncols: int, steps) -> None:
         key += jr
         key += base[:, r0:r0 + jl.shape[2]]
         keys.append(key[jr > jl])  # the spans holding a cell
-    k = (np.concatenate(keys) if len(keys) > 1 else keys[0]).astype(np.int64)
+    # joined and made integers in one pass (a join, then a conversion, took two)
+    k = np.concatenate(keys, dtype=np.int64, casting="unsafe") if len(keys) > 1 else keys[0].astype(np.int64)
     if not len(k):
         return
     # in runs already, one a part (its viewers, then rows, in order): numpy's stable sort (timsort)
     # merges such runs quickly, a few dozen long ones more quickly than a viewer's short ones
     k.sort(kind="stable")
     start = k >> b  # group * M + start
-    end = (start & -M) + (k & (M - 1))  # group * M + end
+    end = start & -M
+    end += np.bitwise_and(k, M - 1, out=k)  # group * M + end (the keys are not needed after this)
     reach = _running_max(end, sum(jl.shape[0] for _, jl, _ in bands))
     new = np.empty(len(k), bool)
     new[0] = True
