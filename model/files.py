@@ -154,12 +154,11 @@ def _current_army(text: str, name: str, path) -> ArmyList | None:
                     value = node.get(key)
                     if value is not None and not (-MAX_INT <= value <= MAX_INT):  # NaN fails too
                         return None
-        check_limits("army", data, path)
+    check_limits("army", data, path)
+    if doc is None:
         doc = _army(data, path)
-    else:
-        check_limits("army", data, path)
-        if len(doc.entries) != len(data["entries"]):  # as _army: a repeated entry id
-            _unique(data["entries"], "id", "entries", path)
+    elif len(doc.entries) != len(data["entries"]):  # as _army: a repeated entry id
+        _unique(data["entries"], "id", "entries", path)
     load_ruleset(doc.ruleset, path, "ruleset")
     return doc
 

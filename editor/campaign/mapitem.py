@@ -72,7 +72,7 @@ class MapStyle:
     def refresh(self) -> None:
         # every colour as the printed map's drawing has it (model/drawing/campaign.py)
         self.colors = {tid: QColor(terrain_look(tid, t)[0]) for tid, t in self.terrains.items()}
-        self.brushes = {tid: QBrush(c, Qt.SolidPattern) for tid, c in self.colors.items()}  # named: see drawing._solid
+        self.brushes = {tid: QBrush(c, Qt.SolidPattern) for tid, c in self.colors.items()}  # named: see drawing.solid_brush
         self.player_colors = {p.id: QColor(player_colour(p)) for p in self.doc.players.values()}
 
     def glyph_inks(self, terrain: str) -> tuple[QColor, QColor | None]:

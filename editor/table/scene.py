@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from model.drawing.style import INK
@@ -13,7 +13,7 @@ from model.drawing.table import SCREEN, SCREEN_GRID_MAJOR, SCREEN_OUTSIDE
 from model.table import TableDocument, resolve_terrain
 from model.units import Unit, to_mm
 
-from ..drawing import qcolor
+from ..drawing import fill_rect, qcolor, solid_brush
 from .items import ITEM_CLASSES, Z_MARKERS, Z_PIECES, Z_ZONES, ObjectItem
 
 #: the cloth, the ground around it and the grid, as the table's drawing treats the screen
@@ -21,21 +21,9 @@ TABLE_COLOR = QColor(SCREEN.cloth)
 OUTSIDE_COLOR = QColor(SCREEN_OUTSIDE)
 GRID_MINOR = qcolor(SCREEN.grid)
 GRID_MAJOR = qcolor(SCREEN_GRID_MAJOR)
-#: the same two as brushes, their solid pattern named: ``QBrush(colour)`` alone has PySide6 try the brush's
-#: constructors one by one, and make the gradient's Python type with its 169 presets for it (``editor/drawing.py``)
-TABLE_BRUSH = QBrush(TABLE_COLOR, Qt.SolidPattern)
-OUTSIDE_BRUSH = QBrush(OUTSIDE_COLOR, Qt.SolidPattern)
-
-
-def fill_rect(painter: QPainter, rect, brush: QBrush) -> None:
-    """``painter.fillRect(rect, brush)``, the same pixels: a rectangle drawn without a pen. PySide6 weighs
-    every ``fillRect`` call's gradient-preset overload, and so makes the gradient's Python type with its
-    169 presets (about 2 ms) at the table's first paint."""
-    painter.save()
-    painter.setPen(Qt.NoPen)
-    painter.setBrush(brush)
-    painter.drawRect(rect)
-    painter.restore()
+#: the same two as brushes, their solid pattern named (:func:`~editor.drawing.solid_brush`)
+TABLE_BRUSH = solid_brush(TABLE_COLOR)
+OUTSIDE_BRUSH = solid_brush(OUTSIDE_COLOR)
 
 
 #: Grid step offered for a new document, in its unit, and how many steps make a major line.

@@ -5,13 +5,13 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmapCache
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from model.units import from_mm
 
+from ..drawing import fill_rect, solid_brush
 from ..viewport import own_viewport
-from .scene import fill_rect
 
 RULER_PX = 20
 MIME_PALETTE = "application/x-wartable-palette"
@@ -270,8 +270,8 @@ class TableView(QGraphicsView):
 
 
 #: the rulers' ground and the corner's where they meet
-RULER_BRUSH = QBrush(QColor("#eceff1"), Qt.SolidPattern)
-CORNER_BRUSH = QBrush(QColor("#cfd8dc"), Qt.SolidPattern)
+RULER_BRUSH = solid_brush(QColor("#eceff1"))
+CORNER_BRUSH = solid_brush(QColor("#cfd8dc"))
 
 
 class Ruler(QWidget):
