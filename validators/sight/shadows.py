@@ -219,142 +219,24 @@ def span_bounds(A, B, C, x0: float, res: float, parts_first: bool = False):
 
 def bounded_spans(bounds, rows, ncols: int):
     """:func:`row_spans` from the bounds of :func:`span_bounds` ((K, 2, X, Y, 2)): the spans (X, Y, R)
-    on ``rows``, float32 holding whole numbers (NaN where an empty shadow brings NaN bounds, which hold
-    no cell). Each plane's bounds on every row are one product, and the lower bounds and the negated
+    on ``rows``. Each plane's bounds on every row are one product, and the lower bounds and the negated
     upper bounds are raised together by one pass without a mask (a pass with a mask, one for each side,
     took three times as long); negation is exact, so the upper end is the same float as a smallest upper
-    bound would be.
-
-    The products, their maximum and the rounding are made in float32, half the bytes through memory,
-    with the rows taken from their middle ``yc`` (``c0 + c1 y = (c0 + c1 yc) + c1 (y - yc)``: smaller
-    terms, smaller rounding errors). They are exact by construction: an end whose float32 value lies
-    within the bound of its error of a whole number (:func:`_doubtful`) is made again in float64 by the
-    float64 code's own product (:func:`_ends64`), so every end is the ceiling of the same float64 value
-    as before. The ends are clipped half a cell outside the grid (``-0.5 <= lower <= ncols + 0.5``, the
-    same for the negated upper ends): every span holding a cell is as it was and one holding none holds
-    none (``jl`` at most ``ncols + 1``, ``jr`` at least ``-1``, where they were unbounded)."""
+    bound would be."""
     y = np.asarray(rows, float)
-    K, _, X, Y = bounds.shape[:4]
-    R = len(y)
-    lo, hi = _clip_ends(ncols)
-    acc = np.empty((2, X, Y, R), np.float32)
-    if not (R and K):
-        acc[...] = np.ceil(lo)
-        np.negative(acc[1], out=acc[1])
-        return acc[0], acc[1]
+    K, _, N, P = bounds.shape[:4]
+    acc = np.empty((2, N, P, len(y)))
+    acc[0] = 0.0
+    acc[1] = -float(ncols)
     tmp = np.empty_like(acc)
-    yc = 0.5 * (y.min() + y.max())
+    ones_y = np.vstack([np.ones(len(y)), y])  # (2, R): a plane's bound on every row is one product
     with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds, which hold no cell
-        c0, c1 = bounds[..., 0], bounds[..., 1]  # (K, 2, X, Y): small arrays, once a call
-        middle = c0 + c1 * yc
-        b32 = np.stack([middle, c1], axis=-1).astype(np.float32)
-        y32 = np.vstack([np.ones(R), y - yc]).astype(np.float32)
-        np.matmul(b32[0], y32, out=acc)  # in one call, where two broadcast passes took twice as long
-        for k in range(1, K):
-            np.matmul(b32[k], y32, out=tmp)
+        for k in range(K):
+            np.matmul(bounds[k], ones_y, out=tmp)  # in one call, where two broadcast passes took twice as long
             np.maximum(acc, tmp, out=acc)
-        np.clip(acc, lo.astype(np.float32), hi.astype(np.float32), out=acc)
-        np.ceil(acc, out=tmp)
-        doubt = _doubtful(c0, c1, middle, y, yc, acc, tmp, lo, hi)
-        if len(doubt):
-            tmp.reshape(-1)[doubt] = _ends64(bounds, y, doubt, lo, hi)
-        np.negative(tmp[1], out=tmp[1])  # the upper end: floor(x) is -ceil(-x)
-    return tmp[0], tmp[1]
-
-
-#: A bound on ``|v32 - v64| / S`` for a plane's bound ``v = m + c1 (y - yc)`` on a row, made in float32
-#: from the float64 coefficients and rows (``v32``) and by the float64 product (``v64``), where
-#: ``S = |m| + |c1| |y - yc|``: rounding ``m``, ``c1`` and ``y - yc`` to float32 errs by ``u |m|`` and
-#: ``2u |c1 (y - yc)|`` at most (``u = 2^-24``), the product and the sum (fused or not) by ``u S`` each:
-#: under ``5u S`` together, taken as ``8u`` (``2^-21``). Making ``m = c0 + c1 yc`` and ``y - yc`` in
-#: float64, and the float64 product itself, err by a few ``2^-53`` of ``|c0| + |c1 y|``, added as
-#: ``2^-40`` of it. The maximum over planes and the clipping to constants move no end by more than the
-#: largest plane's bound.
-F32_ERROR = 2.0 ** -21
-
-#: Planes whose float32 error may exceed this (in cells: an edge within a degree or so of a row, whose
-#: coefficients are huge) are not counted in the margin of every end: their value lies beyond the grid
-#: on all but a few rows, which are found from the plane and made again in float64.
-F32_STEEP = 2.0 ** -7
-
-
-def _clip_ends(ncols: int):
-    """The bounds the ends are clipped to, half a cell outside the grid: ``(lo, hi)``, (2, 1, 1, 1) each,
-    the lower ends in ``[0]``, the negated upper ends in ``[1]``."""
-    lo = np.array([-0.5, -ncols - 0.5]).reshape(2, 1, 1, 1)
-    hi = np.array([ncols + 0.5, 0.5]).reshape(2, 1, 1, 1)
-    return lo, hi
-
-
-def _doubtful(c0, c1, middle, y, yc, acc, ends, lo, hi) -> np.ndarray:
-    """The flat indices (into (2, X, Y, R)) of the ends :func:`bounded_spans` makes again in float64:
-    ``acc`` holds the clipped float32 maxima (overwritten here), ``ends`` their ceilings, ``c0``, ``c1``
-    and ``middle`` each plane's coefficients and its value at ``yc`` (K, 2, X, Y).
-
-    If the float32 maximum lies more than ``E`` (a bound on its error, :data:`F32_ERROR`) from every whole
-    number, the float64 maximum lies strictly between the same two whole numbers, and the two ceilings
-    agree: ``|ceil(v) - v - 1/2| <= 1/2 - E`` is tested for every end, ``E`` per (side, part, viewer)
-    from its planes. A steep plane (:data:`F32_STEEP`) is left out of ``E``: on a row where its float64
-    value lies more than ``2 e + 1`` (``e`` its own bound) outside ``[lo, hi]``, its float32 value lies
-    outside too, on the same side, and changes neither clipped maximum; the rows where it does not are
-    found by solving the plane for ``y``, and taken. NaN maxima (an empty shadow's NaN coefficients) are
-    NaN in both and not taken."""
-    finite = np.isfinite(c0)  # the side a plane does not bound has (-inf, 0): exact in both
-    err = np.where(finite, np.abs(middle), 0.0)
-    err += np.abs(c1) * np.abs(y - yc).max()
-    err *= F32_ERROR
-    err += 2.0 ** -40 * (np.where(finite, np.abs(c0), 0.0) + np.abs(c1) * np.abs(y).max())
-    steep = err > F32_STEEP
-    margin = np.where(steep, 0.0, err).max(axis=0) + F32_ERROR  # (2, X, Y); NaN where a bound is NaN
-    np.subtract(ends, acc, out=acc)  # in [0, 1), exactly (a float32 and its ceiling)
-    np.subtract(acc, np.float32(0.5), out=acc)
-    np.abs(acc, out=acc)
-    out = np.flatnonzero(np.greater(acc, (0.5 - margin[..., None]).astype(np.float32)))
-    if steep.any():
-        R = len(y)
-        k, s, x, v = np.nonzero(steep)
-        a, b, e = c0[k, s, x, v], c1[k, s, x, v], err[k, s, x, v]
-        below, above = lo.reshape(2)[s] - 2 * e - 1, hi.reshape(2)[s] + 2 * e + 1
-        flat = b == 0.0  # a constant bound: every row, if it lies between
-        b = np.where(flat, 1.0, b)
-        ya, yb = (below - a) / b, (above - a) / b
-        y0, y1 = np.minimum(ya, yb), np.maximum(ya, yb)
-        inside = (below <= a) & (a <= above)
-        y0 = np.where(flat, np.where(inside, -np.inf, np.inf), y0 - 1e-9 * (1 + np.abs(y0)))
-        y1 = np.where(flat, np.where(inside, np.inf, -np.inf), y1 + 1e-9 * (1 + np.abs(y1)))
-        order = np.argsort(y, kind="stable")
-        r0 = np.searchsorted(y[order], y0, "left")
-        r1 = np.searchsorted(y[order], y1, "right")
-        some = np.flatnonzero(r1 > r0)
-        if len(some):
-            n = r1[some] - r0[some]
-            at = np.repeat(r0[some] - np.cumsum(n) + n, n) + np.arange(n.sum())
-            group = np.repeat(((s[some] * acc.shape[1] + x[some]) * acc.shape[2] + v[some]) * R, n)
-            out = np.union1d(out, group + order[at])
-    return out
-
-
-def _ends64(bounds, y, doubt, lo, hi) -> np.ndarray:
-    """The ends of :func:`bounded_spans` at the flat indices ``doubt`` made in float64, as the float64
-    code made them: each (side, part, viewer) holding one is multiplied on every row by the same kind of
-    ``matmul`` call (a matrix of two or more viewers' rows against the rows', or one viewer's row when the
-    bounds hold one viewer), the largest over the planes clipped and rounded."""
-    K, _, X, Y = bounds.shape[:4]
-    R = len(y)
-    ones_y = np.vstack([np.ones(R), y])
-    group, row = np.divmod(doubt, R)
-    which, back = np.unique(group, return_inverse=True)
-    s, x, v = np.unravel_index(which, (2, X, Y))
-    coef = bounds[:, s, x, v]  # (K, m, 2)
-    if Y == 1:
-        values = np.matmul(coef[:, :, None], ones_y)[:, :, 0]
-    elif len(which) == 1:  # a matrix of one row would be multiplied by another routine
-        values = np.matmul(np.concatenate([coef, coef], axis=1), ones_y)[:, :1]
-    else:
-        values = np.matmul(coef, ones_y)
-    top = values.max(axis=0)[back, row]  # NaN where any plane's is, as the running maximum
-    side = s[back]
-    return np.ceil(np.clip(top, lo.reshape(2)[side], hi.reshape(2)[side]))
+        np.ceil(acc, out=acc)
+        np.negative(acc[1], out=acc[1])  # the upper end: floor(x) is -ceil(-x)
+    return acc[0], acc[1]
 
 
 def raster_counts(jl, jr, ncols: int, sign=None, out=None) -> np.ndarray:
