@@ -360,22 +360,26 @@ def union_band_steps(bands, ncols: int, steps) -> None:
     b = union_width(ncols).bit_length() - 1
     M = 1 << b
     rb = max(0, int(R - 1).bit_length())  # the row in the group's low bits
-    # viewers per pass so that the keys stay whole numbers a float holds exactly
-    S = max(1, min(N, 2 ** 53 // ((M * M) << rb)))
+    # viewers per pass so that the keys stay within 64 bits; 32-bit keys (half the bytes) where they fit
+    S = max(1, min(N, 2 ** 62 // ((M * M) << rb)))
     if S < N:
         for a in range(0, N, S):
             union_band_steps([(r0, jl[:, a:a + S], jr[:, a:a + S]) for r0, jl, jr in bands], ncols, steps)
         return
+    kind = np.int32 if (N << rb) * M * M < 2 ** 31 else np.int64
     # the group (viewer, row) of each span, in the bits above its start and end
-    base = (np.arange(N, dtype=float)[:, None] * (1 << rb) + np.arange(R, dtype=float)[None, :]) * (M * M)
+    base = ((np.arange(N, dtype=kind)[:, None] << rb) + np.arange(R, dtype=kind)[None, :]) * kind(M * M)
     keys = []
-    for r0, jl, jr in bands:
-        key = jl * M
-        key += jr
-        key += base[:, r0:r0 + jl.shape[2]]
-        keys.append(key[jr > jl])  # the spans holding a cell
-    # joined and made integers in one pass (a join, then a conversion, took two)
-    k = np.concatenate(keys, dtype=np.int64, casting="unsafe") if len(keys) > 1 else keys[0].astype(np.int64)
+    with np.errstate(invalid="ignore"):  # NaN spans (an empty shadow) hold no cell and are left out
+        for r0, jl, jr in bands:
+            # start and end, whole numbers the spans' floats hold exactly (a float32 only below 2 ** 24)
+            wide = jl.dtype == np.float32 and M * (ncols + 2) >= 2 ** 24
+            small = (jl.astype(float) if wide else jl) * M
+            small += jr
+            key = small.astype(kind)
+            key += base[:, r0:r0 + jl.shape[2]]
+            keys.append(key[jr > jl])  # the spans holding a cell
+    k = np.concatenate(keys) if len(keys) > 1 else keys[0]
     if not len(k):
         return
     # in runs already, one a part (its viewers, then rows, in order): numpy's stable sort (timsort)
