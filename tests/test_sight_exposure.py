@@ -251,8 +251,8 @@ def test_the_unions_of_spans_count_each_cell_once_a_viewer():
 
 def test_the_unions_keys_in_32_or_64_bits_give_the_same_steps():
     """The unions' keys are 32-bit integers when a block's (viewer, row, start, end) fit, 64-bit when
-    not (many viewers on long rows): the same steps either way, from float32 or float64 spans, with
-    spans holding no cell given as NaN (an empty shadow) or far beyond the row's ends."""
+    not (many viewers on long rows): the same steps either way, with spans holding no cell given as
+    NaN (an empty shadow) or far beyond the row's ends."""
     from validators.sight.shadows import union_band_steps, union_width
 
     rng = np.random.default_rng(25)
@@ -265,14 +265,12 @@ def test_the_unions_keys_in_32_or_64_bits_give_the_same_steps():
         held = np.nan_to_num(jl, nan=ncols + 1)[..., None] <= j
         held &= j < np.nan_to_num(jr, nan=-1)[..., None]
         expected = held.any(axis=0).sum(axis=0)  # (R, ncols)
-        for kind in (np.float64, np.float32):
-            a, b = jl.astype(kind), jr.astype(kind)
-            steps = np.zeros((R, union_width(ncols)), np.int64)
-            half = R // 2  # two bands of rows
-            with np.errstate(invalid="ignore"):
-                union_band_steps([(0, a[..., :half], b[..., :half]), (half, a[..., half:], b[..., half:])],
-                                 ncols, steps)
-            assert np.array_equal(np.cumsum(steps, axis=1)[:, :ncols], expected), (N, ncols, kind)
+        steps = np.zeros((R, union_width(ncols)), np.int64)
+        half = R // 2  # two bands of rows
+        with np.errstate(invalid="ignore"):
+            union_band_steps([(0, jl[..., :half], jr[..., :half]), (half, jl[..., half:], jr[..., half:])],
+                             ncols, steps)
+        assert np.array_equal(np.cumsum(steps, axis=1)[:, :ncols], expected), (N, ncols)
 
 
 def walled_scene():

@@ -372,9 +372,7 @@ def union_band_steps(bands, ncols: int, steps) -> None:
     keys = []
     with np.errstate(invalid="ignore"):  # NaN spans (an empty shadow) hold no cell and are left out
         for r0, jl, jr in bands:
-            # start and end, whole numbers the spans' floats hold exactly (a float32 only below 2 ** 24)
-            wide = jl.dtype == np.float32 and M * (ncols + 2) >= 2 ** 24
-            small = (jl.astype(float) if wide else jl) * M
+            small = jl * M  # start and end: whole numbers the spans' float64 hold exactly
             small += jr
             key = small.astype(kind)
             key += base[:, r0:r0 + jl.shape[2]]
