@@ -2,6 +2,7 @@
 (:mod:`editor.cli`) only loads the GUI when it opens a window."""
 from __future__ import annotations
 
+import builtins
 import os
 import sys
 
@@ -14,7 +15,8 @@ os.environ.setdefault("OPENBLAS_THREAD_TIMEOUT", "4")
 
 
 def skip_source_scan() -> bool:
-    """Stop PySide6 reading the source of every module imported after it (True once stopped).
+    """Stop PySide6 reading the source of every module imported after it, and its feature hook
+    (:func:`skip_feature_hook`); True once stopped.
 
     PySide6 looks for the string "PySide6" in each new module's source (``inspect.getsource``,
     which reads the file and walks ``sys.modules``) to decide whether the module may switch Qt's
@@ -26,7 +28,24 @@ def skip_source_scan() -> bool:
     if feature is None or "PySide6.QtCore" not in sys.modules:  # not yet, or still being made
         return False
     feature._mod_uses_pyside = _uses_pyside
+    skip_feature_hook()
     return True
+
+
+def skip_feature_hook() -> None:
+    """Every ``import`` statement straight to the import PySide6 keeps, not through its feature hook.
+
+    PySide6 puts ``__feature_import__`` in ``builtins.__import__`` (keeping the import it calls in
+    ``builtins.__orig_import__``): each import statement of every module, numpy's and shapely's
+    included, first calls two Python functions of PySide6's (the feature request, then a record of
+    the module imported), about 24 M instructions of a table's tab (some 2,000 statements). The
+    hook is there only for ``from __feature__ import ...``, which Wartable does not use; a module
+    left out of the record gets no feature, as every module gets today. A hook other than
+    PySide6's own (a debugger's, a coverage tool's) is left alone."""
+    hook = builtins.__import__
+    plain = getattr(builtins, "__orig_import__", None)
+    if getattr(hook, "__name__", "") == "__feature_import__" and plain is not None:
+        builtins.__import__ = plain
 
 
 def _uses_pyside(module) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel,
-                               QListWidget, QPushButton, QScrollArea, QSizePolicy, QTableWidget, QTableWidgetItem,
+                               QListWidget, QPushButton, QScrollArea, QTableWidget, QTableWidgetItem,
                                QTabWidget, QToolButton, QVBoxLayout, QWidget)
 
 from model import campaign_turns as ct
@@ -76,6 +76,10 @@ class TurnDock(QDockWidget):
 
     def _build(self) -> None:
         """The panel's forms, filled (once)."""
+        # named here: the Python type PySide6 makes for it (three enums) comes when the forms are built,
+        # after the map's tab has painted, not with this module
+        from PySide6.QtWidgets import QSizePolicy
+
         self._built = True
         editor = self.editor
         self.last_refusal: ct.Problem | None = None
