@@ -258,6 +258,9 @@ _ROLES = frozenset(ROLES)
 #: an entry's fields -> the values of :data:`_ENTRY_DEFAULTS`' fields, in that order
 _ENTRY_VALUES = itemgetter(*_ENTRY_DEFAULTS)
 _NO_SETTINGS: dict = {}  # (read only)
+#: an entry's fields given as a new dict, the defaults first (as :meth:`ArmyList.from_json` stores them): the
+#: instance's ``__dict__`` set directly, as the frozen dataclass does not allow an assignment
+_SET_ENTRY_FIELDS = ArmyEntry.__dict__["__dict__"].__set__
 
 
 def catalogue_price(entry: ArmyEntry, catalogue: Catalogue) -> float:
@@ -402,7 +405,7 @@ class ArmyList(Document):
                 or type(gold) is not int and type(gold) is not float or not 0 <= gold <= MAX_INT \
                 or type(settings) is not dict or settings:
             return None  # (NaN fails both bounds)
-        new = object.__new__
+        new, set_fields = object.__new__, _SET_ENTRY_FIELDS
         defaults, keys, roles, no_options, values = (_ENTRY_DEFAULTS, _SAVED_ENTRY_KEYS, _ROLES,
                                                      _ENTRY_DEFAULTS["options"], _ENTRY_VALUES)
         entries: dict[str, ArmyEntry] = {}
@@ -410,17 +413,17 @@ class ArmyList(Document):
             if type(row) is not dict or not row.keys() <= keys:
                 return None
             entry = new(ArmyEntry)
-            fields = entry.__dict__
-            fields.update(defaults)
-            fields.update(row)
+            fields = {**defaults, **row}
+            set_fields(entry, fields)
             eid, profile, models, general, unit, role, options, points, outside = values(fields)
             if type(eid) is not str or not 0 < len(eid) <= 200 or type(profile) is not str \
                     or not 0 < len(profile) <= 200 or type(models) is not int or not 1 <= models <= 10000 \
-                    or type(general) is not bool or unit is not None and type(unit) is not str \
+                    or general is not False and general is not True or unit is not None and type(unit) is not str \
                     or role is not None and (type(role) is not str or role not in roles) \
                     or points is not None and (type(points) is not int and type(points) is not float
                                                or not 0 <= points <= 1000000000) \
-                    or type(outside) is not bool or type(fields.get("label", "")) is not str:
+                    or outside is not False and outside is not True \
+                    or "label" in fields and type(fields["label"]) is not str:
                 return None
             if options is not no_options:  # the file's
                 if type(options) is not list:
