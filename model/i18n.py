@@ -358,6 +358,12 @@ id_of = id
 _MADE: dict = rendered_cache()
 
 
+def forget_messages() -> None:
+    """Forget the messages :func:`msg` made (a batch run starts with none: it repeats its own sentences, and
+    what one run said says nothing about the next's; the words of names and references are kept)."""
+    _MADE.clear()
+
+
 def msg_n(id: str, one: str, other: str, /, count: int, **params: Any) -> Message:
     """A message with a number that changes its words: ``{count}`` is filled in too."""
     params = {"count": count, **params}
