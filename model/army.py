@@ -252,12 +252,14 @@ _ENTRY_DEFAULTS = {"id": None, "profile": None} | {
 #: list of its own); a list with any other goes the usual way
 _SAVED_KEYS = frozenset({"format", "format_version", "kind", "name", "ruleset", "faction", "catalogue", "points_limit",
                          "campaign", "gold", "entries", "notes", "settings"})
-_SAVED_ENTRY_KEYS = frozenset({"id", "profile", "models", "general", "attached_to", "role", "options", "label", "points",
-                               "not_in_catalogue"})
+_SAVED_ENTRY_KEYS = frozenset(_ENTRY_DEFAULTS) | {"label"}  # (from_saved counts on it being these)
 _ROLES = frozenset(ROLES)
 #: an entry's fields -> the values of :data:`_ENTRY_DEFAULTS`' fields, in that order
 _ENTRY_VALUES = itemgetter(*_ENTRY_DEFAULTS)
 _NO_SETTINGS: dict = {}  # (read only)
+#: an entry's fields given as a new dict, the defaults first (as :meth:`ArmyList.from_json` stores them): the
+#: instance's ``__dict__`` set directly, as the frozen dataclass does not allow an assignment
+_SET_ENTRY_FIELDS = ArmyEntry.__dict__["__dict__"].__set__
 
 
 def catalogue_price(entry: ArmyEntry, catalogue: Catalogue) -> float:
@@ -402,25 +404,29 @@ class ArmyList(Document):
                 or type(gold) is not int and type(gold) is not float or not 0 <= gold <= MAX_INT \
                 or type(settings) is not dict or settings:
             return None  # (NaN fails both bounds)
-        new = object.__new__
-        defaults, keys, roles, no_options, values = (_ENTRY_DEFAULTS, _SAVED_ENTRY_KEYS, _ROLES,
-                                                     _ENTRY_DEFAULTS["options"], _ENTRY_VALUES)
+        new, set_fields = object.__new__, _SET_ENTRY_FIELDS
+        defaults, roles, no_options, values = _ENTRY_DEFAULTS, _ROLES, _ENTRY_DEFAULTS["options"], _ENTRY_VALUES
+        n_defaults = len(defaults)
         entries: dict[str, ArmyEntry] = {}
         for row in rows:
-            if type(row) is not dict or not row.keys() <= keys:
+            if type(row) is not dict:
                 return None
             entry = new(ArmyEntry)
-            fields = entry.__dict__
-            fields.update(defaults)
-            fields.update(row)
+            fields = {**defaults, **row}
+            # the members taken are the defaults' and a label (_SAVED_ENTRY_KEYS): a member beyond the defaults'
+            # must be the label, and a word
+            extra = len(fields) - n_defaults
+            if extra and (extra > 1 or type(fields.get("label")) is not str):
+                return None
+            set_fields(entry, fields)
             eid, profile, models, general, unit, role, options, points, outside = values(fields)
             if type(eid) is not str or not 0 < len(eid) <= 200 or type(profile) is not str \
                     or not 0 < len(profile) <= 200 or type(models) is not int or not 1 <= models <= 10000 \
-                    or type(general) is not bool or unit is not None and type(unit) is not str \
+                    or general is not False and general is not True or unit is not None and type(unit) is not str \
                     or role is not None and (type(role) is not str or role not in roles) \
                     or points is not None and (type(points) is not int and type(points) is not float
                                                or not 0 <= points <= 1000000000) \
-                    or type(outside) is not bool or type(fields.get("label", "")) is not str:
+                    or outside is not False and outside is not True:
                 return None
             if options is not no_options:  # the file's
                 if type(options) is not list:

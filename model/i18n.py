@@ -285,11 +285,8 @@ def _message(cls, id: str, source: Any, params: Mapping[str, Any], count: int | 
     else:
         template = _template(id, source, lang, plural_form(lang, count))
     self = _str_new(cls, _fill(template, params, lang))
-    self.lang = lang  # what it was rendered in
-    self.id = id
-    self.source = source
-    self.params = params
-    self.count = count
+    # its attributes in one dict, made at once (five attribute stores cost about half of a message)
+    self.__dict__ = {"lang": lang, "id": id, "source": source, "params": params, "count": count}
     return self
 
 
@@ -334,7 +331,37 @@ def msg(id: str, template: str, /, **params: Any) -> Message:
     ``template`` is the English text and must be a literal string: the tools read it from the
     source. Parameters may be other messages (rendered in the same language) and floats
     (written with the language's decimal separator)."""
-    return _message(Message, id, template, params, None, _language)
+    lang = _language
+    # a message whose parameters are words, whole numbers and messages already rendered in this language is
+    # made once and handed out again (a Message is never changed once made): a folder of army lists says the
+    # same few sentences about the same units hundreds of times; anything else is made every time
+    key = [id, template, lang]
+    for k, v in params.items():
+        kind = type(v)
+        if kind is str or kind is int:
+            key += (k, v)
+        elif kind is Message and v.lang == lang:
+            key += (k, (id_of(v),))  # this very message (kept alive by the one made, while it is kept)
+        else:
+            return _message(Message, id, template, params, None, lang)
+    key = tuple(key)
+    hit = _MADE.get(key)
+    if hit is None:
+        if len(_MADE) >= 4096:
+            _MADE.clear()
+        hit = _MADE[key] = _message(Message, id, template, params, None, lang)
+    return hit
+
+
+id_of = id
+#: (id, template, language, then each parameter's name and value) -> the message made: :func:`msg`'s
+_MADE: dict = rendered_cache()
+
+
+def forget_messages() -> None:
+    """Forget the messages :func:`msg` made (a batch run starts with none: it repeats its own sentences, and
+    what one run said says nothing about the next's; the words of names and references are kept)."""
+    _MADE.clear()
 
 
 def msg_n(id: str, one: str, other: str, /, count: int, **params: Any) -> Message:

@@ -34,6 +34,27 @@ def test_a_message_is_english_by_default_and_spanish_when_chosen(monkeypatch, tm
     assert spanish.render("en") == "La torre is 2.5 from the edge."
 
 
+def test_a_message_made_again_says_the_same_in_its_language_and_keeps_its_own_words_inside(monkeypatch):
+    # msg hands out a message already made for the same id, language and parameters: what it says must not change
+    template = "{who} has {count} models."
+    monkeypatch.setitem(i18n.catalogue("es"), "test.again", {"source": template, "text": "{who} tiene {count} modelos."})
+    first = i18n.msg("test.again", template, who="Aiko", count=1)
+    assert i18n.msg("test.again", template, who="Aiko", count=1) == first == "Aiko has 1 models."
+    assert i18n.msg("test.again", template, who="Aiko", count=True) == "Aiko has True models."  # equal to 1, not 1
+    with i18n.using("es"):
+        assert i18n.msg("test.again", template, who="Aiko", count=1) == "Aiko tiene 1 modelos."
+    assert i18n.msg("test.again", template, who="Aiko", count=1) == "Aiko has 1 models."
+    # two messages of the same text inside: each outer message keeps its own, rendered again in another language
+    inner_a = i18n.msg("test.inner-a", "'{name}'", name="Aiko")
+    inner_b = i18n.msg("test.inner-b", "'{name}'", name="Aiko")
+    a = i18n.msg("test.outer", "{what}!", what=inner_a)
+    b = i18n.msg("test.outer", "{what}!", what=inner_b)
+    assert a == b == "'Aiko'!"
+    assert a.params["what"].id == "test.inner-a" and b.params["what"].id == "test.inner-b"
+    monkeypatch.setitem(i18n.catalogue("es"), "test.inner-b", {"source": "'{name}'", "text": "«{name}»"})
+    assert b.render("es") == "«Aiko»!" and a.render("es") == "'Aiko'!"
+
+
 def test_plural_forms_and_words_inside_messages(monkeypatch):
     monkeypatch.setitem(i18n.catalogue("es"), "test.hexes", {
         "source": {"one": "{count} hex of {terrain}", "other": "{count} hexes of {terrain}"},

@@ -183,6 +183,19 @@ class ArmyView:
             self._index = {x: i for i, x in enumerate(self.doc.entries)}
         return f"entries[{self._index[e.id]}]" + (f".{field}" if field else "")
 
+    def at(self, e: ArmyEntry, field: str = "") -> Location:
+        """A finding's location at an entry's field (:meth:`path`): one :class:`Location` per place, shared
+        by the findings of every list (a Location is frozen)."""
+        if self._index is None:
+            self._index = {x: i for i, x in enumerate(self.doc.entries)}
+        key = (self._index[e.id], field)
+        hit = _AT.get(key)
+        if hit is None:
+            if len(_AT) >= 4096:
+                _AT.clear()
+            hit = _AT[key] = Location(path=f"entries[{key[0]}]" + (f".{field}" if field else ""))
+        return hit
+
     def command_path(self, command_id: str, field: str = "") -> str:
         index = list(self.doc.commands).index(command_id)
         return f"commands[{index}]" + (f".{field}" if field else "")
@@ -196,6 +209,10 @@ class ArmyView:
         """A unit: a line of the list that stands on its own and is not a single character."""
         f = self.facts.get(e.id)
         return e.attached_to is None and f is not None and not f.single
+
+
+#: (entry's place in its list, field) -> its Location: :meth:`ArmyView.at`'s
+_AT: dict[tuple[int, str], Location] = {}
 
 
 def view(doc: ArmyList, ctx) -> ArmyView | None:
@@ -389,7 +406,7 @@ def check_unit_size(doc: ArmyList, ctx):
                         "its own, not joined to another unit as {role}.", entry=v.name(e), role=e.role) if e.role else
                     msg("army.unit-size.joined", "{entry} is a troop, not a unique model: it deploys as a unit of its "
                         "own, not joined to another unit.", entry=v.name(e)),
-                    Location(path=v.path(e, "attached_to")), subjects=[e.id]))
+                    v.at(e, "attached_to"), subjects=[e.id]))
             continue
         low = p.unit_min if p.unit_min is not None else default_low
         high = p.unit_max if p.unit_max is not None else default_high
@@ -399,7 +416,7 @@ def check_unit_size(doc: ArmyList, ctx):
                 msg_n("army.unit-size.small", "The unit {entry} has {count} model; a unit deploys with at least "
                       "{min}.", "The unit {entry} has {count} models; a unit deploys with at least {min}.",
                       count=e.models, entry=v.name(e), min=low),
-                Location(path=v.path(e, "models")), subjects=[e.id],
+                v.at(e, "models"), subjects=[e.id],
                 data={"models": e.models, "min": low})
             out.append(fnd)
         elif high is not None and e.models > high:
@@ -409,7 +426,7 @@ def check_unit_size(doc: ArmyList, ctx):
                     "{max}.", entry=v.name(e), count=e.models, max=high) if p.unit_max else
                 msg("army.unit-size.max", "The unit {entry} has {count} models; a unit has at most {max}.",
                     entry=v.name(e), count=e.models, max=high),
-                Location(path=v.path(e, "models")), subjects=[e.id], data={"models": e.models, "max": high},
+                v.at(e, "models"), subjects=[e.id], data={"models": e.models, "max": high},
                 reference=None if p.unit_max is not None or rs is None else ruleset_ref(rs, "army.unit_size_max"))
             out.append(fnd)
     return out
@@ -442,7 +459,7 @@ def check_unique(doc: ArmyList, ctx):
             "army.unique",
             msg("army.unique", "{profile} is {what} but the army fields {count} of it ({entries}); at most 1.",
                 profile=quoted(p.name), what=what, count=models, entries=_names(v, entries)),
-            Location(path=v.path(entries[-1])), subjects=[e.id for e in entries], data={"models": models},
+            v.at(entries[-1]), subjects=[e.id for e in entries], data={"models": models},
             reference=None if (p.unique or p.legendary) or rs is None else ruleset_ref(rs, "army.leaders_unique")))
     return out
 
@@ -469,7 +486,7 @@ def check_profile_limit(doc: ArmyList, ctx):
                       "allows it at most {count} time.", "The army takes {profile} {taken} times ({entries}); the "
                       "catalogue allows it at most {count} times.", count=p.max_per_army, profile=quoted(p.name),
                       taken=len(entries), entries=_names(v, entries)),
-                Location(path=v.path(entries[-1])), subjects=[e.id for e in entries],
+                v.at(entries[-1]), subjects=[e.id for e in entries],
                 data={"taken": len(entries), "max": p.max_per_army},
                 # an imported catalogue: its data and revision, not the rulebook
                 reference=v.catalogue.source or None, basis=CATALOGUE if v.catalogue.source else None))
@@ -524,7 +541,7 @@ def check_class(doc: ArmyList, ctx):
             msg("army.class.none", "{entry} has no troop type; every model is one of {types}.", entry=v.name(e),
                 types=names)
         yield ctx.finding("army.class", text,
-                          Location(path=v.path(e, "profile")), subjects=[e.id])
+                          v.at(e, "profile"), subjects=[e.id])
 
 
 @rule("army.troop-weapon", "army", "error",
@@ -550,7 +567,7 @@ def check_troop_weapon(doc: ArmyList, ctx):
                 msg("army.troop-weapon", "{entry} is of the troop type {type}, which the rules give no to-hit roll: "
                     "it cannot shoot its {weapons}.", entry=v.name(e),
                     type=kind_name(ctx.ruleset, "army.classes", f.cls), weapons=", ".join(shooting)),
-                Location(path=v.path(e, "profile")), subjects=[e.id], data={"type": f.cls, "weapons": shooting})
+                v.at(e, "profile"), subjects=[e.id], data={"type": f.cls, "weapons": shooting})
 
 
 def _mounts_per_model(ctx):
@@ -573,7 +590,7 @@ def check_mount(doc: ArmyList, ctx):
             yield ctx.finding(
                 "army.mount",
                 msg("army.mount", "{entry} rides {count} mounts ({mounts}); a model rides at most {max}.",
-                    entry=v.name(e), count=len(mounts), mounts=", ".join(o.name for o in mounts), max=most), Location(path=v.path(e, "options")), subjects=[e.id],
+                    entry=v.name(e), count=len(mounts), mounts=", ".join(o.name for o in mounts), max=most), v.at(e, "options"), subjects=[e.id],
                 data={"mounts": len(mounts), "max": most})
 
 
@@ -616,7 +633,7 @@ def check_general(doc: ArmyList, ctx):
             "army.general",
             msg("army.general.class", "The general {entry} is of class {cls}; the general must be {allowed}.",
                 entry=v.name(e), cls=_class_name(ctx, p.troop_class), allowed=allowed),
-            Location(path=v.path(e, "general")), subjects=[e.id]))
+            v.at(e, "general"), subjects=[e.id]))
     return out
 
 
@@ -634,7 +651,7 @@ def check_unit_leader(doc: ArmyList, ctx):
     rid = "army.unit-leader"
 
     def at(e: ArmyEntry) -> Location:
-        return Location(path=v.path(e, "attached_to"))
+        return v.at(e, "attached_to")
 
     for unit_id, leaders in v.leaders.items():
         unit = doc.entries.get(unit_id)
@@ -646,7 +663,7 @@ def check_unit_leader(doc: ArmyList, ctx):
                 rid, msg("army.unit-leader.many", "The unit {unit} has {count} leaders ({leaders}); a unit takes a "
                          "leader only if it has no other.", unit=v.name(unit), count=len(leaders),
                          leaders=_names(v, leaders)),
-                Location(path=v.path(leaders[-1], "attached_to")), subjects=[unit.id] + [e.id for e in leaders]))
+                v.at(leaders[-1], "attached_to"), subjects=[unit.id] + [e.id for e in leaders]))
         for e in leaders:
             lf = v.facts.get(e.id)
             if lf is None or uf is None:
@@ -709,7 +726,7 @@ def check_banner(doc: ArmyList, ctx):
     rid = "army.banner"
     for e in v.loose_banners:
         out.append(ctx.finding(rid, msg("army.banner.alone", "The banner bearer {entry} is not attached to a unit; it "
-                                        "deploys in the front rank of one.", entry=v.name(e)), Location(path=v.path(e, "attached_to")), subjects=[e.id]))
+                                        "deploys in the front rank of one.", entry=v.name(e)), v.at(e, "attached_to"), subjects=[e.id]))
     for unit_id, banners in v.banners.items():
         unit = doc.entries.get(unit_id)
         if unit is None:
@@ -719,7 +736,7 @@ def check_banner(doc: ArmyList, ctx):
                 rid, msg("army.banner.many", "The unit {unit} carries {count} banner bearers ({banners}); at most "
                          "{max} per unit.", unit=v.name(unit), count=len(banners), banners=_names(v, banners),
                          max=most),
-                Location(path=v.path(banners[-1], "attached_to")), subjects=[unit.id] + [e.id for e in banners],
+                v.at(banners[-1], "attached_to"), subjects=[unit.id] + [e.id for e in banners],
                 data={"banners": len(banners), "max": most}))
         uf = v.facts.get(unit.id)
         for e in banners:
@@ -734,7 +751,7 @@ def check_banner(doc: ArmyList, ctx):
                     rid, msg("army.banner.mismatch", "The banner bearer {entry} joins the unit {unit}, which differs "
                              "({diffs}); it must share the unit's training and class.", entry=v.name(e),
                              unit=v.name(unit), diffs=diffs),
-                    Location(path=v.path(e, "attached_to")), subjects=[e.id, unit.id]))
+                    v.at(e, "attached_to"), subjects=[e.id, unit.id]))
     return out
 
 
@@ -788,7 +805,7 @@ def check_champion(doc: ArmyList, ctx):
                     role=quoted(e.role) if e.role else msg("army.nothing", "nothing")) if e.role != "champion" else \
                 msg("army.champion.not-unit", "The champion {entry} is attached to {unit}, which is not a unit; a "
                     "champion belongs to a unit's command group.", entry=v.name(e), unit=v.name(target))
-            yield ctx.finding("army.champion", text, Location(path=v.path(e, "attached_to")), subjects=[e.id])
+            yield ctx.finding("army.champion", text, v.at(e, "attached_to"), subjects=[e.id])
             continue
         per_unit.setdefault(target.id, []).append(e)
     for unit_id, champions in per_unit.items():
@@ -796,7 +813,7 @@ def check_champion(doc: ArmyList, ctx):
             unit = doc.entries[unit_id]
             yield ctx.finding("army.champion", msg("army.champion.many", "The unit {unit} has {count} champions; "
                                                    "its command group has {max}.", unit=v.name(unit),
-                                                   count=len(champions), max=most), Location(path=v.path(champions[-1], "attached_to")),
+                                                   count=len(champions), max=most), v.at(champions[-1], "attached_to"),
                               subjects=[unit_id] + [e.id for e in champions],
                               data={"champions": len(champions), "max": most})
 
@@ -872,10 +889,10 @@ def check_command_units(doc: ArmyList, ctx):
             continue
         if e.command is None:
             out.append(ctx.finding(rid, msg("army.command-units.none", "The unit {unit} belongs to no command; every "
-                                            "unit is given to one of the army's generals.", unit=v.name(e)), Location(path=v.path(e, "command")), subjects=[e.id]))
+                                            "unit is given to one of the army's generals.", unit=v.name(e)), v.at(e, "command"), subjects=[e.id]))
         elif e.command not in doc.commands:
             out.append(ctx.finding(rid, msg("army.command-units.unknown", "The unit {unit} is given to a command the "
-                                            "list does not have ({command}).", unit=v.name(e), command=quoted(e.command)), Location(path=v.path(e, "command")), subjects=[e.id]))
+                                            "list does not have ({command}).", unit=v.name(e), command=quoted(e.command)), v.at(e, "command"), subjects=[e.id]))
         else:
             used.add(e.command)
     for i, c in enumerate(doc.commands.values()):

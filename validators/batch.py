@@ -22,6 +22,7 @@ from typing import Any, Callable, Iterator, Sequence
 from model import files, pins
 from model.army import Catalogue
 from model.errors import DocumentError
+from model.i18n import forget_messages
 from model.pins import pinned
 
 from .findings import Finding, Severity
@@ -309,6 +310,7 @@ def check_files(paths: Sequence[str], settings: dict | None = None, render: Rend
     the first :data:`FIRST_FILES` files, as ``wartable validate`` does without ``--jobs``.
     """
     paths = list(paths)
+    forget_messages()  # each run makes its own (a run in a long session, or a benchmark's next, as the first)
     if jobs is None:
         if not can_fork() or len(paths) < FIRST_FILES + 2 * FILES_PER_JOB:
             jobs = 1

@@ -92,8 +92,9 @@ class Finding:
         dataclass's ``__init__`` (which sets each field with ``object.__setattr__``): a folder of
         army lists makes thousands. Equal to the finding ``__init__`` makes (a test compares)."""
         f = object.__new__(cls)
-        f.__dict__.update(rule=rule, severity=severity, message=message, reference=reference, location=location,
-                          subjects=subjects, data=data, setting=setting, file=file, basis=basis)
+        _set_fields(f, {"rule": rule, "severity": severity, "message": message, "reference": reference,
+                        "location": location, "subjects": subjects, "data": data, "setting": setting, "file": file,
+                        "basis": basis})
         return f
 
     @property
@@ -152,6 +153,9 @@ class Finding:
         return hit
 
 
+#: a finding's fields given at once, as a new dict (in the order of the dataclass's fields, as ``__init__``
+#: would store them): the instance's ``__dict__`` slot set directly
+_set_fields = Finding.__dict__["__dict__"].__set__
 #: (basis, reference, language) -> the grounds a finding's line ends with
 _GROUNDS: dict[tuple[str, str, str], str] = rendered_cache()
 #: (severity, rule, basis, reference, language) -> the words of a finding's line before its message and after it

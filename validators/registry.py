@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
-from model.i18n import language, translate
+from model.i18n import language, rendered_cache, translate
 from model.ruleset import Ruleset, load_ruleset
 
 from .findings import BASES, RULEBOOK, SETTING, Finding, Location, Severity, sort_findings
@@ -90,6 +90,9 @@ class Rule:
         return ref
 
 
+#: (rule id, ruleset object id, language) -> (ruleset, severity, reference, basis) of a finding made with the
+#: rule's own grounds and no event settings (:meth:`Context.finding`)
+_GROUNDS: dict[tuple[str, int, str], tuple] = rendered_cache()
 #: (rule id, ruleset object id, language) -> (ruleset, reference): looked up once per ruleset.
 _REFERENCES: dict[tuple[str, int, str], tuple[Ruleset, str]] = {}
 #: (rule id, ruleset object id) -> (ruleset, basis), as for references.
@@ -218,6 +221,22 @@ class Context:
         unless the event's settings name the rule (a severity, or parameters of their own: the
         organiser chose the limit) or the check asks for a severity itself.
         """
+        if basis is None and severity is None and reference is None and not self.settings.rules:
+            # the commonest finding (no event settings, the rule's own grounds): its severity, reference and
+            # basis are the rule's under this ruleset in this language, worked out once (a folder of lists
+            # makes thousands of findings of a few rules)
+            rs = self.ruleset
+            key = (rule_id, id(rs), language())
+            hit = _GROUNDS.get(key)
+            if hit is None or hit[0] is not rs:
+                r = RULES[rule_id]
+                b = r.basis_for(rs)
+                if len(_GROUNDS) >= 4096:  # rulesets re-read in a long session: forget the old ones
+                    _GROUNDS.clear()
+                hit = _GROUNDS[key] = (rs, Severity.INFO if b == SETTING else Severity(r.severity),
+                                       r.reference_for(rs), b)
+            return Finding.make(rule_id, hit[1], message, hit[2], location or _NOWHERE, tuple(subjects),
+                                data or {}, None, self.path, hit[3])
         r = RULES[rule_id]
         basis = basis or r.basis_for(self.ruleset)
         override = self.override(rule_id)
