@@ -251,15 +251,17 @@ def test_ctrl_c_stops_a_run_with_one_line_and_no_worker_left(tmp_path):
 
     army_folder(tmp_path, 3000)
 
-    def group(pid) -> list[str]:
-        return [p for p in os.listdir("/proc") if p.isdigit() and _pgid(p) == pid]
+    def workers(pid) -> list[str]:
+        """The run's forked workers: its process group's other processes running the same command."""
+        return [p for p in os.listdir("/proc") if p.isdigit() and p != str(pid) and _pgid(p) == pid
+                and _cmdline(p) == _cmdline(str(pid))]
 
     for _ in range(5):
         proc = subprocess.Popen([sys.executable, "-m", "editor.cli", "validate", str(tmp_path), "--jobs", "2"],
                                 cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
                                 start_new_session=True, preexec_fn=_ctrl_c_live)
         deadline = time.monotonic() + 60
-        while len(group(proc.pid)) < 2 and proc.poll() is None:  # workers are forked once the files are listed
+        while not workers(proc.pid) and proc.poll() is None:  # workers are forked once the files are listed
             assert time.monotonic() < deadline
             time.sleep(0.01)
         if proc.poll() is not None:
@@ -269,7 +271,7 @@ def test_ctrl_c_stops_a_run_with_one_line_and_no_worker_left(tmp_path):
         # that had already ended before the freeze (a busy machine can hold this process back that long)
         # is simply started again.
         os.killpg(proc.pid, signal.SIGSTOP)
-        if proc.poll() is None and len(group(proc.pid)) >= 2:
+        if proc.poll() is None and workers(proc.pid):
             break
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGCONT)
@@ -329,6 +331,36 @@ def _ctrl_c_live() -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def _cmdline(pid: str) -> bytes | None:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as fh:
+            return fh.read() or None  # (empty for a process that has ended)
+    except OSError:
+        return None
+
+
+def test_a_check_starts_no_other_program(tmp_path):
+    """Checking a table (its exposure grid, which tunes the memory allocator) and an army list runs
+    no other program: a child process Ctrl+C interrupts can be left behind (``ctypes.util.find_library``
+    ran ``/sbin/ldconfig`` there, about 5 ms, on every process's first exposure)."""
+    paths = army_folder(tmp_path, 2)
+    code = textwrap.dedent(f"""
+        import subprocess
+        started = []
+        class Refused(subprocess.Popen):
+            def __init__(self, args, *rest, **kw):
+                started.append(args)
+                raise OSError("no program may be started")
+        subprocess.Popen = Refused
+        from validators.batch import check_files
+        results = list(check_files({paths!r}, jobs=1))
+        print(len(results), started)
+    """)
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split()[-2:] == [str(len(paths)), "[]"], out.stdout
 
 
 def _pgid(pid: str) -> int | None:

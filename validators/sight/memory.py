@@ -6,11 +6,14 @@ next time, and filling fresh pages (the kernel zeroes each one) cost more than t
 itself: on a 45-source, 10,560-cell grid about 7 of 17 ms. :func:`keep_freed_memory` asks the
 allocator, once per process, to serve blocks up to 32 MiB from its heap and to keep up to 256 MiB
 of freed heap for reuse. Elsewhere than glibc (or if the call fails) it does nothing.
+
+The C library is the one the interpreter already runs on (``dlopen(NULL)``), not looked up by name:
+``ctypes.util.find_library`` runs ``/sbin/ldconfig -p`` in a child process, which cost time on the
+first exposure of every process and, when Ctrl+C came while it ran, left that child behind.
 """
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import sys
 
 #: ``mallopt`` parameters of glibc's malloc.h
@@ -30,7 +33,8 @@ def keep_freed_memory() -> bool:
     if not sys.platform.startswith("linux"):
         return False
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        libc = ctypes.CDLL(None)  # the symbols the process already has, the C library's among them
+        libc.gnu_get_libc_version  # glibc's own: mallopt's parameters below are glibc's
         mallopt = libc.mallopt
     except (OSError, AttributeError):  # not glibc
         return False
