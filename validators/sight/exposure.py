@@ -26,8 +26,8 @@ from shapely.geometry import Polygon
 from .memory import keep_freed_memory
 from .progress import Progress
 from .scene import HIDES_INSIDE, ON_OUTLINE, PartTable, Scene
-from .shadows import (STEPS_BYTES, bounded_spans, halfplanes, part_lambdas, raster_counts, raster_span,
-                      row_spans, shadow_polygons, span_bounds, union_band_steps, union_width)
+from .shadows import (STEPS_BYTES, bounded_spans, halfplanes, packed_bounds, part_lambdas, raster_counts,
+                      raster_span, row_spans, shadow_polygons, span_bounds, union_band_steps, union_width)
 
 
 @dataclass(frozen=True)
@@ -384,18 +384,26 @@ class ExposureMap:
             planes = self._planes(parts, tops, full, skip, lv)
             # each part's bounds on the cell index, in (part, source) order for every source, and the
             # bands of parts with the rows their shadows can reach
-            bounds = [span_bounds(A, B, C, g.x[0], g.resolution, parts_first=True) for A, B, C in planes]
+            # with each side's bounds that do something in its first slots (:func:`packed_bounds`)
+            bounds = [packed_bounds(span_bounds(A, B, C, g.x[0], g.resolution, parts_first=True), nx)
+                      for A, B, C in planes]
             bands = [self._bands(group, g.y, g.resolution) for _, group in parts.by_size()]
             for start in range(0, N, chunk):
                 sl = slice(start, min(N, start + chunk))
                 spans = []
-                for group_bounds, group_bands in zip(bounds, bands):
+                for (group_bounds, group_need), group_bands in zip(bounds, bands):
                     for at, r0, r1 in group_bands:
+                        # the band's parts ordered by the slots the batch's sources need of them, largest
+                        # first, so that a slot is taken for a leading run of them only (the union and
+                        # the covers do not depend on the parts' order)
+                        need = group_need[:, sl].max(axis=1) if at is None else group_need[at, sl].max(axis=1)
+                        order = np.argsort(-need, kind="stable")
+                        need = need[order]
+                        slots = [int(np.count_nonzero(need > k)) for k in range(int(need[0]) if len(need) else 0)]
                         # the band's parts and the batch's sources, in one array (a product over a view
                         # with gaps takes longer)
-                        ours = np.ascontiguousarray(group_bounds[:, :, :, sl]) if at is None \
-                            else group_bounds[:, :, at, sl]
-                        jl, jr = bounded_spans(ours, g.y[r0:r1], nx)
+                        ours = group_bounds[:len(slots), :, order if at is None else at[order], sl]
+                        jl, jr = bounded_spans(ours, g.y[r0:r1], nx, slots)
                         spans.append((r0, jl, jr))
                         inside = (odd_r >= r0) & (odd_r < r1)
                         if inside.any():

@@ -217,12 +217,52 @@ def span_bounds(A, B, C, x0: float, res: float, parts_first: bool = False):
     return out
 
 
-def bounded_spans(bounds, rows, ncols: int):
+def packed_bounds(bounds, ncols: int):
+    """The bounds of :func:`span_bounds` ((K, 2, X, Y, 2)) with each side's bounds that do something
+    moved into its first slots: ``(packed, need)``, ``packed`` (K', 2, X, Y, 2) with slot ``k`` of a side
+    holding that side's ``k``-th such bound of each (X, Y) and ``(-inf, 0)`` after them, and ``need``
+    (X, Y) how many slots each uses (the larger count of its two sides), ``K'`` the largest.
+
+    A bound does nothing when it is constant along the rows (no ``y`` term) and below where its side
+    starts in :func:`bounded_spans` (0, and ``-ncols`` for the negated upper bounds): the side a plane
+    does not bound, and both sides of a plane every point satisfies. Half of the (plane, side) pairs are
+    such, and :func:`bounded_spans` takes a slot ``k`` only for the leading parts that need it (``need``);
+    the maximum of a side's bounds is exact and does not depend on their order, so the spans are the same
+    floats as from ``bounds``."""
+    K, _, X, Y, _ = bounds.shape
+    starts = np.array([0.0, -float(ncols)])[:, None, None]
+    with np.errstate(invalid="ignore"):  # NaN bounds (an empty shadow) are kept: they hold no cell
+        real = ~((bounds[..., 1] == 0.0) & (bounds[..., 0] < starts))  # (K, 2, X, Y)
+    # each bound's slot + 1, 0 for those doing nothing, and each bound as one complex number, so that a
+    # slot is filled by one copy under a mask of its own shape, a slot at a time (a scatter by index
+    # arrays, or a mask broadcast along the pairs, costs several times as much)
+    slot = np.empty(real.shape, np.int8)
+    run = np.zeros(real.shape[1:], np.int8)
+    for k in range(K):
+        run += real[k]
+        np.multiply(run, real[k], out=slot[k])
+    need = slot.max(axis=(0, 1)) if K else np.zeros((X, Y), np.int8)
+    top = int(need.max()) if need.size else 0
+    packed = np.empty((top, 2, X, Y, 2))
+    pairs = packed.view(np.complex128)[..., 0]
+    pairs.fill(complex(-np.inf, 0.0))
+    ours = np.ascontiguousarray(bounds).view(np.complex128)[..., 0]
+    for j in range(top):
+        for k in range(j, K):
+            np.copyto(pairs[j], ours[k], where=slot[k] == j + 1)
+    return packed, need
+
+
+def bounded_spans(bounds, rows, ncols: int, slots=None):
     """:func:`row_spans` from the bounds of :func:`span_bounds` ((K, 2, X, Y, 2)): the spans (X, Y, R)
     on ``rows``. Each plane's bounds on every row are one product, and the lower bounds and the negated
     upper bounds are raised together by one pass without a mask (a pass with a mask, one for each side,
     took three times as long); negation is exact, so the upper end is the same float as a smallest upper
-    bound would be."""
+    bound would be.
+
+    ``slots`` (one a slot, not growing): slot ``k`` is taken only for the first ``slots[k]`` of the X
+    (bounds of :func:`packed_bounds`, the X ordered by their need, largest first); the others' bounds in
+    it do nothing."""
     y = np.asarray(rows, float)
     K, _, N, P = bounds.shape[:4]
     acc = np.empty((2, N, P, len(y)))
@@ -232,8 +272,14 @@ def bounded_spans(bounds, rows, ncols: int):
     ones_y = np.vstack([np.ones(len(y)), y])  # (2, R): a plane's bound on every row is one product
     with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds, which hold no cell
         for k in range(K):
-            np.matmul(bounds[k], ones_y, out=tmp)  # in one call, where two broadcast passes took twice as long
-            np.maximum(acc, tmp, out=acc)
+            n = N if slots is None else slots[k]
+            if n == N:
+                np.matmul(bounds[k], ones_y, out=tmp)  # in one call, where two broadcast passes took twice as long
+                np.maximum(acc, tmp, out=acc)
+            elif n:
+                part = tmp[:, :n]
+                np.matmul(bounds[k, :, :n], ones_y, out=part)
+                np.maximum(acc[:, :n], part, out=acc[:, :n])
         np.ceil(acc, out=acc)
         np.negative(acc[1], out=acc[1])  # the upper end: floor(x) is -ceil(-x)
     return acc[0], acc[1]
