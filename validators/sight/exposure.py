@@ -382,34 +382,33 @@ class ExposureMap:
             chunk = self._chunk(parts, rows)
             lv = next(iter(self.levels))
             planes = self._planes(parts, tops, full, skip, lv)
-            # each part's bounds on the cell index, in (part, source) order for every source, and the
-            # bands of parts with the rows their shadows can reach
-            # with each side's bounds that do something in its first slots (:func:`packed_bounds`)
-            bounds = [packed_bounds(span_bounds(A, B, C, g.x[0], g.resolution, parts_first=True), nx)
-                      for A, B, C in planes]
-            bands = [self._bands(group, g.y, g.resolution) for _, group in parts.by_size()]
+            # each part's bounds on the cell index, in (part, source) order for every source, each side's
+            # bounds that do something in its first slots (:func:`packed_bounds`); for each band of parts
+            # with the rows their shadows can reach, its parts ordered by how many slots their sources
+            # need, most first, so that a slot is taken for a leading run of them only (the union and the
+            # covers do not depend on the parts' order)
+            bands = []
+            for (A, B, C), (_, group) in zip(planes, parts.by_size()):
+                packed, need = packed_bounds(span_bounds(A, B, C, g.x[0], g.resolution, parts_first=True), nx)
+                need = need.max(axis=1)
+                for at, r0, r1 in self._bands(group, g.y, g.resolution):
+                    at = np.arange(len(group)) if at is None else at
+                    at = at[np.argsort(-need[at], kind="stable")]
+                    slots = [int(np.count_nonzero(need[at] > k)) for k in range(int(need[at[0]]))]
+                    bands.append((packed[:len(slots), :, at], slots, r0, r1))
             for start in range(0, N, chunk):
                 sl = slice(start, min(N, start + chunk))
                 spans = []
-                for (group_bounds, group_need), group_bands in zip(bounds, bands):
-                    for at, r0, r1 in group_bands:
-                        # the band's parts ordered by the slots the batch's sources need of them, largest
-                        # first, so that a slot is taken for a leading run of them only (the union and
-                        # the covers do not depend on the parts' order)
-                        need = group_need[:, sl].max(axis=1) if at is None else group_need[at, sl].max(axis=1)
-                        order = np.argsort(-need, kind="stable")
-                        need = need[order]
-                        slots = [int(np.count_nonzero(need > k)) for k in range(int(need[0]) if len(need) else 0)]
-                        # the band's parts and the batch's sources, in one array (a product over a view
-                        # with gaps takes longer)
-                        ours = group_bounds[:len(slots), :, order if at is None else at[order], sl]
-                        jl, jr = bounded_spans(ours, g.y[r0:r1], nx, slots)
-                        spans.append((r0, jl, jr))
-                        inside = (odd_r >= r0) & (odd_r < r1)
-                        if inside.any():
-                            r_in, c_in = odd_r[inside] - r0, odd_c[inside]
-                            covers[sl, inside] += ((jl[:, :, r_in] <= c_in) & (c_in < jr[:, :, r_in])).sum(
-                                axis=0, dtype=np.int32)
+                for band_bounds, slots, r0, r1 in bands:
+                    # the band's parts and the batch's sources, in one array (a product over a view with
+                    # gaps takes longer)
+                    jl, jr = bounded_spans(np.ascontiguousarray(band_bounds[..., sl, :]), g.y[r0:r1], nx, slots)
+                    spans.append((r0, jl, jr))
+                    inside = (odd_r >= r0) & (odd_r < r1)
+                    if inside.any():
+                        r_in, c_in = odd_r[inside] - r0, odd_c[inside]
+                        covers[sl, inside] += ((jl[:, :, r_in] <= c_in) & (c_in < jr[:, :, r_in])).sum(
+                            axis=0, dtype=np.int32)
                 union_band_steps(spans, nx, steps)
                 self._progress.step(sl.stop / N)
         hidden = np.cumsum(steps, axis=1)[:, :nx]
