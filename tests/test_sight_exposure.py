@@ -388,7 +388,7 @@ def test_the_bounds_packed_into_fewer_slots_give_the_same_spans_to_the_bit(sourc
     slots (boxes square to the table, whose edges along the rows bound no column, turned boxes, a hill
     seen from above and below, an empty shadow), every span is the float the unpacked bounds give, for
     every batch of sources and band of rows; a bound in the wrong slot or side would change some."""
-    from validators.sight.shadows import bounded_spans, packed_bounds, span_bounds
+    from validators.sight.shadows import bounded_spans, packed_span_bounds, span_bounds
 
     scene = random_layout(seed=11, heights=heights is not None)
     srcs = np.vstack([sources, [[300, 200], [130, 280]]])  # on the hill, inside the ruin's corner
@@ -400,7 +400,7 @@ def test_the_bounds_packed_into_fewer_slots_give_the_same_spans_to_the_bit(sourc
     nx, needs = len(grid.x), set()
     for A, B, C in planes:
         bounds = span_bounds(A, B, C, grid.x[0], grid.resolution, parts_first=True)
-        packed, need = packed_bounds(bounds, nx)
+        packed, need = packed_span_bounds(A, B, C, grid.x[0], grid.resolution, nx)
         assert packed.shape[0] <= bounds.shape[0] and need.shape == A.shape[1::-1]
         for sl in (slice(None), slice(0, 7), slice(5, 6)):
             for r0, r1 in ((0, len(grid.y)), (3, 9)):

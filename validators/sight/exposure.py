@@ -26,8 +26,8 @@ from shapely.geometry import Polygon
 from .memory import keep_freed_memory
 from .progress import Progress
 from .scene import HIDES_INSIDE, ON_OUTLINE, PartTable, Scene
-from .shadows import (STEPS_BYTES, bounded_spans, halfplanes, packed_bounds, part_lambdas, raster_counts,
-                      raster_span, row_spans, shadow_polygons, span_bounds, union_band_steps, union_width)
+from .shadows import (STEPS_BYTES, bounded_spans, halfplanes, packed_span_bounds, part_lambdas, raster_counts,
+                      raster_span, row_spans, shadow_polygons, union_band_steps, union_width)
 
 
 @dataclass(frozen=True)
@@ -383,13 +383,13 @@ class ExposureMap:
             lv = next(iter(self.levels))
             planes = self._planes(parts, tops, full, skip, lv)
             # each part's bounds on the cell index, in (part, source) order for every source, each side's
-            # bounds that do something in its first slots (:func:`packed_bounds`); for each band of parts
+            # bounds that do something in its first slots (:func:`packed_span_bounds`); for each band of parts
             # with the rows their shadows can reach, its parts ordered by how many slots their sources
             # need, most first, so that a slot is taken for a leading run of them only (the union and the
             # covers do not depend on the parts' order)
             bands = []
             for (A, B, C), (_, group) in zip(planes, parts.by_size()):
-                packed, need = packed_bounds(span_bounds(A, B, C, g.x[0], g.resolution, parts_first=True), nx)
+                packed, need = packed_span_bounds(A, B, C, g.x[0], g.resolution, nx)
                 need = need.max(axis=1)
                 for at, r0, r1 in self._bands(group, g.y, g.resolution):
                     at = np.arange(len(group)) if at is None else at

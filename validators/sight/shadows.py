@@ -217,39 +217,48 @@ def span_bounds(A, B, C, x0: float, res: float, parts_first: bool = False):
     return out
 
 
-def packed_bounds(bounds, ncols: int):
-    """The bounds of :func:`span_bounds` ((K, 2, X, Y, 2)) with each side's bounds that do something
-    moved into its first slots: ``(packed, need)``, ``packed`` (K', 2, X, Y, 2) with slot ``k`` of a side
-    holding that side's ``k``-th such bound of each (X, Y) and ``(-inf, 0)`` after them, and ``need``
-    (X, Y) how many slots each uses (the larger count of its two sides), ``K'`` the largest.
+def packed_span_bounds(A, B, C, x0: float, res: float, ncols: int):
+    """The bounds of :func:`span_bounds` with ``parts_first`` (from planes (N, P, K)), each side's bounds
+    that do something moved into its first slots: ``(packed, need)``, ``packed`` (K', 2, P, N, 2) with
+    slot ``k`` of a side holding that side's ``k``-th such bound of each (part, viewer) and the bound that
+    does nothing, ``(-inf, 0)``, after them, and ``need`` (P, N) how many slots each uses (the larger
+    count of its two sides), ``K'`` the largest.
 
     A bound does nothing when it is constant along the rows (no ``y`` term) and below where its side
     starts in :func:`bounded_spans` (0, and ``-ncols`` for the negated upper bounds): the side a plane
     does not bound, and both sides of a plane every point satisfies. Half of the (plane, side) pairs are
-    such, and :func:`bounded_spans` takes a slot ``k`` only for the leading parts that need it (``need``);
-    the maximum of a side's bounds is exact and does not depend on their order, so the spans are the same
-    floats as from ``bounds``."""
-    K, _, X, Y, _ = bounds.shape
-    starts = np.array([0.0, -float(ncols)])[:, None, None]
-    with np.errstate(invalid="ignore"):  # NaN bounds (an empty shadow) are kept: they hold no cell
-        real = ~((bounds[..., 1] == 0.0) & (bounds[..., 0] < starts))  # (K, 2, X, Y)
-    # each bound's slot + 1, 0 for those doing nothing, and each bound as one complex number, so that a
-    # slot is filled by one copy under a mask of its own shape, a slot at a time (a scatter by index
-    # arrays, or a mask broadcast along the pairs, costs several times as much)
-    slot = np.empty(real.shape, np.int8)
-    run = np.zeros(real.shape[1:], np.int8)
-    for k in range(K):
-        run += real[k]
-        np.multiply(run, real[k], out=slot[k])
-    need = slot.max(axis=(0, 1)) if K else np.zeros((X, Y), np.int8)
+    such, and :func:`bounded_spans` takes a slot ``k`` only for the leading parts that need it; the
+    maximum of a side's bounds is exact and does not depend on their order, so the spans are the same
+    floats as from :func:`span_bounds`'s bounds."""
+    N, P, K = A.shape
+    # (K, P, N), one block a plane: the products come out in (part, viewer) order, and a slot is filled
+    # from one plane's block (from the planes (N, P, K) it took three times as long)
+    A, B, C = (np.ascontiguousarray(x.transpose(2, 1, 0)) for x in (A, B, C))
+    with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds: they are kept, holding no cell
+        a = np.where(A == 0.0, _TINY, A)
+        inv = 1.0 / (a * res)
+        neg = a < 0  # a lower bound on x
+        c0 = (C - a * x0) * inv + np.where(neg, -_CELL_SLACK, 1.0 + _CELL_SLACK)  # as in span_bounds
+        c1 = B * -inv
+        flat = c1 == 0.0
+        lower = neg & ~(flat & (c0 < 0.0))
+        upper = ~neg & ~(flat & (c0 > ncols))  # -c0 < -ncols
+    need = np.maximum(lower.sum(axis=0, dtype=np.int8), upper.sum(axis=0, dtype=np.int8))
     top = int(need.max()) if need.size else 0
-    packed = np.empty((top, 2, X, Y, 2))
+    # each bound as one complex number, so that a slot is filled by one copy under a mask of its own shape
+    # (a scatter by index arrays, or a mask broadcast along the pairs, costs several times as much)
+    packed = np.empty((top, 2, P, N, 2))
     pairs = packed.view(np.complex128)[..., 0]
     pairs.fill(complex(-np.inf, 0.0))
-    ours = np.ascontiguousarray(bounds).view(np.complex128)[..., 0]
-    for j in range(top):
-        for k in range(j, K):
-            np.copyto(pairs[j], ours[k], where=slot[k] == j + 1)
+    for s, (real, sign) in enumerate(((lower, 1.0), (upper, -1.0))):
+        z = np.empty((K, P, N), np.complex128)
+        np.multiply(c0, sign, out=z.real)  # negation is exact
+        np.multiply(c1, sign, out=z.imag)
+        run = np.zeros((P, N), np.int8)
+        for k in range(K):
+            run += real[k]
+            for j in range(min(k + 1, top)):  # the k-th plane goes to a slot up to k
+                np.copyto(pairs[j, s], z[k], where=real[k] & (run == j + 1))
     return packed, need
 
 
