@@ -390,19 +390,18 @@ class ExposureMap:
             bands = []
             for (A, B, C), (_, group) in zip(planes, parts.by_size()):
                 packed, need = packed_span_bounds(A, B, C, g.x[0], g.resolution, nx)
-                need = need.max(axis=1)
+                need = need.max(axis=1).tolist()  # a few dozen parts: in Python, without numpy's calls
                 for at, r0, r1 in self._bands(group, g.y, g.resolution):
-                    at = np.arange(len(group)) if at is None else at
-                    at = at[np.argsort(-need[at], kind="stable")]
-                    slots = [int(np.count_nonzero(need[at] > k)) for k in range(int(need[at[0]]))]
-                    bands.append((packed[:len(slots), :, at], slots, r0, r1))
+                    at = sorted(range(len(group)) if at is None else at.tolist(), key=lambda p: -need[p])
+                    slots = [sum(need[p] > k for p in at) for k in range(need[at[0]])]
+                    bands.append((packed, np.array(at, np.intp), slots, r0, r1))
             for start in range(0, N, chunk):
                 sl = slice(start, min(N, start + chunk))
                 spans = []
-                for band_bounds, slots, r0, r1 in bands:
+                for packed, at, slots, r0, r1 in bands:
                     # the band's parts and the batch's sources, in one array (a product over a view with
                     # gaps takes longer)
-                    jl, jr = bounded_spans(np.ascontiguousarray(band_bounds[..., sl, :]), g.y[r0:r1], nx, slots)
+                    jl, jr = bounded_spans(packed[:len(slots), :, at, sl], g.y[r0:r1], nx, slots)
                     spans.append((r0, jl, jr))
                     inside = (odd_r >= r0) & (odd_r < r1)
                     if inside.any():
