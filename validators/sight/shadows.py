@@ -232,7 +232,7 @@ def packed_span_bounds(A, B, C, x0: float, res: float, ncols: int):
     floats as from :func:`span_bounds`'s bounds."""
     N, P, K = A.shape
     # (K, P, N), one block a plane: the products come out in (part, viewer) order, and a slot is filled
-    # from one plane's block (from the planes (N, P, K) it took three times as long)
+    # from one plane's block (from the planes (N, P, K) it took nearly twice as long)
     A, B, C = (np.ascontiguousarray(x.transpose(2, 1, 0)) for x in (A, B, C))
     with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds: they are kept, holding no cell
         a = np.where(A == 0.0, _TINY, A)
@@ -269,9 +269,9 @@ def bounded_spans(bounds, rows, ncols: int, slots=None):
     took three times as long); negation is exact, so the upper end is the same float as a smallest upper
     bound would be.
 
-    ``slots`` (one a slot, not growing): slot ``k`` is taken only for the first ``slots[k]`` of the X
-    (bounds of :func:`packed_bounds`, the X ordered by their need, largest first); the others' bounds in
-    it do nothing."""
+    ``slots`` (a count for each slot, none larger than the one before): slot ``k`` is taken only for the
+    first ``slots[k]`` of the X (bounds of :func:`packed_span_bounds`, the X ordered by their need, largest
+    first); the others' bounds in it do nothing."""
     y = np.asarray(rows, float)
     K, _, N, P = bounds.shape[:4]
     acc = np.empty((2, N, P, len(y)))
