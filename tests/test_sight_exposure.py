@@ -379,3 +379,39 @@ def test_an_exposure_map_and_its_grid_leave_no_reference_cycle(sources, grid):
     handed = live.result()
     del live
     assert np.array_equal(handed.seen, want)
+
+
+@pytest.mark.parametrize("heights", [None, 40.0])
+def test_the_bounds_packed_into_fewer_slots_give_the_same_spans_to_the_bit(sources, grid, heights):
+    """Each side's bounds that do something are moved into its first slots and a slot is taken only for
+    the parts that need it (the parts ordered by that need): on pieces whose shadows need 2, 3 and 4
+    slots (boxes square to the table, whose edges along the rows bound no column, turned boxes, a hill
+    seen from above and below, an empty shadow), every span is the float the unpacked bounds give, for
+    every batch of sources and band of rows; a bound in the wrong slot or side would change some."""
+    from validators.sight.shadows import bounded_spans, packed_span_bounds, span_bounds
+
+    scene = random_layout(seed=11, heights=heights is not None)
+    srcs = np.vstack([sources, [[300, 200], [130, 280]]])  # on the hill, inside the ruin's corner
+    ex = ExposureMap(scene, srcs, grid, heights, heights)
+    parts = scene.sight_parts
+    tops, full = ex._heights_of(scene, parts)
+    skip = ex._skip(scene, parts)
+    planes = ex._planes(parts, tops, full, skip, next(iter(ex.levels)))
+    nx, needs = len(grid.x), set()
+    for A, B, C in planes:
+        bounds = span_bounds(A, B, C, grid.x[0], grid.resolution, parts_first=True)
+        packed, need = packed_span_bounds(A, B, C, grid.x[0], grid.resolution, nx)
+        assert packed.shape[0] <= bounds.shape[0] and need.shape == A.shape[1::-1]
+        for sl in (slice(None), slice(0, 7), slice(5, 6)):
+            for r0, r1 in ((0, len(grid.y)), (3, 9)):
+                rows = grid.y[r0:r1]
+                want = bounded_spans(np.ascontiguousarray(bounds[:, :, :, sl]), rows, nx)
+                part_need = need[:, sl].max(axis=1)
+                needs.update(part_need.tolist())
+                order = np.argsort(-part_need, kind="stable")
+                slots = [int(np.count_nonzero(part_need > k)) for k in range(int(part_need.max()))]
+                got = bounded_spans(packed[:len(slots), :, order, sl], rows, nx, slots)
+                back = np.argsort(order)
+                for w, g in zip(want, got):
+                    assert w.tobytes() == g[back].tobytes()
+    assert {2, 3, 4} <= needs

@@ -26,8 +26,8 @@ from shapely.geometry import Polygon
 from .memory import keep_freed_memory
 from .progress import Progress
 from .scene import HIDES_INSIDE, ON_OUTLINE, PartTable, Scene
-from .shadows import (STEPS_BYTES, bounded_spans, halfplanes, part_lambdas, raster_counts, raster_span,
-                      row_spans, shadow_polygons, span_bounds, union_band_steps, union_width)
+from .shadows import (STEPS_BYTES, bounded_spans, halfplanes, packed_span_bounds, part_lambdas, raster_counts,
+                      raster_span, row_spans, shadow_polygons, union_band_steps, union_width)
 
 
 @dataclass(frozen=True)
@@ -382,26 +382,32 @@ class ExposureMap:
             chunk = self._chunk(parts, rows)
             lv = next(iter(self.levels))
             planes = self._planes(parts, tops, full, skip, lv)
-            # each part's bounds on the cell index, in (part, source) order for every source, and the
-            # bands of parts with the rows their shadows can reach
-            bounds = [span_bounds(A, B, C, g.x[0], g.resolution, parts_first=True) for A, B, C in planes]
-            bands = [self._bands(group, g.y, g.resolution) for _, group in parts.by_size()]
+            # each part's bounds on the cell index, in (part, source) order for every source, each side's
+            # bounds that do something in its first slots (:func:`packed_span_bounds`); for each band of parts
+            # with the rows their shadows can reach, its parts ordered by how many slots their sources
+            # need, most first, so that a slot is taken for a leading run of them only (the union and the
+            # covers do not depend on the parts' order)
+            bands = []
+            for (A, B, C), (_, group) in zip(planes, parts.by_size()):
+                packed, need = packed_span_bounds(A, B, C, g.x[0], g.resolution, nx)
+                need = need.max(axis=1).tolist()  # a few dozen parts: in Python, without numpy's calls
+                for at, r0, r1 in self._bands(group, g.y, g.resolution):
+                    at = sorted(range(len(group)) if at is None else at.tolist(), key=lambda p: -need[p])
+                    slots = [sum(need[p] > k for p in at) for k in range(need[at[0]])]
+                    bands.append((packed, np.array(at, np.intp), slots, r0, r1))
             for start in range(0, N, chunk):
                 sl = slice(start, min(N, start + chunk))
                 spans = []
-                for group_bounds, group_bands in zip(bounds, bands):
-                    for at, r0, r1 in group_bands:
-                        # the band's parts and the batch's sources, in one array (a product over a view
-                        # with gaps takes longer)
-                        ours = np.ascontiguousarray(group_bounds[:, :, :, sl]) if at is None \
-                            else group_bounds[:, :, at, sl]
-                        jl, jr = bounded_spans(ours, g.y[r0:r1], nx)
-                        spans.append((r0, jl, jr))
-                        inside = (odd_r >= r0) & (odd_r < r1)
-                        if inside.any():
-                            r_in, c_in = odd_r[inside] - r0, odd_c[inside]
-                            covers[sl, inside] += ((jl[:, :, r_in] <= c_in) & (c_in < jr[:, :, r_in])).sum(
-                                axis=0, dtype=np.int32)
+                for packed, at, slots, r0, r1 in bands:
+                    # the band's parts and the batch's sources, in one array (a product over a view with
+                    # gaps takes longer)
+                    jl, jr = bounded_spans(packed[:len(slots), :, at, sl], g.y[r0:r1], nx, slots)
+                    spans.append((r0, jl, jr))
+                    inside = (odd_r >= r0) & (odd_r < r1)
+                    if inside.any():
+                        r_in, c_in = odd_r[inside] - r0, odd_c[inside]
+                        covers[sl, inside] += ((jl[:, :, r_in] <= c_in) & (c_in < jr[:, :, r_in])).sum(
+                            axis=0, dtype=np.int32)
                 union_band_steps(spans, nx, steps)
                 self._progress.step(sl.stop / N)
         hidden = np.cumsum(steps, axis=1)[:, :nx]

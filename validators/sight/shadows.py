@@ -217,12 +217,61 @@ def span_bounds(A, B, C, x0: float, res: float, parts_first: bool = False):
     return out
 
 
-def bounded_spans(bounds, rows, ncols: int):
+def packed_span_bounds(A, B, C, x0: float, res: float, ncols: int):
+    """The bounds of :func:`span_bounds` with ``parts_first`` (from planes (N, P, K)), each side's bounds
+    that do something moved into its first slots: ``(packed, need)``, ``packed`` (K', 2, P, N, 2) with
+    slot ``k`` of a side holding that side's ``k``-th such bound of each (part, viewer) and the bound that
+    does nothing, ``(-inf, 0)``, after them, and ``need`` (P, N) how many slots each uses (the larger
+    count of its two sides), ``K'`` the largest.
+
+    A bound does nothing when it is constant along the rows (no ``y`` term) and below where its side
+    starts in :func:`bounded_spans` (0, and ``-ncols`` for the negated upper bounds): the side a plane
+    does not bound, and both sides of a plane every point satisfies. Half of the (plane, side) pairs are
+    such, and :func:`bounded_spans` takes a slot ``k`` only for the leading parts that need it; the
+    maximum of a side's bounds is exact and does not depend on their order, so the spans are the same
+    floats as from :func:`span_bounds`'s bounds."""
+    N, P, K = A.shape
+    # (K, P, N), one block a plane: the products come out in (part, viewer) order, and a slot is filled
+    # from one plane's block (from the planes (N, P, K) it took nearly twice as long)
+    A, B, C = (np.ascontiguousarray(x.transpose(2, 1, 0)) for x in (A, B, C))
+    with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds: they are kept, holding no cell
+        a = np.where(A == 0.0, _TINY, A)
+        inv = 1.0 / (a * res)
+        neg = a < 0  # a lower bound on x
+        c0 = (C - a * x0) * inv + np.where(neg, -_CELL_SLACK, 1.0 + _CELL_SLACK)  # as in span_bounds
+        c1 = B * -inv
+        flat = c1 == 0.0
+        lower = neg & ~(flat & (c0 < 0.0))
+        upper = ~neg & ~(flat & (c0 > ncols))  # -c0 < -ncols
+    need = np.maximum(lower.sum(axis=0, dtype=np.int8), upper.sum(axis=0, dtype=np.int8))
+    top = int(need.max()) if need.size else 0
+    # each bound as one complex number, so that a slot is filled by one copy under a mask of its own shape
+    # (a scatter by index arrays, or a mask broadcast along the pairs, costs several times as much)
+    packed = np.empty((top, 2, P, N, 2))
+    pairs = packed.view(np.complex128)[..., 0]
+    pairs.fill(complex(-np.inf, 0.0))
+    for s, (real, sign) in enumerate(((lower, 1.0), (upper, -1.0))):
+        z = np.empty((K, P, N), np.complex128)
+        np.multiply(c0, sign, out=z.real)  # negation is exact
+        np.multiply(c1, sign, out=z.imag)
+        run = np.zeros((P, N), np.int8)
+        for k in range(K):
+            run += real[k]
+            for j in range(min(k + 1, top)):  # the k-th plane goes to a slot up to k
+                np.copyto(pairs[j, s], z[k], where=real[k] & (run == j + 1))
+    return packed, need
+
+
+def bounded_spans(bounds, rows, ncols: int, slots=None):
     """:func:`row_spans` from the bounds of :func:`span_bounds` ((K, 2, X, Y, 2)): the spans (X, Y, R)
     on ``rows``. Each plane's bounds on every row are one product, and the lower bounds and the negated
     upper bounds are raised together by one pass without a mask (a pass with a mask, one for each side,
     took three times as long); negation is exact, so the upper end is the same float as a smallest upper
-    bound would be."""
+    bound would be.
+
+    ``slots`` (a count for each slot, none larger than the one before): slot ``k`` is taken only for the
+    first ``slots[k]`` of the X (bounds of :func:`packed_span_bounds`, the X ordered by their need, largest
+    first); the others' bounds in it do nothing."""
     y = np.asarray(rows, float)
     K, _, N, P = bounds.shape[:4]
     acc = np.empty((2, N, P, len(y)))
@@ -232,8 +281,14 @@ def bounded_spans(bounds, rows, ncols: int):
     ones_y = np.vstack([np.ones(len(y)), y])  # (2, R): a plane's bound on every row is one product
     with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds, which hold no cell
         for k in range(K):
-            np.matmul(bounds[k], ones_y, out=tmp)  # in one call, where two broadcast passes took twice as long
-            np.maximum(acc, tmp, out=acc)
+            n = N if slots is None else slots[k]
+            if n == N:
+                np.matmul(bounds[k], ones_y, out=tmp)  # in one call, where two broadcast passes took twice as long
+                np.maximum(acc, tmp, out=acc)
+            elif n:
+                part = tmp[:, :n]
+                np.matmul(bounds[k, :, :n], ones_y, out=part)
+                np.maximum(acc[:, :n], part, out=acc[:, :n])
         np.ceil(acc, out=acc)
         np.negative(acc[1], out=acc[1])  # the upper end: floor(x) is -ceil(-x)
     return acc[0], acc[1]
