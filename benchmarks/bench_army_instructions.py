@@ -21,11 +21,11 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
-import re
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from timing import callgrind_instructions
 
 ROOT = Path(__file__).resolve().parent.parent
 STAGES = ("parse", "load", "check", "command")
@@ -74,14 +74,8 @@ def run_stage(root: str, stage: str, folder: str, runs: int) -> None:
 
 def count(root: str, stage: str, folder: str, runs: int = 2) -> int:
     """Instructions of one run of ``stage``."""
-    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", "--collect-atstart=no",
-                           "--toggle-collect=_PyEval_CallTracing", sys.executable, __file__, "--stage", stage,
-                           "--root", root, "--folder", folder, "--runs", str(runs)],
-                          capture_output=True, text=True, check=True)
-    found = re.search(r"refs:\s*([\d,]+)", done.stderr)
-    if found is None:
-        raise SystemExit(f"no instruction count from valgrind:\n{done.stderr[-2000:]}")
-    return int(found.group(1).replace(",", "")) // runs
+    return callgrind_instructions([__file__, "--stage", stage, "--root", root, "--folder", folder,
+                                   "--runs", str(runs)], runs)
 
 
 def main(argv=None) -> int:

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
-import subprocess
 import sys
 from pathlib import Path
+
+from timing import callgrind_instructions
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -52,14 +52,8 @@ def run_maps(root: str, peer: str, sources: int, runs: int) -> None:
 
 def count(root: str, peer: str, sources: int, runs: int) -> int:
     """Instructions of one map."""
-    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", "--collect-atstart=no",
-                           "--toggle-collect=_PyEval_CallTracing", sys.executable, __file__, "--peer", peer,
-                           "--root", root, "--sources", str(sources), "--runs", str(runs)],
-                          capture_output=True, text=True, check=True)
-    found = re.search(r"refs:\s*([\d,]+)", done.stderr)
-    if found is None:
-        raise SystemExit(f"no instruction count from valgrind:\n{done.stderr[-2000:]}")
-    return int(found.group(1).replace(",", "")) // runs
+    return callgrind_instructions([__file__, "--peer", peer, "--root", root, "--sources", str(sources),
+                                   "--runs", str(runs)], runs)
 
 
 def main(argv=None) -> int:

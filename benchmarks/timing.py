@@ -1,7 +1,10 @@
-"""Timing helpers shared by the benchmarks: best-of-N, and cases that take turns."""
+"""Timing helpers shared by the benchmarks: best-of-N, cases that take turns, and instruction counts."""
 from __future__ import annotations
 
 import json
+import re
+import subprocess
+import sys
 import time
 from typing import Callable, Iterable
 
@@ -39,3 +42,16 @@ def load_each(paths: Iterable) -> None:
     with pinned():
         for p in paths:
             files.load(p)
+
+
+def callgrind_instructions(args: list[str], runs: int) -> int:
+    """Instructions of one of ``runs`` counted runs: ``python ARGS`` under valgrind's callgrind, counting only
+    inside ``sys.call_tracing`` (the script runs what it measures through it, ``runs`` times, after any warm-up).
+    Instruction counts hardly move with the machine's load, where processor time does."""
+    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", "--collect-atstart=no",
+                           "--toggle-collect=_PyEval_CallTracing", sys.executable, *args],
+                          capture_output=True, text=True, check=True)
+    found = re.search(r"refs:\s*([\d,]+)", done.stderr)
+    if found is None:
+        raise SystemExit(f"no instruction count from valgrind:\n{done.stderr[-2000:]}")
+    return int(found.group(1).replace(",", "")) // runs
