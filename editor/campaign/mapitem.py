@@ -20,7 +20,7 @@ from model.drawing.style import GREY, INK, filled_glyph, glyph_kind
 from model.hexgrid import DIRECTIONS, Hex
 from resources import ICONS
 
-from ..drawing import glyph_path, qcolor
+from ..drawing import glyph_path, qcolor, solid_brush
 from .look import (ADJACENCY, ADJACENCY_DOT, ADJACENCY_ODD, FINDING, HOVER, OUTLINE, OWNER_BORDER, SELECTED, SUGGESTED,
                    SUGGESTED_BADGE, SUGGESTED_TEXT, owner_inset, owner_tint)
 
@@ -72,7 +72,7 @@ class MapStyle:
     def refresh(self) -> None:
         # every colour as the printed map's drawing has it (model/drawing/campaign.py)
         self.colors = {tid: QColor(terrain_look(tid, t)[0]) for tid, t in self.terrains.items()}
-        self.brushes = {tid: QBrush(c, Qt.SolidPattern) for tid, c in self.colors.items()}  # named: see drawing.solid_brush
+        self.brushes = {tid: solid_brush(c) for tid, c in self.colors.items()}
         self.player_colors = {p.id: QColor(player_colour(p)) for p in self.doc.players.values()}
 
     def glyph_inks(self, terrain: str) -> tuple[QColor, QColor | None]:
@@ -82,7 +82,7 @@ class MapStyle:
         return qcolor(Ink(colour, darker=GLYPH_DARKER)), fill
 
     def terrain_brush(self, terrain: str) -> QBrush:
-        return self.brushes.get(terrain) or QBrush(self.unknown, Qt.SolidPattern)
+        return self.brushes.get(terrain) or solid_brush(self.unknown)
 
     def glyph_kind(self, terrain: str) -> str:
         """The glyph drawn over a terrain's colour: named after the terrain when it is a familiar
@@ -376,7 +376,7 @@ class HexMapItem(QGraphicsObject):
                 ink, fill = style.glyph_inks(terrain)
                 pen = glyph_pens.setdefault(terrain, QPen(ink, self.size * 0.07, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
                 p.setPen(pen)
-                p.setBrush(QBrush(fill, Qt.SolidPattern) if fill is not None else Qt.NoBrush)
+                p.setBrush(solid_brush(fill) if fill is not None else Qt.NoBrush)
                 for x, y in centers:
                     p.drawPath(path.translated(x, y))
         self._record_owners(p, hexes)
