@@ -59,10 +59,12 @@ def run(paths: list[str], lang: str | None = None) -> int:
 def collect_from_now() -> None:
     """The start is over: the objects it made, which live as long as the window, are set apart
     from the collector's work (``gc.freeze``), and it looks for cycles again among what comes
-    after."""
+    after (on the interface thread's timer while the editor's workers exist, :mod:`.collector`)."""
+    from . import collector
+
     if not gc.isenabled():
         gc.freeze()
-        gc.enable()
+        collector.resume()
 
 
 def _quit_when_painted(app, window, expect_document: bool, limit_s: float = 120.0) -> None:

@@ -6,7 +6,8 @@ that belongs to the application and outlives every worker; the relay runs the ow
 on the interface thread, and only while the owner (a widget, a validator) is still alive and the
 task was not cancelled. The pool is cancelled and waited for when the application quits (before
 Qt and the interpreter are torn down), and each owner cancels and waits for its own tasks when
-its document closes: no worker is left running into a dead object at exit.
+its document closes: no worker is left running into a dead object at exit. While the workers
+exist, reference cycles are collected on the interface thread only (:mod:`editor.collector`).
 """
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+
+from . import collector
 
 
 class Cancelled(Exception):
@@ -102,10 +105,14 @@ class Workers:
 
     def __init__(self, threads: int | None = None):
         app = QCoreApplication.instance()
+        self._collecting = False
         self._relay = _Relay(app)
         if app is not None:
             self._relay.moveToThread(app.thread())
             app.aboutToQuit.connect(self.shutdown)
+            # a worker must never be the thread that frees the interface's cyclic garbage
+            collector.start()
+            self._collecting = True
         self._threads = threads or max(2, min(4, os.cpu_count() or 2))
         self._executor = self._new_executor()
         self._tasks: weakref.WeakSet[Task] = weakref.WeakSet()
@@ -173,6 +180,8 @@ class Workers:
         for task in tasks:
             task.cancel()
         self._executor.shutdown(wait=True, cancel_futures=True)
+        if self._collecting:
+            collector.stop()  # none of this pool's workers is left
 
 
 _WORKERS: Workers | None = None

@@ -130,11 +130,23 @@ def test_an_import_leaves_garbage_collection_as_it_found_it(tmp_path):
     """The import pauses cyclic collection while it reads (docs/performance.md); afterwards the process
     collects as before, whether the import succeeded, failed, or ran while collection was off."""
     import gc
+
+    (tmp_path / "broken.cat").write_text("<catalogue", encoding="utf-8")
+    was = gc.isenabled()  # off, with the editor's workers in this process (editor/collector.py)
+    gc.enable()
+    try:
+        _imports_leave_collection_as_found(tmp_path)
+    finally:
+        if not was:
+            gc.disable()
+
+
+def _imports_leave_collection_as_found(tmp_path):
+    import gc
     import threading
 
     from model.importers import bsdata
 
-    (tmp_path / "broken.cat").write_text("<catalogue", encoding="utf-8")
     assert gc.isenabled()
     assert import_file(LIB / "army.cat").document.profiles
     assert gc.isenabled()

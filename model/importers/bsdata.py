@@ -216,6 +216,12 @@ _paused_lock = threading.Lock()
 _was_enabled = False
 
 
+def collections_are_paused() -> bool:
+    """Whether an import pauses cyclic collection now (:func:`collections_paused`): the editor's
+    collector, which collects on the interface thread instead of Python, waits too."""
+    return _paused > 0
+
+
 @contextmanager
 def collections_paused():
     """No cyclic garbage collection inside the block (an import and the imports running beside it

@@ -1,0 +1,74 @@
+"""Reference cycles are freed on the interface thread, never on a worker: a cycle holding a Qt
+widget freed off the interface thread crashes the editor (editor/collector.py)."""
+from __future__ import annotations
+
+import gc
+import threading
+
+import pytest
+
+
+class _Cycle:
+    """A reference cycle that writes down the thread it is freed on."""
+
+    def __init__(self, freed: list):
+        self.me = self
+        self.freed = freed
+
+    def __del__(self):
+        self.freed.append(threading.current_thread().name)
+
+
+def _allocate(task) -> list:
+    # the containers a check makes and hands back (its findings): many times the youngest
+    # generation's threshold, which makes Python look for cycles in the thread that allocates
+    return [[i] for i in range(20 * gc.get_threshold()[0])]
+
+
+def test_a_cycle_dropped_while_a_worker_allocates_is_freed_on_the_interface_thread(qapp, qtbot):
+    from editor import collector
+    from editor.background import workers
+
+    pool = workers()
+    assert collector.active()
+    freed: list[str] = []
+    gc.collect()  # nothing older waiting: the cycle below is the youngest generation's
+    _Cycle(freed)
+    task = pool.submit(_allocate)
+    assert task.wait(30) and len(task.future.result()) > 0
+    assert freed == []  # the worker's allocations looked for no cycles
+    qtbot.waitUntil(lambda: freed != [], timeout=5 * collector.INTERVAL_MS + 2000)
+    assert freed == [threading.main_thread().name]
+
+
+def test_a_pool_shut_down_leaves_the_collector_to_the_pools_still_running(qapp):
+    from editor import collector
+    from editor.background import Workers, workers
+
+    workers()
+    other = Workers(threads=1)
+    assert other.submit(lambda task: 1).wait(10)
+    other.shutdown()
+    # the application's own pool still runs workers: Python must not collect in them
+    assert collector.active() and not gc.isenabled()
+
+
+def test_the_collector_waits_while_a_catalogue_import_pauses_collection(qapp):
+    from editor import collector
+    from editor.background import workers
+    from model.importers import bsdata
+
+    workers()
+    with bsdata.collections_paused():
+        junk = [[i] for i in range(2 * gc.get_threshold()[0])]
+        assert collector.collect() is None  # the import's millions of elements are not walked
+        del junk
+    assert not gc.isenabled()  # the import gave collection back to the interface thread, not to Python
+    junk = [[i] for i in range(2 * gc.get_threshold()[0])]
+    assert collector.collect() is not None and junk
+
+
+@pytest.fixture(autouse=True)
+def _no_cycles_left():
+    yield
+    gc.collect()
