@@ -40,12 +40,15 @@ _COLLECTOR: _Collector | None = None
 _ENABLE_AFTER: bool | None = None
 #: the pools of workers that started the collector and have not stopped it
 _USERS = 0
+#: how many objects the oldest generation held after the last whole collection (None: none yet)
+_LONG_LIVED: int | None = None
 
 
 def collect() -> int | None:
     """Collect the generations whose thresholds the counts have crossed, as Python would have: the
     number of unreachable objects found (None when no threshold is crossed, or an import pauses
     collection)."""
+    global _LONG_LIVED
     if _import_paused():
         return None
     count0, count1, count2 = gc.get_count()
@@ -54,7 +57,17 @@ def collect() -> int | None:
         return None
     # a collection of a generation counts one for the next: the oldest whose count it fills
     generation = 2 if count1 + 1 > t1 and count2 + 1 > t2 else 1 if count1 + 1 > t1 else 0
-    return gc.collect(generation)
+    if generation == 2:
+        # and, as Python, the whole heap only once the objects that survived into the oldest generation
+        # since the last whole collection are a quarter of those that were there then (a whole
+        # collection of an editor with a few documents open takes tens of milliseconds)
+        oldest = len(gc.get_objects(2))
+        if _LONG_LIVED is not None and oldest - _LONG_LIVED <= _LONG_LIVED // 4:
+            generation = 1
+    found = gc.collect(generation)
+    if generation == 2:
+        _LONG_LIVED = len(gc.get_objects(2))
+    return found
 
 
 def _import_paused() -> bool:

@@ -68,6 +68,35 @@ def test_the_collector_waits_while_a_catalogue_import_pauses_collection(qapp):
     assert collector.collect() is not None and junk
 
 
+def _counts_for_a_whole_collection() -> list:
+    """Python's counts as they stand when the oldest generation's threshold is crossed; the young
+    objects kept (returned) so that the youngest generation's count stays above its threshold."""
+    t0, t1, t2 = gc.get_threshold()
+    for _ in range(t2 + 1):
+        gc.collect(1)
+    for _ in range(t1):
+        gc.collect(0)
+    young = [[i] for i in range(2 * t0)]
+    assert gc.get_count()[1:] == (t1, t2 + 1)
+    return young
+
+
+@pytest.mark.parametrize("grown", [False, True])
+def test_the_whole_heap_is_walked_only_once_the_oldest_generation_has_grown(qapp, monkeypatch, grown):
+    """As Python: a whole collection when the oldest generation's threshold is crossed only if it grew by
+    more than a quarter since the last one (one takes tens of milliseconds on the interface thread)."""
+    from editor import collector
+    from editor.background import workers
+
+    workers()
+    oldest = len(gc.get_objects(2))
+    monkeypatch.setattr(collector, "_LONG_LIVED", oldest // 2 if grown else oldest)
+    young = _counts_for_a_whole_collection()
+    assert collector.collect() is not None and young
+    walked_all = gc.get_count()[2] == 0
+    assert walked_all is grown
+
+
 @pytest.fixture(autouse=True)
 def _no_cycles_left():
     yield
