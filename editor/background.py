@@ -137,17 +137,26 @@ class Workers:
         """Run ``fn(task)`` on a worker; its result goes to ``done(result)``, an exception to
         ``failed(exc)`` (both on the interface thread, never after ``task.cancel()``)."""
         task = Task(self, owner)
+        # the work and its callbacks hold the owner's objects (an editor, its widgets): the worker reads
+        # them from this list and never keeps them, and the list is emptied on the interface thread once
+        # the work has ended, so that the last reference to one of them is never dropped on the worker
+        # (a widget freed there is deleted off the interface thread); a cancelled task, whose report is
+        # not delivered, holds the only other references
+        held = [fn, done, failed]
 
         def work():
             try:
-                result = fn(task)
-            except Cancelled:
-                return
-            except Exception as exc:  # a broken document or rule must not take the editor down
-                task.post(failed, exc)
-                return
-            task.post(done, result)
-            return result
+                try:
+                    result = held[0](task)
+                except Cancelled:
+                    return None
+                except Exception as exc:  # a broken document or rule must not take the editor down
+                    task.post(held[2], exc)
+                    return None
+                task.post(held[1], result)
+                return result
+            finally:  # after the reports, so that it runs after them
+                self.post(held.clear)
 
         with self._lock:
             if self._closed:

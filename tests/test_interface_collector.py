@@ -101,3 +101,38 @@ def test_the_whole_heap_is_walked_only_once_the_oldest_generation_has_grown(qapp
 def _no_cycles_left():
     yield
     gc.collect()
+
+
+def test_a_cancelled_tasks_callbacks_are_let_go_on_the_interface_thread(qapp, qtbot):
+    """A tab closing cancels its check and drops the editor; the check's worker, finishing after, must
+    not hold the last reference to the editor's objects (its callbacks hold them): freed there, a widget
+    would be deleted off the interface thread."""
+    from editor.background import workers
+
+    freed: list[str] = []
+    entered, release = threading.Event(), threading.Event()
+
+    class Owner:
+        def __init__(self):
+            self.freed = freed
+
+        def done(self, result):
+            pass
+
+        def __del__(self):
+            self.freed.append(threading.current_thread().name)
+
+    def work(task):
+        entered.set()
+        release.wait(10)
+        return 1
+
+    owner = Owner()
+    task = workers().submit(work, done=owner.done, failed=owner.done)
+    assert entered.wait(10)
+    task.cancel()  # the tab closes
+    del owner
+    release.set()
+    assert task.wait(10)
+    qtbot.waitUntil(lambda: freed != [], timeout=5000)
+    assert freed == [threading.main_thread().name]
