@@ -5,6 +5,7 @@ import threading
 import numpy as np
 import pytest
 import shapely
+from hypothesis import HealthCheck, given, settings, strategies as st
 from shapely.geometry import Point, box
 
 from validators.sight import Blocker, Cancelled, Scene
@@ -415,3 +416,83 @@ def test_the_bounds_packed_into_fewer_slots_give_the_same_spans_to_the_bit(sourc
                 for w, g in zip(want, got):
                     assert w.tobytes() == g[back].tobytes()
     assert {2, 3, 4} <= needs
+
+
+def _random_spans(rng, P, N, R, ncols):
+    """Spans (P, N, R) of :func:`row_spans`' kind: overlapping, touching, nested, holding no cell, running
+    to either end of the row, NaN (an empty shadow, at either end or both) and far beyond the row."""
+    jl = rng.integers(0, ncols + 1, (P, N, R)).astype(float)
+    jr = np.minimum(jl + rng.integers(-3, ncols // 2 + 3, (P, N, R)), ncols).astype(float)
+    for a in (jl, jr):
+        a[rng.random(a.shape) < 0.03] = np.nan
+    jl[rng.random(jl.shape) < 0.03] = 1e9
+    jr[rng.random(jr.shape) < 0.03] = -1e9
+    jl[rng.random(jl.shape) < 0.05] = 0.0
+    jr[rng.random(jr.shape) < 0.05] = float(ncols)
+    return jl, jr
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2 ** 32 - 1), ncols=st.sampled_from([1, 2, 63, 64, 65, 120, 127, 128]),
+       viewers=st.integers(1, 300), parts=st.integers(1, 12), rows=st.integers(1, 12))
+def test_the_unions_as_bit_masks_count_what_the_sorted_unions_count(seed, ncols, viewers, parts, rows):
+    """Who has a shadow on each cell, from each viewer's spans or-ed into bit masks and the masks' bits
+    counted over the viewers: the same counts as the unions of the sorted spans (``union_band_steps``) and
+    as cell by cell, in two bands of rows and with the viewers' masks counted in two goes."""
+    from validators.sight.shadows import mask_counts, mask_words, union_band_masks, union_band_steps, union_width
+
+    rng = np.random.default_rng(seed)
+    jl, jr = _random_spans(rng, parts, viewers, rows, ncols)
+    half = rows // 2
+    bands = [(0, jl[..., :half], jr[..., :half]), (half, jl[..., half:], jr[..., half:])]
+    with np.errstate(invalid="ignore"):
+        steps = np.zeros((rows, union_width(ncols)), np.int64)
+        union_band_steps(bands, ncols, steps)
+        j = np.arange(ncols)
+        held = np.nan_to_num(jl, nan=ncols + 1)[..., None] <= j
+        held &= j < np.nan_to_num(jr, nan=-1)[..., None]
+        expected = held.any(axis=0).sum(axis=0)  # (rows, ncols)
+        masks = np.zeros((viewers, rows, mask_words(ncols)), np.uint64)
+        union_band_masks(bands, ncols, masks)
+    assert np.array_equal(np.cumsum(steps, axis=1)[:, :ncols], expected)
+    counts = np.zeros((rows, ncols), np.int64)
+    cut = viewers // 3
+    mask_counts(masks[:cut], ncols, counts)
+    mask_counts(masks[cut:], ncols, counts)
+    assert np.array_equal(counts, expected)
+    beyond = np.unpackbits(masks.view(np.uint8), axis=-1, bitorder="little")[..., ncols:]
+    assert not beyond.any()  # no bit past the row's last column
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2 ** 32 - 1), heights=st.sampled_from([None, 40.0]),
+       resolution=st.sampled_from([5.0, 8.0, 10.0]))
+def test_who_sees_each_cell_from_bit_masks_is_what_the_sorted_unions_and_each_source_give(seed, heights, resolution):
+    """A full computation's share of sources seeing each cell on grids of 60 to 120 columns, from the unions
+    as bit masks: the same floats as from the sorted unions (the path of wider rows) and as from the
+    cells each source sees, on layouts of boxes and walls laid on whole units (edges through cell
+    centres), sources among them and on their outlines."""
+    from unittest import mock
+
+    import validators.sight.exposure as exposure
+
+    rng = np.random.default_rng(seed)
+    pieces = []
+    for i in range(int(rng.integers(3, 9))):
+        x, y = float(rng.integers(0, 560)), float(rng.integers(60, 360))
+        w, d = float(rng.integers(4, 80)), float(rng.integers(4, 40))
+        shape = box(x, y, x + w, y + d)
+        if rng.random() < 0.3:
+            shape = shapely.affinity.rotate(shape, float(rng.integers(0, 180)))
+        pieces.append(Blocker(f"p{i}", shape, height=30.0, blocking=str(rng.choice(["full", "height"]))))
+    scene = Scene(pieces, box(0, 0, W, D))
+    grid = Grid.over(box(0, 0, W, D), resolution)
+    sources = np.vstack([lattice_points(box(0, 0, W, 80), 25, (W / 2, D / 2)),
+                         [p.footprint.exterior.coords[0] for p in pieces[:3]],
+                         rng.uniform((0, 0), (W, D), (20, 2))])
+    masked = ExposureMap(scene, sources, grid, heights, heights)
+    with mock.patch.object(exposure, "MASK_COLUMNS", 0):
+        sorted_ = ExposureMap(scene, sources, grid, heights, heights)
+    assert np.array_equal(masked.values, sorted_.values, equal_nan=True)
+    share = np.where(masked.occupiable, masked.seen.mean(axis=0), np.nan)
+    assert np.allclose(masked.values, share, equal_nan=True, rtol=0, atol=1e-12)

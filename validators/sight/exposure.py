@@ -26,8 +26,9 @@ from shapely.geometry import Polygon
 from .memory import keep_freed_memory
 from .progress import Progress
 from .scene import HIDES_INSIDE, ON_OUTLINE, PartTable, Scene
-from .shadows import (STEPS_BYTES, bounded_spans, halfplanes, packed_span_bounds, part_lambdas, raster_counts,
-                      raster_span, row_spans, shadow_polygons, union_band_steps, union_width)
+from .shadows import (MASK_BYTES, MASK_COLUMNS, STEPS_BYTES, bounded_spans, halfplanes, mask_counts, mask_words,
+                      packed_span_bounds, part_lambdas, raster_counts, raster_span, row_spans, shadow_polygons,
+                      union_band_masks, union_band_steps, union_width)
 
 
 @dataclass(frozen=True)
@@ -365,8 +366,14 @@ class ExposureMap:
         N, (ny, nx) = len(self.sources), g.shape
         parts = scene.sight_parts
         rows = np.arange(ny)
-        M = union_width(nx)
-        steps = np.zeros((ny, M), np.int64)
+        # the unions as bit masks of each source's row (:func:`union_band_masks`) on rows of up to
+        # MASK_COLUMNS columns, counted over the sources a few hundred at a time (:func:`mask_counts`);
+        # on wider rows as +1/-1 steps of their runs (:func:`union_band_steps`)
+        masked = nx <= MASK_COLUMNS
+        if masked:
+            hidden = np.zeros((ny, nx), np.int64)
+        else:
+            steps = np.zeros((ny, union_width(nx)), np.int64)
         # the cells whose answer is not the union of the shadows, and their own hits (N, cells)
         hits = [(r_k * nx + c_k, per_cell) for _, r_k, c_k, per_cell, _, _ in self._own_hits(scene, own, skip)]
         areas = np.flatnonzero(self._area_hidden.any(axis=0)) if self._area_hidden is not None \
@@ -380,6 +387,11 @@ class ExposureMap:
         if len(parts):
             tops, full = self._heights_of(scene, parts)
             chunk = self._chunk(parts, rows)
+            if masked:  # the masks of every source, or of whole blocks of them up to MASK_BYTES, counted at once
+                size = ny * mask_words(nx) * 8
+                masks = np.zeros((min(N, chunk * max(1, int(MASK_BYTES // (chunk * size)))), ny, mask_words(nx)),
+                                 np.uint64)
+                filled = 0
             lv = next(iter(self.levels))
             planes = self._planes(parts, tops, full, skip, lv)
             # each part's bounds on the cell index, in (part, source) order for every source, each side's
@@ -408,9 +420,21 @@ class ExposureMap:
                         r_in, c_in = odd_r[inside] - r0, odd_c[inside]
                         covers[sl, inside] += ((jl[:, :, r_in] <= c_in) & (c_in < jr[:, :, r_in])).sum(
                             axis=0, dtype=np.int32)
-                union_band_steps(spans, nx, steps)
+                if not masked:
+                    union_band_steps(spans, nx, steps)
+                else:
+                    n = sl.stop - start
+                    if filled + n > len(masks):
+                        mask_counts(masks[:filled], nx, hidden)
+                        masks[:filled] = 0
+                        filled = 0
+                    union_band_masks(spans, nx, masks[filled:filled + n])
+                    filled += n
                 self._progress.step(sl.stop / N)
-        hidden = np.cumsum(steps, axis=1)[:, :nx]
+            if masked:
+                mask_counts(masks[:filled], nx, hidden)
+        if not masked:
+            hidden = np.cumsum(steps, axis=1)[:, :nx]
         if len(odd):  # each source's own answer there, in place of its union's
             hide = covers - own_hits > 0
             if self._area_hidden is not None:
