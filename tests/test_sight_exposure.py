@@ -496,3 +496,40 @@ def test_who_sees_each_cell_from_bit_masks_is_what_the_sorted_unions_and_each_so
     assert np.array_equal(masked.values, sorted_.values, equal_nan=True)
     share = np.where(masked.occupiable, masked.seen.mean(axis=0), np.nan)
     assert np.allclose(masked.values, share, equal_nan=True, rtol=0, atol=1e-12)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2 ** 32 - 1))
+def test_flat_shadow_planes_are_those_of_the_range_from_1_to_infinity(seed):
+    """``halfplanes`` without ranges (flat ground) gives the planes, to the bit, that it gives with every
+    range ``[1, inf)`` written out (``part_lambdas`` without heights): on random convex parts of 3 to 8
+    corners laid on whole units, seen from sources around them, on their outlines and corners, inside
+    them (an empty shadow) and on the lines of their edges."""
+    from validators.sight.shadows import halfplanes, part_lambdas
+
+    rng = np.random.default_rng(seed)
+    pieces = []
+    for i in range(int(rng.integers(2, 7))):
+        x, y = rng.integers(40, 560), rng.integers(40, 360)
+        corners = int(rng.integers(3, 9))
+        angles = np.sort(rng.uniform(0, 2 * np.pi, corners))
+        r = float(rng.integers(5, 40))
+        shape = shapely.Polygon(np.round(np.column_stack([x + r * np.cos(angles), y + r * np.sin(angles)]))).convex_hull
+        if shape.area > 1:
+            pieces.append(Blocker(f"p{i}", shape))
+    if not pieces:
+        pieces.append(Blocker("box", box(100, 100, 140, 120)))
+    scene = Scene(pieces, box(0, 0, W, D))
+    parts = scene.sight_parts
+    verts = parts.verts.reshape(-1, 2)
+    along = verts + (np.roll(parts.verts, -1, axis=1) - parts.verts).reshape(-1, 2) * rng.choice([-1.0, 0.5, 2.0], (len(verts), 1))
+    sources = np.vstack([rng.uniform((0, 0), (W, D), (40, 2)), rng.integers(0, 600, (10, 2)), verts[:12], along[:12],
+                         [p.footprint.centroid.coords[0] for p in pieces]])
+    skip = scene.exempt_sources(parts.owner, sources, False)
+    for mask, group in parts.by_size():
+        lam1, lam2 = part_lambdas(np.zeros(len(sources)), 0.0, np.zeros(len(group)), np.ones(len(group), bool), False)
+        with np.errstate(invalid="ignore"):
+            ranged = halfplanes(sources, group, lam1, lam2, skip[:, mask])
+            flat = halfplanes(sources, group, None, None, skip[:, mask])
+        for r, f in zip(ranged, flat):
+            assert r.shape == f.shape and r.tobytes() == f.tobytes()

@@ -533,7 +533,9 @@ class ExposureMap:
         else the map's."""
         out = []
         for mask, group in parts.by_size():
-            lam1, lam2 = part_lambdas((self.eye if eye is None else eye)[sl], level + self.target_height, tops[mask], full[mask], self.heights)
+            # flat: every range [1, inf), which halfplanes takes without the arrays (passes fewer)
+            lam1, lam2 = part_lambdas((self.eye if eye is None else eye)[sl], level + self.target_height, tops[mask],
+                                      full[mask], self.heights) if self.heights else (None, None)
             out.append(halfplanes(self.sources[sl], group, lam1, lam2, skip[sl][:, mask]))
         return out
 

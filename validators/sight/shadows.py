@@ -62,7 +62,12 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     edge planes that can matter (:func:`_edge_run`), then the two silhouette rays.
 
     The edges are cut to their run before the planes are made (arrays of the run's length, not of every
-    edge), and the planes are written into one array each (no joining of pieces)."""
+    edge), and the planes are written into one array each (no joining of pieces).
+
+    ``lam1`` and ``lam2`` None: the range ``[1, inf)`` for every (viewer, part), flat ground (what
+    :func:`part_lambdas` gives without heights), the same planes without the passes that tell the
+    ranges' ends apart: no shadow has an end, so an edge facing away gives a plane every point satisfies,
+    and an edge facing the viewer is scaled by 1."""
     S = np.asarray(sources, float)
     V = parts.verts  # (P, K, 2)
     P, K = V.shape[:2]
@@ -78,10 +83,14 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     front = ns > c[None] + tol[None]
     if deg.any():
         front = np.where(deg[None], front[..., K - 1:K], front)
-    ended = np.isfinite(lam2)  # (N, P): a shadow with an end
-    # facing away from a viewer of a shadow without end: not (front or ended), in two passes
-    trivial = np.logical_or(front, ended[..., None])
-    np.logical_not(trivial, out=trivial)
+    flat = lam1 is None
+    ended = None if flat else np.isfinite(lam2)  # (N, P): a shadow with an end (none, flat)
+    # facing away from a viewer of a shadow without end: not (front or ended), in two passes (one, flat)
+    if flat:
+        trivial = np.logical_not(front)
+    else:
+        trivial = np.logical_or(front, ended[..., None])
+        np.logical_not(trivial, out=trivial)
     if deg.any():
         trivial |= deg[None]
     # the silhouette: where the edges start and stop facing the viewer (the previous edge's flag by
@@ -91,8 +100,9 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     prev[..., 0] = front[..., -1]
     enter = np.argmax(~prev & front, axis=2)  # (N, P)
     leave = np.argmax(prev & ~front, axis=2)
-    outside = _count_along(front) > 0
-    order = _edge_run(trivial, front, enter, ended)
+    facing = _count_along(front)
+    outside = facing > 0
+    order = _edge_run(trivial, front, enter, ended, facing)
     if order is None:
         k_nx, k_ny, k_c = (np.broadcast_to(x[None], (N, P, K)) for x in (nx, ny, c))
         k_ns, k_front, k_trivial = ns, front, trivial
@@ -106,9 +116,13 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     A = np.empty((N, P, E + 2))
     B = np.empty((N, P, E + 2))
     C = np.empty((N, P, E + 2))
-    lam = np.where(k_front, lam1[..., None], lam2[..., None])
     with np.errstate(invalid="ignore"):
-        rhs = k_ns + lam * (k_c - k_ns)
+        if flat:  # scaled by 1 (the edges facing away are trivial): the same float as ``ns + 1 * (c - ns)``
+            rhs = k_c - k_ns
+            rhs += k_ns
+        else:
+            lam = np.where(k_front, lam1[..., None], lam2[..., None])
+            rhs = k_ns + lam * (k_c - k_ns)
     np.copyto(A[..., :E], np.where(k_trivial, 0.0, k_nx))
     np.copyto(B[..., :E], np.where(k_trivial, 0.0, k_ny))
     np.copyto(C[..., :E], np.where(k_trivial, 1.0, rhs))
@@ -126,7 +140,7 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     A[..., E:] = np.where(outside, a, 0.0).transpose(1, 2, 0)
     B[..., E:] = np.where(outside, b, 0.0).transpose(1, 2, 0)
     C[..., E:] = np.where(outside, cc, 1.0).transpose(1, 2, 0)
-    empty = ~(lam1 <= lam2)
+    empty = np.zeros((N, P), bool) if flat else ~(lam1 <= lam2)
     if skip is not None:
         empty |= skip
     if empty.any():  # one plane no point satisfies, the others every point satisfies
@@ -136,7 +150,7 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     return A, B, C
 
 
-def _edge_run(trivial, front, enter, ended):
+def _edge_run(trivial, front, enter, ended, facing):
     """Which edges give planes (an index array (N, P, K') for each (viewer, part), or None for every
     edge). An edge facing away from the viewer of a shadow without end gives a plane every point
     satisfies (``trivial``), and each plane is a pass over every (viewer, part, row) in
@@ -144,9 +158,10 @@ def _edge_run(trivial, front, enter, ended):
     the edges facing the viewer, then (a shadow with an end, ``ended``) those facing away. The edges are
     taken in that order and cut to the longest run: a box seen from outside casts two edge planes (with
     its two silhouette rays, four planes, not six). Should a plane that matters lie off its run, nothing
-    is cut."""
+    is cut. ``facing``: how many edges face each viewer (:func:`_count_along` of ``front``); ``ended`` None
+    when no shadow has an end (flat: the run is the edges facing the viewer)."""
     K = front.shape[2]
-    run = np.where(ended, K, _count_along(front))  # (N, P)
+    run = facing if ended is None else np.where(ended, K, facing)  # (N, P)
     need = int(run.max()) if run.size else K
     if need >= K:
         return None
