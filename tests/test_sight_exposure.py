@@ -382,40 +382,68 @@ def test_an_exposure_map_and_its_grid_leave_no_reference_cycle(sources, grid):
     assert np.array_equal(handed.seen, want)
 
 
-@pytest.mark.parametrize("heights", [None, 40.0])
-def test_the_bounds_packed_into_fewer_slots_give_the_same_spans_to_the_bit(sources, grid, heights):
-    """Each side's bounds that do something are moved into its first slots and a slot is taken only for
-    the parts that need it (the parts ordered by that need): on pieces whose shadows need 2, 3 and 4
-    slots (boxes square to the table, whose edges along the rows bound no column, turned boxes, a hill
-    seen from above and below, an empty shadow), every span is the float the unpacked bounds give, for
-    every batch of sources and band of rows; a bound in the wrong slot or side would change some."""
+def _packed_against_unpacked(scene, srcs, grid, heights, needs):
+    """Every span from the packed bounds (``packed_span_bounds``, slots for the leading parts by need, the
+    constant bounds in where each side starts) against the unpacked ones (``span_bounds``), for batches
+    of sources and bands of rows: the same numbers (NaN where NaN), a zero's sign aside."""
     from validators.sight.shadows import bounded_spans, packed_span_bounds, span_bounds
 
-    scene = random_layout(seed=11, heights=heights is not None)
-    srcs = np.vstack([sources, [[300, 200], [130, 280]]])  # on the hill, inside the ruin's corner
     ex = ExposureMap(scene, srcs, grid, heights, heights)
     parts = scene.sight_parts
     tops, full = ex._heights_of(scene, parts)
     skip = ex._skip(scene, parts)
     planes = ex._planes(parts, tops, full, skip, next(iter(ex.levels)))
-    nx, needs = len(grid.x), set()
+    nx, folded = len(grid.x), 0
     for A, B, C in planes:
         bounds = span_bounds(A, B, C, grid.x[0], grid.resolution, parts_first=True)
-        packed, need = packed_span_bounds(A, B, C, grid.x[0], grid.resolution, nx)
-        assert packed.shape[0] <= bounds.shape[0] and need.shape == A.shape[1::-1]
+        packed, need, start = packed_span_bounds(A, B, C, grid.x[0], grid.resolution, nx)
+        folded += np.count_nonzero(start[0] > 0) + np.count_nonzero(start[1] > -nx)
+        assert packed.shape[0] <= bounds.shape[0] and need.shape == A.shape[1::-1] == start.shape[1:]
         for sl in (slice(None), slice(0, 7), slice(5, 6)):
             for r0, r1 in ((0, len(grid.y)), (3, 9)):
                 rows = grid.y[r0:r1]
-                want = bounded_spans(np.ascontiguousarray(bounds[:, :, :, sl]), rows, nx)
+                with np.errstate(invalid="ignore"):
+                    want = bounded_spans(np.ascontiguousarray(bounds[:, :, :, sl]), rows, nx)
                 part_need = need[:, sl].max(axis=1)
                 needs.update(part_need.tolist())
                 order = np.argsort(-part_need, kind="stable")
                 slots = [int(np.count_nonzero(part_need > k)) for k in range(int(part_need.max()))]
-                got = bounded_spans(packed[:len(slots), :, order, sl], rows, nx, slots)
+                with np.errstate(invalid="ignore"):
+                    got = bounded_spans(packed[:len(slots), :, order, sl], rows, nx, slots, start[:, order, sl])
                 back = np.argsort(order)
                 for w, g in zip(want, got):
-                    assert w.tobytes() == g[back].tobytes()
+                    assert np.array_equal(w, g[back], equal_nan=True)
+    return folded
+
+
+@pytest.mark.parametrize("heights", [None, 40.0])
+def test_the_bounds_packed_into_fewer_slots_give_the_same_spans(sources, grid, heights):
+    """Each side's bounds along the rows are moved into its first slots, its constant bounds into where it
+    starts, and a slot is taken only for the parts that need it (the parts ordered by that need): on
+    pieces whose shadows need 2, 3 and 4 slots (boxes square to the table, whose edges along the rows
+    and the columns are constant, turned boxes, a hill seen from above and below, an empty shadow), every
+    span is the number the unpacked bounds give, for every batch of sources and band of rows; a bound in
+    the wrong slot or side, or a constant one left out, would change some."""
+    scene = random_layout(seed=11, heights=heights is not None)
+    srcs = np.vstack([sources, [[300, 200], [130, 280]]])  # on the hill, inside the ruin's corner
+    needs = set()
+    _packed_against_unpacked(scene, srcs, grid, heights, needs)
     assert {2, 3, 4} <= needs
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2 ** 32 - 1), heights=st.sampled_from([None, 40.0]))
+def test_packed_bounds_give_the_spans_of_the_unpacked_ones_on_random_layouts(seed, heights):
+    """As above on random layouts: boxes square to the table on whole units (edges along rows and columns
+    through cell centres), turned walls, a hill and a ruin, sources among and inside them."""
+    rng = np.random.default_rng(seed)
+    base = random_layout(seed=int(rng.integers(0, 1000)), heights=heights is not None)
+    square = [Blocker(f"sq{i}", box(x, y, x + w, y + d), height=30.0)
+              for i, (x, y, w, d) in enumerate(rng.integers(0, 60, (4, 4)) * np.array([10, 6, 1, 1]) + [0, 40, 5, 5])]
+    scene = Scene(list(base.blockers) + square, box(0, 0, W, D))
+    srcs = np.vstack([rng.uniform((0, 0), (W, D), (30, 2)), rng.integers(0, 60, (10, 2)) * 10.0,
+                      [b.footprint.representative_point().coords[0] for b in square]])
+    assert _packed_against_unpacked(scene, srcs, Grid.over(box(0, 0, W, D), 10), heights, set())  # constants folded
 
 
 def _random_spans(rng, P, N, R, ncols):

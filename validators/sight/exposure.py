@@ -395,25 +395,27 @@ class ExposureMap:
             lv = next(iter(self.levels))
             planes = self._planes(parts, tops, full, skip, lv)
             # each part's bounds on the cell index, in (part, source) order for every source, each side's
-            # bounds that do something in its first slots (:func:`packed_span_bounds`); for each band of parts
+            # bounds along the rows in its first slots and its constant ones in where it starts
+            # (:func:`packed_span_bounds`); for each band of parts
             # with the rows their shadows can reach, its parts ordered by how many slots their sources
             # need, most first, so that a slot is taken for a leading run of them only (the union and the
             # covers do not depend on the parts' order)
             bands = []
             for (A, B, C), (_, group) in zip(planes, parts.by_size()):
-                packed, need = packed_span_bounds(A, B, C, g.x[0], g.resolution, nx)
+                packed, need, begin = packed_span_bounds(A, B, C, g.x[0], g.resolution, nx)
                 need = need.max(axis=1).tolist()  # a few dozen parts: in Python, without numpy's calls
                 for at, r0, r1 in self._bands(group, g.y, g.resolution):
                     at = sorted(range(len(group)) if at is None else at.tolist(), key=lambda p: -need[p])
                     slots = [sum(need[p] > k for p in at) for k in range(need[at[0]])]
-                    bands.append((packed, np.array(at, np.intp), slots, r0, r1))
+                    bands.append((packed, begin, np.array(at, np.intp), slots, r0, r1))
             for start in range(0, N, chunk):
                 sl = slice(start, min(N, start + chunk))
                 spans = []
-                for packed, at, slots, r0, r1 in bands:
+                for packed, begin, at, slots, r0, r1 in bands:
                     # the band's parts and the batch's sources, in one array (a product over a view with
                     # gaps takes longer)
-                    jl, jr = bounded_spans(packed[:len(slots), :, at, sl], g.y[r0:r1], nx, slots)
+                    jl, jr = bounded_spans(packed[:len(slots), :, at, sl], g.y[r0:r1], nx, slots,
+                                           begin[:, at, sl])
                     spans.append((r0, jl, jr))
                     inside = (odd_r >= r0) & (odd_r < r1)
                     if inside.any():

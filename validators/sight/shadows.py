@@ -236,17 +236,21 @@ def span_bounds(A, B, C, x0: float, res: float, parts_first: bool = False):
 
 def packed_span_bounds(A, B, C, x0: float, res: float, ncols: int):
     """The bounds of :func:`span_bounds` with ``parts_first`` (from planes (N, P, K)), each side's bounds
-    that do something moved into its first slots: ``(packed, need)``, ``packed`` (K', 2, P, N, 2) with
-    slot ``k`` of a side holding that side's ``k``-th such bound of each (part, viewer) and the bound that
-    does nothing, ``(-inf, 0)``, after them, and ``need`` (P, N) how many slots each uses (the larger
-    count of its two sides), ``K'`` the largest.
+    along the rows moved into its first slots and its constant bounds into where it starts: ``(packed,
+    need, start)``, ``packed`` (K', 2, P, N, 2) with slot ``k`` of a side holding that side's ``k``-th bound
+    with a ``y`` term of each (part, viewer) and the bound that does nothing, ``(-inf, 0)``, after them,
+    ``need`` (P, N) how many slots each uses (the larger count of its two sides), ``K'`` the largest, and
+    ``start`` (2, P, N) each side's starting value for :func:`bounded_spans`: the largest of where it
+    starts there (0, and ``-ncols`` for the negated upper bounds) and of its constant bounds.
 
-    A bound does nothing when it is constant along the rows (no ``y`` term) and below where its side
-    starts in :func:`bounded_spans` (0, and ``-ncols`` for the negated upper bounds): the side a plane
-    does not bound, and both sides of a plane every point satisfies. Half of the (plane, side) pairs are
-    such, and :func:`bounded_spans` takes a slot ``k`` only for the leading parts that need it; the
-    maximum of a side's bounds is exact and does not depend on their order, so the spans are the same
-    floats as from :func:`span_bounds`'s bounds."""
+    A constant bound (no ``y`` term: the side a plane does not bound, both sides of a plane every point
+    satisfies, and an edge along the columns) is the same float on every row (``c0 + 0 y`` is ``c0``), and
+    the maximum of a side's bounds is exact and does not depend on their order (NaN, an empty shadow's,
+    whichever it meets), so it is taken once for each (part, viewer) instead of a product and a maximum
+    on every row: the spans hold the same numbers as from :func:`span_bounds`'s bounds (a zero's sign
+    aside). On GW layout 1 that is 81 part-slots where the bounds along the rows and the constant ones
+    above where their side starts took 102. :func:`bounded_spans` takes a slot ``k`` only for the leading
+    parts that need it."""
     N, P, K = A.shape
     # (K, P, N), one block a plane: the products come out in (part, viewer) order, and a slot is filled
     # from one plane's block (from the planes (N, P, K) it took nearly twice as long)
@@ -258,8 +262,12 @@ def packed_span_bounds(A, B, C, x0: float, res: float, ncols: int):
         c0 = (C - a * x0) * inv + np.where(neg, -_CELL_SLACK, 1.0 + _CELL_SLACK)  # as in span_bounds
         c1 = B * -inv
         flat = c1 == 0.0
-        lower = neg & ~(flat & (c0 < 0.0))
-        upper = ~neg & ~(flat & (c0 > ncols))  # -c0 < -ncols
+        lower = neg & ~flat
+        upper = ~neg & ~flat
+        # each side's constant bounds, and where it starts, as one maximum (NaN kept: np.max passes it on)
+        start = np.empty((2, P, N))
+        np.maximum(np.where(neg & flat, c0, -np.inf).max(axis=0, initial=-np.inf), 0.0, out=start[0])
+        np.maximum(np.where(~neg & flat, -c0, -np.inf).max(axis=0, initial=-np.inf), -float(ncols), out=start[1])
     need = np.maximum(lower.sum(axis=0, dtype=np.int8), upper.sum(axis=0, dtype=np.int8))
     top = int(need.max()) if need.size else 0
     # each bound as one complex number, so that a slot is filled by one copy under a mask of its own shape
@@ -276,10 +284,10 @@ def packed_span_bounds(A, B, C, x0: float, res: float, ncols: int):
             run += real[k]
             for j in range(min(k + 1, top)):  # the k-th plane goes to a slot up to k
                 np.copyto(pairs[j, s], z[k], where=real[k] & (run == j + 1))
-    return packed, need
+    return packed, need, start
 
 
-def bounded_spans(bounds, rows, ncols: int, slots=None):
+def bounded_spans(bounds, rows, ncols: int, slots=None, start=None):
     """:func:`row_spans` from the bounds of :func:`span_bounds` ((K, 2, X, Y, 2)): the spans (X, Y, R)
     on ``rows``. Each plane's bounds on every row are one product, and the lower bounds and the negated
     upper bounds are raised together by one pass without a mask (a pass with a mask, one for each side,
@@ -288,12 +296,18 @@ def bounded_spans(bounds, rows, ncols: int, slots=None):
 
     ``slots`` (a count for each slot, none larger than the one before): slot ``k`` is taken only for the
     first ``slots[k]`` of the X (bounds of :func:`packed_span_bounds`, the X ordered by their need, largest
-    first); the others' bounds in it do nothing."""
+    first); the others' bounds in it do nothing.
+
+    ``start`` (2, X, Y): where each side starts, in place of 0 and ``-ncols`` (:func:`packed_span_bounds`:
+    with the constant bounds)."""
     y = np.asarray(rows, float)
     K, _, N, P = bounds.shape[:4]
     acc = np.empty((2, N, P, len(y)))
-    acc[0] = 0.0
-    acc[1] = -float(ncols)
+    if start is None:
+        acc[0] = 0.0
+        acc[1] = -float(ncols)
+    else:
+        np.copyto(acc, start[..., None])
     tmp = np.empty_like(acc)
     ones_y = np.vstack([np.ones(len(y)), y])  # (2, R): a plane's bound on every row is one product
     with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds, which hold no cell
