@@ -26,9 +26,9 @@ from shapely.geometry import Polygon
 from .memory import keep_freed_memory
 from .progress import Progress
 from .scene import HIDES_INSIDE, ON_OUTLINE, PartTable, Scene
-from .shadows import (MASK_BYTES, MASK_COLUMNS, STEPS_BYTES, bounded_spans, halfplanes, mask_counts, mask_words,
-                      packed_span_bounds, part_lambdas, raster_counts, raster_span, row_spans, shadow_polygons,
-                      union_band_masks, union_band_steps, union_width)
+from .shadows import (MASK_BYTES, MASK_COLUMNS, STEPS_BYTES, bounded_spans, halfplanes, halfplanes_by_plane,
+                      mask_counts, mask_words, packed_span_bounds, part_lambdas, raster_counts, raster_span,
+                      row_spans, shadow_polygons, union_band_masks, union_band_steps, union_width)
 
 
 @dataclass(frozen=True)
@@ -393,7 +393,7 @@ class ExposureMap:
                                  np.uint64)
                 filled = 0
             lv = next(iter(self.levels))
-            planes = self._planes(parts, tops, full, skip, lv)
+            planes = self._planes(parts, tops, full, skip, lv, by_plane=True)
             # each part's bounds on the cell index, in (part, source) order for every source, each side's
             # bounds along the rows in its first slots and its constant ones in where it starts
             # (:func:`packed_span_bounds`); for each band of parts
@@ -402,7 +402,7 @@ class ExposureMap:
             # covers do not depend on the parts' order)
             bands = []
             for (A, B, C), (_, group) in zip(planes, parts.by_size()):
-                packed, need, begin = packed_span_bounds(A, B, C, g.x[0], g.resolution, nx)
+                packed, need, begin = packed_span_bounds(A, B, C, g.x[0], g.resolution, nx, by_plane=True)
                 need = need.max(axis=1).tolist()  # a few dozen parts: in Python, without numpy's calls
                 for at, r0, r1 in self._bands(group, g.y, g.resolution):
                     at = sorted(range(len(group)) if at is None else at.tolist(), key=lambda p: -need[p])
@@ -528,17 +528,18 @@ class ExposureMap:
         full = scene.is_full[parts.owner] if self.heights else np.ones(len(parts), bool)
         return scene.top[parts.owner], full
 
-    def _planes(self, parts: PartTable, tops, full, skip, level: float, sl=slice(None), eye=None):
+    def _planes(self, parts: PartTable, tops, full, skip, level: float, sl=slice(None), eye=None, by_plane=False):
         """The half-planes of each shadow of ``parts`` (of tops ``tops``, blocking fully where ``full``)
         seen by the sources in ``sl`` from ``level``: ``(A, B, C)`` (N, P, K) for each group of
-        :meth:`PartTable.by_size`, in its order (:func:`halfplanes`). ``eye``: the sources' eye heights,
-        else the map's."""
+        :meth:`PartTable.by_size`, in its order (:func:`halfplanes`), or (K, P, N) with ``by_plane``
+        (:func:`halfplanes_by_plane`). ``eye``: the sources' eye heights, else the map's."""
         out = []
         for mask, group in parts.by_size():
             # flat: every range [1, inf), which halfplanes takes without the arrays (passes fewer)
             lam1, lam2 = part_lambdas((self.eye if eye is None else eye)[sl], level + self.target_height, tops[mask],
                                       full[mask], self.heights) if self.heights else (None, None)
-            out.append(halfplanes(self.sources[sl], group, lam1, lam2, skip[sl][:, mask]))
+            out.append((halfplanes_by_plane if by_plane else halfplanes)(self.sources[sl], group, lam1, lam2,
+                                                                          skip[sl][:, mask]))
         return out
 
     def _spans(self, parts: PartTable, tops, full, skip, level: float, rows, sl=slice(None), planes=None,

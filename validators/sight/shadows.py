@@ -150,7 +150,94 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     return A, B, C
 
 
-def _edge_run(trivial, front, enter, ended, facing):
+def halfplanes_by_plane(sources, parts: PartTable, lam1, lam2, skip=None):
+    """:func:`halfplanes` with its arrays plane-major: ``(A, B, C)`` (K', P, N), each the transpose of
+    :func:`halfplanes`' (N, P, K') and the same floats, for :func:`packed_span_bounds` (``by_plane``).
+
+    The same arithmetic on arrays (corners, parts, viewers): each pass runs along the viewers (hundreds
+    of elements) where :func:`halfplanes`' (viewers, parts, corners) ran along a box's four corners, so
+    numpy's inner loops, its gathers and the planes' writes are long and contiguous, and no transposed
+    copy is made for the bounds."""
+    S = np.asarray(sources, float)
+    V = parts.verts  # (P, K, 2)
+    P, K = V.shape[:2]
+    N = len(S)
+    sx, sy = S[:, 0], S[:, 1]
+    e = np.roll(V, -1, axis=1) - V
+    nx, ny = e[..., 1], -e[..., 0]  # outward normals of a counter-clockwise ring
+    deg = (np.abs(nx) + np.abs(ny)) <= 0
+    c = nx * V[..., 0] + ny * V[..., 1]  # (P, K)
+    nxT, nyT, cT = (np.ascontiguousarray(x.T)[..., None] for x in (nx, ny, c))  # (K, P, 1)
+    ns = sx * nxT + sy * nyT  # (K, P, N)
+    # an edge faces the viewer when the viewer is in front of its line by more than ON_OUTLINE
+    tol = np.maximum(1e-9 * (np.abs(c) + 1.0), ON_OUTLINE * np.hypot(nx, ny))
+    front = ns > (c + tol).T[..., None]
+    if deg.any():
+        front = np.where(deg.T[..., None], front[K - 1:K], front)
+    flat = lam1 is None
+    ended = None if flat else np.isfinite(lam2).T  # (P, N)
+    if flat:
+        trivial = np.logical_not(front)
+    else:
+        trivial = np.logical_or(front, ended)
+        np.logical_not(trivial, out=trivial)
+    if deg.any():
+        trivial |= deg.T[..., None]
+    prev = np.empty_like(front)
+    prev[1:] = front[:-1]
+    prev[0] = front[-1]
+    enter = np.argmax(~prev & front, axis=0)  # (P, N): the first such edge, as halfplanes' argmax
+    leave = np.argmax(prev & ~front, axis=0)
+    facing = front[0].astype(np.intp)
+    for k in range(1, K):
+        facing += front[k]
+    outside = facing > 0
+    order = _edge_run(trivial, front, enter, ended, facing, corners_first=True)
+    if order is None:
+        k_nx, k_ny, k_c = (np.broadcast_to(x, (K, P, N)) for x in (nxT, nyT, cT))
+        k_ns, k_front, k_trivial = ns, front, trivial
+    else:
+        at_part = order + (np.arange(P) * K)[:, None]  # into (P, K)
+        at = order * (P * N) + np.arange(P * N).reshape(P, N)  # into (K, P, N)
+        k_nx, k_ny, k_c = (np.take(x, at_part) for x in (nx, ny, c))
+        k_ns, k_front, k_trivial = (np.take(x, at) for x in (ns, front, trivial))
+    E = k_ns.shape[0]
+    A = np.empty((E + 2, P, N))
+    B = np.empty((E + 2, P, N))
+    C = np.empty((E + 2, P, N))
+    with np.errstate(invalid="ignore"):
+        if flat:  # scaled by 1: the same float as ``ns + 1 * (c - ns)``
+            rhs = k_c - k_ns
+            rhs += k_ns
+        else:
+            lam = np.where(k_front, lam1.T, lam2.T)
+            rhs = k_ns + lam * (k_c - k_ns)
+    np.copyto(A[:E], np.where(k_trivial, 0.0, k_nx))
+    np.copyto(B[:E], np.where(k_trivial, 0.0, k_ny))
+    np.copyto(C[:E], np.where(k_trivial, 1.0, rhs))
+    # the wedge between the silhouette rays (only when the viewer is outside the part), both rays at once
+    g = V.mean(axis=1)  # an interior point of each convex part
+    at_v = np.stack([enter, leave]) + (np.arange(P) * K)[:, None]  # (2, P, N)
+    ux, uy = np.take(V[..., 0], at_v) - sx, np.take(V[..., 1], at_v) - sy
+    mx, my = -uy, ux
+    side = mx * (g[:, 0, None] - sx) + my * (g[:, 1, None] - sy)
+    sg = -np.sign(side)
+    a, b = sg * mx, sg * my
+    cc = a * sx + b * sy
+    np.copyto(A[E:], np.where(outside, a, 0.0))
+    np.copyto(B[E:], np.where(outside, b, 0.0))
+    np.copyto(C[E:], np.where(outside, cc, 1.0))
+    empty = np.zeros((P, N), bool) if flat else ~(lam1 <= lam2).T
+    if skip is not None:
+        empty |= skip.T
+    if empty.any():  # one plane no point satisfies, the others every point satisfies
+        A[:, empty] = 0.0
+        B[:, empty] = 0.0
+        C[:, empty] = np.where(np.arange(E + 2) == 0, -1.0, 1.0)[:, None]
+    return A, B, C
+
+
+def _edge_run(trivial, front, enter, ended, facing, corners_first: bool = False):
     """Which edges give planes (an index array (N, P, K') for each (viewer, part), or None for every
     edge). An edge facing away from the viewer of a shadow without end gives a plane every point
     satisfies (``trivial``), and each plane is a pass over every (viewer, part, row) in
@@ -159,8 +246,9 @@ def _edge_run(trivial, front, enter, ended, facing):
     taken in that order and cut to the longest run: a box seen from outside casts two edge planes (with
     its two silhouette rays, four planes, not six). Should a plane that matters lie off its run, nothing
     is cut. ``facing``: how many edges face each viewer (:func:`_count_along` of ``front``); ``ended`` None
-    when no shadow has an end (flat: the run is the edges facing the viewer)."""
-    K = front.shape[2]
+    when no shadow has an end (flat: the run is the edges facing the viewer). ``corners_first``: the flags
+    (K, P, N) and the index array (K', P, N), as :func:`halfplanes_by_plane` keeps them."""
+    K = front.shape[0 if corners_first else 2]
     run = facing if ended is None else np.where(ended, K, facing)  # (N, P)
     need = int(run.max()) if run.size else K
     if need >= K:
@@ -170,13 +258,13 @@ def _edge_run(trivial, front, enter, ended, facing):
     for k in range(K):
         at = k - enter  # the edge's place along the run from ``enter``: (k - enter) mod K
         np.add(at, K, out=at, where=at < 0)
-        if (~trivial[..., k] & (at >= run)).any():
+        if (~(trivial[k] if corners_first else trivial[..., k]) & (at >= run)).any():
             return None
-    order = np.empty(enter.shape + (need,), np.intp)
+    order = np.empty((need,) + enter.shape if corners_first else enter.shape + (need,), np.intp)
     for j in range(need):
-        at = enter + j
+        at = order[j] if corners_first else order[..., j]
+        np.add(enter, j, out=at)
         np.subtract(at, K, out=at, where=at >= K)
-        order[..., j] = at
     return order
 
 
@@ -234,7 +322,7 @@ def span_bounds(A, B, C, x0: float, res: float, parts_first: bool = False):
     return out
 
 
-def packed_span_bounds(A, B, C, x0: float, res: float, ncols: int):
+def packed_span_bounds(A, B, C, x0: float, res: float, ncols: int, by_plane: bool = False):
     """The bounds of :func:`span_bounds` with ``parts_first`` (from planes (N, P, K)), each side's bounds
     along the rows moved into its first slots and its constant bounds into where it starts: ``(packed,
     need, start)``, ``packed`` (K', 2, P, N, 2) with slot ``k`` of a side holding that side's ``k``-th bound
@@ -251,10 +339,12 @@ def packed_span_bounds(A, B, C, x0: float, res: float, ncols: int):
     aside). On GW layout 1 that is 81 part-slots where the bounds along the rows and the constant ones
     above where their side starts took 102. :func:`bounded_spans` takes a slot ``k`` only for the leading
     parts that need it."""
-    N, P, K = A.shape
     # (K, P, N), one block a plane: the products come out in (part, viewer) order, and a slot is filled
-    # from one plane's block (from the planes (N, P, K) it took nearly twice as long)
-    A, B, C = (np.ascontiguousarray(x.transpose(2, 1, 0)) for x in (A, B, C))
+    # from one plane's block (from the planes (N, P, K) it took nearly twice as long); ``by_plane``: the
+    # planes are so already (:func:`halfplanes_by_plane`)
+    if not by_plane:
+        A, B, C = (np.ascontiguousarray(x.transpose(2, 1, 0)) for x in (A, B, C))
+    K, P, N = A.shape
     with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds: they are kept, holding no cell
         a = np.where(A == 0.0, _TINY, A)
         inv = 1.0 / (a * res)
