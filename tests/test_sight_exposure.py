@@ -482,6 +482,9 @@ def test_the_unions_as_bit_masks_count_what_the_sorted_unions_count(seed, ncols,
         expected = held.any(axis=0).sum(axis=0)  # (rows, ncols)
         masks = np.zeros((viewers, rows, mask_words(ncols)), np.uint64)
         union_band_masks(bands, ncols, masks)
+        negated = np.zeros_like(masks)  # the upper ends given negated: the same masks
+        union_band_masks([(r0, a, -b) for r0, a, b in bands], ncols, negated, negated=True)
+    assert negated.tobytes() == masks.tobytes()
     assert np.array_equal(np.cumsum(steps, axis=1)[:, :ncols], expected)
     counts = np.zeros((rows, ncols), np.int64)
     cut = viewers // 3

@@ -377,7 +377,7 @@ def packed_span_bounds(A, B, C, x0: float, res: float, ncols: int, by_plane: boo
     return packed, need, start
 
 
-def bounded_spans(bounds, rows, ncols: int, slots=None, start=None):
+def bounded_spans(bounds, rows, ncols: int, slots=None, start=None, negated: bool = False):
     """:func:`row_spans` from the bounds of :func:`span_bounds` ((K, 2, X, Y, 2)): the spans (X, Y, R)
     on ``rows``. Each plane's bounds on every row are one product, and the lower bounds and the negated
     upper bounds are raised together by one pass without a mask (a pass with a mask, one for each side,
@@ -389,7 +389,8 @@ def bounded_spans(bounds, rows, ncols: int, slots=None, start=None):
     first); the others' bounds in it do nothing.
 
     ``start`` (2, X, Y): where each side starts, in place of 0 and ``-ncols`` (:func:`packed_span_bounds`:
-    with the constant bounds)."""
+    with the constant bounds). ``negated``: the upper ends are given negated, ``-jr`` (one pass fewer, for
+    :func:`union_band_masks`)."""
     y = np.asarray(rows, float)
     K, _, N, P = bounds.shape[:4]
     acc = np.empty((2, N, P, len(y)))
@@ -411,7 +412,8 @@ def bounded_spans(bounds, rows, ncols: int, slots=None, start=None):
                 np.matmul(bounds[k, :, :n], ones_y, out=part)
                 np.maximum(acc[:, :n], part, out=acc[:, :n])
         np.ceil(acc, out=acc)
-        np.negative(acc[1], out=acc[1])  # the upper end: floor(x) is -ceil(-x)
+        if not negated:
+            np.negative(acc[1], out=acc[1])  # the upper end: floor(x) is -ceil(-x)
     return acc[0], acc[1]
 
 
@@ -627,7 +629,7 @@ def _span_masks(ncols: int) -> np.ndarray:
     return table[:, 0] if words == 1 else table.view(np.complex128)[:, 0]
 
 
-def union_band_masks(bands, ncols: int, masks) -> None:
+def union_band_masks(bands, ncols: int, masks, negated: bool = False) -> None:
     """Or into ``masks`` ((viewers, R, :func:`mask_words`) uint64) the cells of each viewer's spans on each
     row, bit ``j % 64`` of word ``j // 64`` for column ``j``: the union of a viewer's spans on a row, with
     ``bands`` as in :func:`union_band_steps` (``(r0, jl, jr)``, (parts, viewers, rows) of :func:`row_spans`
@@ -636,7 +638,8 @@ def union_band_masks(bands, ncols: int, masks) -> None:
     Each span's mask is one gather from a table of every span's (:func:`_span_masks`), and the masks of a
     band's parts are or-ed together: a few passes over every (part, viewer, row) triple and none over the
     spans one by one, where the unions of :func:`union_band_steps` sort the spans and take a running maximum
-    of their ends. :func:`mask_counts` counts the viewers whose union holds each cell."""
+    of their ends. :func:`mask_counts` counts the viewers whose union holds each cell. ``negated``: the
+    bands hold ``-jr`` in place of ``jr`` (:func:`bounded_spans` with ``negated``)."""
     table = _span_masks(ncols)
     words = mask_words(ncols)
     for r0, jl, jr in bands:
@@ -644,7 +647,10 @@ def union_band_masks(bands, ncols: int, masks) -> None:
         # no cell, nor does a NaN end (an empty shadow); fmin and fmax take NaN as the row's end and start
         at = np.fmin(jl, float(ncols))
         at *= ncols + 1
-        at += np.fmax(jr, 0.0)
+        if negated:
+            at -= np.fmin(jr, 0.0)
+        else:
+            at += np.fmax(jr, 0.0)
         got = np.take(table, at.astype(np.intp))
         got = got.view(np.uint64).reshape(jl.shape + (words,))
         rows = masks[:, r0:r0 + jl.shape[2]]
