@@ -244,9 +244,10 @@ def _own_cells(scene: Scene, owners, grid: Grid, heights: bool) -> dict[int, np.
 
 #: Grid columns per blocking part above which a full computation on one ground level counts who sees
 #: each cell from the unions of the sources' shadow spans (:meth:`ExposureMap._seeing`: work in the
-#: spans, a source's parts times rows, each sorted) rather than from each source's cells
+#: spans, a source's parts times rows) rather than from each source's cells
 #: (:meth:`ExposureMap._shadowed`: work in a source's rows times columns). Measured on GW layout 1
-#: (34 parts): the spans 0.89-0.94 of the time at 120 columns, 1.09-1.28 at 60, 30 and 40.
+#: (34 parts), with the unions sorted: the spans 0.89-0.94 of the time at 120 columns, 1.09-1.28 at 60, 30
+#: and 40 (not measured again since the unions are bit masks).
 UNION_COLUMNS = 3.0
 
 
@@ -355,8 +356,10 @@ class ExposureMap:
         """How many sources see each cell (ny, nx) int32, on one ground level holding every cell, as
         :meth:`_shadowed` counts them but without a per-source array of cells: each block of sources'
         shadow spans, taken part by part on the rows the part's shadows can reach (:meth:`_bands`), are
-        merged into their union on each row (:func:`union_band_steps`), and the unions' steps of every
-        source summed into one array of the grid's rows.
+        merged into their union on each row, as bit masks of each source's row on rows of up to
+        :data:`MASK_COLUMNS` columns (:func:`union_band_masks`, the bits then counted over the sources,
+        :func:`mask_counts`), else as the +1/-1 steps of the unions' runs (:func:`union_band_steps`)
+        summed into one array of the grid's rows.
 
         Where a source's answer is not its union of shadows, it is worked out per source on those cells
         alone: a piece's own cells (its own shadows do not hide a model standing in it,
