@@ -5,6 +5,7 @@ import threading
 import numpy as np
 import pytest
 import shapely
+from hypothesis import HealthCheck, given, settings, strategies as st
 from shapely.geometry import Point, box
 
 from validators.sight import Blocker, Cancelled, Scene
@@ -383,37 +384,197 @@ def test_an_exposure_map_and_its_grid_leave_no_reference_cycle(sources, grid):
     assert np.array_equal(handed.seen, want)
 
 
-@pytest.mark.parametrize("heights", [None, 40.0])
-def test_the_bounds_packed_into_fewer_slots_give_the_same_spans_to_the_bit(sources, grid, heights):
-    """Each side's bounds that do something are moved into its first slots and a slot is taken only for
-    the parts that need it (the parts ordered by that need): on pieces whose shadows need 2, 3 and 4
-    slots (boxes square to the table, whose edges along the rows bound no column, turned boxes, a hill
-    seen from above and below, an empty shadow), every span is the float the unpacked bounds give, for
-    every batch of sources and band of rows; a bound in the wrong slot or side would change some."""
+def _packed_against_unpacked(scene, srcs, grid, heights, needs):
+    """Every span from the packed bounds (``packed_span_bounds``, slots for the leading parts by need, the
+    constant bounds in where each side starts) against the unpacked ones (``span_bounds``), for batches
+    of sources and bands of rows: the same numbers (NaN where NaN), a zero's sign aside."""
     from validators.sight.shadows import bounded_spans, packed_span_bounds, span_bounds
 
-    scene = random_layout(seed=11, heights=heights is not None)
-    srcs = np.vstack([sources, [[300, 200], [130, 280]]])  # on the hill, inside the ruin's corner
     ex = ExposureMap(scene, srcs, grid, heights, heights)
     parts = scene.sight_parts
     tops, full = ex._heights_of(scene, parts)
     skip = ex._skip(scene, parts)
     planes = ex._planes(parts, tops, full, skip, next(iter(ex.levels)))
-    nx, needs = len(grid.x), set()
+    nx, folded = len(grid.x), 0
     for A, B, C in planes:
         bounds = span_bounds(A, B, C, grid.x[0], grid.resolution, parts_first=True)
-        packed, need = packed_span_bounds(A, B, C, grid.x[0], grid.resolution, nx)
-        assert packed.shape[0] <= bounds.shape[0] and need.shape == A.shape[1::-1]
+        packed, need, start = packed_span_bounds(A, B, C, grid.x[0], grid.resolution, nx)
+        folded += np.count_nonzero(start[0] > 0) + np.count_nonzero(start[1] > -nx)
+        assert packed.shape[0] <= bounds.shape[0] and need.shape == A.shape[1::-1] == start.shape[1:]
         for sl in (slice(None), slice(0, 7), slice(5, 6)):
             for r0, r1 in ((0, len(grid.y)), (3, 9)):
                 rows = grid.y[r0:r1]
-                want = bounded_spans(np.ascontiguousarray(bounds[:, :, :, sl]), rows, nx)
+                with np.errstate(invalid="ignore"):
+                    want = bounded_spans(np.ascontiguousarray(bounds[:, :, :, sl]), rows, nx)
                 part_need = need[:, sl].max(axis=1)
                 needs.update(part_need.tolist())
                 order = np.argsort(-part_need, kind="stable")
                 slots = [int(np.count_nonzero(part_need > k)) for k in range(int(part_need.max()))]
-                got = bounded_spans(packed[:len(slots), :, order, sl], rows, nx, slots)
+                with np.errstate(invalid="ignore"):
+                    got = bounded_spans(packed[:len(slots), :, order, sl], rows, nx, slots, start[:, order, sl])
                 back = np.argsort(order)
                 for w, g in zip(want, got):
-                    assert w.tobytes() == g[back].tobytes()
+                    assert np.array_equal(w, g[back], equal_nan=True)
+    return folded
+
+
+@pytest.mark.parametrize("heights", [None, 40.0])
+def test_the_bounds_packed_into_fewer_slots_give_the_same_spans(sources, grid, heights):
+    """Each side's bounds along the rows are moved into its first slots, its constant bounds into where it
+    starts, and a slot is taken only for the parts that need it (the parts ordered by that need): on
+    pieces whose shadows need 2, 3 and 4 slots (boxes square to the table, whose edges along the rows
+    and the columns are constant, turned boxes, a hill seen from above and below, an empty shadow), every
+    span is the number the unpacked bounds give, for every batch of sources and band of rows; a bound in
+    the wrong slot or side, or a constant one left out, would change some."""
+    scene = random_layout(seed=11, heights=heights is not None)
+    srcs = np.vstack([sources, [[300, 200], [130, 280]]])  # on the hill, inside the ruin's corner
+    needs = set()
+    _packed_against_unpacked(scene, srcs, grid, heights, needs)
     assert {2, 3, 4} <= needs
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2 ** 32 - 1), heights=st.sampled_from([None, 40.0]))
+def test_packed_bounds_give_the_spans_of_the_unpacked_ones_on_random_layouts(seed, heights):
+    """As above on random layouts: boxes square to the table on whole units (edges along rows and columns
+    through cell centres), turned walls, a hill and a ruin, sources among and inside them."""
+    rng = np.random.default_rng(seed)
+    base = random_layout(seed=int(rng.integers(0, 1000)), heights=heights is not None)
+    square = [Blocker(f"sq{i}", box(x, y, x + w, y + d), height=30.0)
+              for i, (x, y, w, d) in enumerate(rng.integers(0, 60, (4, 4)) * np.array([10, 6, 1, 1]) + [0, 40, 5, 5])]
+    scene = Scene(list(base.blockers) + square, box(0, 0, W, D))
+    srcs = np.vstack([rng.uniform((0, 0), (W, D), (30, 2)), rng.integers(0, 60, (10, 2)) * 10.0,
+                      [b.footprint.representative_point().coords[0] for b in square]])
+    assert _packed_against_unpacked(scene, srcs, Grid.over(box(0, 0, W, D), 10), heights, set())  # constants folded
+
+
+def _random_spans(rng, P, N, R, ncols):
+    """Spans (P, N, R) of :func:`row_spans`' kind: overlapping, touching, nested, holding no cell, running
+    to either end of the row, NaN (an empty shadow, at either end or both) and far beyond the row."""
+    jl = rng.integers(0, ncols + 1, (P, N, R)).astype(float)
+    jr = np.minimum(jl + rng.integers(-3, ncols // 2 + 3, (P, N, R)), ncols).astype(float)
+    for a in (jl, jr):
+        a[rng.random(a.shape) < 0.03] = np.nan
+    jl[rng.random(jl.shape) < 0.03] = 1e9
+    jr[rng.random(jr.shape) < 0.03] = -1e9
+    jl[rng.random(jl.shape) < 0.05] = 0.0
+    jr[rng.random(jr.shape) < 0.05] = float(ncols)
+    return jl, jr
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2 ** 32 - 1), ncols=st.sampled_from([1, 2, 63, 64, 65, 120, 127, 128]),
+       viewers=st.integers(1, 300), parts=st.integers(1, 12), rows=st.integers(1, 12))
+def test_the_unions_as_bit_masks_count_what_the_sorted_unions_count(seed, ncols, viewers, parts, rows):
+    """Who has a shadow on each cell, from each viewer's spans or-ed into bit masks and the masks' bits
+    counted over the viewers: the same counts as the unions of the sorted spans (``union_band_steps``) and
+    as cell by cell, in two bands of rows and with the viewers' masks counted in two goes."""
+    from validators.sight.shadows import mask_counts, mask_words, union_band_masks, union_band_steps, union_width
+
+    rng = np.random.default_rng(seed)
+    jl, jr = _random_spans(rng, parts, viewers, rows, ncols)
+    half = rows // 2
+    bands = [(0, jl[..., :half], jr[..., :half]), (half, jl[..., half:], jr[..., half:])]
+    with np.errstate(invalid="ignore"):
+        steps = np.zeros((rows, union_width(ncols)), np.int64)
+        union_band_steps(bands, ncols, steps)
+        j = np.arange(ncols)
+        held = np.nan_to_num(jl, nan=ncols + 1)[..., None] <= j
+        held &= j < np.nan_to_num(jr, nan=-1)[..., None]
+        expected = held.any(axis=0).sum(axis=0)  # (rows, ncols)
+        masks = np.zeros((viewers, rows, mask_words(ncols)), np.uint64)
+        union_band_masks(bands, ncols, masks)
+        negated = np.zeros_like(masks)  # the upper ends given negated: the same masks
+        union_band_masks([(r0, a, -b) for r0, a, b in bands], ncols, negated, negated=True)
+    assert negated.tobytes() == masks.tobytes()
+    assert np.array_equal(np.cumsum(steps, axis=1)[:, :ncols], expected)
+    counts = np.zeros((rows, ncols), np.int64)
+    cut = viewers // 3
+    mask_counts(masks[:cut], ncols, counts)
+    mask_counts(masks[cut:], ncols, counts)
+    assert np.array_equal(counts, expected)
+    beyond = np.unpackbits(masks.view(np.uint8), axis=-1, bitorder="little")[..., ncols:]
+    assert not beyond.any()  # no bit past the row's last column
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2 ** 32 - 1), heights=st.sampled_from([None, 40.0]),
+       resolution=st.sampled_from([5.0, 8.0, 10.0]))
+def test_who_sees_each_cell_from_bit_masks_is_what_the_sorted_unions_and_each_source_give(seed, heights, resolution):
+    """A full computation's share of sources seeing each cell on grids of 60 to 120 columns, from the unions
+    as bit masks: the same floats as from the sorted unions (the path of wider rows) and as from the
+    cells each source sees, on layouts of boxes and walls laid on whole units (edges through cell
+    centres), sources among them and on their outlines."""
+    from unittest import mock
+
+    import validators.sight.exposure as exposure
+
+    rng = np.random.default_rng(seed)
+    pieces = []
+    for i in range(int(rng.integers(3, 9))):
+        x, y = float(rng.integers(0, 560)), float(rng.integers(60, 360))
+        w, d = float(rng.integers(4, 80)), float(rng.integers(4, 40))
+        shape = box(x, y, x + w, y + d)
+        if rng.random() < 0.3:
+            shape = shapely.affinity.rotate(shape, float(rng.integers(0, 180)))
+        pieces.append(Blocker(f"p{i}", shape, height=30.0, blocking=str(rng.choice(["full", "height"]))))
+    scene = Scene(pieces, box(0, 0, W, D))
+    grid = Grid.over(box(0, 0, W, D), resolution)
+    sources = np.vstack([lattice_points(box(0, 0, W, 80), 25, (W / 2, D / 2)),
+                         [p.footprint.exterior.coords[0] for p in pieces[:3]],
+                         rng.uniform((0, 0), (W, D), (20, 2))])
+    masked = ExposureMap(scene, sources, grid, heights, heights)
+    with mock.patch.object(exposure, "MASK_COLUMNS", 0):
+        sorted_ = ExposureMap(scene, sources, grid, heights, heights)
+    assert np.array_equal(masked.values, sorted_.values, equal_nan=True)
+    share = np.where(masked.occupiable, masked.seen.mean(axis=0), np.nan)
+    assert np.allclose(masked.values, share, equal_nan=True, rtol=0, atol=1e-12)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2 ** 32 - 1))
+def test_flat_and_plane_major_shadow_planes_are_those_of_the_ranges_written_out(seed):
+    """``halfplanes`` without ranges (flat ground) gives the planes, to the bit, that it gives with every
+    range ``[1, inf)`` written out (``part_lambdas`` without heights), and ``halfplanes_by_plane`` their
+    transposes, flat, with those ranges and with 2.5D ranges: on random convex parts of 3 to 8 corners
+    laid on whole units, seen from sources around them, on their outlines and corners, inside them (an
+    empty shadow) and on the lines of their edges."""
+    from validators.sight.shadows import halfplanes, halfplanes_by_plane, part_lambdas
+
+    rng = np.random.default_rng(seed)
+    pieces = []
+    for i in range(int(rng.integers(2, 7))):
+        x, y = rng.integers(40, 560), rng.integers(40, 360)
+        corners = int(rng.integers(3, 9))
+        angles = np.sort(rng.uniform(0, 2 * np.pi, corners))
+        r = float(rng.integers(5, 40))
+        shape = shapely.Polygon(np.round(np.column_stack([x + r * np.cos(angles), y + r * np.sin(angles)]))).convex_hull
+        if shape.area > 1:
+            pieces.append(Blocker(f"p{i}", shape))
+    if not pieces:
+        pieces.append(Blocker("box", box(100, 100, 140, 120)))
+    scene = Scene(pieces, box(0, 0, W, D))
+    parts = scene.sight_parts
+    verts = parts.verts.reshape(-1, 2)
+    along = verts + (np.roll(parts.verts, -1, axis=1) - parts.verts).reshape(-1, 2) * rng.choice([-1.0, 0.5, 2.0], (len(verts), 1))
+    sources = np.vstack([rng.uniform((0, 0), (W, D), (40, 2)), rng.integers(0, 600, (10, 2)), verts[:12], along[:12],
+                         [p.footprint.centroid.coords[0] for p in pieces]])
+    skip = scene.exempt_sources(parts.owner, sources, False)
+    eye = rng.choice([0.0, 10.0, 30.0, 60.0], len(sources))
+    for mask, group in parts.by_size():
+        lam1, lam2 = part_lambdas(np.zeros(len(sources)), 0.0, np.zeros(len(group)), np.ones(len(group), bool), False)
+        # ranges with ends (2.5D): eyes above, at and below the tops, some parts blocking fully
+        tops = rng.choice([10.0, 30.0, 50.0], len(group))
+        high1, high2 = part_lambdas(eye, 25.0, tops, rng.random(len(group)) < 0.3, True)
+        with np.errstate(invalid="ignore"):
+            ranged = halfplanes(sources, group, lam1, lam2, skip[:, mask])
+            flat = halfplanes(sources, group, None, None, skip[:, mask])
+            high = halfplanes(sources, group, high1, high2, skip[:, mask])
+            by_plane = [halfplanes_by_plane(sources, group, l1, l2, skip[:, mask])
+                        for l1, l2 in ((None, None), (lam1, lam2), (high1, high2))]
+        for r, f in zip(ranged, flat):
+            assert r.shape == f.shape and r.tobytes() == f.tobytes()
+        # the plane-major planes are the transposes of the others, to the bit
+        for want, got in zip((flat, ranged, high), by_plane):
+            for w, g in zip(want, got):
+                assert w.transpose(2, 1, 0).shape == g.shape and w.transpose(2, 1, 0).tobytes() == g.tobytes()

@@ -26,8 +26,9 @@ from shapely.geometry import Polygon
 from .memory import keep_freed_memory
 from .progress import Progress
 from .scene import HIDES_INSIDE, ON_OUTLINE, PartTable, Scene
-from .shadows import (STEPS_BYTES, bounded_spans, halfplanes, packed_span_bounds, part_lambdas, raster_counts,
-                      raster_span, row_spans, shadow_polygons, union_band_steps, union_width)
+from .shadows import (MASK_BYTES, MASK_COLUMNS, STEPS_BYTES, bounded_spans, halfplanes, halfplanes_by_plane,
+                      mask_counts, mask_words, packed_span_bounds, part_lambdas, raster_counts, raster_span,
+                      row_spans, shadow_polygons, union_band_masks, union_band_steps, union_width)
 
 
 @dataclass(frozen=True)
@@ -243,10 +244,17 @@ def _own_cells(scene: Scene, owners, grid: Grid, heights: bool) -> dict[int, np.
 
 #: Grid columns per blocking part above which a full computation on one ground level counts who sees
 #: each cell from the unions of the sources' shadow spans (:meth:`ExposureMap._seeing`: work in the
-#: spans, a source's parts times rows, each sorted) rather than from each source's cells
+#: spans, a source's parts times rows) rather than from each source's cells
 #: (:meth:`ExposureMap._shadowed`: work in a source's rows times columns). Measured on GW layout 1
-#: (34 parts): the spans 0.89-0.94 of the time at 120 columns, 1.09-1.28 at 60, 30 and 40.
+#: (34 parts), with the unions sorted: the spans 0.89-0.94 of the time at 120 columns, 1.09-1.28 at 60, 30
+#: and 40 (not measured again since the unions are bit masks).
 UNION_COLUMNS = 3.0
+
+#: Progress steps of sources (``ExposureMap(chunk=...)``, 64) in each block :meth:`ExposureMap._seeing` takes at
+#: once: a block's spans and masks are a few dozen numpy calls whatever its size. On GW layout 1 at 0.5" cells
+#: and 720 sources, blocks of 128 sources took 0.92-0.93 of the time of blocks of 64 (median of 100-120 turns;
+#: 0.966x the instructions), blocks of 256 as much; 45 sources are one block either way.
+UNION_STEPS = 2
 
 
 class ExposureMap:
@@ -354,8 +362,10 @@ class ExposureMap:
         """How many sources see each cell (ny, nx) int32, on one ground level holding every cell, as
         :meth:`_shadowed` counts them but without a per-source array of cells: each block of sources'
         shadow spans, taken part by part on the rows the part's shadows can reach (:meth:`_bands`), are
-        merged into their union on each row (:func:`union_band_steps`), and the unions' steps of every
-        source summed into one array of the grid's rows.
+        merged into their union on each row, as bit masks of each source's row on rows of up to
+        :data:`MASK_COLUMNS` columns (:func:`union_band_masks`, the bits then counted over the sources,
+        :func:`mask_counts`), else as the +1/-1 steps of the unions' runs (:func:`union_band_steps`)
+        summed into one array of the grid's rows.
 
         Where a source's answer is not its union of shadows, it is worked out per source on those cells
         alone: a piece's own cells (its own shadows do not hide a model standing in it,
@@ -365,8 +375,14 @@ class ExposureMap:
         N, (ny, nx) = len(self.sources), g.shape
         parts = scene.sight_parts
         rows = np.arange(ny)
-        M = union_width(nx)
-        steps = np.zeros((ny, M), np.int64)
+        # the unions as bit masks of each source's row (:func:`union_band_masks`) on rows of up to
+        # MASK_COLUMNS columns, counted over the sources a few hundred at a time (:func:`mask_counts`);
+        # on wider rows as +1/-1 steps of their runs (:func:`union_band_steps`)
+        masked = nx <= MASK_COLUMNS
+        if masked:
+            hidden = np.zeros((ny, nx), np.int64)
+        else:
+            steps = np.zeros((ny, union_width(nx)), np.int64)
         # the cells whose answer is not the union of the shadows, and their own hits (N, cells)
         hits = [(r_k * nx + c_k, per_cell) for _, r_k, c_k, per_cell, _, _ in self._own_hits(scene, own, skip)]
         areas = np.flatnonzero(self._area_hidden.any(axis=0)) if self._area_hidden is not None \
@@ -379,38 +395,58 @@ class ExposureMap:
         covers = np.zeros((N, len(odd)), np.int32)  # how many shadows cover each of those cells
         if len(parts):
             tops, full = self._heights_of(scene, parts)
-            chunk = self._chunk(parts, rows)
+            chunk = self._chunk(parts, rows, UNION_STEPS)
+            if masked:  # the masks of every source, or of whole blocks of them up to MASK_BYTES, counted at once
+                size = ny * mask_words(nx) * 8
+                masks = np.zeros((min(N, chunk * max(1, int(MASK_BYTES // (chunk * size)))), ny, mask_words(nx)),
+                                 np.uint64)
+                filled = 0
             lv = next(iter(self.levels))
-            planes = self._planes(parts, tops, full, skip, lv)
+            planes = self._planes(parts, tops, full, skip, lv, by_plane=True)
             # each part's bounds on the cell index, in (part, source) order for every source, each side's
-            # bounds that do something in its first slots (:func:`packed_span_bounds`); for each band of parts
+            # bounds along the rows in its first slots and its constant ones in where it starts
+            # (:func:`packed_span_bounds`); for each band of parts
             # with the rows their shadows can reach, its parts ordered by how many slots their sources
             # need, most first, so that a slot is taken for a leading run of them only (the union and the
             # covers do not depend on the parts' order)
             bands = []
             for (A, B, C), (_, group) in zip(planes, parts.by_size()):
-                packed, need = packed_span_bounds(A, B, C, g.x[0], g.resolution, nx)
+                packed, need, begin = packed_span_bounds(A, B, C, g.x[0], g.resolution, nx, by_plane=True)
                 need = need.max(axis=1).tolist()  # a few dozen parts: in Python, without numpy's calls
                 for at, r0, r1 in self._bands(group, g.y, g.resolution):
                     at = sorted(range(len(group)) if at is None else at.tolist(), key=lambda p: -need[p])
                     slots = [sum(need[p] > k for p in at) for k in range(need[at[0]])]
-                    bands.append((packed, np.array(at, np.intp), slots, r0, r1))
+                    bands.append((packed, begin, np.array(at, np.intp), slots, r0, r1))
             for start in range(0, N, chunk):
                 sl = slice(start, min(N, start + chunk))
                 spans = []
-                for packed, at, slots, r0, r1 in bands:
+                for packed, begin, at, slots, r0, r1 in bands:
                     # the band's parts and the batch's sources, in one array (a product over a view with
                     # gaps takes longer)
-                    jl, jr = bounded_spans(packed[:len(slots), :, at, sl], g.y[r0:r1], nx, slots)
+                    # the upper ends negated for the masks (one pass fewer)
+                    jl, jr = bounded_spans(packed[:len(slots), :, at, sl], g.y[r0:r1], nx, slots,
+                                           begin[:, at, sl], negated=masked)
                     spans.append((r0, jl, jr))
                     inside = (odd_r >= r0) & (odd_r < r1)
                     if inside.any():
                         r_in, c_in = odd_r[inside] - r0, odd_c[inside]
-                        covers[sl, inside] += ((jl[:, :, r_in] <= c_in) & (c_in < jr[:, :, r_in])).sum(
-                            axis=0, dtype=np.int32)
-                union_band_steps(spans, nx, steps)
+                        ends = -jr[:, :, r_in] if masked else jr[:, :, r_in]
+                        covers[sl, inside] += ((jl[:, :, r_in] <= c_in) & (c_in < ends)).sum(axis=0, dtype=np.int32)
+                if not masked:
+                    union_band_steps(spans, nx, steps)
+                else:
+                    n = sl.stop - start
+                    if filled + n > len(masks):
+                        mask_counts(masks[:filled], nx, hidden)
+                        masks[:filled] = 0
+                        filled = 0
+                    union_band_masks(spans, nx, masks[filled:filled + n], negated=True)
+                    filled += n
                 self._progress.step(sl.stop / N)
-        hidden = np.cumsum(steps, axis=1)[:, :nx]
+            if masked:
+                mask_counts(masks[:filled], nx, hidden)
+        if not masked:
+            hidden = np.cumsum(steps, axis=1)[:, :nx]
         if len(odd):  # each source's own answer there, in place of its union's
             hide = covers - own_hits > 0
             if self._area_hidden is not None:
@@ -502,15 +538,18 @@ class ExposureMap:
         full = scene.is_full[parts.owner] if self.heights else np.ones(len(parts), bool)
         return scene.top[parts.owner], full
 
-    def _planes(self, parts: PartTable, tops, full, skip, level: float, sl=slice(None), eye=None):
+    def _planes(self, parts: PartTable, tops, full, skip, level: float, sl=slice(None), eye=None, by_plane=False):
         """The half-planes of each shadow of ``parts`` (of tops ``tops``, blocking fully where ``full``)
         seen by the sources in ``sl`` from ``level``: ``(A, B, C)`` (N, P, K) for each group of
-        :meth:`PartTable.by_size`, in its order (:func:`halfplanes`). ``eye``: the sources' eye heights,
-        else the map's."""
+        :meth:`PartTable.by_size`, in its order (:func:`halfplanes`), or (K, P, N) with ``by_plane``
+        (:func:`halfplanes_by_plane`). ``eye``: the sources' eye heights, else the map's."""
         out = []
         for mask, group in parts.by_size():
-            lam1, lam2 = part_lambdas((self.eye if eye is None else eye)[sl], level + self.target_height, tops[mask], full[mask], self.heights)
-            out.append(halfplanes(self.sources[sl], group, lam1, lam2, skip[sl][:, mask]))
+            # flat: every range [1, inf), which halfplanes takes without the arrays (passes fewer)
+            lam1, lam2 = part_lambdas((self.eye if eye is None else eye)[sl], level + self.target_height, tops[mask],
+                                      full[mask], self.heights) if self.heights else (None, None)
+            out.append((halfplanes_by_plane if by_plane else halfplanes)(self.sources[sl], group, lam1, lam2,
+                                                                          skip[sl][:, mask]))
         return out
 
     def _spans(self, parts: PartTable, tops, full, skip, level: float, rows, sl=slice(None), planes=None,
@@ -603,9 +642,9 @@ class ExposureMap:
             out.append((lv, r_k, c_k, per_cell, len(np.unique(r_k * nx + c_k)) == len(cell_k), row[cell_k]))
         return out
 
-    def _chunk(self, parts: PartTable, rows) -> int:
-        """Sources per batch: the progress step, and a cap on the (sources, parts, planes, rows) arrays."""
-        return max(1, min(self.chunk, int(4e6 // max(1, len(parts) * (parts.verts.shape[1] + 2) * len(rows)))))
+    def _chunk(self, parts: PartTable, rows, steps: int = 1) -> int:
+        """Sources per batch: ``steps`` progress steps, and a cap on the (sources, parts, planes, rows) arrays."""
+        return max(1, min(steps * self.chunk, int(4e6 // max(1, len(parts) * (parts.verts.shape[1] + 2) * len(rows)))))
 
     def _raster(self, parts: PartTable, level: float, rows, skip) -> np.ndarray:
         g = self.grid

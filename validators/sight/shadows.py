@@ -21,6 +21,8 @@ accumulates over all viewers and parts at once with numpy.
 """
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import shapely
 
@@ -60,7 +62,12 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     edge planes that can matter (:func:`_edge_run`), then the two silhouette rays.
 
     The edges are cut to their run before the planes are made (arrays of the run's length, not of every
-    edge), and the planes are written into one array each (no joining of pieces)."""
+    edge), and the planes are written into one array each (no joining of pieces).
+
+    ``lam1`` and ``lam2`` None: the range ``[1, inf)`` for every (viewer, part), flat ground (what
+    :func:`part_lambdas` gives without heights), the same planes without the passes that tell the
+    ranges' ends apart: no shadow has an end, so an edge facing away gives a plane every point satisfies,
+    and an edge facing the viewer is scaled by 1."""
     S = np.asarray(sources, float)
     V = parts.verts  # (P, K, 2)
     P, K = V.shape[:2]
@@ -76,10 +83,14 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     front = ns > c[None] + tol[None]
     if deg.any():
         front = np.where(deg[None], front[..., K - 1:K], front)
-    ended = np.isfinite(lam2)  # (N, P): a shadow with an end
-    # facing away from a viewer of a shadow without end: not (front or ended), in two passes
-    trivial = np.logical_or(front, ended[..., None])
-    np.logical_not(trivial, out=trivial)
+    flat = lam1 is None
+    ended = None if flat else np.isfinite(lam2)  # (N, P): a shadow with an end (none, flat)
+    # facing away from a viewer of a shadow without end: not (front or ended), in two passes (one, flat)
+    if flat:
+        trivial = np.logical_not(front)
+    else:
+        trivial = np.logical_or(front, ended[..., None])
+        np.logical_not(trivial, out=trivial)
     if deg.any():
         trivial |= deg[None]
     # the silhouette: where the edges start and stop facing the viewer (the previous edge's flag by
@@ -89,8 +100,9 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     prev[..., 0] = front[..., -1]
     enter = np.argmax(~prev & front, axis=2)  # (N, P)
     leave = np.argmax(prev & ~front, axis=2)
-    outside = _count_along(front) > 0
-    order = _edge_run(trivial, front, enter, ended)
+    facing = _count_along(front)
+    outside = facing > 0
+    order = _edge_run(trivial, front, enter, ended, facing)
     if order is None:
         k_nx, k_ny, k_c = (np.broadcast_to(x[None], (N, P, K)) for x in (nx, ny, c))
         k_ns, k_front, k_trivial = ns, front, trivial
@@ -104,9 +116,13 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     A = np.empty((N, P, E + 2))
     B = np.empty((N, P, E + 2))
     C = np.empty((N, P, E + 2))
-    lam = np.where(k_front, lam1[..., None], lam2[..., None])
     with np.errstate(invalid="ignore"):
-        rhs = k_ns + lam * (k_c - k_ns)
+        if flat:  # scaled by 1 (the edges facing away are trivial): the same float as ``ns + 1 * (c - ns)``
+            rhs = k_c - k_ns
+            rhs += k_ns
+        else:
+            lam = np.where(k_front, lam1[..., None], lam2[..., None])
+            rhs = k_ns + lam * (k_c - k_ns)
     np.copyto(A[..., :E], np.where(k_trivial, 0.0, k_nx))
     np.copyto(B[..., :E], np.where(k_trivial, 0.0, k_ny))
     np.copyto(C[..., :E], np.where(k_trivial, 1.0, rhs))
@@ -124,7 +140,7 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     A[..., E:] = np.where(outside, a, 0.0).transpose(1, 2, 0)
     B[..., E:] = np.where(outside, b, 0.0).transpose(1, 2, 0)
     C[..., E:] = np.where(outside, cc, 1.0).transpose(1, 2, 0)
-    empty = ~(lam1 <= lam2)
+    empty = np.zeros((N, P), bool) if flat else ~(lam1 <= lam2)
     if skip is not None:
         empty |= skip
     if empty.any():  # one plane no point satisfies, the others every point satisfies
@@ -134,7 +150,94 @@ def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     return A, B, C
 
 
-def _edge_run(trivial, front, enter, ended):
+def halfplanes_by_plane(sources, parts: PartTable, lam1, lam2, skip=None):
+    """:func:`halfplanes` with its arrays plane-major: ``(A, B, C)`` (K', P, N), each the transpose of
+    :func:`halfplanes`' (N, P, K') and the same floats, for :func:`packed_span_bounds` (``by_plane``).
+
+    The same arithmetic on arrays (corners, parts, viewers): each pass runs along the viewers (hundreds
+    of elements) where :func:`halfplanes`' (viewers, parts, corners) ran along a box's four corners, so
+    numpy's inner loops, its gathers and the planes' writes are long and contiguous, and no transposed
+    copy is made for the bounds."""
+    S = np.asarray(sources, float)
+    V = parts.verts  # (P, K, 2)
+    P, K = V.shape[:2]
+    N = len(S)
+    sx, sy = S[:, 0], S[:, 1]
+    e = np.roll(V, -1, axis=1) - V
+    nx, ny = e[..., 1], -e[..., 0]  # outward normals of a counter-clockwise ring
+    deg = (np.abs(nx) + np.abs(ny)) <= 0
+    c = nx * V[..., 0] + ny * V[..., 1]  # (P, K)
+    nxT, nyT, cT = (np.ascontiguousarray(x.T)[..., None] for x in (nx, ny, c))  # (K, P, 1)
+    ns = sx * nxT + sy * nyT  # (K, P, N)
+    # an edge faces the viewer when the viewer is in front of its line by more than ON_OUTLINE
+    tol = np.maximum(1e-9 * (np.abs(c) + 1.0), ON_OUTLINE * np.hypot(nx, ny))
+    front = ns > (c + tol).T[..., None]
+    if deg.any():
+        front = np.where(deg.T[..., None], front[K - 1:K], front)
+    flat = lam1 is None
+    ended = None if flat else np.isfinite(lam2).T  # (P, N)
+    if flat:
+        trivial = np.logical_not(front)
+    else:
+        trivial = np.logical_or(front, ended)
+        np.logical_not(trivial, out=trivial)
+    if deg.any():
+        trivial |= deg.T[..., None]
+    prev = np.empty_like(front)
+    prev[1:] = front[:-1]
+    prev[0] = front[-1]
+    enter = np.argmax(~prev & front, axis=0)  # (P, N): the first such edge, as halfplanes' argmax
+    leave = np.argmax(prev & ~front, axis=0)
+    facing = front[0].astype(np.intp)
+    for k in range(1, K):
+        facing += front[k]
+    outside = facing > 0
+    order = _edge_run(trivial, front, enter, ended, facing, corners_first=True)
+    if order is None:
+        k_nx, k_ny, k_c = (np.broadcast_to(x, (K, P, N)) for x in (nxT, nyT, cT))
+        k_ns, k_front, k_trivial = ns, front, trivial
+    else:
+        at_part = order + (np.arange(P) * K)[:, None]  # into (P, K)
+        at = order * (P * N) + np.arange(P * N).reshape(P, N)  # into (K, P, N)
+        k_nx, k_ny, k_c = (np.take(x, at_part) for x in (nx, ny, c))
+        k_ns, k_front, k_trivial = (np.take(x, at) for x in (ns, front, trivial))
+    E = k_ns.shape[0]
+    A = np.empty((E + 2, P, N))
+    B = np.empty((E + 2, P, N))
+    C = np.empty((E + 2, P, N))
+    with np.errstate(invalid="ignore"):
+        if flat:  # scaled by 1: the same float as ``ns + 1 * (c - ns)``
+            rhs = k_c - k_ns
+            rhs += k_ns
+        else:
+            lam = np.where(k_front, lam1.T, lam2.T)
+            rhs = k_ns + lam * (k_c - k_ns)
+    np.copyto(A[:E], np.where(k_trivial, 0.0, k_nx))
+    np.copyto(B[:E], np.where(k_trivial, 0.0, k_ny))
+    np.copyto(C[:E], np.where(k_trivial, 1.0, rhs))
+    # the wedge between the silhouette rays (only when the viewer is outside the part), both rays at once
+    g = V.mean(axis=1)  # an interior point of each convex part
+    at_v = np.stack([enter, leave]) + (np.arange(P) * K)[:, None]  # (2, P, N)
+    ux, uy = np.take(V[..., 0], at_v) - sx, np.take(V[..., 1], at_v) - sy
+    mx, my = -uy, ux
+    side = mx * (g[:, 0, None] - sx) + my * (g[:, 1, None] - sy)
+    sg = -np.sign(side)
+    a, b = sg * mx, sg * my
+    cc = a * sx + b * sy
+    np.copyto(A[E:], np.where(outside, a, 0.0))
+    np.copyto(B[E:], np.where(outside, b, 0.0))
+    np.copyto(C[E:], np.where(outside, cc, 1.0))
+    empty = np.zeros((P, N), bool) if flat else ~(lam1 <= lam2).T
+    if skip is not None:
+        empty |= skip.T
+    if empty.any():  # one plane no point satisfies, the others every point satisfies
+        A[:, empty] = 0.0
+        B[:, empty] = 0.0
+        C[:, empty] = np.where(np.arange(E + 2) == 0, -1.0, 1.0)[:, None]
+    return A, B, C
+
+
+def _edge_run(trivial, front, enter, ended, facing, corners_first: bool = False):
     """Which edges give planes (an index array (N, P, K') for each (viewer, part), or None for every
     edge). An edge facing away from the viewer of a shadow without end gives a plane every point
     satisfies (``trivial``), and each plane is a pass over every (viewer, part, row) in
@@ -142,9 +245,11 @@ def _edge_run(trivial, front, enter, ended):
     the edges facing the viewer, then (a shadow with an end, ``ended``) those facing away. The edges are
     taken in that order and cut to the longest run: a box seen from outside casts two edge planes (with
     its two silhouette rays, four planes, not six). Should a plane that matters lie off its run, nothing
-    is cut."""
-    K = front.shape[2]
-    run = np.where(ended, K, _count_along(front))  # (N, P)
+    is cut. ``facing``: how many edges face each viewer (:func:`_count_along` of ``front``); ``ended`` None
+    when no shadow has an end (flat: the run is the edges facing the viewer). ``corners_first``: the flags
+    (K, P, N) and the index array (K', P, N), as :func:`halfplanes_by_plane` keeps them."""
+    K = front.shape[0 if corners_first else 2]
+    run = facing if ended is None else np.where(ended, K, facing)  # (N, P)
     need = int(run.max()) if run.size else K
     if need >= K:
         return None
@@ -153,13 +258,13 @@ def _edge_run(trivial, front, enter, ended):
     for k in range(K):
         at = k - enter  # the edge's place along the run from ``enter``: (k - enter) mod K
         np.add(at, K, out=at, where=at < 0)
-        if (~trivial[..., k] & (at >= run)).any():
+        if (~(trivial[k] if corners_first else trivial[..., k]) & (at >= run)).any():
             return None
-    order = np.empty(enter.shape + (need,), np.intp)
+    order = np.empty((need,) + enter.shape if corners_first else enter.shape + (need,), np.intp)
     for j in range(need):
-        at = enter + j
+        at = order[j] if corners_first else order[..., j]
+        np.add(enter, j, out=at)
         np.subtract(at, K, out=at, where=at >= K)
-        order[..., j] = at
     return order
 
 
@@ -217,23 +322,29 @@ def span_bounds(A, B, C, x0: float, res: float, parts_first: bool = False):
     return out
 
 
-def packed_span_bounds(A, B, C, x0: float, res: float, ncols: int):
+def packed_span_bounds(A, B, C, x0: float, res: float, ncols: int, by_plane: bool = False):
     """The bounds of :func:`span_bounds` with ``parts_first`` (from planes (N, P, K)), each side's bounds
-    that do something moved into its first slots: ``(packed, need)``, ``packed`` (K', 2, P, N, 2) with
-    slot ``k`` of a side holding that side's ``k``-th such bound of each (part, viewer) and the bound that
-    does nothing, ``(-inf, 0)``, after them, and ``need`` (P, N) how many slots each uses (the larger
-    count of its two sides), ``K'`` the largest.
+    along the rows moved into its first slots and its constant bounds into where it starts: ``(packed,
+    need, start)``, ``packed`` (K', 2, P, N, 2) with slot ``k`` of a side holding that side's ``k``-th bound
+    with a ``y`` term of each (part, viewer) and the bound that does nothing, ``(-inf, 0)``, after them,
+    ``need`` (P, N) how many slots each uses (the larger count of its two sides), ``K'`` the largest, and
+    ``start`` (2, P, N) each side's starting value for :func:`bounded_spans`: the largest of where it
+    starts there (0, and ``-ncols`` for the negated upper bounds) and of its constant bounds.
 
-    A bound does nothing when it is constant along the rows (no ``y`` term) and below where its side
-    starts in :func:`bounded_spans` (0, and ``-ncols`` for the negated upper bounds): the side a plane
-    does not bound, and both sides of a plane every point satisfies. Half of the (plane, side) pairs are
-    such, and :func:`bounded_spans` takes a slot ``k`` only for the leading parts that need it; the
-    maximum of a side's bounds is exact and does not depend on their order, so the spans are the same
-    floats as from :func:`span_bounds`'s bounds."""
-    N, P, K = A.shape
+    A constant bound (no ``y`` term: the side a plane does not bound, both sides of a plane every point
+    satisfies, and an edge along the columns) is the same float on every row (``c0 + 0 y`` is ``c0``), and
+    the maximum of a side's bounds is exact and does not depend on their order (NaN, an empty shadow's,
+    whichever it meets), so it is taken once for each (part, viewer) instead of a product and a maximum
+    on every row: the spans hold the same numbers as from :func:`span_bounds`'s bounds (a zero's sign
+    aside). On GW layout 1 that is 81 part-slots where the bounds along the rows and the constant ones
+    above where their side starts took 102. :func:`bounded_spans` takes a slot ``k`` only for the leading
+    parts that need it."""
     # (K, P, N), one block a plane: the products come out in (part, viewer) order, and a slot is filled
-    # from one plane's block (from the planes (N, P, K) it took nearly twice as long)
-    A, B, C = (np.ascontiguousarray(x.transpose(2, 1, 0)) for x in (A, B, C))
+    # from one plane's block (from the planes (N, P, K) it took nearly twice as long); ``by_plane``: the
+    # planes are so already (:func:`halfplanes_by_plane`)
+    if not by_plane:
+        A, B, C = (np.ascontiguousarray(x.transpose(2, 1, 0)) for x in (A, B, C))
+    K, P, N = A.shape
     with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds: they are kept, holding no cell
         a = np.where(A == 0.0, _TINY, A)
         inv = 1.0 / (a * res)
@@ -241,8 +352,12 @@ def packed_span_bounds(A, B, C, x0: float, res: float, ncols: int):
         c0 = (C - a * x0) * inv + np.where(neg, -_CELL_SLACK, 1.0 + _CELL_SLACK)  # as in span_bounds
         c1 = B * -inv
         flat = c1 == 0.0
-        lower = neg & ~(flat & (c0 < 0.0))
-        upper = ~neg & ~(flat & (c0 > ncols))  # -c0 < -ncols
+        lower = neg & ~flat
+        upper = ~neg & ~flat
+        # each side's constant bounds, and where it starts, as one maximum (NaN kept: np.max passes it on)
+        start = np.empty((2, P, N))
+        np.maximum(np.where(neg & flat, c0, -np.inf).max(axis=0, initial=-np.inf), 0.0, out=start[0])
+        np.maximum(np.where(~neg & flat, -c0, -np.inf).max(axis=0, initial=-np.inf), -float(ncols), out=start[1])
     need = np.maximum(lower.sum(axis=0, dtype=np.int8), upper.sum(axis=0, dtype=np.int8))
     top = int(need.max()) if need.size else 0
     # each bound as one complex number, so that a slot is filled by one copy under a mask of its own shape
@@ -259,10 +374,10 @@ def packed_span_bounds(A, B, C, x0: float, res: float, ncols: int):
             run += real[k]
             for j in range(min(k + 1, top)):  # the k-th plane goes to a slot up to k
                 np.copyto(pairs[j, s], z[k], where=real[k] & (run == j + 1))
-    return packed, need
+    return packed, need, start
 
 
-def bounded_spans(bounds, rows, ncols: int, slots=None):
+def bounded_spans(bounds, rows, ncols: int, slots=None, start=None, negated: bool = False):
     """:func:`row_spans` from the bounds of :func:`span_bounds` ((K, 2, X, Y, 2)): the spans (X, Y, R)
     on ``rows``. Each plane's bounds on every row are one product, and the lower bounds and the negated
     upper bounds are raised together by one pass without a mask (a pass with a mask, one for each side,
@@ -271,12 +386,19 @@ def bounded_spans(bounds, rows, ncols: int, slots=None):
 
     ``slots`` (a count for each slot, none larger than the one before): slot ``k`` is taken only for the
     first ``slots[k]`` of the X (bounds of :func:`packed_span_bounds`, the X ordered by their need, largest
-    first); the others' bounds in it do nothing."""
+    first); the others' bounds in it do nothing.
+
+    ``start`` (2, X, Y): where each side starts, in place of 0 and ``-ncols`` (:func:`packed_span_bounds`:
+    with the constant bounds). ``negated``: the upper ends are given negated, ``-jr`` (one pass fewer, for
+    :func:`union_band_masks`)."""
     y = np.asarray(rows, float)
     K, _, N, P = bounds.shape[:4]
     acc = np.empty((2, N, P, len(y)))
-    acc[0] = 0.0
-    acc[1] = -float(ncols)
+    if start is None:
+        acc[0] = 0.0
+        acc[1] = -float(ncols)
+    else:
+        np.copyto(acc, start[..., None])
     tmp = np.empty_like(acc)
     ones_y = np.vstack([np.ones(len(y)), y])  # (2, R): a plane's bound on every row is one product
     with np.errstate(invalid="ignore"):  # an empty shadow may bring NaN bounds, which hold no cell
@@ -290,7 +412,8 @@ def bounded_spans(bounds, rows, ncols: int, slots=None):
                 np.matmul(bounds[k, :, :n], ones_y, out=part)
                 np.maximum(acc[:, :n], part, out=acc[:, :n])
         np.ceil(acc, out=acc)
-        np.negative(acc[1], out=acc[1])  # the upper end: floor(x) is -ceil(-x)
+        if not negated:
+            np.negative(acc[1], out=acc[1])  # the upper end: floor(x) is -ceil(-x)
     return acc[0], acc[1]
 
 
@@ -479,3 +602,97 @@ def _running_max(x, group: int):
 def union_width(ncols: int) -> int:
     """The row length of :func:`union_steps`' steps: the power of two above ``ncols``."""
     return 1 << int(ncols).bit_length()
+
+
+#: The most grid columns whose unions of spans :func:`union_band_masks` takes as bit masks (one or two
+#: 64-bit words a row); on wider rows the table of masks outgrows the processor's cache.
+MASK_COLUMNS = 128
+
+
+def mask_words(ncols: int) -> int:
+    """The 64-bit words of a row's mask in :func:`union_band_masks` (``ncols`` at most :data:`MASK_COLUMNS`)."""
+    return max(1, -(-int(ncols) // 64))
+
+
+@functools.lru_cache(maxsize=4)
+def _span_masks(ncols: int) -> np.ndarray:
+    """The mask of every span of :func:`union_band_masks`: entry ``jl * (ncols + 1) + jr`` holds the bits
+    ``jl <= j < jr`` (none when ``jl >= jr``), for ``jl`` and ``jr`` in ``0 .. ncols``; one element a
+    span (two words as one complex number), so that a span's mask is one gather."""
+    words = mask_words(ncols)
+    j = np.arange(ncols + 1)
+    col = np.arange(64 * words)
+    bits = (j[:, None, None] <= col) & (col < j[None, :, None])  # (jl, jr, column)
+    table = np.packbits(bits, axis=-1, bitorder="little").view(np.uint64)  # bit j of word j // 64
+    table = np.ascontiguousarray(table.reshape(-1, words))
+    table.flags.writeable = False
+    return table[:, 0] if words == 1 else table.view(np.complex128)[:, 0]
+
+
+def union_band_masks(bands, ncols: int, masks, negated: bool = False) -> None:
+    """Or into ``masks`` ((viewers, R, :func:`mask_words`) uint64) the cells of each viewer's spans on each
+    row, bit ``j % 64`` of word ``j // 64`` for column ``j``: the union of a viewer's spans on a row, with
+    ``bands`` as in :func:`union_band_steps` (``(r0, jl, jr)``, (parts, viewers, rows) of :func:`row_spans`
+    with ``parts_first``, ``jl >= 0`` and ``jr <= ncols`` or NaN; ``ncols`` at most :data:`MASK_COLUMNS`).
+
+    Each span's mask is one gather from a table of every span's (:func:`_span_masks`), and the masks of a
+    band's parts are or-ed together: a few passes over every (part, viewer, row) triple and none over the
+    spans one by one, where the unions of :func:`union_band_steps` sort the spans and take a running maximum
+    of their ends. :func:`mask_counts` counts the viewers whose union holds each cell. ``negated``: the
+    bands hold ``-jr`` in place of ``jr`` (:func:`bounded_spans` with ``negated``)."""
+    table = _span_masks(ncols)
+    words = mask_words(ncols)
+    for r0, jl, jr in bands:
+        # the span as an index into the table: a start past the row's end and an end before its start hold
+        # no cell, nor does a NaN end (an empty shadow); fmin and fmax take NaN as the row's end and start
+        at = np.fmin(jl, float(ncols))
+        at *= ncols + 1
+        if negated:
+            at -= np.fmin(jr, 0.0)
+        else:
+            at += np.fmax(jr, 0.0)
+        got = np.take(table, at.astype(np.intp))
+        got = got.view(np.uint64).reshape(jl.shape + (words,))
+        rows = masks[:, r0:r0 + jl.shape[2]]
+        np.bitwise_or(rows, np.bitwise_or.reduce(got, axis=0), out=rows)
+
+
+def mask_counts(masks, ncols: int, out) -> None:
+    """Add to ``out`` ((R, ncols) integers) how many of the viewers' masks ((viewers, R, words) uint64, as
+    :func:`union_band_masks` makes them) hold each cell.
+
+    The bits are summed over the viewers in fields of the words, the fields widened as the sums grow
+    (2 bits: sums of 3 masks, 4 bits: of 5 such sums, 8 bits: of 17), so that each widening splits the
+    words into twice the lanes of a third, a fifth and a seventeenth as many sums: about ten passes over
+    the masks, where a lane for each bit of a byte would take 24. The sums are of consecutive viewers
+    (a reshape, many times quicker than ``np.add.reduceat``), the viewers padded with zero masks where
+    their count is not a multiple of the group (720 viewers only at the last widening, 48 sums to 51)."""
+    lanes = [masks]
+    for width, group in ((1, 3), (2, 5), (4, 17)):
+        low = np.uint64(sum(((1 << width) - 1) << s for s in range(0, 64, 2 * width)))  # each field's low half
+        shift = np.uint64(width)
+        split = []
+        for x in lanes:
+            if len(x) % group:
+                x = np.concatenate([x, np.zeros((group - len(x) % group,) + x.shape[1:], x.dtype)])
+            hi = np.right_shift(x, shift)
+            hi &= low
+            lo = np.bitwise_and(x, low, out=x if x is not masks else None)
+            # sums of ``group`` consecutive masks, each field at most 2 ** (2 * width) - 1
+            split += [y.reshape((-1, group) + y.shape[1:]).sum(axis=1) for y in (lo, hi)]
+        lanes = split
+    # lane k (in the order the splits made them) holds, in byte i of each word, the count of bit 8 i + the
+    # bit reversal of k (the low halves first at each split)
+    R, words = masks.shape[1:]
+    col = np.arange(64 * words).reshape(words, 8, 8)  # (word, byte, bit)
+    for k, lane in enumerate(lanes):
+        bit = int(format(k, "03b")[::-1], 2)
+        total = np.add.reduce(lane.view(np.uint8).reshape(len(lane), R, words * 8), axis=0, dtype=np.int64)
+        cols = col[:, :, bit].ravel()
+        keep = cols < ncols
+        out[:, cols[keep]] += total[:, keep]
+
+
+#: The bytes of viewers' masks :meth:`ExposureMap._seeing` keeps before it counts them (:func:`mask_counts`):
+#: every viewer's for a few thousand viewers on rows of 0.5" cells of a 44" table, counted once.
+MASK_BYTES = 4e6
