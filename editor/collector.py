@@ -10,7 +10,7 @@ So while the workers exist, automatic collection is off and the interface thread
 by the same generation thresholds Python uses (the approach of pyqtgraph's ``GarbageCollector``; its
 module is not imported for it, as importing pyqtgraph costs the start-up more than these lines). A worker
 still frees what its own references drop, at once; only the search for cycles waits for the interface
-thread, at most :data:`INTERVAL_MS` later. A catalogue import that pauses collection
+thread's next look at the counts (every :data:`INTERVAL_MS`). A catalogue import that pauses collection
 (:func:`model.importers.bsdata.collections_paused`) pauses this one too.
 """
 from __future__ import annotations
@@ -26,6 +26,8 @@ INTERVAL_MS = 500
 
 
 class _Collector(QObject):
+    """The application's timer that runs :func:`collect` on the interface thread."""
+
     def __init__(self, app: QCoreApplication):
         super().__init__(app)
         self._timer = QTimer(self)
