@@ -59,105 +59,31 @@ def part_lambdas(viewer_z, target_z, tops, full, heights: bool):
 
 def halfplanes(sources, parts: PartTable, lam1, lam2, skip=None):
     """Half-planes ``a x + b y <= c`` (arrays (N, P, K')) whose intersection is each shadow region: the
-    edge planes that can matter (:func:`_edge_run`), then the two silhouette rays.
-
-    The edges are cut to their run before the planes are made (arrays of the run's length, not of every
-    edge), and the planes are written into one array each (no joining of pieces).
+    edge planes that can matter (:func:`_edge_run`), then the two silhouette rays. They are those of
+    :func:`halfplanes_by_plane` (the same floats) in (viewer, part, plane) order, for the paths that take
+    the viewers a batch at a time (:func:`row_spans`).
 
     ``lam1`` and ``lam2`` None: the range ``[1, inf)`` for every (viewer, part), flat ground (what
     :func:`part_lambdas` gives without heights), the same planes without the passes that tell the
     ranges' ends apart: no shadow has an end, so an edge facing away gives a plane every point satisfies,
     and an edge facing the viewer is scaled by 1."""
-    S = np.asarray(sources, float)
-    V = parts.verts  # (P, K, 2)
-    P, K = V.shape[:2]
-    N = len(S)
-    e = np.roll(V, -1, axis=1) - V
-    nx, ny = e[..., 1], -e[..., 0]  # outward normals of a counter-clockwise ring
-    deg = (np.abs(nx) + np.abs(ny)) <= 0
-    c = nx * V[..., 0] + ny * V[..., 1]  # (P, K)
-    ns = S[:, None, None, 0] * nx[None] + S[:, None, None, 1] * ny[None]  # (N, P, K)
-    # an edge faces the viewer when the viewer is in front of its line by more than ON_OUTLINE
-    # (a viewer on the outline, up to float noise, is inside: see Scene.exempt)
-    tol = np.maximum(1e-9 * (np.abs(c) + 1.0), ON_OUTLINE * np.hypot(nx, ny))
-    front = ns > c[None] + tol[None]
-    if deg.any():
-        front = np.where(deg[None], front[..., K - 1:K], front)
-    flat = lam1 is None
-    ended = None if flat else np.isfinite(lam2)  # (N, P): a shadow with an end (none, flat)
-    # facing away from a viewer of a shadow without end: not (front or ended), in two passes (one, flat)
-    if flat:
-        trivial = np.logical_not(front)
-    else:
-        trivial = np.logical_or(front, ended[..., None])
-        np.logical_not(trivial, out=trivial)
-    if deg.any():
-        trivial |= deg[None]
-    # the silhouette: where the edges start and stop facing the viewer (the previous edge's flag by
-    # slices: ``np.roll`` along a last axis of a few elements costs several times as much)
-    prev = np.empty_like(front)
-    prev[..., 1:] = front[..., :-1]
-    prev[..., 0] = front[..., -1]
-    enter = np.argmax(~prev & front, axis=2)  # (N, P)
-    leave = np.argmax(prev & ~front, axis=2)
-    facing = _count_along(front)
-    outside = facing > 0
-    order = _edge_run(trivial, front, enter, ended, facing)
-    if order is None:
-        k_nx, k_ny, k_c = (np.broadcast_to(x[None], (N, P, K)) for x in (nx, ny, c))
-        k_ns, k_front, k_trivial = ns, front, trivial
-    else:
-        # gathered by flat index, one index array for all six (take_along_axis builds index grids each time)
-        at_part = np.arange(P)[None, :, None] * K + order  # into (P, K)
-        at = np.arange(N)[:, None, None] * (P * K) + at_part  # into (N, P, K)
-        k_nx, k_ny, k_c = (np.take(x, at_part) for x in (nx, ny, c))
-        k_ns, k_front, k_trivial = (np.take(x, at) for x in (ns, front, trivial))
-    E = k_ns.shape[2]
-    A = np.empty((N, P, E + 2))
-    B = np.empty((N, P, E + 2))
-    C = np.empty((N, P, E + 2))
-    with np.errstate(invalid="ignore"):
-        if flat:  # scaled by 1 (the edges facing away are trivial): the same float as ``ns + 1 * (c - ns)``
-            rhs = k_c - k_ns
-            rhs += k_ns
-        else:
-            lam = np.where(k_front, lam1[..., None], lam2[..., None])
-            rhs = k_ns + lam * (k_c - k_ns)
-    np.copyto(A[..., :E], np.where(k_trivial, 0.0, k_nx))
-    np.copyto(B[..., :E], np.where(k_trivial, 0.0, k_ny))
-    np.copyto(C[..., :E], np.where(k_trivial, 1.0, rhs))
-    # the wedge between the silhouette rays (only when the viewer is outside the part), both rays at once
-    g = V.mean(axis=1)  # an interior point of each convex part
-    # the silhouette vertices (2, N, P), gathered by flat index (indexing by two broadcast index arrays
-    # costs several times as much)
-    at_v = np.stack([enter, leave]) + np.arange(P) * K
-    ux, uy = np.take(V[..., 0], at_v) - S[:, None, 0], np.take(V[..., 1], at_v) - S[:, None, 1]
-    mx, my = -uy, ux
-    side = mx * (g[None, :, 0] - S[:, None, 0]) + my * (g[None, :, 1] - S[:, None, 1])
-    sg = -np.sign(side)
-    a, b = sg * mx, sg * my
-    cc = a * S[:, None, 0] + b * S[:, None, 1]
-    A[..., E:] = np.where(outside, a, 0.0).transpose(1, 2, 0)
-    B[..., E:] = np.where(outside, b, 0.0).transpose(1, 2, 0)
-    C[..., E:] = np.where(outside, cc, 1.0).transpose(1, 2, 0)
-    empty = np.zeros((N, P), bool) if flat else ~(lam1 <= lam2)
-    if skip is not None:
-        empty |= skip
-    if empty.any():  # one plane no point satisfies, the others every point satisfies
-        A[empty] = 0.0
-        B[empty] = 0.0
-        C[empty] = np.where(np.arange(E + 2) == 0, -1.0, 1.0)
-    return A, B, C
+    return tuple(np.ascontiguousarray(x.transpose(2, 1, 0))
+                 for x in halfplanes_by_plane(sources, parts, lam1, lam2, skip))
 
 
 def halfplanes_by_plane(sources, parts: PartTable, lam1, lam2, skip=None):
-    """:func:`halfplanes` with its arrays plane-major: ``(A, B, C)`` (K', P, N), each the transpose of
-    :func:`halfplanes`' (N, P, K') and the same floats, for :func:`packed_span_bounds` (``by_plane``).
+    """Half-planes ``a x + b y <= c`` (arrays ``(A, B, C)`` (K', P, N), plane-major) whose intersection is
+    each shadow region: the edge planes that can matter (:func:`_edge_run`), then the two silhouette rays;
+    :func:`halfplanes` gives them in (viewer, part, plane) order. Plane-major for
+    :func:`packed_span_bounds` (``by_plane``).
 
-    The same arithmetic on arrays (corners, parts, viewers): each pass runs along the viewers (hundreds
-    of elements) where :func:`halfplanes`' (viewers, parts, corners) ran along a box's four corners, so
-    numpy's inner loops, its gathers and the planes' writes are long and contiguous, and no transposed
-    copy is made for the bounds."""
+    The arithmetic runs on arrays (corners, parts, viewers): each pass runs along the viewers (hundreds
+    of elements) where arrays (viewers, parts, corners) ran along a box's four corners, so numpy's inner
+    loops, its gathers and the planes' writes are long and contiguous, and no transposed copy is made
+    for the bounds. The edges are cut to their run before the planes are made (arrays of the run's
+    length, not of every edge), and the planes are written into one array each (no joining of pieces).
+
+    ``lam1`` and ``lam2`` None: flat ground, as in :func:`halfplanes`."""
     S = np.asarray(sources, float)
     V = parts.verts  # (P, K, 2)
     P, K = V.shape[:2]
@@ -192,7 +118,7 @@ def halfplanes_by_plane(sources, parts: PartTable, lam1, lam2, skip=None):
     for k in range(1, K):
         facing += front[k]
     outside = facing > 0
-    order = _edge_run(trivial, front, enter, ended, facing, corners_first=True)
+    order = _edge_run(trivial, front, enter, ended, facing)
     if order is None:
         k_nx, k_ny, k_c = (np.broadcast_to(x, (K, P, N)) for x in (nxT, nyT, cT))
         k_ns, k_front, k_trivial = ns, front, trivial
@@ -237,44 +163,33 @@ def halfplanes_by_plane(sources, parts: PartTable, lam1, lam2, skip=None):
     return A, B, C
 
 
-def _edge_run(trivial, front, enter, ended, facing, corners_first: bool = False):
-    """Which edges give planes (an index array (N, P, K') for each (viewer, part), or None for every
-    edge). An edge facing away from the viewer of a shadow without end gives a plane every point
-    satisfies (``trivial``), and each plane is a pass over every (viewer, part, row) in
-    :func:`row_spans`; the others lie, for each (viewer, part), on one run of the ring from ``enter``:
+def _edge_run(trivial, front, enter, ended, facing):
+    """Which edges give planes (an index array (K', P, N) for each (part, viewer), or None for every
+    edge); the flags ``trivial`` and ``front`` are (K, P, N), corners first, as
+    :func:`halfplanes_by_plane` keeps them. An edge facing away from the viewer of a shadow without end
+    gives a plane every point satisfies (``trivial``), and each plane is a pass over every (viewer, part,
+    row) of the bounds; the others lie, for each (part, viewer), on one run of the ring from ``enter``:
     the edges facing the viewer, then (a shadow with an end, ``ended``) those facing away. The edges are
     taken in that order and cut to the longest run: a box seen from outside casts two edge planes (with
     its two silhouette rays, four planes, not six). Should a plane that matters lie off its run, nothing
-    is cut. ``facing``: how many edges face each viewer (:func:`_count_along` of ``front``); ``ended`` None
-    when no shadow has an end (flat: the run is the edges facing the viewer). ``corners_first``: the flags
-    (K, P, N) and the index array (K', P, N), as :func:`halfplanes_by_plane` keeps them."""
-    K = front.shape[0 if corners_first else 2]
-    run = facing if ended is None else np.where(ended, K, facing)  # (N, P)
+    is cut. ``facing``: how many edges face each viewer; ``ended`` None when no shadow has an end (flat:
+    the run is the edges facing the viewer)."""
+    K = front.shape[0]
+    run = facing if ended is None else np.where(ended, K, facing)  # (P, N)
     need = int(run.max()) if run.size else K
     if need >= K:
         return None
-    # one corner at a time over (viewer, part) arrays: numpy's passes over a last axis of a few elements,
-    # and its integer division, cost several times as much
+    # one corner at a time over (part, viewer) arrays: numpy's integer division costs several times as much
     for k in range(K):
         at = k - enter  # the edge's place along the run from ``enter``: (k - enter) mod K
         np.add(at, K, out=at, where=at < 0)
-        if (~(trivial[k] if corners_first else trivial[..., k]) & (at >= run)).any():
+        if (~trivial[k] & (at >= run)).any():
             return None
-    order = np.empty((need,) + enter.shape if corners_first else enter.shape + (need,), np.intp)
+    order = np.empty((need,) + enter.shape, np.intp)
     for j in range(need):
-        at = order[j] if corners_first else order[..., j]
-        np.add(enter, j, out=at)
-        np.subtract(at, K, out=at, where=at >= K)
+        np.add(enter, j, out=order[j])
+        np.subtract(order[j], K, out=order[j], where=order[j] >= K)
     return order
-
-
-def _count_along(flags) -> np.ndarray:
-    """How many of each (viewer, part)'s edge flags (N, P, K) hold, one pass a corner: numpy's sums and
-    ``any`` along a last axis of a few elements cost several times as much."""
-    out = flags[..., 0].astype(np.intp)
-    for k in range(1, flags.shape[2]):
-        out += flags[..., k]
-    return out
 
 
 #: How far (in cells) a cell centre may lie outside a shadow's row interval and still count as in it:
