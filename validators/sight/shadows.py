@@ -109,11 +109,16 @@ def halfplanes_by_plane(sources, parts: PartTable, lam1, lam2, skip=None):
         np.logical_not(trivial, out=trivial)
     if deg.any():
         trivial |= deg.T[..., None]
-    prev = np.empty_like(front)
-    prev[1:] = front[:-1]
-    prev[0] = front[-1]
-    enter = np.argmax(~prev & front, axis=0)  # (P, N): the first such edge, as halfplanes' argmax
-    leave = np.argmax(prev & ~front, axis=0)
+    # (P, N): the first edge that starts facing the viewer and the first that stops (0 where none does), as
+    # ``np.argmax`` along the corners would give them, one corner at a time from the last (numpy's argmax
+    # along a first axis of a few elements costs several times as much)
+    enter = np.zeros(front.shape[1:], np.intp)
+    leave = np.zeros(front.shape[1:], np.intp)
+    for k in range(K - 1, 0, -1):
+        np.copyto(enter, k, where=front[k] & ~front[k - 1])
+        np.copyto(leave, k, where=front[k - 1] & ~front[k])
+    np.copyto(enter, 0, where=front[0] & ~front[K - 1])
+    np.copyto(leave, 0, where=front[K - 1] & ~front[0])
     facing = front[0].astype(np.intp)
     for k in range(1, K):
         facing += front[k]
