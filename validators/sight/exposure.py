@@ -27,6 +27,7 @@ from .memory import keep_freed_memory
 from .progress import Progress
 from .scene import HIDES_INSIDE, ON_OUTLINE, PartTable, Scene
 from .shadows import (MASK_BYTES, MASK_COLUMNS, STEPS_BYTES, bounded_spans, halfplanes, halfplanes_by_plane,
+                      hidden_behind,
                       mask_counts, mask_words, packed_span_bounds, part_lambdas, raster_counts, raster_span,
                       row_spans, shadow_polygons, union_band_masks, union_band_steps, union_width)
 
@@ -242,6 +243,47 @@ def _own_cells(scene: Scene, owners, grid: Grid, heights: bool) -> dict[int, np.
     return out
 
 
+def _block_order(points) -> np.ndarray | None:
+    """The points (N, 2) by columns (x, then y) where they spread wider than deep, else by rows: blocks of
+    consecutive points then stand together (:meth:`ExposureMap._held`). None when they are so already."""
+    span = points.max(axis=0) - points.min(axis=0)
+    order = np.lexsort((points[:, 1], points[:, 0]) if span[0] >= span[1] else (points[:, 0], points[:, 1]))
+    return None if (order == np.arange(len(points))).all() else order
+
+
+def _block_corners(points, chunk: int):
+    """``(at, block)``: for each block of ``chunk`` consecutive points (N, 2), the corners of its convex hull
+    (indices into ``points``, in order, and the block of each), for the blocks whose hull's corners are all
+    among the points at the ends of the block's extent in x and in y: the polygon through those points in
+    turn holds every point of the block. Blocks of points in rows and columns taken column after column (a
+    deployment zone's lattice, :func:`_block_order`) are such; other blocks are left out (no part is left
+    out of their unions, :meth:`ExposureMap._held`)."""
+    N = len(points)
+    n = -(-N // chunk)
+    pad = np.concatenate([points, np.repeat(points[-1:], n * chunk - N, axis=0)]).reshape(n, chunk, 2)
+    px, py = pad[..., 0], pad[..., 1]  # (blocks, chunk): x and y apart, numpy's loops along the points
+    # farthest right, up, left and down, each with the point across it (counter-clockwise) where it
+    # starts and where it ends: the points farthest along each way round the block, (blocks, 8)
+    far = []
+    for along, across in ((px, py), (py, -px), (-px, -py), (-py, px)):
+        tie = along >= along.max(axis=1, keepdims=True)
+        far += [np.argmin(np.where(tie, across, np.inf), axis=1), np.argmax(np.where(tie, across, -np.inf), axis=1)]
+    far = np.stack(far, axis=1)
+    rx, ry = np.take_along_axis(px, far, axis=1), np.take_along_axis(py, far, axis=1)
+    ex, ey = np.roll(rx, -1, axis=1) - rx, np.roll(ry, -1, axis=1) - ry
+    # every point on the inner side of every side, up to a millionth of a mm: (blocks, 8, chunk)
+    cross = ex[..., None] * (py[:, None, :] - ry[..., None]) - ey[..., None] * (px[:, None, :] - rx[..., None])
+    whole = (cross >= -1e-6 * np.hypot(ex, ey)[..., None]).all(axis=(1, 2))
+    at = np.unique((far + (np.arange(n) * chunk)[:, None])[whole])  # each corner once (the padding never: a
+    return at, at // chunk                                           # tie goes to the first point)
+
+
+#: How far (mm) inside another part's shadow a part must lie, from every source of a block, to be left
+#: out of the block's union of shadows (:func:`hidden_behind`): a hundred times :data:`ON_OUTLINE`, the
+#: sight lines' own tolerance, and far above the floats' rounding of the shadows' planes.
+HELD_MARGIN = 100 * ON_OUTLINE
+
+
 #: Grid columns per blocking part above which a full computation on one ground level counts who sees
 #: each cell from the unions of the sources' shadow spans (:meth:`ExposureMap._seeing`: work in the
 #: spans, a source's parts times rows) rather than from each source's cells
@@ -367,6 +409,11 @@ class ExposureMap:
         :func:`mask_counts`), else as the +1/-1 steps of the unions' runs (:func:`union_band_steps`)
         summed into one array of the grid's rows.
 
+        A block's union leaves out the parts whose shadows another part's shadow holds from every source
+        of the block (:meth:`_held`): with more sources than one block, the sources are taken in blocks that
+        stand together (:func:`_block_order`), and a part behind another from all of a block takes no
+        span of it.
+
         Where a source's answer is not its union of shadows, it is worked out per source on those cells
         alone: a piece's own cells (its own shadows do not hide a model standing in it,
         :meth:`_own_hits`) and the cells of pieces that hide what is inside them (``_area_hidden``).
@@ -393,6 +440,7 @@ class ExposureMap:
             np.add.at(own_hits, (slice(None), np.searchsorted(odd, cells)), per_cell)
         odd_r, odd_c = odd // nx, odd % nx
         covers = np.zeros((N, len(odd)), np.int32)  # how many shadows cover each of those cells
+        order = None  # the order the sources are taken in (None: as given)
         if len(parts):
             tops, full = self._heights_of(scene, parts)
             chunk = self._chunk(parts, rows, UNION_STEPS)
@@ -402,7 +450,13 @@ class ExposureMap:
                                  np.uint64)
                 filled = 0
             lv = next(iter(self.levels))
-            planes = self._planes(parts, tops, full, skip, lv, by_plane=True)
+            # the sources in blocks that stand together, for the parts left out of a block (:meth:`_held`):
+            # by columns across a zone wider than deep (by rows across a deeper one); who sees a cell is a
+            # count, the same in any order
+            order = _block_order(self.sources) if N > chunk else None
+            if order is not None:
+                own_hits = own_hits[order]
+            planes = self._planes(parts, tops, full, skip, lv, slice(None) if order is None else order, by_plane=True)
             # each part's bounds on the cell index, in (part, source) order for every source, each side's
             # bounds along the rows in its first slots and its constant ones in where it starts
             # (:func:`packed_span_bounds`); for each band of parts
@@ -410,17 +464,30 @@ class ExposureMap:
             # need, most first, so that a slot is taken for a leading run of them only (the union and the
             # covers do not depend on the parts' order)
             bands = []
-            for (A, B, C), (_, group) in zip(planes, parts.by_size()):
+            by_size = parts.by_size()
+            for (A, B, C), (mask, group) in zip(planes, by_size):
                 packed, need, begin = packed_span_bounds(A, B, C, g.x[0], g.resolution, nx, by_plane=True)
                 need = need.max(axis=1).tolist()  # a few dozen parts: in Python, without numpy's calls
+                whole = np.flatnonzero(mask)  # the group's parts among all
                 for at, r0, r1 in self._bands(group, g.y, g.resolution):
                     at = sorted(range(len(group)) if at is None else at.tolist(), key=lambda p: -need[p])
-                    slots = [sum(need[p] > k for p in at) for k in range(need[at[0]])]
-                    bands.append((packed, begin, np.array(at, np.intp), slots, r0, r1))
-            for start in range(0, N, chunk):
+                    bands.append((packed, begin, at, [need[p] for p in at], whole[at].tolist(), r0, r1))
+            held = None if N <= chunk else self._held(  # one block of every source: from so wide a box few parts
+                parts, [mask for mask, _ in by_size], own,  # hide others
+                self.sources if order is None else self.sources[order], skip if order is None else skip[order],
+                full, planes, chunk)
+            for c, start in enumerate(range(0, N, chunk)):
                 sl = slice(start, min(N, start + chunk))
                 spans = []
-                for packed, begin, at, slots, r0, r1 in bands:
+                for packed, begin, at, needs, whole, r0, r1 in bands:
+                    if held is not None:  # the parts whose shadows another's holds from every source of the block
+                        gone = held[c]
+                        at, needs = [p for p, w in zip(at, whole) if not gone[w]], \
+                            [n for n, w in zip(needs, whole) if not gone[w]]
+                        if not at:
+                            continue
+                    slots = [sum(n > k for n in needs) for k in range(needs[0])]
+                    at = np.array(at, np.intp)
                     # the band's parts and the batch's sources, in one array (a product over a view with
                     # gaps takes longer)
                     # the upper ends negated for the masks (one pass fewer)
@@ -450,9 +517,49 @@ class ExposureMap:
         if len(odd):  # each source's own answer there, in place of its union's
             hide = covers - own_hits > 0
             if self._area_hidden is not None:
-                hide |= self._area_hidden.reshape(N, -1)[:, odd]
+                hide |= self._area_hidden.reshape(N, -1)[slice(None) if order is None else order][:, odd]
             hidden[odd_r, odd_c] += np.count_nonzero(hide, axis=0) - np.count_nonzero(covers > 0, axis=0)
         return (N - hidden).astype(np.int32)
+
+    def _held(self, parts: PartTable, groups, own: dict[int, np.ndarray], sources, skip, full, planes, chunk: int):
+        """For each block of ``chunk`` of the ``sources`` (:meth:`_seeing`, in its order, with ``skip`` and the
+        ``planes`` of each group of ``groups``, :meth:`PartTable.by_size`), the parts (blocks, P) bool whose
+        shadows another part's shadow holds from every source of the block (:func:`hidden_behind`), which the
+        union of the block's shadows need not take; None when no part can be left out.
+
+        Only parts blocking fully (each on a flat table) whose pieces have no own cells are left out or
+        hold others: where a piece's own cells count the shadows of the other pieces (``covers`` less its
+        own hits), a part left out whose holder is of that piece would leave a cell seen that another
+        piece hides. A part holds others only in blocks none of whose sources stands in its piece (its
+        shadow is then empty, ``skip``), and only in blocks whose hull's corners are sources
+        (:func:`_block_corners`)."""
+        N = len(sources)
+        able = ~np.isin(parts.owner, np.fromiter(own, int, len(own)))
+        if self.heights:
+            able &= np.asarray(full, bool)
+        if np.count_nonzero(able) < 2:
+            return None
+        starts = np.arange(0, N, chunk)
+        at, block = _block_corners(sources, chunk)
+        if not len(at):
+            return None
+        K = max(A.shape[0] for A, _, _ in planes)
+        # every part's planes from the corners, each group's last (its silhouette rays) last, below them
+        # planes every point satisfies
+        A, B, C = np.zeros((K, len(parts), len(at))), np.zeros((K, len(parts), len(at))), \
+            np.ones((K, len(parts), len(at)))
+        for (Ag, Bg, Cg), mask in zip(planes, groups):
+            for x, xg in ((A, Ag), (B, Bg), (C, Cg)):
+                x[K - len(xg):, mask] = xg[:, :, at]
+        hiders = able[None, :] & ~np.logical_or.reduceat(skip, starts, axis=0)
+        held = np.zeros((len(starts), len(parts)), bool)
+        # each block's corners in a row of the longest count, the first repeated (indices into ``at``)
+        found, first, count = np.unique(block, return_index=True, return_counts=True)
+        row = np.arange(count.max())
+        row = np.where(row < count[:, None], row, 0)
+        held[found] = hidden_behind((A, B, C), parts.verts, sources[at], first[:, None] + row, able,
+                                    hiders[found], HELD_MARGIN)
+        return held
 
     def _bands(self, parts: PartTable, ys, res: float) -> list:
         """The rows each part's shadows can reach, in bands of parts: ``[(parts, r0, r1)]``, the parts an

@@ -168,6 +168,67 @@ def halfplanes_by_plane(sources, parts: PartTable, lam1, lam2, skip=None):
     return A, B, C
 
 
+def hidden_behind(planes, verts, points, corners, able, hiders, margin: float) -> np.ndarray:
+    """(blocks, P) bool: for each block of sources, the parts whose shadows another part's shadow holds, at
+    least ``margin`` inside it, from every point of the convex hull of the block's ``points``, and so from
+    every source of the block in that hull: parts the block's union of shadows need not take
+    (:meth:`ExposureMap._seeing`). ``planes``: ``(A, B, C)`` (K, P, M), the half-planes of every part's
+    shadow (:func:`halfplanes_by_plane`, the two silhouette rays last) from each of the M ``points`` (M, 2),
+    those of ``hiders`` shadows without end (the range ``[1, inf)``, a full blocker's); ``corners`` (blocks,
+    L) the points (indices into ``points``) that span each block's hull, a point repeated where a block has
+    fewer; ``verts`` (P, V, 2) the parts' corners; ``able`` (P,) the parts that may be left out,
+    ``hiders`` (blocks, P) those whose shadow may hold another's in each block (the caller's: each
+    blocking fully, from every source there).
+
+    From a point ``s`` a convex part ``p`` lies in the shadow of a convex ``q`` when every point ``x`` of
+    ``p`` does, that is when the segment from ``s`` to ``x`` meets ``q``. For a fixed ``x`` the points ``s``
+    whose segment to ``x`` meets ``q`` form a convex set (``q``'s shadow seen from ``x``), so the points
+    from which ``p`` (grown by ``margin``, convex too) lies in ``q``'s shadow are an intersection of convex
+    sets: when the points spanning a hull are among them, every point of the hull is. The test is on
+    ``p``'s corners against the half-planes of ``q``'s shadows, each plane moved inwards by ``margin``.
+    Then ``p``'s shadow lies in ``q``'s (a point of ``p``'s shadow is ``s + lam (x - s)`` with ``lam >= 1``:
+    the margin grows with ``lam``).
+
+    A part so held lies farther from every source than its holder, by at least ``margin``: no two parts
+    hold each other, and a chain of them ends in a part nothing holds, whose shadow holds the others'. So
+    every part held by some other is left out. The pairs tested are those whose corners' bearings from
+    every point of the block put ``p`` between ``q``'s outermost bearings (bearings taken from the direction
+    of the parts' mean corner; a part spanning half a turn or more from a point is tested against none)."""
+    A, B, C = planes
+    n_blocks, L = corners.shape
+    P = len(verts)
+    sx, sy = points[corners][..., 0, None, None], points[corners][..., 1, None, None]  # (blocks, L, 1, 1)
+    vx, vy = verts[..., 0].T, verts[..., 1].T  # (V, P): the parts last, numpy's loops along them
+    # bearings as pseudo-angles (the sum of |x| and |y| in place of the radius: an increasing function of the
+    # angle from the direction of the parts' mean corner, from -2 to 2, half a turn 2): (blocks, L, V, P)
+    rx, ry = vx.mean() - sx, vy.mean() - sy
+    dx, dy = vx - sx, vy - sy
+    ahead, side = rx * dx + ry * dy, rx * dy - ry * dx
+    with np.errstate(divide="ignore", invalid="ignore"):
+        bearing = side / (np.abs(ahead) + np.abs(side))  # NaN at the point itself
+    behind = ahead < 0.0
+    bearing[behind] = np.copysign(2.0, side[behind]) - bearing[behind]
+    lo, hi = np.min(bearing, axis=2), np.max(bearing, axis=2)  # (blocks, L, P), NaN where any is
+    hi[hi - lo >= 2.0] = np.nan  # half a turn or more (or across the turn's ends): tested against none
+    # (blocks, Q, P): p between q's outermost bearings from every point of the block (NaN compares false)
+    cand = ((lo[:, :, :, None] < lo[:, :, None, :]) & (hi[:, :, None, :] < hi[:, :, :, None])).all(axis=1)
+    cand &= hiders[:, :, None] & able
+    cand[:, np.arange(P), np.arange(P)] = False
+    held = np.zeros((n_blocks, P), bool)
+    c, q, p = np.nonzero(cand)
+    if not len(c):
+        return held
+    # each pair from each point of its block: (pairs, L, K) planes of q's shadow against (pairs, V) corners
+    # of p, every plane moved in by the margin
+    m = corners[c]  # (pairs, L)
+    a, b, cc = (x[:, q[:, None], m].transpose(1, 2, 0) for x in (A, B, C))
+    slack = margin * np.hypot(a, b) - cc
+    inside = a[..., None] * vx.T[p, None, None, :] + b[..., None] * vy.T[p, None, None, :] + slack[..., None] <= 0.0
+    ok = inside.reshape(len(c), -1).all(axis=1)
+    held[c[ok], p[ok]] = True
+    return held
+
+
 def _edge_run(trivial, front, enter, ended, facing):
     """Which edges give planes (an index array (K', P, N) for each (part, viewer), or None for every
     edge); the flags ``trivial`` and ``front`` are (K, P, N), corners first, as
