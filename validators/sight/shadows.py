@@ -208,7 +208,10 @@ def hidden_behind(planes, verts, points, corners, able, hiders, margin: float) -
         bearing = side / (np.abs(ahead) + np.abs(side))  # NaN at the point itself
     behind = ahead < 0.0
     bearing[behind] = np.copysign(2.0, side[behind]) - bearing[behind]
-    lo, hi = np.min(bearing, axis=2), np.max(bearing, axis=2)  # (blocks, L, P), NaN where any is
+    lo, hi = bearing[:, :, 0].copy(), bearing[:, :, 0].copy()  # (blocks, L, P), NaN where any is: corner by
+    for v in range(1, bearing.shape[2]):                           # corner (a reduction along an axis of a few
+        np.minimum(lo, bearing[:, :, v], out=lo)                   # elements is several times slower)
+        np.maximum(hi, bearing[:, :, v], out=hi)
     hi[hi - lo >= 2.0] = np.nan  # half a turn or more (or across the turn's ends): tested against none
     # (blocks, Q, P): p between q's outermost bearings from every point of the block (NaN compares false)
     cand = ((lo[:, :, :, None] < lo[:, :, None, :]) & (hi[:, :, None, :] < hi[:, :, :, None])).all(axis=1)
